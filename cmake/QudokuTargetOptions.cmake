@@ -1,0 +1,18 @@
+# qudoku_target_options(<target>): warnings, sanitizers and (bench preset only) native tuning,
+# applied per target so nothing leaks into third-party code or global flags.
+function(qudoku_target_options target)
+    if(QUDOKU_WARNINGS)
+        target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic -Wshadow -Wconversion
+                                                 -Wno-sign-conversion)
+        if(QUDOKU_WARNINGS_AS_ERRORS)
+            target_compile_options(${target} PRIVATE -Werror)
+        endif()
+    endif()
+    if(QUDOKU_SANITIZE)
+        target_compile_options(${target} PRIVATE -fsanitize=${QUDOKU_SANITIZE} -fno-omit-frame-pointer)
+        target_link_options(${target} PRIVATE -fsanitize=${QUDOKU_SANITIZE})
+    endif()
+    if(QUDOKU_NATIVE)
+        target_compile_options(${target} PRIVATE -march=native -O3)
+    endif()
+endfunction()

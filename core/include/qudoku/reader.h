@@ -1,0 +1,96 @@
+#pragma once
+// Reading puzzles from text, one at a time (so a file of a million lines streams in constant memory).
+//
+// Every problem is a ParseError value with the 1-based line and column where it was found; a bad
+// puzzle in a batch is reported and the reader moves on to the next one.
+
+#include <cstdint>
+#include <istream>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "qudoku/format.h"
+#include "qudoku/grid.h"
+#include "qudoku/result.h"
+#include "qudoku/symbols.h"
+
+namespace qudoku {
+
+enum class ParseErrorKind {
+    EmptyInput,        // no puzzle at all in the input
+    BadSymbol,         // `got` is not a symbol, an empty mark or a separator here
+    RowTooShort,       // a row has `actual` cells, `expected` wanted
+    RowTooLong,        // a row has more than `expected` cells (column points at the first extra)
+    LineLength,        // a Line-format line has `actual` characters: not 16, 36, 81, 144, 256 or 625
+    TooFewRows,        // the input ended (or a blank line came) after `actual` of `expected` rows
+    BadCaseCount,      // Block format: the first line is not a whole number of cases
+    CaseCountMismatch, // Block format: `expected` cases announced, `actual` found
+    UnknownSize,       // Grid format: a first row of `actual` cells is no supported size
+    ValueOutOfRange,   // Grid format: a number `got` outside 1..N
+    AmbiguousFormat,   // the first lines fit no known format (`got` = the first line, shortened)
+};
+
+std::string_view parseErrorKindName(ParseErrorKind kind); // "bad-symbol", ...
+
+struct ParseError {
+    ParseError() = default;
+    explicit ParseError(ParseErrorKind k) : kind(k) {}
+
+    ParseErrorKind kind = ParseErrorKind::EmptyInput;
+    int line = 0;      // 1-based; 0 when not tied to a line (EmptyInput)
+    int column = 0;    // 1-based byte column; 0 when not tied to a column
+    std::string got;   // the offending text, printable: non-printable bytes shown as \xNN
+    int expected = 0;  // what was expected (count of cells, rows or cases), when meaningful
+    int actual = 0;    // what was found
+    int size = 0;      // N of the grid being read, when known
+    Alphabet alphabet = Alphabet::Digits; // the symbols that were expected, when size is known
+    int puzzle = 0;    // 1-based number of the puzzle in the input, when known
+};
+
+// A puzzle read from text, with what is needed to write its answer back in the same form.
+struct Puzzle {
+    Grid grid;
+    TextLayout layout;
+    int number = 0;    // 1-based position in the input
+    int line = 0;      // line where it starts
+    std::string title; // Grid format title line ("Grid 01"), else empty
+};
+
+using ReadResult = Result<Puzzle, ParseError>;
+
+class PuzzleReader {
+public:
+    // Reads from `in`, which must outlive the reader. Without a format, the first non-comment lines
+    // decide it (see detectFormat).
+    explicit PuzzleReader(std::istream& in, std::optional<Format> format = std::nullopt);
+    ~PuzzleReader();
+    PuzzleReader(const PuzzleReader&) = delete;
+    PuzzleReader& operator=(const PuzzleReader&) = delete;
+
+    // The next puzzle or the error that stopped it; nullopt once the input is exhausted.
+    // An input with no puzzle at all yields one EmptyInput error.
+    std::optional<ReadResult> next();
+
+    // The format in use (detected on the first call to next() when not given).
+    std::optional<Format> format() const;
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+// Guesses the format from the first non-blank, non-comment lines of a text.
+// A lone whole number followed by rows of digits is Block; a line of 16/36/81/144/256/625 symbols is
+// Line; rows of letters and '-' is Letters; anything else with rows of symbols is Grid.
+std::optional<Format> detectFormat(const std::vector<std::string_view>& firstLines);
+
+// Convenience: every puzzle (and error) in `text`.
+std::vector<ReadResult> readAll(std::string_view text, std::optional<Format> format = std::nullopt);
+
+// Convenience for paste and tests: the first puzzle in `text`, or the first error.
+ReadResult readOne(std::string_view text, std::optional<Format> format = std::nullopt);
+
+} // namespace qudoku

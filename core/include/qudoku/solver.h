@@ -1,0 +1,79 @@
+#pragma once
+// One interface for every solver: count the solutions of a grid up to a limit.
+//
+//   limit 1 = solve (find one solution), limit 2 = prove uniqueness, limit N = count up to N.
+//
+// Every algorithm is reentrant: it keeps all its state in the call, so several solves may run on
+// different threads at once. A solve checks options.stop regularly (at least every few thousand
+// search nodes) and returns promptly with SolveStatus::Cancelled when a stop is requested.
+
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <stop_token>
+#include <string_view>
+#include <vector>
+
+#include "qudoku/grid.h"
+#include "qudoku/rules.h"
+
+namespace qudoku {
+
+enum class Algorithm {
+    Dfs, // textbook row-major backtracking, values 1..N in order; the reference and the baseline
+    Mrv, // fewest candidates first, bitmask candidate sets
+    Dlx, // Knuth's Dancing Links on the exact-cover matrix
+};
+
+inline constexpr Algorithm kAllAlgorithms[] = {Algorithm::Dfs, Algorithm::Mrv, Algorithm::Dlx};
+
+// "dfs", "mrv", "dlx".
+std::string_view algorithmName(Algorithm algorithm);
+std::optional<Algorithm> algorithmFromName(std::string_view name);
+
+struct SolveOptions {
+    Algorithm algorithm = Algorithm::Mrv;
+    // Stop after this many solutions (at least 1).
+    std::uint64_t limit = 1;
+    // How many of the solutions found are kept in SolveResult::solutions (counting goes on regardless).
+    std::size_t keep = 2;
+    std::stop_token stop;
+    // With a seed, search order ties are broken pseudo-randomly (reproducibly for the same seed), so
+    // the first solution found varies with the seed. Without one, every algorithm is deterministic.
+    std::optional<std::uint64_t> seed;
+};
+
+enum class SolveStatus {
+    SolvedUnique,   // search exhausted: exactly one solution
+    SolvedMultiple, // search exhausted: `count` (>= 2) solutions, an exact count
+    NoSolution,     // search exhausted: none
+    InvalidInput,   // the givens break a rule (see SolveResult::conflicts); nothing was searched
+    Cancelled,      // the stop token was triggered; `count` solutions had been found so far
+    LimitReached,   // stopped after `limit` solutions: at least that many exist (limit 1: solved,
+                    // uniqueness not checked; limit >= 2: proved not unique)
+};
+
+std::string_view statusName(SolveStatus status); // "solved-unique", "no-solution", ...
+
+struct SolveStats {
+    std::uint64_t nodes = 0;   // values placed during search (each tried assignment is one node)
+    std::uint64_t guesses = 0; // of those, assignments made in a cell that still had 2+ options
+    std::chrono::nanoseconds elapsed{0};
+};
+
+struct SolveResult {
+    SolveStatus status = SolveStatus::NoSolution;
+    std::uint64_t count = 0;        // solutions found (exact unless LimitReached or Cancelled)
+    std::vector<Grid> solutions;    // the first min(count, options.keep) solutions, in search order
+    std::vector<Conflict> conflicts; // filled when status == InvalidInput
+    SolveStats stats;
+
+    bool hasSolution() const { return count > 0; }
+    bool isUnique() const { return status == SolveStatus::SolvedUnique; }
+    // True when at least two solutions were found.
+    bool isMultiple() const { return count >= 2; }
+};
+
+SolveResult solve(const Grid& grid, const SolveOptions& options = {});
+
+} // namespace qudoku

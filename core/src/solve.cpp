@@ -1,0 +1,57 @@
+#include "qudoku/solver.h"
+
+#include "solvers/search_context.h"
+
+namespace qudoku {
+
+std::string_view algorithmName(Algorithm algorithm) {
+    switch (algorithm) {
+    case Algorithm::Dfs: return "dfs";
+    case Algorithm::Mrv: return "mrv";
+    case Algorithm::Dlx: return "dlx";
+    }
+    return "";
+}
+
+std::optional<Algorithm> algorithmFromName(std::string_view name) {
+    for (Algorithm a : kAllAlgorithms)
+        if (algorithmName(a) == name) return a;
+    return std::nullopt;
+}
+
+std::string_view statusName(SolveStatus status) {
+    switch (status) {
+    case SolveStatus::SolvedUnique: return "solved-unique";
+    case SolveStatus::SolvedMultiple: return "solved-multiple";
+    case SolveStatus::NoSolution: return "no-solution";
+    case SolveStatus::InvalidInput: return "invalid-input";
+    case SolveStatus::Cancelled: return "cancelled";
+    case SolveStatus::LimitReached: return "limit-reached";
+    }
+    return "";
+}
+
+SolveResult solve(const Grid& grid, const SolveOptions& options) {
+    const auto start = std::chrono::steady_clock::now();
+    SolveResult result;
+    result.conflicts = findConflicts(grid);
+    if (!result.conflicts.empty()) {
+        result.status = SolveStatus::InvalidInput;
+    } else {
+        detail::SearchContext ctx(options, result);
+        switch (options.algorithm) {
+        case Algorithm::Dfs: detail::searchDfs(grid, ctx); break;
+        case Algorithm::Mrv: detail::searchMrv(grid, ctx); break;
+        case Algorithm::Dlx: detail::searchDlx(grid, ctx); break;
+        }
+        if (ctx.cancelled()) result.status = SolveStatus::Cancelled;
+        else if (ctx.limitReached()) result.status = SolveStatus::LimitReached;
+        else if (result.count == 0) result.status = SolveStatus::NoSolution;
+        else if (result.count == 1) result.status = SolveStatus::SolvedUnique;
+        else result.status = SolveStatus::SolvedMultiple;
+    }
+    result.stats.elapsed = std::chrono::steady_clock::now() - start;
+    return result;
+}
+
+} // namespace qudoku

@@ -1,0 +1,70 @@
+#pragma once
+// Internal: what every search engine shares — counting nodes and guesses, recording solutions up to
+// the limit, and polling the stop token. One per solve() call, so engines stay reentrant.
+
+#include <cstdint>
+
+#include "qudoku/solver.h"
+
+namespace qudoku::detail {
+
+class SearchContext {
+public:
+    SearchContext(const SolveOptions& options, SolveResult& result)
+        : options_(options), result_(result), limit_(options.limit ? options.limit : 1) {}
+
+    // Counts a search node (a value placed). `guess`: the cell or column had two or more options.
+    // Returns false when the search must stop now (cancelled).
+    bool node(bool guess) {
+        ++result_.stats.nodes;
+        if (guess) ++result_.stats.guesses;
+        // Polling an atomic every node is cheap but not free; every 1024 nodes keeps the worst-case
+        // reaction to a stop request far below a millisecond on every engine.
+        if ((result_.stats.nodes & 1023) == 0 && options_.stop.stop_requested()) cancelled_ = true;
+        return !cancelled_;
+    }
+
+    // Records a complete grid. Returns false when the search must stop (limit reached).
+    bool solution(const Grid& grid) {
+        ++result_.count;
+        if (result_.solutions.size() < options_.keep) result_.solutions.push_back(grid);
+        if (result_.count >= limit_) limitReached_ = true;
+        return !limitReached_;
+    }
+
+    bool stopped() const { return cancelled_ || limitReached_; }
+    bool cancelled() const { return cancelled_; }
+    bool limitReached() const { return limitReached_; }
+    const std::optional<std::uint64_t>& seed() const { return options_.seed; }
+
+private:
+    const SolveOptions& options_;
+    SolveResult& result_;
+    std::uint64_t limit_;
+    bool cancelled_ = false;
+    bool limitReached_ = false;
+};
+
+// A small reproducible pseudo-random source (SplitMix64) for seeded tie-breaking; owned by the
+// search, never global.
+class SplitMix64 {
+public:
+    explicit SplitMix64(std::uint64_t seed) : state_(seed) {}
+    std::uint64_t next() {
+        std::uint64_t z = (state_ += 0x9E3779B97F4A7C15ull);
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+        return z ^ (z >> 31);
+    }
+    // Uniform in [0, n) (n > 0); the tiny modulo bias is irrelevant for tie-breaking.
+    std::uint32_t below(std::uint32_t n) { return static_cast<std::uint32_t>(next() % n); }
+
+private:
+    std::uint64_t state_;
+};
+
+void searchDfs(const Grid& grid, SearchContext& ctx);
+void searchMrv(const Grid& grid, SearchContext& ctx);
+void searchDlx(const Grid& grid, SearchContext& ctx);
+
+} // namespace qudoku::detail

@@ -1,0 +1,57 @@
+#include "line_source.h"
+
+#include <cstdio>
+
+namespace qudoku::text {
+
+bool LineSource::peek(std::string_view& line, int& lineNumber, std::size_t ahead) {
+    while (pending_.size() <= ahead) {
+        std::string next;
+        if (eof_ || !std::getline(in_, next)) {
+            eof_ = true;
+            return false;
+        }
+        if (!next.empty() && next.back() == '\r') next.pop_back();
+        ++lineNumber_;
+        pending_.push_back(std::move(next));
+    }
+    line = pending_[ahead];
+    lineNumber = lineNumber_ - static_cast<int>(pending_.size() - 1 - ahead);
+    return true;
+}
+
+bool isBlank(std::string_view line) { return firstNonSpace(line) == line.size(); }
+
+bool isComment(std::string_view line) {
+    const std::size_t i = firstNonSpace(line);
+    return i < line.size() && line[i] == '#';
+}
+
+std::string_view trimRight(std::string_view s) {
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+    return s;
+}
+
+std::size_t firstNonSpace(std::string_view s) {
+    std::size_t i = 0;
+    while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
+    return i;
+}
+
+std::string printable(std::string_view s, std::size_t max) {
+    std::string out;
+    for (std::size_t i = 0; i < s.size() && i < max; ++i) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        if (c >= 0x20 && c < 0x7f) {
+            out += static_cast<char>(c);
+        } else {
+            char buf[8];
+            std::snprintf(buf, sizeof buf, "\\x%02X", c);
+            out += buf;
+        }
+    }
+    if (s.size() > max) out += "...";
+    return out;
+}
+
+} // namespace qudoku::text

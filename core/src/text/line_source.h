@@ -1,0 +1,36 @@
+#pragma once
+// Internal: lines of an input stream with one-line lookahead, Windows line ends stripped.
+
+#include <deque>
+#include <istream>
+#include <string>
+#include <string_view>
+
+namespace qudoku::text {
+
+class LineSource {
+public:
+    explicit LineSource(std::istream& in) : in_(in) {}
+
+    // The line `ahead` lines after the next one (0 = the next), without consuming it; false when the
+    // input ends before it. The view stays valid until the next pop().
+    bool peek(std::string_view& line, int& lineNumber, std::size_t ahead = 0);
+    void pop() { if (!pending_.empty()) pending_.pop_front(); }
+    // Number of the last line read from the stream (for "end of input" positions).
+    int lastLineNumber() const { return lineNumber_; }
+
+private:
+    std::istream& in_;
+    std::deque<std::string> pending_; // lines read but not consumed; line numbers follow on
+    bool eof_ = false;
+    int lineNumber_ = 0;
+};
+
+bool isBlank(std::string_view line);
+bool isComment(std::string_view line); // first non-space character is '#'
+std::string_view trimRight(std::string_view s);
+std::size_t firstNonSpace(std::string_view s);
+// Shows `s` (at most `max` bytes) with non-printable bytes as \xNN, for error messages.
+std::string printable(std::string_view s, std::size_t max = 20);
+
+} // namespace qudoku::text

@@ -1,0 +1,21 @@
+# qudoku_add_qtest(<name> SOURCES <files...> LIBS <targets...> [LABELS <labels...>] [TIMEOUT <s>])
+# Builds one Qt Test executable and registers it with ctest. Tests find their data through the
+# QUDOKU_TEST_DATA compile definition (tests/data) and, when present, the shared puzzle sets through
+# QUDOKU_SHARED_DATA (../shared/data beside the checkout; tests must pass without it).
+get_filename_component(QUDOKU_SHARED_DATA_DIR "${PROJECT_SOURCE_DIR}/../shared/data" ABSOLUTE)
+
+function(qudoku_add_qtest name)
+    cmake_parse_arguments(ARG "" "TIMEOUT" "SOURCES;LIBS;LABELS" ${ARGN})
+    add_executable(${name} ${ARG_SOURCES})
+    target_link_libraries(${name} PRIVATE Qt6::Test ${ARG_LIBS})
+    target_compile_definitions(${name} PRIVATE
+        QUDOKU_TEST_DATA="${PROJECT_SOURCE_DIR}/tests/data"
+        QUDOKU_SHARED_DATA="${QUDOKU_SHARED_DATA_DIR}")
+    qudoku_target_options(${name})
+    add_test(NAME ${name} COMMAND ${name})
+    if(NOT ARG_TIMEOUT)
+        set(ARG_TIMEOUT 300)
+    endif()
+    set_tests_properties(${name} PROPERTIES TIMEOUT ${ARG_TIMEOUT} LABELS "${ARG_LABELS}"
+                                            ENVIRONMENT "QT_QPA_PLATFORM=offscreen")
+endfunction()
