@@ -280,6 +280,13 @@ std::optional<ReadResult> PuzzleReader::Impl::nextBlock() {
             return failPuzzle(e);
         }
         const std::string_view row = trimmed(line, off);
+        std::vector<CellChar> rowChars;
+        for (std::size_t c = 0; c < row.size(); ++c) rowChars.push_back({row[c], lineNo, static_cast<int>(off + c) + 1});
+        if (auto bad = text::firstImpossibleSymbol(rowChars, n)) {
+            src.pop();
+            skipRestOfPuzzle(n - r - 1);
+            return failPuzzle(*bad);
+        }
         if (static_cast<int>(row.size()) != n) {
             const bool shortRow = static_cast<int>(row.size()) < n;
             ParseError e = errorAt(shortRow ? ParseErrorKind::RowTooShort : ParseErrorKind::RowTooLong, lineNo,
@@ -291,7 +298,7 @@ std::optional<ReadResult> PuzzleReader::Impl::nextBlock() {
             skipRestOfPuzzle(n - r - 1);
             return failPuzzle(e);
         }
-        for (int c = 0; c < n; ++c) cells.push_back({row[c], lineNo, static_cast<int>(off) + c + 1});
+        cells.insert(cells.end(), rowChars.begin(), rowChars.end());
         src.pop();
     }
     const Alphabet alphabet = text::chooseAlphabet(cells, n);
@@ -355,6 +362,7 @@ Result<std::vector<CellChar>, ParseError> PuzzleReader::Impl::rowCells(std::stri
         }
         cells.push_back({'#', lineNo, t.column, v});
     }
+    if (auto bad = text::firstImpossibleSymbol(cells, size > 0 ? size : kMaxSize)) return fail(*bad);
     return cells;
 }
 

@@ -36,6 +36,27 @@ Alphabet chooseAlphabet(const std::vector<CellChar>& cells, int size) {
     return Alphabet::DigitsLetters;
 }
 
+bool couldBeSymbol(char c, int size) {
+    if (isEmptyMark(c, Alphabet::Digits)) return true;
+    for (Alphabet a : {Alphabet::Digits, Alphabet::Letters, Alphabet::DigitsLetters, Alphabet::Hex})
+        if (alphabetFits(a, size) && valueOf(c, a, size)) return true;
+    return false;
+}
+
+std::optional<ParseError> firstImpossibleSymbol(const std::vector<CellChar>& cells, int size) {
+    for (const CellChar& cc : cells) {
+        if (cc.value >= 0 || couldBeSymbol(cc.c, size)) continue;
+        ParseError e{ParseErrorKind::BadSymbol};
+        e.line = cc.line;
+        e.column = cc.column;
+        e.got = printable(std::string_view(&cc.c, 1));
+        e.size = size;
+        e.alphabet = defaultAlphabet(size);
+        return e;
+    }
+    return std::nullopt;
+}
+
 Result<Grid, ParseError> toGrid(const std::vector<CellChar>& cells, Shape shape, Alphabet alphabet) {
     Grid grid(shape);
     for (int i = 0; i < shape.cellCount(); ++i) {
