@@ -1,6 +1,7 @@
 #include "qudoku/rules.h"
 
 #include <algorithm>
+#include <cstdint>
 
 namespace qudoku {
 
@@ -18,6 +19,26 @@ std::vector<Conflict> findConflicts(const Grid& grid, const Houses& houses) {
         }
     }
     return out;
+}
+
+bool hasConflicts(const Grid& grid) {
+    // One bitmask of seen values per row, column and box (classic houses; findConflicts walks the
+    // general house list). 3 * 25 masks fit on the stack for every supported size.
+    const Shape shape = grid.shape();
+    std::uint32_t rows[kMaxSize] = {}, cols[kMaxSize] = {}, boxes[kMaxSize] = {};
+    for (int cell = 0; cell < grid.cellCount(); ++cell) {
+        const int v = grid.at(cell);
+        if (v == 0) continue;
+        const std::uint32_t bit = std::uint32_t{1} << (v - 1);
+        std::uint32_t& r = rows[shape.rowOf(cell)];
+        std::uint32_t& c = cols[shape.colOf(cell)];
+        std::uint32_t& b = boxes[shape.boxOf(cell)];
+        if ((r | c | b) & bit) return true;
+        r |= bit;
+        c |= bit;
+        b |= bit;
+    }
+    return false;
 }
 
 std::vector<int> conflictingCells(const std::vector<Conflict>& conflicts) {

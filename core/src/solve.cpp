@@ -34,8 +34,8 @@ std::string_view statusName(SolveStatus status) {
 SolveResult solve(const Grid& grid, const SolveOptions& options) {
     const auto start = std::chrono::steady_clock::now();
     SolveResult result;
-    result.conflicts = findConflicts(grid);
-    if (!result.conflicts.empty()) {
+    if (hasConflicts(grid)) {
+        result.conflicts = findConflicts(grid);
         result.status = SolveStatus::InvalidInput;
     } else {
         detail::SearchContext ctx(options, result);

@@ -24,6 +24,10 @@ struct Conflict {
 std::vector<Conflict> findConflicts(const Grid& grid);
 std::vector<Conflict> findConflicts(const Grid& grid, const Houses& houses);
 
+// Whether any house holds a value twice. Allocation-free, for hot paths (solve() calls it on every
+// puzzle); findConflicts says which.
+bool hasConflicts(const Grid& grid);
+
 // The distinct cells involved in any conflict, ascending.
 std::vector<int> conflictingCells(const std::vector<Conflict>& conflicts);
 
