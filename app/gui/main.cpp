@@ -1,0 +1,39 @@
+// qudoku: the Sudoku app. `qudoku [FILE]` opens a puzzle file or a saved game.
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QIcon>
+
+#include "screenshots.h"
+#include "window/mainwindow.h"
+
+int main(int argc, char* argv[]) {
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Qudoku"));
+    QApplication::setApplicationName(QStringLiteral("Qudoku"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Qudoku"));
+    QApplication::setApplicationVersion(QStringLiteral(QUDOKU_VERSION));
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.qudoku.Qudoku"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/io.github.qudoku.Qudoku.svg")));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate("main", "Play, enter and solve Sudoku puzzles."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QApplication::translate("main", "A puzzle file (any format qudoku-cli reads) or a saved game (.qudoku)."),
+                                 QStringLiteral("[file]"));
+    QCommandLineOption screenshots(QStringLiteral("screenshots"),
+                                   QStringLiteral("Save the documentation screenshots into DIR and quit."),
+                                   QStringLiteral("dir"));
+    screenshots.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(screenshots);
+    parser.process(app);
+
+    if (parser.isSet(screenshots)) return qudoku::app::takeScreenshots(parser.value(screenshots));
+
+    qudoku::ui::MainWindow window;
+    window.show();
+    if (!parser.positionalArguments().isEmpty()) window.openFile(parser.positionalArguments().constFirst());
+    return QApplication::exec();
+}

@@ -1,0 +1,136 @@
+#include "screenshots.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QPixmap>
+#include <QStandardPaths>
+#include <QTextStream>
+
+#include "board/boardwidget.h"
+#include "game/game.h"
+#include "game/puzzlelibrary.h"
+#include "qudoku/solver.h"
+#include "qudoku/writer.h"
+#include "solve/assistant.h"
+#include "window/gameactions.h"
+#include "window/mainwindow.h"
+
+namespace qudoku::app {
+
+namespace {
+
+using ui::MainWindow;
+
+// The POJ 3076 sample (letters A-P, '-' empty).
+constexpr const char* kLetters16 =
+    "--A----C-----O-I\n-J--A-B-P-CGF-H-\n--D--F-I-E----P-\n-G-EL-H----M-J--\n"
+    "----E----C--G---\n-I--K-GA-B---E-J\nD-GP--J-F----A--\n-E---C-B--DP--O-\n"
+    "E--F-M--D--L-K-A\n-C--------O-I-L-\nH-P-C--F-A--B---\n---G-OD---J----H\n"
+    "K---J----H-A-P-L\n--B--P--E--K--A-\n-H--B--K--FI-C--\n--F---C--D--H-N-\n";
+
+// Lets events (the solve worker's reply, repaints) run until the assistant is idle.
+void settle(MainWindow& w) {
+    QElapsedTimer timer;
+    timer.start();
+    do {
+        QApplication::processEvents(QEventLoop::AllEvents, 50);
+    } while (w.assistant()->isBusy() && timer.elapsed() < 10000);
+    QApplication::processEvents();
+}
+
+bool shoot(MainWindow& w, const QString& path) {
+    settle(w);
+    const bool ok = w.grab().save(path);
+    QTextStream(stdout) << (ok ? "saved " : "FAILED ") << path << '\n';
+    return ok;
+}
+
+// Fills `count` empty cells with their solution values, visiting cells with a stride that is
+// coprime with the cell count so they spread over the grid.
+void playSome(ui::Game& game, const Grid& solution, int count, int stride) {
+    for (int i = 0, placed = 0; i < game.cellCount() && placed < count; ++i) {
+        const int c = (i * stride) % game.cellCount();
+        if (game.value(c) == 0) {
+            game.placeValue(c, solution.at(c));
+            ++placed;
+        }
+    }
+}
+
+// Pencil marks: the true candidates of the first `count` empty cells in reading order from `from`.
+void markSome(ui::Game& game, int from, int count) {
+    for (int c = from, done = 0; c < game.cellCount() && done < count; ++c) {
+        if (game.value(c) != 0) continue;
+        const ui::MarkSet candidates = game.candidates(c);
+        for (int v = 1; v <= game.size(); ++v)
+            if (candidates & ui::markBit(v)) game.togglePencilMark(c, v);
+        ++done;
+    }
+}
+
+} // namespace
+
+int takeScreenshots(const QString& dir) {
+    QStandardPaths::setTestModeEnabled(true); // never read or write the user's settings
+    QDir().mkpath(dir);
+    bool ok = true;
+
+    MainWindow w;
+    w.setDialogsEnabled(false);
+    w.resize(1000, 740);
+    w.show();
+    ui::Game& game = *w.game();
+    ui::BoardWidget& board = *w.board();
+    board.setFocus();
+
+    // 1. An empty 9×9 grid in Enter mode.
+    board.setSelectedCell(40);
+    ok &= shoot(w, dir + QStringLiteral("/empty-9x9-enter.png"));
+
+    // 2. A game in progress: player digits, pencil marks, one conflict.
+    const Grid puzzle = ui::bundledPuzzles(ui::Difficulty::Easy).at(7);
+    w.pasteText(QString::fromStdString(toLine(puzzle)));
+    settle(w);
+    const Grid solution = solve(puzzle).solutions.at(0);
+    playSome(game, solution, 10, 7);
+    markSome(game, 0, 14);
+    // A wrong digit clashing with a given in its row.
+    for (int c = 0; c < game.cellCount(); ++c) {
+        if (game.value(c) != 0) continue;
+        const int row = c / 9;
+        int clash = 0;
+        for (int k = row * 9; k < row * 9 + 9 && clash == 0; ++k)
+            if (game.isGiven(k) && c / 3 % 3 != k / 3 % 3) clash = game.value(k);
+        if (clash != 0 && c > 40) {
+            game.placeValue(c, clash);
+            board.setSelectedCell(c);
+            break;
+        }
+    }
+    ok &= shoot(w, dir + QStringLiteral("/game-in-progress.png"));
+
+    // 3. A solved board (through the Solve action and its worker).
+    w.pasteText(QString::fromStdString(toLine(puzzle)));
+    settle(w);
+    playSome(game, solution, 12, 5);
+    w.actions().solve->trigger();
+    settle(w);
+    board.setSelectedCell(10);
+    ok &= shoot(w, dir + QStringLiteral("/solved.png"));
+
+    // 4. A 16×16 letters puzzle with some play.
+    w.resize(1120, 860);
+    w.pasteText(QString::fromLatin1(kLetters16));
+    settle(w);
+    const Grid solution16 = solve(game.givens()).solutions.at(0);
+    playSome(game, solution16, 14, 11);
+    markSome(game, 0, 6);
+    board.setSelectedCell(37);
+    ok &= shoot(w, dir + QStringLiteral("/board-16x16.png"));
+
+    return ok ? 0 : 1;
+}
+
+} // namespace qudoku::app

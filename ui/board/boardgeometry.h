@@ -1,0 +1,38 @@
+#pragma once
+// Where things are on the board: a square (give or take a line for 2×3 and 3×4 boxes) of N × N cells centred in the widget's contents rect,
+// with whole-pixel cell sizes so every line falls on a pixel boundary (crisp at any scale factor,
+// since Qt scales logical pixels by whole device pixels per line on HiDPI screens).
+
+#include <QPoint>
+#include <QRect>
+
+#include "qudoku/shape.h"
+
+namespace qudoku::ui {
+
+class BoardGeometry {
+public:
+    BoardGeometry(Shape shape, const QRect& contents);
+
+    Shape shape() const { return shape_; }
+    int cellSize() const { return cell_; }
+    QRect boardRect() const { return board_; } // the outer edge of the grid lines
+    QRect cellRect(int cell) const;
+    // The spot of pencil mark `value` inside `cell`: a boxRows × boxCols sub-grid, so value v
+    // is always in the same place (for 9×9: 1 2 3 / 4 5 6 / 7 8 9, like a phone keypad).
+    QRect markRect(int cell, int value) const;
+    // The cell under `pos`, or -1.
+    int cellAt(QPoint pos) const;
+    // The pencil-mark value whose spot holds `pos` inside `cell`, or 0.
+    int markAt(int cell, QPoint pos) const;
+
+    static constexpr int kThickLine = 3;  // box borders and frame
+    static constexpr int kThinLine = 1;   // cell lines
+
+private:
+    Shape shape_;
+    int cell_ = 0;
+    QRect board_;
+};
+
+} // namespace qudoku::ui

@@ -1,0 +1,146 @@
+#include "board/boardpainter.h"
+
+#include <QFont>
+#include <QPainterPath>
+
+#include <algorithm>
+
+#include "game/game.h"
+
+namespace qudoku::ui {
+
+namespace {
+
+QString symbolText(int value, Alphabet alphabet) { return QString(QChar::fromLatin1(symbolFor(value, alphabet))); }
+
+// Per-cell highlight flags, computed once per paint.
+struct Highlights {
+    std::vector<char> peer, sameValue, conflictHouse, conflictCell, wrong;
+};
+
+Highlights highlights(const Game& game, int selected) {
+    const int cells = game.cellCount();
+    Highlights h{std::vector<char>(cells, 0), std::vector<char>(cells, 0), std::vector<char>(cells, 0),
+                 std::vector<char>(cells, 0), std::vector<char>(cells, 0)};
+    if (selected >= 0 && selected < cells) {
+        for (int p : game.houses().peersOf(selected)) h.peer[p] = 1;
+        const int v = game.value(selected);
+        if (v != 0)
+            for (int c = 0; c < cells; ++c) h.sameValue[c] = game.value(c) == v;
+    }
+    const auto& houses = game.houses().all();
+    for (const Conflict& conflict : game.conflicts()) {
+        for (const House& house : houses)
+            if (house.kind == conflict.kind && house.index == conflict.houseIndex)
+                for (int c : house.cells) h.conflictHouse[c] = 1;
+        h.conflictCell[conflict.first] = h.conflictCell[conflict.second] = 1;
+    }
+    for (int c : game.wrongCells()) h.wrong[c] = 1;
+    return h;
+}
+
+QColor cellBackground(const BoardColors& colors, const Highlights& h, int cell, int selected) {
+    if (cell == selected) return h.conflictCell[cell] ? mix(colors.selected, colors.conflictCell, 0.5) : colors.selected;
+    if (h.conflictCell[cell]) return colors.conflictCell;
+    if (h.sameValue[cell]) return colors.sameValue;
+    if (h.peer[cell] && h.conflictHouse[cell]) return mix(colors.peer, colors.conflictHouse, 0.5);
+    if (h.peer[cell]) return colors.peer;
+    if (h.conflictHouse[cell]) return colors.conflictHouse;
+    return colors.background;
+}
+
+void paintGridLines(QPainter& p, const BoardGeometry& g, const BoardColors& colors) {
+    const Shape shape = g.shape();
+    const int n = shape.size();
+    // The frame and box lines are the board's colour showing between boxes; thin lines between cells
+    // are a lighter shade showing between cells of a box.
+    p.fillRect(g.boardRect(), colors.lines);
+    const QColor thin = mix(colors.lines, colors.background, 0.55);
+    for (int br = 0; br < n; br += shape.boxRows)
+        for (int bc = 0; bc < n; bc += shape.boxCols) {
+            const QRect first = g.cellRect(shape.cellAt(br, bc));
+            const QRect last = g.cellRect(shape.cellAt(br + shape.boxRows - 1, bc + shape.boxCols - 1));
+            p.fillRect(QRect(first.topLeft(), last.bottomRight()), thin);
+        }
+}
+
+void paintValue(QPainter& p, const QRect& rect, const CellState& state, const BoardColors& colors, Alphabet alphabet,
+                bool conflict) {
+    QFont font = p.font();
+    font.setPixelSize(std::max(6, rect.height() * 62 / 100));
+    font.setWeight(state.given ? QFont::Bold : QFont::Normal);
+    p.setFont(font);
+    p.setPen(state.given ? colors.given : colors.player);
+    p.drawText(rect, Qt::AlignCenter, symbolText(state.value, alphabet));
+    if (conflict) {
+        // Not colour alone: a bar under the digit (and the cell's outline, drawn by the caller).
+        const int w = rect.width() * 45 / 100, thick = std::max(2, rect.height() / 16);
+        p.fillRect(QRect(rect.center().x() - w / 2, rect.bottom() - rect.height() * 16 / 100, w, thick),
+                   colors.conflictMark);
+    }
+}
+
+void paintMarks(QPainter& p, const BoardGeometry& g, int cell, const CellState& state, const BoardColors& colors,
+                Alphabet alphabet, int selectedValue) {
+    const int n = g.shape().size();
+    QFont font = p.font();
+    const QRect probe = g.markRect(cell, 1);
+    font.setPixelSize(std::max(5, std::min(probe.height(), probe.width()) * 78 / 100));
+    font.setWeight(QFont::Normal);
+    p.setFont(font);
+    for (int v = 1; v <= n; ++v) {
+        if (!(state.marks & markBit(v))) continue;
+        const QRect r = g.markRect(cell, v);
+        if (v == selectedValue) {
+            p.fillRect(r.adjusted(1, 1, -1, -1), colors.sameValue);
+            p.setPen(colors.given);
+        } else {
+            p.setPen(colors.pencil);
+        }
+        p.drawText(r, Qt::AlignCenter, symbolText(v, alphabet));
+    }
+}
+
+void paintOutline(QPainter& p, const QRect& rect, const QColor& color, int width, Qt::PenStyle style = Qt::SolidLine) {
+    QPen pen(color, width, style);
+    pen.setJoinStyle(Qt::MiterJoin);
+    p.setPen(pen);
+    p.setBrush(Qt::NoBrush);
+    const qreal inset = width / 2.0;
+    p.drawRect(QRectF(rect).adjusted(inset, inset, -inset, -inset));
+}
+
+} // namespace
+
+void paintBoard(QPainter& p, const BoardGeometry& g, const BoardColors& colors, const BoardView& view) {
+    const Game& game = *view.game;
+    const Highlights h = highlights(game, view.selected);
+    const int selectedValue = view.selected >= 0 ? game.value(view.selected) : 0;
+    const int line = std::max(2, g.cellSize() / 14);
+
+    paintGridLines(p, g, colors);
+    for (int cell = 0; cell < game.cellCount(); ++cell) {
+        const QRect rect = g.cellRect(cell);
+        p.fillRect(rect, cellBackground(colors, h, cell, view.selected));
+        const CellState& state = game.cell(cell);
+        if (state.value != 0)
+            paintValue(p, rect, state, colors, game.alphabet(), h.conflictCell[cell]);
+        else if (state.marks != 0)
+            paintMarks(p, g, cell, state, colors, game.alphabet(), selectedValue);
+        if (h.conflictCell[cell]) paintOutline(p, rect, colors.conflictMark, line);
+        if (h.wrong[cell]) {
+            p.setPen(QPen(colors.wrong, line, Qt::SolidLine, Qt::RoundCap));
+            const int m = rect.width() / 6;
+            p.drawLine(rect.topRight() + QPoint(-m, m), rect.bottomLeft() + QPoint(m, -m));
+        }
+        if (cell == game.hintCell()) paintOutline(p, rect.adjusted(1, 1, -1, -1), colors.hint, line, Qt::DashLine);
+    }
+    if (view.selected >= 0 && view.focused) {
+        // Inside a clashing cell's red outline, so both stay visible.
+        const int inset = h.conflictCell[view.selected] ? line : 0;
+        paintOutline(p, g.cellRect(view.selected).adjusted(inset, inset, -inset, -inset), colors.focusFrame, line,
+                     view.pencilMode ? Qt::DotLine : Qt::SolidLine);
+    }
+}
+
+} // namespace qudoku::ui

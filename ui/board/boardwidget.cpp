@@ -1,0 +1,163 @@
+#include "board/boardwidget.h"
+
+#include <QApplication>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+
+#include <algorithm>
+
+#include "board/boardcolors.h"
+#include "board/boardpainter.h"
+#include "board/keyinput.h"
+#include "game/game.h"
+
+namespace qudoku::ui {
+
+BoardWidget::BoardWidget(Game* game, QWidget* parent) : QWidget(parent), game_(game) {
+    setFocusPolicy(Qt::StrongFocus);
+    setAttribute(Qt::WA_OpaquePaintEvent, false);
+    QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
+    setAccessibleName(tr("Sudoku board"));
+    connect(game_, &Game::changed, this, qOverload<>(&QWidget::update));
+    connect(game_, &Game::puzzleReplaced, this, &BoardWidget::onPuzzleReplaced);
+}
+
+void BoardWidget::setSelectedCell(int cell) {
+    cell = std::clamp(cell, 0, game_->cellCount() - 1);
+    if (cell == selected_) return;
+    selected_ = cell;
+    update();
+    emit selectionChanged(selected_);
+}
+
+void BoardWidget::setPencilMode(bool on) {
+    if (on == pencilMode_) return;
+    pencilMode_ = on;
+    update();
+    emit pencilModeChanged(on);
+}
+
+std::vector<int> BoardWidget::conflictCells() const { return game_->conflictCells(); }
+
+std::vector<int> BoardWidget::conflictHouseCells() const {
+    std::vector<int> cells;
+    for (const Conflict& conflict : game_->conflicts())
+        for (const House& house : game_->houses().all())
+            if (house.kind == conflict.kind && house.index == conflict.houseIndex)
+                cells.insert(cells.end(), house.cells.begin(), house.cells.end());
+    std::sort(cells.begin(), cells.end());
+    cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
+    return cells;
+}
+
+std::vector<int> BoardWidget::peerCells() const { return game_->houses().peersOf(selected_); }
+
+std::vector<int> BoardWidget::sameValueCells() const {
+    std::vector<int> cells;
+    const int v = game_->value(selected_);
+    if (v != 0)
+        for (int c = 0; c < game_->cellCount(); ++c)
+            if (game_->value(c) == v) cells.push_back(c);
+    return cells;
+}
+
+BoardGeometry BoardWidget::boardGeometry() const { return BoardGeometry(game_->shape(), contentsRect()); }
+
+void BoardWidget::enterValue(int value) {
+    if (pencilMode_)
+        game_->togglePencilMark(selected_, value);
+    else
+        game_->placeValue(selected_, value);
+}
+
+void BoardWidget::eraseSelected() { game_->erase(selected_); }
+
+QSize BoardWidget::sizeHint() const {
+    const int side = std::max(450, game_->size() * 40);
+    return QSize(side, side);
+}
+
+QSize BoardWidget::minimumSizeHint() const {
+    const int side = game_->size() * 20 + 40;
+    return QSize(side, side);
+}
+
+void BoardWidget::paintEvent(QPaintEvent*) {
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    painter.setRenderHint(QPainter::Antialiasing, false);
+    painter.fillRect(rect(), palette().color(QPalette::Window));
+    const BoardColors colors = BoardColors::fromPalette(palette());
+    paintBoard(painter, boardGeometry(), colors, {game_, selected_, hasFocus(), pencilMode_});
+}
+
+void BoardWidget::moveSelection(int dx, int dy) {
+    const Shape shape = game_->shape();
+    const int n = shape.size();
+    const int row = std::clamp(shape.rowOf(selected_) + dy, 0, n - 1);
+    const int col = std::clamp(shape.colOf(selected_) + dx, 0, n - 1);
+    setSelectedCell(shape.cellAt(row, col));
+}
+
+void BoardWidget::keyPressEvent(QKeyEvent* event) {
+    using Kind = KeyCommand::Kind;
+    const KeyCommand command = interpretKey(*event, game_->size(), game_->alphabet());
+    const Shape shape = game_->shape();
+    const int row = shape.rowOf(selected_);
+    switch (command.kind) {
+    case Kind::None: QWidget::keyPressEvent(event); return;
+    case Kind::Move: moveSelection(command.dx, command.dy); break;
+    case Kind::RowStart: setSelectedCell(shape.cellAt(row, 0)); break;
+    case Kind::RowEnd: setSelectedCell(shape.cellAt(row, shape.size() - 1)); break;
+    case Kind::GridStart: setSelectedCell(0); break;
+    case Kind::GridEnd: setSelectedCell(game_->cellCount() - 1); break;
+    case Kind::Place: enterValue(command.value); break;
+    case Kind::ToggleMark: game_->togglePencilMark(selected_, command.value); break;
+    case Kind::Erase: eraseSelected(); break;
+    case Kind::TogglePencilMode: setPencilMode(!pencilMode_); break;
+    }
+    event->accept();
+}
+
+void BoardWidget::mousePressEvent(QMouseEvent* event) {
+    if (event->button() != Qt::LeftButton) {
+        QWidget::mousePressEvent(event);
+        return;
+    }
+    const BoardGeometry g = boardGeometry();
+    const QPoint pos = event->position().toPoint();
+    const int cell = g.cellAt(pos);
+    if (cell < 0) {
+        QWidget::mousePressEvent(event);
+        return;
+    }
+    setFocus(Qt::MouseFocusReason);
+    setSelectedCell(cell);
+    // In pencil mode a click on a mark's spot of an empty cell toggles that mark.
+    if (pencilMode_ && game_->value(cell) == 0) {
+        if (const int v = g.markAt(cell, pos); v != 0) game_->togglePencilMark(cell, v);
+    }
+    event->accept();
+}
+
+void BoardWidget::focusInEvent(QFocusEvent* event) {
+    update();
+    QWidget::focusInEvent(event);
+}
+
+void BoardWidget::focusOutEvent(QFocusEvent* event) {
+    update();
+    QWidget::focusOutEvent(event);
+}
+
+void BoardWidget::onPuzzleReplaced() {
+    if (selected_ >= game_->cellCount()) selected_ = 0;
+    updateGeometry();
+    update();
+    emit selectionChanged(selected_);
+}
+
+} // namespace qudoku::ui

@@ -1,0 +1,67 @@
+#pragma once
+// The Sudoku board: a custom-painted widget in the style of Qt's Tetrix example. It draws the Game
+// (givens, player digits, pencil marks, highlights) from state in paintEvent, keeps a selected
+// cell and a pencil mode, and turns keys and clicks into Game moves. Everything the painter
+// highlights is also available as data (conflictCells(), peerCells(), ...) for tests.
+
+#include <QWidget>
+
+#include <vector>
+
+#include "board/boardgeometry.h"
+
+namespace qudoku::ui {
+
+class Game;
+
+class BoardWidget : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit BoardWidget(Game* game, QWidget* parent = nullptr);
+
+    Game* game() const { return game_; }
+    int selectedCell() const { return selected_; }
+    void setSelectedCell(int cell);
+    bool pencilMode() const { return pencilMode_; }
+    void setPencilMode(bool on);
+
+    // What is highlighted, as data.
+    std::vector<int> conflictCells() const;          // cells sharing a value with a house mate
+    std::vector<int> conflictHouseCells() const;     // every cell of a house where a clash is
+    std::vector<int> peerCells() const;              // row, column and box of the selection
+    std::vector<int> sameValueCells() const;         // cells holding the selected cell's value
+
+    BoardGeometry boardGeometry() const;
+
+    // What the number pad and the keys do to the selected cell: place `value` (or toggle its
+    // mark in pencil mode), erase it.
+    void enterValue(int value);
+    void eraseSelected();
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override { return width; }
+
+signals:
+    void selectionChanged(int cell);
+    void pencilModeChanged(bool on);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
+
+private:
+    void moveSelection(int dx, int dy);
+    void onPuzzleReplaced();
+
+    Game* game_;
+    int selected_ = 0;
+    bool pencilMode_ = false;
+};
+
+} // namespace qudoku::ui

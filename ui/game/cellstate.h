@@ -1,0 +1,46 @@
+#pragma once
+// The state of one cell and a move as a value: the cells it changes, before and after.
+//
+// Every change a player makes (a digit, an erase, a pencil mark, fill/clear of all marks, a solve, a
+// hint) is one Move. Undo applies `before`, redo applies `after`, so a move can be replayed,
+// inverted, stored or compared without knowing which action produced it.
+
+#include <QString>
+
+#include <cstdint>
+#include <vector>
+
+namespace qudoku::ui {
+
+// Pencil marks of a cell: bit (v - 1) set when value v is marked. 25 values fit in 32 bits.
+using MarkSet = std::uint32_t;
+
+constexpr MarkSet markBit(int value) { return MarkSet{1} << (value - 1); }
+
+struct CellState {
+    int value = 0;      // 0 = empty, else 1..N
+    bool given = false; // part of the puzzle (locked in Play mode)
+    MarkSet marks = 0;  // pencil marks; kept while a value hides them, shown again on erase
+
+    friend bool operator==(const CellState&, const CellState&) = default;
+};
+
+struct CellChange {
+    int cell = 0;
+    CellState before;
+    CellState after;
+};
+
+struct Move {
+    QString text; // what the undo/redo menu entries show
+    std::vector<CellChange> changes;
+
+    bool isEmpty() const { return changes.empty(); }
+};
+
+enum class Mode {
+    Enter, // typing the givens of a puzzle
+    Play,  // givens locked, the player solves
+};
+
+} // namespace qudoku::ui

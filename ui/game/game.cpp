@@ -1,0 +1,211 @@
+#include "game/game.h"
+
+#include <algorithm>
+#include <bit>
+
+#include "game/movecommand.h"
+#include "text/diagnostics.h"
+
+namespace qudoku::ui {
+
+namespace {
+
+MarkSet allValues(int size) { return size >= 32 ? ~MarkSet{0} : (MarkSet{1} << size) - 1; }
+
+} // namespace
+
+Game::Game(QObject* parent) : QObject(parent) { reset(Shape{}, Alphabet::Digits, Mode::Enter); }
+
+MarkSet Game::candidates(int cell) const {
+    MarkSet used = 0;
+    for (int peer : houses_.peersOf(cell))
+        if (cells_[peer].value != 0) used |= markBit(cells_[peer].value);
+    return allValues(size()) & ~used;
+}
+
+Grid Game::grid() const {
+    Grid g(shape());
+    for (int c = 0; c < cellCount(); ++c) g.set(c, cells_[c].value);
+    return g;
+}
+
+Grid Game::givens() const {
+    Grid g(shape());
+    for (int c = 0; c < cellCount(); ++c)
+        if (cells_[c].given) g.set(c, cells_[c].value);
+    return g;
+}
+
+bool Game::hasPlayerDigits() const {
+    return std::any_of(cells_.begin(), cells_.end(),
+                       [](const CellState& s) { return s.value != 0 && !s.given; });
+}
+
+GameSnapshot Game::snapshot() const { return {shape(), alphabet_, mode_, cells_, clock_.elapsedMs()}; }
+
+void Game::reset(Shape shape, Alphabet alphabet, Mode mode) {
+    undoStack_.clear();
+    if (!(houses_.shape() == shape) || cells_.empty()) houses_ = Houses(shape);
+    alphabet_ = alphabet;
+    mode_ = mode;
+    cells_.assign(shape.cellCount(), CellState{});
+    wrongCells_.clear();
+    hintCell_ = -1;
+    solved_ = false;
+    clock_.setRunning(false);
+    clock_.reset();
+    ++puzzleId_;
+}
+
+void Game::newEmpty(Shape shape, Alphabet alphabet) {
+    reset(shape, alphabet, Mode::Enter);
+    refresh();
+    emit puzzleReplaced();
+    emit modeChanged(mode_);
+}
+
+void Game::loadPuzzle(const Grid& givens, Alphabet alphabet) {
+    reset(givens.shape(), alphabet, Mode::Play);
+    for (int c = 0; c < cellCount(); ++c)
+        if (givens.at(c) != 0) cells_[c] = CellState{givens.at(c), true, 0};
+    refresh();
+    emit puzzleReplaced();
+    emit modeChanged(mode_);
+}
+
+void Game::restore(const GameSnapshot& s) {
+    reset(s.shape, s.alphabet, s.mode);
+    cells_ = s.cells;
+    cells_.resize(s.shape.cellCount());
+    clock_.reset(s.elapsedMs);
+    refresh();
+    emit puzzleReplaced();
+    emit modeChanged(mode_);
+}
+
+bool Game::startPlaying() {
+    if (mode_ == Mode::Play) return false;
+    // The givens are what was typed; moves made while entering no longer apply to locked cells.
+    undoStack_.clear();
+    mode_ = Mode::Play;
+    for (CellState& s : cells_) s.given = s.value != 0;
+    clock_.reset();
+    ++puzzleId_;
+    refresh();
+    emit modeChanged(mode_);
+    return true;
+}
+
+bool Game::push(Move move) {
+    // Drop no-op changes so an undo step always does something visible.
+    std::erase_if(move.changes, [](const CellChange& c) { return c.before == c.after; });
+    if (move.isEmpty()) return false;
+    undoStack_.push(new MoveCommand(this, std::move(move)));
+    return true;
+}
+
+bool Game::placeValue(int cell, int value) {
+    if (cell < 0 || cell >= cellCount() || value < 0 || value > size() || !canEdit(cell)) return false;
+    if (cells_[cell].value == value) return false;
+    Move move;
+    CellState after = cells_[cell];
+    after.value = value;
+    after.given = mode_ == Mode::Enter && value != 0;
+    move.changes.push_back({cell, cells_[cell], after});
+    if (value != 0 && autoCleanMarks_) {
+        for (int peer : houses_.peersOf(cell)) {
+            CellState p = cells_[peer];
+            if (p.marks & markBit(value)) {
+                p.marks &= ~markBit(value);
+                move.changes.push_back({peer, cells_[peer], p});
+            }
+        }
+    }
+    const QString where = text::cellName(shape(), cell);
+    move.text = value == 0 ? tr("Erase %1").arg(where)
+                           : tr("%1 in %2").arg(QChar::fromLatin1(symbolFor(value, alphabet_))).arg(where);
+    return push(std::move(move));
+}
+
+bool Game::togglePencilMark(int cell, int value) {
+    if (cell < 0 || cell >= cellCount() || value < 1 || value > size() || !canEdit(cell)) return false;
+    if (cells_[cell].value != 0) return false; // marks are hidden under a value
+    CellState after = cells_[cell];
+    after.marks ^= markBit(value);
+    Move move{tr("Pencil mark %1 in %2").arg(QChar::fromLatin1(symbolFor(value, alphabet_))).arg(text::cellName(shape(), cell)),
+              {{cell, cells_[cell], after}}};
+    return push(std::move(move));
+}
+
+bool Game::fillCandidates() {
+    Move move{tr("Fill all candidates"), {}};
+    for (int c = 0; c < cellCount(); ++c) {
+        if (cells_[c].value != 0) continue;
+        CellState after = cells_[c];
+        after.marks = candidates(c);
+        move.changes.push_back({c, cells_[c], after});
+    }
+    return push(std::move(move));
+}
+
+bool Game::clearPencilMarks() {
+    Move move{tr("Clear all pencil marks"), {}};
+    for (int c = 0; c < cellCount(); ++c) {
+        CellState after = cells_[c];
+        after.marks = 0;
+        move.changes.push_back({c, cells_[c], after});
+    }
+    return push(std::move(move));
+}
+
+bool Game::applySolution(const Grid& solution, const QString& text) {
+    if (!(solution.shape() == shape())) return false;
+    Move move{text, {}};
+    for (int c = 0; c < cellCount(); ++c) {
+        if (!canEdit(c) || cells_[c].given || cells_[c].value == solution.at(c)) continue;
+        CellState after = cells_[c];
+        after.value = solution.at(c);
+        move.changes.push_back({c, cells_[c], after});
+    }
+    return push(std::move(move));
+}
+
+bool Game::applyHint(int cell, int value) {
+    if (cell < 0 || cell >= cellCount() || !canEdit(cell) || cells_[cell].value != 0) return false;
+    CellState after = cells_[cell];
+    after.value = value;
+    if (!push({tr("Hint in %1").arg(text::cellName(shape(), cell)), {{cell, cells_[cell], after}}})) return false;
+    hintCell_ = cell;
+    emit changed();
+    return true;
+}
+
+void Game::setWrongCells(std::vector<int> cells) {
+    wrongCells_ = std::move(cells);
+    emit changed();
+}
+
+void Game::applyChanges(const std::vector<CellChange>& changes, Direction direction) {
+    for (const CellChange& change : changes) {
+        cells_[change.cell] = direction == Direction::Forward ? change.after : change.before;
+        std::erase(wrongCells_, change.cell);
+    }
+    hintCell_ = -1;
+    refresh();
+}
+
+void Game::refresh() {
+    ++revision_;
+    const bool wasSolved = solved_;
+    const Grid g = grid();
+    conflicts_ = findConflicts(g, houses_);
+    conflictCells_ = conflictingCells(conflicts_);
+    solved_ = mode_ == Mode::Play && g.isComplete() && conflicts_.empty();
+    updateClock();
+    emit changed();
+    if (solved_ && !wasSolved) emit completed(clock_.elapsedMs());
+}
+
+void Game::updateClock() { clock_.setRunning(mode_ == Mode::Play && !solved_); }
+
+} // namespace qudoku::ui

@@ -1,0 +1,29 @@
+#pragma once
+// Puzzles from text (files, clipboard, drops), read by core's PuzzleReader in any format it knows.
+
+#include <QByteArray>
+#include <QString>
+
+#include <vector>
+
+#include "qudoku/reader.h"
+#include "qudoku/result.h"
+
+namespace qudoku::ui {
+
+// A file may hold thousands of puzzles; the app keeps at most this many of them.
+inline constexpr int kMaxPuzzlesPerFile = 20000;
+
+struct PuzzleCollection {
+    std::vector<Puzzle> puzzles;
+    int skipped = 0;     // puzzles with errors that were left out
+    QString firstError;  // the first of those errors, in words, when skipped > 0
+};
+
+// "line 4, column 17: expected a digit 1-9, '.' or '0', got 'x'".
+QString describeParseError(const ParseError& error);
+
+// Every readable puzzle in `text`; an error sentence (with line and column) when there is none.
+Result<PuzzleCollection, QString> readPuzzles(const QByteArray& text);
+
+} // namespace qudoku::ui

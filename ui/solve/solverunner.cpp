@@ -1,0 +1,77 @@
+#include "solve/solverunner.h"
+
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace qudoku::ui {
+
+namespace {
+
+// The job itself: runs on a pool thread and touches nothing but its arguments.
+SolveReply runJob(SolveRequest request, std::stop_token stop, quint64 job) {
+    SolveOptions options;
+    options.algorithm = Algorithm::Mrv;
+    options.stop = stop;
+    SolveReply reply{request, {}, false, job};
+    switch (request.kind) {
+    case JobKind::Uniqueness:
+        options.limit = 2;
+        options.keep = 1;
+        reply.result = solve(request.givens, options);
+        break;
+    case JobKind::Solve:
+        reply.result = solve(request.current, options);
+        break;
+    case JobKind::SolveFromGivens:
+        reply.result = solve(request.givens, options);
+        reply.fromGivens = true;
+        break;
+    case JobKind::Hint:
+    case JobKind::Check:
+        reply.result = solve(request.current, options);
+        if (!reply.result.hasSolution() && reply.result.status != SolveStatus::Cancelled &&
+            !(request.current == request.givens)) {
+            reply.result = solve(request.givens, options);
+            reply.fromGivens = true;
+        }
+        break;
+    }
+    return reply;
+}
+
+} // namespace
+
+SolveRunner::SolveRunner(QObject* parent) : QObject(parent) {
+    connect(&watcher_, &QFutureWatcher<SolveReply>::finished, this, &SolveRunner::onFinished);
+}
+
+SolveRunner::~SolveRunner() {
+    stop_.request_stop();
+    watcher_.waitForFinished();
+}
+
+void SolveRunner::start(SolveRequest request) {
+    if (running_) {
+        // The old job stops within a few thousand search nodes; its reply is dropped (job number).
+        stop_.request_stop();
+        watcher_.waitForFinished();
+    }
+    stop_ = std::stop_source{};
+    running_ = true;
+    kind_ = request.kind;
+    const quint64 job = ++job_;
+    watcher_.setFuture(QtConcurrent::run(runJob, std::move(request), stop_.get_token(), job));
+    emit started(kind_);
+}
+
+void SolveRunner::cancel() {
+    if (running_) stop_.request_stop();
+}
+
+void SolveRunner::onFinished() {
+    const SolveReply reply = watcher_.future().result();
+    if (reply.job != job_) return; // a replaced job
+    running_ = false;
+    emit finished(reply);
+}
+
+} // namespace qudoku::ui

@@ -1,0 +1,88 @@
+#include "window/gameactions.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QIcon>
+#include <QUndoStack>
+
+#include "game/puzzlelibrary.h"
+
+namespace qudoku::ui {
+
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("GameActions", text); }
+
+QAction* make(QObject* parent, const QString& text, const QKeySequence& key = {}, const char* icon = nullptr) {
+    auto* action = new QAction(text, parent);
+    if (!key.isEmpty()) action->setShortcut(key);
+    if (icon) action->setIcon(QIcon::fromTheme(QLatin1String(icon)));
+    return action;
+}
+
+} // namespace
+
+GameActions::GameActions(QObject* parent, QUndoStack* undoStack) {
+    newGame = make(parent, tr("&New Game…"), QKeySequence::New, "document-new");
+    newGame->setToolTip(tr("Start a new game: pick a difficulty"));
+    for (Difficulty d : kAllDifficulties) {
+        QAction* a = make(parent, difficultyName(d));
+        a->setData(static_cast<int>(d));
+        newByDifficulty.append(a);
+    }
+    for (int n : {4, 6, 9, 12, 16, 25}) {
+        QAction* a = make(parent, tr("%1×%1").arg(n));
+        a->setData(n);
+        newEmpty.append(a);
+    }
+    open = make(parent, tr("&Open…"), QKeySequence::Open, "document-open");
+    save = make(parent, tr("&Save"), QKeySequence::Save, "document-save");
+    saveAs = make(parent, tr("Save &As…"), QKeySequence::SaveAs, "document-save-as");
+    quit = make(parent, tr("&Quit"), QKeySequence::Quit, "application-exit");
+    nextPuzzle = make(parent, tr("Ne&xt Puzzle in File"), QKeySequence(Qt::CTRL | Qt::Key_PageDown), "go-next");
+    previousPuzzle = make(parent, tr("&Previous Puzzle in File"), QKeySequence(Qt::CTRL | Qt::Key_PageUp), "go-previous");
+
+    // Fixed texts (the step's name goes in the tool tip), so the tool bar does not jump around.
+    undo = make(parent, tr("&Undo"), QKeySequence::Undo, "edit-undo");
+    redo = make(parent, tr("&Redo"), QKeySequence::Redo, "edit-redo");
+    undo->setEnabled(false);
+    redo->setEnabled(false);
+    QObject::connect(undo, &QAction::triggered, undoStack, &QUndoStack::undo);
+    QObject::connect(redo, &QAction::triggered, undoStack, &QUndoStack::redo);
+    QObject::connect(undoStack, &QUndoStack::canUndoChanged, undo, &QAction::setEnabled);
+    QObject::connect(undoStack, &QUndoStack::canRedoChanged, redo, &QAction::setEnabled);
+    QObject::connect(undoStack, &QUndoStack::undoTextChanged, undo, [a = undo](const QString& text) {
+        a->setToolTip(text.isEmpty() ? tr("Undo") : tr("Undo: %1").arg(text));
+    });
+    QObject::connect(undoStack, &QUndoStack::redoTextChanged, redo, [a = redo](const QString& text) {
+        a->setToolTip(text.isEmpty() ? tr("Redo") : tr("Redo: %1").arg(text));
+    });
+    copy = make(parent, tr("&Copy Grid"), QKeySequence::Copy, "edit-copy");
+    copy->setToolTip(tr("Copy the grid as one line of symbols"));
+    paste = make(parent, tr("&Paste Puzzle"), QKeySequence::Paste, "edit-paste");
+    paste->setToolTip(tr("Play the puzzle on the clipboard (a line, a grid, block or letters format)"));
+
+    startPlaying = make(parent, tr("Start &Playing"), QKeySequence(Qt::CTRL | Qt::Key_Return), "media-playback-start");
+    startPlaying->setToolTip(tr("Lock the digits entered so far as the puzzle's givens and start the clock"));
+    pencilMode = make(parent, tr("Pe&ncil"));
+    pencilMode->setCheckable(true);
+    pencilMode->setToolTip(tr("Pencil mode: symbols toggle pencil marks (Space or P)"));
+    erase = make(parent, tr("&Erase"));
+    erase->setToolTip(tr("Erase the selected cell (Delete, Backspace, 0 or .)"));
+    fillCandidates = make(parent, tr("&Fill All Candidates"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
+    clearPencilMarks = make(parent, tr("C&lear All Pencil Marks"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backspace));
+    autoCleanMarks = make(parent, tr("&Remove Marks from Peers When Placing"));
+    autoCleanMarks->setCheckable(true);
+    autoCleanMarks->setChecked(true);
+
+    hint = make(parent, tr("&Hint"), QKeySequence(Qt::CTRL | Qt::Key_H), "help-hint");
+    hint->setToolTip(tr("Reveal the cell that is easiest to deduce"));
+    check = make(parent, tr("&Check"), QKeySequence(Qt::CTRL | Qt::Key_K), "tools-check-spelling");
+    check->setToolTip(tr("Cross out your digits that differ from the solution"));
+    solve = make(parent, tr("&Solve"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Return), "system-run");
+    solve->setToolTip(tr("Fill every empty cell"));
+    cancel = make(parent, tr("Cancel"), QKeySequence(Qt::Key_Escape), "process-stop");
+    cancel->setEnabled(false);
+}
+
+} // namespace qudoku::ui

@@ -1,0 +1,338 @@
+#include "window/mainwindow.h"
+
+#include <QAction>
+#include <QCloseEvent>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QRandomGenerator>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QTimer>
+#include <QToolBar>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include "board/boardwidget.h"
+#include "game/game.h"
+#include "solve/assistant.h"
+#include "window/gameactions.h"
+#include "window/numberpad.h"
+
+namespace qudoku::ui {
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), game_(new Game(this)), board_(new BoardWidget(game_)),
+      assistant_(new Assistant(game_, this)), actions_(std::make_unique<GameActions>(this, game_->undoStack())) {
+    pad_ = new NumberPad(actions_->erase, actions_->pencilMode);
+
+    // The puzzle picker, shown when a file holds several puzzles.
+    puzzlePicker_ = new QWidget;
+    auto* pickerLayout = new QHBoxLayout(puzzlePicker_);
+    pickerLayout->setContentsMargins(0, 0, 0, 0);
+    pickerLayout->addWidget(new QLabel(tr("Puzzle")));
+    puzzleSpin_ = new QSpinBox;
+    puzzleSpin_->setAccessibleName(tr("Puzzle number"));
+    pickerLayout->addWidget(puzzleSpin_);
+    puzzleOf_ = new QLabel;
+    pickerLayout->addWidget(puzzleOf_);
+    pickerLayout->addStretch();
+    puzzlePicker_->hide();
+
+    auto* side = new QVBoxLayout;
+    side->addWidget(pad_);
+    side->addSpacing(12);
+    side->addWidget(puzzlePicker_);
+    side->addStretch();
+
+    auto* central = new QWidget;
+    auto* layout = new QHBoxLayout(central);
+    layout->addWidget(board_, 1);
+    layout->addLayout(side);
+    setCentralWidget(central);
+
+    createMenus();
+    createToolBar();
+    createStatusBar();
+    connectActions();
+    setAcceptDrops(true);
+
+    clockTimer_ = new QTimer(this);
+    clockTimer_->start(500);
+    connect(clockTimer_, &QTimer::timeout, this, &MainWindow::updateStatus);
+
+    readSettings();
+    game_->newEmpty(Shape{3, 3}, Alphabet::Digits);
+    board_->setFocus();
+    showMessage(tr("Type the givens of a puzzle, then choose Start Playing — or pick New Game."));
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createMenus() {
+    const GameActions& a = *actions_;
+    newMenu_ = new QMenu(tr("New Game"), this);
+    newMenu_->addActions(a.newByDifficulty);
+    newMenu_->addSeparator();
+    QMenu* empty = newMenu_->addMenu(tr("New &Empty Grid"));
+    empty->addActions(a.newEmpty);
+
+    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    game->addAction(a.newGame);
+    game->addMenu(empty);
+    game->addAction(a.open);
+    game->addAction(a.save);
+    game->addAction(a.saveAs);
+    game->addSeparator();
+    game->addAction(a.previousPuzzle);
+    game->addAction(a.nextPuzzle);
+    game->addSeparator();
+    game->addAction(a.quit);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(a.undo);
+    edit->addAction(a.redo);
+    edit->addSeparator();
+    edit->addAction(a.copy);
+    edit->addAction(a.paste);
+    edit->addSeparator();
+    edit->addAction(a.erase);
+    edit->addAction(a.pencilMode);
+    edit->addAction(a.fillCandidates);
+    edit->addAction(a.clearPencilMarks);
+    edit->addSeparator();
+    edit->addAction(a.autoCleanMarks);
+
+    QMenu* play = menuBar()->addMenu(tr("&Play"));
+    play->addAction(a.startPlaying);
+    play->addSeparator();
+    play->addAction(a.hint);
+    play->addAction(a.check);
+    play->addAction(a.solve);
+    play->addAction(a.cancel);
+}
+
+void MainWindow::createToolBar() {
+    const GameActions& a = *actions_;
+    QToolBar* bar = addToolBar(tr("Main"));
+    bar->setObjectName(QStringLiteral("mainToolBar"));
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    bar->setMovable(false);
+    a.newGame->setMenu(newMenu_);
+    bar->addAction(a.newGame);
+    if (auto* button = qobject_cast<QToolButton*>(bar->widgetForAction(a.newGame)))
+        button->setPopupMode(QToolButton::InstantPopup);
+    bar->addAction(a.open);
+    bar->addAction(a.save);
+    bar->addSeparator();
+    bar->addAction(a.undo);
+    bar->addAction(a.redo);
+    bar->addSeparator();
+    bar->addAction(a.startPlaying);
+    bar->addAction(a.hint);
+    bar->addAction(a.check);
+    bar->addAction(a.solve);
+}
+
+void MainWindow::createStatusBar() {
+    busyLabel_ = new QLabel;
+    busyBar_ = new QProgressBar;
+    busyBar_->setRange(0, 0); // busy indicator
+    busyBar_->setMaximumWidth(90);
+    busyBar_->setMaximumHeight(14);
+    cancelButton_ = new QToolButton;
+    cancelButton_->setDefaultAction(actions_->cancel);
+    modeLabel_ = new QLabel;
+    sizeLabel_ = new QLabel;
+    conflictLabel_ = new QLabel;
+    clockLabel_ = new QLabel;
+    for (QWidget* w : std::initializer_list<QWidget*>{busyLabel_, busyBar_, cancelButton_, modeLabel_, sizeLabel_,
+                                                      conflictLabel_, clockLabel_})
+        statusBar()->addPermanentWidget(w);
+    busyLabel_->hide();
+    busyBar_->hide();
+    cancelButton_->hide();
+}
+
+void MainWindow::connectActions() {
+    const GameActions& a = *actions_;
+    connect(a.newGame, &QAction::triggered, this, [this] {
+        // Shortcut or menu entry: show the difficulty menu under the board's top-left corner.
+        newMenu_->popup(board_->mapToGlobal(board_->boardGeometry().boardRect().topLeft()));
+    });
+    for (QAction* d : a.newByDifficulty)
+        connect(d, &QAction::triggered, this, [this, d] { newGame(static_cast<Difficulty>(d->data().toInt())); });
+    for (QAction* e : a.newEmpty)
+        connect(e, &QAction::triggered, this, [this, e] { newEmptyGrid(e->data().toInt()); });
+    connect(a.open, &QAction::triggered, this, &MainWindow::open);
+    connect(a.save, &QAction::triggered, this, &MainWindow::save);
+    connect(a.saveAs, &QAction::triggered, this, &MainWindow::saveAs);
+    connect(a.quit, &QAction::triggered, this, &QWidget::close);
+    connect(a.nextPuzzle, &QAction::triggered, this, [this] { showPuzzle(collectionIndex_ + 1); });
+    connect(a.previousPuzzle, &QAction::triggered, this, [this] { showPuzzle(collectionIndex_ - 1); });
+    connect(puzzleSpin_, &QSpinBox::valueChanged, this, [this](int n) {
+        if (n - 1 != collectionIndex_) showPuzzle(n - 1);
+    });
+    connect(a.copy, &QAction::triggered, this, &MainWindow::copy);
+    connect(a.paste, &QAction::triggered, this, &MainWindow::paste);
+
+    connect(a.startPlaying, &QAction::triggered, this, &MainWindow::startPlaying);
+    connect(a.pencilMode, &QAction::toggled, board_, &BoardWidget::setPencilMode);
+    connect(board_, &BoardWidget::pencilModeChanged, a.pencilMode, &QAction::setChecked);
+    connect(a.erase, &QAction::triggered, board_, &BoardWidget::eraseSelected);
+    connect(pad_, &NumberPad::valueClicked, board_, &BoardWidget::enterValue);
+    connect(a.fillCandidates, &QAction::triggered, game_, &Game::fillCandidates);
+    connect(a.clearPencilMarks, &QAction::triggered, game_, &Game::clearPencilMarks);
+    connect(a.autoCleanMarks, &QAction::toggled, game_, &Game::setAutoCleanMarks);
+
+    connect(a.hint, &QAction::triggered, assistant_, &Assistant::hint);
+    connect(a.check, &QAction::triggered, assistant_, &Assistant::check);
+    connect(a.solve, &QAction::triggered, assistant_, &Assistant::solve);
+    connect(a.cancel, &QAction::triggered, assistant_, &Assistant::cancel);
+    connect(assistant_, &Assistant::busyChanged, this, &MainWindow::onBusyChanged);
+    connect(assistant_, &Assistant::message, this, &MainWindow::showMessage);
+    connect(assistant_, &Assistant::contradiction, this, &MainWindow::offerSolveFromGivens);
+    connect(assistant_, &Assistant::hintFinished, this, [this](int cell) {
+        if (cell >= 0) board_->setSelectedCell(cell);
+    });
+
+    connect(game_, &Game::changed, this, &MainWindow::updateStatus);
+    connect(game_, &Game::modeChanged, this, [this] { updateStatus(); updateActions(); });
+    connect(game_, &Game::puzzleReplaced, this, [this] {
+        pad_->setShape(game_->shape(), game_->alphabet());
+        updateStatus();
+        updateActions();
+    });
+    connect(game_, &Game::completed, this, &MainWindow::onCompleted);
+    connect(game_->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+}
+
+void MainWindow::readSettings() {
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    const bool autoClean = settings.value(QStringLiteral("options/autoCleanMarks"), true).toBool();
+    actions_->autoCleanMarks->setChecked(autoClean);
+    game_->setAutoCleanMarks(autoClean);
+}
+
+void MainWindow::writeSettings() const {
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("options/autoCleanMarks"), actions_->autoCleanMarks->isChecked());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    assistant_->cancel(); // the runner's destructor waits for the (now stopping) job
+    writeSettings();
+    event->accept();
+}
+
+void MainWindow::newGame(Difficulty difficulty) {
+    const Grid grid = randomPuzzle(difficulty, *QRandomGenerator::global());
+    if (grid.filledCount() == 0) {
+        reportError(tr("The bundled %1 puzzles are missing from this build.").arg(difficultyName(difficulty)));
+        return;
+    }
+    setCollection({});
+    currentFile_.clear();
+    game_->loadPuzzle(grid, Alphabet::Digits);
+    QSettings().setValue(QStringLiteral("game/difficulty"), difficultyKey(difficulty));
+    showMessage(tr("New %1 game. Good luck!").arg(difficultyName(difficulty).toLower()));
+    updateTitle();
+}
+
+void MainWindow::newEmptyGrid(int size) {
+    const auto shape = Shape::forSize(size);
+    if (!shape) return;
+    setCollection({});
+    currentFile_.clear();
+    game_->newEmpty(*shape, defaultAlphabet(size));
+    board_->setSelectedCell(0);
+    showMessage(tr("Type the givens, then choose Start Playing."));
+    updateTitle();
+}
+
+void MainWindow::startPlaying() {
+    if (game_->grid().filledCount() == 0) {
+        showMessage(tr("Enter some givens first."));
+        return;
+    }
+    if (game_->startPlaying()) assistant_->checkPuzzle();
+}
+
+void MainWindow::showMessage(const QString& text) {
+    message_ = text;
+    statusBar()->showMessage(text);
+    emit messageShown(text);
+}
+
+void MainWindow::reportError(const QString& text) {
+    lastError_ = text;
+    showMessage(text);
+    emit errorReported(text);
+    if (!dialogsEnabled_) return;
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Qudoku"), text, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MainWindow::offerSolveFromGivens() {
+    if (!dialogsEnabled_) return;
+    auto* box = new QMessageBox(QMessageBox::Question, tr("Solve"),
+                                tr("Your digits contradict every solution of this puzzle. "
+                                   "Solve from the givens alone, replacing your digits?"),
+                                QMessageBox::Yes | QMessageBox::No, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [this](int result) {
+        if (result == QMessageBox::Yes) assistant_->solveFromGivens();
+    });
+    box->open();
+}
+
+void MainWindow::updateStatus() {
+    const int n = game_->size();
+    modeLabel_->setText(game_->mode() == Mode::Play ? tr("Playing") : tr("Entering givens"));
+    sizeLabel_->setText(tr("%1×%1").arg(n));
+    const int conflicts = static_cast<int>(game_->conflicts().size());
+    conflictLabel_->setText(conflicts == 0 ? tr("No conflicts") : tr("%n conflict(s)", "", conflicts));
+    clockLabel_->setText(game_->mode() == Mode::Play ? tr("Time %1").arg(formatElapsed(game_->elapsedMs()))
+                                                     : tr("Time –"));
+    actions_->nextPuzzle->setEnabled(collectionIndex_ + 1 < puzzleCount());
+    actions_->previousPuzzle->setEnabled(collectionIndex_ > 0);
+}
+
+void MainWindow::updateActions() {
+    const bool busy = assistant_->isBusy();
+    actions_->startPlaying->setEnabled(game_->mode() == Mode::Enter);
+    actions_->hint->setEnabled(!busy);
+    actions_->check->setEnabled(!busy && game_->mode() == Mode::Play);
+    actions_->solve->setEnabled(!busy);
+    actions_->cancel->setEnabled(busy);
+}
+
+void MainWindow::updateTitle() {
+    QString name = currentFile_.isEmpty() ? tr("Untitled") : QFileInfo(currentFile_).fileName();
+    setWindowTitle(tr("%1[*] — Qudoku").arg(name));
+    setWindowModified(!game_->undoStack()->isClean());
+}
+
+void MainWindow::onBusyChanged(bool busy, const QString& what) {
+    busyLabel_->setText(what);
+    busyLabel_->setVisible(busy);
+    busyBar_->setVisible(busy);
+    cancelButton_->setVisible(busy);
+    if (busy) showMessage(what);
+    updateActions();
+}
+
+void MainWindow::onCompleted(qint64 elapsedMs) {
+    showMessage(tr("Well done! The grid is complete and correct — time %1.").arg(formatElapsed(elapsedMs)));
+}
+
+} // namespace qudoku::ui

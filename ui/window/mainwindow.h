@@ -1,0 +1,127 @@
+#pragma once
+// The main window: the board in the centre, the number pad beside it, menus and a tool bar built
+// from GameActions, and a status bar with the mode, size, conflicts, clock, a busy indicator with
+// Cancel, and short messages. Files, clipboard and drops are in mainwindow_files.cpp.
+//
+// Errors are reported through errorReported() and the status bar; message boxes (never blocking:
+// QMessageBox::open) are shown only when dialogs are enabled, which tests switch off.
+
+#include <QMainWindow>
+
+#include <memory>
+#include <vector>
+
+#include "game/puzzlelibrary.h"
+#include "qudoku/reader.h"
+
+class QLabel;
+class QMenu;
+class QProgressBar;
+class QSpinBox;
+class QToolButton;
+class QTimer;
+
+namespace qudoku::ui {
+
+class Assistant;
+class BoardWidget;
+class Game;
+class NumberPad;
+struct GameActions;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    Game* game() const { return game_; }
+    BoardWidget* board() const { return board_; }
+    Assistant* assistant() const { return assistant_; }
+    const GameActions& actions() const { return *actions_; }
+
+    void setDialogsEnabled(bool on) { dialogsEnabled_ = on; }
+    QString lastError() const { return lastError_; }
+    QString currentMessage() const { return message_; }
+
+    // Games.
+    void newGame(Difficulty difficulty);
+    void newEmptyGrid(int size);
+    void startPlaying();
+
+    // Files and clipboard (mainwindow_files.cpp). All return false, report the error and keep the
+    // current game when they fail.
+    bool openFile(const QString& path);
+    bool saveTo(const QString& path);
+    bool pasteText(const QString& text);
+    QString copyText() const; // what Copy puts on the clipboard
+    QString currentFile() const { return currentFile_; }
+
+    // The puzzles of the last opened text file; showPuzzle(i) plays puzzle i (0-based).
+    int puzzleCount() const { return static_cast<int>(collection_.size()); }
+    int puzzleIndex() const { return collectionIndex_; }
+    bool showPuzzle(int index);
+
+signals:
+    void errorReported(const QString& text);
+    void messageShown(const QString& text);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void createMenus();
+    void createToolBar();
+    void createStatusBar();
+    void connectActions();
+    void readSettings();
+    void writeSettings() const;
+
+    void showMessage(const QString& text);
+    void reportError(const QString& text);
+    void offerSolveFromGivens();
+    void playPuzzle(const Puzzle& puzzle);
+    void setCollection(std::vector<Puzzle> puzzles);
+    void updateStatus();
+    void updateActions();
+    void updateTitle();
+    void onBusyChanged(bool busy, const QString& what);
+    void onCompleted(qint64 elapsedMs);
+
+    void open();
+    void save();
+    void saveAs();
+    void copy();
+    void paste();
+
+    Game* game_;
+    BoardWidget* board_;
+    Assistant* assistant_;
+    NumberPad* pad_;
+    std::unique_ptr<GameActions> actions_;
+    QMenu* newMenu_ = nullptr;
+
+    QLabel* modeLabel_ = nullptr;
+    QLabel* sizeLabel_ = nullptr;
+    QLabel* conflictLabel_ = nullptr;
+    QLabel* clockLabel_ = nullptr;
+    QLabel* busyLabel_ = nullptr;
+    QProgressBar* busyBar_ = nullptr;
+    QToolButton* cancelButton_ = nullptr;
+    QSpinBox* puzzleSpin_ = nullptr;
+    QLabel* puzzleOf_ = nullptr;
+    QWidget* puzzlePicker_ = nullptr;
+    QTimer* clockTimer_ = nullptr;
+
+    std::vector<Puzzle> collection_;
+    int collectionIndex_ = -1;
+    QString currentFile_;
+    QString lastError_;
+    QString message_;
+    bool dialogsEnabled_ = true;
+};
+
+} // namespace qudoku::ui

@@ -1,0 +1,192 @@
+// MainWindow: files, clipboard and drag and drop. Puzzle text is read by core (readPuzzles, which
+// wraps PuzzleReader) and written by core (toLine); games are saved as JSON (game/savefile.h).
+
+#include <QClipboard>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QLabel>
+#include <QMimeData>
+#include <QSaveFile>
+#include <QSettings>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QUndoStack>
+
+#include "game/game.h"
+#include "game/puzzlefile.h"
+#include "game/savefile.h"
+#include "qudoku/writer.h"
+#include "solve/assistant.h"
+#include "window/mainwindow.h"
+
+namespace qudoku::ui {
+
+namespace {
+
+QString nativeName(const QString& path) { return QDir::toNativeSeparators(QFileInfo(path).fileName()); }
+
+QString lastDirectory() {
+    return QSettings().value(QStringLiteral("files/lastDirectory")).toString();
+}
+
+void rememberDirectory(const QString& path) {
+    QSettings().setValue(QStringLiteral("files/lastDirectory"), QFileInfo(path).absolutePath());
+}
+
+} // namespace
+
+bool MainWindow::openFile(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        reportError(tr("Cannot open %1: %2").arg(nativeName(path), file.errorString()));
+        return false;
+    }
+    const QByteArray bytes = file.readAll();
+    rememberDirectory(path);
+    if (looksLikeSaveFile(bytes)) {
+        auto snapshot = loadGameJson(bytes);
+        if (!snapshot) {
+            reportError(tr("Cannot open %1: %2.").arg(nativeName(path), snapshot.error()));
+            return false;
+        }
+        setCollection({});
+        game_->restore(*snapshot);
+        currentFile_ = path;
+        updateTitle();
+        showMessage(tr("Opened %1.").arg(nativeName(path)));
+        return true;
+    }
+    auto collection = readPuzzles(bytes);
+    if (!collection) {
+        reportError(tr("Cannot open %1: %2.").arg(nativeName(path), collection.error()));
+        return false;
+    }
+    // A puzzle file is never overwritten with a save file: Save asks for a new name.
+    currentFile_.clear();
+    const int skipped = collection->skipped;
+    const QString firstError = collection->firstError;
+    setCollection(std::move(collection->puzzles));
+    showPuzzle(0);
+    setWindowTitle(tr("%1[*] — Qudoku").arg(nativeName(path)));
+    if (skipped > 0)
+        showMessage(tr("%n puzzle(s) in %1 could not be read; the first: %2.", "", skipped)
+                        .arg(nativeName(path), firstError));
+    return true;
+}
+
+bool MainWindow::saveTo(const QString& path) {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        reportError(tr("Cannot save %1: %2").arg(nativeName(path), file.errorString()));
+        return false;
+    }
+    file.write(saveGameJson(game_->snapshot()));
+    if (!file.commit()) {
+        reportError(tr("Cannot save %1: %2").arg(nativeName(path), file.errorString()));
+        return false;
+    }
+    currentFile_ = path;
+    rememberDirectory(path);
+    game_->undoStack()->setClean();
+    updateTitle();
+    showMessage(tr("Saved %1.").arg(nativeName(path)));
+    return true;
+}
+
+bool MainWindow::pasteText(const QString& text) {
+    const ReadResult result = readOne(text.toStdString());
+    if (!result) {
+        reportError(tr("Cannot paste: %1.").arg(describeParseError(result.error())));
+        return false;
+    }
+    setCollection({});
+    currentFile_.clear();
+    playPuzzle(*result);
+    updateTitle();
+    return true;
+}
+
+QString MainWindow::copyText() const {
+    Alphabet alphabet = game_->alphabet();
+    return QString::fromStdString(toLine(game_->grid(), alphabet));
+}
+
+bool MainWindow::showPuzzle(int index) {
+    if (index < 0 || index >= puzzleCount()) return false;
+    collectionIndex_ = index;
+    {
+        const QSignalBlocker blocker(puzzleSpin_);
+        puzzleSpin_->setValue(index + 1);
+    }
+    playPuzzle(collection_[static_cast<std::size_t>(index)]);
+    return true;
+}
+
+void MainWindow::playPuzzle(const Puzzle& puzzle) {
+    const int n = puzzle.grid.size();
+    const Alphabet alphabet = alphabetFits(puzzle.layout.alphabet, n) ? puzzle.layout.alphabet : defaultAlphabet(n);
+    game_->loadPuzzle(puzzle.grid, alphabet);
+    if (puzzleCount() > 1)
+        showMessage(tr("Puzzle %1 of %2.").arg(collectionIndex_ + 1).arg(puzzleCount()));
+    assistant_->checkPuzzle();
+}
+
+void MainWindow::setCollection(std::vector<Puzzle> puzzles) {
+    collection_ = std::move(puzzles);
+    collectionIndex_ = collection_.empty() ? -1 : 0;
+    const QSignalBlocker blocker(puzzleSpin_);
+    puzzleSpin_->setRange(1, std::max(1, puzzleCount()));
+    puzzleOf_->setText(tr("of %1").arg(puzzleCount()));
+    puzzlePicker_->setVisible(puzzleCount() > 1);
+    updateStatus();
+}
+
+void MainWindow::open() {
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Puzzle or Game"), lastDirectory(),
+        tr("Puzzles and games (*.qudoku *.txt *.sdk *.sudoku *.ss);;Saved games (*.qudoku);;All files (*)"));
+    if (!path.isEmpty()) openFile(path);
+}
+
+void MainWindow::save() {
+    if (currentFile_.isEmpty())
+        saveAs();
+    else
+        saveTo(currentFile_);
+}
+
+void MainWindow::saveAs() {
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Game"), lastDirectory(),
+                                                tr("Saved games (*.qudoku)"));
+    if (path.isEmpty()) return;
+    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".qudoku");
+    saveTo(path);
+}
+
+void MainWindow::copy() {
+    QGuiApplication::clipboard()->setText(copyText());
+    showMessage(tr("Copied the grid as one line."));
+}
+
+void MainWindow::paste() { pasteText(QGuiApplication::clipboard()->text()); }
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    const QMimeData* mime = event->mimeData();
+    const bool file = mime->hasUrls() && !mime->urls().isEmpty() && mime->urls().first().isLocalFile();
+    if (file || mime->hasText()) event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    const QMimeData* mime = event->mimeData();
+    if (mime->hasUrls() && !mime->urls().isEmpty() && mime->urls().first().isLocalFile())
+        openFile(mime->urls().first().toLocalFile());
+    else if (mime->hasText())
+        pasteText(mime->text());
+    event->acceptProposedAction();
+}
+
+} // namespace qudoku::ui
