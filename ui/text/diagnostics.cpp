@@ -1,0 +1,128 @@
+#include "text/diagnostics.h"
+
+#include <QCoreApplication>
+
+#include <cstdlib>
+
+// Every sentence is listed here as data, marked with QT_TRANSLATE_NOOP so lupdate finds it, and
+// translated when used; %1, %2... are filled in by the function that uses it.
+namespace qudoku::text {
+
+namespace {
+
+// Parse errors: the "what was expected" part, one sentence per ParseErrorKind (two where the
+// numbers call for different wording).
+constexpr const char* kEmptyInput = QT_TRANSLATE_NOOP("Diagnostics", "expected a puzzle, found none");
+constexpr const char* kBadSymbol = QT_TRANSLATE_NOOP("Diagnostics", "expected %1, got '%2'");
+constexpr const char* kRowLength = QT_TRANSLATE_NOOP("Diagnostics", "expected %1 symbols in this row, got %2");
+constexpr const char* kLineLengthNear =
+    QT_TRANSLATE_NOOP("Diagnostics", "expected %1 symbols (a %2×%2 puzzle), got %3");
+constexpr const char* kLineLengthFar =
+    QT_TRANSLATE_NOOP("Diagnostics", "expected 16, 36, 81, 144, 256 or 625 symbols (a 4×4 to 25×25 puzzle), got %1");
+constexpr const char* kTooFewRows = QT_TRANSLATE_NOOP("Diagnostics", "expected %1 rows, got %2");
+constexpr const char* kNoRowsAfterTitle =
+    QT_TRANSLATE_NOOP("Diagnostics", "expected the rows of a puzzle after its title, found none");
+constexpr const char* kBadCaseCount =
+    QT_TRANSLATE_NOOP("Diagnostics", "expected the number of cases on the first line, got '%1'");
+constexpr const char* kFewerCases =
+    QT_TRANSLATE_NOOP("Diagnostics", "case count: expected %1 (from the first line), got %2");
+constexpr const char* kMoreCases =
+    QT_TRANSLATE_NOOP("Diagnostics", "case count: expected %1 (from the first line), got more");
+constexpr const char* kUnknownSize =
+    QT_TRANSLATE_NOOP("Diagnostics", "expected a row of 4, 6, 9, 12, 16 or 25 symbols, got %1");
+constexpr const char* kValueOutOfRange = QT_TRANSLATE_NOOP("Diagnostics", "expected a number 1-%1, got '%2'");
+constexpr const char* kAmbiguousFormat =
+    QT_TRANSLATE_NOOP("Diagnostics", "expected a puzzle in a known format, got '%1'");
+
+// The accepted characters of each alphabet, as the %1 of kBadSymbol; %1 here is symbolRange().
+struct AlphabetWording {
+    Alphabet alphabet;
+    const char* symbols;
+};
+constexpr AlphabetWording kAlphabetWordings[] = {
+    {Alphabet::Digits, QT_TRANSLATE_NOOP("Diagnostics", "a digit %1, '.' or '0'")},
+    {Alphabet::Letters, QT_TRANSLATE_NOOP("Diagnostics", "a letter %1 or '-'")},
+    {Alphabet::DigitsLetters, QT_TRANSLATE_NOOP("Diagnostics", "a symbol %1, '.' or '0'")},
+    {Alphabet::Hex, QT_TRANSLATE_NOOP("Diagnostics", "a symbol %1 or '.'")},
+};
+
+// Conflicts: "%1 twice in %2 (%3, %4)" = what, where, first cell, second cell.
+constexpr const char* kConflict = QT_TRANSLATE_NOOP("Diagnostics", "%1 twice in %2 (%3, %4)");
+constexpr const char* kDigit = QT_TRANSLATE_NOOP("Diagnostics", "digit %1");
+constexpr const char* kSymbol = QT_TRANSLATE_NOOP("Diagnostics", "symbol %1");
+constexpr const char* kCellName = QT_TRANSLATE_NOOP("Diagnostics", "r%1c%2");
+constexpr const char* kHouseNames[] = {
+    QT_TRANSLATE_NOOP("Diagnostics", "row %1"),
+    QT_TRANSLATE_NOOP("Diagnostics", "column %1"),
+    QT_TRANSLATE_NOOP("Diagnostics", "box %1"),
+};
+static_assert(static_cast<int>(HouseKind::Box) == 2, "kHouseNames is indexed by HouseKind");
+
+constexpr const char* kStatusTexts[] = {
+    QT_TRANSLATE_NOOP("Diagnostics", "unique solution"),
+    QT_TRANSLATE_NOOP("Diagnostics", "several solutions"),
+    QT_TRANSLATE_NOOP("Diagnostics", "no solution"),
+    QT_TRANSLATE_NOOP("Diagnostics", "conflicting givens"),
+    QT_TRANSLATE_NOOP("Diagnostics", "cancelled"),
+    QT_TRANSLATE_NOOP("Diagnostics", "stopped at the solution limit"),
+};
+static_assert(static_cast<int>(SolveStatus::LimitReached) == 5, "kStatusTexts is indexed by SolveStatus");
+
+QString translated(const char* source) { return QCoreApplication::translate("Diagnostics", source); }
+
+QString expectedSymbols(Alphabet alphabet, int size) {
+    const std::string_view range = symbolRange(alphabet, size);
+    for (const AlphabetWording& w : kAlphabetWordings)
+        if (w.alphabet == alphabet)
+            return translated(w.symbols).arg(QString::fromUtf8(range.data(), static_cast<qsizetype>(range.size())));
+    return {};
+}
+
+QString describeLineLength(const ParseError& e) {
+    // A count near a valid one is most likely a slip in that size; one far from all of them (junk, a
+    // spaced grid pasted as one line) gets the whole list.
+    if (e.expected > 0 && std::abs(e.actual - e.expected) <= e.expected / 8) {
+        const int n = Shape::forCellCount(e.expected).value_or(Shape{}).size();
+        return translated(kLineLengthNear).arg(e.expected).arg(n).arg(e.actual);
+    }
+    return translated(kLineLengthFar).arg(e.actual);
+}
+
+} // namespace
+
+QString cellName(Shape shape, int cell) {
+    return translated(kCellName).arg(shape.rowOf(cell) + 1).arg(shape.colOf(cell) + 1);
+}
+
+QString describe(const ParseError& e) {
+    const QString got = QString::fromStdString(e.got);
+    switch (e.kind) {
+    case ParseErrorKind::EmptyInput: return translated(kEmptyInput);
+    case ParseErrorKind::BadSymbol: return translated(kBadSymbol).arg(expectedSymbols(e.alphabet, e.size), got);
+    case ParseErrorKind::RowTooShort:
+    case ParseErrorKind::RowTooLong: return translated(kRowLength).arg(e.expected).arg(e.actual);
+    case ParseErrorKind::LineLength: return describeLineLength(e);
+    case ParseErrorKind::TooFewRows:
+        if (e.expected == 0) return translated(kNoRowsAfterTitle);
+        return translated(kTooFewRows).arg(e.expected).arg(e.actual);
+    case ParseErrorKind::BadCaseCount: return translated(kBadCaseCount).arg(got);
+    case ParseErrorKind::CaseCountMismatch:
+        if (e.actual > e.expected) return translated(kMoreCases).arg(e.expected);
+        return translated(kFewerCases).arg(e.expected).arg(e.actual);
+    case ParseErrorKind::UnknownSize: return translated(kUnknownSize).arg(e.actual);
+    case ParseErrorKind::ValueOutOfRange: return translated(kValueOutOfRange).arg(e.size).arg(got);
+    case ParseErrorKind::AmbiguousFormat: return translated(kAmbiguousFormat).arg(got);
+    }
+    return {};
+}
+
+QString describe(const Conflict& conflict, Shape shape, Alphabet alphabet) {
+    const QString symbol(QLatin1Char(symbolFor(conflict.value, alphabet)));
+    const QString what = translated(alphabet == Alphabet::Digits ? kDigit : kSymbol).arg(symbol);
+    const QString where = translated(kHouseNames[static_cast<int>(conflict.kind)]).arg(conflict.houseIndex + 1);
+    return translated(kConflict).arg(what, where, cellName(shape, conflict.first), cellName(shape, conflict.second));
+}
+
+QString statusText(SolveStatus status) { return translated(kStatusTexts[static_cast<int>(status)]); }
+
+} // namespace qudoku::text

@@ -1,0 +1,33 @@
+#pragma once
+// Core data as readable sentences. Core holds no text; these functions word its enums and values in
+// English through QCoreApplication::translate("Diagnostics", ...), so the GUI can translate them.
+//
+// Positions are the caller's: describe() gives only the "what was expected" part, and the CLI or
+// the GUI puts "file:line:column: " or a highlighted cell in front of it.
+
+#include <QString>
+
+#include "qudoku/reader.h"
+#include "qudoku/rules.h"
+#include "qudoku/shape.h"
+#include "qudoku/solver.h"
+#include "qudoku/symbols.h"
+
+namespace qudoku::text {
+
+// "r2c7": the 1-based row and column of `cell` in a grid of `shape`.
+QString cellName(Shape shape, int cell);
+
+// What the reader wanted and what it found, e.g. "expected a digit 1-9, '.' or '0', got 'x'" or
+// "expected 81 symbols (a 9×9 puzzle), got 80". One sentence per ParseErrorKind.
+QString describe(const ParseError& error);
+
+// One clash of givens, e.g. "digit 5 twice in row 2 (r2c1, r2c7)". Rows, columns and boxes are
+// numbered from 1; the value is spelled in `alphabet` ("symbol G twice in box 3 (...)" for any
+// alphabet other than plain digits).
+QString describe(const Conflict& conflict, Shape shape, Alphabet alphabet);
+
+// A short phrase for a solve outcome, e.g. "unique solution", "no solution".
+QString statusText(SolveStatus status);
+
+} // namespace qudoku::text
