@@ -1,2 +1,31 @@
-// Placeholder entry point while the CLI is being written; replaced by the real one.
-int main() { return 0; }
+// qudoku-cli: solves the puzzles of each input in turn and writes the answers to standard output.
+// See docs/cli.md or --help for the formats, options and exit codes.
+
+#include <QCoreApplication>
+
+#include <iostream>
+
+#include "batch.h"
+#include "options.h"
+#include "output.h"
+
+int main(int argc, char* argv[]) {
+    using namespace qudoku::cli;
+    std::ios::sync_with_stdio(false); // std::cin is the stdin reader; C stdio is never read
+
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("qudoku-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(QUDOKU_VERSION));
+
+    const ParsedOptions parsed = parseOptions(QCoreApplication::arguments());
+    if (const ExitCode* stop = std::get_if<ExitCode>(&parsed)) return static_cast<int>(*stop);
+    const CliOptions& options = std::get<CliOptions>(parsed);
+
+    StdoutBuffer out;
+    Batch batch(options, out);
+    const QStringList inputs = options.inputs.isEmpty() ? QStringList{QStringLiteral("-")} : options.inputs;
+    for (const QString& input : inputs) batch.runInput(input);
+    out.flush();
+    if (options.stats) batch.printSummary();
+    return static_cast<int>(batch.exitCode());
+}

@@ -1,0 +1,43 @@
+#pragma once
+// The command line: what to read, how to solve and what to print.
+
+#include <QStringList>
+
+#include <cstdint>
+#include <optional>
+#include <variant>
+
+#include "qudoku/format.h"
+#include "qudoku/solver.h"
+
+namespace qudoku::cli {
+
+// Documented in --help and docs/cli.md; scripts rely on them.
+enum class ExitCode {
+    Success = 0,      // every puzzle solved (or counted)
+    PuzzleFailed = 1, // some puzzle had no solution, was invalid, or was not unique under --unique
+    Usage = 2,        // bad usage, or an input that could not be read
+};
+
+enum class Mode {
+    Solve,  // print one solution per puzzle
+    Count,  // print the number of solutions per puzzle, up to a limit
+    Unique, // print the solution only when it is the only one
+};
+
+struct CliOptions {
+    QStringList inputs;           // file names in order; "-" is standard input
+    std::optional<Format> format; // nullopt: detected for each input
+    Algorithm algorithm = Algorithm::Mrv;
+    Mode mode = Mode::Solve;
+    std::uint64_t countLimit = 1000;
+    bool stats = false;
+};
+
+// The options to run with, or the exit code to stop with once --help, --version or a usage error
+// has been printed.
+using ParsedOptions = std::variant<CliOptions, ExitCode>;
+
+ParsedOptions parseOptions(const QStringList& arguments);
+
+} // namespace qudoku::cli

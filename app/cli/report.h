@@ -1,0 +1,42 @@
+#pragma once
+// The lines written to standard error: problems with a position, per-puzzle statistics, a summary.
+//
+//   puzzles.txt:4:17: expected a digit 1-9, '.' or '0', got 'x'
+//   puzzles.txt:12: puzzle 3: digit 5 twice in row 2 (r2c1, r2c7)
+//   puzzles.txt:12: puzzle 3: algorithm=mrv status=solved-unique solutions=1 nodes=61 guesses=2 time=14µs
+
+#include <QString>
+
+#include <chrono>
+#include <string_view>
+#include <vector>
+
+#include "qudoku/reader.h"
+#include "qudoku/solver.h"
+
+namespace qudoku::cli {
+
+// "<input>:<line>:<column>: ", leaving out the column when 0 and the line too when 0.
+QString location(std::string_view inputName, int line, int column = 0);
+
+// "<input>:<line>:<column>: <what was expected>".
+QString parseErrorLine(std::string_view inputName, const ParseError& error);
+
+// "<input>:<line>: puzzle <n>: <message>".
+QString puzzleLine(std::string_view inputName, const Puzzle& puzzle, const QString& message);
+
+// The puzzle's conflicts joined with "; ", the first few only, then "and N more".
+QString conflictsText(const Puzzle& puzzle, const std::vector<Conflict>& conflicts);
+
+QString statsText(Algorithm algorithm, const SolveResult& result);
+
+struct Summary {
+    int puzzles = 0;
+    int failed = 0;
+    std::chrono::nanoseconds elapsed{0};
+};
+
+// "summary: puzzles=3 solved=2 failed=1 time=12.034ms rate=249/s".
+QString summaryLine(const Summary& summary);
+
+} // namespace qudoku::cli
