@@ -19,6 +19,9 @@ public:
     explicit Assistant(Game* game, QObject* parent = nullptr);
 
     bool isBusy() const { return runner_.isRunning(); }
+    // Busy with something the player asked for (Solve, Hint, Check), not the automatic check of
+    // a new puzzle, which those simply replace.
+    bool isBusyForPlayer() const { return runner_.isRunning() && runner_.runningKind() != JobKind::Uniqueness; }
 
     // Counts the solutions of the givens (limit 2) and reports them in words.
     void checkPuzzle();

@@ -40,26 +40,25 @@ SolveReply runJob(SolveRequest request, std::stop_token stop, quint64 job) {
 
 } // namespace
 
-SolveRunner::SolveRunner(QObject* parent) : QObject(parent) {
-    connect(&watcher_, &QFutureWatcher<SolveReply>::finished, this, &SolveRunner::onFinished);
-}
+SolveRunner::SolveRunner(QObject* parent) : QObject(parent) {}
 
 SolveRunner::~SolveRunner() {
     stop_.request_stop();
-    watcher_.waitForFinished();
+    for (auto* watcher : watchers_) watcher->waitForFinished();
 }
 
 void SolveRunner::start(SolveRequest request) {
-    if (running_) {
-        // The old job stops within a few thousand search nodes; its reply is dropped (job number).
-        stop_.request_stop();
-        watcher_.waitForFinished();
-    }
+    // A running job is told to stop (within a few thousand search nodes); its reply is dropped
+    // by its job number. Its own stop state lives on in its token after stop_ is replaced.
+    if (running_) stop_.request_stop();
     stop_ = std::stop_source{};
     running_ = true;
     kind_ = request.kind;
     const quint64 job = ++job_;
-    watcher_.setFuture(QtConcurrent::run(runJob, std::move(request), stop_.get_token(), job));
+    auto* watcher = new QFutureWatcher<SolveReply>(this);
+    connect(watcher, &QFutureWatcher<SolveReply>::finished, this, [this, watcher] { onFinished(watcher); });
+    watchers_.append(watcher);
+    watcher->setFuture(QtConcurrent::run(runJob, std::move(request), stop_.get_token(), job));
     emit started(kind_);
 }
 
@@ -67,8 +66,10 @@ void SolveRunner::cancel() {
     if (running_) stop_.request_stop();
 }
 
-void SolveRunner::onFinished() {
-    const SolveReply reply = watcher_.future().result();
+void SolveRunner::onFinished(QFutureWatcher<SolveReply>* watcher) {
+    const SolveReply reply = watcher->result();
+    watchers_.removeOne(watcher);
+    watcher->deleteLater();
     if (reply.job != job_) return; // a replaced job
     running_ = false;
     emit finished(reply);

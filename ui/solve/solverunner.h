@@ -5,6 +5,7 @@
 // window mid-solve exits cleanly. One job at a time: starting a new one cancels the old one.
 
 #include <QFutureWatcher>
+#include <QList>
 #include <QObject>
 
 #include <stop_token>
@@ -55,9 +56,10 @@ signals:
     void finished(const qudoku::ui::SolveReply& reply);
 
 private:
-    void onFinished();
+    void onFinished(QFutureWatcher<SolveReply>* watcher);
 
-    QFutureWatcher<SolveReply> watcher_;
+    // One watcher per job; a replaced job keeps its watcher until it has stopped.
+    QList<QFutureWatcher<SolveReply>*> watchers_;
     std::stop_source stop_;
     quint64 job_ = 0;
     bool running_ = false;

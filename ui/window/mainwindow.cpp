@@ -242,6 +242,7 @@ void MainWindow::newGame(Difficulty difficulty) {
     setCollection({});
     currentFile_.clear();
     game_->loadPuzzle(grid, Alphabet::Digits);
+    assistant_->checkPuzzle();
     QSettings().setValue(QStringLiteral("game/difficulty"), difficultyKey(difficulty));
     showMessage(tr("New %1 game. Good luck!").arg(difficultyName(difficulty).toLower()));
     updateTitle();
@@ -308,12 +309,12 @@ void MainWindow::updateStatus() {
 }
 
 void MainWindow::updateActions() {
-    const bool busy = assistant_->isBusy();
+    const bool busy = assistant_->isBusyForPlayer();
     actions_->startPlaying->setEnabled(game_->mode() == Mode::Enter);
     actions_->hint->setEnabled(!busy);
     actions_->check->setEnabled(!busy && game_->mode() == Mode::Play);
     actions_->solve->setEnabled(!busy);
-    actions_->cancel->setEnabled(busy);
+    actions_->cancel->setEnabled(assistant_->isBusy());
 }
 
 void MainWindow::updateTitle() {

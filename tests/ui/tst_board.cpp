@@ -1,0 +1,242 @@
+// The board widget: keys and clicks on the real widget become moves, and what it highlights is
+// right after every change.
+
+#include <QSignalSpy>
+#include <QTest>
+
+#include "board/boardwidget.h"
+#include "board/keyinput.h"
+#include "game/game.h"
+#include "testsupport.h"
+
+using namespace qudoku;
+using namespace qudoku::ui;
+
+Q_DECLARE_METATYPE(qudoku::ui::KeyCommand::Kind)
+
+class TestBoard : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { test::isolateSettings(); }
+    void init();
+    void cleanup();
+
+    void keysMoveTheSelection_data();
+    void keysMoveTheSelection();
+    void typingPlacesAndErasesDigits();
+    void keyMeaning_data();
+    void keyMeaning();
+    void shiftDigitTogglesPencilMark();
+    void pencilModeTogglesMarksFromKeys();
+    void clickAtMarkPositionTogglesMark();
+    void conflictsHighlightedAndClearedByUndo();
+    void peersAndSameValueFollowSelection();
+    void boardStaysSquareAndFitsWidget();
+    void unknownKeysAreIgnored();
+
+private:
+    Game* game_ = nullptr;
+    BoardWidget* board_ = nullptr;
+};
+
+void TestBoard::init() {
+    game_ = new Game;
+    game_->loadPuzzle(test::gridFrom(test::kPuzzle), Alphabet::Digits);
+    board_ = new BoardWidget(game_);
+    board_->resize(450, 450);
+    board_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(board_));
+    board_->setFocus();
+}
+
+void TestBoard::cleanup() {
+    delete board_;
+    delete game_;
+}
+
+void TestBoard::keysMoveTheSelection_data() {
+    QTest::addColumn<int>("start");
+    QTest::addColumn<int>("key");
+    QTest::addColumn<int>("modifiers");
+    QTest::addColumn<int>("expected");
+    QTest::newRow("right") << 40 << int(Qt::Key_Right) << 0 << 41;
+    QTest::newRow("left") << 40 << int(Qt::Key_Left) << 0 << 39;
+    QTest::newRow("up") << 40 << int(Qt::Key_Up) << 0 << 31;
+    QTest::newRow("down") << 40 << int(Qt::Key_Down) << 0 << 49;
+    QTest::newRow("left edge stays") << 36 << int(Qt::Key_Left) << 0 << 36;
+    QTest::newRow("bottom edge stays") << 80 << int(Qt::Key_Down) << 0 << 80;
+    QTest::newRow("home: row start") << 40 << int(Qt::Key_Home) << 0 << 36;
+    QTest::newRow("end: row end") << 40 << int(Qt::Key_End) << 0 << 44;
+    QTest::newRow("ctrl+home: first cell") << 40 << int(Qt::Key_Home) << int(Qt::ControlModifier) << 0;
+    QTest::newRow("ctrl+end: last cell") << 40 << int(Qt::Key_End) << int(Qt::ControlModifier) << 80;
+}
+
+void TestBoard::keysMoveTheSelection() {
+    QFETCH(int, start);
+    QFETCH(int, key);
+    QFETCH(int, modifiers);
+    QFETCH(int, expected);
+    board_->setSelectedCell(start);
+    QTest::keyClick(board_, static_cast<Qt::Key>(key), Qt::KeyboardModifiers(modifiers));
+    QCOMPARE(board_->selectedCell(), expected);
+}
+
+void TestBoard::typingPlacesAndErasesDigits() {
+    board_->setSelectedCell(2); // r1c3, empty
+    QTest::keyClick(board_, Qt::Key_4);
+    QCOMPARE(game_->value(2), 4);
+    QTest::keyClick(board_, Qt::Key_Right);
+    QTest::keyClick(board_, Qt::Key_6);
+    QCOMPARE(game_->value(3), 6);
+    QTest::keyClick(board_, Qt::Key_Backspace);
+    QCOMPARE(game_->value(3), 0);
+    QTest::keyClick(board_, Qt::Key_Left);
+    QTest::keyClick(board_, Qt::Key_Period);
+    QCOMPARE(game_->value(2), 0);
+    QTest::keyClick(board_, Qt::Key_7);
+    QTest::keyClick(board_, Qt::Key_0);
+    QCOMPARE(game_->value(2), 0);
+    QTest::keyClick(board_, Qt::Key_7);
+    QTest::keyClick(board_, Qt::Key_Delete);
+    QCOMPARE(game_->value(2), 0);
+    // A given cannot be overwritten.
+    board_->setSelectedCell(0);
+    QTest::keyClick(board_, Qt::Key_9);
+    QCOMPARE(game_->value(0), 5);
+}
+
+void TestBoard::keyMeaning_data() {
+    QTest::addColumn<int>("key");
+    QTest::addColumn<int>("modifiers");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("size");
+    QTest::addColumn<int>("alphabet");
+    QTest::addColumn<KeyCommand::Kind>("kind");
+    QTest::addColumn<int>("value");
+    using K = KeyCommand::Kind;
+    const int shift = Qt::ShiftModifier, digits = int(Alphabet::Digits), letters = int(Alphabet::Letters);
+    const int hex = int(Alphabet::Hex);
+    QTest::newRow("5 places 5") << int(Qt::Key_5) << 0 << "5" << 9 << digits << K::Place << 5;
+    QTest::newRow("shift+1 as Key_1") << int(Qt::Key_1) << shift << "1" << 9 << digits << K::ToggleMark << 1;
+    QTest::newRow("shift+1 as '!' (US)") << int(Qt::Key_Exclam) << shift << "!" << 9 << digits << K::ToggleMark << 1;
+    QTest::newRow("shift+2 as '@' (US)") << int(Qt::Key_At) << shift << "@" << 9 << digits << K::ToggleMark << 2;
+    QTest::newRow("shift+9 as '(' (US)") << int(Qt::Key_ParenLeft) << shift << "(" << 9 << digits << K::ToggleMark << 9;
+    QTest::newRow("shift+6 as '^' text only") << int(Qt::Key_unknown) << shift << "^" << 9 << digits << K::ToggleMark << 6;
+    QTest::newRow("'!' without shift: nothing") << int(Qt::Key_Exclam) << 0 << "!" << 9 << digits << K::None << 0;
+    QTest::newRow("shift+9 on 4x4: nothing") << int(Qt::Key_ParenLeft) << shift << "(" << 4 << digits << K::None << 0;
+    QTest::newRow("0 erases") << int(Qt::Key_0) << 0 << "0" << 9 << digits << K::Erase << 0;
+    QTest::newRow("0 is a value in hex") << int(Qt::Key_0) << 0 << "0" << 16 << hex << K::Place << 1;
+    QTest::newRow("letter places on 16x16") << int(Qt::Key_C) << 0 << "c" << 16 << letters << K::Place << 3;
+    QTest::newRow("shift+letter marks on 16x16") << int(Qt::Key_C) << shift << "C" << 16 << letters << K::ToggleMark << 3;
+    QTest::newRow("p toggles pencil mode on 9x9") << int(Qt::Key_P) << 0 << "p" << 9 << digits << K::TogglePencilMode << 0;
+    QTest::newRow("p is a symbol on 16x16") << int(Qt::Key_P) << 0 << "p" << 16 << letters << K::Place << 16;
+    QTest::newRow("space toggles pencil mode") << int(Qt::Key_Space) << 0 << " " << 9 << digits << K::TogglePencilMode << 0;
+    QTest::newRow("ctrl+z is for the window") << int(Qt::Key_Z) << int(Qt::ControlModifier) << "" << 9 << digits << K::None << 0;
+}
+
+void TestBoard::keyMeaning() {
+    QFETCH(int, key);
+    QFETCH(int, modifiers);
+    QFETCH(QString, text);
+    QFETCH(int, size);
+    QFETCH(int, alphabet);
+    QFETCH(KeyCommand::Kind, kind);
+    QFETCH(int, value);
+    const KeyCommand command =
+        interpretKey(key, Qt::KeyboardModifiers(modifiers), text, size, static_cast<Alphabet>(alphabet));
+    QCOMPARE(command.kind, kind);
+    QCOMPARE(command.value, value);
+}
+
+void TestBoard::shiftDigitTogglesPencilMark() {
+    board_->setSelectedCell(2);
+    QTest::keyClick(board_, Qt::Key_1, Qt::ShiftModifier);
+    QVERIFY(game_->hasPencilMark(2, 1));
+    QTest::keyClick(board_, Qt::Key_At, Qt::ShiftModifier); // Shift+2 on a US keyboard
+    QVERIFY(game_->hasPencilMark(2, 2));
+    QTest::keyClick(board_, Qt::Key_1, Qt::ShiftModifier);
+    QVERIFY(!game_->hasPencilMark(2, 1));
+    QCOMPARE(game_->value(2), 0);
+}
+
+void TestBoard::pencilModeTogglesMarksFromKeys() {
+    QSignalSpy spy(board_, &BoardWidget::pencilModeChanged);
+    board_->setSelectedCell(2);
+    QTest::keyClick(board_, Qt::Key_Space);
+    QVERIFY(board_->pencilMode());
+    QCOMPARE(spy.count(), 1);
+    QTest::keyClick(board_, Qt::Key_8);
+    QVERIFY(game_->hasPencilMark(2, 8));
+    QCOMPARE(game_->value(2), 0);
+    QTest::keyClick(board_, Qt::Key_P);
+    QVERIFY(!board_->pencilMode());
+    QTest::keyClick(board_, Qt::Key_8);
+    QCOMPARE(game_->value(2), 8);
+}
+
+void TestBoard::clickAtMarkPositionTogglesMark() {
+    const BoardGeometry g = board_->boardGeometry();
+    // Outside pencil mode a click only selects.
+    QTest::mouseClick(board_, Qt::LeftButton, {}, g.markRect(2, 7).center());
+    QCOMPARE(board_->selectedCell(), 2);
+    QCOMPARE(game_->pencilMarks(2), MarkSet{0});
+    board_->setPencilMode(true);
+    QTest::mouseClick(board_, Qt::LeftButton, {}, g.markRect(2, 7).center());
+    QCOMPARE(game_->pencilMarks(2), markBit(7));
+    QTest::mouseClick(board_, Qt::LeftButton, {}, g.markRect(3, 1).center());
+    QCOMPARE(board_->selectedCell(), 3);
+    QCOMPARE(game_->pencilMarks(3), markBit(1));
+    QTest::mouseClick(board_, Qt::LeftButton, {}, g.markRect(2, 7).center());
+    QCOMPARE(game_->pencilMarks(2), MarkSet{0});
+    // The mark positions are fixed: 1 top-left, 9 bottom-right of the cell.
+    const QRect cell = g.cellRect(2);
+    QVERIFY(g.markRect(2, 1).topLeft() == cell.topLeft());
+    QVERIFY(g.markRect(2, 9).bottomRight() == cell.bottomRight());
+}
+
+// Cells sharing a digit in a row, column or box are highlighted, with their house, and undo
+// clears the highlight.
+void TestBoard::conflictsHighlightedAndClearedByUndo() {
+    board_->setSelectedCell(2);
+    QTest::keyClick(board_, Qt::Key_5); // r1c1 holds a given 5
+    QCOMPARE(board_->conflictCells(), (std::vector<int>{0, 2}));
+    const std::vector<int> house = board_->conflictHouseCells();
+    for (int c : {0, 1, 8, 9, 20}) QVERIFY(std::find(house.begin(), house.end(), c) != house.end()); // row 1 and box 1
+    QVERIFY(std::find(house.begin(), house.end(), 80) == house.end());
+    game_->undoStack()->undo();
+    QVERIFY(board_->conflictCells().empty());
+    QVERIFY(board_->conflictHouseCells().empty());
+}
+
+void TestBoard::peersAndSameValueFollowSelection() {
+    board_->setSelectedCell(0); // a 5
+    const std::vector<int> peers = board_->peerCells();
+    QCOMPARE(peers.size(), std::size_t{20});
+    const std::vector<int> same = board_->sameValueCells();
+    QVERIFY(std::find(same.begin(), same.end(), 0) != same.end());
+    for (int c : same) QCOMPARE(game_->value(c), 5);
+    board_->setSelectedCell(2);
+    QVERIFY(board_->sameValueCells().empty());
+}
+
+void TestBoard::boardStaysSquareAndFitsWidget() {
+    board_->resize(700, 400);
+    QTest::qWait(1);
+    const QRect r = board_->boardGeometry().boardRect();
+    QCOMPARE(r.width(), r.height());
+    QVERIFY(board_->contentsRect().contains(r));
+    QVERIFY(r.height() > 350);
+    QCOMPARE(board_->heightForWidth(300), 300);
+}
+
+void TestBoard::unknownKeysAreIgnored() {
+    const GameSnapshot before = game_->snapshot();
+    board_->setSelectedCell(2);
+    QTest::keyClick(board_, Qt::Key_F5);
+    QTest::keyClick(board_, Qt::Key_X);
+    QCOMPARE(game_->snapshot().cells, before.cells);
+}
+
+QTEST_MAIN(TestBoard)
+#include "tst_board.moc"

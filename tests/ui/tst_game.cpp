@@ -1,0 +1,220 @@
+// The game model: moves are undoable values, conflicts follow every change, marks are cleaned
+// from peers, completion is detected, and save files restore a game exactly.
+
+#include <QSignalSpy>
+#include <QTest>
+
+#include "game/game.h"
+#include "game/savefile.h"
+#include "qudoku/solver.h"
+#include "testsupport.h"
+
+using namespace qudoku;
+using namespace qudoku::ui;
+
+namespace {
+
+enum class Step { Digit, Erase, PencilMark, FillCandidates, ClearPencilMarks, Hint, Solution };
+
+bool sameState(const GameSnapshot& a, const GameSnapshot& b) {
+    return a.shape == b.shape && a.alphabet == b.alphabet && a.mode == b.mode && a.cells == b.cells;
+}
+
+} // namespace
+
+Q_DECLARE_METATYPE(Step)
+
+class TestGame : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { test::isolateSettings(); }
+
+    void undoRedoEveryStep_data();
+    void undoRedoEveryStep();
+    void conflictsFollowChangesAndUndo();
+    void placingCleansPeerMarks();
+    void placingKeepsMarksWhenOptionOff();
+    void givensAreLockedWhilePlaying();
+    void startPlayingLocksTypedDigits();
+    void completingTheGridIsReported();
+    void saveRoundTripRestoresEverything();
+    void corruptSaveIsRejected_data();
+    void corruptSaveIsRejected();
+};
+
+void TestGame::undoRedoEveryStep_data() {
+    QTest::addColumn<Step>("step");
+    QTest::newRow("digit") << Step::Digit;
+    QTest::newRow("erase") << Step::Erase;
+    QTest::newRow("pencil mark") << Step::PencilMark;
+    QTest::newRow("fill all candidates") << Step::FillCandidates;
+    QTest::newRow("clear all pencil marks") << Step::ClearPencilMarks;
+    QTest::newRow("hint") << Step::Hint;
+    QTest::newRow("solution") << Step::Solution;
+}
+
+// Every kind of change is exactly one undo step that restores the state before it, and redo
+// restores the state after it.
+void TestGame::undoRedoEveryStep() {
+    QFETCH(Step, step);
+    Game game;
+    game.loadPuzzle(test::gridFrom(test::kPuzzle), Alphabet::Digits);
+    // Some history first: a digit in r1c3 and marks in r1c4.
+    QVERIFY(game.placeValue(2, 4));
+    QVERIFY(game.togglePencilMark(3, 6));
+    QVERIFY(game.togglePencilMark(3, 2));
+    const GameSnapshot before = game.snapshot();
+    const int steps = game.undoStack()->count();
+
+    switch (step) {
+    case Step::Digit: QVERIFY(game.placeValue(5, 8)); break;
+    case Step::Erase: QVERIFY(game.erase(2)); break;
+    case Step::PencilMark: QVERIFY(game.togglePencilMark(3, 2)); break;
+    case Step::FillCandidates: QVERIFY(game.fillCandidates()); break;
+    case Step::ClearPencilMarks: QVERIFY(game.clearPencilMarks()); break;
+    case Step::Hint: QVERIFY(game.applyHint(3, 6)); QCOMPARE(game.hintCell(), 3); break;
+    case Step::Solution: QVERIFY(game.applySolution(test::gridFrom(test::kSolution), QStringLiteral("Solve"))); break;
+    }
+    const GameSnapshot after = game.snapshot();
+    QVERIFY(!sameState(before, after));
+    QCOMPARE(game.undoStack()->count(), steps + 1);
+
+    game.undoStack()->undo();
+    QVERIFY(sameState(game.snapshot(), before));
+    game.undoStack()->redo();
+    QVERIFY(sameState(game.snapshot(), after));
+}
+
+// Cells sharing a digit in a house are reported as conflicts, and undo clears them.
+void TestGame::conflictsFollowChangesAndUndo() {
+    Game game;
+    game.loadPuzzle(test::gridFrom(test::kPuzzle), Alphabet::Digits);
+    QVERIFY(game.conflicts().empty());
+    QVERIFY(game.placeValue(2, 5)); // r1c3 = 5, r1c1 is a given 5
+    QCOMPARE(game.conflictCells(), (std::vector<int>{0, 2}));
+    QCOMPARE(game.conflicts().size(), std::size_t{2}); // same row and same box
+    game.undoStack()->undo();
+    QVERIFY(game.conflictCells().empty());
+}
+
+void TestGame::placingCleansPeerMarks() {
+    Game game;
+    game.newEmpty(Shape{3, 3}, Alphabet::Digits);
+    for (int cell : {1, 9, 10, 72, 80}) QVERIFY(game.togglePencilMark(cell, 4));
+    QVERIFY(game.placeValue(0, 4)); // peers: row 0, column 0, box 0
+    QVERIFY(!game.hasPencilMark(1, 4));
+    QVERIFY(!game.hasPencilMark(9, 4));
+    QVERIFY(!game.hasPencilMark(10, 4));
+    QVERIFY(!game.hasPencilMark(72, 4));
+    QVERIFY(game.hasPencilMark(80, 4)); // not a peer
+    game.undoStack()->undo();           // one step brings every mark back
+    for (int cell : {1, 9, 10, 72, 80}) QVERIFY(game.hasPencilMark(cell, 4));
+}
+
+void TestGame::placingKeepsMarksWhenOptionOff() {
+    Game game;
+    game.setAutoCleanMarks(false);
+    game.newEmpty(Shape{3, 3}, Alphabet::Digits);
+    QVERIFY(game.togglePencilMark(1, 4));
+    QVERIFY(game.placeValue(0, 4));
+    QVERIFY(game.hasPencilMark(1, 4));
+}
+
+void TestGame::givensAreLockedWhilePlaying() {
+    Game game;
+    game.loadPuzzle(test::gridFrom(test::kPuzzle), Alphabet::Digits);
+    QVERIFY(game.isGiven(0));
+    QVERIFY(!game.placeValue(0, 1));
+    QVERIFY(!game.erase(0));
+    QCOMPARE(game.value(0), 5);
+}
+
+void TestGame::startPlayingLocksTypedDigits() {
+    Game game;
+    game.newEmpty(Shape{2, 2}, Alphabet::Digits);
+    QCOMPARE(game.mode(), Mode::Enter);
+    QVERIFY(game.placeValue(0, 1));
+    QVERIFY(game.isGiven(0)); // typed in Enter mode: a given
+    QSignalSpy modeSpy(&game, &Game::modeChanged);
+    QVERIFY(game.startPlaying());
+    QCOMPARE(game.mode(), Mode::Play);
+    QCOMPARE(modeSpy.count(), 1);
+    QVERIFY(!game.placeValue(0, 2));
+    QVERIFY(game.placeValue(1, 2));
+    QVERIFY(!game.isGiven(1));
+    QCOMPARE(game.givens().filledCount(), 1);
+}
+
+// Filling the last cell correctly emits completed() once and stops the clock.
+void TestGame::completingTheGridIsReported() {
+    Game game;
+    game.loadPuzzle(test::gridFrom(test::kPuzzle), Alphabet::Digits);
+    const Grid solution = test::gridFrom(test::kSolution);
+    QSignalSpy spy(&game, &Game::completed);
+    const int last = 78; // r9c7 is empty in the puzzle
+    QCOMPARE(game.value(last), 0);
+    for (int c = 0; c < game.cellCount(); ++c)
+        if (c != last && game.value(c) == 0) QVERIFY(game.placeValue(c, solution.at(c)));
+    QVERIFY(!game.isSolved());
+    QCOMPARE(spy.count(), 0);
+    QVERIFY(game.placeValue(last, solution.at(last)));
+    QVERIFY(game.isSolved());
+    QCOMPARE(spy.count(), 1);
+    const qint64 t = game.elapsedMs();
+    QTest::qWait(30);
+    QCOMPARE(game.elapsedMs(), t); // paused
+}
+
+void TestGame::saveRoundTripRestoresEverything() {
+    Game game;
+    game.loadPuzzle(test::gridFrom(test::kPuzzle), Alphabet::Digits);
+    QVERIFY(game.placeValue(2, 4));
+    QVERIFY(game.togglePencilMark(3, 6));
+    QVERIFY(game.togglePencilMark(78, 9));
+    GameSnapshot snapshot = game.snapshot();
+    snapshot.elapsedMs = 123456;
+    const auto loaded = loadGameJson(saveGameJson(snapshot));
+    QVERIFY2(loaded, loaded ? "" : qPrintable(loaded.error()));
+    QVERIFY(sameState(*loaded, snapshot));
+    QCOMPARE(loaded->elapsedMs, 123456);
+
+    Game restored;
+    restored.restore(*loaded);
+    QVERIFY(sameState(restored.snapshot(), snapshot));
+    QVERIFY(restored.isGiven(0));
+    QVERIFY(!restored.isGiven(2));
+    QVERIFY(restored.hasPencilMark(3, 6));
+    QVERIFY(restored.elapsedMs() >= 123456);
+}
+
+void TestGame::corruptSaveIsRejected_data() {
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("expected");
+    const QByteArray good = saveGameJson(Game().snapshot());
+    QTest::newRow("not json") << QByteArray("{ \"format\": ") << QStringLiteral("not valid JSON");
+    QTest::newRow("not a save") << QByteArray("{\"a\": 1}") << QStringLiteral("not a Qudoku save file");
+    QByteArray badSize = good;
+    badSize.replace("\"size\": 9", "\"size\": 10");
+    QTest::newRow("bad size") << badSize << QStringLiteral("not a supported grid size");
+    QByteArray badVersion = good;
+    badVersion.replace("\"version\": 1", "\"version\": 99");
+    QTest::newRow("future version") << badVersion << QStringLiteral("version 99");
+    QByteArray badMode = good;
+    badMode.replace("\"mode\": \"enter\"", "\"mode\": \"dance\"");
+    QTest::newRow("bad mode") << badMode << QStringLiteral("\"mode\"");
+    QByteArray shortRows = good;
+    shortRows.replace("\"givens\": [", "\"givens\": [[1],");
+    QTest::newRow("bad givens") << shortRows << QStringLiteral("\"givens\"");
+}
+
+void TestGame::corruptSaveIsRejected() {
+    QFETCH(QByteArray, json);
+    QFETCH(QString, expected);
+    const auto loaded = loadGameJson(json);
+    QVERIFY(!loaded);
+    QVERIFY2(loaded.error().contains(expected), qPrintable(loaded.error()));
+}
+
+QTEST_MAIN(TestGame)
+#include "tst_game.moc"
