@@ -4,6 +4,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QPalette>
 #include <QPixmap>
 #include <QStandardPaths>
 #include <QTextStream>
@@ -129,6 +130,41 @@ int takeScreenshots(const QString& dir) {
     markSome(game, 0, 6);
     board.setSelectedCell(37);
     ok &= shoot(w, dir + QStringLiteral("/board-16x16.png"));
+
+    // 5. A dark palette: Check has crossed out wrong digits, and a hint was given.
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(45, 45, 48));
+    dark.setColor(QPalette::WindowText, QColor(230, 230, 230));
+    dark.setColor(QPalette::Base, QColor(30, 30, 32));
+    dark.setColor(QPalette::Text, QColor(235, 235, 235));
+    dark.setColor(QPalette::Button, QColor(60, 60, 64));
+    dark.setColor(QPalette::ButtonText, QColor(230, 230, 230));
+    dark.setColor(QPalette::Highlight, QColor(70, 130, 220));
+    dark.setColor(QPalette::HighlightedText, Qt::white);
+    dark.setColor(QPalette::Link, QColor(120, 180, 255));
+    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        dark.setColor(QPalette::Disabled, role, QColor(120, 120, 120));
+    QApplication::setPalette(dark);
+    w.resize(1000, 740);
+    w.pasteText(QString::fromStdString(toLine(puzzle)));
+    settle(w);
+    playSome(game, solution, 10, 7);
+    // Two wrong digits that break no rule, so only Check can find them.
+    for (int c = 0, wrong = 0; c < game.cellCount() && wrong < 2; c += 5) {
+        if (game.value(c) != 0) continue;
+        for (int v = 1; v <= 9; ++v)
+            if (v != solution.at(c) && (game.candidates(c) & ui::markBit(v))) {
+                game.placeValue(c, v);
+                ++wrong;
+                break;
+            }
+    }
+    markSome(game, 40, 8);
+    w.actions().check->trigger();
+    settle(w);
+    w.actions().hint->trigger();
+    settle(w);
+    ok &= shoot(w, dir + QStringLiteral("/dark-check-hint.png"));
 
     return ok ? 0 : 1;
 }
