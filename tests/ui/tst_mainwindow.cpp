@@ -2,6 +2,10 @@
 // solve, files (errors keep the game, saves restore it), paste and copy in every format.
 
 #include <QAction>
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QMimeData>
+#include <QUrl>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QSignalSpy>
@@ -70,6 +74,10 @@ private slots:
     void pasteEveryFormat();
     void badPasteKeepsGame();
     void copyGivesOneLine();
+    void clipboardCopyAndPasteActions();
+    void droppingAFileOpensIt();
+    void optionsPersist();
+    void typingLettersOn16x16();
     void newGameFromBundledPuzzles_data();
     void newGameFromBundledPuzzles();
     void newEmptyGridOfEverySize_data();
@@ -374,6 +382,67 @@ void TestMainWindow::copyGivesOneLine() {
     QString expected = QString::fromLatin1(test::kPuzzle);
     expected[2] = QLatin1Char('4');
     QCOMPARE(window_->copyText(), expected);
+}
+
+void TestMainWindow::clipboardCopyAndPasteActions() {
+    QGuiApplication::clipboard()->setText(QString::fromLatin1(test::kPuzzle));
+    window_->actions().paste->trigger();
+    QCOMPARE(window_->game()->givens(), test::gridFrom(test::kPuzzle));
+    QVERIFY(window_->game()->placeValue(2, 4));
+    window_->actions().copy->trigger();
+    QCOMPARE(QGuiApplication::clipboard()->text(), window_->copyText());
+    QCOMPARE(QGuiApplication::clipboard()->text().size(), 81);
+}
+
+void TestMainWindow::droppingAFileOpensIt() {
+    const QString path = dir_.filePath(QStringLiteral("dropped.txt"));
+    QVERIFY(writeText(path, QByteArray(test::kPuzzle) + "\n"));
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(path)});
+    const QPoint pos = window_->rect().center();
+    QDragEnterEvent enter(pos, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(window_, &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(pos), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(window_, &drop);
+    QCOMPARE(window_->game()->givens(), test::gridFrom(test::kPuzzle));
+    QCOMPARE(window_->game()->mode(), Mode::Play);
+}
+
+// Window geometry and options survive a restart (in the test settings location).
+void TestMainWindow::optionsPersist() {
+    window_->actions().autoCleanMarks->setChecked(false);
+    QVERIFY(!window_->game()->autoCleanMarks());
+    window_->resize(777, 666);
+    window_->close();
+    delete window_;
+    window_ = new MainWindow;
+    window_->setDialogsEnabled(false);
+    QVERIFY(!window_->actions().autoCleanMarks->isChecked());
+    QVERIFY(!window_->game()->autoCleanMarks());
+    QCOMPARE(window_->size(), QSize(777, 666));
+    window_->actions().autoCleanMarks->setChecked(true);
+    window_->close();
+}
+
+void TestMainWindow::typingLettersOn16x16() {
+    QVERIFY(window_->pasteText(QStringLiteral("--A----C-----O-I\n-J--A-B-P-CGF-H-\n--D--F-I-E----P-\n-G-EL-H----M-J--\n"
+                                              "----E----C--G---\n-I--K-GA-B---E-J\nD-GP--J-F----A--\n-E---C-B--DP--O-\n"
+                                              "E--F-M--D--L-K-A\n-C--------O-I-L-\nH-P-C--F-A--B---\n---G-OD---J----H\n"
+                                              "K---J----H-A-P-L\n--B--P--E--K--A-\n-H--B--K--FI-C--\n--F---C--D--H-N-\n")));
+    QCOMPARE(window_->game()->alphabet(), Alphabet::Letters);
+    BoardWidget* board = window_->board();
+    board->setFocus();
+    board->setSelectedCell(0);
+    QTest::keyClick(board, Qt::Key_K);
+    QCOMPARE(window_->game()->value(0), 11);
+    QTest::keyClick(board, Qt::Key_P); // P is a symbol here, not the pencil key
+    QCOMPARE(window_->game()->value(0), 16);
+    QVERIFY(!board->pencilMode());
+    QTest::keyClick(board, Qt::Key_Delete);
+    QTest::keyClick(board, Qt::Key_B, Qt::ShiftModifier);
+    QVERIFY(window_->game()->hasPencilMark(0, 2));
+    QVERIFY(window_->copyText().startsWith(QStringLiteral("..A....C"))); // toLine: "." for empty
 }
 
 void TestMainWindow::newGameFromBundledPuzzles_data() {
