@@ -6,6 +6,7 @@ namespace qudoku {
 
 std::string_view algorithmName(Algorithm algorithm) {
     switch (algorithm) {
+    case Algorithm::Fast: return "fast";
     case Algorithm::Dfs: return "dfs";
     case Algorithm::Mrv: return "mrv";
     case Algorithm::Dlx: return "dlx";
@@ -40,6 +41,10 @@ SolveResult solve(const Grid& grid, const SolveOptions& options) {
     } else {
         detail::SearchContext ctx(options, result);
         switch (options.algorithm) {
+        case Algorithm::Fast:
+            if (grid.shape() == Shape{3, 3}) detail::searchFast9(grid, ctx);
+            else detail::searchFastN(grid, ctx);
+            break;
         case Algorithm::Dfs: detail::searchDfs(grid, ctx); break;
         case Algorithm::Mrv: detail::searchMrv(grid, ctx); break;
         case Algorithm::Dlx: detail::searchDlx(grid, ctx); break;

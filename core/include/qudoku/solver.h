@@ -20,19 +20,20 @@
 namespace qudoku {
 
 enum class Algorithm {
+    Fast, // bitboard engine for 9×9, propagation engine for other sizes; the default
     Dfs, // textbook row-major backtracking, values 1..N in order; the reference and the baseline
     Mrv, // fewest candidates first, bitmask candidate sets
     Dlx, // Knuth's Dancing Links on the exact-cover matrix
 };
 
-inline constexpr Algorithm kAllAlgorithms[] = {Algorithm::Dfs, Algorithm::Mrv, Algorithm::Dlx};
+inline constexpr Algorithm kAllAlgorithms[] = {Algorithm::Fast, Algorithm::Dfs, Algorithm::Mrv, Algorithm::Dlx};
 
-// "dfs", "mrv", "dlx".
+// "fast", "dfs", "mrv", "dlx".
 std::string_view algorithmName(Algorithm algorithm);
 std::optional<Algorithm> algorithmFromName(std::string_view name);
 
 struct SolveOptions {
-    Algorithm algorithm = Algorithm::Mrv;
+    Algorithm algorithm = Algorithm::Fast;
     // Stop after this many solutions (at least 1).
     std::uint64_t limit = 1;
     // How many of the solutions found are kept in SolveResult::solutions (counting goes on regardless).

@@ -66,5 +66,7 @@ private:
 void searchDfs(const Grid& grid, SearchContext& ctx);
 void searchMrv(const Grid& grid, SearchContext& ctx);
 void searchDlx(const Grid& grid, SearchContext& ctx);
+void searchFast9(const Grid& grid, SearchContext& ctx); // 9×9 (3×3 boxes) only
+void searchFastN(const Grid& grid, SearchContext& ctx); // any supported shape
 
 } // namespace qudoku::detail

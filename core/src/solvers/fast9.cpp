@@ -1,0 +1,330 @@
+// The default 9×9 engine: per-digit bitboards, band-wise propagation, guessing on bivalue cells.
+//
+// Bit layout. The grid is split into 3 bands of 3 rows. For every digit d (0..8) and band b (0..2)
+// one 27-bit word B[d*3+b] holds the cells of band b where d is still possible. Bit = row-in-band*9
+// + column, so a band's bit index is also the cell's offset from the band's first cell
+// (cell = b*27 + bit, exactly the row-major Grid index):
+//
+//          box 0        box 1        box 2
+//        c0 c1 c2  |  c3 c4 c5  |  c6 c7 c8
+//   r0    0  1  2  |   3  4  5  |   6  7  8      a "minirow" is one row's 3 cells inside one box:
+//   r1    9 10 11  |  12 13 14  |  15 16 17      minirow (r,k) = bits r*9+3k .. r*9+3k+2
+//   r2   18 19 20  |  21 22 23  |  24 25 26
+//
+// Band update of one word A = B[d*3+b] (the heart of the engine, see bandUpdate):
+//   1. Shrink A to its 3×3 minirow occupancy (9 bits, bit r*3+k). Inside a band, d sits once in each
+//      row and once in each box, so the minirows that hold it form a permutation matrix. kComplex maps
+//      an occupancy to the union of the permutation matrices it contains (0: none, a contradiction).
+//      This one table lookup is box/line locked candidates inside the band, both directions, plus
+//      hidden singles in the band's rows and boxes.
+//   2. Pointing into other bands: where d's columns inside a box of this band reduce to one column,
+//      that column is d's in this stack; clear it from d's other two bands (kPoint).
+//   3. Rows of A holding a single cell are placed: the cell leaves `unsolved`, every other digit is
+//      cleared there. (The same column left the other bands in step 2.)
+// A word is updated only when it changed since its last update (B[i] != prev[i]); sweeps over the 27
+// words repeat until none changed.
+//
+// When no word changed, a slower pass looks across digits and bands:
+//   - naked singles: per band, bit-sliced counting over the 9 digits gives cells with exactly one
+//     candidate (and zero candidates: a contradiction, and exactly two: bivalue cells for guessing);
+//   - column claiming: a digit whose column is possible in one band only must be in that column of
+//     that band's box in the stack (hidden singles in columns are the special case), and a digit
+//     missing from a column is a contradiction (kClaim);
+// and the fast loop resumes if anything changed. When nothing does, the engine guesses.
+//
+// Guessing: the first bivalue cell (any cell with fewest candidates when there is none; with a seed,
+// a random one among the fewest). All candidates but the last are tried on a copy of the state (124
+// bytes, on the C++ stack); the last is placed in the current state, which goes on (no copy).
+//
+// Invariants:
+//   - A cell leaves `unsolved[b]` exactly once, when some digit's row in the band is down to that cell;
+//     at that moment every other digit is cleared there, so a later word update sees a row with no
+//     cell (contradiction) rather than a second digit in the cell.
+//   - prev[i] is B[i] as its own update left it; the update is idempotent (the permutation union of
+//     a permutation union is itself), so B[i] == prev[i] means nothing new to learn from word i.
+//   - Hence, once no word changed and no cell is unsolved, every word has one cell per row in a
+//     permutation of boxes, columns are disjoint across bands, and each cell has one digit: a valid
+//     solution. (Checked again with an assert when a solution is recorded.)
+//
+// Nodes: ctx.node(true) once per guess branch taken (each candidate tried in a guessed cell, the last
+// one included), so nodes == guesses. Propagation steps are not counted. Stop polling happens in
+// ctx.node (every 1024 nodes); a node is at most a few microseconds of propagation.
+//
+// Tried and rejected (measured with qudoku-bench --limit 2 --shuffle, and callgrind instruction counts):
+//   see the notes at the end of this file.
+
+#include <bit>
+#include <cassert>
+#include <cstdint>
+#include <optional>
+#include <utility>
+
+#include "search_context.h"
+
+namespace qudoku::detail {
+
+namespace {
+
+constexpr std::uint32_t kBandBits = 0x7FFFFFF; // 27 cells
+constexpr std::uint32_t kColumn0 = 0x40201;    // column 0 in rows 0, 1 and 2 of a band
+
+struct Tables {
+    std::uint32_t shrink[512];   // 9-bit row -> 3-bit set of boxes it touches
+    std::uint32_t complex[512];  // 9-bit minirow occupancy -> 27-bit union of contained permutations
+    std::uint32_t single[512];   // 9-bit row -> the row itself when it has one bit, else 0
+    std::uint32_t point[512];    // 9-bit column occupancy -> mask for the same digit's other bands
+    std::uint32_t claim[512];    // 9-bit "only this band" columns -> mask for this band (0: contradiction)
+    std::uint32_t rowOf[27];     // bit -> its row's 9 bits in the band
+};
+
+constexpr Tables makeTables() {
+    Tables t{};
+    for (std::uint32_t x = 0; x < 512; ++x) {
+        t.shrink[x] = ((x & 7) ? 1u : 0u) | ((x & 070) ? 2u : 0u) | ((x & 0700) ? 4u : 0u);
+        t.single[x] = std::popcount(x) == 1 ? x : 0;
+
+        constexpr int perms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+        std::uint32_t minirows = 0;
+        for (const auto& p : perms) {
+            std::uint32_t m = 0;
+            for (int r = 0; r < 3; ++r) m |= 1u << (r * 3 + p[r]);
+            if ((x & m) == m) minirows |= m;
+        }
+        std::uint32_t cells = 0;
+        for (int r = 0; r < 3; ++r)
+            for (int k = 0; k < 3; ++k)
+                if (minirows & (1u << (r * 3 + k))) cells |= 7u << (r * 9 + k * 3);
+        t.complex[x] = cells;
+
+        std::uint32_t point = kBandBits, claim = kBandBits;
+        for (int k = 0; k < 3; ++k) {
+            const std::uint32_t s = (x >> (k * 3)) & 7;
+            if (std::popcount(s) == 1) point &= ~(kColumn0 << (k * 3 + std::countr_zero(s)));
+            if (std::popcount(s) >= 2) claim = 0; // the box would need d in two columns
+            else if (s)
+                for (int c = 0; c < 3; ++c)
+                    if (!(s & (1u << c))) claim &= ~(kColumn0 << (k * 3 + c));
+        }
+        t.point[x] = point;
+        t.claim[x] = claim;
+    }
+    for (int bit = 0; bit < 27; ++bit) t.rowOf[bit] = 511u << (bit / 9 * 9);
+    return t;
+}
+
+inline constexpr Tables kT = makeTables();
+
+struct State {
+    std::uint32_t B[27];        // candidates: digit d, band b at B[d*3+b]
+    std::uint32_t prev[27];     // B[i] as its last band update left it; B[i] != prev[i]: update due
+    std::uint32_t unsolved[3];  // cells of each band not yet placed
+};
+
+// Places digit d at `bit` of band b by reducing d's row there to that cell; the band update does the
+// rest (box, column, other digits).
+inline void assign(State& s, int d, int b, int bit) { s.B[d * 3 + b] &= ~kT.rowOf[bit] | (1u << bit); }
+
+// The band update of word I (digit I/3, band I%3), one specialised copy per word so every index is a
+// constant. False on contradiction.
+template <int I>
+inline bool bandUpdate(State& s) {
+    constexpr int b = I % 3, d = I / 3;
+    constexpr int o1 = d * 3 + (b + 1) % 3, o2 = d * 3 + (b + 2) % 3;
+    std::uint32_t a = s.B[I];
+    const std::uint32_t shrink = kT.shrink[a & 511] | kT.shrink[(a >> 9) & 511] << 3 | kT.shrink[a >> 18] << 6;
+    a &= kT.complex[shrink];
+    if (!a) return false;
+
+    const std::uint32_t keep = kT.point[(a | a >> 9 | a >> 18) & 511];
+    s.B[o1] &= keep;
+    s.B[o2] &= keep;
+
+    const std::uint32_t placed =
+        (kT.single[a & 511] | kT.single[(a >> 9) & 511] << 9 | kT.single[a >> 18] << 18) & s.unsolved[b];
+    if (placed) {
+        s.unsolved[b] &= ~placed;
+        [&]<std::size_t... Ds>(std::index_sequence<Ds...>) {
+            ((Ds != d ? void(s.B[Ds * 3 + b] &= ~placed) : void()), ...);
+        }(std::make_index_sequence<9>{});
+    }
+    s.B[I] = s.prev[I] = a;
+    return true;
+}
+
+// One pass over the 27 words, updating those that changed. -1: contradiction, else how many updated.
+template <std::size_t... Is>
+inline int sweep(State& s, std::index_sequence<Is...>) {
+    int updated = 0;
+    const bool ok = (... && (s.B[Is] == s.prev[Is] || (++updated, bandUpdate<static_cast<int>(Is)>(s))));
+    return ok ? updated : -1;
+}
+
+#ifndef FAST9_CLAIM
+#define FAST9_CLAIM 1
+#endif
+constexpr bool kClaimColumns = FAST9_CLAIM;
+
+enum class Outcome { Contradiction, Solved, Stuck };
+
+class Fast9 {
+public:
+    Fast9(const Grid& grid, SearchContext& ctx) : grid_(grid), ctx_(ctx) {
+        if (ctx.seed()) rng_.emplace(*ctx.seed());
+    }
+
+    void run() {
+        State s;
+        for (std::uint32_t& w : s.B) w = kBandBits;
+        for (std::uint32_t& u : s.unsolved) u = kBandBits;
+        for (std::uint32_t& w : s.prev) w = kBandBits;
+        for (int cell = 0; cell < 81; ++cell) {
+            if (grid_.isEmpty(cell)) continue;
+            const int d = grid_.at(cell) - 1, b = cell / 27, bit = cell % 27;
+            // Full placement for givens (cheaper than discovering it): d's row and box in the band,
+            // d's column in the other bands, the other digits in the cell.
+            const std::uint32_t box = 0x1C0E07u << (bit % 9 / 3 * 3);
+            for (int j = b; j < 27; j += 3) s.B[j] &= ~(1u << bit);
+            s.B[d * 3 + b] &= ~(kT.rowOf[bit] | box);
+            s.B[d * 3 + b] |= 1u << bit;
+            for (int o = 0; o < 3; ++o)
+                if (o != b) s.B[d * 3 + o] &= ~(kColumn0 << (bit % 9));
+        }
+        search(s);
+    }
+
+private:
+    // Propagates to a fixpoint. On Stuck, fills guessBand_/guessBit_/guessDigits_.
+    Outcome propagate(State& s) {
+        for (;;) {
+            for (int n; (n = sweep(s, std::make_index_sequence<27>{})) != 0;)
+                if (n < 0) return Outcome::Contradiction;
+            if ((s.unsolved[0] | s.unsolved[1] | s.unsolved[2]) == 0) return Outcome::Solved;
+
+            // Naked singles, per band; remember bivalue cells for the guess.
+            std::uint32_t pairs[3];
+            for (int b = 0; b < 3; ++b) {
+                std::uint32_t once = 0, twice = 0, thrice = 0;
+                for (int j = b; j < 27; j += 3) {
+                    const std::uint32_t x = s.B[j];
+                    thrice |= twice & x;
+                    twice |= once & x;
+                    once |= x;
+                }
+                if (once != kBandBits) return Outcome::Contradiction;
+                const std::uint32_t singles = once & ~twice & s.unsolved[b];
+                pairs[b] = twice & ~thrice & s.unsolved[b];
+                if (!singles) continue;
+                for (int j = b; j < 27; j += 3)
+                    for (std::uint32_t t = s.B[j] & singles; t; t &= t - 1) {
+                        const int bit = std::countr_zero(t);
+                        s.B[j] &= ~kT.rowOf[bit] | (1u << bit);
+                    }
+            }
+            // Column claiming and hidden singles in columns.
+            for (int d = 0; d < 9 && kClaimColumns; ++d) {
+                const std::uint32_t* w = &s.B[d * 3];
+                const std::uint32_t c0 = (w[0] | w[0] >> 9 | w[0] >> 18) & 511;
+                const std::uint32_t c1 = (w[1] | w[1] >> 9 | w[1] >> 18) & 511;
+                const std::uint32_t c2 = (w[2] | w[2] >> 9 | w[2] >> 18) & 511;
+                if ((c0 | c1 | c2) != 511) return Outcome::Contradiction;
+                s.B[d * 3] &= kT.claim[c0 & ~(c1 | c2)];
+                s.B[d * 3 + 1] &= kT.claim[c1 & ~(c0 | c2)];
+                s.B[d * 3 + 2] &= kT.claim[c2 & ~(c0 | c1)];
+            }
+            bool changed = false;
+            for (int i = 0; i < 27; ++i) changed |= s.B[i] != s.prev[i];
+            if (changed) continue;
+            chooseGuess(s, pairs);
+            return Outcome::Stuck;
+        }
+    }
+
+    void chooseGuess(const State& s, const std::uint32_t pairs[3]) {
+        if (!rng_) {
+            for (int b = 0; b < 3; ++b)
+                if (pairs[b]) {
+                    setGuess(s, b, std::countr_zero(pairs[b]));
+                    return;
+                }
+        }
+        // No bivalue cell (or seeded): the cell with fewest candidates, random among ties when seeded.
+        int best = 99, ties = 0;
+        for (int b = 0; b < 3; ++b)
+            for (std::uint32_t u = s.unsolved[b]; u; u &= u - 1) {
+                const int bit = std::countr_zero(u);
+                int n = 0;
+                for (int j = b; j < 27; j += 3) n += static_cast<int>((s.B[j] >> bit) & 1);
+                if (n < best) {
+                    best = n;
+                    ties = 1;
+                    setGuess(s, b, bit);
+                } else if (n == best && rng_ && rng_->below(static_cast<std::uint32_t>(++ties)) == 0) {
+                    setGuess(s, b, bit);
+                }
+            }
+    }
+
+    void setGuess(const State& s, int b, int bit) {
+        guessBand_ = b;
+        guessBit_ = bit;
+        guessDigits_ = 0;
+        for (int d = 0; d < 9; ++d) guessDigits_ |= ((s.B[d * 3 + b] >> bit) & 1) << d;
+    }
+
+    // Returns false when the whole search must stop (limit reached or cancelled).
+    bool search(State& s) {
+        for (;;) {
+            switch (propagate(s)) {
+            case Outcome::Contradiction: return true;
+            case Outcome::Solved: return record(s);
+            case Outcome::Stuck: break;
+            }
+            const int b = guessBand_, bit = guessBit_;
+            std::uint32_t digits = guessDigits_;
+            while (std::popcount(digits) > 1) {
+                int d = std::countr_zero(digits);
+                if (rng_) {
+                    std::uint32_t m = digits;
+                    for (std::uint32_t k = rng_->below(static_cast<std::uint32_t>(std::popcount(digits))); k; --k) m &= m - 1;
+                    d = std::countr_zero(m);
+                }
+                digits &= ~(1u << d);
+                State copy = s;
+                assign(copy, d, b, bit);
+                if (!ctx_.node(true) || !search(copy)) return false;
+            }
+            assign(s, std::countr_zero(digits), b, bit);
+            if (!ctx_.node(true)) return false;
+        }
+    }
+
+    bool record(const State& s) {
+        for (int d = 0; d < 9; ++d)
+            for (int b = 0; b < 3; ++b)
+                for (std::uint32_t w = s.B[d * 3 + b]; w; w &= w - 1) grid_.set(b * 27 + std::countr_zero(w), d + 1);
+#ifndef NDEBUG
+        for (int b = 0; b < 3; ++b) {
+            std::uint32_t all = 0;
+            int n = 0;
+            for (int j = b; j < 27; j += 3) {
+                all |= s.B[j];
+                n += std::popcount(s.B[j]);
+            }
+            assert(all == kBandBits && n == 27);
+        }
+#endif
+        return ctx_.solution(grid_);
+    }
+
+    Grid grid_; // the givens, overwritten with each solution
+    SearchContext& ctx_;
+    std::optional<SplitMix64> rng_;
+    int guessBand_ = 0, guessBit_ = 0;
+    std::uint32_t guessDigits_ = 0;
+};
+
+} // namespace
+
+void searchFast9(const Grid& grid, SearchContext& ctx) { Fast9(grid, ctx).run(); }
+
+} // namespace qudoku::detail
