@@ -213,7 +213,7 @@ void MainWindow::connectActions() {
 
 void MainWindow::readSettings() {
     QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) resize(960, 720);
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     const bool autoClean = settings.value(QStringLiteral("options/autoCleanMarks"), true).toBool();
     actions_->autoCleanMarks->setChecked(autoClean);
@@ -241,6 +241,7 @@ void MainWindow::newGame(Difficulty difficulty) {
     }
     setCollection({});
     currentFile_.clear();
+    sourceName_.clear();
     game_->loadPuzzle(grid, Alphabet::Digits);
     assistant_->checkPuzzle();
     QSettings().setValue(QStringLiteral("game/difficulty"), difficultyKey(difficulty));
@@ -253,6 +254,7 @@ void MainWindow::newEmptyGrid(int size) {
     if (!shape) return;
     setCollection({});
     currentFile_.clear();
+    sourceName_.clear();
     game_->newEmpty(*shape, defaultAlphabet(size));
     board_->setSelectedCell(0);
     showMessage(tr("Type the givens, then choose Start Playing."));
@@ -318,7 +320,9 @@ void MainWindow::updateActions() {
 }
 
 void MainWindow::updateTitle() {
-    QString name = currentFile_.isEmpty() ? tr("Untitled") : QFileInfo(currentFile_).fileName();
+    const QString name = !currentFile_.isEmpty() ? QFileInfo(currentFile_).fileName()
+                         : !sourceName_.isEmpty() ? sourceName_
+                                                  : tr("Untitled");
     setWindowTitle(tr("%1[*] — Qudoku").arg(name));
     setWindowModified(!game_->undoStack()->isClean());
 }

@@ -118,7 +118,8 @@ private:
 
     std::vector<Puzzle> collection_;
     int collectionIndex_ = -1;
-    QString currentFile_;
+    QString currentFile_; // the save file that Save writes to
+    QString sourceName_;  // the puzzle file or "clipboard" the game came from, for the title
     QString lastError_;
     QString message_;
     bool dialogsEnabled_ = true;

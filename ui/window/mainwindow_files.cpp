@@ -54,6 +54,7 @@ bool MainWindow::openFile(const QString& path) {
             return false;
         }
         setCollection({});
+        sourceName_.clear();
         game_->restore(*snapshot);
         currentFile_ = path;
         updateTitle();
@@ -69,9 +70,10 @@ bool MainWindow::openFile(const QString& path) {
     currentFile_.clear();
     const int skipped = collection->skipped;
     const QString firstError = collection->firstError;
+    sourceName_ = nativeName(path);
     setCollection(std::move(collection->puzzles));
     showPuzzle(0);
-    setWindowTitle(tr("%1[*] — Qudoku").arg(nativeName(path)));
+    updateTitle();
     if (skipped > 0)
         showMessage(tr("%n puzzle(s) in %1 could not be read; the first: %2.", "", skipped)
                         .arg(nativeName(path), firstError));
@@ -105,6 +107,7 @@ bool MainWindow::pasteText(const QString& text) {
     }
     setCollection({});
     currentFile_.clear();
+    sourceName_ = tr("Pasted puzzle");
     playPuzzle(*result);
     updateTitle();
     return true;
