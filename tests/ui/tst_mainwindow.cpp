@@ -11,6 +11,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 #include "board/boardwidget.h"
 #include "game/game.h"
@@ -78,6 +79,7 @@ private slots:
     void droppingAFileOpensIt();
     void optionsPersist();
     void typingLettersOn16x16();
+    void numberPadPlacesAndMarks();
     void newGameFromBundledPuzzles_data();
     void newGameFromBundledPuzzles();
     void newEmptyGridOfEverySize_data();
@@ -443,6 +445,30 @@ void TestMainWindow::typingLettersOn16x16() {
     QTest::keyClick(board, Qt::Key_B, Qt::ShiftModifier);
     QVERIFY(window_->game()->hasPencilMark(0, 2));
     QVERIFY(window_->copyText().startsWith(QStringLiteral("..A....C"))); // toLine: "." for empty
+}
+
+void TestMainWindow::numberPadPlacesAndMarks() {
+    QVERIFY(window_->pasteText(QString::fromLatin1(test::kPuzzle)));
+    auto buttonFor = [this](const QString& text) -> QToolButton* {
+        for (QToolButton* b : window_->findChildren<QToolButton*>())
+            if (b->text() == text && b->isVisible()) return b;
+        return nullptr;
+    };
+    window_->board()->setSelectedCell(2);
+    QToolButton* four = buttonFor(QStringLiteral("4"));
+    QVERIFY(four);
+    QTest::mouseClick(four, Qt::LeftButton);
+    QCOMPARE(window_->game()->value(2), 4);
+    window_->actions().erase->trigger();
+    QCOMPARE(window_->game()->value(2), 0);
+    window_->actions().pencilMode->trigger();
+    QVERIFY(window_->board()->pencilMode());
+    QTest::mouseClick(four, Qt::LeftButton);
+    QVERIFY(window_->game()->hasPencilMark(2, 4));
+    QCOMPARE(window_->game()->value(2), 0);
+    window_->newEmptyGrid(16); // the pad follows the size and its symbols
+    QTRY_VERIFY(buttonFor(QStringLiteral("P"))); // new buttons are shown from the event loop
+    QVERIFY(!buttonFor(QStringLiteral("4")));
 }
 
 void TestMainWindow::newGameFromBundledPuzzles_data() {

@@ -10,6 +10,7 @@
 #include <QProgressBar>
 #include <QRandomGenerator>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTimer>
@@ -165,17 +166,31 @@ void MainWindow::connectActions() {
         newMenu_->popup(board_->mapToGlobal(board_->boardGeometry().boardRect().topLeft()));
     });
     for (QAction* d : a.newByDifficulty)
-        connect(d, &QAction::triggered, this, [this, d] { newGame(static_cast<Difficulty>(d->data().toInt())); });
+        connect(d, &QAction::triggered, this, [this, d] {
+            if (maybeDiscard()) newGame(static_cast<Difficulty>(d->data().toInt()));
+        });
     for (QAction* e : a.newEmpty)
-        connect(e, &QAction::triggered, this, [this, e] { newEmptyGrid(e->data().toInt()); });
+        connect(e, &QAction::triggered, this, [this, e] {
+            if (maybeDiscard()) newEmptyGrid(e->data().toInt());
+        });
     connect(a.open, &QAction::triggered, this, &MainWindow::open);
     connect(a.save, &QAction::triggered, this, &MainWindow::save);
     connect(a.saveAs, &QAction::triggered, this, &MainWindow::saveAs);
     connect(a.quit, &QAction::triggered, this, &QWidget::close);
-    connect(a.nextPuzzle, &QAction::triggered, this, [this] { showPuzzle(collectionIndex_ + 1); });
-    connect(a.previousPuzzle, &QAction::triggered, this, [this] { showPuzzle(collectionIndex_ - 1); });
+    connect(a.nextPuzzle, &QAction::triggered, this, [this] {
+        if (maybeDiscard()) showPuzzle(collectionIndex_ + 1);
+    });
+    connect(a.previousPuzzle, &QAction::triggered, this, [this] {
+        if (maybeDiscard()) showPuzzle(collectionIndex_ - 1);
+    });
     connect(puzzleSpin_, &QSpinBox::valueChanged, this, [this](int n) {
-        if (n - 1 != collectionIndex_) showPuzzle(n - 1);
+        if (n - 1 == collectionIndex_) return;
+        if (maybeDiscard()) {
+            showPuzzle(n - 1);
+        } else {
+            const QSignalBlocker blocker(puzzleSpin_);
+            puzzleSpin_->setValue(collectionIndex_ + 1);
+        }
     });
     connect(a.copy, &QAction::triggered, this, &MainWindow::copy);
     connect(a.paste, &QAction::triggered, this, &MainWindow::paste);
@@ -227,7 +242,24 @@ void MainWindow::writeSettings() const {
     settings.setValue(QStringLiteral("options/autoCleanMarks"), actions_->autoCleanMarks->isChecked());
 }
 
+bool MainWindow::maybeDiscard() {
+    if (!dialogsEnabled_ || game_->undoStack()->isClean()) return true;
+    const auto answer = QMessageBox::question(
+        this, tr("Unsaved Game"), tr("The current game has changes that are not saved. Save them first?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Cancel) return false;
+    if (answer == QMessageBox::Save) {
+        save();
+        return game_->undoStack()->isClean();
+    }
+    return true;
+}
+
 void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!maybeDiscard()) {
+        event->ignore();
+        return;
+    }
     assistant_->cancel(); // the runner's destructor waits for the (now stopping) job
     writeSettings();
     event->accept();

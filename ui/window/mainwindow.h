@@ -3,8 +3,9 @@
 // from GameActions, and a status bar with the mode, size, conflicts, clock, a busy indicator with
 // Cancel, and short messages. Files, clipboard and drops are in mainwindow_files.cpp.
 //
-// Errors are reported through errorReported() and the status bar; message boxes (never blocking:
-// QMessageBox::open) are shown only when dialogs are enabled, which tests switch off.
+// Errors are reported through errorReported() and the status bar; message boxes (window-modal
+// QMessageBox::open, except the save-changes question before a game is replaced) are shown only
+// when dialogs are enabled, which tests switch off. The public API (openFile, newGame, ...) never asks.
 
 #include <QMainWindow>
 
@@ -80,6 +81,9 @@ private:
     void readSettings();
     void writeSettings() const;
 
+    // Before the current game is replaced by a player's command: asks to save unsaved changes
+    // (when dialogs are enabled). False when the player cancels.
+    bool maybeDiscard();
     void showMessage(const QString& text);
     void reportError(const QString& text);
     void offerSolveFromGivens();

@@ -152,7 +152,7 @@ void MainWindow::open() {
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Open Puzzle or Game"), lastDirectory(),
         tr("Puzzles and games (*.qudoku *.txt *.sdk *.sudoku *.ss);;Saved games (*.qudoku);;All files (*)"));
-    if (!path.isEmpty()) openFile(path);
+    if (!path.isEmpty() && maybeDiscard()) openFile(path);
 }
 
 void MainWindow::save() {
@@ -175,7 +175,9 @@ void MainWindow::copy() {
     showMessage(tr("Copied the grid as one line."));
 }
 
-void MainWindow::paste() { pasteText(QGuiApplication::clipboard()->text()); }
+void MainWindow::paste() {
+    if (maybeDiscard()) pasteText(QGuiApplication::clipboard()->text());
+}
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
     const QMimeData* mime = event->mimeData();
@@ -185,6 +187,7 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
 
 void MainWindow::dropEvent(QDropEvent* event) {
     const QMimeData* mime = event->mimeData();
+    if (!maybeDiscard()) return;
     if (mime->hasUrls() && !mime->urls().isEmpty() && mime->urls().first().isLocalFile())
         openFile(mime->urls().first().toLocalFile());
     else if (mime->hasText())
