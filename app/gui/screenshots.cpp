@@ -71,6 +71,13 @@ void markSome(ui::Game& game, int from, int count) {
     }
 }
 
+// Shows a plausible playing time (a restore keeps every cell; only the undo history goes).
+void setClock(ui::Game& game, int seconds) {
+    ui::GameSnapshot snapshot = game.snapshot();
+    snapshot.elapsedMs = seconds * qint64{1000};
+    game.restore(snapshot);
+}
+
 } // namespace
 
 int takeScreenshots(const QString& dir) {
@@ -110,6 +117,7 @@ int takeScreenshots(const QString& dir) {
             break;
         }
     }
+    setClock(game, 12 * 60 + 34);
     ok &= shoot(w, dir + QStringLiteral("/game-in-progress.png"));
 
     // 3. A solved board (through the Solve action and its worker).
@@ -122,13 +130,14 @@ int takeScreenshots(const QString& dir) {
     ok &= shoot(w, dir + QStringLiteral("/solved.png"));
 
     // 4. A 16×16 letters puzzle with some play.
-    w.resize(1120, 860);
+    w.resize(1240, 960);
     w.pasteText(QString::fromLatin1(kLetters16));
     settle(w);
     const Grid solution16 = solve(game.givens()).solutions.at(0);
     playSome(game, solution16, 14, 11);
     markSome(game, 0, 6);
     board.setSelectedCell(37);
+    setClock(game, 47 * 60 + 5);
     ok &= shoot(w, dir + QStringLiteral("/board-16x16.png"));
 
     // 5. A dark palette: Check has crossed out wrong digits, and a hint was given.

@@ -85,7 +85,9 @@ void paintMarks(QPainter& p, const BoardGeometry& g, int cell, const CellState& 
     const int n = g.shape().size();
     QFont font = p.font();
     const QRect probe = g.markRect(cell, 1);
-    font.setPixelSize(std::max(5, std::min(probe.height(), probe.width()) * 78 / 100));
+    // Big grids have tiny mark spots: fill more of them so letters stay legible.
+    const int fill = n >= 16 ? 95 : 78;
+    font.setPixelSize(std::max(5, std::min(probe.height(), probe.width()) * fill / 100));
     font.setWeight(QFont::Normal);
     p.setFont(font);
     for (int v = 1; v <= n; ++v) {

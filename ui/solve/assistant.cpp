@@ -111,8 +111,9 @@ void Assistant::finishSolve(const SolveReply& reply) {
         emit solveFinished(false);
         return;
     }
+    const int empty = game_->cellCount() - game_->grid().filledCount();
     const bool applied = game_->applySolution(r.solutions.front(), tr("Solve"));
-    emit message(applied ? tr("Solved.") : tr("The grid is already solved."));
+    emit message(applied ? tr("Solved: the computer filled %n cell(s).", "", empty) : tr("The grid is already solved."));
     emit solveFinished(applied);
 }
 
