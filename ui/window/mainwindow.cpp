@@ -22,6 +22,7 @@
 #include "game/game.h"
 #include "solve/assistant.h"
 #include "window/gameactions.h"
+#include "window/help.h"
 #include "window/numberpad.h"
 
 namespace qudoku::ui {
@@ -115,6 +116,10 @@ void MainWindow::createMenus() {
     play->addAction(a.check);
     play->addAction(a.solve);
     play->addAction(a.cancel);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Keys and Mouse"), this, [this] { showKeysHelp(this); });
+    help->addAction(tr("&About Qudoku"), this, [this] { showAbout(this); });
 }
 
 void MainWindow::createToolBar() {
