@@ -105,6 +105,8 @@ private slots:
     void invalidGivensReportTheirConflicts();
     void keepBoundsTheSolutionsReturned_data();
     void keepBoundsTheSolutionsReturned();
+    void limitEqualToCountIsLimitReached_data();
+    void limitEqualToCountIsLimitReached();
     void emptyGridsHaveManySolutions_data();
     void emptyGridsHaveManySolutions();
 
@@ -333,6 +335,31 @@ void TestSolvers::keepBoundsTheSolutionsReturned() {
     QCOMPARE(r.solutions.size(), std::min<std::size_t>(it->count, static_cast<std::size_t>(keep)));
     checkSolutions(it->puzzle, r.solutions);
     const SolveResult& all = mainRun(index, algo);
+    for (std::size_t i = 0; i < r.solutions.size(); ++i) QVERIFY(r.solutions[i] == all.solutions[i]);
+}
+
+void TestSolvers::limitEqualToCountIsLimitReached_data() {
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<int>("algorithm");
+    for (const char* name : {"several-4x4", "three-deadly-rectangles-9x9", "several-25x25"})
+        for (Algorithm a : kAllAlgorithms)
+            QTest::addRow("%s/%s", name, algoName(a).constData()) << QString(name) << static_cast<int>(a);
+}
+
+// A search that stops on its limit cannot know whether more solutions exist: limit == count is
+// LimitReached, not SolvedMultiple, and the solutions are the same first ones as a full search's.
+void TestSolvers::limitEqualToCountIsLimitReached() {
+    QFETCH(QString, name);
+    QFETCH(int, algorithm);
+    const auto it = std::find_if(table().begin(), table().end(),
+                                 [&](const SolverCase& c) { return c.name == name.toStdString(); });
+    QVERIFY(it != table().end());
+    const auto algo = static_cast<Algorithm>(algorithm);
+    const SolveResult r = run(it->puzzle, algo, it->count, kKeepAll);
+    QCOMPARE(statusText(r.status), statusText(SolveStatus::LimitReached));
+    QCOMPARE(r.count, it->count);
+    const SolveResult& all = mainRun(static_cast<int>(it - table().begin()), algo);
+    QCOMPARE(r.solutions.size(), all.solutions.size());
     for (std::size_t i = 0; i < r.solutions.size(); ++i) QVERIFY(r.solutions[i] == all.solutions[i]);
 }
 
