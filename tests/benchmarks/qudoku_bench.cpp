@@ -4,6 +4,10 @@
 #include <sched.h>
 
 #include <algorithm>
+#include <condition_variable>
+#include <mutex>
+#include <stop_token>
+#include <thread>
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -69,8 +73,20 @@ RunSummary runOnce(const std::vector<Grid>& grids, Algorithm algorithm, const Be
     options.keep = 1;
     const auto start = Clock::now();
     const auto deadline = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(o.budgetSeconds));
+    // The budget also cuts a single long solve short (dfs on a hard puzzle can take hours): a timer
+    // thread requests stop at the deadline, and a cancelled puzzle is not counted.
+    std::stop_source budget;
+    options.stop = budget.get_token();
+    std::mutex mutex;
+    std::condition_variable_any wake;
+    std::jthread timer([&](std::stop_token done) {
+        std::unique_lock lock(mutex);
+        if (!wake.wait_until(lock, done, deadline, [] { return false; }) && !done.stop_requested())
+            budget.request_stop();
+    });
     for (const Grid& g : grids) {
         SolveResult r = solve(g, options);
+        if (r.status == SolveStatus::Cancelled) break;
         Outcome out{r.status, r.solutions.empty() ? Grid(g.shape()) : std::move(r.solutions.front()), r.stats.guesses};
         s.guesses += out.guesses;
         s.noGuess += out.guesses == 0 ? 1 : 0;
@@ -79,6 +95,7 @@ RunSummary runOnce(const std::vector<Grid>& grids, Algorithm algorithm, const Be
     }
     s.puzzles = s.outcomes.size();
     s.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    timer.request_stop();
     return s;
 }
 
