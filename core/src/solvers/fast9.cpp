@@ -50,8 +50,29 @@
 // one included), so nodes == guesses. Propagation steps are not counted. Stop polling happens in
 // ctx.node (every 1024 nodes); a node is at most a few microseconds of propagation.
 //
-// Tried and rejected (measured with qudoku-bench --limit 2 --shuffle, and callgrind instruction counts):
-//   see the notes at the end of this file.
+// Measuring: the machine this was tuned on was shared and loaded, so choices were made on callgrind
+// counts inside solve() per puzzle (Ir = instructions; "est" = Ir/3 + 15 × mispredicted conditional
+// branches from --branch-sim), first 2000 / 1465 / 500 puzzles of 17-clue / magictour / hardest-11+,
+// limit 2, and on guesses per puzzle from qudoku-bench.
+//
+// Kept, with what it bought:
+//   - One specialised update per word, change detection by comparing with prev[] (JCZSolve's scheme),
+//     plain `&=` for eliminations: 17-clue 27k -> 17k Ir/puzzle. The first version kept a 27-bit
+//     dirty mask updated by every elimination (compare + shift + or each time): the bookkeeping cost
+//     more than the sweeps it saved.
+//   - Column claiming in the slow pass: without it, 17-clue guesses 1.8 -> 5.2 per puzzle and
+//     Ir 17k -> 23k; magictour and hardest lose ~8% Ir but guess more (+17%, +14%).
+//   - Claiming only when no naked single was found: hardest 525k -> 493k Ir, magictour 94k -> 85k.
+//   - Givens folded into the words in one pass (no per-given eliminations): -5% Ir on 17-clue.
+// Tried and rejected:
+//   - Testing a digit's 3 words with one xor/or before the 3 compares in the sweep: +10% Ir
+//     (17-clue 16.2k -> 18.0k, hardest 493k -> 568k).
+//   - Smarter bivalue choice. Scores tried: most bivalue peers in row+box+column (hardest guesses
+//     279 -> 206, magictour 37.6 -> 23.4, 17-clue 1.9 -> 1.0), the same counting only peers that
+//     share a digit (189 / 20.2 / 0.9), and digit scarcity in row or band (no better than first).
+//     Fewer guesses, but a better guess propagates more per node and the scoring scans every
+//     bivalue cell: est cycles 17-clue -6%, magictour -12%, hardest +9% (peer count) and +24%
+//     (shared digits, even capped at 6 candidates). Kept the first bivalue cell in band order.
 
 #include <bit>
 #include <cassert>
@@ -159,11 +180,6 @@ inline int sweep(State& s, std::index_sequence<Is...>) {
     return ok ? updated : -1;
 }
 
-#ifndef FAST9_CLAIM
-#define FAST9_CLAIM 1
-#endif
-constexpr bool kClaimColumns = FAST9_CLAIM;
-
 enum class Outcome { Contradiction, Solved, Stuck };
 
 class Fast9 {
@@ -174,21 +190,22 @@ public:
 
     void run() {
         State s;
-        for (std::uint32_t& w : s.B) w = kBandBits;
-        for (std::uint32_t& u : s.unsolved) u = kBandBits;
-        for (std::uint32_t& w : s.prev) w = kBandBits;
-        for (int cell = 0; cell < 81; ++cell) {
-            if (grid_.isEmpty(cell)) continue;
-            const int d = grid_.at(cell) - 1, b = cell / 27, bit = cell % 27;
-            // Full placement for givens (cheaper than discovering it): d's row and box in the band,
-            // d's column in the other bands, the other digits in the cell.
-            const std::uint32_t box = 0x1C0E07u << (bit % 9 / 3 * 3);
-            for (int j = b; j < 27; j += 3) s.B[j] &= ~(1u << bit);
-            s.B[d * 3 + b] &= ~(kT.rowOf[bit] | box);
-            s.B[d * 3 + b] |= 1u << bit;
-            for (int o = 0; o < 3; ++o)
-                if (o != b) s.B[d * 3 + o] &= ~(kColumn0 << (bit % 9));
+        // Givens: each given's digit keeps only the given cell in its row of the band, and no digit
+        // keeps a given cell that is not its own; the first sweep does the rest (box, column).
+        std::uint32_t given[3] = {0, 0, 0}, own[27] = {};
+        for (int cell = 0; cell < 81; ++cell)
+            if (const int v = grid_.at(cell)) {
+                const std::uint32_t bit = 1u << (cell % 27);
+                given[cell / 27] |= bit;
+                own[(v - 1) * 3 + cell / 27] |= bit;
+            }
+        for (int i = 0; i < 27; ++i) {
+            const std::uint32_t o = own[i];
+            const std::uint32_t rows = ((o & 511) ? 511u : 0u) | ((o & (511u << 9)) ? 511u << 9 : 0u) | ((o >> 18) ? 511u << 18 : 0u);
+            s.B[i] = (kBandBits & ~given[i % 3] & ~rows) | o;
+            s.prev[i] = kBandBits;
         }
+        for (int b = 0; b < 3; ++b) s.unsolved[b] = kBandBits;
         search(s);
     }
 
@@ -202,7 +219,10 @@ private:
 
             // Naked singles, per band; remember bivalue cells for the guess.
             std::uint32_t pairs[3];
+            bool changed = false;
             for (int b = 0; b < 3; ++b) {
+                pairs[b] = 0;
+                if (!s.unsolved[b]) continue;
                 std::uint32_t once = 0, twice = 0, thrice = 0;
                 for (int j = b; j < 27; j += 3) {
                     const std::uint32_t x = s.B[j];
@@ -214,25 +234,30 @@ private:
                 const std::uint32_t singles = once & ~twice & s.unsolved[b];
                 pairs[b] = twice & ~thrice & s.unsolved[b];
                 if (!singles) continue;
+                changed = true;
                 for (int j = b; j < 27; j += 3)
                     for (std::uint32_t t = s.B[j] & singles; t; t &= t - 1) {
                         const int bit = std::countr_zero(t);
                         s.B[j] &= ~kT.rowOf[bit] | (1u << bit);
                     }
             }
-            // Column claiming and hidden singles in columns.
-            for (int d = 0; d < 9 && kClaimColumns; ++d) {
-                const std::uint32_t* w = &s.B[d * 3];
+            if (changed) continue;
+            // Column claiming and hidden singles in columns (only when no naked single was found:
+            // the sweep after placing singles is cheaper than this pass).
+            for (int d = 0; d < 9; ++d) {
+                std::uint32_t* w = &s.B[d * 3];
                 const std::uint32_t c0 = (w[0] | w[0] >> 9 | w[0] >> 18) & 511;
                 const std::uint32_t c1 = (w[1] | w[1] >> 9 | w[1] >> 18) & 511;
                 const std::uint32_t c2 = (w[2] | w[2] >> 9 | w[2] >> 18) & 511;
                 if ((c0 | c1 | c2) != 511) return Outcome::Contradiction;
-                s.B[d * 3] &= kT.claim[c0 & ~(c1 | c2)];
-                s.B[d * 3 + 1] &= kT.claim[c1 & ~(c0 | c2)];
-                s.B[d * 3 + 2] &= kT.claim[c2 & ~(c0 | c1)];
+                const std::uint32_t n0 = w[0] & kT.claim[c0 & ~(c1 | c2)];
+                const std::uint32_t n1 = w[1] & kT.claim[c1 & ~(c0 | c2)];
+                const std::uint32_t n2 = w[2] & kT.claim[c2 & ~(c0 | c1)];
+                changed |= (n0 != w[0]) | (n1 != w[1]) | (n2 != w[2]);
+                w[0] = n0;
+                w[1] = n1;
+                w[2] = n2;
             }
-            bool changed = false;
-            for (int i = 0; i < 27; ++i) changed |= s.B[i] != s.prev[i];
             if (changed) continue;
             chooseGuess(s, pairs);
             return Outcome::Stuck;

@@ -10,15 +10,18 @@
 //     box holds only in one segment leaves the rest of that line (pointing); a value that a line holds
 //     only in one segment leaves the rest of that box (claiming).
 // Then the search branches on the open cell with fewest candidates (a bivalue cell ends the scan at
-// once; with a seed, ties are broken at random and values tried in shuffled order), each value on a
-// copy of the state. The copies live in one vector, one per depth (a 25×25 state is 2.8 KB, so deep
+// once; with a seed, ties are broken at random and values tried in shuffled order) or, when no cell
+// is bivalue, on a value with exactly two places in a house; each choice on a copy of the state. The copies live in one vector, one per depth (a 25×25 state is 2.8 KB, so deep
 // searches stay off the thread's stack).
 //
 // Nodes: ctx.node(true) per value tried in a branched cell (every branched cell has 2+ candidates, so
 // nodes == guesses); propagation is not counted.
 //
-// Measured (tests/data/fast_sample.txt, nxn puzzles): the 25×25 puzzles that mrv and dlx need minutes
-// for take milliseconds here; without locked candidates some 25×25 puzzles needed ~10× more guesses.
+// Locked candidates run on 25×25 only. Measured on the nxn puzzles (qudoku-bench --limit 2): on the
+// durr2012 25×25 puzzle, 140 nodes and a few ms with them, no answer within 20 s without them (mrv and
+// dlx need minutes); on the POJ 3076 16×16 sample, 1762 nodes / ~13 ms without them but 2604 nodes /
+// ~50 ms with them at every node (3608 nodes / ~50 ms with them at the root only), so 16×16 and smaller
+// shapes skip them.
 
 #include <algorithm>
 #include <array>
@@ -225,6 +228,7 @@ private:
             Step st = hiddenSingles(s);
             if (st == Step::Contradiction) return false;
             if (st == Step::Progress) continue;
+            if (!locked_) return true;
             st = lockedCandidates(s);
             if (st == Step::Contradiction) return false;
             if (st == Step::Fixpoint) return true;
@@ -259,17 +263,50 @@ private:
                 }
             }
         }
-        int values[kMaxSize];
+        // No bivalue cell: a value with exactly two places in some house is as good a binary choice
+        // (dlx's column heuristic finds these too; without it the POJ 3076 16×16 sample needed 2604
+        // nodes instead of 128).
+        int places[kMaxSize];
         int count = 0;
-        for (Mask m = stack_[depth].cand[best]; m; m &= m - 1) values[count++] = std::countr_zero(m);
-        if (rng_)
-            for (int i = count - 1; i > 0; --i) std::swap(values[i], values[rng_->below(static_cast<std::uint32_t>(i + 1))]);
+        Mask placeBits[kMaxSize];
+        if (bestCount > 2 && !rng_) {
+            const State& s = stack_[depth];
+            for (int h = 0; h < 3 * n_ && count == 0; ++h) {
+                const int* hc = house(h);
+                Mask once = 0, twice = 0, thrice = 0;
+                for (int k = 0; k < n_; ++k) {
+                    const Mask m = s.cand[hc[k]];
+                    if (m & kPlaced) continue;
+                    thrice |= twice & m;
+                    twice |= once & m;
+                    once |= m;
+                }
+                const Mask two = twice & ~thrice;
+                if (!two) continue;
+                const Mask bit = two & (~two + 1);
+                for (int k = 0; k < n_; ++k)
+                    if (!(s.cand[hc[k]] & kPlaced) && (s.cand[hc[k]] & bit)) {
+                        places[count] = hc[k];
+                        placeBits[count++] = bit;
+                    }
+            }
+        }
+        if (count == 0) {
+            int values[kMaxSize];
+            for (Mask m = stack_[depth].cand[best]; m; m &= m - 1) values[count++] = std::countr_zero(m);
+            if (rng_)
+                for (int i = count - 1; i > 0; --i) std::swap(values[i], values[rng_->below(static_cast<std::uint32_t>(i + 1))]);
+            for (int i = 0; i < count; ++i) {
+                places[i] = best;
+                placeBits[i] = Mask{1} << values[i];
+            }
+        }
         if (stack_.size() <= depth + 1) stack_.resize(depth + 2);
         for (int i = 0; i < count; ++i) {
             stack_[depth + 1] = stack_[depth];
-            stack_[depth + 1].cand[best] = Mask{1} << values[i];
+            stack_[depth + 1].cand[places[i]] = placeBits[i];
             qn_ = 0;
-            queue_[qn_++] = best;
+            queue_[qn_++] = places[i];
             if (!ctx_.node(true) || !search(depth + 1)) return false;
         }
         return true;
@@ -283,6 +320,7 @@ private:
     std::vector<int> houseCells_; // house h's cells at [h*N, h*N+N)
     std::vector<int> queue_;      // cells whose single candidate waits to be placed
     int qn_ = 0;
+    bool locked_ = n_ >= 20; // locked candidates pay off on 25×25 only (see the top of the file)
     std::vector<State> stack_;
     std::optional<SplitMix64> rng_;
 };
