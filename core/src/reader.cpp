@@ -113,12 +113,23 @@ std::optional<Format> detectFormat(const std::vector<std::string_view>& firstLin
     std::size_t off = 0;
     const std::string_view first = trimmed(firstLines[0], off);
     const std::string_view token = firstToken(first);
-    if (allOf(first, isDigit) && first.size() <= kMaxCaseCountDigits && !isCellCount(first.size()))
-        return Format::Block;
     const bool nextSameLength = firstLines.size() > 1 && trimmed(firstLines[1], off).size() == first.size();
+    // A case count is a short number followed by rows of another length; "003020600" followed by
+    // "900305001" is the first row of a compact grid.
+    if (allOf(first, isDigit) && first.size() <= kMaxCaseCountDigits && !isCellCount(first.size()) && !nextSameLength)
+        return Format::Block;
     if ((first.size() == 16 || first.size() == 25) && isLettersRow(first) && (nextSameLength || firstLines.size() == 1))
         return Format::Letters;
-    if (isCellCount(token.size()) && token.find('|') == std::string_view::npos) return Format::Line;
+    if (token.find('|') != std::string_view::npos) return Format::Grid;
+    if (isCellCount(token.size())) {
+        // 16 symbols may be a 4×4 Line puzzle or the first row of a compact 16×16 grid: only symbols
+        // a 4×4 grid can hold make it a Line puzzle.
+        const bool fits4 = std::all_of(token.begin(), token.end(), [](char c) { return text::couldBeSymbol(c, 4); });
+        if (token.size() != 16 || fits4 || !nextSameLength) return Format::Line;
+        return isLettersRow(first) ? Format::Letters : Format::Grid;
+    }
+    // No compact row is longer than 25 cells: a longer unspaced token is a (damaged) Line puzzle.
+    if (token.size() > static_cast<std::size_t>(kMaxSize)) return Format::Line;
     return Format::Grid;
 }
 
@@ -209,8 +220,17 @@ std::optional<ReadResult> PuzzleReader::Impl::nextLine() {
         src.pop();
         return std::nullopt;
     }
+    std::vector<CellChar> cells;
+    cells.reserve(token.size());
+    for (std::size_t i = 0; i < token.size(); ++i)
+        cells.push_back({token[i], lineNo, static_cast<int>(off + i) + 1});
     const auto shape = Shape::forCellCount(static_cast<int>(token.size()));
     if (!shape) {
+        // A character no grid can hold is the more useful report (binary junk, a wrong file).
+        if (auto bad = text::firstImpossibleSymbol(cells, kMaxSize)) {
+            src.pop();
+            return failPuzzle(*bad);
+        }
         const int want = nearestCellCount(token.size());
         const int col = static_cast<int>(off) + 1 + std::min(static_cast<int>(token.size()), want);
         ParseError e = errorAt(ParseErrorKind::LineLength, lineNo, col);
@@ -219,10 +239,6 @@ std::optional<ReadResult> PuzzleReader::Impl::nextLine() {
         src.pop();
         return failPuzzle(e);
     }
-    std::vector<CellChar> cells;
-    cells.reserve(token.size());
-    for (std::size_t i = 0; i < token.size(); ++i)
-        cells.push_back({token[i], lineNo, static_cast<int>(off + i) + 1});
     src.pop();
     const Alphabet alphabet = text::chooseAlphabet(cells, shape->size());
     return makePuzzle(text::toGrid(cells, *shape, alphabet), {Format::Line, alphabet, false}, lineNo);
@@ -406,11 +422,19 @@ std::optional<ReadResult> PuzzleReader::Impl::nextRows() {
     if (!shape) {
         ParseError e = errorAt(ParseErrorKind::UnknownSize, lineNo, 1);
         e.actual = n;
-        skipRestOfPuzzle(kMaxSize);
+        skipRestOfPuzzle(kMaxSize); // up to a blank line or title: the size says nothing of the end
         return failPuzzle(e);
     }
     std::vector<CellChar> cells = std::move(*first);
     for (int r = 1; r < n; ++r) {
+        // In the Letters format a blank line separates cases, so it ends a short case here.
+        if (!grid && src.peek(line, lineNo) && text::isBlank(line)) {
+            ParseError e = errorAt(ParseErrorKind::TooFewRows, lineNo, 0);
+            e.expected = n;
+            e.actual = r;
+            e.size = n;
+            return failPuzzle(e);
+        }
         bool more = skipToContent(line, lineNo);
         while (more && grid && isRuler(line, n)) {
             src.pop();

@@ -5,6 +5,7 @@ namespace qudoku {
 namespace {
 
 char cellSymbol(const Grid& grid, int cell, Alphabet alphabet, char empty) {
+    if (empty == '0' && alphabet == Alphabet::Hex) empty = '.'; // '0' is a value in hex
     const int v = grid.at(cell);
     return v == 0 ? empty : symbolFor(v, alphabet);
 }

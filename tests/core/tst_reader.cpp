@@ -152,7 +152,7 @@ private slots:
     void namesRoundTrip();
     void manyPuzzlesKeepTheirNumbersAndLines();
 
-    // Known bugs, kept failing on purpose (QEXPECT_FAIL) until core is fixed; see the comments.
+    // Regressions: bugs found by this suite and fixed in core.
     void untitledCompactGridIsNotACaseCount();
     void compact16x16GridIsNotA4x4Line();
     void damagedFirstLineDoesNotHideTheBatch();
@@ -394,9 +394,6 @@ void TestReader::detectsFormat() {
     for (const QString& l : lines) storage.push_back(l.toStdString());
     const std::vector<std::string_view> views(storage.begin(), storage.end());
     const auto got = detectFormat(views);
-    QEXPECT_FAIL("compact-digit-rows", "core bug: 9 digits on the first line are taken for a POJ 2676 case count",
-                 Abort);
-    QEXPECT_FAIL("compact-16x16-rows", "core bug: a 16-symbol row is taken for a 4x4 Line puzzle", Abort);
     QCOMPARE(got ? F(*got) : -1, expected);
 }
 
@@ -535,8 +532,10 @@ void TestReader::reportsParseErrors_data() {
     for (int i = 0; i < 7; ++i) seven += "1.3.5.7\n";
     QTest::newRow("unknown-size/7-cells") << qb(seven + "\n" + joined(dotRows)) << kAuto << QByteArray("EO") << 0
                                           << K(PK::UnknownSize) << 1 << 1 << QByteArray() << 0 << 7 << 1;
-    QTest::newRow("unknown-size/very-long-line") << qb(std::string(100000, '1') + "\n") << kAuto << QByteArray("E") << 0
-                                                 << K(PK::UnknownSize) << 1 << 1 << QByteArray() << 0 << 100000 << 1;
+    // A long unspaced line can only be a (damaged) Line puzzle: its length is reported against the
+    // nearest puzzle size, at the first character past it.
+    QTest::newRow("line-length/very-long-line") << qb(std::string(100000, '1') + "\n") << kAuto << QByteArray("E") << 0
+                                                << K(PK::LineLength) << 1 << 626 << QByteArray() << 625 << 100000 << 1;
 
     // ValueOutOfRange: a decimal token above N in a spaced grid.
     std::string dec16 = spaced(k16x16, Shape{4, 4}, false, false, true);
@@ -698,46 +697,41 @@ void TestReader::manyPuzzlesKeepTheirNumbersAndLines() {
     QCOMPARE(n, kCount);
 }
 
-// Known bug. A compact grid without a title, written with '0' for empty cells (format.h's own example
-// "003020600"), must read as one Grid puzzle. detectFormat (core/src/reader.cpp) takes any first line
+// Regression (fixed). A compact grid without a title, written with '0' for empty cells (format.h's own example
+// "003020600"), must read as one Grid puzzle. detectFormat (core/src/reader.cpp) used to take any first line
 // of up to 9 digits for a POJ 2676 case count, so the grid is read as Block with 3,020,600 cases: one
 // TooFewRows and one CaseCountMismatch, no puzzle.
 void TestReader::untitledCompactGridIsNotACaseCount() {
     const auto results = readAll(joined(rowsOf(kPe96Grid01, 9)));
-    QEXPECT_FAIL("", "core bug: untitled compact digit grid detected as Block (reader.cpp, detectFormat)", Abort);
     QCOMPARE(results.size(), std::size_t{1});
     QVERIFY(results[0].ok());
     QCOMPARE(plainLine(results[0]->grid), dotted(kPe96Grid01));
 }
 
-// Known bug. A 16x16 grid in compact rows of 1-9A-G must read as one Grid puzzle: a row holding 'B' or
-// '9' cannot be a 4x4 Line puzzle. detectFormat takes any 16-symbol first token for a Line puzzle, and
+// Regression (fixed). A 16x16 grid in compact rows of 1-9A-G must read as one Grid puzzle: a row holding 'B' or
+// '9' cannot be a 4x4 Line puzzle. detectFormat used to take any 16-symbol first token for a Line puzzle, and
 // each row becomes a BadSymbol error (16 errors, no puzzle).
 void TestReader::compact16x16GridIsNotA4x4Line() {
     const auto results = readAll(joined(rowsOf(k16x16, 16)));
-    QEXPECT_FAIL("", "core bug: compact 16x16 rows detected as 4x4 Line puzzles (reader.cpp, detectFormat)", Abort);
     QCOMPARE(results.size(), std::size_t{1});
     QVERIFY(results[0].ok());
     QCOMPARE(plainLine(results[0]->grid), std::string(k16x16));
 }
 
-// Known bug. In a Line batch, a first line one character short (80) must be a LineLength error and the
+// Regression (fixed). In a Line batch, a first line one character short (80) must be a LineLength error and the
 // good lines after it must still be read. Detection sees no 81-symbol first line, picks Grid, reports
 // UnknownSize for an 80-cell row, and skipRestOfPuzzle(kMaxSize) then swallows the next 25 lines
 // without a word: here one error and none of the three good puzzles.
 void TestReader::damagedFirstLineDoesNotHideTheBatch() {
     const std::string a(kPoj3074a);
     const auto results = readAll(a.substr(0, 80) + "\n" + a + "\n" + a + "\n" + a + "\n");
-    QEXPECT_FAIL("", "core bug: good puzzles after a damaged first line are silently dropped (reader.cpp, "
-                     "detectFormat + nextRows/skipRestOfPuzzle)",
-                 Abort);
     QCOMPARE(results.size(), std::size_t{4});
     QVERIFY(!results[0].ok());
     QCOMPARE(kindText(results[0].error().kind), kindText(ParseErrorKind::LineLength));
     for (std::size_t i = 1; i < 4; ++i) QVERIFY(results[i].ok());
 }
 
-// Known bug. In the Letters format blank lines separate cases (format.h), so a case cut short by a
+// Regression (fixed). In the Letters format blank lines separate cases (format.h), so a case cut short by a
 // blank line must be TooFewRows there, and the next case must read whole. nextRows skips blank lines
 // between rows, so the 10 rows are completed with the first 6 rows of the next case into a wrong puzzle
 // that reads without error, and the error lands on the remainder of the second case.
@@ -745,7 +739,6 @@ void TestReader::truncatedLettersCaseDoesNotSwallowTheNext() {
     const std::vector<std::string> rows = rowsOf(asLetters(kPoj3076), 16);
     const auto results = readAll(joined(std::vector<std::string>(rows.begin(), rows.begin() + 10)) + "\n" + joined(rows));
     QCOMPARE(results.size(), std::size_t{2});
-    QEXPECT_FAIL("", "core bug: a truncated Letters case merges with the next one (reader.cpp, nextRows)", Abort);
     QVERIFY(!results[0].ok());
     QCOMPARE(kindText(results[0].error().kind), kindText(ParseErrorKind::TooFewRows));
     QCOMPARE(results[0].error().line, 11);
