@@ -174,6 +174,11 @@ int main(int argc, char** argv) {
                 }
             if (reference.empty())
                 for (const Outcome& out : best.outcomes) reference.push_back(out.status);
+            if (best.puzzles == 0) {
+                std::printf("%-34s %-5s %9d %12s %12s %10s %10s  (budget reached on the first puzzle)\n",
+                            baseName(path).c_str(), std::string(algorithmName(a)).c_str(), 0, "-", "-", "-", "-");
+                continue;
+            }
             const double n = static_cast<double>(best.puzzles);
             std::printf("%-34s %-5s %9zu %12.0f %12.1f %10.1f %10.1f%s\n", baseName(path).c_str(),
                         std::string(algorithmName(a)).c_str(), best.puzzles, n / best.seconds, 1e6 * best.seconds / n,
