@@ -48,7 +48,7 @@ private:
     int puzzles_ = 0;
     int failedPuzzles_ = 0;
     int answersWritten_ = 0;
-    bool inputProblem_ = false;   // bad text that is not a puzzle (case count, empty input)
+    bool inputProblem_ = false; // bad text that is not a puzzle (case count, empty input)
     bool unreadableInput_ = false;
 };
 

@@ -28,7 +28,7 @@ enum class Mode {
 struct CliOptions {
     QStringList inputs;           // file names in order; "-" is standard input
     std::optional<Format> format; // nullopt: detected for each input
-    Algorithm algorithm = Algorithm::Mrv;
+    Algorithm algorithm = SolveOptions{}.algorithm;
     Mode mode = Mode::Solve;
     std::uint64_t countLimit = 1000;
     bool stats = false;

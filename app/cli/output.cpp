@@ -8,9 +8,7 @@ namespace {
 
 constexpr std::size_t kFlushThreshold = 64 * 1024;
 
-void writeAll(std::FILE* stream, std::string_view text) {
-    std::fwrite(text.data(), 1, text.size(), stream);
-}
+void writeAll(std::FILE* stream, std::string_view text) { std::fwrite(text.data(), 1, text.size(), stream); }
 
 } // namespace
 
