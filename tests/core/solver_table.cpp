@@ -43,8 +43,11 @@ Result<Grid, std::string> toGrid(const std::string& text, Shape shape, Alphabet 
 
 } // namespace
 
-bool SolverCase::isTooSlowFor(Algorithm algorithm) const {
-    return std::find(tooSlowFor.begin(), tooSlowFor.end(), algorithm) != tooSlowFor.end();
+bool SolverCase::isTooSlowFor(Algorithm algorithm, bool unoptimisedBuild) const {
+    const auto in = [algorithm](const std::vector<Algorithm>& list) {
+        return std::find(list.begin(), list.end(), algorithm) != list.end();
+    };
+    return in(tooSlowFor) || (unoptimisedBuild && in(tooSlowForDebug));
 }
 
 std::optional<int> tableCellValue(char c, Alphabet alphabet, int size) {
@@ -132,10 +135,15 @@ Result<std::vector<SolverCase>, std::string> parseSolverTable(std::istream& in, 
         }
 
         if (f.size() == 5) {
-            for (const std::string& name : split(f[4], ',')) {
+            for (const std::string& entry : split(f[4], ',')) {
+                const std::size_t at = entry.find('@');
+                const std::string name = entry.substr(0, at);
+                const std::string build = at == std::string::npos ? "" : entry.substr(at + 1);
                 const auto algorithm = algorithmFromName(name);
                 if (!algorithm) return error(c.name + ": unknown solver '" + name + "' in too-slow-for");
-                c.tooSlowFor.push_back(*algorithm);
+                if (build.empty() && at == std::string::npos) c.tooSlowFor.push_back(*algorithm);
+                else if (build == "debug") c.tooSlowForDebug.push_back(*algorithm);
+                else return error(c.name + ": unknown build '" + build + "' in too-slow-for (only @debug)");
             }
         }
         cases.push_back(std::move(c));

@@ -34,10 +34,20 @@ struct SolverCase {
     bool invalid = false;           // two equal givens share a house
     std::uint64_t count = 0;        // exact number of solutions (0 when invalid)
     std::optional<Grid> solution;   // set exactly when count == 1
-    std::vector<Algorithm> tooSlowFor; // solvers that cannot finish this row in minutes
+    std::vector<Algorithm> tooSlowFor;      // solvers that cannot finish this row in minutes
+    std::vector<Algorithm> tooSlowForDebug; // ... in unoptimised builds only ("dfs@debug" in the file)
 
-    bool isTooSlowFor(Algorithm algorithm) const;
+    // Whether `algorithm` is marked too slow for this row in this kind of build.
+    bool isTooSlowFor(Algorithm algorithm, bool unoptimisedBuild) const;
 };
+
+// Whether this translation unit is built without optimisation (Debug, the asan preset): the build the
+// "@debug" marks are for.
+#ifdef __OPTIMIZE__
+inline constexpr bool kUnoptimisedBuild = false;
+#else
+inline constexpr bool kUnoptimisedBuild = true;
+#endif
 
 // The rows of a table read from `in`; `fileName` only labels error messages ("file:line: what").
 Result<std::vector<SolverCase>, std::string> parseSolverTable(std::istream& in,

@@ -25,20 +25,33 @@ namespace {
 // of solutions is compared between solvers.
 constexpr std::size_t kKeepAll = 300;
 
-const std::vector<SolverCase>& table() {
-    static const auto loaded = testdata::loadSolverTable(QUDOKU_TEST_DATA "/solver_table.txt");
-    static const std::vector<SolverCase> empty;
-    return loaded ? *loaded : empty;
+const Result<std::vector<SolverCase>, std::string>& loaded() {
+    static const auto table = testdata::loadSolverTable(QUDOKU_TEST_DATA "/solver_table.txt");
+    return table;
 }
 
-QString tableError() {
-    const auto loaded = testdata::loadSolverTable(QUDOKU_TEST_DATA "/solver_table.txt");
-    return loaded ? QString() : QString::fromStdString(loaded.error());
+const std::vector<SolverCase>& table() {
+    static const std::vector<SolverCase> empty;
+    return loaded() ? *loaded() : empty;
 }
 
 const SolverCase& row(int index) { return table()[static_cast<std::size_t>(index)]; }
 
 QByteArray algoName(Algorithm a) { return bytes(algorithmName(a)); }
+
+bool tooSlow(const SolverCase& c, Algorithm a) { return c.isTooSlowFor(a, testdata::kUnoptimisedBuild); }
+
+// Why the table says not to run `a` on this row in this build; empty when it may run.
+QString skipReason(const SolverCase& c, Algorithm a) {
+    if (c.isTooSlowFor(a, false))
+        return QString("%1 is marked too slow for this row in solver_table.txt (line %2)").arg(algoName(a).constData()).arg(c.line);
+    if (tooSlow(c, a))
+        return QString("%1 is marked too slow for this row in unoptimised builds (solver_table.txt line %2); optimised "
+                       "builds run it")
+            .arg(algoName(a).constData())
+            .arg(c.line);
+    return {};
+}
 
 std::uint64_t mainLimit(const SolverCase& c) { return c.invalid ? 1 : c.count + 1; }
 
@@ -119,7 +132,7 @@ private:
 };
 
 void TestSolvers::initTestCase() {
-    QVERIFY2(!table().empty(), qPrintable("cannot load the solver table: " + tableError()));
+    QVERIFY2(loaded().ok(), loaded().ok() ? "" : loaded().error().c_str());
 }
 
 void TestSolvers::addRowsTimesAlgorithms() {
@@ -184,10 +197,7 @@ void TestSolvers::solvesTableRow() {
     QFETCH(int, algorithm);
     const SolverCase& c = row(index);
     const auto algo = static_cast<Algorithm>(algorithm);
-    if (c.isTooSlowFor(algo))
-        QSKIP(qPrintable(QString("%1 is marked too slow for this row in solver_table.txt (line %2)")
-                             .arg(algoName(algo).constData())
-                             .arg(c.line)));
+    if (const QString why = skipReason(c, algo); !why.isEmpty()) QSKIP(qPrintable(why));
 
     const SolveResult& r = mainRun(index, algo);
     QVERIFY(r.stats.guesses <= r.stats.nodes);
@@ -259,7 +269,7 @@ void TestSolvers::allSolversAgree() {
     std::optional<Algorithm> first;
     std::set<std::string> firstSet;
     for (Algorithm a : kAllAlgorithms) {
-        if (c.isTooSlowFor(a)) continue;
+        if (tooSlow(c, a)) continue;
         const SolveResult& r = mainRun(index, a);
         std::set<std::string> all;
         for (const Grid& g : r.solutions) all.insert(plainLine(g));
@@ -329,6 +339,7 @@ void TestSolvers::keepBoundsTheSolutionsReturned() {
     QVERIFY(it != table().end());
     const auto index = static_cast<int>(it - table().begin());
     const auto algo = static_cast<Algorithm>(algorithm);
+    if (const QString why = skipReason(*it, algo); !why.isEmpty()) QSKIP(qPrintable(why));
     const SolveResult r = run(it->puzzle, algo, it->count + 1, static_cast<std::size_t>(keep));
     QCOMPARE(r.count, it->count);
     QCOMPARE(statusText(r.status), statusText(SolveStatus::SolvedMultiple));
@@ -355,6 +366,7 @@ void TestSolvers::limitEqualToCountIsLimitReached() {
                                  [&](const SolverCase& c) { return c.name == name.toStdString(); });
     QVERIFY(it != table().end());
     const auto algo = static_cast<Algorithm>(algorithm);
+    if (const QString why = skipReason(*it, algo); !why.isEmpty()) QSKIP(qPrintable(why));
     const SolveResult r = run(it->puzzle, algo, it->count, kKeepAll);
     QCOMPARE(statusText(r.status), statusText(SolveStatus::LimitReached));
     QCOMPARE(r.count, it->count);
@@ -399,6 +411,7 @@ void TestSolvers::loaderRejectsMalformedRows_data() {
     QTest::newRow("solution with count 2") << "a|" + good + "|2|" + good << "t.txt:1: a: a solution is given only";
     QTest::newRow("incomplete solution") << "a|" + good + "|1|" + good << "t.txt:1: a: the solution has empty cells";
     QTest::newRow("unknown solver") << "a|" + good + "|0||fastest" << "t.txt:1: a: unknown solver 'fastest'";
+    QTest::newRow("unknown build") << "a|" + good + "|0||dfs@release" << "t.txt:1: a: unknown build 'release'";
     QTest::newRow("no rows") << "# only a comment\n" << "t.txt: no rows";
 }
 
@@ -414,7 +427,7 @@ void TestSolvers::loaderRejectsMalformedRows() {
 }
 
 void TestSolvers::loaderReadsRowFields() {
-    std::istringstream in("# Source A\n# more of A\n\nx|..1....3.....F.9.A..1.2.G.376.8...4..6.9.5....G..7.5C.8....D.A......5....3..7....9..B.71.2...5.A4.7G..A.6....1...5...3.2..4G..F.5..6.D..4..C.B.1.3........F.9.C.8.G.3..6.1..2......7.F4...A....8B...A....8.1.G.C..2..G..5..B..1..8..2..B..69.3....6...3..4..8.E.|3||dfs,mrv\r\n"
+    std::istringstream in("# Source A\n# more of A\n\nx|..1....3.....F.9.A..1.2.G.376.8...4..6.9.5....G..7.5C.8....D.A......5....3..7....9..B.71.2...5.A4.7G..A.6....1...5...3.2..4G..F.5..6.D..4..C.B.1.3........F.9.C.8.G.3..6.1..2......7.F4...A....8B...A....8.1.G.C..2..G..5..B..1..8..2..B..69.3....6...3..4..8.E.|3||dfs,mrv@debug\r\n"
                           "# Source B\ny|1..1............|invalid|\n");
     const auto r = testdata::parseSolverTable(in);
     QVERIFY2(r.ok(), r.ok() ? "" : r.error().c_str());
@@ -428,9 +441,10 @@ void TestSolvers::loaderReadsRowFields() {
     QCOMPARE(x.puzzle.at(0, 13), 15); // 'F' after 1-9A-E
     QCOMPARE(x.count, std::uint64_t{3});
     QVERIFY(!x.solution);
-    QVERIFY(x.isTooSlowFor(Algorithm::Dfs));
-    QVERIFY(x.isTooSlowFor(Algorithm::Mrv));
-    QVERIFY(!x.isTooSlowFor(Algorithm::Dlx));
+    QVERIFY(x.isTooSlowFor(Algorithm::Dfs, false));
+    QVERIFY(!x.isTooSlowFor(Algorithm::Mrv, false)); // only in unoptimised builds
+    QVERIFY(x.isTooSlowFor(Algorithm::Mrv, true));
+    QVERIFY(!x.isTooSlowFor(Algorithm::Dlx, true));
     const SolverCase& y = (*r)[1];
     QCOMPARE(y.source, std::string("Source B"));
     QCOMPARE(static_cast<int>(y.alphabet), static_cast<int>(Alphabet::Digits)); // 4x4: digits only
