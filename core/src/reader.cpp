@@ -220,16 +220,16 @@ std::optional<ReadResult> PuzzleReader::Impl::nextLine() {
         src.pop();
         return std::nullopt;
     }
-    std::vector<CellChar> cells;
-    cells.reserve(token.size());
-    for (std::size_t i = 0; i < token.size(); ++i)
-        cells.push_back({token[i], lineNo, static_cast<int>(off + i) + 1});
     const auto shape = Shape::forCellCount(static_cast<int>(token.size()));
     if (!shape) {
-        // A character no grid can hold is the more useful report (binary junk, a wrong file).
-        if (auto bad = text::firstImpossibleSymbol(cells, kMaxSize)) {
+        // A character no grid can hold is the more useful report (binary junk, a wrong file). The
+        // line may be megabytes long, so it is scanned in place rather than copied into cells.
+        const auto bad = std::find_if(token.begin(), token.end(), [](char c) { return !text::couldBeSymbol(c, kMaxSize); });
+        if (bad != token.end()) {
+            const auto at = static_cast<std::size_t>(bad - token.begin());
+            auto e = text::firstImpossibleSymbol({{*bad, lineNo, static_cast<int>(off + at) + 1}}, kMaxSize);
             src.pop();
-            return failPuzzle(*bad);
+            return failPuzzle(*e);
         }
         const int want = nearestCellCount(token.size());
         const int col = static_cast<int>(off) + 1 + std::min(static_cast<int>(token.size()), want);
@@ -239,6 +239,10 @@ std::optional<ReadResult> PuzzleReader::Impl::nextLine() {
         src.pop();
         return failPuzzle(e);
     }
+    std::vector<CellChar> cells;
+    cells.reserve(token.size());
+    for (std::size_t i = 0; i < token.size(); ++i)
+        cells.push_back({token[i], lineNo, static_cast<int>(off + i) + 1});
     src.pop();
     const Alphabet alphabet = text::chooseAlphabet(cells, shape->size());
     return makePuzzle(text::toGrid(cells, *shape, alphabet), {Format::Line, alphabet, false}, lineNo);
@@ -378,7 +382,9 @@ Result<std::vector<CellChar>, ParseError> PuzzleReader::Impl::rowCells(std::stri
         }
         cells.push_back({'#', lineNo, t.column, v});
     }
-    if (auto bad = text::firstImpossibleSymbol(cells, size > 0 ? size : kMaxSize)) return fail(*bad);
+    // Before the size is known (first row), judge by the row's own cell count when it is a size.
+    const int judgeAs = size > 0 ? size : (Shape::forSize(static_cast<int>(cells.size())) ? static_cast<int>(cells.size()) : kMaxSize);
+    if (auto bad = text::firstImpossibleSymbol(cells, judgeAs)) return fail(*bad);
     return cells;
 }
 
