@@ -404,6 +404,12 @@ void TestModel::writesEachFormat_data() {
     QTest::newRow("line/9x9") << g9 << F(Format::Line) << A(Alphabet::Digits) << false << g9 + "\n";
     QTest::newRow("line/16x16-hex") << QByteArray("G" + QByteArray(254, '.') + "1") << F(Format::Line)
                                     << A(Alphabet::Hex) << false << QByteArray("F" + QByteArray(254, '.') + "0\n");
+    // In hex '0' is the value 1, so Block writes empty cells as '.' there (found by the round trip below).
+    QTest::newRow("block/16x16-hex") << QByteArray("G" + QByteArray(254, '.') + "1") << F(Format::Block)
+                                     << A(Alphabet::Hex) << true
+                                     << QByteArray("F" + QByteArray(15, '.') + "\n" +
+                                                   QByteArray(QByteArray(16, '.') + "\n").repeated(14) +
+                                                   QByteArray(15, '.') + "0\n");
     QTest::newRow("letters/16x16") << QByteArray("G" + QByteArray(254, '.') + "1") << F(Format::Letters)
                                    << A(Alphabet::Letters) << false
                                    << QByteArray("P" + QByteArray(15, '-') + "\n" +
