@@ -22,6 +22,15 @@ inline QByteArray bytes(std::string_view s) { return QByteArray(s.data(), static
 inline QByteArray statusText(SolveStatus status) { return bytes(statusName(status)); }
 inline QByteArray kindText(ParseErrorKind kind) { return bytes(parseErrorKindName(kind)); }
 
+// solve() with the options the suites vary; everything else at its default.
+inline SolveResult solveWith(const Grid& grid, Algorithm algorithm, std::uint64_t limit, std::size_t keep) {
+    SolveOptions options;
+    options.algorithm = algorithm;
+    options.limit = limit;
+    options.keep = keep;
+    return solve(grid, options);
+}
+
 // A grid as one line, '.' for empty, 1-9 then A, B, ... for values above 9 (independent of the writer).
 inline std::string plainLine(const Grid& grid) {
     std::string s;

@@ -18,25 +18,19 @@
 #include "qudoku/reader.h"
 #include "qudoku/rules.h"
 #include "qudoku/solver.h"
+#include "test_support.h"
 
 using namespace qudoku;
 
 namespace {
 
 SolveResult run(const Grid& grid, Algorithm algorithm, std::uint64_t limit, std::size_t keep = 1) {
-    SolveOptions options;
-    options.algorithm = algorithm;
-    options.limit = limit;
-    options.keep = keep;
-    return solve(grid, options);
+    return testsupport::solveWith(grid, algorithm, limit, keep);
 }
 
 // Complete, rule-abiding and agreeing with the givens.
 bool solves(const Grid& solution, const Grid& puzzle) {
-    if (solution.shape() != puzzle.shape() || !solution.isComplete() || hasConflicts(solution)) return false;
-    for (int c = 0; c < puzzle.cellCount(); ++c)
-        if (!puzzle.isEmpty(c) && puzzle.at(c) != solution.at(c)) return false;
-    return true;
+    return testsupport::isValidSolution(solution) && testsupport::keepsGivens(puzzle, solution);
 }
 
 Grid parseLine(const std::string& text) {

@@ -72,11 +72,7 @@ const SolveResult& mainRun(int index, Algorithm algorithm) {
 }
 
 SolveResult run(const Grid& grid, Algorithm algorithm, std::uint64_t limit, std::size_t keep = 2) {
-    SolveOptions options;
-    options.algorithm = algorithm;
-    options.limit = limit;
-    options.keep = keep;
-    return solve(grid, options);
+    return solveWith(grid, algorithm, limit, keep);
 }
 
 int emptyCells(const Grid& grid) { return grid.cellCount() - grid.filledCount(); }
