@@ -1,0 +1,73 @@
+#pragma once
+// The state the logic techniques reason over: the placed values plus, for every empty cell, the set
+// of values still possible there (its candidates, a bit mask). It starts from a grid (givens plus the
+// player's digits) with every value its peers do not already hold, optionally narrowed by the
+// player's own pencil marks, and changes only by placing values and eliminating candidates.
+//
+// Invariant: a placed value is never a candidate of any of its peers (place() removes it), and a
+// solved cell has no candidates. Eliminations never add candidates back.
+
+#include <cstdint>
+#include <vector>
+
+#include "qudoku/grid.h"
+#include "qudoku/logic/cell_set.h"
+#include "qudoku/logic/geometry.h"
+
+namespace qudoku::logic {
+
+// Bit (v - 1) is set when value v is a candidate; N <= 25 fits in 32 bits.
+using DigitMask = std::uint32_t;
+constexpr DigitMask digitBit(int value) { return DigitMask{1} << (value - 1); }
+constexpr DigitMask allDigits(int size) { return size >= 32 ? ~DigitMask{0} : (DigitMask{1} << size) - 1; }
+
+class CandidateGrid {
+public:
+    // Candidates from the rules alone: every value no peer holds. Grids with conflicting digits are
+    // accepted (the conflicting cells simply keep their values); hasContradiction() then reports it.
+    explicit CandidateGrid(const Grid& grid);
+    // As above, then narrowed by the player's pencil marks, one mask per cell (row-major): a non-zero
+    // mask keeps only the marked values; a zero mask means "no marks here" and keeps all candidates.
+    CandidateGrid(const Grid& grid, const std::vector<DigitMask>& pencilMarks);
+
+    const Geometry& geometry() const { return *geometry_; }
+    Shape shape() const { return geometry_->shape(); }
+    int size() const { return geometry_->size(); }
+    int cellCount() const { return geometry_->cellCount(); }
+
+    int value(int cell) const { return values_[cell]; }
+    bool isSolved(int cell) const { return values_[cell] != 0; }
+    DigitMask candidates(int cell) const { return candidates_[cell]; }
+    bool hasCandidate(int cell, int value) const { return (candidates_[cell] & digitBit(value)) != 0; }
+    // Every empty cell where `value` is still a candidate.
+    const CellSet& cellsWithCandidate(int value) const { return cellsByValue_[value - 1]; }
+    // The empty cells of the grid.
+    const CellSet& emptyCells() const { return empty_; }
+    int emptyCount() const { return empty_.count(); }
+    bool isComplete() const { return empty_.empty(); }
+
+    // Places `value` (1..N) in the empty `cell` and removes it from the candidates of every peer.
+    void place(int cell, int value);
+    // Removes one candidate; returns false when it was not there.
+    bool eliminate(int cell, int value);
+
+    // An empty cell without candidates, or a house where a missing value has no cell left: no
+    // solution can extend this state. Also true when two peers hold the same value.
+    bool hasContradiction() const;
+
+    // The placed values as a grid (0 for empty cells).
+    Grid grid() const;
+
+    friend bool operator==(const CandidateGrid& a, const CandidateGrid& b) {
+        return a.geometry_ == b.geometry_ && a.values_ == b.values_ && a.candidates_ == b.candidates_;
+    }
+
+private:
+    const Geometry* geometry_;
+    std::vector<std::uint8_t> values_;
+    std::vector<DigitMask> candidates_;
+    std::vector<CellSet> cellsByValue_; // index value - 1
+    CellSet empty_;
+};
+
+} // namespace qudoku::logic

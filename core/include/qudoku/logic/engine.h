@@ -1,0 +1,66 @@
+#pragma once
+// The logic engine: finds the next human-style step from a candidate state, walks the whole solving
+// path, and rates a puzzle by it. Reentrant: no state outside the arguments; a std::stop_token stops
+// long searches (chains) and the engine then says Cancelled.
+
+#include <optional>
+#include <stop_token>
+#include <vector>
+
+#include "qudoku/grid.h"
+#include "qudoku/logic/candidate_grid.h"
+#include "qudoku/logic/step.h"
+#include "qudoku/logic/technique.h"
+
+namespace qudoku::logic {
+
+struct LogicOptions {
+    // Unique rectangles and BUG+1 are only sound when the puzzle has one solution.
+    bool uniquenessTechniques = true;
+    // The hardest technique the engine may use (enum order); a puzzle author's cap.
+    Technique hardest = Technique::AlsXz;
+    std::stop_token stop;
+};
+
+enum class LogicStatus {
+    Found,         // a step was found
+    Solved,        // nothing to do: every cell holds a value
+    Stuck,         // no allowed technique applies: the puzzle needs harder ones, or guessing
+    Contradiction, // the state has no solution (a cell without candidates, a value without a place)
+    Cancelled,     // the stop token was triggered
+};
+
+struct NextStep {
+    LogicStatus status = LogicStatus::Stuck;
+    std::optional<Step> step; // set when status == Found
+};
+
+// The cheapest step that applies to `state` (techniques tried in enum order).
+NextStep findNextStep(const CandidateGrid& state, const LogicOptions& options = {});
+
+// Tries just one technique, whatever the options would allow; nullopt when it does not apply.
+std::optional<Step> findStep(const CandidateGrid& state, Technique technique, std::stop_token stop = {});
+
+struct SolvePath {
+    LogicStatus end = LogicStatus::Stuck; // Solved, Stuck, Contradiction or Cancelled
+    std::vector<Step> steps;
+    CandidateGrid last;                   // the state after the last step
+};
+
+// Applies findNextStep until the grid is solved or no step applies.
+SolvePath findSolvePath(const CandidateGrid& start, const LogicOptions& options = {});
+
+struct Rating {
+    bool solved = false;                  // logic alone reached the end
+    double er = 0.0;                      // the highest step rating (0 when no step was needed)
+    int score = 0;                        // the sum of the steps' technique scores
+    Grade grade = Grade::Easy;            // Extreme when logic alone does not solve it
+    std::optional<Technique> hardest;     // the technique of the highest-rated step
+    int steps = 0;
+};
+
+Rating rate(const SolvePath& path);
+// Rates a puzzle from its givens: rate(findSolvePath(CandidateGrid(givens), options)).
+Rating ratePuzzle(const Grid& givens, const LogicOptions& options = {});
+
+} // namespace qudoku::logic

@@ -1,0 +1,77 @@
+#pragma once
+// The human solving techniques the logic engine knows, cheapest first, and what each is worth.
+//
+// The enum order is the order the engine tries them in: by rating, cheapest first (as Sudoku
+// Explainer does, so a puzzle's ER is the rating of the hardest step it cannot do without). After
+// any progress the engine restarts from the top (solo.c's rule), so every step is the cheapest one
+// available. The ratings are data here; ui/ and the CLI turn the ids into names with their own words.
+
+#include <optional>
+#include <span>
+#include <string_view>
+
+namespace qudoku::logic {
+
+enum class Technique {
+    FullHouse,        // the last empty cell of a house
+    HiddenSingle,     // a value with one place in a house (box first, then lines)
+    NakedSingle,      // a cell with one candidate
+    Pointing,         // locked candidates type 1: a value of a box confined to one line
+    Claiming,         // locked candidates type 2: a value of a line confined to one box
+    NakedPair,
+    XWing,
+    HiddenPair,
+    FinnedXWing,
+    SashimiXWing,
+    NakedTriple,
+    Swordfish,
+    HiddenTriple,
+    FinnedSwordfish,
+    SashimiSwordfish,
+    XYWing,
+    XYZWing,
+    UniqueRectangle1, // the four uniqueness techniques assume the puzzle has one solution
+    UniqueRectangle4,
+    UniqueRectangle2,
+    UniqueRectangle3,
+    NakedQuad,
+    Jellyfish,
+    HiddenQuad,
+    BugPlusOne,
+    Skyscraper,
+    TwoStringKite,
+    EmptyRectangle,
+    SimpleColouring,
+    XChain,
+    TurbotFish,
+    WWing,
+    RemotePair,
+    XYChain,
+    Aic,              // alternating inference chain, with grouped links
+    AlsXz,
+};
+
+// HoDoKu-style grades. A puzzle's grade is the highest of its hardest technique's grade and the
+// grade its total score falls in.
+enum class Grade { Easy, Medium, Hard, Unfair, Extreme };
+
+struct TechniqueInfo {
+    Technique id;
+    std::string_view key;      // stable machine name for options and files: "hidden-single"
+    double rating;             // Sudoku Explainer-style ER of the simplest instance (see step.h)
+    int score;                 // HoDoKu-style points added per use
+    Grade grade;               // the grade a puzzle needs at least when it uses this technique
+    bool assumesUniqueness;    // only sound when the puzzle has exactly one solution
+};
+
+// Every technique, in enum (= trying) order.
+std::span<const TechniqueInfo> allTechniques();
+const TechniqueInfo& techniqueInfo(Technique technique);
+// The technique whose key is `key` (case-sensitive, e.g. "x-wing"), or nullopt.
+std::optional<Technique> techniqueFromKey(std::string_view key);
+// The grade an additive score falls in: easy up to 800, medium up to 1000, hard up to 1600, unfair up
+// to 1800, extreme above (HoDoKu's published defaults).
+Grade gradeForScore(int score);
+std::string_view gradeKey(Grade grade); // "easy", "medium", ...
+
+} // namespace qudoku::logic

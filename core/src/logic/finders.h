@@ -1,0 +1,80 @@
+#pragma once
+// Internal: one finder function per technique. A finder looks at a candidate state and returns one
+// step of its technique (the first in a fixed scan order; for chains the shortest), or nullopt.
+// Finders never modify the state and keep no state between calls. Long searches poll ctx.stop and
+// return nullopt once it is triggered (the engine then reports Cancelled).
+//
+// Each technique family lives in its own file under techniques/; the table in engine.cpp maps each
+// Technique to its finder.
+
+#include <optional>
+#include <stop_token>
+
+#include "qudoku/logic/candidate_grid.h"
+#include "qudoku/logic/step.h"
+
+namespace qudoku::logic::detail {
+
+struct FindContext {
+    std::stop_token stop;
+};
+
+using Finder = std::optional<Step> (*)(const CandidateGrid&, const FindContext&);
+
+// A step of `technique` rated at the technique's base rating; finders fill in the rest.
+inline Step makeStep(Technique technique) {
+    Step step;
+    step.technique = technique;
+    step.rating = techniqueInfo(technique).rating;
+    return step;
+}
+
+// techniques/singles.cpp
+std::optional<Step> findFullHouse(const CandidateGrid&, const FindContext&);
+std::optional<Step> findNakedSingle(const CandidateGrid&, const FindContext&);
+std::optional<Step> findHiddenSingle(const CandidateGrid&, const FindContext&);
+// techniques/locked_candidates.cpp
+std::optional<Step> findPointing(const CandidateGrid&, const FindContext&);
+std::optional<Step> findClaiming(const CandidateGrid&, const FindContext&);
+// techniques/subsets.cpp
+std::optional<Step> findNakedPair(const CandidateGrid&, const FindContext&);
+std::optional<Step> findNakedTriple(const CandidateGrid&, const FindContext&);
+std::optional<Step> findNakedQuad(const CandidateGrid&, const FindContext&);
+std::optional<Step> findHiddenPair(const CandidateGrid&, const FindContext&);
+std::optional<Step> findHiddenTriple(const CandidateGrid&, const FindContext&);
+std::optional<Step> findHiddenQuad(const CandidateGrid&, const FindContext&);
+// techniques/fish.cpp
+std::optional<Step> findXWing(const CandidateGrid&, const FindContext&);
+std::optional<Step> findSwordfish(const CandidateGrid&, const FindContext&);
+std::optional<Step> findJellyfish(const CandidateGrid&, const FindContext&);
+std::optional<Step> findFinnedXWing(const CandidateGrid&, const FindContext&);
+std::optional<Step> findSashimiXWing(const CandidateGrid&, const FindContext&);
+std::optional<Step> findFinnedSwordfish(const CandidateGrid&, const FindContext&);
+std::optional<Step> findSashimiSwordfish(const CandidateGrid&, const FindContext&);
+// techniques/single_digit_patterns.cpp
+std::optional<Step> findSkyscraper(const CandidateGrid&, const FindContext&);
+std::optional<Step> findTwoStringKite(const CandidateGrid&, const FindContext&);
+std::optional<Step> findTurbotFish(const CandidateGrid&, const FindContext&);
+std::optional<Step> findEmptyRectangle(const CandidateGrid&, const FindContext&);
+// techniques/wings.cpp
+std::optional<Step> findXYWing(const CandidateGrid&, const FindContext&);
+std::optional<Step> findXYZWing(const CandidateGrid&, const FindContext&);
+std::optional<Step> findWWing(const CandidateGrid&, const FindContext&);
+// techniques/remote_pair.cpp
+std::optional<Step> findRemotePair(const CandidateGrid&, const FindContext&);
+// techniques/colouring.cpp
+std::optional<Step> findSimpleColouring(const CandidateGrid&, const FindContext&);
+// techniques/uniqueness.cpp
+std::optional<Step> findUniqueRectangle1(const CandidateGrid&, const FindContext&);
+std::optional<Step> findUniqueRectangle2(const CandidateGrid&, const FindContext&);
+std::optional<Step> findUniqueRectangle3(const CandidateGrid&, const FindContext&);
+std::optional<Step> findUniqueRectangle4(const CandidateGrid&, const FindContext&);
+std::optional<Step> findBugPlusOne(const CandidateGrid&, const FindContext&);
+// techniques/chains.cpp
+std::optional<Step> findXChain(const CandidateGrid&, const FindContext&);
+std::optional<Step> findXYChain(const CandidateGrid&, const FindContext&);
+std::optional<Step> findAic(const CandidateGrid&, const FindContext&);
+// techniques/als.cpp
+std::optional<Step> findAlsXz(const CandidateGrid&, const FindContext&);
+
+} // namespace qudoku::logic::detail

@@ -1,0 +1,100 @@
+#include "qudoku/logic/technique.h"
+
+#include <array>
+#include <cassert>
+
+namespace qudoku::logic {
+
+namespace {
+
+using enum Technique;
+using enum Grade;
+
+// Ratings: Sudoku Explainer's published values where Explainer has the technique (singles 1.0-2.3,
+// locked candidates 2.6/2.8, subsets 3.0-5.4, basic fish 3.2/3.8/5.2, XY/XYZ-Wing 4.2/4.4, unique
+// rectangles 4.5+, BUG 5.6, chains 6.5+). Explainer has no finned fish, single-digit patterns, W-Wing,
+// remote pair, colouring or ALS; they get the rating of the nearest Explainer step they stand for:
+// finned fish just above their basic fish, the single-digit patterns and colouring as the short
+// X-chains they are (6.5-6.6), W-Wing and remote pair as short XY-chains, ALS-XZ above AIC.
+// Scores and grades: HoDoKu's published defaults (full house 4 ... ALS-XZ 300).
+constexpr std::array kTechniques{
+    TechniqueInfo{FullHouse, "full-house", 1.0, 4, Easy, false},
+    TechniqueInfo{HiddenSingle, "hidden-single", 1.2, 14, Easy, false}, // 1.5 in a row or column
+    TechniqueInfo{NakedSingle, "naked-single", 2.3, 4, Easy, false},
+    TechniqueInfo{Pointing, "pointing", 2.6, 50, Medium, false},
+    TechniqueInfo{Claiming, "claiming", 2.8, 50, Medium, false},
+    TechniqueInfo{NakedPair, "naked-pair", 3.0, 60, Medium, false},
+    TechniqueInfo{XWing, "x-wing", 3.2, 140, Hard, false},
+    TechniqueInfo{HiddenPair, "hidden-pair", 3.4, 70, Medium, false},
+    TechniqueInfo{FinnedXWing, "finned-x-wing", 3.4, 130, Hard, false},
+    TechniqueInfo{SashimiXWing, "sashimi-x-wing", 3.5, 150, Hard, false},
+    TechniqueInfo{NakedTriple, "naked-triple", 3.6, 80, Medium, false},
+    TechniqueInfo{Swordfish, "swordfish", 3.8, 150, Hard, false},
+    TechniqueInfo{HiddenTriple, "hidden-triple", 4.0, 100, Medium, false},
+    TechniqueInfo{FinnedSwordfish, "finned-swordfish", 4.0, 200, Unfair, false},
+    TechniqueInfo{SashimiSwordfish, "sashimi-swordfish", 4.1, 240, Unfair, false},
+    TechniqueInfo{XYWing, "xy-wing", 4.2, 160, Hard, false},
+    TechniqueInfo{XYZWing, "xyz-wing", 4.4, 180, Hard, false},
+    TechniqueInfo{UniqueRectangle1, "unique-rectangle-1", 4.5, 100, Hard, true},
+    TechniqueInfo{UniqueRectangle4, "unique-rectangle-4", 4.5, 100, Hard, true},
+    TechniqueInfo{UniqueRectangle2, "unique-rectangle-2", 4.6, 100, Hard, true},
+    TechniqueInfo{UniqueRectangle3, "unique-rectangle-3", 4.6, 100, Hard, true},
+    TechniqueInfo{NakedQuad, "naked-quad", 5.0, 120, Hard, false},
+    TechniqueInfo{Jellyfish, "jellyfish", 5.2, 160, Unfair, false},
+    TechniqueInfo{HiddenQuad, "hidden-quad", 5.4, 150, Hard, false},
+    TechniqueInfo{BugPlusOne, "bug-plus-one", 5.6, 100, Medium, true},
+    TechniqueInfo{Skyscraper, "skyscraper", 6.5, 130, Hard, false},
+    TechniqueInfo{TwoStringKite, "2-string-kite", 6.5, 150, Hard, false},
+    TechniqueInfo{EmptyRectangle, "empty-rectangle", 6.5, 120, Hard, false},
+    TechniqueInfo{SimpleColouring, "simple-colouring", 6.5, 150, Hard, false},
+    TechniqueInfo{XChain, "x-chain", 6.5, 260, Unfair, false},
+    TechniqueInfo{TurbotFish, "turbot-fish", 6.6, 120, Hard, false},
+    TechniqueInfo{WWing, "w-wing", 6.6, 150, Hard, false},
+    TechniqueInfo{RemotePair, "remote-pair", 6.6, 110, Hard, false},
+    TechniqueInfo{XYChain, "xy-chain", 6.6, 260, Unfair, false},
+    TechniqueInfo{Aic, "aic", 7.0, 280, Unfair, false},
+    TechniqueInfo{AlsXz, "als-xz", 7.5, 300, Unfair, false},
+};
+
+constexpr bool inEnumOrder() {
+    for (std::size_t i = 0; i < kTechniques.size(); ++i)
+        if (static_cast<std::size_t>(kTechniques[i].id) != i) return false;
+    return true;
+}
+static_assert(inEnumOrder(), "kTechniques must list every technique in enum order");
+static_assert(kTechniques.back().id == AlsXz);
+
+} // namespace
+
+std::span<const TechniqueInfo> allTechniques() { return kTechniques; }
+
+const TechniqueInfo& techniqueInfo(Technique technique) {
+    return kTechniques[static_cast<std::size_t>(technique)];
+}
+
+std::optional<Technique> techniqueFromKey(std::string_view key) {
+    for (const TechniqueInfo& info : kTechniques)
+        if (info.key == key) return info.id;
+    return std::nullopt;
+}
+
+Grade gradeForScore(int score) {
+    if (score <= 800) return Easy;
+    if (score <= 1000) return Medium;
+    if (score <= 1600) return Hard;
+    if (score <= 1800) return Unfair;
+    return Extreme;
+}
+
+std::string_view gradeKey(Grade grade) {
+    switch (grade) {
+    case Easy: return "easy";
+    case Medium: return "medium";
+    case Hard: return "hard";
+    case Unfair: return "unfair";
+    case Extreme: return "extreme";
+    }
+    return "extreme";
+}
+
+} // namespace qudoku::logic

@@ -1,0 +1,9 @@
+// PLACEHOLDER: being written (issue #4); returns no step until then.
+
+#include "logic/finders.h"
+
+namespace qudoku::logic::detail {
+
+std::optional<Step> findSimpleColouring(const CandidateGrid&, const FindContext&) { return std::nullopt; }
+
+} // namespace qudoku::logic::detail

@@ -1,0 +1,41 @@
+#pragma once
+// Logic steps in words. Core's steps are data (technique, placements, eliminations, pattern with
+// roles, houses, links); these functions word them in English through
+// QCoreApplication::translate("StepText", ...), for the hint panel, the solution path and
+// `qudoku-cli --explain`. Cells are named in the players' notation (r4c6), houses as "row 4",
+// "column 6", "box 5" (boxes numbered row-major from 1).
+
+#include <QString>
+
+#include "qudoku/logic/engine.h"
+#include "qudoku/logic/mistakes.h"
+#include "qudoku/logic/step.h"
+#include "qudoku/logic/technique.h"
+#include "qudoku/shape.h"
+
+namespace qudoku::text {
+
+// "Hidden single", "X-Wing", "Unique rectangle type 2", ...
+QString techniqueName(logic::Technique technique);
+// "easy", "medium", "hard", "unfair", "extreme" (lower case, for use inside sentences).
+QString gradeName(logic::Grade grade);
+// "row 4", "column 6", "box 5" for a house index of logic::Geometry.
+QString houseName(Shape shape, int house);
+
+// Hint rung 1: where to look, without naming the technique or the answer, e.g. "Look at box 5."
+QString areaHint(const logic::Step& step, Shape shape);
+// Hint rung 2: the technique, still without the answer, e.g. "There is a hidden single in box 5."
+QString techniqueHint(const logic::Step& step, Shape shape);
+// Hint rung 3 and the solution path: the full deduction in one or two sentences, built from the
+// step's data, e.g. "Hidden single: in box 5, only r4c6 can hold 7."
+QString explanation(const logic::Step& step, Shape shape);
+
+// The mistakes-first hint: e.g. "r3c4 holds 5, which is not the solution's digit there." or
+// "The pencil marks of r2c2 leave out the digit that belongs there."
+QString mistakeText(const logic::Mistake& mistake, Shape shape);
+
+// A whole rating: "ER 3.4, score 612 (hard)" or, when logic alone does not solve the puzzle,
+// "ER 3.4 so far; needs techniques beyond the engine, or guessing".
+QString ratingText(const logic::Rating& rating);
+
+} // namespace qudoku::text
