@@ -82,10 +82,10 @@ inline QByteArray techniqueKey(logic::Technique technique) {
 } // namespace qudoku::testsupport
 
 // Checks that `step` has exactly the expected placements and eliminations (notation strings).
-#define QUDOKU_COMPARE_EFFECT(shape, step, placements, eliminations)                                   \
+#define QUDOKU_COMPARE_EFFECT(shape, step, expectedPlacements, expectedEliminations)                     \
     do {                                                                                                \
         QCOMPARE(qudoku::testsupport::sortedEffect(shape, (step).placements, true),                     \
-                 qudoku::testsupport::sortedEffect(shape, std::string(placements), true));              \
+                 qudoku::testsupport::sortedEffect(shape, std::string(expectedPlacements), true));      \
         QCOMPARE(qudoku::testsupport::sortedEffect(shape, (step).eliminations, false),                  \
-                 qudoku::testsupport::sortedEffect(shape, std::string(eliminations), false));           \
+                 qudoku::testsupport::sortedEffect(shape, std::string(expectedEliminations), false));   \
     } while (false)
