@@ -65,8 +65,9 @@ std::optional<Options> parseArgs(int argc, char** argv) {
                 std::fprintf(stderr, "qudoku-logic-survey: unknown technique '%s'\n", v ? v : "");
                 return std::nullopt;
             }
-            (arg == "--find" ? o.find : o.logic.hardest) = *technique;
-            if (arg == "--find") o.logic.hardest = *technique;
+            // --find also caps the engine there: no step of a later technique is needed to reach it.
+            if (arg == "--find") o.find = *technique;
+            o.logic.hardest = *technique;
         } else if (arg == "--no-uniqueness") {
             o.logic.uniquenessTechniques = false;
         } else if (arg == "--help" || arg == "-h" || (!arg.empty() && arg[0] == '-')) {
@@ -123,6 +124,10 @@ double percentile(std::vector<double>& sorted, double p) {
     return sorted[index];
 }
 
+// Prints positions where the technique is the engine's next step, in a form a test can read back
+// exactly: a puzzle line when the candidates are just those the rules leave (nothing eliminated
+// yet), else a pencilmark grid. A pencilmark grid shows an unplaced single candidate like a placed
+// value, so the grid is read back first and the step is taken from the state as read.
 int findPositions(const Options& o) {
     std::size_t printed = 0;
     for (const std::string& file : o.files) {
@@ -132,11 +137,18 @@ int findPositions(const Options& o) {
                 const NextStep next = findNextStep(state, o.logic);
                 if (next.status != LogicStatus::Found) break;
                 if (next.step->technique == *o.find) {
-                    std::printf("# %s line %zu: %s\n%s%s  (rating %.1f)\n\n", file.c_str(), puzzle.line,
-                                puzzleLine(puzzle.grid).c_str(), toCandidateText(state).c_str(),
-                                effectText(state.shape(), *next.step).c_str(), next.step->rating);
-                    if (++printed >= o.count) return 0;
-                    break; // one position per puzzle
+                    const bool exactAsLine = CandidateGrid(state.grid()) == state;
+                    std::string text = exactAsLine ? puzzleLine(state.grid()) + "\n" : toCandidateText(state);
+                    auto readBack = parseCandidateText(text);
+                    const CandidateGrid position = exactAsLine || !readBack ? state : *readBack;
+                    const NextStep there = findNextStep(position, o.logic);
+                    if (there.status == LogicStatus::Found && there.step->technique == *o.find) {
+                        std::printf("# %s line %zu: %s\n%s%s  (rating %.1f)\n\n", file.c_str(), puzzle.line,
+                                    puzzleLine(puzzle.grid).c_str(), text.c_str(),
+                                    effectText(position.shape(), *there.step).c_str(), there.step->rating);
+                        if (++printed >= o.count) return 0;
+                        break; // one position per puzzle
+                    }
                 }
                 applyStep(state, *next.step);
             }
