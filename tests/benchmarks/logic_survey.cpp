@@ -31,6 +31,7 @@ struct Options {
     std::size_t max = 0;        // puzzles per file, 0 = all
     std::size_t skip = 0;       // puzzles to skip at the start of each file
     std::optional<Technique> find;
+    bool list = false;          // print the technique table (docs/logic.md) and stop
     std::size_t count = 3;      // positions to print with --find
     LogicOptions logic;
 };
@@ -44,6 +45,7 @@ struct Puzzle {
 void usage() {
     std::puts("usage: qudoku-logic-survey [--max N] [--skip N] [--max-technique KEY] [--no-uniqueness]\n"
               "                           [--find KEY [--count N]] FILE...\n"
+              "       qudoku-logic-survey --list   (the technique table as Markdown)\n"
               "FILE: one 9x9 puzzle per line (81 of 1-9 and . or 0); extra tokens on the line are\n"
               "ignored except a rating after the puzzle (Sudoku Explainer rated sets).");
 }
@@ -68,6 +70,8 @@ std::optional<Options> parseArgs(int argc, char** argv) {
             // --find also caps the engine there: no step of a later technique is needed to reach it.
             if (arg == "--find") o.find = *technique;
             o.logic.hardest = *technique;
+        } else if (arg == "--list") {
+            o.list = true;
         } else if (arg == "--no-uniqueness") {
             o.logic.uniquenessTechniques = false;
         } else if (arg == "--help" || arg == "-h" || (!arg.empty() && arg[0] == '-')) {
@@ -76,7 +80,7 @@ std::optional<Options> parseArgs(int argc, char** argv) {
             o.files.push_back(arg);
         }
     }
-    if (o.files.empty()) return std::nullopt;
+    if (o.files.empty() && !o.list) return std::nullopt;
     return o;
 }
 
@@ -246,11 +250,22 @@ int survey(const Options& o) {
 
 } // namespace
 
+// The technique table, in trying order, as the Markdown table of docs/logic.md.
+int listTechniques() {
+    std::puts("| # | technique (key) | ER | score | grade | assumes uniqueness |\n|---|---|---|---|---|---|");
+    int index = 1;
+    for (const TechniqueInfo& info : allTechniques())
+        std::printf("| %d | `%s` | %.1f | %d | %s | %s |\n", index++, std::string(info.key).c_str(), info.rating, info.score,
+                    std::string(gradeKey(info.grade)).c_str(), info.assumesUniqueness ? "yes" : "");
+    return 0;
+}
+
 int main(int argc, char** argv) {
     const auto options = parseArgs(argc, argv);
     if (!options) {
         usage();
         return 2;
     }
+    if (options->list) return listTechniques();
     return options->find ? findPositions(*options) : survey(*options);
 }
