@@ -3,12 +3,15 @@
 
 #include <QAction>
 #include <QElapsedTimer>
+#include <QProgressBar>
 #include <QSignalSpy>
 #include <QTest>
 #include <QToolButton>
 
 #include "board/boardwidget.h"
 #include "game/game.h"
+#include "game/puzzlelibrary.h"
+#include "qudoku/writer.h"
 #include "solve/assistant.h"
 #include "testsupport.h"
 #include "window/gameactions.h"
@@ -16,21 +19,6 @@
 
 using namespace qudoku;
 using namespace qudoku::ui;
-
-namespace {
-
-// durr2012_25x25 (../shared/data/nxn): a 25×25 puzzle that keeps the mrv solver busy for many
-// seconds, so a cancel always lands mid-search.
-constexpr const char* kLong25 =
-    "--C6--7-I-5O-A1--4-------2-J-D---A--------I5-----1-------M----3-2--EC-G8P---G---2N--DCM---LFJ3----E-"
-    "N-O-----P84-GJL--7---3C-9-4-2-------A-OCHG---5------9--6P---8-53------K--IJF-AB---ICJ-------N--7--4-"
-    "-------E-M--IGK-6BD-------M-P--1H547--E-83L--B---6-KDF------9--2-P-18--5-L--1----GA-7--4K--9--E-O-H-"
-    "P25-----D-----M-----J18----7L--C-2H---I6G--F--D-A-8AICG9---5----J--H-L-F--M-8--F-3-6-L--7-IE5-1-----"
-    "---J-1-GB---AMPF------L---31-L--4----2-D-OP--E--6--------F-CE-6HO-------D---5NG4-DO72-9--F3-M------8"
-    "--PK2-J----1----L3--C----GC-5-BL-N--F----J9-----PA----9KM74-3-EPI-B-----1-FO-6-M8-PE-AB-9-K1G-7-N--D"
-    "EDL1--5---6-M-NA---2--I7B";
-
-} // namespace
 
 class TestMainWindow : public QObject {
     Q_OBJECT
@@ -46,6 +34,8 @@ private slots:
     void solveFillsTheBoardThroughTheWorker();
     void solveIsOneUndoStep();
     void solveReportsContradictionAndSolvesFromGivens();
+    void bundledPuzzlesCheckHintCheckAndSolve_data();
+    void bundledPuzzlesCheckHintCheckAndSolve();
     void cancelStopsALongSolveQuickly();
     void closingMidSolveExitsCleanly();
     void hintFillsTheEasiestCell();
@@ -56,8 +46,17 @@ private slots:
     void numberPadPlacesAndMarks();
 
 private:
+    // Nothing running: no job, Cancel disabled, the busy indicator hidden.
+    bool isIdle() const;
+
     MainWindow* window_ = nullptr;
 };
+
+bool TestMainWindow::isIdle() const {
+    const auto* busyBar = window_->findChild<QProgressBar*>();
+    return !window_->assistant()->isBusy() && !window_->actions().cancel->isEnabled() && busyBar &&
+           busyBar->isHidden();
+}
 
 void TestMainWindow::init() {
     window_ = new MainWindow;
@@ -143,11 +142,55 @@ void TestMainWindow::solveReportsContradictionAndSolvesFromGivens() {
     QCOMPARE(window_->game()->grid(), test::gridFrom(test::kSolution));
 }
 
+void TestMainWindow::bundledPuzzlesCheckHintCheckAndSolve_data() {
+    QTest::addColumn<int>("difficulty");
+    for (Difficulty d : kAllDifficulties) QTest::newRow(qPrintable(difficultyKey(d))) << int(d);
+}
+
+// Every bundled 9×9 puzzle goes through the automatic uniqueness check, Hint, Check and Solve on the
+// worker; each reply arrives and leaves the window idle (no lingering busy indicator).
+void TestMainWindow::bundledPuzzlesCheckHintCheckAndSolve() {
+    QFETCH(int, difficulty);
+    const std::vector<Grid> puzzles = bundledPuzzles(static_cast<Difficulty>(difficulty));
+    QCOMPARE(puzzles.size(), std::size_t{50});
+    Assistant* assistant = window_->assistant();
+    QSignalSpy checked(assistant, &Assistant::puzzleChecked);
+    QSignalSpy hinted(assistant, &Assistant::hintFinished);
+    QSignalSpy checkedDigits(assistant, &Assistant::checkFinished);
+    QSignalSpy solved(assistant, &Assistant::solveFinished);
+    for (std::size_t i = 0; i < puzzles.size(); ++i) {
+        const QByteArray name = "puzzle " + QByteArray::number(qulonglong(i + 1));
+        checked.clear();
+        hinted.clear();
+        checkedDigits.clear();
+        solved.clear();
+        QVERIFY2(window_->pasteText(QString::fromStdString(toLine(puzzles[i]))), name);
+        QVERIFY2(checked.wait(5000), name);
+        QCOMPARE(int(checked.at(0).at(0).value<SolveStatus>()), int(SolveStatus::SolvedUnique));
+        QVERIFY2(isIdle(), name);
+        window_->actions().hint->trigger();
+        QVERIFY2(hinted.wait(5000), name);
+        QVERIFY2(hinted.at(0).at(0).toInt() >= 0, name);
+        QVERIFY2(isIdle(), name);
+        window_->actions().check->trigger();
+        QVERIFY2(checkedDigits.wait(5000), name);
+        QCOMPARE(checkedDigits.at(0).at(0).toInt(), 0); // the hint's digit is right
+        QVERIFY2(isIdle(), name);
+        window_->actions().solve->trigger();
+        QVERIFY2(solved.wait(5000), name);
+        QVERIFY2(solved.at(0).at(0).toBool(), name);
+        QVERIFY2(window_->game()->grid().isComplete() && window_->game()->conflicts().empty(), name);
+        QVERIFY2(isIdle(), name);
+    }
+}
+
 // Cancel stops a long solve through its stop token within a second, leaving the board as it was.
+// The grid has no solution, which the solver only proves after minutes of search.
 void TestMainWindow::cancelStopsALongSolveQuickly() {
-    QVERIFY(window_->pasteText(QString::fromLatin1(kLong25)));
     QSignalSpy checked(window_->assistant(), &Assistant::puzzleChecked);
-    window_->assistant()->cancel(); // the automatic uniqueness check would take as long
+    QVERIFY(window_->pasteText(QString::fromStdString(test::longNoSolution25())));
+    QVERIFY(window_->assistant()->isBusy()); // the automatic uniqueness check, as long as the solve
+    window_->assistant()->cancel();
     const Grid before = window_->game()->grid();
     QSignalSpy finished(window_->assistant(), &Assistant::solveFinished);
     window_->actions().solve->trigger();
@@ -163,12 +206,13 @@ void TestMainWindow::cancelStopsALongSolveQuickly() {
     QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed())));
     QCOMPARE(finished.at(0).at(0).toBool(), false);
     QCOMPARE(window_->game()->grid(), before);
-    QVERIFY(!window_->assistant()->isBusy());
+    QVERIFY(isIdle());
     QVERIFY(window_->currentMessage().contains(QStringLiteral("Cancelled")));
+    QVERIFY(checked.isEmpty()); // the cancelled uniqueness check never reported a count
 }
 
 void TestMainWindow::closingMidSolveExitsCleanly() {
-    QVERIFY(window_->pasteText(QString::fromLatin1(kLong25)));
+    QVERIFY(window_->pasteText(QString::fromStdString(test::longNoSolution25())));
     window_->actions().solve->trigger();
     QVERIFY(window_->assistant()->isBusy());
     QElapsedTimer timer;
