@@ -1,5 +1,6 @@
-// The main window end to end: starting play, solving, hints and checks on the worker thread,
-// cancelling a long solve, completion, the number pad, persisted options. Files: tst_files.cpp.
+// The main window end to end: starting play, solving, hints and checks on the worker thread (with
+// the library's fast engine), cancelling a long solve, completion, the number pad, persisted options.
+// Files: tst_files.cpp.
 
 #include <QAction>
 #include <QElapsedTimer>
@@ -20,6 +21,22 @@
 using namespace qudoku;
 using namespace qudoku::ui;
 
+namespace {
+
+// durr2012_25x25 (../shared/data/nxn): a 25×25 puzzle with one solution. Neither mrv (the app's solver
+// before it used the library default) nor dlx finishes its uniqueness check within 30 s; the fast
+// engine proves it in about 200 nodes (2 ms in the dev build).
+constexpr const char* kDurr25 =
+    "--C6--7-I-5O-A1--4-------2-J-D---A--------I5-----1-------M----3-2--EC-G8P---G---2N--DCM---LFJ3----E-"
+    "N-O-----P84-GJL--7---3C-9-4-2-------A-OCHG---5------9--6P---8-53------K--IJF-AB---ICJ-------N--7--4-"
+    "-------E-M--IGK-6BD-------M-P--1H547--E-83L--B---6-KDF------9--2-P-18--5-L--1----GA-7--4K--9--E-O-H-"
+    "P25-----D-----M-----J18----7L--C-2H---I6G--F--D-A-8AICG9---5----J--H-L-F--M-8--F-3-6-L--7-IE5-1-----"
+    "---J-1-GB---AMPF------L---31-L--4----2-D-OP--E--6--------F-CE-6HO-------D---5NG4-DO72-9--F3-M------8"
+    "--PK2-J----1----L3--C----GC-5-BL-N--F----J9-----PA----9KM74-3-EPI-B-----1-FO-6-M8-PE-AB-9-K1G-7-N--D"
+    "EDL1--5---6-M-NA---2--I7B";
+
+} // namespace
+
 class TestMainWindow : public QObject {
     Q_OBJECT
 
@@ -34,6 +51,7 @@ private slots:
     void solveFillsTheBoardThroughTheWorker();
     void solveIsOneUndoStep();
     void solveReportsContradictionAndSolvesFromGivens();
+    void solveA25x25PuzzleWithTheFastEngine();
     void bundledPuzzlesCheckHintCheckAndSolve_data();
     void bundledPuzzlesCheckHintCheckAndSolve();
     void cancelStopsALongSolveQuickly();
@@ -142,6 +160,26 @@ void TestMainWindow::solveReportsContradictionAndSolvesFromGivens() {
     QCOMPARE(window_->game()->grid(), test::gridFrom(test::kSolution));
 }
 
+// The app solves with the library's default engine: the 25×25 puzzle that mrv could not check in
+// 30 s is checked and solved through the worker (the waits are only generous upper bounds).
+void TestMainWindow::solveA25x25PuzzleWithTheFastEngine() {
+    QSignalSpy checked(window_->assistant(), &Assistant::puzzleChecked);
+    QVERIFY(window_->pasteText(QString::fromLatin1(kDurr25)));
+    QVERIFY(checked.wait(30000));
+    QCOMPARE(int(checked.at(0).at(0).value<SolveStatus>()), int(SolveStatus::SolvedUnique));
+    const Grid givens = window_->game()->givens();
+    QSignalSpy finished(window_->assistant(), &Assistant::solveFinished);
+    window_->actions().solve->trigger();
+    QVERIFY(finished.wait(30000));
+    QCOMPARE(finished.at(0).at(0).toBool(), true);
+    const Grid& grid = window_->game()->grid();
+    QVERIFY(grid.isComplete());
+    QVERIFY(window_->game()->conflicts().empty());
+    for (int c = 0; c < grid.cellCount(); ++c)
+        if (givens.at(c) != 0) QCOMPARE(grid.at(c), givens.at(c));
+    QVERIFY(isIdle());
+}
+
 void TestMainWindow::bundledPuzzlesCheckHintCheckAndSolve_data() {
     QTest::addColumn<int>("difficulty");
     for (Difficulty d : kAllDifficulties) QTest::newRow(qPrintable(difficultyKey(d))) << int(d);
@@ -185,7 +223,7 @@ void TestMainWindow::bundledPuzzlesCheckHintCheckAndSolve() {
 }
 
 // Cancel stops a long solve through its stop token within a second, leaving the board as it was.
-// The grid has no solution, which the solver only proves after minutes of search.
+// The grid has no solution, which the fast engine only proves after minutes of search.
 void TestMainWindow::cancelStopsALongSolveQuickly() {
     QSignalSpy checked(window_->assistant(), &Assistant::puzzleChecked);
     QVERIFY(window_->pasteText(QString::fromStdString(test::longNoSolution25())));

@@ -6,10 +6,11 @@ namespace qudoku::ui {
 
 namespace {
 
-// The job itself: runs on a pool thread and touches nothing but its arguments.
+// The job itself: runs on a pool thread and touches nothing but its arguments. Every job uses the
+// library's default algorithm (Algorithm::Fast: the bitboard engine for 9×9, the propagation engine
+// for the other sizes).
 SolveReply runJob(SolveRequest request, std::stop_token stop, quint64 job) {
     SolveOptions options;
-    options.algorithm = Algorithm::Mrv;
     options.stop = stop;
     SolveReply reply{request, {}, false, job};
     switch (request.kind) {
