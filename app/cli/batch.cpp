@@ -10,6 +10,7 @@
 
 #include "qudoku/writer.h"
 #include "report.h"
+#include "solve_pipeline.h"
 #include "text/diagnostics.h"
 
 namespace qudoku::cli {
@@ -45,9 +46,18 @@ void Batch::runInput(const QString& path) {
 
 void Batch::run(std::istream& in, std::string_view inputName) {
     PuzzleReader reader(in, options_.format);
-    while (auto result = reader.next()) {
-        if (*result) answer(inputName, result->value());
-        else reportParseError(inputName, result->error(), reader.format());
+    if (options_.jobs > 1) {
+        SolvePipeline pipeline(options_.jobs, solveOptions(), [&](SolvePipeline::Item& item) {
+            if (item.read) answer(inputName, item.read.value(), item.result);
+            else reportParseError(inputName, item.read.error(), item.format);
+        });
+        while (auto result = reader.next()) pipeline.push({std::move(*result), reader.format()});
+        pipeline.finish();
+    } else {
+        while (auto result = reader.next()) {
+            if (*result) answer(inputName, result->value(), solve(result->value().grid, solveOptions()));
+            else reportParseError(inputName, result->error(), reader.format());
+        }
     }
     if (in.bad()) reportUnreadable(inputName, QStringLiteral("read error"));
 }
@@ -64,8 +74,7 @@ void Batch::reportParseError(std::string_view inputName, const ParseError& error
     writeNoAnswer(format.value_or(Format::Line));
 }
 
-void Batch::answer(std::string_view inputName, const Puzzle& puzzle) {
-    const SolveResult result = solve(puzzle.grid, solveOptions());
+void Batch::answer(std::string_view inputName, const Puzzle& puzzle, const SolveResult& result) {
     ++puzzles_;
     if (options_.stats) printErrorLine(puzzleLine(inputName, puzzle, statsText(options_.algorithm, result)));
 

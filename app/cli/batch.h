@@ -1,5 +1,6 @@
 #pragma once
-// The read → solve → write loop over every input, one puzzle at a time.
+// The read → solve → write loop over every input. With -j 1 one puzzle at a time on this thread;
+// with more, the solving goes through a SolvePipeline and the answers still come out in input order.
 
 #include <QString>
 
@@ -31,7 +32,8 @@ public:
 private:
     void run(std::istream& in, std::string_view inputName);
     void reportParseError(std::string_view inputName, const ParseError& error, std::optional<Format> format);
-    void answer(std::string_view inputName, const Puzzle& puzzle);
+    // Writes the answer (or the reason for none) of a solved puzzle.
+    void answer(std::string_view inputName, const Puzzle& puzzle, const SolveResult& result);
     // Why the puzzle gets no answer (conflicts, no solution, not unique), or empty when it gets one.
     QString problemWith(const Puzzle& puzzle, const SolveResult& result) const;
     void writeSolution(const Puzzle& puzzle, const Grid& solution);

@@ -5,6 +5,8 @@
 
 #include "output.h"
 
+#include <thread>
+
 // The CLI speaks English; the sentences about puzzles come, translatable, from qudoku_text.
 namespace qudoku::cli {
 
@@ -67,6 +69,11 @@ ExitCode usageError(const QString& message) {
 
 } // namespace
 
+int defaultJobs() {
+    const unsigned cores = std::thread::hardware_concurrency();
+    return cores == 0 ? 1 : static_cast<int>(cores);
+}
+
 ParsedOptions parseOptions(const QStringList& arguments) {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
@@ -101,7 +108,13 @@ ParsedOptions parseOptions(const QStringList& arguments) {
         {QStringLiteral("s"), QStringLiteral("stats")},
         QStringLiteral("Print per puzzle (algorithm, status, nodes, guesses, time) and a summary "
                        "on standard error."));
-    parser.addOptions({algorithm, format, count, limit, unique, stats});
+    const QCommandLineOption jobs(
+        {QStringLiteral("j"), QStringLiteral("jobs")},
+        QStringLiteral("Solve on n threads (default: %1, the number of cores). Answers keep the input "
+                       "order and the input is streamed, so any file size runs in constant memory.")
+            .arg(defaultJobs()),
+        QStringLiteral("n"), QString::number(defaultJobs()));
+    parser.addOptions({algorithm, format, count, limit, unique, stats, jobs});
     parser.addPositionalArgument(QStringLiteral("files"),
                                  QStringLiteral("Puzzle files, read in turn; '-' or none reads standard input."),
                                  QStringLiteral("[files...]"));
@@ -145,6 +158,14 @@ ParsedOptions parseOptions(const QStringList& arguments) {
     if (parser.isSet(count)) options.mode = Mode::Count;
     if (parser.isSet(unique)) options.mode = Mode::Unique;
     options.stats = parser.isSet(stats);
+    bool jobsOk = false;
+    options.jobs = parser.value(jobs).toInt(&jobsOk);
+    // More threads than this is a typo, not a machine: refuse it rather than start thousands.
+    constexpr int kMaxJobs = 1024;
+    if (!jobsOk || options.jobs < 1 || options.jobs > kMaxJobs)
+        return usageError(QStringLiteral("-j/--jobs needs a whole number from 1 to %1, got '%2'")
+                              .arg(kMaxJobs)
+                              .arg(parser.value(jobs)));
     return options;
 }
 

@@ -32,7 +32,11 @@ struct CliOptions {
     Mode mode = Mode::Solve;
     std::uint64_t countLimit = 1000;
     bool stats = false;
+    int jobs = 1;                 // solver threads (-j); 1 solves on the main thread
 };
+
+// The default for -j: every core the machine reports, at least 1.
+int defaultJobs();
 
 // The options to run with, or the exit code to stop with once --help, --version or a usage error
 // has been printed.

@@ -1,8 +1,8 @@
-// Running the built qudoku-cli for the tst_cli suite.
+// Running the built qudoku-cli for the CLI suites.
 
 #include <QFile>
 
-#include "tst_cli.h"
+#include "cli_runner.h"
 
 const QString kDataDir = QStringLiteral(QUDOKU_TEST_DATA "/cli");
 

@@ -1,0 +1,27 @@
+#pragma once
+// Running the built qudoku-cli on samples, for the CLI suites.
+
+#include <QByteArray>
+#include <QProcess>
+#include <QString>
+#include <QStringList>
+
+extern const QString kDataDir; // tests/data/cli
+
+struct CliRun {
+    QProcess::ExitStatus exitStatus = QProcess::CrashExit;
+    int exitCode = -1; // -1 also when the CLI did not start or did not finish in time
+    QByteArray out;
+    QByteArray err;
+};
+
+// Runs qudoku-cli in `workingDir` (file names in its messages are then as given) with `input` on stdin.
+CliRun runCli(const QStringList& arguments, const QByteArray& input = {}, const QString& workingDir = kDataDir);
+
+// The contents of tests/data/cli/<name>; a missing sample stops the run.
+QByteArray sample(const QString& name);
+
+// The first `count` lines of `text`, each ending with a newline.
+QByteArray firstLines(const QByteArray& text, int count);
+
+bool writeFile(const QString& path, const QByteArray& contents);
