@@ -3,15 +3,18 @@
 #include <QFile>
 
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 
+#include "qudoku/logic/engine.h"
 #include "qudoku/writer.h"
 #include "report.h"
 #include "solve_pipeline.h"
 #include "text/diagnostics.h"
+#include "text/step_text.h"
 
 namespace qudoku::cli {
 
@@ -84,6 +87,7 @@ void Batch::answer(std::string_view inputName, const Puzzle& puzzle, const Solve
         ++failedPuzzles_;
     }
     if (options_.mode == Mode::Count && result.status != SolveStatus::InvalidInput) writeCount(result);
+    else if (problem.isEmpty() && (options_.mode == Mode::Rate || options_.mode == Mode::Explain)) writeRating(puzzle);
     else if (problem.isEmpty()) writeSolution(puzzle, result.solutions.front());
     else writeNoAnswer(puzzle.layout.format);
 }
@@ -91,7 +95,10 @@ void Batch::answer(std::string_view inputName, const Puzzle& puzzle, const Solve
 QString Batch::problemWith(const Puzzle& puzzle, const SolveResult& result) const {
     if (result.status == SolveStatus::InvalidInput) return conflictsText(puzzle, result.conflicts);
     if (!result.hasSolution()) return text::statusText(SolveStatus::NoSolution);
-    if (options_.mode == Mode::Unique && result.isMultiple()) return QStringLiteral("not unique (2 or more solutions)");
+    // Rating assumes one solution (the uniqueness techniques rely on it), as --unique does.
+    if ((options_.mode == Mode::Unique || options_.mode == Mode::Rate || options_.mode == Mode::Explain) &&
+        result.isMultiple())
+        return QStringLiteral("not unique (2 or more solutions)");
     return {};
 }
 
@@ -111,10 +118,38 @@ void Batch::writeCount(const SolveResult& result) {
     out_.append(line);
 }
 
+void Batch::writeRating(const Puzzle& puzzle) {
+    logic::LogicOptions logicOptions;
+    logicOptions.hardest = options_.maxTechnique;
+    const logic::SolvePath path = logic::findSolvePath(logic::CandidateGrid(puzzle.grid), logicOptions);
+    const logic::Rating rating = logic::rate(path);
+    // Key=value fields, the same in every language, so scripts can sort and filter on them.
+    char er[16];
+    std::snprintf(er, sizeof er, "%.1f", rating.er);
+    std::string line = std::string("er=") + er + " score=" + std::to_string(rating.score) +
+                       " grade=" + std::string(logic::gradeKey(rating.grade)) + " hardest=" +
+                       (rating.hardest ? std::string(logic::techniqueInfo(*rating.hardest).key) : std::string("none")) +
+                       " steps=" + std::to_string(rating.steps) + (rating.solved ? " solved" : " stuck") + "\n";
+    if (options_.mode == Mode::Rate) {
+        out_.append(line);
+        return;
+    }
+    if (answersWritten_++ > 0) out_.append("\n");
+    if (!puzzle.title.empty()) out_.append(puzzle.title + "\n");
+    int number = 0;
+    for (const logic::Step& step : path.steps)
+        out_.append(std::to_string(++number) + ". " + text::explanation(step, puzzle.grid.shape()).toStdString() + "\n");
+    if (!rating.solved)
+        out_.append(QStringLiteral("No technique up to %1 applies any more: the rest needs harder techniques or guessing.\n")
+                        .arg(text::techniqueName(options_.maxTechnique))
+                        .toStdString());
+    out_.append(line);
+}
+
 void Batch::writeNoAnswer(Format format) {
     // Line answers and counts are one line per puzzle, so a puzzle without one still gets its empty
     // line and `paste puzzles.txt answers.txt` stays aligned. Multi-line answers have no such slot.
-    if (options_.mode == Mode::Count || format == Format::Line) out_.append("\n");
+    if (options_.mode == Mode::Count || options_.mode == Mode::Rate || format == Format::Line) out_.append("\n");
 }
 
 void Batch::reportUnreadable(std::string_view inputName, const QString& reason) {
@@ -128,7 +163,9 @@ SolveOptions Batch::solveOptions() const {
     solveOptions.keep = 1;
     switch (options_.mode) {
     case Mode::Solve: solveOptions.limit = 1; break;
-    case Mode::Unique: solveOptions.limit = 2; break;
+    case Mode::Unique:
+    case Mode::Rate:
+    case Mode::Explain: solveOptions.limit = 2; break;
     case Mode::Count: solveOptions.limit = options_.countLimit; break;
     }
     return solveOptions;

@@ -38,6 +38,8 @@ private:
     QString problemWith(const Puzzle& puzzle, const SolveResult& result) const;
     void writeSolution(const Puzzle& puzzle, const Grid& solution);
     void writeCount(const SolveResult& result);
+    // --rate and --explain: the logic engine's path from the givens, as a rating line or in words.
+    void writeRating(const Puzzle& puzzle);
     // What a puzzle without an answer writes: an empty line where answers are lines, else nothing.
     void writeNoAnswer(Format format);
     void reportUnreadable(std::string_view inputName, const QString& reason);

@@ -26,6 +26,12 @@ QStringList algorithmNames() {
     return names;
 }
 
+QStringList techniqueKeys() {
+    QStringList keys;
+    for (const logic::TechniqueInfo& info : logic::allTechniques()) keys << fromView(info.key);
+    return keys;
+}
+
 QStringList formatNames() {
     QStringList names;
     for (Format f : {Format::Block, Format::Line, Format::Letters, Format::Grid}) names << fromView(formatName(f));
@@ -52,6 +58,9 @@ Output:
   A puzzle without an answer prints nothing, except in line format and with --count, where it
   prints an empty line so the output stays aligned with the input (paste puzzles.txt answers.txt).
   Problems go to standard error, one line each: <file>:<line>[:<column>]: <message>.
+
+Techniques (for --max-technique), cheapest first:
+  %TECHNIQUES%
 
 Exit codes:
   0  every puzzle was solved (or counted)
@@ -114,7 +123,20 @@ ParsedOptions parseOptions(const QStringList& arguments) {
                        "order and the input is streamed, so any file size runs in constant memory.")
             .arg(defaultJobs()),
         QStringLiteral("n"), QString::number(defaultJobs()));
-    parser.addOptions({algorithm, format, count, limit, unique, stats, jobs});
+    const QCommandLineOption rate(
+        {QStringLiteral("r"), QStringLiteral("rate")},
+        QStringLiteral("Rate each puzzle with the logic engine instead of solving it: one line each with "
+                       "its ER (Sudoku Explainer scale), HoDoKu-style score and grade, hardest technique "
+                       "and number of steps. Only puzzles with exactly one solution are rated."));
+    const QCommandLineOption explain(
+        {QStringLiteral("e"), QStringLiteral("explain")},
+        QStringLiteral("Print each puzzle's solving path in words, one step a line, then its rating."));
+    const QCommandLineOption maxTechnique(
+        QStringLiteral("max-technique"),
+        QStringLiteral("With --rate or --explain: let the engine use no technique harder than this one "
+                       "(e.g. x-wing; --help lists them)."),
+        QStringLiteral("name"));
+    parser.addOptions({algorithm, format, count, limit, unique, stats, jobs, rate, explain, maxTechnique});
     parser.addPositionalArgument(QStringLiteral("files"),
                                  QStringLiteral("Puzzle files, read in turn; '-' or none reads standard input."),
                                  QStringLiteral("[files...]"));
@@ -124,7 +146,18 @@ ParsedOptions parseOptions(const QStringList& arguments) {
         // helpText() names the program by the path it was started with; the name reads better.
         QString usage = parser.helpText();
         usage.replace(arguments.constFirst(), QCoreApplication::applicationName());
-        printText(usage + helpEpilogue());
+        QString epilogue = helpEpilogue();
+        // Wrapped like the rest of the help, at about 90 columns.
+        QString list, line;
+        for (const QString& key : techniqueKeys()) {
+            if (!line.isEmpty() && line.size() + key.size() + 2 > 88) {
+                list += line + QStringLiteral(",\n  ");
+                line.clear();
+            }
+            line += (line.isEmpty() ? QString() : QStringLiteral(", ")) + key;
+        }
+        epilogue.replace(QStringLiteral("%TECHNIQUES%"), list + line);
+        printText(usage + epilogue);
         return ExitCode::Success;
     }
     if (parser.isSet(version)) {
@@ -153,10 +186,23 @@ ParsedOptions parseOptions(const QStringList& arguments) {
     if (!limitOk || options.countLimit == 0)
         return usageError(
             QStringLiteral("--limit needs a whole number of at least 1, got '%1'").arg(parser.value(limit)));
-    if (parser.isSet(count) && parser.isSet(unique))
-        return usageError(QStringLiteral("--count and --unique exclude each other"));
+    const int modes = int(parser.isSet(count)) + int(parser.isSet(unique)) + int(parser.isSet(rate)) +
+                      int(parser.isSet(explain));
+    if (modes > 1) return usageError(QStringLiteral("--count, --unique, --rate and --explain exclude each other"));
     if (parser.isSet(count)) options.mode = Mode::Count;
     if (parser.isSet(unique)) options.mode = Mode::Unique;
+    if (parser.isSet(rate)) options.mode = Mode::Rate;
+    if (parser.isSet(explain)) options.mode = Mode::Explain;
+    if (parser.isSet(maxTechnique)) {
+        const QString key = parser.value(maxTechnique);
+        const auto technique = logic::techniqueFromKey(key.toStdString());
+        if (!technique)
+            return usageError(QStringLiteral("unknown technique '%1' (expected one of: %2)")
+                                  .arg(key, techniqueKeys().join(QStringLiteral(", "))));
+        if (options.mode != Mode::Rate && options.mode != Mode::Explain)
+            return usageError(QStringLiteral("--max-technique needs --rate or --explain"));
+        options.maxTechnique = *technique;
+    }
     options.stats = parser.isSet(stats);
     bool jobsOk = false;
     options.jobs = parser.value(jobs).toInt(&jobsOk);

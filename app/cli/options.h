@@ -8,6 +8,7 @@
 #include <variant>
 
 #include "qudoku/format.h"
+#include "qudoku/logic/technique.h"
 #include "qudoku/solver.h"
 
 namespace qudoku::cli {
@@ -23,6 +24,8 @@ enum class Mode {
     Solve,  // print one solution per puzzle
     Count,  // print the number of solutions per puzzle, up to a limit
     Unique, // print the solution only when it is the only one
+    Rate,   // print the logic engine's rating (ER, score, grade) of each puzzle with one solution
+    Explain,// print the logic engine's solving path in words, one step a line
 };
 
 struct CliOptions {
@@ -33,6 +36,7 @@ struct CliOptions {
     std::uint64_t countLimit = 1000;
     bool stats = false;
     int jobs = 1;                 // solver threads (-j); 1 solves on the main thread
+    logic::Technique maxTechnique = logic::Technique::AlsXz; // --max-technique, for --rate/--explain
 };
 
 // The default for -j: every core the machine reports, at least 1.

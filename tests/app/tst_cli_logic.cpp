@@ -1,0 +1,105 @@
+// qudoku-cli --rate, --explain and --max-technique: the logic engine for puzzle authors. Only a
+// puzzle with exactly one solution is rated; its line is key=value fields, the same in every language.
+
+#include <QTest>
+
+#include "cli_runner.h"
+
+namespace {
+
+// kaggle_regen line 6660 (../shared/data/kaggle_regen): a newspaper puzzle that needs only singles.
+const QByteArray kEasy = ".861..5..2....9.1...4.6.2..57....6.83.9...75.....4.9.29..814..7.3.65..8..61397...\n";
+// puzzles3_magictour_top1465 line 4: needs more than singles and locked candidates.
+const QByteArray kHard = "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........\n";
+
+} // namespace
+
+class TestCliLogic : public QObject {
+    Q_OBJECT
+
+private slots:
+    void rates_data();
+    void rates();
+    void explainsStepByStep();
+    void badTechniqueOptions_data();
+    void badTechniqueOptions();
+};
+
+void TestCliLogic::rates_data() {
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<QByteArray>("expectedOut");
+    QTest::addColumn<QByteArray>("expectedErr");
+    QTest::addColumn<int>("exitCode");
+    // 46 steps, all singles (full houses score 4, hidden singles 14), the hardest a box single (1.2).
+    QTest::newRow("singles only: easy, solved")
+        << QStringList{QStringLiteral("--rate")} << kEasy
+        << QByteArray("er=1.2 score=434 grade=easy hardest=hidden-single steps=46 solved\n") << QByteArray() << 0;
+    // Capped at naked singles the engine still solves it (it needs no more)...
+    QTest::newRow("cap above what it needs changes nothing")
+        << QStringList{QStringLiteral("--rate"), QStringLiteral("--max-technique"), QStringLiteral("naked-single")} << kEasy
+        << QByteArray("er=1.2 score=434 grade=easy hardest=hidden-single steps=46 solved\n") << QByteArray() << 0;
+    // ... and capped at full houses only it is stuck after the one full house it has at the start.
+    QTest::newRow("cap below what it needs: stuck, extreme")
+        << QStringList{QStringLiteral("--rate"), QStringLiteral("--max-technique"), QStringLiteral("full-house")} << kEasy
+        << QByteArray("er=1.0 score=4 grade=extreme hardest=full-house steps=1 stuck\n") << QByteArray() << 0;
+    QTest::newRow("no unique solution: an error line and an empty line")
+        << QStringList{QStringLiteral("--rate")} << kEasy + QByteArray(81, '.') + "\n" + kEasy
+        << QByteArray("er=1.2 score=434 grade=easy hardest=hidden-single steps=46 solved\n\n"
+                      "er=1.2 score=434 grade=easy hardest=hidden-single steps=46 solved\n")
+        << QByteArray("<stdin>:2: puzzle 2: not unique (2 or more solutions)\n") << 1;
+}
+
+void TestCliLogic::rates() {
+    QFETCH(QStringList, arguments);
+    QFETCH(QByteArray, input);
+    QFETCH(QByteArray, expectedOut);
+    QFETCH(QByteArray, expectedErr);
+    QFETCH(int, exitCode);
+    const CliRun run = runCli(arguments, input);
+    QCOMPARE(run.out, expectedOut);
+    QCOMPARE(run.err, expectedErr);
+    QCOMPARE(run.exitCode, exitCode);
+}
+
+void TestCliLogic::explainsStepByStep() {
+    // One numbered line per step, then the rating line; puzzles separated by a blank line.
+    const CliRun run = runCli({QStringLiteral("--explain")}, kEasy + kHard);
+    QCOMPARE(run.exitCode, 0);
+    const QList<QByteArray> lines = run.out.split('\n');
+    QVERIFY(lines.size() > 50);
+    QCOMPARE(lines[0], QByteArray("1. Full house: r8c6=2."));
+    QCOMPARE(lines[1], QByteArray("2. Hidden single: r2c3=3."));
+    QCOMPARE(lines[46], QByteArray("er=1.2 score=434 grade=easy hardest=hidden-single steps=46 solved"));
+    QCOMPARE(lines[47], QByteArray());
+    QVERIFY(lines[48].startsWith("1. "));
+    int numbered = 0;
+    for (int i = 48; i < lines.size() && lines[i].startsWith(QByteArray::number(numbered + 1) + ". "); ++i) ++numbered;
+    QVERIFY(numbered > 0);
+    QVERIFY(lines[48 + numbered].startsWith("er=") || lines[48 + numbered].startsWith("No technique"));
+}
+
+void TestCliLogic::badTechniqueOptions_data() {
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QByteArray>("errorStart");
+    QTest::newRow("unknown technique")
+        << QStringList{QStringLiteral("--rate"), QStringLiteral("--max-technique"), QStringLiteral("X-Wing")}
+        << QByteArray("qudoku-cli: unknown technique 'X-Wing' (expected one of: full-house, hidden-single, ");
+    QTest::newRow("cap without --rate or --explain")
+        << QStringList{QStringLiteral("--max-technique"), QStringLiteral("x-wing")}
+        << QByteArray("qudoku-cli: --max-technique needs --rate or --explain\n");
+    QTest::newRow("two modes") << QStringList{QStringLiteral("--rate"), QStringLiteral("--count")}
+                               << QByteArray("qudoku-cli: --count, --unique, --rate and --explain exclude each other\n");
+}
+
+void TestCliLogic::badTechniqueOptions() {
+    QFETCH(QStringList, arguments);
+    QFETCH(QByteArray, errorStart);
+    const CliRun run = runCli(arguments, kEasy);
+    QCOMPARE(run.exitCode, 2);
+    QCOMPARE(run.out, QByteArray());
+    QVERIFY2(run.err.startsWith(errorStart), run.err.constData());
+}
+
+QTEST_GUILESS_MAIN(TestCliLogic)
+#include "tst_cli_logic.moc"
