@@ -140,7 +140,8 @@ void Batch::writeRating(const Puzzle& puzzle) {
     for (const logic::Step& step : path.steps)
         out_.append(std::to_string(++number) + ". " + text::explanation(step, puzzle.grid.shape()).toStdString() + "\n");
     if (!rating.solved)
-        out_.append(QStringLiteral("No technique up to %1 applies any more: the rest needs harder techniques or guessing.\n")
+        out_.append(QStringLiteral("No further step found with the techniques allowed (up to %1): the rest needs "
+                                   "techniques beyond the engine, or guessing.\n")
                         .arg(text::techniqueName(options_.maxTechnique))
                         .toStdString());
     out_.append(line);
