@@ -1,13 +1,164 @@
-// PLACEHOLDER: being written (issue #4); returns no step until then.
+// Uniqueness techniques: sound only when the puzzle has exactly one solution (the engine skips them
+// when LogicOptions::uniquenessTechniques is off).
+//
+// Unique rectangle: four empty cells on two rows, two columns and exactly two boxes. If all four
+// ended up holding only x and y, the x's and y's could be swapped and the puzzle would have two
+// solutions (the "deadly pattern"). So some cell of the rectangle must hold something else.
+//   Type 1: three corners are exactly {x,y}: the fourth cannot be x or y.
+//   Type 2: two corners ("floor") are {x,y}; the other two ("roof", sharing a row or column) are
+//           {x,y,z} with the same single extra z: one roof cell is z, so cells seeing both lose z.
+//   Type 4: floor {x,y}; in a house holding both roof cells, x has no place but the roof: one roof
+//           cell is x, so neither may be y (the other would then complete the deadly pattern).
+//   Type 3 (the extras as a virtual cell in a naked subset) is not written yet: never fires.
+// BUG+1: every empty cell but one has two candidates and that one has three. Without its third
+// value the grid would be a "bivalue universal grave", which has 0 or 2+ solutions; so the cell
+// holds the value that appears three times in its row (column, box).
+
+#include <bit>
+#include <vector>
 
 #include "logic/finders.h"
 
 namespace qudoku::logic::detail {
 
-std::optional<Step> findUniqueRectangle1(const CandidateGrid&, const FindContext&) { return std::nullopt; }
-std::optional<Step> findUniqueRectangle2(const CandidateGrid&, const FindContext&) { return std::nullopt; }
+namespace {
+
+struct Rectangle {
+    int cells[4]; // r1c1, r1c2, r2c1, r2c2
+};
+
+// Every rectangle of empty cells spanning exactly two boxes whose four cells share two candidates,
+// given to `f(rect, pair)` until it returns a step.
+template <class F>
+std::optional<Step> forEachRectangle(const CandidateGrid& state, F&& f) {
+    const Shape shape = state.shape();
+    const int n = state.size();
+    for (int r1 = 0; r1 < n; ++r1)
+        for (int r2 = r1 + 1; r2 < n; ++r2)
+            for (int c1 = 0; c1 < n; ++c1)
+                for (int c2 = c1 + 1; c2 < n; ++c2) {
+                    const Rectangle rect{{shape.cellAt(r1, c1), shape.cellAt(r1, c2), shape.cellAt(r2, c1), shape.cellAt(r2, c2)}};
+                    DigitMask common = allDigits(n);
+                    bool empty = true;
+                    for (int cell : rect.cells) {
+                        empty = empty && !state.isSolved(cell);
+                        common &= state.candidates(cell);
+                    }
+                    if (!empty || std::popcount(common) < 2) continue;
+                    const bool sameBand = r1 / shape.boxRows == r2 / shape.boxRows;
+                    const bool sameStack = c1 / shape.boxCols == c2 / shape.boxCols;
+                    if (sameBand == sameStack) continue; // one box or four boxes: no deadly pattern
+                    for (DigitMask p = common; p; p &= p - 1)
+                        for (DigitMask q = p & (p - 1); q; q &= q - 1) {
+                            const DigitMask pair = (p & -p) | (q & -q);
+                            if (auto step = f(rect, pair)) return step;
+                        }
+                }
+    return std::nullopt;
+}
+
+Step rectangleStep(const CandidateGrid& state, Technique technique, const Rectangle& rect, DigitMask pair) {
+    Step step = makeStep(technique);
+    step.values = pair;
+    for (int cell : rect.cells)
+        for (DigitMask m = state.candidates(cell) & pair; m; m &= m - 1)
+            step.marks.push_back({{cell, std::countr_zero(m) + 1}, Role::Defining});
+    return step;
+}
+
+void addEliminations(Step& step, const CandidateGrid& state, int cell, DigitMask values) {
+    for (DigitMask m = state.candidates(cell) & values; m; m &= m - 1)
+        step.eliminations.push_back({cell, std::countr_zero(m) + 1});
+}
+
+} // namespace
+
+std::optional<Step> findUniqueRectangle1(const CandidateGrid& state, const FindContext&) {
+    return forEachRectangle(state, [&](const Rectangle& rect, DigitMask pair) -> std::optional<Step> {
+        int extra = -1, bare = 0;
+        for (int cell : rect.cells) {
+            if (state.candidates(cell) == pair) ++bare;
+            else extra = cell;
+        }
+        if (bare != 3) return std::nullopt;
+        Step step = rectangleStep(state, Technique::UniqueRectangle1, rect, pair);
+        addEliminations(step, state, extra, pair);
+        return step;
+    });
+}
+
+std::optional<Step> findUniqueRectangle2(const CandidateGrid& state, const FindContext&) {
+    const Geometry& g = state.geometry();
+    return forEachRectangle(state, [&](const Rectangle& rect, DigitMask pair) -> std::optional<Step> {
+        std::vector<int> roof;
+        for (int cell : rect.cells)
+            if (state.candidates(cell) != pair) roof.push_back(cell);
+        if (roof.size() != 2 || !g.sees(roof[0], roof[1])) return std::nullopt;
+        const DigitMask extra = state.candidates(roof[0]) & ~pair;
+        if (std::popcount(extra) != 1 || (state.candidates(roof[1]) & ~pair) != extra) return std::nullopt;
+        const int z = std::countr_zero(extra) + 1;
+        CellSet targets = g.peers(roof[0]) & g.peers(roof[1]) & state.cellsWithCandidate(z);
+        if (targets.empty()) return std::nullopt;
+        Step step = rectangleStep(state, Technique::UniqueRectangle2, rect, pair);
+        step.marks.push_back({{roof[0], z}, Role::Fin});
+        step.marks.push_back({{roof[1], z}, Role::Fin});
+        targets.forEach([&](int cell) { step.eliminations.push_back({cell, z}); });
+        return step;
+    });
+}
+
 std::optional<Step> findUniqueRectangle3(const CandidateGrid&, const FindContext&) { return std::nullopt; }
-std::optional<Step> findUniqueRectangle4(const CandidateGrid&, const FindContext&) { return std::nullopt; }
-std::optional<Step> findBugPlusOne(const CandidateGrid&, const FindContext&) { return std::nullopt; }
+
+std::optional<Step> findUniqueRectangle4(const CandidateGrid& state, const FindContext&) {
+    const Geometry& g = state.geometry();
+    return forEachRectangle(state, [&](const Rectangle& rect, DigitMask pair) -> std::optional<Step> {
+        std::vector<int> roof;
+        for (int cell : rect.cells)
+            if (state.candidates(cell) != pair) roof.push_back(cell);
+        if (roof.size() != 2 || !g.sees(roof[0], roof[1])) return std::nullopt;
+        for (int h = 0; h < g.houseCount(); ++h) {
+            if (!g.houseCells(h).contains(roof[0]) || !g.houseCells(h).contains(roof[1])) continue;
+            for (DigitMask m = pair; m; m &= m - 1) {
+                const int x = std::countr_zero(m) + 1;
+                const DigitMask y = pair & ~digitBit(x);
+                const CellSet xs = g.houseCells(h) & state.cellsWithCandidate(x);
+                if (xs.count() != 2) continue; // x only in the two roof cells of this house
+                Step step = rectangleStep(state, Technique::UniqueRectangle4, rect, pair);
+                addEliminations(step, state, roof[0], y);
+                addEliminations(step, state, roof[1], y);
+                if (step.eliminations.empty()) continue;
+                step.houses.push_back({h, Role::Link});
+                return step;
+            }
+        }
+        return std::nullopt;
+    });
+}
+
+std::optional<Step> findBugPlusOne(const CandidateGrid& state, const FindContext&) {
+    const Geometry& g = state.geometry();
+    int triple = -1;
+    bool bug = true;
+    state.emptyCells().forEach([&](int cell) {
+        const int count = std::popcount(state.candidates(cell));
+        if (count == 2) return;
+        if (count == 3 && triple < 0) triple = cell;
+        else bug = false;
+    });
+    if (!bug || triple < 0) return std::nullopt;
+    // The value that appears three times in the triple cell's row.
+    const int row = g.rowHouse(triple);
+    for (DigitMask m = state.candidates(triple); m; m &= m - 1) {
+        const int v = std::countr_zero(m) + 1;
+        if ((g.houseCells(row) & state.cellsWithCandidate(v)).count() != 3) continue;
+        Step step = makeStep(Technique::BugPlusOne);
+        step.values = digitBit(v);
+        step.placements.push_back({triple, v});
+        step.marks.push_back({{triple, v}, Role::Target});
+        step.houses.push_back({row, Role::Base});
+        return step;
+    }
+    return std::nullopt;
+}
 
 } // namespace qudoku::logic::detail
