@@ -352,11 +352,30 @@ void TestLogic::basicPosition() {
     QVERIFY(hasEffectOn(*step, *state));
     QVERIFY(!step->marks.empty());
     QVERIFY(step->values != 0);
+    // Ratings: the table's, 1.5 for a hidden single in a line, chains plus Explainer's length penalty.
     const bool singleInLine = *id == Technique::HiddenSingle && !step->houses.empty() && step->houses[0].house < 18;
-    QCOMPARE(step->rating, singleInLine ? 1.5 : techniqueInfo(*id).rating);
-    // Everything but a naked single and the XY/XYZ-Wings (cells seeing cells) is about houses.
-    if (*id != Technique::NakedSingle && *id != Technique::XYWing && *id != Technique::XYZWing)
-        QVERIFY(!step->houses.empty());
+    const bool chain = *id == Technique::XChain || *id == Technique::XYChain || *id == Technique::RemotePair;
+    const double expectedRating = singleInLine ? 1.5
+                                  : chain ? techniqueInfo(*id).rating + logic::chainLengthPenalty(int(step->links.size()))
+                                          : techniqueInfo(*id).rating;
+    QCOMPARE(step->rating, expectedRating);
+    // A step shows what it stands on: its houses, or its chain links; only patterns of cells that
+    // see each other (naked single, XY/XYZ-Wing, rectangles 1 and 2) have neither.
+    const bool cellsOnly = *id == Technique::NakedSingle || *id == Technique::XYWing || *id == Technique::XYZWing ||
+                           *id == Technique::UniqueRectangle1 || *id == Technique::UniqueRectangle2;
+    if (!cellsOnly) QVERIFY(!step->houses.empty() || !step->links.empty());
+    if (chain || *id == Technique::SimpleColouring || *id == Technique::TwoStringKite || *id == Technique::TurbotFish) {
+        // Chains alternate strong and weak links, each link starting where the previous ended.
+        QVERIFY(!step->links.empty());
+        if (*id == Technique::XChain) {
+            QCOMPARE(step->links.front().kind, LinkKind::Strong);
+            QCOMPARE(step->links.back().kind, LinkKind::Strong);
+            for (std::size_t k = 1; k < step->links.size(); ++k) {
+                QVERIFY(step->links[k].kind != step->links[k - 1].kind);
+                QCOMPARE(step->links[k].from, step->links[k - 1].to);
+            }
+        }
+    }
     if (*id == Technique::Pointing || *id == Technique::Claiming) {
         QCOMPARE(step->houses.size(), std::size_t{2});
         QCOMPARE(step->houses[0].role, Role::Base);
