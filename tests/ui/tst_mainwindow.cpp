@@ -206,7 +206,7 @@ void TestMainWindow::bundledPuzzlesCheckHintCheckAndSolve() {
         QVERIFY2(checked.wait(5000), name);
         QCOMPARE(int(checked.at(0).at(0).value<SolveStatus>()), int(SolveStatus::SolvedUnique));
         QVERIFY2(isIdle(), name);
-        window_->actions().hint->trigger();
+        window_->actions().reveal->trigger();
         QVERIFY2(hinted.wait(5000), name);
         QVERIFY2(hinted.at(0).at(0).toInt() >= 0, name);
         QVERIFY2(isIdle(), name);
@@ -264,7 +264,7 @@ void TestMainWindow::closingMidSolveExitsCleanly() {
 void TestMainWindow::hintFillsTheEasiestCell() {
     QVERIFY(window_->pasteText(QString::fromLatin1(test::kPuzzle)));
     QSignalSpy spy(window_->assistant(), &Assistant::hintFinished);
-    window_->actions().hint->trigger();
+    window_->actions().reveal->trigger();
     QVERIFY(spy.wait(5000));
     const int cell = spy.at(0).at(0).toInt();
     QVERIFY(cell >= 0);

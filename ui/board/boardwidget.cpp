@@ -8,6 +8,7 @@
 #include <algorithm>
 
 #include "board/boardcolors.h"
+#include "board/hintpainter.h"
 #include "board/boardpainter.h"
 #include "board/keyinput.h"
 #include "game/game.h"
@@ -92,6 +93,13 @@ void BoardWidget::paintEvent(QPaintEvent*) {
     painter.fillRect(rect(), palette().color(QPalette::Window));
     const BoardColors colors = BoardColors::fromPalette(palette());
     paintBoard(painter, boardGeometry(), colors, {game_, selected_, hasFocus(), pencilMode_});
+    if (!overlay_.isEmpty()) paintHintOverlay(painter, boardGeometry(), colors, overlay_, game_->alphabet());
+}
+
+void BoardWidget::setHintOverlay(HintOverlay overlay) {
+    if (overlay == overlay_) return;
+    overlay_ = std::move(overlay);
+    update();
 }
 
 void BoardWidget::moveSelection(int dx, int dy) {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "board/boardgeometry.h"
+#include "hint/hintoverlay.h"
 
 namespace qudoku::ui {
 
@@ -33,6 +34,10 @@ public:
     std::vector<int> sameValueCells() const;         // cells holding the selected cell's value
 
     BoardGeometry boardGeometry() const;
+
+    // What the current hint shows on the board (empty: no hint). Drawn over the cells.
+    const HintOverlay& hintOverlay() const { return overlay_; }
+    void setHintOverlay(HintOverlay overlay);
 
     // What the number pad and the keys do to the selected cell: place `value` (or toggle its
     // mark in pencil mode), erase it.
@@ -62,6 +67,7 @@ private:
     Game* game_;
     int selected_ = 0;
     bool pencilMode_ = false;
+    HintOverlay overlay_;
 };
 
 } // namespace qudoku::ui

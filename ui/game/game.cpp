@@ -180,6 +180,27 @@ bool Game::applyHint(int cell, int value) {
     return true;
 }
 
+bool Game::applyLogicStep(const std::vector<std::pair<int, int>>& placements,
+                          const std::vector<std::pair<int, int>>& eliminations, const std::vector<MarkSet>& candidates,
+                          const QString& text) {
+    std::vector<CellState> after(cells_);
+    for (const auto& [cell, value] : eliminations) {
+        if (!canEdit(cell) || after[cell].value != 0) continue;
+        if (after[cell].marks == 0 && cell < static_cast<int>(candidates.size())) after[cell].marks = candidates[cell];
+        after[cell].marks &= ~markBit(value);
+    }
+    for (const auto& [cell, value] : placements) {
+        if (!canEdit(cell) || after[cell].value != 0) continue;
+        after[cell].value = value;
+        if (autoCleanMarks_)
+            for (int peer : houses_.peersOf(cell)) after[peer].marks &= ~markBit(value);
+    }
+    Move move{text, {}};
+    for (int cell = 0; cell < cellCount(); ++cell)
+        if (!(after[cell] == cells_[cell])) move.changes.push_back({cell, cells_[cell], after[cell]});
+    return push(std::move(move));
+}
+
 void Game::setWrongCells(std::vector<int> cells) {
     wrongCells_ = std::move(cells);
     emit changed();

@@ -91,6 +91,12 @@ public:
     // player's digits agree with it).
     bool applySolution(const Grid& solution, const QString& text);
     bool applyHint(int cell, int value);
+    // A logic step as one move: each placement becomes a player digit; each elimination removes the
+    // pencil mark, and a cell that had no marks first gets `candidates[cell]` (the engine's
+    // candidates there) as its marks, so the board shows what the step took away.
+    bool applyLogicStep(const std::vector<std::pair<int, int>>& placements,
+                        const std::vector<std::pair<int, int>>& eliminations, const std::vector<MarkSet>& candidates,
+                        const QString& text);
     void setWrongCells(std::vector<int> cells);
 
     // Used by MoveCommand only.

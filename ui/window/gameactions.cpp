@@ -76,7 +76,11 @@ GameActions::GameActions(QObject* parent, QUndoStack* undoStack) {
     autoCleanMarks->setChecked(true);
 
     hint = make(parent, tr("&Hint"), QKeySequence(Qt::CTRL | Qt::Key_H), "help-hint");
-    hint->setToolTip(tr("Reveal the cell that is easiest to deduce"));
+    hint->setToolTip(tr("A hint in steps: where to look, which technique, the full explanation, then apply it"));
+    reveal = make(parent, tr("&Reveal a Cell"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
+    reveal->setToolTip(tr("Fill in the cell that is easiest to deduce"));
+    solutionPath = make(parent, tr("Show Solution &Path"), QKeySequence(Qt::CTRL | Qt::Key_P));
+    solutionPath->setToolTip(tr("List every step needed from the current position, with ratings"));
     check = make(parent, tr("&Check"), QKeySequence(Qt::CTRL | Qt::Key_K), "tools-check-spelling");
     check->setToolTip(tr("Cross out your digits that differ from the solution"));
     solve = make(parent, tr("&Solve"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Return), "system-run");

@@ -42,7 +42,9 @@ struct GameActions {
     QAction* clearPencilMarks;
     QAction* autoCleanMarks;  // checkable option, persisted
 
-    QAction* hint;
+    QAction* hint;          // the hint ladder: one rung further per press
+    QAction* reveal;        // fills in the easiest cell (the old, blunt hint)
+    QAction* solutionPath;  // lists every logic step from the current position
     QAction* check;
     QAction* solve;
     QAction* cancel;

@@ -2,6 +2,7 @@
 
 #include <QAction>
 #include <QCloseEvent>
+#include <QDockWidget>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -20,6 +21,8 @@
 
 #include "board/boardwidget.h"
 #include "game/game.h"
+#include "hint/hintladder.h"
+#include "hint/hintpanel.h"
 #include "solve/assistant.h"
 #include "window/gameactions.h"
 #include "window/help.h"
@@ -29,7 +32,7 @@ namespace qudoku::ui {
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), game_(new Game(this)), board_(new BoardWidget(game_)),
-      assistant_(new Assistant(game_, this)), actions_(std::make_unique<GameActions>(this, game_->undoStack())) {
+      assistant_(new Assistant(game_, this)), ladder_(new HintLadder(game_, board_, this)), actions_(std::make_unique<GameActions>(this, game_->undoStack())) {
     pad_ = new NumberPad(actions_->erase, actions_->pencilMode);
 
     // The puzzle picker, shown when a file holds several puzzles.
@@ -57,6 +60,13 @@ MainWindow::MainWindow(QWidget* parent)
     layout->addLayout(side);
     setCentralWidget(central);
 
+    hintPanel_ = new HintPanel(ladder_);
+    auto* dock = new QDockWidget(tr("Hints"), this);
+    dock->setObjectName(QStringLiteral("hints"));
+    dock->setWidget(hintPanel_);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::RightDockWidgetArea, dock);
+
     createMenus();
     createToolBar();
     createStatusBar();
@@ -74,6 +84,8 @@ MainWindow::MainWindow(QWidget* parent)
 }
 
 MainWindow::~MainWindow() = default;
+
+QString MainWindow::ratingText() const { return ratingLabel_->text(); }
 
 void MainWindow::createMenus() {
     const GameActions& a = *actions_;
@@ -113,6 +125,8 @@ void MainWindow::createMenus() {
     play->addAction(a.startPlaying);
     play->addSeparator();
     play->addAction(a.hint);
+    play->addAction(a.reveal);
+    play->addAction(a.solutionPath);
     play->addAction(a.check);
     play->addAction(a.solve);
     play->addAction(a.cancel);
@@ -156,8 +170,11 @@ void MainWindow::createStatusBar() {
     sizeLabel_ = new QLabel;
     conflictLabel_ = new QLabel;
     clockLabel_ = new QLabel;
-    for (QWidget* w : std::initializer_list<QWidget*>{busyLabel_, busyBar_, cancelButton_, modeLabel_, sizeLabel_,
-                                                      conflictLabel_, clockLabel_})
+    ratingLabel_ = new QLabel;
+    ratingLabel_->setToolTip(tr("The puzzle's rating: Sudoku Explainer-style ER of its hardest step, "
+                                "HoDoKu-style score and grade"));
+    for (QWidget* w : std::initializer_list<QWidget*>{busyLabel_, busyBar_, cancelButton_, ratingLabel_, modeLabel_,
+                                                      sizeLabel_, conflictLabel_, clockLabel_})
         statusBar()->addPermanentWidget(w);
     busyLabel_->hide();
     busyBar_->hide();
@@ -209,7 +226,18 @@ void MainWindow::connectActions() {
     connect(a.clearPencilMarks, &QAction::triggered, game_, &Game::clearPencilMarks);
     connect(a.autoCleanMarks, &QAction::toggled, game_, &Game::setAutoCleanMarks);
 
-    connect(a.hint, &QAction::triggered, assistant_, &Assistant::hint);
+    connect(a.hint, &QAction::triggered, ladder_, &HintLadder::hint);
+    connect(a.reveal, &QAction::triggered, assistant_, &Assistant::hint);
+    connect(a.solutionPath, &QAction::triggered, ladder_, &HintLadder::showPath);
+    // A new puzzle with one solution gets rated; the rating stays in the status bar.
+    connect(assistant_, &Assistant::puzzleChecked, this, [this](SolveStatus status) {
+        if (status == SolveStatus::SolvedUnique) ladder_->ratePuzzle();
+    });
+    connect(ladder_, &HintLadder::puzzleRated, this, [this](const QString& rating) {
+        ratingLabel_->setText(rating);
+        showMessage(tr("Puzzle rating: %1").arg(rating));
+    });
+    connect(game_, &Game::puzzleReplaced, this, [this] { ratingLabel_->clear(); });
     connect(a.check, &QAction::triggered, assistant_, &Assistant::check);
     connect(a.solve, &QAction::triggered, assistant_, &Assistant::solve);
     connect(a.cancel, &QAction::triggered, assistant_, &Assistant::cancel);
@@ -351,6 +379,7 @@ void MainWindow::updateActions() {
     const bool busy = assistant_->isBusyForPlayer();
     actions_->startPlaying->setEnabled(game_->mode() == Mode::Enter);
     actions_->hint->setEnabled(!busy);
+    actions_->reveal->setEnabled(!busy);
     actions_->check->setEnabled(!busy && game_->mode() == Mode::Play);
     actions_->solve->setEnabled(!busy);
     actions_->cancel->setEnabled(assistant_->isBusy());

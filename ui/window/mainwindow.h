@@ -26,6 +26,8 @@ namespace qudoku::ui {
 
 class Assistant;
 class BoardWidget;
+class HintLadder;
+class HintPanel;
 class Game;
 class NumberPad;
 struct GameActions;
@@ -40,6 +42,9 @@ public:
     Game* game() const { return game_; }
     BoardWidget* board() const { return board_; }
     Assistant* assistant() const { return assistant_; }
+    HintLadder* hintLadder() const { return ladder_; }
+    HintPanel* hintPanel() const { return hintPanel_; }
+    QString ratingText() const; // the puzzle's rating as shown in the status bar
     const GameActions& actions() const { return *actions_; }
 
     void setDialogsEnabled(bool on) { dialogsEnabled_ = on; }
@@ -104,6 +109,9 @@ private:
     Game* game_;
     BoardWidget* board_;
     Assistant* assistant_;
+    HintLadder* ladder_;
+    HintPanel* hintPanel_ = nullptr;
+    QLabel* ratingLabel_ = nullptr;
     NumberPad* pad_;
     std::unique_ptr<GameActions> actions_;
     QMenu* newMenu_ = nullptr;

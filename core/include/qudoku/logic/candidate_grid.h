@@ -26,6 +26,8 @@ public:
     // Candidates from the rules alone: every value no peer holds. Grids with conflicting digits are
     // accepted (the conflicting cells simply keep their values); hasContradiction() then reports it.
     explicit CandidateGrid(const Grid& grid);
+    // An empty 9×9 grid (every candidate everywhere), so results holding a state are default-constructible.
+    CandidateGrid() : CandidateGrid(Grid()) {}
     // As above, then narrowed by the player's pencil marks, one mask per cell (row-major): a non-zero
     // mask keeps only the marked values; a zero mask means "no marks here" and keeps all candidates.
     CandidateGrid(const Grid& grid, const std::vector<DigitMask>& pencilMarks);
