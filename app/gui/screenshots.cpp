@@ -12,6 +12,7 @@
 #include "board/boardwidget.h"
 #include "game/game.h"
 #include "game/puzzlelibrary.h"
+#include "hint/hintladder.h"
 #include "qudoku/solver.h"
 #include "qudoku/writer.h"
 #include "solve/assistant.h"
@@ -37,7 +38,7 @@ void settle(MainWindow& w) {
     timer.start();
     do {
         QApplication::processEvents(QEventLoop::AllEvents, 50);
-    } while (w.assistant()->isBusy() && timer.elapsed() < 10000);
+    } while ((w.assistant()->isBusy() || w.hintLadder()->isBusy()) && timer.elapsed() < 10000);
     QApplication::processEvents();
 }
 
@@ -140,7 +141,24 @@ int takeScreenshots(const QString& dir) {
     setClock(game, 47 * 60 + 5);
     ok &= shoot(w, dir + QStringLiteral("/board-16x16.png"));
 
-    // 5. A dark palette: Check has crossed out wrong digits, and a hint was given.
+    // 5. The hint ladder's first three rungs on a pointing step and on a chain step (positions
+    // found with qudoku-logic-survey --find; the same ones tests/ui/tst_hints.cpp uses).
+    w.resize(1200, 800);
+    const std::pair<const char*, const char*> ladders[] = {
+        {"pointing", "..3.....2..2.....1..7..2.36..6..3.2...1.4......5....6..3......4.74.8...962.4.7..."},
+        {"chain", "..12.9.34..973..128231649579.2...1.5..4.1.2.9156927483..5891726617..2398298673541"},
+    };
+    for (const auto& [name, position] : ladders) {
+        w.pasteText(QString::fromLatin1(position));
+        settle(w);
+        for (int rung = 1; rung <= 3; ++rung) {
+            w.actions().hint->trigger();
+            settle(w);
+            ok &= shoot(w, dir + QStringLiteral("/hint-%1-rung%2.png").arg(QLatin1String(name)).arg(rung));
+        }
+    }
+
+    // 6. A dark palette: Check has crossed out wrong digits, and Hint points at them first.
     QPalette dark;
     dark.setColor(QPalette::Window, QColor(45, 45, 48));
     dark.setColor(QPalette::WindowText, QColor(230, 230, 230));

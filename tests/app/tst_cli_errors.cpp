@@ -111,7 +111,7 @@ void TestCli::usageAndUnreadableInputExitWithTwo_data() {
                                << QByteArray()
                                << "qudoku-cli: --limit needs a whole number of at least 1, got '0'\n" + tryHelp;
     QTest::newRow("--count with --unique") << QStringList{QStringLiteral("-c"), QStringLiteral("-u")} << QByteArray()
-                                           << "qudoku-cli: --count and --unique exclude each other\n" + tryHelp;
+                                           << "qudoku-cli: --count, --unique, --rate and --explain exclude each other\n" + tryHelp;
 }
 
 void TestCli::usageAndUnreadableInputExitWithTwo() {

@@ -84,7 +84,7 @@ void paintHintOverlay(QPainter& p, const BoardGeometry& g, const BoardColors& co
     const int line = std::max(2, g.cellSize() / 14);
 
     QColor area = mix(colors.background, QColor(250, 210, 60), 0.45);
-    area.setAlpha(150);
+    area.setAlpha(90); // light enough that the digits under it stay black
     for (int cell : overlay.areaCells) p.fillRect(g.cellRect(cell), area);
 
     for (const logic::CellValue& ghost : overlay.ghosts) {

@@ -1,6 +1,8 @@
 #include "text/step_text.h"
 
 #include <QCoreApplication>
+
+#include <algorithm>
 #include <QStringList>
 
 #include "qudoku/logic/notation.h"
@@ -111,8 +113,123 @@ QString techniqueHint(const logic::Step& step, Shape shape) {
     return tr("There is a step of this kind in %1: %2.").arg(listOfHouses(houses, shape), techniqueName(step.technique));
 }
 
+namespace {
+
+QString cell(Shape shape, int c) { return QString::fromStdString(logic::cellName(shape, c)); }
+
+QString valueList(logic::DigitMask values) {
+    QStringList list;
+    for (int v = 1; v <= 32 && values >> (v - 1); ++v)
+        if (values & logic::digitBit(v)) list << QString::number(v);
+    if (list.size() < 2) return list.join(QString());
+    return QCoreApplication::translate("StepText", "%1 and %2").arg(list.mid(0, list.size() - 1).join(QStringLiteral(", ")), list.last());
+}
+
+QString cellList(Shape shape, const std::vector<int>& cells) {
+    QStringList list;
+    for (int c : cells) list << cell(shape, c);
+    return list.join(QStringLiteral(", "));
+}
+
+// The distinct cells of the marks with `role` (any role when `any`), in order.
+std::vector<int> cellsWithRole(const logic::Step& step, logic::Role role, bool any = false) {
+    std::vector<int> cells;
+    for (const auto& m : step.marks)
+        if ((any || m.role == role) && std::find(cells.begin(), cells.end(), m.at.cell) == cells.end())
+            cells.push_back(m.at.cell);
+    return cells;
+}
+
+QString housesWithRole(const logic::Step& step, Shape shape, logic::Role role) {
+    QStringList names;
+    for (const auto& h : step.houses)
+        if (h.role == role) names << houseName(shape, h.house);
+    if (names.size() < 2) return names.join(QString());
+    return QCoreApplication::translate("StepText", "%1 and %2").arg(names.mid(0, names.size() - 1).join(QStringLiteral(", ")), names.last());
+}
+
+// Eureka notation of a chain: (5)r1c2=(5)r1c7-(5)r4c7=(5)r4c2; a group node lists its cells.
+QString eureka(const logic::Step& step, Shape shape) {
+    auto node = [&](const logic::ChainNode& n) {
+        return QStringLiteral("(%1)%2").arg(n.value).arg(cellList(shape, n.cells));
+    };
+    QString text;
+    for (std::size_t i = 0; i < step.links.size(); ++i) {
+        if (i == 0) text = node(step.links[i].from);
+        else if (!(step.links[i].from == step.links[i - 1].to)) text += QStringLiteral(" ; ") + node(step.links[i].from);
+        text += (step.links[i].kind == logic::LinkKind::Strong ? QStringLiteral("=") : QStringLiteral("-")) + node(step.links[i].to);
+    }
+    return text;
+}
+
+} // namespace
+
 QString explanation(const logic::Step& step, Shape shape) {
-    return tr("%1: %2.").arg(techniqueName(step.technique), effect(step, shape));
+    using logic::Role;
+    const QString name = techniqueName(step.technique);
+    const QString what = effect(step, shape);
+    const QString values = valueList(step.values);
+    const QString base = housesWithRole(step, shape, Role::Base);
+    const QString cover = housesWithRole(step, shape, Role::Cover);
+    switch (step.technique) {
+    case Technique::FullHouse:
+        return tr("Full house: %1 is the last empty cell of %2, so it holds %3.")
+            .arg(cell(shape, step.placements[0].cell), base).arg(step.placements[0].value);
+    case Technique::HiddenSingle:
+        return tr("Hidden single: in %1, only %2 can hold %3.")
+            .arg(base, cell(shape, step.placements[0].cell)).arg(step.placements[0].value);
+    case Technique::NakedSingle:
+        return tr("Naked single: %1 is the only candidate left in %2.")
+            .arg(step.placements[0].value).arg(cell(shape, step.placements[0].cell));
+    case Technique::Pointing:
+    case Technique::Claiming:
+        return tr("%1: in %2, %3 lies only where %2 meets %4, so the rest of %4 cannot hold %3 (%5).")
+            .arg(name, base, values, cover, what);
+    case Technique::NakedPair:
+    case Technique::NakedTriple:
+    case Technique::NakedQuad:
+        return tr("%1: %2 hold only %3 between them, so the other cells of %4 lose them (%5).")
+            .arg(name, cellList(shape, cellsWithRole(step, Role::Defining)), values, base, what);
+    case Technique::HiddenPair:
+    case Technique::HiddenTriple:
+    case Technique::HiddenQuad:
+        return tr("%1: in %2, %3 fit only in %4, so those cells lose their other candidates (%5).")
+            .arg(name, base, values, cellList(shape, cellsWithRole(step, Role::Defining)), what);
+    case Technique::XWing:
+    case Technique::Swordfish:
+    case Technique::Jellyfish:
+        return tr("%1 on %2: in %3, %2 lies only in %4, so the rest of %4 cannot hold %2 (%5).")
+            .arg(name, values, base, cover, what);
+    case Technique::FinnedXWing:
+    case Technique::SashimiXWing:
+    case Technique::FinnedSwordfish:
+    case Technique::SashimiSwordfish:
+        return tr("%1 on %2: in %3, %2 lies only in %4 apart from the fin %5; either the fish holds or a fin "
+                  "is %2, and both rule out %2 in the cells that see the fin (%6).")
+            .arg(name, values, base, cover, cellList(shape, cellsWithRole(step, Role::Fin)), what);
+    case Technique::XYWing:
+    case Technique::XYZWing: {
+        const auto pincers = cellsWithRole(step, Role::Pincer);
+        return tr("%1: whatever the pivot %2 holds, one of the pincers %3 holds %4, so %5.")
+            .arg(name, cellList(shape, cellsWithRole(step, Role::Pivot)), cellList(shape, pincers))
+            .arg(step.eliminations.empty() ? 0 : step.eliminations[0].value)
+            .arg(what);
+    }
+    case Technique::UniqueRectangle1:
+    case Technique::UniqueRectangle2:
+    case Technique::UniqueRectangle3:
+    case Technique::UniqueRectangle4:
+        return tr("%1: %2 would otherwise hold only %3 and the puzzle would have two solutions (%4).")
+            .arg(name, cellList(shape, cellsWithRole(step, Role::Defining, true)), values, what);
+    case Technique::BugPlusOne:
+        return tr("BUG+1: every other empty cell has two candidates; without %1 in %2 the puzzle would not have "
+                  "exactly one solution (%3).")
+            .arg(values, cell(shape, step.placements[0].cell), what);
+    default: break;
+    }
+    if (!step.links.empty())
+        return tr("%1 on %2: %3, so %4.").arg(name, values, eureka(step, shape), what);
+    return tr("%1: %2.").arg(name, what);
 }
 
 QString mistakeText(const logic::Mistake& mistake, Shape shape) {
