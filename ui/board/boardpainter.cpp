@@ -121,9 +121,14 @@ void paintBoard(QPainter& p, const BoardGeometry& g, const BoardColors& colors, 
     const int line = std::max(2, g.cellSize() / 14);
 
     paintGridLines(p, g, colors);
+    std::vector<char> area(game.cellCount(), 0);
+    if (view.hintArea)
+        for (int cell : *view.hintArea) area[cell] = 1;
+    const QColor areaTint(250, 210, 60);
     for (int cell = 0; cell < game.cellCount(); ++cell) {
         const QRect rect = g.cellRect(cell);
-        p.fillRect(rect, cellBackground(colors, h, cell, view.selected));
+        const QColor background = cellBackground(colors, h, cell, view.selected);
+        p.fillRect(rect, area[cell] ? mix(background, areaTint, 0.35) : background);
         const CellState& state = game.cell(cell);
         if (state.value != 0)
             paintValue(p, rect, state, colors, game.alphabet(), h.conflictCell[cell]);

@@ -5,6 +5,8 @@
 
 #include <QPainter>
 
+#include <vector>
+
 #include "board/boardcolors.h"
 #include "board/boardgeometry.h"
 
@@ -17,6 +19,7 @@ struct BoardView {
     int selected = -1;
     bool focused = false;
     bool pencilMode = false;
+    const std::vector<int>* hintArea = nullptr; // cells a hint points at: tinted under the digits
 };
 
 void paintBoard(QPainter& painter, const BoardGeometry& geometry, const BoardColors& colors, const BoardView& view);

@@ -92,7 +92,7 @@ void BoardWidget::paintEvent(QPaintEvent*) {
     painter.setRenderHint(QPainter::Antialiasing, false);
     painter.fillRect(rect(), palette().color(QPalette::Window));
     const BoardColors colors = BoardColors::fromPalette(palette());
-    paintBoard(painter, boardGeometry(), colors, {game_, selected_, hasFocus(), pencilMode_});
+    paintBoard(painter, boardGeometry(), colors, {game_, selected_, hasFocus(), pencilMode_, &overlay_.areaCells});
     if (!overlay_.isEmpty()) paintHintOverlay(painter, boardGeometry(), colors, overlay_, game_->alphabet());
 }
 

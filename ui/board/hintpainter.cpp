@@ -83,9 +83,7 @@ void paintHintOverlay(QPainter& p, const BoardGeometry& g, const BoardColors& co
     p.setRenderHint(QPainter::Antialiasing, true);
     const int line = std::max(2, g.cellSize() / 14);
 
-    QColor area = mix(colors.background, QColor(250, 210, 60), 0.45);
-    area.setAlpha(90); // light enough that the digits under it stay black
-    for (int cell : overlay.areaCells) p.fillRect(g.cellRect(cell), area);
+    // The area (overlay.areaCells) is tinted by paintBoard, under the digits.
 
     for (const logic::CellValue& ghost : overlay.ghosts) {
         const QRect rect = g.cellRect(ghost.cell);

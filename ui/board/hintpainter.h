@@ -1,5 +1,5 @@
 #pragma once
-// Paints a HintOverlay over the board (after the cells, before the focus frame): the area tinted,
+// Paints a HintOverlay over the board (after the cells; paintBoard tints the area under the digits):
 // the pattern's candidates on discs coloured by role, eliminated candidates red and struck through,
 // placements as green digits, chain links as arrows (strong solid, weak dashed), mistakes outlined.
 
