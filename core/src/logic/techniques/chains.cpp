@@ -15,25 +15,11 @@
 #include <vector>
 
 #include "logic/finders.h"
+#include "logic/strong_links.h"
 
 namespace qudoku::logic::detail {
 
 namespace {
-
-std::vector<std::vector<int>> conjugates(const CandidateGrid& state, int v) {
-    const Geometry& g = state.geometry();
-    std::vector<std::vector<int>> partners(state.cellCount());
-    for (int h = 0; h < g.houseCount(); ++h) {
-        const CellSet two = g.houseCells(h) & state.cellsWithCandidate(v);
-        if (two.count() != 2) continue;
-        const int a = two.first();
-        int b = -1;
-        two.forEach([&](int c) { if (c != a) b = c; });
-        partners[a].push_back(b);
-        partners[b].push_back(a);
-    }
-    return partners;
-}
 
 bool distinct(const std::vector<int>& cells) {
     CellSet seen;
@@ -53,7 +39,7 @@ std::optional<Step> findXChain(const CandidateGrid& state, const FindContext& ct
     std::size_t bestLinks = 0;
     for (int v = 1; v <= state.size(); ++v) {
         const CellSet& withV = state.cellsWithCandidate(v);
-        const auto partners = conjugates(state, v);
+        const auto partners = conjugatePartners(state, v);
         std::vector<int> starts;
         withV.forEach([&](int c) { if (!partners[c].empty()) starts.push_back(c); });
         for (int start : starts) {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "logic/finders.h"
+#include "logic/strong_links.h"
 
 namespace qudoku::logic::detail {
 
@@ -19,19 +20,9 @@ std::optional<Step> findSimpleColouring(const CandidateGrid& state, const FindCo
     for (int v = 1; v <= state.size(); ++v) {
         if (ctx.stop.stop_requested()) return std::nullopt;
         const CellSet& withV = state.cellsWithCandidate(v);
-        // Conjugate partners of each cell.
-        std::vector<std::vector<int>> partners(cells);
+        const std::vector<std::vector<int>> partners = conjugatePartners(state, v);
         std::vector<std::pair<int, int>> links;
-        for (int h = 0; h < g.houseCount(); ++h) {
-            const CellSet two = g.houseCells(h) & withV;
-            if (two.count() != 2) continue;
-            const int a = two.first();
-            int b = -1;
-            two.forEach([&](int c) { if (c != a) b = c; });
-            partners[a].push_back(b);
-            partners[b].push_back(a);
-            links.emplace_back(a, b);
-        }
+        for (const StrongLink& link : strongLinks(state, v)) links.emplace_back(link.a, link.b);
         std::vector<int> colour(cells, -1);
         for (int seed = 0; seed < cells; ++seed) {
             if (partners[seed].empty() || colour[seed] >= 0) continue;

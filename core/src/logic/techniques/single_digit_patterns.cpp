@@ -17,29 +17,11 @@
 #include <vector>
 
 #include "logic/finders.h"
+#include "logic/strong_links.h"
 
 namespace qudoku::logic::detail {
 
 namespace {
-
-struct StrongLink {
-    int house;
-    int a, b; // a < b
-};
-
-std::vector<StrongLink> strongLinks(const CandidateGrid& state, int v) {
-    const Geometry& g = state.geometry();
-    std::vector<StrongLink> links;
-    for (int h = 0; h < g.houseCount(); ++h) {
-        const CellSet cells = g.houseCells(h) & state.cellsWithCandidate(v);
-        if (cells.count() != 2) continue;
-        const int a = cells.first();
-        int b = -1;
-        cells.forEach([&](int c) { if (c != a) b = c; });
-        links.push_back({h, a, b});
-    }
-    return links;
-}
 
 enum class Shape3 { Skyscraper, Kite, Turbot };
 

@@ -66,6 +66,15 @@ Step rectangleStep(const CandidateGrid& state, Technique technique, const Rectan
     return step;
 }
 
+// The "roof": the two corners with more than the pair, when they see each other; else empty.
+std::vector<int> roofOf(const CandidateGrid& state, const Rectangle& rect, DigitMask pair) {
+    std::vector<int> roof;
+    for (int cell : rect.cells)
+        if (state.candidates(cell) != pair) roof.push_back(cell);
+    if (roof.size() != 2 || !state.geometry().sees(roof[0], roof[1])) return {};
+    return roof;
+}
+
 void addEliminations(Step& step, const CandidateGrid& state, int cell, DigitMask values) {
     for (DigitMask m = state.candidates(cell) & values; m; m &= m - 1)
         step.eliminations.push_back({cell, std::countr_zero(m) + 1});
@@ -90,10 +99,8 @@ std::optional<Step> findUniqueRectangle1(const CandidateGrid& state, const FindC
 std::optional<Step> findUniqueRectangle2(const CandidateGrid& state, const FindContext&) {
     const Geometry& g = state.geometry();
     return forEachRectangle(state, [&](const Rectangle& rect, DigitMask pair) -> std::optional<Step> {
-        std::vector<int> roof;
-        for (int cell : rect.cells)
-            if (state.candidates(cell) != pair) roof.push_back(cell);
-        if (roof.size() != 2 || !g.sees(roof[0], roof[1])) return std::nullopt;
+        const std::vector<int> roof = roofOf(state, rect, pair);
+        if (roof.empty()) return std::nullopt;
         const DigitMask extra = state.candidates(roof[0]) & ~pair;
         if (std::popcount(extra) != 1 || (state.candidates(roof[1]) & ~pair) != extra) return std::nullopt;
         const int z = std::countr_zero(extra) + 1;
@@ -112,10 +119,8 @@ std::optional<Step> findUniqueRectangle3(const CandidateGrid&, const FindContext
 std::optional<Step> findUniqueRectangle4(const CandidateGrid& state, const FindContext&) {
     const Geometry& g = state.geometry();
     return forEachRectangle(state, [&](const Rectangle& rect, DigitMask pair) -> std::optional<Step> {
-        std::vector<int> roof;
-        for (int cell : rect.cells)
-            if (state.candidates(cell) != pair) roof.push_back(cell);
-        if (roof.size() != 2 || !g.sees(roof[0], roof[1])) return std::nullopt;
+        const std::vector<int> roof = roofOf(state, rect, pair);
+        if (roof.empty()) return std::nullopt;
         for (int h = 0; h < g.houseCount(); ++h) {
             if (!g.houseCells(h).contains(roof[0]) || !g.houseCells(h).contains(roof[1])) continue;
             for (DigitMask m = pair; m; m &= m - 1) {
