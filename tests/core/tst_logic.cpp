@@ -420,7 +420,8 @@ void TestLogic::basicNotFiring_data() {
     for (const char* technique : {"x-wing", "swordfish", "jellyfish", "skyscraper", "finned-x-wing", "sashimi-x-wing",
                                   "finned-swordfish", "sashimi-swordfish", "xy-wing", "xyz-wing", "unique-rectangle-1",
                                   "unique-rectangle-2", "unique-rectangle-4", "bug-plus-one", "2-string-kite", "turbot-fish",
-                                  "empty-rectangle", "simple-colouring", "x-chain", "w-wing", "remote-pair", "xy-chain"})
+                                  "empty-rectangle", "simple-colouring", "x-chain", "w-wing", "remote-pair", "xy-chain",
+                                  "als-xz"})
         QTest::newRow(qPrintable(QStringLiteral("%1: only singles left").arg(QLatin1String(technique))))
             << technique << "...123594253479816194568273572931648349286751618745932925814367437652189861397425" << 0;
     // A 17-clue start: only a few cells are down to two candidates, and they form no XYZ-Wing, W-Wing,
