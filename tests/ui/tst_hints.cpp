@@ -1,18 +1,31 @@
-// The hint ladder end to end through the main window: each press of Hint changes what the board
-// shows (read through BoardWidget::hintOverlay), the last rung applies the step as one undoable
-// move, mistakes come first, the solution path lists steps and previews them, and a new puzzle gets
-// its rating. Everything is computed on the worker; the tests wait for it with QTRY_*/QSignalSpy.
+// The hint ladder, the solution path and the puzzle rating end to end through the main window.
+// Hint is pressed through its QAction (Ctrl+H), the panel's buttons and the path list are clicked
+// with the mouse, and what the board shows is read back through BoardWidget::hintOverlay() — the
+// data the painter draws. Everything is computed on the worker; the tests wait with QTRY_*.
 
-#include <QListWidget>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QStatusBar>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QTreeWidget>
+
+#include <algorithm>
 
 #include "board/boardwidget.h"
 #include "game/game.h"
 #include "hint/hintladder.h"
 #include "hint/hintpanel.h"
+#include "hint/pathpanel.h"
+#include "hint/puzzlerating.h"
+#include "hint/solutionpath.h"
+#include "qudoku/logic/engine.h"
+#include "qudoku/solver.h"
 #include "testsupport.h"
+#include "text/step_text.h"
 #include "window/gameactions.h"
 #include "window/mainwindow.h"
 
@@ -22,12 +35,17 @@ using namespace qudoku::ui;
 namespace {
 
 // puzzles2_17_clue line 5 after its first singles (found with qudoku-logic-survey --find pointing):
-// no single is left and the next step is a pointing.
+// no single is left and the next step is a pointing (1 in box 6 lies in column 7).
 const char* const kPointingNext =
     "..3.....2..2.....1..7..2.36..6..3.2...1.4......5....6..3......4.74.8...962.4.7...";
 // A position from the SE-rated set (found with --find xy-chain) where the next step is an XY-Chain.
 const char* const kChainNext =
     "..12.9.34..973..128231649579.2...1.5..4.1.2.9156927483..5891726617..2398298673541";
+// Few givens: many solutions.
+const char* const kSeveralSolutions =
+    "53..7............................................................................";
+
+constexpr int kWait = 20000; // an upper bound for worker replies, not an expectation
 
 } // namespace
 
@@ -39,15 +57,27 @@ private slots:
     void init();
     void cleanup();
 
-    void eachRungShowsMore_data();
-    void eachRungShowsMore();
-    void applyIsOneUndoableMove();
-    void mistakesComeFirst();
-    void solutionPathListsAndPreviews();
-    void newPuzzleShowsItsRating();
+    void eachRungChangesTheBoard_data();
+    void eachRungChangesTheBoard();
+    void fourthPressAppliesOneUndoableMove();
+    void applyWorksAtEveryRung_data();
+    void applyWorksAtEveryRung();
+    void applyRemovesOnlyTheEliminatedMarks();
+    void placementsBecomePlayerDigits();
+    void nextStepAppliesAndClimbsToTheSameRung();
+    void wrongDigitComesFirst();
+    void missingPencilMarkComesFirst();
+    void changingTheBoardDropsTheHint();
+    void severalSolutionsGiveNoHint();
+    void solutionPathListsStepsAndPreviews();
+    void hintReplacesAPathPreview();
+    void newGameAndOpenShowTheRating();
+    void cancelStopsAHintSearch();
 
 private:
-    void pressHintAndWait(HintLadder::Rung expected);
+    // Presses Hint (its action) and waits for the ladder to reach `expected`.
+    void pressHint(HintLadder::Rung expected);
+    void play(const char* position);
 
     MainWindow* window_ = nullptr;
 };
@@ -55,7 +85,9 @@ private:
 void TestHints::init() {
     window_ = new MainWindow;
     window_->setDialogsEnabled(false);
+    window_->resize(1200, 800);
     window_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window_));
 }
 
 void TestHints::cleanup() {
@@ -63,129 +95,368 @@ void TestHints::cleanup() {
     window_ = nullptr;
 }
 
-void TestHints::pressHintAndWait(HintLadder::Rung expected) {
+void TestHints::play(const char* position) { QVERIFY(window_->pasteText(QString::fromLatin1(position))); }
+
+void TestHints::pressHint(HintLadder::Rung expected) {
     window_->actions().hint->trigger();
-    QTRY_COMPARE_WITH_TIMEOUT(window_->hintLadder()->rung(), expected, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(!window_->hintLadder()->isBusy(), kWait);
+    QCOMPARE(window_->hintLadder()->rung(), expected);
 }
 
-void TestHints::eachRungShowsMore_data() {
+void TestHints::eachRungChangesTheBoard_data() {
     QTest::addColumn<QString>("position");
     QTest::addColumn<int>("technique");
     QTest::newRow("pointing") << QString::fromLatin1(kPointingNext) << int(logic::Technique::Pointing);
     QTest::newRow("xy-chain") << QString::fromLatin1(kChainNext) << int(logic::Technique::XYChain);
 }
 
-// Area, then the technique's name, then the whole pattern: every rung shows more than the last,
-// and none before the third gives the answer away.
-void TestHints::eachRungShowsMore() {
+// Area, then the technique with its houses and cells, then the whole pattern: every rung changes
+// what the board shows, and none before the third gives the answer away.
+void TestHints::eachRungChangesTheBoard() {
     QFETCH(QString, position);
     QFETCH(int, technique);
     QVERIFY(window_->pasteText(position));
-    const BoardWidget* board = window_->board();
+    BoardWidget* board = window_->board();
     HintLadder* ladder = window_->hintLadder();
+    HintPanel* panel = window_->hintPanel();
+    const Shape shape = window_->game()->shape();
     QVERIFY(board->hintOverlay().isEmpty());
 
-    pressHintAndWait(HintLadder::Rung::Area);
+    pressHint(HintLadder::Rung::Area);
     QVERIFY(ladder->step());
-    QCOMPARE(int(ladder->step()->technique), technique);
+    const logic::Step step = *ladder->step();
+    QCOMPARE(int(step.technique), technique);
     const HintOverlay area = board->hintOverlay();
     QVERIFY(!area.areaCells.empty());
-    QVERIFY(area.marks.empty() && area.eliminations.empty() && area.placements.empty() && area.links.empty());
-    const QString areaText = window_->hintPanel()->text();
-    QVERIFY(areaText.startsWith(QStringLiteral("Look at")));
+    QVERIFY(area.houses.empty() && area.marks.empty() && area.eliminations.empty() && area.placements.empty() &&
+            area.links.empty() && area.candidates.empty());
+    QCOMPARE(panel->text(), text::areaHint(step, shape));
+    QVERIFY(panel->title().contains(QStringLiteral("1 of 3")));
+    QVERIFY(panel->applyButton()->isEnabled() && panel->nextButton()->isEnabled());
 
-    pressHintAndWait(HintLadder::Rung::Technique);
-    QCOMPARE(board->hintOverlay(), area);
-    const QString techniqueText = window_->hintPanel()->text();
-    QVERIFY(techniqueText != areaText);
-    QVERIFY(techniqueText.contains(technique == int(logic::Technique::Pointing) ? QStringLiteral("Pointing")
-                                                                                  : QStringLiteral("XY-Chain")));
+    pressHint(HintLadder::Rung::Technique);
+    const HintOverlay where = board->hintOverlay();
+    QVERIFY(where != area);
+    QCOMPARE(where.areaCells, area.areaCells);
+    QCOMPARE(where.houses, step.houses);
+    QVERIFY(!where.marks.empty());
+    for (const logic::Mark& mark : where.marks) QCOMPARE(mark.at.value, 0); // cells, not values
+    QVERIFY(where.eliminations.empty() && where.placements.empty() && where.links.empty());
+    QCOMPARE(panel->text(), text::techniqueHint(step, shape));
+    QVERIFY(panel->title().contains(QStringLiteral("2 of 3")));
+    QVERIFY(panel->applyButton()->isEnabled() && panel->nextButton()->isEnabled());
 
-    pressHintAndWait(HintLadder::Rung::Explanation);
+    pressHint(HintLadder::Rung::Explanation);
     const HintOverlay full = board->hintOverlay();
-    QCOMPARE(full.areaCells, area.areaCells);
-    QVERIFY(!full.marks.empty());
-    QCOMPARE(full.eliminations, ladder->step()->eliminations);
+    QVERIFY(full != where);
+    QCOMPARE(full.marks, step.marks);
+    QCOMPARE(full.eliminations, step.eliminations);
+    QCOMPARE(full.links, step.links);
+    // The player has no pencil marks: the board shows the candidates the step looks at, and the
+    // eliminated ones among them.
+    for (const logic::CellValue& e : step.eliminations) QVERIFY(full.shownCandidates(e.cell, 0) & markBit(e.value));
     if (technique == int(logic::Technique::XYChain)) {
-        QVERIFY(!full.links.empty());
         bool strong = false, weak = false;
         for (const auto& link : full.links) (link.kind == logic::LinkKind::Strong ? strong : weak) = true;
         QVERIFY(strong && weak);
     }
-    QVERIFY(window_->hintPanel()->text() != techniqueText);
-    QVERIFY(window_->hintPanel()->applyButton()->isEnabled());
+    QVERIFY(panel->text().startsWith(text::explanation(step, shape)));
+    QVERIFY(panel->title().contains(QStringLiteral("3 of 3")));
+    QVERIFY(panel->applyButton()->isEnabled() && panel->nextButton()->isEnabled());
+    QVERIFY(!board->grab().isNull()); // the painter draws all of it
 }
 
-void TestHints::applyIsOneUndoableMove() {
-    QVERIFY(window_->pasteText(QString::fromLatin1(kPointingNext)));
+// The fourth press applies the step as one move; undo puts the board back exactly.
+void TestHints::fourthPressAppliesOneUndoableMove() {
+    play(kPointingNext);
     Game* game = window_->game();
-    pressHintAndWait(HintLadder::Rung::Area);
-    const logic::Step step = *window_->hintLadder()->step();
-    QVERIFY(!step.eliminations.empty());
     const GameSnapshot before = game->snapshot();
     const int undoCount = game->undoStack()->count();
+    pressHint(HintLadder::Rung::Area);
+    const logic::Step step = *window_->hintLadder()->step();
+    QVERIFY(!step.eliminations.empty());
+    const logic::CandidateGrid position(game->grid());
+    pressHint(HintLadder::Rung::Technique);
+    pressHint(HintLadder::Rung::Explanation);
+    pressHint(HintLadder::Rung::None);
 
-    // Apply from the first rung (available at any rung).
-    QTest::mouseClick(window_->hintPanel()->applyButton(), Qt::LeftButton);
     QCOMPARE(game->undoStack()->count(), undoCount + 1);
-    for (const auto& e : step.eliminations) {
-        QVERIFY(game->pencilMarks(e.cell) != 0);       // the cell now shows its candidates ...
-        QVERIFY(!game->hasPencilMark(e.cell, e.value)); // ... without the eliminated one
-    }
+    // The player had no pencil marks: each target cell now shows the candidates it has left.
+    for (const auto& e : step.eliminations)
+        QCOMPARE(game->pencilMarks(e.cell), position.candidates(e.cell) & ~markBit(e.value));
     QVERIFY(window_->board()->hintOverlay().isEmpty());
-    QCOMPARE(window_->hintLadder()->rung(), HintLadder::Rung::None);
+    QVERIFY(window_->currentMessage().contains(text::techniqueName(step.technique)));
 
+    window_->actions().undo->trigger();
+    QCOMPARE(game->snapshot().cells, before.cells);
+    window_->actions().redo->trigger();
+    for (const auto& e : step.eliminations) QVERIFY(!game->hasPencilMark(e.cell, e.value));
+
+    // The next hint starts from the deduction: it is a different step.
+    pressHint(HintLadder::Rung::Area);
+    QVERIFY(*window_->hintLadder()->step() != step);
+}
+
+void TestHints::applyWorksAtEveryRung_data() {
+    QTest::addColumn<int>("presses");
+    QTest::newRow("rung 1") << 1;
+    QTest::newRow("rung 2") << 2;
+    QTest::newRow("rung 3") << 3;
+}
+
+void TestHints::applyWorksAtEveryRung() {
+    QFETCH(int, presses);
+    play(kPointingNext);
+    Game* game = window_->game();
+    const GameSnapshot before = game->snapshot();
+    const HintLadder::Rung rungs[] = {HintLadder::Rung::Area, HintLadder::Rung::Technique, HintLadder::Rung::Explanation};
+    for (int i = 0; i < presses; ++i) pressHint(rungs[i]);
+    const logic::Step step = *window_->hintLadder()->step();
+    QTest::mouseClick(window_->hintPanel()->applyButton(), Qt::LeftButton);
+    for (const auto& e : step.eliminations) QVERIFY(!game->hasPencilMark(e.cell, e.value) && game->pencilMarks(e.cell));
+    QCOMPARE(window_->hintLadder()->rung(), HintLadder::Rung::None);
+    QVERIFY(!window_->hintPanel()->applyButton()->isEnabled());
     game->undoStack()->undo();
     QCOMPARE(game->snapshot().cells, before.cells);
 }
 
-void TestHints::mistakesComeFirst() {
-    QVERIFY(window_->pasteText(QString::fromLatin1(test::kPuzzle)));
+// With pencil marks everywhere, apply takes away exactly the eliminated marks.
+void TestHints::applyRemovesOnlyTheEliminatedMarks() {
+    play(kPointingNext);
     Game* game = window_->game();
-    // r1c3 is 4 in the solution; the player writes 1.
-    QVERIFY(game->placeValue(2, 1));
-    pressHintAndWait(HintLadder::Rung::Mistakes);
+    window_->actions().fillCandidates->trigger();
+    const GameSnapshot before = game->snapshot();
+    pressHint(HintLadder::Rung::Area);
+    const logic::Step step = *window_->hintLadder()->step();
+    QCOMPARE(step.technique, logic::Technique::Pointing);
+    QTest::mouseClick(window_->hintPanel()->applyButton(), Qt::LeftButton);
+    for (int cell = 0; cell < game->cellCount(); ++cell) {
+        MarkSet expected = before.cells[cell].marks;
+        for (const auto& e : step.eliminations)
+            if (e.cell == cell) expected &= ~markBit(e.value);
+        QCOMPARE(game->pencilMarks(cell), expected);
+        QCOMPARE(game->value(cell), before.cells[cell].value);
+    }
+}
+
+void TestHints::placementsBecomePlayerDigits() {
+    play(test::kPuzzle);
+    Game* game = window_->game();
+    pressHint(HintLadder::Rung::Area);
+    const logic::Step step = *window_->hintLadder()->step();
+    QVERIFY(!step.placements.empty()); // the classic puzzle starts with singles
+    pressHint(HintLadder::Rung::Technique);
+    pressHint(HintLadder::Rung::Explanation);
+    QCOMPARE(window_->board()->hintOverlay().placements, step.placements);
+    pressHint(HintLadder::Rung::None);
+    const Grid solution = test::gridFrom(test::kSolution);
+    for (const auto& p : step.placements) {
+        QCOMPARE(game->value(p.cell), p.value);
+        QCOMPARE(p.value, solution.at(p.cell));
+        QVERIFY(!game->isGiven(p.cell));
+    }
+    game->undoStack()->undo();
+    for (const auto& p : step.placements) QCOMPARE(game->value(p.cell), 0);
+}
+
+// Next step applies the step and shows the following one at the rung the player was on.
+void TestHints::nextStepAppliesAndClimbsToTheSameRung() {
+    play(kPointingNext);
+    Game* game = window_->game();
+    const int undoCount = game->undoStack()->count();
+    pressHint(HintLadder::Rung::Area);
+    pressHint(HintLadder::Rung::Technique);
+    pressHint(HintLadder::Rung::Explanation);
+    const logic::Step first = *window_->hintLadder()->step();
+    QTest::mouseClick(window_->hintPanel()->nextButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!window_->hintLadder()->isBusy(), kWait);
+    QCOMPARE(window_->hintLadder()->rung(), HintLadder::Rung::Explanation);
+    QCOMPARE(game->undoStack()->count(), undoCount + 1);
+    const logic::Step second = *window_->hintLadder()->step();
+    QVERIFY(second != first);
+    QCOMPARE(window_->board()->hintOverlay().marks, second.marks);
+}
+
+// A wrong digit is named first, its cell framed and selected, and left as it is.
+void TestHints::wrongDigitComesFirst() {
+    play(test::kPuzzle);
+    Game* game = window_->game();
+    QVERIFY(game->placeValue(2, 1)); // r1c3 is 4 in the solution; 1 breaks no rule
+    QVERIFY(game->conflicts().empty());
+    pressHint(HintLadder::Rung::Mistakes);
     QCOMPARE(window_->board()->hintOverlay().mistakeCells, std::vector<int>{2});
-    QVERIFY(window_->hintPanel()->text().contains(QStringLiteral("r1c3")));
+    QCOMPARE(window_->board()->selectedCell(), 2);
+    QCOMPARE(window_->hintPanel()->text(),
+             text::mistakeText({2, 1, logic::MistakeKind::WrongDigit}, game->shape()));
+    QCOMPARE(window_->hintPanel()->title(), QStringLiteral("Fix this first"));
     QCOMPARE(game->value(2), 1); // not silently fixed
     QVERIFY(!window_->hintPanel()->applyButton()->isEnabled());
-    // Pressing again does not move on while the mistake stands.
-    pressHintAndWait(HintLadder::Rung::Mistakes);
+    QVERIFY(!window_->hintPanel()->nextButton()->isEnabled());
+    pressHint(HintLadder::Rung::Mistakes); // no further while the mistake stands
+    QCOMPARE(game->value(2), 1);
 
-    // Fixed, the ladder starts over on a real step.
-    QVERIFY(game->placeValue(2, 0));
-    pressHintAndWait(HintLadder::Rung::Area);
+    window_->board()->setFocus();
+    QTest::keyClick(window_->board(), Qt::Key_Delete);
+    QVERIFY(window_->board()->hintOverlay().isEmpty());
+    pressHint(HintLadder::Rung::Area);
 }
 
-void TestHints::solutionPathListsAndPreviews() {
-    QVERIFY(window_->pasteText(QString::fromLatin1(kPointingNext)));
-    QSignalSpy ready(window_->hintLadder(), &HintLadder::pathReady);
+void TestHints::missingPencilMarkComesFirst() {
+    play(test::kPuzzle);
+    Game* game = window_->game();
+    QVERIFY(game->togglePencilMark(2, 1)); // r1c3 is 4: marks 1 and 2 leave it out
+    QVERIFY(game->togglePencilMark(2, 2));
+    pressHint(HintLadder::Rung::Mistakes);
+    QCOMPARE(window_->board()->hintOverlay().mistakeCells, std::vector<int>{2});
+    QCOMPARE(window_->hintPanel()->text(),
+             text::mistakeText({2, 4, logic::MistakeKind::TrueDigitMissing}, game->shape()));
+    QCOMPARE(game->pencilMarks(2), markBit(1) | markBit(2));
+    QVERIFY(game->togglePencilMark(2, 4));
+    pressHint(HintLadder::Rung::Area);
+}
+
+void TestHints::changingTheBoardDropsTheHint() {
+    play(kPointingNext);
+    pressHint(HintLadder::Rung::Area);
+    pressHint(HintLadder::Rung::Technique);
+    QVERIFY(!window_->board()->hintOverlay().isEmpty());
+    BoardWidget* board = window_->board();
+    board->setFocus();
+    board->setSelectedCell(0); // r1c1, empty
+    const int truth = solve(window_->game()->givens()).solutions.at(0).at(0);
+    // Its true digit as a pencil mark: a change of position, and no mistake.
+    QTest::keyClick(board, static_cast<Qt::Key>(Qt::Key_0 + truth), Qt::ShiftModifier);
+    QCOMPARE(window_->game()->pencilMarks(0), markBit(truth));
+    QCOMPARE(window_->hintLadder()->rung(), HintLadder::Rung::None);
+    QVERIFY(board->hintOverlay().isEmpty());
+    QVERIFY(!window_->hintPanel()->applyButton()->isEnabled());
+    pressHint(HintLadder::Rung::Area); // starts again from the board as it is
+}
+
+void TestHints::severalSolutionsGiveNoHint() {
+    play(kSeveralSolutions);
+    pressHint(HintLadder::Rung::None);
+    QVERIFY2(window_->hintPanel()->text().contains(QStringLiteral("more than one solution")),
+             qPrintable(window_->hintPanel()->text()));
+    QVERIFY(window_->board()->hintOverlay().isEmpty());
+}
+
+// The path panel lists every step with technique and rating and the total; clicking a step draws
+// it over the position before it, and the game itself does not change.
+void TestHints::solutionPathListsStepsAndPreviews() {
+    play(kPointingNext);
+    SolutionPath* path = window_->solutionPath();
     window_->actions().solutionPath->trigger();
-    QVERIFY(ready.wait(10000));
-    QListWidget* list = window_->hintPanel()->pathList();
-    QVERIFY(list->count() > 5);
-    QCOMPARE(list->count(), int(window_->hintLadder()->path().size()));
-    QVERIFY(list->item(0)->text().startsWith(QStringLiteral("1. Pointing")));
-    QVERIFY(ready.at(0).at(1).toString().startsWith(QStringLiteral("ER ")));
+    QTRY_VERIFY_WITH_TIMEOUT(path->isCurrent() && !path->isBusy(), kWait);
+    QTreeWidget* list = window_->pathPanel()->list();
+    QVERIFY(list->isVisible());
+    const auto& steps = path->steps();
+    QVERIFY(steps.size() > 10);
+    QCOMPARE(list->topLevelItemCount(), int(steps.size()));
+    QCOMPARE(list->topLevelItem(0)->text(1), text::techniqueName(logic::Technique::Pointing));
+    for (int i = 0; i < list->topLevelItemCount(); ++i) {
+        QCOMPARE(list->topLevelItem(i)->text(1), text::techniqueName(steps[std::size_t(i)].technique));
+        QCOMPARE(list->topLevelItem(i)->text(2), QString::number(steps[std::size_t(i)].rating, 'f', 1));
+    }
+    QVERIFY(path->rating());
+    QVERIFY2(window_->pathPanel()->summary().contains(text::ratingText(*path->rating())),
+             qPrintable(window_->pathPanel()->summary()));
 
-    // Clicking a later step shows it over the position before it: the digits placed by the steps
-    // before appear faintly, and the board itself is unchanged.
+    // Click a later step.
     const GameSnapshot before = window_->game()->snapshot();
-    list->setCurrentRow(4);
+    const int index = 6;
+    QTreeWidgetItem* item = list->topLevelItem(index);
+    list->scrollToItem(item);
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(item).center());
+    QCOMPARE(window_->pathPanel()->selectedStep(), index);
     const HintOverlay preview = window_->board()->hintOverlay();
-    QVERIFY(!preview.marks.empty());
-    int placedBefore = 0;
-    for (int i = 0; i < 4; ++i) placedBefore += int(window_->hintLadder()->path()[i].placements.size());
-    QCOMPARE(int(preview.ghosts.size()), placedBefore);
+    QCOMPARE(preview, path->preview(index));
+    QCOMPARE(preview.marks, steps[index].marks);
+    QCOMPARE(preview.eliminations, steps[index].eliminations);
+    // The position before the step: the digits the earlier steps place appear (faintly), and the
+    // candidates are those left after the earlier steps.
+    logic::CandidateGrid position(window_->game()->grid());
+    std::size_t placedBefore = 0;
+    for (int i = 0; i < index; ++i) {
+        logic::applyStep(position, steps[std::size_t(i)]);
+        placedBefore += steps[std::size_t(i)].placements.size();
+    }
+    QCOMPARE(preview.ghosts.size(), placedBefore);
+    position.emptyCells().forEach([&](int cell) { QCOMPARE(preview.candidates[std::size_t(cell)], position.candidates(cell)); });
     QCOMPARE(window_->game()->snapshot().cells, before.cells);
+
+    // Arrow keys walk through the path.
+    QTest::keyClick(list, Qt::Key_Down);
+    QCOMPARE(window_->board()->hintOverlay(), path->preview(index + 1));
+
+    // A move on the board drops the preview; the open panel follows the board.
+    window_->game()->togglePencilMark(0, 1);
+    QVERIFY(window_->board()->hintOverlay().isEmpty());
+    QTRY_VERIFY_WITH_TIMEOUT(path->isCurrent() && !path->isBusy(), kWait);
+    QCOMPARE(list->topLevelItemCount(), int(path->steps().size()));
 }
 
-void TestHints::newPuzzleShowsItsRating() {
-    QSignalSpy rated(window_->hintLadder(), &HintLadder::puzzleRated);
-    QVERIFY(window_->pasteText(QString::fromLatin1(test::kPuzzle)));
-    QVERIFY(rated.wait(10000));
-    QVERIFY(window_->ratingText().startsWith(QStringLiteral("ER ")));
-    QVERIFY(window_->ratingText().contains(QStringLiteral("easy")));
+void TestHints::hintReplacesAPathPreview() {
+    play(kPointingNext);
+    window_->actions().solutionPath->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(window_->solutionPath()->isCurrent() && !window_->solutionPath()->isBusy(), kWait);
+    QTreeWidget* list = window_->pathPanel()->list();
+    list->setCurrentItem(list->topLevelItem(3));
+    QCOMPARE(window_->board()->hintOverlay(), window_->solutionPath()->preview(3));
+    pressHint(HintLadder::Rung::Area);
+    QCOMPARE(window_->board()->hintOverlay(), window_->hintLadder()->overlay());
+    QCOMPARE(window_->pathPanel()->selectedStep(), -1);
+    // Apply applies the ladder's step, the first of the path.
+    const logic::Step first = window_->solutionPath()->steps().front();
+    QCOMPARE(*window_->hintLadder()->step(), first);
+}
+
+void TestHints::newGameAndOpenShowTheRating() {
+    auto ratingLabelText = [this] {
+        for (QLabel* label : window_->statusBar()->findChildren<QLabel*>())
+            if (label->text() == window_->ratingText()) return label->text();
+        return QString();
+    };
+    window_->newGame(Difficulty::Easy);
+    QTRY_VERIFY_WITH_TIMEOUT(window_->ratingText().startsWith(QStringLiteral("ER ")), kWait);
+    QVERIFY(window_->puzzleRating()->rating());
+    QCOMPARE(ratingLabelText(), text::ratingText(*window_->puzzleRating()->rating()));
+    const logic::Rating expected = logic::ratePuzzle(window_->game()->givens());
+    QCOMPARE(window_->puzzleRating()->rating()->score, expected.score);
+
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("hard.txt"));
+    QFile out(file);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(kPointingNext);
+    out.close();
+    QVERIFY(window_->openFile(file));
+    QTRY_VERIFY_WITH_TIMEOUT(window_->puzzleRating()->rating().has_value(), kWait);
+    const logic::Rating rating = logic::ratePuzzle(test::gridFrom(kPointingNext));
+    QCOMPARE(window_->ratingText(), text::ratingText(rating));
+    QVERIFY(window_->ratingText().contains(text::gradeName(rating.grade)));
+
+    window_->newEmptyGrid(9); // entering givens: no rating
+    QCOMPARE(window_->ratingText(), QString());
+}
+
+// A search on a grid whose solution count takes minutes is cancelled by Esc's action within a
+// second; the ladder says so and the window is idle again.
+void TestHints::cancelStopsAHintSearch() {
+    QVERIFY(window_->pasteText(QString::fromStdString(test::longNoSolution25())));
+    window_->actions().hint->trigger();
+    QVERIFY(window_->hintLadder()->isBusy());
+    QVERIFY(window_->actions().cancel->isEnabled());
+    QVERIFY(!window_->hintPanel()->hintButton()->isEnabled());
+    QTest::qWait(100);
+    QVERIFY(window_->hintLadder()->isBusy());
+    QElapsedTimer timer;
+    timer.start();
+    window_->actions().cancel->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!window_->hintLadder()->isBusy(), 1000);
+    QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed())));
+    QCOMPARE(window_->hintPanel()->text(), QStringLiteral("Cancelled."));
+    QVERIFY(window_->hintPanel()->hintButton()->isEnabled());
 }
 
 QTEST_MAIN(TestHints)

@@ -35,7 +35,54 @@ BoardColors BoardColors::fromPalette(const QPalette& palette) {
     c.wrong = orange;
     c.hint = mix(highlight, text, 0.2);
     c.focusFrame = highlight;
+
+    HintColors& h = c.hints;
+    const QColor amber = dark ? QColor(230, 180, 40) : QColor(250, 205, 60);
+    h.areaTint = mix(base, amber, dark ? 0.30 : 0.38);
+    h.coverTint = mix(base, QColor(70, 150, 240), dark ? 0.22 : 0.16);
+    h.linkTint = mix(base, QColor(0, 170, 160), dark ? 0.22 : 0.14);
+    h.defining = dark ? QColor(80, 145, 245) : QColor(40, 110, 225);
+    h.fin = dark ? QColor(185, 120, 245) : QColor(145, 70, 205);
+    h.pivot = h.defining;
+    h.pincer = h.fin;
+    h.colourA = dark ? QColor(70, 180, 90) : QColor(35, 150, 65);
+    h.colourB = dark ? QColor(245, 155, 45) : QColor(230, 130, 0);
+    h.link = dark ? QColor(40, 190, 180) : QColor(0, 145, 135);
+    h.target = dark ? QColor(245, 90, 80) : QColor(210, 35, 35);
+    h.eliminated = h.target;
+    h.placed = h.colourA;
+    h.strongLink = dark ? QColor(110, 160, 255) : QColor(25, 80, 200);
+    h.weakLink = dark ? QColor(240, 110, 200) : QColor(200, 40, 150);
+    h.discText = Qt::white;
+    h.halo = base;
     return c;
+}
+
+QColor HintColors::role(logic::Role r) const {
+    using logic::Role;
+    switch (r) {
+    case Role::Defining:
+    case Role::Base: return defining;
+    case Role::Cover: return link;
+    case Role::Fin: return fin;
+    case Role::Pivot: return pivot;
+    case Role::Pincer: return pincer;
+    case Role::ColourA: return colourA;
+    case Role::ColourB: return colourB;
+    case Role::Link: return link;
+    case Role::Target: return target;
+    }
+    return defining;
+}
+
+QColor HintColors::houseFrame(logic::Role r) const {
+    using logic::Role;
+    switch (r) {
+    case Role::Base: return mix(areaTint, QColor(150, 90, 0), 0.75);
+    case Role::Cover: return strongLink;
+    case Role::Link: return link;
+    default: return mix(areaTint, QColor(90, 90, 90), 0.7);
+    }
 }
 
 } // namespace qudoku::ui

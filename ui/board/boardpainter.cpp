@@ -18,11 +18,12 @@ struct Highlights {
     std::vector<char> peer, sameValue, conflictHouse, conflictCell, wrong;
 };
 
-Highlights highlights(const Game& game, int selected) {
+// `selection`: the peer and same-value highlights of the selected cell (left out under a hint).
+Highlights highlights(const Game& game, int selected, bool selection) {
     const int cells = game.cellCount();
     Highlights h{std::vector<char>(cells, 0), std::vector<char>(cells, 0), std::vector<char>(cells, 0),
                  std::vector<char>(cells, 0), std::vector<char>(cells, 0)};
-    if (selected >= 0 && selected < cells) {
+    if (selection && selected >= 0 && selected < cells) {
         for (int p : game.houses().peersOf(selected)) h.peer[p] = 1;
         const int v = game.value(selected);
         if (v != 0)
@@ -47,6 +48,23 @@ QColor cellBackground(const BoardColors& colors, const Highlights& h, int cell, 
     if (h.peer[cell]) return colors.peer;
     if (h.conflictHouse[cell]) return colors.conflictHouse;
     return colors.background;
+}
+
+// The hint's tint of each cell (invalid: none): the area, then cover and link houses.
+std::vector<QColor> hintTints(const Game& game, const HintOverlay& overlay, const HintColors& colors) {
+    std::vector<QColor> tints(game.cellCount());
+    const auto& houses = game.houses().all();
+    for (const logic::HouseMark& house : overlay.houses) {
+        if (house.house < 0 || house.house >= static_cast<int>(houses.size())) continue;
+        const QColor tint = house.role == logic::Role::Cover  ? colors.coverTint
+                            : house.role == logic::Role::Link ? colors.linkTint
+                                                              : QColor();
+        if (tint.isValid())
+            for (int cell : houses[house.house].cells) tints[cell] = tint;
+    }
+    for (int cell : overlay.areaCells)
+        tints[cell] = tints[cell].isValid() ? mix(tints[cell], colors.areaTint, 0.6) : colors.areaTint;
+    return tints;
 }
 
 void paintGridLines(QPainter& p, const BoardGeometry& g, const BoardColors& colors) {
@@ -80,7 +98,7 @@ void paintValue(QPainter& p, const QRect& rect, const CellState& state, const Bo
     }
 }
 
-void paintMarks(QPainter& p, const BoardGeometry& g, int cell, const CellState& state, const BoardColors& colors,
+void paintMarks(QPainter& p, const BoardGeometry& g, int cell, MarkSet marks, const BoardColors& colors,
                 Alphabet alphabet, int selectedValue) {
     const int n = g.shape().size();
     QFont font = p.font();
@@ -91,7 +109,7 @@ void paintMarks(QPainter& p, const BoardGeometry& g, int cell, const CellState& 
     font.setWeight(QFont::Normal);
     p.setFont(font);
     for (int v = 1; v <= n; ++v) {
-        if (!(state.marks & markBit(v))) continue;
+        if (!(marks & markBit(v))) continue;
         const QRect r = g.markRect(cell, v);
         if (v == selectedValue) {
             p.fillRect(r.adjusted(1, 1, -1, -1), colors.sameValue);
@@ -116,24 +134,32 @@ void paintOutline(QPainter& p, const QRect& rect, const QColor& color, int width
 
 void paintBoard(QPainter& p, const BoardGeometry& g, const BoardColors& colors, const BoardView& view) {
     const Game& game = *view.game;
-    const Highlights h = highlights(game, view.selected);
-    const int selectedValue = view.selected >= 0 ? game.value(view.selected) : 0;
+    const HintOverlay* overlay = view.overlay && !view.overlay->isEmpty() ? view.overlay : nullptr;
+    const Highlights h = highlights(game, view.selected, overlay == nullptr);
+    const int selectedValue = view.selected >= 0 && !overlay ? game.value(view.selected) : 0;
     const int line = std::max(2, g.cellSize() / 14);
 
     paintGridLines(p, g, colors);
-    std::vector<char> area(game.cellCount(), 0);
-    if (view.hintArea)
-        for (int cell : *view.hintArea) area[cell] = 1;
-    const QColor areaTint(250, 210, 60);
+    std::vector<QColor> tints;
+    std::vector<char> covered(game.cellCount(), 0); // drawn by the overlay: a placement or a preview digit
+    if (overlay) {
+        tints = hintTints(game, *overlay, colors.hints);
+        for (const logic::CellValue& placed : overlay->placements) covered[placed.cell] = 1;
+        for (const logic::CellValue& ghost : overlay->ghosts) covered[ghost.cell] = 1;
+    }
     for (int cell = 0; cell < game.cellCount(); ++cell) {
         const QRect rect = g.cellRect(cell);
-        const QColor background = cellBackground(colors, h, cell, view.selected);
-        p.fillRect(rect, area[cell] ? mix(background, areaTint, 0.35) : background);
+        QColor background = cellBackground(colors, h, cell, view.selected);
+        if (overlay && tints[cell].isValid())
+            background = cell == view.selected ? mix(tints[cell], colors.selected, 0.5) : tints[cell];
+        p.fillRect(rect, background);
         const CellState& state = game.cell(cell);
-        if (state.value != 0)
+        if (state.value != 0) {
             paintValue(p, rect, state, colors, game.alphabet(), h.conflictCell[cell]);
-        else if (state.marks != 0)
-            paintMarks(p, g, cell, state, colors, game.alphabet(), selectedValue);
+        } else if (!covered[cell]) {
+            const MarkSet marks = overlay ? overlay->shownCandidates(cell, state.marks) : state.marks;
+            if (marks != 0) paintMarks(p, g, cell, marks, colors, game.alphabet(), selectedValue);
+        }
         if (h.conflictCell[cell]) paintOutline(p, rect, colors.conflictMark, line);
         if (h.wrong[cell]) {
             p.setPen(QPen(colors.wrong, line, Qt::SolidLine, Qt::RoundCap));

@@ -1,14 +1,16 @@
 #pragma once
 // Draws the board like a printed puzzle: thin cell lines, thick box lines, bold givens, player
 // digits in another colour, pencil marks in fixed spots, and the highlights (peers, same value,
-// conflicts with outline + underline, Check's crosses, the hinted cell).
+// conflicts with outline + underline, Check's crosses, the hinted cell). With a hint overlay, the
+// tints of its area and houses go under the digits, the peer and same-value highlights are left
+// out, and the overlay's candidates replace the pencil marks where it has some; paintHintOverlay
+// (board/hintpainter.h) then draws the pattern on top.
 
 #include <QPainter>
 
-#include <vector>
-
 #include "board/boardcolors.h"
 #include "board/boardgeometry.h"
+#include "board/hintoverlay.h"
 
 namespace qudoku::ui {
 
@@ -19,7 +21,7 @@ struct BoardView {
     int selected = -1;
     bool focused = false;
     bool pencilMode = false;
-    const std::vector<int>* hintArea = nullptr; // cells a hint points at: tinted under the digits
+    const HintOverlay* overlay = nullptr; // a hint or path preview, or nullptr
 };
 
 void paintBoard(QPainter& painter, const BoardGeometry& geometry, const BoardColors& colors, const BoardView& view);

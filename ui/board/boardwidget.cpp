@@ -92,15 +92,19 @@ void BoardWidget::paintEvent(QPaintEvent*) {
     painter.setRenderHint(QPainter::Antialiasing, false);
     painter.fillRect(rect(), palette().color(QPalette::Window));
     const BoardColors colors = BoardColors::fromPalette(palette());
-    paintBoard(painter, boardGeometry(), colors, {game_, selected_, hasFocus(), pencilMode_, &overlay_.areaCells});
-    if (!overlay_.isEmpty()) paintHintOverlay(painter, boardGeometry(), colors, overlay_, game_->alphabet());
+    const BoardGeometry geometry = boardGeometry();
+    paintBoard(painter, geometry, colors, {game_, selected_, hasFocus(), pencilMode_, &overlay_});
+    if (!overlay_.isEmpty()) paintHintOverlay(painter, geometry, colors, overlay_, game_->houses(), game_->alphabet());
 }
 
 void BoardWidget::setHintOverlay(HintOverlay overlay) {
     if (overlay == overlay_) return;
     overlay_ = std::move(overlay);
     update();
+    emit hintOverlayChanged();
 }
+
+void BoardWidget::clearHintOverlay() { setHintOverlay({}); }
 
 void BoardWidget::moveSelection(int dx, int dy) {
     const Shape shape = game_->shape();
@@ -163,6 +167,10 @@ void BoardWidget::focusOutEvent(QFocusEvent* event) {
 
 void BoardWidget::onPuzzleReplaced() {
     if (selected_ >= game_->cellCount()) selected_ = 0;
+    if (!overlay_.isEmpty()) {
+        overlay_ = {}; // it was about another grid (maybe of another size)
+        emit hintOverlayChanged();
+    }
     updateGeometry();
     update();
     emit selectionChanged(selected_);

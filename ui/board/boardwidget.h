@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "board/boardgeometry.h"
-#include "hint/hintoverlay.h"
+#include "board/hintoverlay.h"
 
 namespace qudoku::ui {
 
@@ -35,9 +35,11 @@ public:
 
     BoardGeometry boardGeometry() const;
 
-    // What the current hint shows on the board (empty: no hint). Drawn over the cells.
+    // What a hint or a solution-path preview shows on the board (empty: nothing), as data; the
+    // painter draws exactly this. A new puzzle clears it.
     const HintOverlay& hintOverlay() const { return overlay_; }
     void setHintOverlay(HintOverlay overlay);
+    void clearHintOverlay();
 
     // What the number pad and the keys do to the selected cell: place `value` (or toggle its
     // mark in pencil mode), erase it.
@@ -52,6 +54,7 @@ public:
 signals:
     void selectionChanged(int cell);
     void pencilModeChanged(bool on);
+    void hintOverlayChanged();
 
 protected:
     void paintEvent(QPaintEvent* event) override;

@@ -5,29 +5,13 @@
 
 #include <algorithm>
 
+#include "qudoku/houses.h"
+
 namespace qudoku::ui {
 
 namespace {
 
-using logic::Role;
-
-// Role colours: distinct hues, chosen to stay apart for the common colour-vision deficiencies
-// (blue / orange / green-teal / purple), and a separate red for what is removed.
-QColor roleColor(Role role) {
-    switch (role) {
-    case Role::Defining:
-    case Role::Base: return QColor(70, 130, 230);   // blue
-    case Role::Cover: return QColor(120, 170, 240);
-    case Role::Fin: return QColor(240, 150, 40);    // orange
-    case Role::Pivot: return QColor(160, 90, 210);  // purple
-    case Role::Pincer: return QColor(40, 170, 160); // teal
-    case Role::ColourA: return QColor(60, 170, 80); // green: "true" side of a chain
-    case Role::ColourB: return QColor(240, 150, 40); // orange: "false" side
-    case Role::Link: return QColor(40, 170, 160);
-    case Role::Target: return QColor(60, 170, 80);
-    }
-    return QColor(70, 130, 230);
-}
+QString symbolText(int value, Alphabet alphabet) { return QString(QChar::fromLatin1(symbolFor(value, alphabet))); }
 
 QPointF markCentre(const BoardGeometry& g, int cell, int value) { return QRectF(g.markRect(cell, value)).center(); }
 
@@ -37,95 +21,155 @@ QPointF nodeCentre(const BoardGeometry& g, const logic::ChainNode& node) {
     return node.cells.empty() ? sum : sum / static_cast<qreal>(node.cells.size());
 }
 
-void drawCandidate(QPainter& p, const BoardGeometry& g, int cell, int value, const QColor& disc, Alphabet alphabet,
-                   bool struck) {
-    const QRectF r = QRectF(g.markRect(cell, value)).adjusted(0.5, 0.5, -0.5, -0.5);
-    p.setPen(Qt::NoPen);
+// The disc a candidate sits on: its mark spot, made round.
+QRectF discRect(const BoardGeometry& g, int cell, int value) {
+    const QRectF r(g.markRect(cell, value));
+    const qreal side = std::min(r.width(), r.height()) - 1;
+    return QRectF(r.center().x() - side / 2, r.center().y() - side / 2, side, side);
+}
+
+void drawCandidate(QPainter& p, const BoardGeometry& g, int cell, int value, const QColor& disc,
+                   const HintColors& colors, Alphabet alphabet) {
+    const QRectF r = discRect(g, cell, value);
+    p.setPen(QPen(colors.halo, 1));
     p.setBrush(disc);
     p.drawEllipse(r);
     QFont font = p.font();
-    font.setPixelSize(std::max(5, static_cast<int>(std::min(r.width(), r.height()) * 0.72)));
+    font.setPixelSize(std::max(5, static_cast<int>(r.height() * 0.72)));
     font.setBold(true);
     p.setFont(font);
-    p.setPen(Qt::white);
-    p.drawText(r, Qt::AlignCenter, QString(QChar::fromLatin1(symbolFor(value, alphabet))));
-    if (struck) {
-        p.setPen(QPen(Qt::white, std::max(1.5, r.width() / 10)));
-        p.drawLine(r.topLeft() + QPointF(r.width() * 0.2, r.height() * 0.8), r.topLeft() + QPointF(r.width() * 0.8, r.height() * 0.2));
-    }
+    p.setPen(colors.discText);
+    p.drawText(r, Qt::AlignCenter, symbolText(value, alphabet));
 }
 
-void drawArrow(QPainter& p, QPointF from, QPointF to, const QColor& color, bool strong, qreal width, qreal inset) {
-    QLineF line(from, to);
-    if (line.length() < 2 * inset + 1) return;
-    // Start and end at the rim of the candidate discs, not their centres.
-    const QPointF unit = (to - from) / line.length();
-    from += unit * inset;
-    to -= unit * inset;
-    QPen pen(color, width, strong ? Qt::SolidLine : Qt::DashLine, Qt::RoundCap);
+// A removed candidate: a red disc, and a red stroke through it that reaches past its rim, on a halo
+// so it shows against the disc and the cell alike.
+void drawElimination(QPainter& p, const BoardGeometry& g, int cell, int value, const HintColors& colors,
+                     Alphabet alphabet) {
+    drawCandidate(p, g, cell, value, colors.eliminated, colors, alphabet);
+    const QRectF r = discRect(g, cell, value);
+    const qreal reach = r.width() * 0.2;
+    const QPointF a = r.bottomLeft() + QPointF(-reach, reach), b = r.topRight() + QPointF(reach, -reach);
+    const qreal width = std::max(1.5, r.width() / 9);
+    p.setPen(QPen(colors.halo, width * 2.2, Qt::SolidLine, Qt::RoundCap));
+    p.drawLine(a, b);
+    p.setPen(QPen(colors.eliminated.darker(140), width, Qt::SolidLine, Qt::RoundCap));
+    p.drawLine(a, b);
+}
+
+void drawFrame(QPainter& p, const QRectF& rect, const QColor& color, qreal width, Qt::PenStyle style = Qt::SolidLine) {
+    QPen pen(color, width, style);
+    pen.setJoinStyle(Qt::MiterJoin);
     p.setPen(pen);
     p.setBrush(Qt::NoBrush);
-    p.drawLine(from, to);
-    const qreal head = width * 3.5;
+    const qreal inset = width / 2;
+    p.drawRect(rect.adjusted(inset, inset, -inset, -inset));
+}
+
+// The rectangle a house covers (rows, columns and boxes are all rectangles of cells).
+QRectF houseRect(const BoardGeometry& g, const House& house) {
+    QRect r = g.cellRect(house.cells.front());
+    for (int cell : house.cells) r |= g.cellRect(cell);
+    return QRectF(r);
+}
+
+// An arrow from `from` to `to` that starts and ends at the rim of the candidate discs. Links between
+// cells bow to one side (by a fraction of their length), so links along one line do not overlap
+// and do not run straight through the digits in between.
+void drawArrow(QPainter& p, QPointF from, QPointF to, const QColor& color, const QColor& halo, bool strong, qreal width,
+               qreal inset, bool bow) {
+    const QLineF line(from, to);
+    const qreal length = line.length();
+    if (length < 2 * inset + 1) return;
+    const QPointF unit = (to - from) / length;
     const QPointF normal(-unit.y(), unit.x());
+    const QPointF control = (from + to) / 2 + normal * (bow ? std::min(length * 0.12, inset * 4) : 0.0);
+    // Start and end on the rims, heading towards the control point.
+    const QLineF startLeg(from, control), endLeg(to, control);
+    const QPointF start = from + (control - from) / startLeg.length() * inset;
+    const QPointF end = to + (control - to) / endLeg.length() * inset;
+    const QPointF endUnit = (end - control) / QLineF(control, end).length();
+    const qreal head = width * 3.6;
+    const QPointF shaftEnd = end - endUnit * head * 0.8;
+    QPainterPath path(start);
+    path.quadTo(control, shaftEnd);
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(halo, width * 2.6, Qt::SolidLine, Qt::RoundCap));
+    p.drawPath(path);
+    QPen pen(color, width, strong ? Qt::SolidLine : Qt::CustomDashLine, Qt::FlatCap);
+    if (!strong) pen.setDashPattern({3.0, 2.0});
+    p.setPen(pen);
+    p.drawPath(path);
+    const QPointF endNormal(-endUnit.y(), endUnit.x());
     QPolygonF tip;
-    tip << to << to - unit * head + normal * head * 0.5 << to - unit * head - normal * head * 0.5;
-    p.setPen(Qt::NoPen);
+    tip << end << end - endUnit * head + endNormal * head * 0.5 << end - endUnit * head - endNormal * head * 0.5;
+    p.setPen(QPen(halo, 1));
     p.setBrush(color);
     p.drawPolygon(tip);
 }
 
 } // namespace
 
-void paintHintOverlay(QPainter& p, const BoardGeometry& g, const BoardColors& colors, const HintOverlay& overlay,
-                      Alphabet alphabet) {
+void paintHintOverlay(QPainter& p, const BoardGeometry& g, const BoardColors& boardColors, const HintOverlay& overlay,
+                      const Houses& houses, Alphabet alphabet) {
+    const HintColors& colors = boardColors.hints;
     p.save();
     p.setRenderHint(QPainter::Antialiasing, true);
-    const int line = std::max(2, g.cellSize() / 14);
+    const qreal line = std::max(2, g.cellSize() / 14);
 
-    // The area (overlay.areaCells) is tinted by paintBoard, under the digits.
-
+    // Digits placed by earlier steps of a previewed path: faint, like pencil.
     for (const logic::CellValue& ghost : overlay.ghosts) {
         const QRect rect = g.cellRect(ghost.cell);
         QFont font = p.font();
         font.setPixelSize(std::max(6, rect.height() * 55 / 100));
         font.setBold(false);
         p.setFont(font);
-        p.setPen(mix(colors.background, colors.player, 0.45));
-        p.drawText(rect, Qt::AlignCenter, QString(QChar::fromLatin1(symbolFor(ghost.value, alphabet))));
+        p.setPen(mix(boardColors.background, boardColors.player, 0.5));
+        p.drawText(rect, Qt::AlignCenter, symbolText(ghost.value, alphabet));
     }
+
+    // House frames, inside the grid lines.
+    const auto& all = houses.all();
+    for (const logic::HouseMark& house : overlay.houses)
+        if (house.house >= 0 && house.house < static_cast<int>(all.size()))
+            drawFrame(p, houseRect(g, all[house.house]).adjusted(1, 1, -1, -1), colors.houseFrame(house.role),
+                      line * 1.25);
+
+    // Whole cells of the pattern (rung 2), and candidates (rung 3).
     for (const logic::Mark& mark : overlay.marks)
-        if (mark.at.value != 0) drawCandidate(p, g, mark.at.cell, mark.at.value, roleColor(mark.role), alphabet, false);
-        else {
-            p.setPen(QPen(roleColor(mark.role), line));
-            p.setBrush(Qt::NoBrush);
-            p.drawRect(QRectF(g.cellRect(mark.at.cell)).adjusted(line, line, -line, -line));
-        }
-    for (const logic::CellValue& e : overlay.eliminations)
-        drawCandidate(p, g, e.cell, e.value, QColor(215, 40, 40), alphabet, true);
+        if (mark.at.value == 0)
+            drawFrame(p, QRectF(g.cellRect(mark.at.cell)).adjusted(line, line, -line, -line), colors.role(mark.role),
+                      line);
+    for (const logic::Mark& mark : overlay.marks)
+        if (mark.at.value != 0 &&
+            std::none_of(overlay.placements.begin(), overlay.placements.end(),
+                         [&](const logic::CellValue& placed) { return placed.cell == mark.at.cell; }))
+            drawCandidate(p, g, mark.at.cell, mark.at.value, colors.role(mark.role), colors, alphabet);
+    for (const logic::CellValue& e : overlay.eliminations) drawElimination(p, g, e.cell, e.value, colors, alphabet);
+
     for (const logic::CellValue& placed : overlay.placements) {
         const QRect rect = g.cellRect(placed.cell);
-        p.setPen(QPen(QColor(60, 170, 80), line));
-        p.setBrush(Qt::NoBrush);
-        p.drawRect(QRectF(rect).adjusted(line, line, -line, -line));
+        drawFrame(p, QRectF(rect).adjusted(line / 2, line / 2, -line / 2, -line / 2), colors.placed, line);
         QFont font = p.font();
-        font.setPixelSize(std::max(6, rect.height() * 55 / 100));
+        font.setPixelSize(std::max(6, rect.height() * 62 / 100));
         font.setBold(true);
         p.setFont(font);
-        p.setPen(QColor(60, 170, 80));
-        p.drawText(rect, Qt::AlignCenter, QString(QChar::fromLatin1(symbolFor(placed.value, alphabet))));
+        p.setPen(colors.placed);
+        p.drawText(rect, Qt::AlignCenter, symbolText(placed.value, alphabet));
     }
-    const qreal arrowWidth = std::max(1.5, g.cellSize() / 22.0);
-    const qreal inset = QRectF(g.markRect(0, 1)).width() / 2;
-    for (const logic::ChainLink& link : overlay.links)
-        drawArrow(p, nodeCentre(g, link.from), nodeCentre(g, link.to),
-                  link.kind == logic::LinkKind::Strong ? QColor(30, 90, 200) : QColor(200, 60, 160),
-                  link.kind == logic::LinkKind::Strong, arrowWidth, inset);
-    for (int cell : overlay.mistakeCells) {
-        p.setPen(QPen(colors.conflictMark, line * 1.5));
-        p.setBrush(Qt::NoBrush);
-        p.drawRect(QRectF(g.cellRect(cell)).adjusted(line, line, -line, -line));
+
+    const qreal arrowWidth = std::max(1.5, g.cellSize() / 26.0);
+    const qreal inset = discRect(g, 0, 1).width() / 2 + 0.5;
+    for (const logic::ChainLink& link : overlay.links) {
+        const bool strong = link.kind == logic::LinkKind::Strong;
+        const bool sameCell = link.from.cells == link.to.cells;
+        drawArrow(p, nodeCentre(g, link.from), nodeCentre(g, link.to), strong ? colors.strongLink : colors.weakLink,
+                  colors.halo, strong, arrowWidth, inset, !sameCell);
     }
+
+    for (int cell : overlay.mistakeCells)
+        drawFrame(p, QRectF(g.cellRect(cell)).adjusted(line / 2, line / 2, -line / 2, -line / 2),
+                  boardColors.conflictMark, line * 1.5);
     p.restore();
 }
 

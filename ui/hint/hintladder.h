@@ -1,31 +1,40 @@
 #pragma once
-// The hint ladder. Each press of Hint goes one rung further on the same step, computed on the worker
-// from the current board (givens, player digits and the player's pencil marks):
-//   Mistakes: a player digit differs from the solution, or a cell's pencil marks leave out its
-//             digit. This rung comes first and stays until the mistakes are fixed; the cells are
-//             outlined, nothing is changed for the player.
-//   Area:     where progress can be made (the step's houses, or its cells), tinted.
-//   Technique: the technique's name and where, still without the answer.
-//   Explanation: the whole pattern drawn on the board (candidates by role, chain arrows,
-//             eliminations and placements) and the step in words.
-//   The next press applies the step as one undoable move.
-// apply() and nextStep() work at any rung. Any change to the board starts the ladder again.
-// The solution path lists every step from the current position; previewing one draws it over the
-// position before it (with the digits the earlier steps place shown faintly).
+// The hint ladder, a state machine over the Game. Each press of Hint goes one rung further on the
+// same step; the step is computed on the worker (LogicRunner) from the current board: givens,
+// player digits and the player's pencil marks (a cell without marks has every candidate the rules
+// allow).
+//
+//   None ──hint──▶ (thinking) ──▶ Mistakes   a player digit differs from the solution, or a cell's
+//                                            pencil marks leave out its digit: the cells are framed
+//                                            and named; nothing is changed for the player. The
+//                                            ladder stays here until they are fixed.
+//                              └─▶ Area      rung 1: where progress can be made (areaHint)
+//                  Area ──hint──▶ Technique  rung 2: the technique's name (techniqueHint)
+//             Technique ──hint──▶ Explanation rung 3: the whole pattern and the deduction in words
+//           Explanation ──hint──▶ apply      rung 4: the step as one undoable move, back to None
+//
+// apply() and nextStep() work at every rung: nextStep() applies the step and climbs straight to the
+// same rung of the next one. Any change to the board (a digit, a mark, undo, a new puzzle) makes
+// the step stale: the ladder drops it (cancelling a running search) and starts again at the next
+// press. When there is nothing to hint (solved, no solution, several solutions, no technique
+// applies) the ladder stays at None with a sentence saying why.
+//
+// Apply: placements become player digits (peers lose that pencil mark when "remove marks from
+// peers" is on); eliminations remove pencil marks; a cell that had no pencil marks and loses
+// candidates gets the candidates it has left as its marks, so the board shows what the step did
+// and the next hint starts from there (Game::applyLogicStep).
 
 #include <QObject>
 #include <QString>
-#include <QStringList>
 
 #include <optional>
 
-#include "hint/hintoverlay.h"
+#include "board/hintoverlay.h"
 #include "solve/logicrunner.h"
 
 namespace qudoku::ui {
 
 class Game;
-class BoardWidget;
 
 class HintLadder : public QObject {
     Q_OBJECT
@@ -33,49 +42,43 @@ class HintLadder : public QObject {
 public:
     enum class Rung { None, Mistakes, Area, Technique, Explanation };
 
-    HintLadder(Game* game, BoardWidget* board, QObject* parent = nullptr);
+    explicit HintLadder(Game* game, QObject* parent = nullptr);
 
     Rung rung() const { return rung_; }
-    QString text() const { return text_; }
+    QString title() const;                     // "Hint 2 of 3: the technique", ...
+    QString text() const { return text_; }     // the rung's words, or why there is no hint
+    const HintOverlay& overlay() const { return overlay_; }
+    std::optional<logic::Step> step() const;   // the step the ladder is on (any rung)
+    bool canApply() const;                     // a current step, nothing running
     bool isBusy() const { return runner_.isRunning(); }
-    // The step the ladder is on (after a reply with a step).
-    std::optional<logic::Step> step() const;
-    // The solution path from the position the ladder was computed for, and its rating text.
-    const std::vector<logic::Step>& path() const { return reply_ ? reply_->path.steps : noSteps_; }
 
 public slots:
-    void hint();        // one rung further (computes the step first when needed)
-    void apply();       // applies the step as one undoable move
-    void nextStep();    // applies the step and shows the next one at the area rung
-    void showPath();    // computes if needed, then emits pathReady
-    void previewPathStep(int index);
-    void reset();       // back to no hint, overlay cleared
-    void ratePuzzle();  // rates the givens on the worker; the answer comes as puzzleRated
+    void hint();     // one rung further (finds the step first when needed)
+    void apply();    // applies the step as one undoable move
+    void nextStep(); // applies the step and shows the next one at the same rung
+    void reset();    // back to None, overlay cleared, a running search cancelled
+    void cancel();   // stops a running search (the ladder then says so)
 
 signals:
-    void changed();                 // rung, text or overlay changed
-    void busyChanged(bool busy);
-    void pathReady(const QStringList& steps, const QString& total);
-    void puzzleRated(const QString& rating); // "ER 3.4, score 612 (hard)" or why there is none
+    void changed(); // rung, text, overlay or busy state changed
+    void busyChanged(bool busy, const QString& what);
+    void applied(const qudoku::logic::Step& step);
 
 private:
-    enum class After { ShowRung, ShowPath, Nothing };
-    void request(After after);
+    void request(Rung target);
     void onReply(const LogicReply& reply);
     void show(Rung rung);
+    void say(const QString& text);
     bool isCurrent() const;
-    LogicRequest makeRequest() const;
+    void onGameChanged();
 
     Game* game_;
-    BoardWidget* board_;
     LogicRunner runner_;
-    LogicRunner rater_;
     std::optional<LogicReply> reply_;
+    Rung target_ = Rung::Area; // where the pending search lands
     Rung rung_ = Rung::None;
     QString text_;
-    After after_ = After::Nothing;
-    bool applying_ = false;
-    const std::vector<logic::Step> noSteps_;
+    HintOverlay overlay_;
 };
 
 } // namespace qudoku::ui

@@ -1,8 +1,7 @@
 #include "hint/hintpanel.h"
 
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QLabel>
-#include <QListWidget>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -11,67 +10,54 @@
 namespace qudoku::ui {
 
 HintPanel::HintPanel(HintLadder* ladder, QWidget* parent)
-    : QWidget(parent),
-      ladder_(ladder),
-      text_(new QLabel(this)),
-      hint_(new QPushButton(tr("&Hint"), this)),
-      apply_(new QPushButton(tr("&Apply"), this)),
-      next_(new QPushButton(tr("Ne&xt step"), this)),
-      showPath_(new QPushButton(tr("Solution &path"), this)),
-      path_(new QListWidget(this)),
-      total_(new QLabel(this)) {
+    : QWidget(parent), ladder_(ladder), title_(new QLabel(this)), text_(new QLabel(this)),
+      hint_(new QPushButton(tr("&Hint"), this)), apply_(new QPushButton(tr("&Apply"), this)),
+      next_(new QPushButton(tr("Ne&xt Step"), this)), path_(new QPushButton(tr("Solution &Path"), this)) {
+    QFont bold = title_->font();
+    bold.setBold(true);
+    title_->setFont(bold);
     text_->setWordWrap(true);
     text_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    text_->setMinimumHeight(text_->fontMetrics().lineSpacing() * 4);
+    text_->setMinimumHeight(text_->fontMetrics().lineSpacing() * 5);
     text_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    hint_->setToolTip(tr("One rung further: where to look, which technique, the full explanation, then apply it"));
+    text_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
+    hint_->setToolTip(tr("One rung further: where to look, the technique, the whole deduction, then apply it (Ctrl+H)"));
     apply_->setToolTip(tr("Apply the step the hint is on, as one move you can undo"));
-    next_->setToolTip(tr("Apply this step and show where the next one is"));
-    showPath_->setToolTip(tr("List every step from the current position, with ratings"));
-    path_->setWordWrap(true);
-    path_->setAlternatingRowColors(true);
-    total_->setWordWrap(true);
+    next_->setToolTip(tr("Apply this step and show the next one at the same rung"));
+    path_->setToolTip(tr("List every step from the current position, with ratings (Ctrl+P)"));
+    for (QPushButton* button : {hint_, apply_, next_, path_}) button->setFocusPolicy(Qt::TabFocus);
 
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(hint_);
-    buttons->addWidget(apply_);
-    buttons->addWidget(next_);
+    auto* buttons = new QGridLayout;
+    buttons->addWidget(hint_, 0, 0);
+    buttons->addWidget(apply_, 0, 1);
+    buttons->addWidget(next_, 1, 0);
+    buttons->addWidget(path_, 1, 1);
     auto* layout = new QVBoxLayout(this);
+    layout->addWidget(title_);
     layout->addWidget(text_);
     layout->addLayout(buttons);
-    layout->addWidget(showPath_);
-    layout->addWidget(path_, 1);
-    layout->addWidget(total_);
+    layout->addStretch();
 
     connect(hint_, &QPushButton::clicked, ladder_, &HintLadder::hint);
     connect(apply_, &QPushButton::clicked, ladder_, &HintLadder::apply);
     connect(next_, &QPushButton::clicked, ladder_, &HintLadder::nextStep);
-    connect(showPath_, &QPushButton::clicked, ladder_, &HintLadder::showPath);
-    connect(path_, &QListWidget::currentRowChanged, ladder_, &HintLadder::previewPathStep);
+    connect(path_, &QPushButton::clicked, this, &HintPanel::pathRequested);
     connect(ladder_, &HintLadder::changed, this, &HintPanel::refresh);
-    connect(ladder_, &HintLadder::busyChanged, this, &HintPanel::refresh);
-    connect(ladder_, &HintLadder::pathReady, this, [this](const QStringList& steps, const QString& total) {
-        const QSignalBlocker blocker(path_); // filling the list is not a click on a step
-        path_->clear();
-        path_->addItems(steps);
-        total_->setText(total);
-    });
     refresh();
 }
 
+QString HintPanel::title() const { return title_->text(); }
 QString HintPanel::text() const { return text_->text(); }
 
 void HintPanel::refresh() {
-    const bool busy = ladder_->isBusy();
-    text_->setText(busy && ladder_->text().isEmpty() ? tr("Looking for the next step…") : ladder_->text());
-    const bool hasStep = ladder_->step().has_value() && ladder_->rung() != HintLadder::Rung::Mistakes;
-    apply_->setEnabled(hasStep && !busy);
-    next_->setEnabled(hasStep && !busy);
-    if (ladder_->rung() == HintLadder::Rung::None && ladder_->path().empty()) {
-        const QSignalBlocker blocker(path_);
-        path_->clear();
-        total_->clear();
-    }
+    title_->setText(ladder_->title());
+    QString words = ladder_->text();
+    if (words.isEmpty() && !ladder_->isBusy())
+        words = tr("Press Hint for a nudge: where to look first, then the technique, then the whole deduction.");
+    text_->setText(words);
+    hint_->setEnabled(!ladder_->isBusy());
+    apply_->setEnabled(ladder_->canApply());
+    next_->setEnabled(ladder_->canApply());
 }
 
 } // namespace qudoku::ui

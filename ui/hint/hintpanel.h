@@ -1,11 +1,11 @@
 #pragma once
-// The hint panel beside the board: the current rung's words, Apply / Next step / Solution path
-// buttons, and the solution path as a list (clicking a step previews it on the board).
+// The hint panel beside the board (the view of HintLadder): the rung as a title ("Hint 2 of 3: the
+// technique"), its words, and the buttons Hint (one rung further), Apply and Next step (both at
+// every rung while there is a step), and Solution path.
 
 #include <QWidget>
 
 class QLabel;
-class QListWidget;
 class QPushButton;
 
 namespace qudoku::ui {
@@ -18,23 +18,26 @@ class HintPanel : public QWidget {
 public:
     explicit HintPanel(HintLadder* ladder, QWidget* parent = nullptr);
 
+    QString title() const;
     QString text() const;
-    QListWidget* pathList() const { return path_; }
+    QPushButton* hintButton() const { return hint_; }
     QPushButton* applyButton() const { return apply_; }
     QPushButton* nextButton() const { return next_; }
-    QPushButton* pathButton() const { return showPath_; }
+    QPushButton* pathButton() const { return path_; }
+
+signals:
+    void pathRequested();
 
 private:
     void refresh();
 
     HintLadder* ladder_;
+    QLabel* title_;
     QLabel* text_;
     QPushButton* hint_;
     QPushButton* apply_;
     QPushButton* next_;
-    QPushButton* showPath_;
-    QListWidget* path_;
-    QLabel* total_;
+    QPushButton* path_;
 };
 
 } // namespace qudoku::ui

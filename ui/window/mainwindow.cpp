@@ -23,7 +23,11 @@
 #include "game/game.h"
 #include "hint/hintladder.h"
 #include "hint/hintpanel.h"
+#include "hint/pathpanel.h"
+#include "hint/puzzlerating.h"
+#include "hint/solutionpath.h"
 #include "solve/assistant.h"
+#include "text/step_text.h"
 #include "window/gameactions.h"
 #include "window/help.h"
 #include "window/numberpad.h"
@@ -32,7 +36,8 @@ namespace qudoku::ui {
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), game_(new Game(this)), board_(new BoardWidget(game_)),
-      assistant_(new Assistant(game_, this)), ladder_(new HintLadder(game_, board_, this)), actions_(std::make_unique<GameActions>(this, game_->undoStack())) {
+      assistant_(new Assistant(game_, this)), ladder_(new HintLadder(game_, this)), path_(new SolutionPath(game_, this)),
+      rating_(new PuzzleRating(game_, this)), actions_(std::make_unique<GameActions>(this, game_->undoStack())) {
     pad_ = new NumberPad(actions_->erase, actions_->pencilMode);
 
     // The puzzle picker, shown when a file holds several puzzles.
@@ -60,12 +65,20 @@ MainWindow::MainWindow(QWidget* parent)
     layout->addLayout(side);
     setCentralWidget(central);
 
+    // The hint panel is always there (it explains the Hint button before the first press); the
+    // solution path opens on demand, below it.
     hintPanel_ = new HintPanel(ladder_);
-    auto* dock = new QDockWidget(tr("Hints"), this);
-    dock->setObjectName(QStringLiteral("hints"));
-    dock->setWidget(hintPanel_);
-    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
-    addDockWidget(Qt::RightDockWidgetArea, dock);
+    hintDock_ = new QDockWidget(tr("Hint"), this);
+    hintDock_->setObjectName(QStringLiteral("hints"));
+    hintDock_->setWidget(hintPanel_);
+    hintDock_->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::RightDockWidgetArea, hintDock_);
+    pathPanel_ = new PathPanel(path_, game_);
+    pathDock_ = new QDockWidget(tr("Solution Path"), this);
+    pathDock_->setObjectName(QStringLiteral("solutionPath"));
+    pathDock_->setWidget(pathPanel_);
+    addDockWidget(Qt::RightDockWidgetArea, pathDock_);
+    pathDock_->hide();
 
     createMenus();
     createToolBar();
@@ -85,7 +98,33 @@ MainWindow::MainWindow(QWidget* parent)
 
 MainWindow::~MainWindow() = default;
 
-QString MainWindow::ratingText() const { return ratingLabel_->text(); }
+QString MainWindow::ratingText() const { return rating_->text(); }
+
+void MainWindow::showSolutionPath() {
+    pathDock_->show();
+    pathDock_->raise();
+    if (!path_->isCurrent()) path_->compute();
+}
+
+void MainWindow::previewPathStep(int index) {
+    ladder_->reset(); // one thing on the board at a time
+    previewStep_ = index;
+    updateOverlay();
+}
+
+// The board shows the hint ladder's overlay while the ladder is on a rung, else the previewed step
+// of the solution path while that path is current and its panel open, else nothing.
+void MainWindow::updateOverlay() {
+    if (ladder_->rung() != HintLadder::Rung::None) {
+        board_->setHintOverlay(ladder_->overlay());
+        return;
+    }
+    if (previewStep_ >= 0 && (!path_->isCurrent() || pathDock_->isHidden())) {
+        previewStep_ = -1;
+        pathPanel_->clearSelection();
+    }
+    board_->setHintOverlay(previewStep_ >= 0 ? path_->preview(previewStep_) : HintOverlay{});
+}
 
 void MainWindow::createMenus() {
     const GameActions& a = *actions_;
@@ -228,20 +267,35 @@ void MainWindow::connectActions() {
 
     connect(a.hint, &QAction::triggered, ladder_, &HintLadder::hint);
     connect(a.reveal, &QAction::triggered, assistant_, &Assistant::hint);
-    connect(a.solutionPath, &QAction::triggered, ladder_, &HintLadder::showPath);
-    // A new puzzle with one solution gets rated; the rating stays in the status bar.
-    connect(assistant_, &Assistant::puzzleChecked, this, [this](SolveStatus status) {
-        if (status == SolveStatus::SolvedUnique) ladder_->ratePuzzle();
+    connect(a.solutionPath, &QAction::triggered, this, &MainWindow::showSolutionPath);
+    connect(hintPanel_, &HintPanel::pathRequested, this, &MainWindow::showSolutionPath);
+    connect(ladder_, &HintLadder::changed, this, [this] {
+        // A hint (or a search for one) replaces a path preview.
+        if (ladder_->isBusy() || ladder_->rung() != HintLadder::Rung::None || !ladder_->text().isEmpty()) {
+            previewStep_ = -1;
+            pathPanel_->clearSelection();
+        }
+        if (ladder_->rung() == HintLadder::Rung::Mistakes && !ladder_->overlay().mistakeCells.empty())
+            board_->setSelectedCell(ladder_->overlay().mistakeCells.front());
+        updateOverlay();
     });
-    connect(ladder_, &HintLadder::puzzleRated, this, [this](const QString& rating) {
-        ratingLabel_->setText(rating);
-        showMessage(tr("Puzzle rating: %1").arg(rating));
+    connect(ladder_, &HintLadder::applied, this, [this](const logic::Step& step) {
+        showMessage(tr("Applied: %1.").arg(text::techniqueName(step.technique)));
     });
-    connect(game_, &Game::puzzleReplaced, this, [this] { ratingLabel_->clear(); });
+    connect(pathPanel_, &PathPanel::previewRequested, this, &MainWindow::previewPathStep);
+    connect(path_, &SolutionPath::changed, this, &MainWindow::updateOverlay);
+    connect(pathDock_, &QDockWidget::visibilityChanged, this, [this] { updateOverlay(); });
+    connect(rating_, &PuzzleRating::changed, ratingLabel_, &QLabel::setText);
     connect(a.check, &QAction::triggered, assistant_, &Assistant::check);
     connect(a.solve, &QAction::triggered, assistant_, &Assistant::solve);
-    connect(a.cancel, &QAction::triggered, assistant_, &Assistant::cancel);
+    connect(a.cancel, &QAction::triggered, this, [this] {
+        assistant_->cancel();
+        ladder_->cancel();
+        path_->cancel();
+    });
     connect(assistant_, &Assistant::busyChanged, this, &MainWindow::onBusyChanged);
+    connect(ladder_, &HintLadder::busyChanged, this, &MainWindow::onBusyChanged);
+    connect(path_, &SolutionPath::busyChanged, this, &MainWindow::onBusyChanged);
     connect(assistant_, &Assistant::message, this, &MainWindow::showMessage);
     connect(assistant_, &Assistant::contradiction, this, &MainWindow::offerSolveFromGivens);
     connect(assistant_, &Assistant::hintFinished, this, [this](int cell) {
@@ -249,6 +303,9 @@ void MainWindow::connectActions() {
     });
 
     connect(game_, &Game::changed, this, &MainWindow::updateStatus);
+    connect(game_, &Game::changed, this, [this] {
+        if (previewStep_ >= 0 && !path_->isCurrent()) updateOverlay(); // the preview was about another board
+    });
     connect(game_, &Game::modeChanged, this, [this] { updateStatus(); updateActions(); });
     connect(game_, &Game::puzzleReplaced, this, [this] {
         pad_->setShape(game_->shape(), game_->alphabet());
@@ -382,7 +439,7 @@ void MainWindow::updateActions() {
     actions_->reveal->setEnabled(!busy);
     actions_->check->setEnabled(!busy && game_->mode() == Mode::Play);
     actions_->solve->setEnabled(!busy);
-    actions_->cancel->setEnabled(assistant_->isBusy());
+    actions_->cancel->setEnabled(assistant_->isBusy() || ladder_->isBusy() || path_->isBusy());
 }
 
 void MainWindow::updateTitle() {
@@ -393,11 +450,14 @@ void MainWindow::updateTitle() {
     setWindowModified(!game_->undoStack()->isClean());
 }
 
+// Any of the workers (the assistant's solver, the hint ladder's and the solution path's logic) may
+// be busy; the indicator shows while one is, with the words of the last one that started.
 void MainWindow::onBusyChanged(bool busy, const QString& what) {
-    busyLabel_->setText(what);
-    busyLabel_->setVisible(busy);
-    busyBar_->setVisible(busy);
-    cancelButton_->setVisible(busy);
+    const bool any = assistant_->isBusy() || ladder_->isBusy() || path_->isBusy();
+    if (busy) busyLabel_->setText(what);
+    busyLabel_->setVisible(any);
+    busyBar_->setVisible(any);
+    cancelButton_->setVisible(any);
     if (busy) showMessage(what);
     updateActions();
 }

@@ -15,6 +15,7 @@
 #include "game/puzzlelibrary.h"
 #include "qudoku/reader.h"
 
+class QDockWidget;
 class QLabel;
 class QMenu;
 class QProgressBar;
@@ -28,6 +29,9 @@ class Assistant;
 class BoardWidget;
 class HintLadder;
 class HintPanel;
+class PathPanel;
+class PuzzleRating;
+class SolutionPath;
 class Game;
 class NumberPad;
 struct GameActions;
@@ -44,6 +48,9 @@ public:
     Assistant* assistant() const { return assistant_; }
     HintLadder* hintLadder() const { return ladder_; }
     HintPanel* hintPanel() const { return hintPanel_; }
+    SolutionPath* solutionPath() const { return path_; }
+    PathPanel* pathPanel() const { return pathPanel_; }
+    PuzzleRating* puzzleRating() const { return rating_; }
     QString ratingText() const; // the puzzle's rating as shown in the status bar
     const GameActions& actions() const { return *actions_; }
 
@@ -99,6 +106,9 @@ private:
     void updateTitle();
     void onBusyChanged(bool busy, const QString& what);
     void onCompleted(qint64 elapsedMs);
+    void showSolutionPath();
+    void previewPathStep(int index);
+    void updateOverlay();
 
     void open();
     void save();
@@ -110,8 +120,14 @@ private:
     BoardWidget* board_;
     Assistant* assistant_;
     HintLadder* ladder_;
+    SolutionPath* path_;
+    PuzzleRating* rating_;
     HintPanel* hintPanel_ = nullptr;
+    PathPanel* pathPanel_ = nullptr;
+    QDockWidget* hintDock_ = nullptr;
+    QDockWidget* pathDock_ = nullptr;
     QLabel* ratingLabel_ = nullptr;
+    int previewStep_ = -1; // the solution-path step shown on the board, or -1
     NumberPad* pad_;
     std::unique_ptr<GameActions> actions_;
     QMenu* newMenu_ = nullptr;
