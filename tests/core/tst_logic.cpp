@@ -354,7 +354,8 @@ void TestLogic::basicPosition() {
     QVERIFY(step->values != 0);
     // Ratings: the table's, 1.5 for a hidden single in a line, chains plus Explainer's length penalty.
     const bool singleInLine = *id == Technique::HiddenSingle && !step->houses.empty() && step->houses[0].house < 18;
-    const bool chain = *id == Technique::XChain || *id == Technique::XYChain || *id == Technique::RemotePair;
+    const bool chain = *id == Technique::XChain || *id == Technique::XYChain || *id == Technique::RemotePair ||
+                       *id == Technique::Aic;
     // Unique rectangle 3 adds 0.1 for each real cell of its subset beyond the first.
     const double base = techniqueInfo(*id).rating;
     const double expectedRating = singleInLine ? 1.5
@@ -425,7 +426,7 @@ void TestLogic::basicNotFiring_data() {
                                   "unique-rectangle-2", "unique-rectangle-3", "unique-rectangle-4", "bug-plus-one", "2-string-kite",
                                   "turbot-fish",
                                   "empty-rectangle", "simple-colouring", "x-chain", "w-wing", "remote-pair", "xy-chain",
-                                  "als-xz"})
+                                  "aic", "als-xz"})
         QTest::newRow(qPrintable(QStringLiteral("%1: only singles left").arg(QLatin1String(technique))))
             << technique << "...123594253479816194568273572931648349286751618745932925814367437652189861397425" << 0;
     // A 17-clue start: only a few cells are down to two candidates, and they form no XYZ-Wing, W-Wing,

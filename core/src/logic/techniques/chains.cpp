@@ -8,7 +8,7 @@
 //             value in each next cell; when it forces z in the last cell E, A or E is z, and cells
 //             seeing both lose z.
 // Ratings: the technique's base plus Sudoku Explainer's length penalty on the number of links.
-// AIC (mixed chains with grouped nodes) is not written yet: its finder never fires (see aic below).
+// AIC: mixed chains over any candidates (see findAic).
 
 #include <algorithm>
 #include <bit>
@@ -157,8 +157,113 @@ std::optional<Step> findXYChain(const CandidateGrid& state, const FindContext& c
     return best;
 }
 
-// Alternating inference chains over any candidates (grouped nodes included) are not written yet;
-// the engine says it is stuck rather than guess. Issue #4 keeps this open.
-std::optional<Step> findAic(const CandidateGrid&, const FindContext&) { return std::nullopt; }
+// AIC: nodes are candidates (a value in a cell). Strong links: the two values of a bivalue cell, the
+// two places of a value in a house. Weak links: two values of one cell, one value in two cells that
+// see each other. A chain from a strong link to a strong link has at least one end true, so:
+//   both ends the same value v: cells seeing both ends lose v;
+//   different values a (start) and b (end) in cells that see each other: the start cell loses b and
+//   the end cell loses a; in the same cell: that cell keeps only a and b.
+// X-Chains and XY-Chains are the single-kind special cases and are found earlier. Grouped nodes
+// (a value in several cells of a box-line intersection) are not used yet.
+std::optional<Step> findAic(const CandidateGrid& state, const FindContext& ctx) {
+    const Geometry& g = state.geometry();
+    const int n = state.size();
+    const int cells = state.cellCount();
+    auto id = [&](int cell, int value) { return cell * n + (value - 1); };
+    std::vector<std::vector<std::vector<int>>> partners(n + 1);
+    for (int v = 1; v <= n; ++v) partners[v] = conjugatePartners(state, v);
+    // Strong neighbours of a candidate node.
+    auto strongOf = [&](int node, auto&& visit) {
+        const int cell = node / n, v = node % n + 1;
+        if (std::popcount(state.candidates(cell)) == 2)
+            visit(id(cell, std::countr_zero(state.candidates(cell) & ~digitBit(v)) + 1));
+        for (int other : partners[v][cell]) visit(id(other, v));
+    };
+    auto weakOf = [&](int node, auto&& visit) {
+        const int cell = node / n, v = node % n + 1;
+        for (DigitMask m = state.candidates(cell) & ~digitBit(v); m; m &= m - 1) visit(id(cell, std::countr_zero(m) + 1));
+        (g.peers(cell) & state.cellsWithCandidate(v)).forEach([&](int other) { visit(id(other, v)); });
+    };
+    std::optional<Step> best;
+    std::size_t bestLinks = 0;
+    std::vector<int> starts;
+    state.emptyCells().forEach([&](int cell) {
+        for (DigitMask m = state.candidates(cell); m; m &= m - 1) starts.push_back(id(cell, std::countr_zero(m) + 1));
+    });
+    const int nodes = cells * n;
+    std::vector<int> parent(2 * nodes), depth(2 * nodes);
+    for (int start : starts) {
+        if (ctx.stop.stop_requested()) return std::nullopt;
+        std::fill(depth.begin(), depth.end(), -1);
+        // State: node * 2 + (1 when reached by a strong link). The start is "off", left by a strong link.
+        std::vector<int> queue{2 * start};
+        depth[2 * start] = 0;
+        parent[2 * start] = -1;
+        for (std::size_t i = 0; i < queue.size(); ++i) {
+            const int state2 = queue[i];
+            const int node = state2 / 2;
+            if (best && static_cast<std::size_t>(depth[state2]) + 1 >= bestLinks) break;
+            auto push = [&](int next, bool strong) {
+                const int s2 = 2 * next + (strong ? 1 : 0);
+                if (depth[s2] >= 0 || next == start) return;
+                depth[s2] = depth[state2] + 1;
+                parent[s2] = state2;
+                queue.push_back(s2);
+            };
+            if (state2 % 2 == 0) strongOf(node, [&](int next) { push(next, true); });
+            else weakOf(node, [&](int next) { push(next, false); });
+        }
+        for (int state2 : queue) {
+            if (state2 % 2 == 0 || depth[state2] < 3) continue;
+            if (best && static_cast<std::size_t>(depth[state2]) >= bestLinks) continue;
+            std::vector<int> path;
+            for (int at = state2; at >= 0; at = parent[at]) path.push_back(at / 2);
+            std::reverse(path.begin(), path.end());
+            {   // a node may appear once only
+                std::vector<int> sorted = path;
+                std::sort(sorted.begin(), sorted.end());
+                if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end()) continue;
+            }
+            const int a = path.front() / n, av = path.front() % n + 1;
+            const int b = path.back() / n, bv = path.back() % n + 1;
+            std::vector<CellValue> eliminations;
+            CellSet onPath;
+            for (int node : path) onPath.insert(node / n);
+            if (av == bv) {
+                CellSet targets = g.peers(a) & g.peers(b) & state.cellsWithCandidate(av);
+                targets.erase(a);
+                targets.erase(b);
+                targets.forEach([&](int c) {
+                    if (!std::count(path.begin(), path.end(), id(c, av))) eliminations.push_back({c, av});
+                });
+            } else if (a == b) {
+                for (DigitMask m = state.candidates(a) & ~digitBit(av) & ~digitBit(bv); m; m &= m - 1)
+                    eliminations.push_back({a, std::countr_zero(m) + 1});
+            } else if (g.sees(a, b)) {
+                if (state.hasCandidate(a, bv)) eliminations.push_back({a, bv});
+                if (state.hasCandidate(b, av)) eliminations.push_back({b, av});
+            }
+            // Only what the chain's own nodes do not already claim.
+            std::erase_if(eliminations, [&](const CellValue& e) {
+                return std::count(path.begin(), path.end(), id(e.cell, e.value)) > 0;
+            });
+            if (eliminations.empty()) continue;
+            Step step = makeStep(Technique::Aic);
+            for (std::size_t k = 0; k < path.size(); ++k) {
+                const int cell = path[k] / n, v = path[k] % n + 1;
+                step.values |= digitBit(v);
+                step.marks.push_back({{cell, v}, k % 2 == 0 ? Role::ColourB : Role::ColourA});
+                if (k + 1 < path.size())
+                    step.links.push_back({{{cell}, v}, {{path[k + 1] / n}, path[k + 1] % n + 1},
+                                          k % 2 == 0 ? LinkKind::Strong : LinkKind::Weak});
+            }
+            step.eliminations = std::move(eliminations);
+            step.rating += chainLengthPenalty(static_cast<int>(step.links.size()));
+            bestLinks = step.links.size();
+            best = std::move(step);
+        }
+    }
+    return best;
+}
 
 } // namespace qudoku::logic::detail
