@@ -1,13 +1,19 @@
 #!/bin/sh
 # Regenerates docs/screenshots/*.png by driving the real main window (qudoku --screenshots DIR,
-# a hidden option: see app/gui/screenshots.cpp) on the offscreen platform, then checks their size.
+# a hidden option: see app/gui/screenshots.cpp), then checks their size. Runs under Xvfb
+# (xvfb-run -a) when it is installed, so fonts and antialiasing are those of a real X server, else
+# on the offscreen platform.
 # Usage: tools/screenshots.sh [BUILD_DIR]   (default: build/gui)
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$here/build/gui}
 out=$here/docs/screenshots
 mkdir -p "$out"
-QT_QPA_PLATFORM=offscreen "$build/app/gui/qudoku" --screenshots "$out"
+if command -v xvfb-run >/dev/null 2>&1; then
+    xvfb-run -a "$build/app/gui/qudoku" --screenshots "$out"
+else
+    QT_QPA_PLATFORM=offscreen "$build/app/gui/qudoku" --screenshots "$out"
+fi
 for f in "$out"/*.png; do
     size=$(wc -c < "$f")
     [ "$size" -lt 204800 ] || { echo "$f is $size bytes (over 200 KB)" >&2; exit 1; }

@@ -2,17 +2,22 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDockWidget>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QPalette>
 #include <QPixmap>
 #include <QStandardPaths>
 #include <QTextStream>
+#include <QTreeWidget>
 
 #include "board/boardwidget.h"
 #include "game/game.h"
 #include "game/puzzlelibrary.h"
 #include "hint/hintladder.h"
+#include "hint/pathpanel.h"
+#include "hint/puzzlerating.h"
+#include "hint/solutionpath.h"
 #include "qudoku/solver.h"
 #include "qudoku/writer.h"
 #include "solve/assistant.h"
@@ -32,13 +37,18 @@ constexpr const char* kLetters16 =
     "E--F-M--D--L-K-A\n-C--------O-I-L-\nH-P-C--F-A--B---\n---G-OD---J----H\n"
     "K---J----H-A-P-L\n--B--P--E--K--A-\n-H--B--K--FI-C--\n--F---C--D--H-N-\n";
 
-// Lets events (the solve worker's reply, repaints) run until the assistant is idle.
+// Lets events (the workers' replies, repaints) run until every worker is idle.
 void settle(MainWindow& w) {
     QElapsedTimer timer;
     timer.start();
+    const auto busy = [&w] {
+        return w.assistant()->isBusy() || w.hintLadder()->isBusy() || w.solutionPath()->isBusy() ||
+               w.puzzleRating()->isBusy();
+    };
     do {
         QApplication::processEvents(QEventLoop::AllEvents, 50);
-    } while ((w.assistant()->isBusy() || w.hintLadder()->isBusy()) && timer.elapsed() < 10000);
+    } while (busy() && timer.elapsed() < 10000);
+    QApplication::processEvents(QEventLoop::AllEvents, 50); // the path panel waits 300 ms before it recomputes
     QApplication::processEvents();
 }
 
@@ -151,6 +161,7 @@ int takeScreenshots(const QString& dir) {
     for (const auto& [name, position] : ladders) {
         w.pasteText(QString::fromLatin1(position));
         settle(w);
+        board.setSelectedCell(0);
         for (int rung = 1; rung <= 3; ++rung) {
             w.actions().hint->trigger();
             settle(w);
@@ -158,7 +169,26 @@ int takeScreenshots(const QString& dir) {
         }
     }
 
-    // 6. A dark palette: Check has crossed out wrong digits, and Hint points at them first.
+    // 6. The solution path of the pointing position, previewing its first step that is not a single
+    // (drawn over the position before it: earlier placements faint, that position's candidates).
+    w.pasteText(QString::fromLatin1(ladders[0].second));
+    settle(w);
+    w.actions().solutionPath->trigger();
+    settle(w);
+    {
+        QTreeWidget* list = w.pathPanel()->list();
+        const auto& steps = w.solutionPath()->steps();
+        for (std::size_t i = 3; i < steps.size(); ++i)
+            if (steps[i].placements.empty() && steps[i].technique != logic::Technique::Pointing) {
+                list->setCurrentItem(list->topLevelItem(static_cast<int>(i)));
+                list->scrollToItem(list->currentItem());
+                break;
+            }
+    }
+    ok &= shoot(w, dir + QStringLiteral("/solution-path.png"));
+    w.solutionPathDock()->hide();
+
+    // 7. A dark palette: Check has crossed out wrong digits, and Hint points at them first.
     QPalette dark;
     dark.setColor(QPalette::Window, QColor(45, 45, 48));
     dark.setColor(QPalette::WindowText, QColor(230, 230, 230));

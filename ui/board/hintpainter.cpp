@@ -42,19 +42,24 @@ void drawCandidate(QPainter& p, const BoardGeometry& g, int cell, int value, con
     p.drawText(r, Qt::AlignCenter, symbolText(value, alphabet));
 }
 
-// A removed candidate: a red disc, and a red stroke through it that reaches past its rim, on a halo
-// so it shows against the disc and the cell alike.
+// A removed candidate: its digit in bold red on a pale red disc with a red rim, struck through by a
+// red line from corner to corner of the disc; the digit stays readable.
 void drawElimination(QPainter& p, const BoardGeometry& g, int cell, int value, const HintColors& colors,
                      Alphabet alphabet) {
-    drawCandidate(p, g, cell, value, colors.eliminated, colors, alphabet);
     const QRectF r = discRect(g, cell, value);
-    const qreal reach = r.width() * 0.2;
-    const QPointF a = r.bottomLeft() + QPointF(-reach, reach), b = r.topRight() + QPointF(reach, -reach);
-    const qreal width = std::max(1.5, r.width() / 9);
-    p.setPen(QPen(colors.halo, width * 2.2, Qt::SolidLine, Qt::RoundCap));
-    p.drawLine(a, b);
-    p.setPen(QPen(colors.eliminated.darker(140), width, Qt::SolidLine, Qt::RoundCap));
-    p.drawLine(a, b);
+    const qreal width = std::max(1.5, r.width() / 12);
+    p.setPen(QPen(colors.eliminated, width));
+    p.setBrush(mix(colors.halo, colors.eliminated, 0.18));
+    p.drawEllipse(r.adjusted(width / 2, width / 2, -width / 2, -width / 2));
+    QFont font = p.font();
+    font.setPixelSize(std::max(5, static_cast<int>(r.height() * 0.72)));
+    font.setBold(true);
+    p.setFont(font);
+    p.setPen(colors.eliminated);
+    p.drawText(r, Qt::AlignCenter, symbolText(value, alphabet));
+    const qreal in = r.width() * 0.15;
+    p.setPen(QPen(colors.eliminated, width, Qt::SolidLine, Qt::RoundCap));
+    p.drawLine(r.bottomLeft() + QPointF(in, -in), r.topRight() + QPointF(-in, in));
 }
 
 void drawFrame(QPainter& p, const QRectF& rect, const QColor& color, qreal width, Qt::PenStyle style = Qt::SolidLine) {
@@ -73,17 +78,19 @@ QRectF houseRect(const BoardGeometry& g, const House& house) {
     return QRectF(r);
 }
 
-// An arrow from `from` to `to` that starts and ends at the rim of the candidate discs. Links between
-// cells bow to one side (by a fraction of their length), so links along one line do not overlap
-// and do not run straight through the digits in between.
+// An arrow from `from` to `to` that starts and ends at the rim of the candidate discs. With `bow`,
+// it curves (by a fraction of its length) towards the middle of the board, so it does not run over
+// another node of the chain and stays on the board.
 void drawArrow(QPainter& p, QPointF from, QPointF to, const QColor& color, const QColor& halo, bool strong, qreal width,
-               qreal inset, bool bow) {
+               qreal inset, bool bow, QPointF centre) {
     const QLineF line(from, to);
     const qreal length = line.length();
     if (length < 2 * inset + 1) return;
     const QPointF unit = (to - from) / length;
-    const QPointF normal(-unit.y(), unit.x());
-    const QPointF control = (from + to) / 2 + normal * (bow ? std::min(length * 0.12, inset * 4) : 0.0);
+    QPointF normal(-unit.y(), unit.x());
+    const QPointF middle = (from + to) / 2;
+    if (QPointF::dotProduct(centre - middle, normal) < 0) normal = -normal;
+    const QPointF control = middle + normal * (bow ? std::min(length * 0.12, inset * 4) : 0.0);
     // Start and end on the rims, heading towards the control point.
     const QLineF startLeg(from, control), endLeg(to, control);
     const QPointF start = from + (control - from) / startLeg.length() * inset;
@@ -94,7 +101,9 @@ void drawArrow(QPainter& p, QPointF from, QPointF to, const QColor& color, const
     QPainterPath path(start);
     path.quadTo(control, shaftEnd);
     p.setBrush(Qt::NoBrush);
-    p.setPen(QPen(halo, width * 2.6, Qt::SolidLine, Qt::RoundCap));
+    QColor soft = halo;
+    soft.setAlphaF(0.75f);
+    p.setPen(QPen(soft, width * 2.2, Qt::SolidLine, Qt::RoundCap));
     p.drawPath(path);
     QPen pen(color, width, strong ? Qt::SolidLine : Qt::CustomDashLine, Qt::FlatCap);
     if (!strong) pen.setDashPattern({3.0, 2.0});
@@ -106,6 +115,13 @@ void drawArrow(QPainter& p, QPointF from, QPointF to, const QColor& color, const
     p.setPen(QPen(halo, 1));
     p.setBrush(color);
     p.drawPolygon(tip);
+}
+
+qreal distanceToSegment(QPointF point, QPointF a, QPointF b) {
+    const QPointF ab = b - a;
+    const qreal length2 = QPointF::dotProduct(ab, ab);
+    const qreal t = length2 > 0 ? std::clamp(QPointF::dotProduct(point - a, ab) / length2, 0.0, 1.0) : 0.0;
+    return QLineF(point, a + ab * t).length();
 }
 
 } // namespace
@@ -128,12 +144,13 @@ void paintHintOverlay(QPainter& p, const BoardGeometry& g, const BoardColors& bo
         p.drawText(rect, Qt::AlignCenter, symbolText(ghost.value, alphabet));
     }
 
-    // House frames, inside the grid lines.
+    // House frames, on the grid lines around the house, so they leave its candidates alone.
     const auto& all = houses.all();
+    const qreal houseLine = std::max(2.5, g.cellSize() / 24.0);
     for (const logic::HouseMark& house : overlay.houses)
         if (house.house >= 0 && house.house < static_cast<int>(all.size()))
-            drawFrame(p, houseRect(g, all[house.house]).adjusted(1, 1, -1, -1), colors.houseFrame(house.role),
-                      line * 1.25);
+            drawFrame(p, houseRect(g, all[house.house]).adjusted(-houseLine + 1, -houseLine + 1, houseLine - 1, houseLine - 1),
+                      colors.houseFrame(house.role), houseLine);
 
     // Whole cells of the pattern (rung 2), and candidates (rung 3).
     for (const logic::Mark& mark : overlay.marks)
@@ -160,11 +177,22 @@ void paintHintOverlay(QPainter& p, const BoardGeometry& g, const BoardColors& bo
 
     const qreal arrowWidth = std::max(1.5, g.cellSize() / 26.0);
     const qreal inset = discRect(g, 0, 1).width() / 2 + 0.5;
+    // Links are straight, unless that would run over another node of the chain (links along one
+    // line): then they bow.
+    std::vector<QPointF> nodes;
+    for (const logic::ChainLink& link : overlay.links) {
+        nodes.push_back(nodeCentre(g, link.from));
+        nodes.push_back(nodeCentre(g, link.to));
+    }
     for (const logic::ChainLink& link : overlay.links) {
         const bool strong = link.kind == logic::LinkKind::Strong;
-        const bool sameCell = link.from.cells == link.to.cells;
-        drawArrow(p, nodeCentre(g, link.from), nodeCentre(g, link.to), strong ? colors.strongLink : colors.weakLink,
-                  colors.halo, strong, arrowWidth, inset, !sameCell);
+        const QPointF from = nodeCentre(g, link.from), to = nodeCentre(g, link.to);
+        const bool crowded = std::any_of(nodes.begin(), nodes.end(), [&](QPointF node) {
+            return QLineF(node, from).length() > inset && QLineF(node, to).length() > inset &&
+                   distanceToSegment(node, from, to) < inset * 1.2;
+        });
+        drawArrow(p, from, to, strong ? colors.strongLink : colors.weakLink, colors.halo, strong, arrowWidth, inset,
+                  crowded, QRectF(g.boardRect()).center());
     }
 
     for (int cell : overlay.mistakeCells)

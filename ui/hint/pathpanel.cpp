@@ -35,6 +35,8 @@ PathPanel::PathPanel(SolutionPath* path, Game* game, QWidget* parent)
     detail_->setMinimumHeight(detail_->fontMetrics().lineSpacing() * 3);
     detail_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
 
+    // Wide enough for "12  Naked triple  3.6  r4c6<>7, r5c6<>7" without scrolling.
+    setMinimumWidth(fontMetrics().averageCharWidth() * 44);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(summary_);
     layout->addWidget(list_, 1);

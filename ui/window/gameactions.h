@@ -5,9 +5,10 @@
 // Shortcuts: the platform's standard keys for New, Open, Save, Save As, Quit, Undo, Redo, Copy,
 // Paste; and, chosen not to clash with those or with typing on the board (letters are symbols on
 // 16×16 and 25×25 grids, so no bare-letter shortcuts):
-//   Start playing Ctrl+Return   Hint Ctrl+H   Check Ctrl+K   Solve Ctrl+Shift+Return
+//   Start playing Ctrl+Return   Hint Ctrl+H   Reveal a cell Ctrl+Shift+H   Solution path Ctrl+P
+//   Check Ctrl+K   Solve Ctrl+Shift+Return
 //   Fill all candidates Ctrl+Shift+M   Clear all pencil marks Ctrl+Shift+Backspace
-//   Next/previous puzzle of a file Ctrl+PgDown / Ctrl+PgUp   Cancel a running solve Esc
+//   Next/previous puzzle of a file Ctrl+PgDown / Ctrl+PgUp   Cancel a running solve or hint search Esc
 
 #include <QList>
 

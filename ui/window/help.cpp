@@ -16,7 +16,11 @@ void showKeysHelp(QWidget* parent) {
            "<tr><td><b>Space</b> or <b>P</b></td><td>pencil mode on/off (P only where P is not a symbol)</td></tr>"
            "<tr><td>Click</td><td>select a cell; in pencil mode, click a mark's spot to toggle it</td></tr>"
            "<tr><td><b>Ctrl+Return</b></td><td>start playing the entered givens</td></tr>"
-           "<tr><td><b>Ctrl+H</b>, <b>Ctrl+K</b>, <b>Ctrl+Shift+Return</b></td><td>hint, check, solve (<b>Esc</b> cancels)</td></tr>"
+           "<tr><td><b>Ctrl+H</b></td><td>hint: each press goes one step further (where to look, the technique, "
+           "the whole deduction, then apply it)</td></tr>"
+           "<tr><td><b>Ctrl+P</b></td><td>the solution path: every step from here, with ratings; click one to see it</td></tr>"
+           "<tr><td><b>Ctrl+Shift+H</b>, <b>Ctrl+K</b>, <b>Ctrl+Shift+Return</b></td><td>reveal a cell, check, solve "
+           "(<b>Esc</b> cancels)</td></tr>"
            "</table>"),
         QMessageBox::Close, parent);
     box->setAttribute(Qt::WA_DeleteOnClose);

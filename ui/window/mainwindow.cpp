@@ -101,7 +101,11 @@ MainWindow::~MainWindow() = default;
 QString MainWindow::ratingText() const { return rating_->text(); }
 
 void MainWindow::showSolutionPath() {
-    pathDock_->show();
+    if (pathDock_->isHidden()) {
+        pathDock_->show();
+        // The path gets most of the height; the hint panel keeps what its words need.
+        resizeDocks({hintDock_, pathDock_}, {hintPanel_->sizeHint().height(), height()}, Qt::Vertical);
+    }
     pathDock_->raise();
     if (!path_->isCurrent()) path_->compute();
 }
@@ -454,11 +458,15 @@ void MainWindow::updateTitle() {
 // be busy; the indicator shows while one is, with the words of the last one that started.
 void MainWindow::onBusyChanged(bool busy, const QString& what) {
     const bool any = assistant_->isBusy() || ladder_->isBusy() || path_->isBusy();
-    if (busy) busyLabel_->setText(what);
+    if (busy) {
+        busyLabel_->setText(what);
+        showMessage(what);
+    } else if (!any && message_ == busyLabel_->text()) {
+        showMessage({}); // "Looking for a step…" is over; a result that has words says them next
+    }
     busyLabel_->setVisible(any);
     busyBar_->setVisible(any);
     cancelButton_->setVisible(any);
-    if (busy) showMessage(what);
     updateActions();
 }
 

@@ -50,6 +50,7 @@ public:
     HintPanel* hintPanel() const { return hintPanel_; }
     SolutionPath* solutionPath() const { return path_; }
     PathPanel* pathPanel() const { return pathPanel_; }
+    QDockWidget* solutionPathDock() const { return pathDock_; }
     PuzzleRating* puzzleRating() const { return rating_; }
     QString ratingText() const; // the puzzle's rating as shown in the status bar
     const GameActions& actions() const { return *actions_; }
