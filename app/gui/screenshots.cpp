@@ -223,6 +223,17 @@ int takeScreenshots(const QString& dir) {
     settle(w);
     ok &= shoot(w, dir + QStringLiteral("/dark-check-hint.png"));
 
+    // 8. The chain step's third rung on the dark palette: the role colours must hold there too.
+    w.resize(1200, 800);
+    w.pasteText(QString::fromLatin1(ladders[1].second));
+    settle(w);
+    board.setSelectedCell(0);
+    for (int rung = 1; rung <= 3; ++rung) {
+        w.actions().hint->trigger();
+        settle(w);
+    }
+    ok &= shoot(w, dir + QStringLiteral("/dark-hint-chain.png"));
+
     return ok ? 0 : 1;
 }
 
