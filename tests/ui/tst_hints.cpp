@@ -73,6 +73,7 @@ private slots:
     void hintReplacesAPathPreview();
     void newGameAndOpenShowTheRating();
     void cancelStopsAHintSearch();
+    void closingMidSearchExitsCleanly();
 
 private:
     // Presses Hint (its action) and waits for the ladder to reach `expected`.
@@ -457,6 +458,24 @@ void TestHints::cancelStopsAHintSearch() {
     QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed())));
     QCOMPARE(window_->hintPanel()->text(), QStringLiteral("Cancelled."));
     QVERIFY(window_->hintPanel()->hintButton()->isEnabled());
+}
+
+// Closing the window while a hint, the path and the rating are all being computed cancels them and
+// waits for them, quickly.
+void TestHints::closingMidSearchExitsCleanly() {
+    QVERIFY(window_->pasteText(QString::fromStdString(test::longNoSolution25())));
+    window_->actions().hint->trigger();
+    window_->actions().solutionPath->trigger();
+    QVERIFY(window_->hintLadder()->isBusy());
+    QVERIFY(window_->solutionPath()->isBusy());
+    QVERIFY(window_->puzzleRating()->isBusy());
+    QTest::qWait(100);
+    QElapsedTimer timer;
+    timer.start();
+    window_->close();
+    delete window_;
+    window_ = nullptr;
+    QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed())));
 }
 
 QTEST_MAIN(TestHints)
