@@ -18,6 +18,7 @@
 #include "hint/pathpanel.h"
 #include "hint/puzzlerating.h"
 #include "hint/solutionpath.h"
+#include "qudoku/logic/candidate_text.h"
 #include "qudoku/solver.h"
 #include "qudoku/writer.h"
 #include "solve/assistant.h"
@@ -36,6 +37,18 @@ constexpr const char* kLetters16 =
     "----E----C--G---\n-I--K-GA-B---E-J\nD-GP--J-F----A--\n-E---C-B--DP--O-\n"
     "E--F-M--D--L-K-A\n-C--------O-I-L-\nH-P-C--F-A--B---\n---G-OD---J----H\n"
     "K---J----H-A-P-L\n--B--P--E--K--A-\n-H--B--K--FI-C--\n--F---C--D--H-N-\n";
+
+// A pencilmark grid whose next step is an AIC (tests/data/logic/advanced_positions.txt, "aic 1").
+constexpr const char* kAicPosition =
+    "6 57 9 | 234 2345 2345 | 1347 1245 8\n"
+    "2 58 3 | 7 458 1 | 469 4569 569\n"
+    "4 578 1 | 69 2358 69 | 37 25 2357\n"
+    "157 9 8 | 123 6 2357 | 17 12 4\n"
+    "157 2 46 | 1489 1457 45789 | 16789 3 1679\n"
+    "17 3 46 | 12489 1247 2479 | 5 12689 12679\n"
+    "9 1 2 | 5 34 3468 | 3468 7 36\n"
+    "8 46 57 | 12346 9 23467 | 1346 1456 1356\n"
+    "3 46 57 | 1468 147 4678 | 2 145689 1569\n";
 
 // Lets events (the workers' replies, repaints) run until every worker is idle.
 void settle(MainWindow& w) {
@@ -167,6 +180,25 @@ int takeScreenshots(const QString& dir) {
             settle(w);
             ok &= shoot(w, dir + QStringLiteral("/hint-%1-rung%2.png").arg(QLatin1String(name)).arg(rung));
         }
+    }
+
+    // An alternating inference chain, the way a player meets one: every cell pencilled in (the
+    // position is top1465 line 15's from tests/data/logic/advanced_positions.txt, read by core).
+    if (const auto aic = logic::parseCandidateText(kAicPosition)) {
+        ui::GameSnapshot snapshot{aic->shape(), Alphabet::Digits, ui::Mode::Play, {}, 0};
+        for (int c = 0; c < aic->cellCount(); ++c)
+            snapshot.cells.push_back(aic->value(c) != 0 ? ui::CellState{aic->value(c), true, 0}
+                                                        : ui::CellState{0, false, aic->candidates(c)});
+        game.restore(snapshot);
+        settle(w);
+        board.setSelectedCell(0);
+        for (int rung = 1; rung <= 3; ++rung) {
+            w.actions().hint->trigger();
+            settle(w);
+        }
+        ok &= shoot(w, dir + QStringLiteral("/hint-aic-rung3.png"));
+    } else {
+        ok = false;
     }
 
     // 6. The solution path of the pointing position, previewing its first step that is not a single

@@ -90,7 +90,8 @@ void drawArrow(QPainter& p, QPointF from, QPointF to, const QColor& color, const
     QPointF normal(-unit.y(), unit.x());
     const QPointF middle = (from + to) / 2;
     if (QPointF::dotProduct(centre - middle, normal) < 0) normal = -normal;
-    const QPointF control = middle + normal * (bow ? std::min(length * 0.12, inset * 4) : 0.0);
+    // Enough to clear a disc beside the straight line, never more than a cell's width.
+    const QPointF control = middle + normal * (bow ? std::clamp(length * 0.2, inset * 2.2, inset * 5) : 0.0);
     // Start and end on the rims, heading towards the control point.
     const QLineF startLeg(from, control), endLeg(to, control);
     const QPointF start = from + (control - from) / startLeg.length() * inset;
