@@ -22,6 +22,7 @@
 #include "hint/pathpanel.h"
 #include "hint/puzzlerating.h"
 #include "hint/solutionpath.h"
+#include "qudoku/logic/candidate_text.h"
 #include "qudoku/logic/engine.h"
 #include "qudoku/solver.h"
 #include "testsupport.h"
@@ -41,6 +42,19 @@ const char* const kPointingNext =
 // A position from the SE-rated set (found with --find xy-chain) where the next step is an XY-Chain.
 const char* const kChainNext =
     "..12.9.34..973..128231649579.2...1.5..4.1.2.9156927483..5891726617..2398298673541";
+// top1465 line 15 as a pencilmark grid (tests/data/logic/advanced_positions.txt, "aic 1"): from these
+// marks the next step is an alternating inference chain that removes 3 from r3c9.
+const char* const kAicMarks =
+    "6 57 9 | 234 2345 2345 | 1347 1245 8\n"
+    "2 58 3 | 7 458 1 | 469 4569 569\n"
+    "4 578 1 | 69 2358 69 | 37 25 2357\n"
+    "157 9 8 | 123 6 2357 | 17 12 4\n"
+    "157 2 46 | 1489 1457 45789 | 16789 3 1679\n"
+    "17 3 46 | 12489 1247 2479 | 5 12689 12679\n"
+    "9 1 2 | 5 34 3468 | 3468 7 36\n"
+    "8 46 57 | 12346 9 23467 | 1346 1456 1356\n"
+    "3 46 57 | 1468 147 4678 | 2 145689 1569\n";
+
 // Few givens: many solutions.
 const char* const kSeveralSolutions =
     "53..7............................................................................";
@@ -65,6 +79,7 @@ private slots:
     void applyRemovesOnlyTheEliminatedMarks();
     void placementsBecomePlayerDigits();
     void nextStepAppliesAndClimbsToTheSameRung();
+    void pencilMarksNarrowTheCandidates();
     void wrongDigitComesFirst();
     void missingPencilMarkComesFirst();
     void changingTheBoardDropsTheHint();
@@ -276,6 +291,34 @@ void TestHints::nextStepAppliesAndClimbsToTheSameRung() {
     const logic::Step second = *window_->hintLadder()->step();
     QVERIFY(second != first);
     QCOMPARE(window_->board()->hintOverlay().marks, second.marks);
+}
+
+// The engine starts from the player's pencil marks: on a fully pencilled position the ladder finds
+// the AIC those marks allow, draws its links, and without the marks the same digits give another
+// step.
+void TestHints::pencilMarksNarrowTheCandidates() {
+    const auto marks = logic::parseCandidateText(kAicMarks);
+    QVERIFY(marks);
+    GameSnapshot snapshot{marks->shape(), Alphabet::Digits, Mode::Play, {}, 0};
+    for (int c = 0; c < marks->cellCount(); ++c)
+        snapshot.cells.push_back(marks->value(c) != 0 ? CellState{marks->value(c), true, 0}
+                                                      : CellState{0, false, marks->candidates(c)});
+    window_->game()->restore(snapshot);
+    pressHint(HintLadder::Rung::Area);
+    const logic::Step step = *window_->hintLadder()->step();
+    QCOMPARE(step.technique, logic::Technique::Aic);
+    QCOMPARE(step.eliminations, (std::vector<logic::CellValue>{{logic::CellValue{26, 3}}})); // r3c9<>3
+    pressHint(HintLadder::Rung::Technique);
+    pressHint(HintLadder::Rung::Explanation);
+    QCOMPARE(window_->board()->hintOverlay().links, step.links);
+    QVERIFY(step.links.size() >= 4);
+    pressHint(HintLadder::Rung::None); // applied: the mark is gone, the others stay
+    QCOMPARE(window_->game()->pencilMarks(26), marks->candidates(26) & ~markBit(3));
+
+    window_->actions().undo->trigger();
+    window_->actions().clearPencilMarks->trigger();
+    pressHint(HintLadder::Rung::Area);
+    QVERIFY(window_->hintLadder()->step()->technique != logic::Technique::Aic);
 }
 
 // A wrong digit is named first, its cell framed and selected, and left as it is.
