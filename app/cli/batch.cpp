@@ -138,7 +138,7 @@ void Batch::writeRating(const Puzzle& puzzle) {
     if (!puzzle.title.empty()) out_.append(puzzle.title + "\n");
     int number = 0;
     for (const logic::Step& step : path.steps)
-        out_.append(std::to_string(++number) + ". " + text::explanation(step, puzzle.grid.shape()).toStdString() + "\n");
+        out_.append(std::to_string(++number) + ". " + text::explanation(step, puzzle.grid.shape(), puzzle.layout.alphabet).toStdString() + "\n");
     if (!rating.solved)
         out_.append(QStringLiteral("No further step found with the techniques allowed (up to %1): the rest needs "
                                    "techniques beyond the engine, or guessing.\n")

@@ -1,6 +1,7 @@
 // qudoku-cli --rate, --explain and --max-technique: the logic engine for puzzle authors. Only a
 // puzzle with exactly one solution is rated; its line is key=value fields, the same in every language.
 
+#include <QRegularExpression>
 #include <QTest>
 
 #include "cli_runner.h"
@@ -21,6 +22,7 @@ private slots:
     void rates_data();
     void rates();
     void explainsStepByStep();
+    void explainsInThePuzzlesSymbols();
     void badTechniqueOptions_data();
     void badTechniqueOptions();
 };
@@ -77,6 +79,25 @@ void TestCliLogic::explainsStepByStep() {
     for (int i = 48; i < lines.size() && lines[i].startsWith(QByteArray::number(numbered + 1) + ". "); ++i) ++numbered;
     QVERIFY(numbered > 0);
     QVERIFY(lines[48 + numbered].startsWith("er=") || lines[48 + numbered].startsWith("No further step found"));
+}
+
+void TestCliLogic::explainsInThePuzzlesSymbols() {
+    // A 16×16 contest puzzle in letters (A-P): the steps spell values as the puzzle does, never as
+    // numbers 10-16 the player would have to translate.
+    const CliRun run = runCli({QStringLiteral("--explain")}, sample(QStringLiteral("poj3076_letters.txt")));
+    QCOMPARE(run.exitCode, 0);
+    const QList<QByteArray> lines = run.out.split('\n');
+    QCOMPARE(lines[0], QByteArray("1. Hidden single: in box 2, only r1c6 can hold J."));
+    const QRegularExpression number(QStringLiteral("(=|<>|\\(|hold |holds )[0-9]"));
+    int eliminations = 0;
+    for (const QByteArray& line : lines) {
+        if (line.startsWith("er=")) continue; // the rating line's numbers are ratings
+        QVERIFY2(!number.match(QString::fromUtf8(line)).hasMatch(), line.constData());
+        if (line.contains("<>")) ++eliminations;
+    }
+    QVERIFY(eliminations > 0); // not only singles: pointing, fish and chains were worded too
+    QVERIFY(lines.last().isEmpty());
+    QVERIFY(lines[lines.size() - 2].startsWith("er="));
 }
 
 void TestCliLogic::badTechniqueOptions_data() {

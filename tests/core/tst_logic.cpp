@@ -103,6 +103,8 @@ private slots:
     void candidateTextErrors();
     void notation_data();
     void notation();
+    void valueSpelling_data();
+    void valueSpelling();
     void techniqueTable();
     void chainLengthPenalty_data();
     void chainLengthPenalty();
@@ -259,6 +261,33 @@ void TestLogic::notation() {
     QStringList parts;
     for (const CellValue& item : *items) parts << QString::fromStdString(placementText(Shape{3, 3}, item));
     QCOMPARE(parts.join(QStringLiteral(", ")), normalised);
+}
+
+void TestLogic::valueSpelling_data() {
+    QTest::addColumn<int>("size");
+    QTest::addColumn<int>("alphabet");
+    QTest::addColumn<int>("value");
+    QTest::addColumn<QString>("placement");
+    QTest::newRow("9x9 digits") << 9 << int(Alphabet::Digits) << 7 << "r2c3=7";
+    QTest::newRow("16x16 letters: 16 is P") << 16 << int(Alphabet::Letters) << 16 << "r2c3=P";
+    QTest::newRow("16x16 hex: 1 is 0") << 16 << int(Alphabet::Hex) << 1 << "r2c3=0";
+    QTest::newRow("16x16 digits+letters: 10 is A") << 16 << int(Alphabet::DigitsLetters) << 10 << "r2c3=A";
+    QTest::newRow("16x16 default: numbers") << 16 << int(Alphabet::Digits) << 12 << "r2c3=12";
+    QTest::newRow("25x25 letters: 25 is Y") << 25 << int(Alphabet::Letters) << 25 << "r2c3=Y";
+}
+
+void TestLogic::valueSpelling() {
+    QFETCH(int, size);
+    QFETCH(int, alphabet);
+    QFETCH(int, value);
+    QFETCH(QString, placement);
+    const int box = size == 9 ? 3 : size == 16 ? 4 : 5;
+    const Shape shape{box, box};
+    const CellValue item{shape.cellAt(1, 2), value};
+    QCOMPARE(QString::fromStdString(placementText(shape, item, Alphabet(alphabet))), placement);
+    QString elimination = placement;
+    elimination.replace(QLatin1Char('='), QStringLiteral("<>"));
+    QCOMPARE(QString::fromStdString(eliminationText(shape, item, Alphabet(alphabet))), elimination);
 }
 
 void TestLogic::techniqueTable() {

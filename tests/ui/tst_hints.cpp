@@ -176,7 +176,7 @@ void TestHints::eachRungChangesTheBoard() {
         for (const auto& link : full.links) (link.kind == logic::LinkKind::Strong ? strong : weak) = true;
         QVERIFY(strong && weak);
     }
-    QVERIFY(panel->text().startsWith(text::explanation(step, shape)));
+    QVERIFY(panel->text().startsWith(text::explanation(step, shape, Alphabet::Digits)));
     QVERIFY(panel->title().contains(QStringLiteral("3 of 3")));
     QVERIFY(panel->applyButton()->isEnabled() && panel->nextButton()->isEnabled());
     QVERIFY(!board->grab().isNull()); // the painter draws all of it
@@ -331,7 +331,7 @@ void TestHints::wrongDigitComesFirst() {
     QCOMPARE(window_->board()->hintOverlay().mistakeCells, std::vector<int>{2});
     QCOMPARE(window_->board()->selectedCell(), 2);
     QCOMPARE(window_->hintPanel()->text(),
-             text::mistakeText({2, 1, logic::MistakeKind::WrongDigit}, game->shape()));
+             text::mistakeText({2, 1, logic::MistakeKind::WrongDigit}, game->shape(), game->alphabet()));
     QCOMPARE(window_->hintPanel()->title(), QStringLiteral("Fix this first"));
     QCOMPARE(game->value(2), 1); // not silently fixed
     QVERIFY(!window_->hintPanel()->applyButton()->isEnabled());
@@ -353,7 +353,7 @@ void TestHints::missingPencilMarkComesFirst() {
     pressHint(HintLadder::Rung::Mistakes);
     QCOMPARE(window_->board()->hintOverlay().mistakeCells, std::vector<int>{2});
     QCOMPARE(window_->hintPanel()->text(),
-             text::mistakeText({2, 4, logic::MistakeKind::TrueDigitMissing}, game->shape()));
+             text::mistakeText({2, 4, logic::MistakeKind::TrueDigitMissing}, game->shape(), game->alphabet()));
     QCOMPARE(game->pencilMarks(2), markBit(1) | markBit(2));
     QVERIFY(game->togglePencilMark(2, 4));
     pressHint(HintLadder::Rung::Area);

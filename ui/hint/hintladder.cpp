@@ -116,7 +116,7 @@ void HintLadder::show(Rung rung) {
     const Shape shape = game_->shape();
     if (rung == Rung::Mistakes) {
         QStringList lines;
-        for (const logic::Mistake& mistake : reply_->mistakes) lines << text::mistakeText(mistake, shape);
+        for (const logic::Mistake& mistake : reply_->mistakes) lines << text::mistakeText(mistake, shape, game_->alphabet());
         rung_ = rung;
         text_ = lines.join(QLatin1Char('\n'));
         overlay_ = mistakesOverlay(reply_->mistakes);
@@ -140,7 +140,7 @@ void HintLadder::show(Rung rung) {
     case Rung::Area: text_ = text::areaHint(step, shape); break;
     case Rung::Technique: text_ = text::techniqueHint(step, shape); break;
     default:
-        text_ = text::explanation(step, shape) + QLatin1Char('\n') +
+        text_ = text::explanation(step, shape, game_->alphabet()) + QLatin1Char('\n') +
                 tr("Step rating: %1.").arg(step.rating, 0, 'f', 1);
         break;
     }

@@ -84,7 +84,7 @@ void PathPanel::onCurrentChanged() {
     const int index = selectedStep();
     const auto& steps = path_->steps();
     detail_->setText(index >= 0 && index < static_cast<int>(steps.size())
-                         ? text::explanation(steps[static_cast<std::size_t>(index)], game_->shape())
+                         ? text::explanation(steps[static_cast<std::size_t>(index)], game_->shape(), game_->alphabet())
                          : QString());
     if (index >= 0) emit previewRequested(index);
 }
@@ -109,10 +109,10 @@ void PathPanel::refresh() {
         item->setText(0, QString::number(++number));
         item->setText(1, text::techniqueName(step.technique));
         item->setText(2, QString::number(step.rating, 'f', 1));
-        item->setText(3, QString::fromStdString(logic::effectText(shape, step)));
+        item->setText(3, QString::fromStdString(logic::effectText(shape, step, game_->alphabet())));
         item->setTextAlignment(0, Qt::AlignRight | Qt::AlignVCenter);
         item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
-        const QString why = text::explanation(step, shape);
+        const QString why = text::explanation(step, shape, game_->alphabet());
         for (int column = 0; column < 4; ++column) item->setToolTip(column, why);
     }
 }

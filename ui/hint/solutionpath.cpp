@@ -66,7 +66,7 @@ void SolutionPath::onReply(const LogicReply& reply) {
         summary_ = tr("This puzzle has no solution.");
     } else if (!reply.mistakes.empty()) {
         QStringList lines{tr("Fix these first; the path starts from a correct board:")};
-        for (const logic::Mistake& mistake : reply.mistakes) lines << text::mistakeText(mistake, shape);
+        for (const logic::Mistake& mistake : reply.mistakes) lines << text::mistakeText(mistake, shape, game_->alphabet());
         summary_ = lines.join(QLatin1Char('\n'));
     } else {
         const int count = static_cast<int>(reply.path.steps.size());

@@ -15,8 +15,12 @@ using logic::Technique;
 
 QString tr(const char* text) { return QCoreApplication::translate("StepText", text); }
 
-QString effect(const logic::Step& step, Shape shape) {
-    return QString::fromStdString(logic::effectText(shape, step));
+QString effect(const logic::Step& step, Shape shape, Alphabet alphabet) {
+    return QString::fromStdString(logic::effectText(shape, step, alphabet));
+}
+
+QString valueName(Shape shape, int value, Alphabet alphabet) {
+    return QString::fromStdString(logic::valueName(shape, value, alphabet));
 }
 
 // The houses of the step with role Base, or all of its houses when none has that role.
@@ -117,10 +121,10 @@ namespace {
 
 QString cell(Shape shape, int c) { return QString::fromStdString(logic::cellName(shape, c)); }
 
-QString valueList(logic::DigitMask values) {
+QString valueList(logic::DigitMask values, Shape shape, Alphabet alphabet) {
     QStringList list;
     for (int v = 1; v <= 32 && values >> (v - 1); ++v)
-        if (values & logic::digitBit(v)) list << QString::number(v);
+        if (values & logic::digitBit(v)) list << valueName(shape, v, alphabet);
     if (list.size() < 2) return list.join(QString());
     return QCoreApplication::translate("StepText", "%1 and %2").arg(list.mid(0, list.size() - 1).join(QStringLiteral(", ")), list.last());
 }
@@ -149,9 +153,9 @@ QString housesWithRole(const logic::Step& step, Shape shape, logic::Role role) {
 }
 
 // Eureka notation of a chain: (5)r1c2=(5)r1c7-(5)r4c7=(5)r4c2; a group node lists its cells.
-QString eureka(const logic::Step& step, Shape shape) {
+QString eureka(const logic::Step& step, Shape shape, Alphabet alphabet) {
     auto node = [&](const logic::ChainNode& n) {
-        return QStringLiteral("(%1)%2").arg(n.value).arg(cellList(shape, n.cells));
+        return QStringLiteral("(%1)%2").arg(valueName(shape, n.value, alphabet), cellList(shape, n.cells));
     };
     QString text;
     for (std::size_t i = 0; i < step.links.size(); ++i) {
@@ -164,23 +168,23 @@ QString eureka(const logic::Step& step, Shape shape) {
 
 } // namespace
 
-QString explanation(const logic::Step& step, Shape shape) {
+QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
     using logic::Role;
     const QString name = techniqueName(step.technique);
-    const QString what = effect(step, shape);
-    const QString values = valueList(step.values);
+    const QString what = effect(step, shape, alphabet);
+    const QString values = valueList(step.values, shape, alphabet);
     const QString base = housesWithRole(step, shape, Role::Base);
     const QString cover = housesWithRole(step, shape, Role::Cover);
     switch (step.technique) {
     case Technique::FullHouse:
         return tr("Full house: %1 is the last empty cell of %2, so it holds %3.")
-            .arg(cell(shape, step.placements[0].cell), base).arg(step.placements[0].value);
+            .arg(cell(shape, step.placements[0].cell), base, valueName(shape, step.placements[0].value, alphabet));
     case Technique::HiddenSingle:
         return tr("Hidden single: in %1, only %2 can hold %3.")
-            .arg(base, cell(shape, step.placements[0].cell)).arg(step.placements[0].value);
+            .arg(base, cell(shape, step.placements[0].cell), valueName(shape, step.placements[0].value, alphabet));
     case Technique::NakedSingle:
         return tr("Naked single: %1 is the only candidate left in %2.")
-            .arg(step.placements[0].value).arg(cell(shape, step.placements[0].cell));
+            .arg(valueName(shape, step.placements[0].value, alphabet), cell(shape, step.placements[0].cell));
     case Technique::Pointing:
     case Technique::Claiming:
         return tr("%1: in %2, %3 lies only where %2 meets %4, so the rest of %4 cannot hold %3 (%5).")
@@ -212,8 +216,7 @@ QString explanation(const logic::Step& step, Shape shape) {
         const auto pincers = cellsWithRole(step, Role::Pincer);
         return tr("%1: whatever the pivot %2 holds, one of the pincers %3 holds %4, so %5.")
             .arg(name, cellList(shape, cellsWithRole(step, Role::Pivot)), cellList(shape, pincers))
-            .arg(step.eliminations.empty() ? 0 : step.eliminations[0].value)
-            .arg(what);
+            .arg(step.eliminations.empty() ? QString() : valueName(shape, step.eliminations[0].value, alphabet), what);
     }
     case Technique::UniqueRectangle1:
     case Technique::UniqueRectangle2:
@@ -228,14 +231,14 @@ QString explanation(const logic::Step& step, Shape shape) {
     default: break;
     }
     if (!step.links.empty())
-        return tr("%1 on %2: %3, so %4.").arg(name, values, eureka(step, shape), what);
+        return tr("%1 on %2: %3, so %4.").arg(name, values, eureka(step, shape, alphabet), what);
     return tr("%1: %2.").arg(name, what);
 }
 
-QString mistakeText(const logic::Mistake& mistake, Shape shape) {
+QString mistakeText(const logic::Mistake& mistake, Shape shape, Alphabet alphabet) {
     const QString cell = QString::fromStdString(logic::cellName(shape, mistake.cell));
     if (mistake.kind == logic::MistakeKind::WrongDigit)
-        return tr("%1 holds %2, which is not the solution's digit there.").arg(cell).arg(mistake.value);
+        return tr("%1 holds %2, which is not the solution's digit there.").arg(cell, valueName(shape, mistake.value, alphabet));
     return tr("The pencil marks of %1 leave out the digit that belongs there.").arg(cell);
 }
 

@@ -3,7 +3,8 @@
 // roles, houses, links); these functions word them in English through
 // QCoreApplication::translate("StepText", ...), for the hint panel, the solution path and
 // `qudoku-cli --explain`. Cells are named in the players' notation (r4c6), houses as "row 4",
-// "column 6", "box 5" (boxes numbered row-major from 1).
+// "column 6", "box 5" (boxes numbered row-major from 1); values as the board spells them (the
+// game's alphabet: "r4c6=7" on 9×9, "r12c3=P" on a 16×16 grid in letters).
 
 #include <QString>
 
@@ -12,6 +13,7 @@
 #include "qudoku/logic/step.h"
 #include "qudoku/logic/technique.h"
 #include "qudoku/shape.h"
+#include "qudoku/symbols.h"
 
 namespace qudoku::text {
 
@@ -28,11 +30,11 @@ QString areaHint(const logic::Step& step, Shape shape);
 QString techniqueHint(const logic::Step& step, Shape shape);
 // Hint rung 3 and the solution path: the full deduction in one or two sentences, built from the
 // step's data, e.g. "Hidden single: in box 5, only r4c6 can hold 7."
-QString explanation(const logic::Step& step, Shape shape);
+QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet);
 
 // The mistakes-first hint: e.g. "r3c4 holds 5, which is not the solution's digit there." or
 // "The pencil marks of r2c2 leave out the digit that belongs there."
-QString mistakeText(const logic::Mistake& mistake, Shape shape);
+QString mistakeText(const logic::Mistake& mistake, Shape shape, Alphabet alphabet);
 
 // A whole rating: "ER 3.4, score 612 (hard)" or, when logic alone does not solve the puzzle,
 // "ER 3.4 so far; needs techniques beyond the engine, or guessing".

@@ -8,22 +8,27 @@ std::string cellName(Shape shape, int cell) {
     return "r" + std::to_string(shape.rowOf(cell) + 1) + "c" + std::to_string(shape.colOf(cell) + 1);
 }
 
-std::string placementText(Shape shape, CellValue p) {
-    return cellName(shape, p.cell) + "=" + std::to_string(p.value);
+std::string valueName(Shape shape, int value, Alphabet alphabet) {
+    if (alphabetFits(alphabet, shape.size())) return std::string(1, symbolFor(value, alphabet));
+    return std::to_string(value);
 }
 
-std::string eliminationText(Shape shape, CellValue e) {
-    return cellName(shape, e.cell) + "<>" + std::to_string(e.value);
+std::string placementText(Shape shape, CellValue p, Alphabet alphabet) {
+    return cellName(shape, p.cell) + "=" + valueName(shape, p.value, alphabet);
 }
 
-std::string effectText(Shape shape, const Step& step) {
+std::string eliminationText(Shape shape, CellValue e, Alphabet alphabet) {
+    return cellName(shape, e.cell) + "<>" + valueName(shape, e.value, alphabet);
+}
+
+std::string effectText(Shape shape, const Step& step, Alphabet alphabet) {
     std::string text;
     auto add = [&](const std::string& item) {
         if (!text.empty()) text += ", ";
         text += item;
     };
-    for (const CellValue& p : step.placements) add(placementText(shape, p));
-    for (const CellValue& e : step.eliminations) add(eliminationText(shape, e));
+    for (const CellValue& p : step.placements) add(placementText(shape, p, alphabet));
+    for (const CellValue& e : step.eliminations) add(eliminationText(shape, e, alphabet));
     return text;
 }
 
