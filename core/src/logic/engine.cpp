@@ -16,13 +16,13 @@ using namespace detail;
 constexpr std::array<Finder, 36> kFinders{
     findFullHouse, findHiddenSingle, findNakedSingle, findPointing,
     findClaiming, findNakedPair, findXWing, findHiddenPair,
-    findSkyscraper, findFinnedXWing, findSashimiXWing, findNakedTriple, findSwordfish,
+    findRemotePair, findSkyscraper, findFinnedXWing, findSashimiXWing, findNakedTriple, findSwordfish,
     findHiddenTriple, findFinnedSwordfish, findSashimiSwordfish, findXYWing,
     findXYZWing, findUniqueRectangle1, findUniqueRectangle4, findUniqueRectangle2,
     findUniqueRectangle3, findNakedQuad, findJellyfish, findHiddenQuad,
     findBugPlusOne, findTwoStringKite, findTurbotFish, findEmptyRectangle,
     findSimpleColouring, findXChain, findWWing,
-    findRemotePair, findXYChain, findAic, findAlsXz,
+    findXYChain, findAic, findAlsXz,
 };
 static_assert(kFinders.size() == static_cast<std::size_t>(Technique::AlsXz) + 1, "one finder per technique");
 

@@ -15,10 +15,17 @@ using enum Grade;
 // rectangles 4.5+, BUG 5.6, chains 6.5+). Explainer has no finned fish, single-digit patterns, W-Wing,
 // remote pair, colouring or ALS; they get the rating of the nearest Explainer step they stand for:
 // finned fish just above their basic fish, the single-digit patterns and colouring as the short
-// X-chains they are (6.5-6.6), W-Wing and remote pair as short XY-chains, ALS-XZ above AIC.
-// One exception: every Skyscraper is also a sashimi X-Wing (3.5), so rated as an X-chain it would
-// never be seen; it is rated 3.4 and tried just before the finned fish, so players meet the simpler
-// picture of it.
+// X-chains they are (6.5-6.6), W-Wing as a short XY-chain, ALS-XZ above AIC.
+// Two exceptions, both patterns that would otherwise never be seen:
+// - Every Skyscraper is also a sashimi X-Wing (3.5), so rated as an X-chain it would never be seen;
+//   it is rated 3.4 and tried just before the finned fish, so players meet the simpler picture of it.
+// - A remote pair can never be the next step if it is tried after the single-digit patterns: two
+//   neighbours of the chain share a house, so once naked pairs are done neither of the pair's values
+//   appears elsewhere in that house, and every link is a strong link on both values. The chain is
+//   then an X-chain (a Skyscraper, Kite or Turbot fish when it has four cells) on each value, which
+//   would always be found first and take half of the eliminations. So it is tried right after the
+//   basic fish and hidden pair (where HoDoKu tries it too), rated 3.4 like the Skyscraper it
+//   contains, plus the chain length penalty for longer chains.
 // Scores and grades: HoDoKu's published defaults (full house 4 ... ALS-XZ 300).
 constexpr std::array kTechniques{
     TechniqueInfo{FullHouse, "full-house", 1.0, 4, Easy, false},
@@ -29,6 +36,7 @@ constexpr std::array kTechniques{
     TechniqueInfo{NakedPair, "naked-pair", 3.0, 60, Medium, false},
     TechniqueInfo{XWing, "x-wing", 3.2, 140, Hard, false},
     TechniqueInfo{HiddenPair, "hidden-pair", 3.4, 70, Medium, false},
+    TechniqueInfo{RemotePair, "remote-pair", 3.4, 110, Hard, false},
     TechniqueInfo{Skyscraper, "skyscraper", 3.4, 130, Hard, false},
     TechniqueInfo{FinnedXWing, "finned-x-wing", 3.4, 130, Hard, false},
     TechniqueInfo{SashimiXWing, "sashimi-x-wing", 3.5, 150, Hard, false},
@@ -53,7 +61,6 @@ constexpr std::array kTechniques{
     TechniqueInfo{SimpleColouring, "simple-colouring", 6.5, 150, Hard, false},
     TechniqueInfo{XChain, "x-chain", 6.5, 260, Unfair, false},
     TechniqueInfo{WWing, "w-wing", 6.6, 150, Hard, false},
-    TechniqueInfo{RemotePair, "remote-pair", 6.6, 110, Hard, false},
     TechniqueInfo{XYChain, "xy-chain", 6.6, 260, Unfair, false},
     TechniqueInfo{Aic, "aic", 7.0, 280, Unfair, false},
     TechniqueInfo{AlsXz, "als-xz", 7.5, 300, Unfair, false},

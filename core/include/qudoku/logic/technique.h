@@ -21,6 +21,7 @@ enum class Technique {
     NakedPair,
     XWing,
     HiddenPair,
+    RemotePair,       // a pair chain; tried before the single-digit patterns it contains (technique.cpp)
     Skyscraper,       // a sashimi X-Wing seen as two strong links: named first, rated alike
     FinnedXWing,
     SashimiXWing,
@@ -45,7 +46,6 @@ enum class Technique {
     SimpleColouring,
     XChain,
     WWing,
-    RemotePair,
     XYChain,
     Aic,              // alternating inference chain, with grouped links
     AlsXz,
