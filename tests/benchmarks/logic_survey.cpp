@@ -230,7 +230,7 @@ int survey(const Options& o) {
         std::printf("== %s: %zu puzzles (%zu not unique: rated without uniqueness techniques)\n", file.c_str(),
                     puzzles.size(), notUnique);
         std::printf("solved by logic alone: %zu (%.1f%%); steps: %zu; unsound steps: %zu; wall time %.1f s\n",
-                    solved, n ? 100.0 * static_cast<double>(solved) / n : 0.0, steps, unsound, seconds);
+                    solved, n > 0 ? 100.0 * static_cast<double>(solved) / n : 0.0, steps, unsound, seconds);
         std::printf("time per step (findNextStep): median %.1f us, p99 %.1f us, worst %.1f us at %s\n",
                     percentile(stepMicros, 0.5), percentile(stepMicros, 0.99), worst, worstWhat.c_str());
         std::printf("ER of the puzzles solved (hardest step):\n");

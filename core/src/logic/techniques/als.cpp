@@ -92,13 +92,15 @@ std::optional<Step> findAlsXz(const CandidateGrid& state, const FindContext& ctx
                 if (step.eliminations.empty()) continue;
                 step.values = common;
                 step.houses = {{a.house, Role::Base}, {b.house, Role::Base}};
-                for (const auto& [als, role] : {std::pair{&a, Role::ColourA}, std::pair{&b, Role::ColourB}})
+                for (const auto& [als, alsRole] : {std::pair{&a, Role::ColourA}, std::pair{&b, Role::ColourB}}) {
+                    const Role role = alsRole; // clang 14 cannot capture a structured binding
                     als->cells.forEach([&](int cell) {
                         for (DigitMask m = state.candidates(cell); m; m &= m - 1) {
                             const int v = std::countr_zero(m) + 1;
                             step.marks.push_back({{cell, v}, v == x ? Role::Link : role});
                         }
                     });
+                }
                 bestSize = a.size + b.size;
                 best = std::move(step);
                 break;
