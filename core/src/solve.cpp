@@ -35,21 +35,30 @@ std::string_view statusName(SolveStatus status) {
 SolveResult solve(const Grid& grid, const SolveOptions& options) {
     const auto start = std::chrono::steady_clock::now();
     SolveResult result;
-    if (hasConflicts(grid)) {
+    // Conflicting givens have no solution, so a search that is sound on them finds none and the
+    // conflict check can wait until then. The fast 9×9 engine is: a given keeps only its own digit,
+    // and two equal givens in a house empty each other at the root. Checking first would cost ~8 %
+    // of a 17-clue solve (the check walks 81 cells with divisions). The other engines assume
+    // rule-abiding givens, so they are checked first.
+    const bool fast9 = options.algorithm == Algorithm::Fast && grid.shape() == Shape{3, 3};
+    if (!fast9 && hasConflicts(grid)) {
         result.conflicts = findConflicts(grid);
         result.status = SolveStatus::InvalidInput;
     } else {
         detail::SearchContext ctx(options, result);
         switch (options.algorithm) {
         case Algorithm::Fast:
-            if (grid.shape() == Shape{3, 3}) detail::searchFast9(grid, ctx);
+            if (fast9) detail::searchFast9(grid, ctx);
             else detail::searchFastN(grid, ctx);
             break;
         case Algorithm::Dfs: detail::searchDfs(grid, ctx); break;
         case Algorithm::Mrv: detail::searchMrv(grid, ctx); break;
         case Algorithm::Dlx: detail::searchDlx(grid, ctx); break;
         }
-        if (ctx.cancelled()) result.status = SolveStatus::Cancelled;
+        if (result.count == 0 && fast9 && hasConflicts(grid)) {
+            result.conflicts = findConflicts(grid);
+            result.status = SolveStatus::InvalidInput;
+        } else if (ctx.cancelled()) result.status = SolveStatus::Cancelled;
         else if (ctx.limitReached()) result.status = SolveStatus::LimitReached;
         else if (result.count == 0) result.status = SolveStatus::NoSolution;
         else if (result.count == 1) result.status = SolveStatus::SolvedUnique;

@@ -48,7 +48,7 @@ enum class SolveStatus {
     SolvedUnique,   // search exhausted: exactly one solution
     SolvedMultiple, // search exhausted: `count` (>= 2) solutions, an exact count
     NoSolution,     // search exhausted: none
-    InvalidInput,   // the givens break a rule (see SolveResult::conflicts); nothing was searched
+    InvalidInput,   // the givens break a rule (see SolveResult::conflicts); no solution is reported
     Cancelled,      // the stop token was triggered; `count` solutions had been found so far
     LimitReached,   // stopped after `limit` solutions: at least that many exist (limit 1: solved,
                     // uniqueness not checked; limit >= 2: proved not unique)

@@ -189,7 +189,7 @@ enum class Outcome { Contradiction, Solved, Stuck };
 
 class Fast9 {
 public:
-    Fast9(const Grid& grid, SearchContext& ctx) : grid_(grid), ctx_(ctx) {
+    Fast9(const Grid& givens, SearchContext& ctx) : givens_(givens), ctx_(ctx) {
         if (ctx.seed()) rng_.emplace(*ctx.seed());
     }
 
@@ -198,12 +198,12 @@ public:
         // Givens: each given's digit keeps only the given cell in its row of the band, and no digit
         // keeps a given cell that is not its own; the first sweep does the rest (box, column).
         std::uint32_t given[3] = {0, 0, 0}, own[27] = {};
-        for (int cell = 0; cell < 81; ++cell)
-            if (const int v = grid_.at(cell)) {
-                const std::uint32_t bit = 1u << (cell % 27);
-                given[cell / 27] |= bit;
-                own[(v - 1) * 3 + cell / 27] |= bit;
-            }
+        for (int b = 0, cell = 0; b < 3; ++b)
+            for (int bit = 0; bit < 27; ++bit, ++cell)
+                if (const int v = givens_.at(cell)) {
+                    given[b] |= 1u << bit;
+                    own[(v - 1) * 3 + b] |= 1u << bit;
+                }
         for (int i = 0; i < 27; ++i) {
             const std::uint32_t o = own[i];
             const std::uint32_t rows = ((o & 511) ? 511u : 0u) | ((o & (511u << 9)) ? 511u << 9 : 0u) | ((o >> 18) ? 511u << 18 : 0u);
@@ -329,9 +329,6 @@ private:
     }
 
     bool record(const State& s) {
-        for (int d = 0; d < 9; ++d)
-            for (int b = 0; b < 3; ++b)
-                for (std::uint32_t w = s.B[d * 3 + b]; w; w &= w - 1) grid_.set(b * 27 + std::countr_zero(w), d + 1);
 #ifndef NDEBUG
         for (int b = 0; b < 3; ++b) {
             std::uint32_t all = 0;
@@ -343,10 +340,17 @@ private:
             assert(all == kBandBits && n == 27);
         }
 #endif
-        return ctx_.solution(grid_);
+        // Every cell is in exactly one digit's word, so the words spell the whole grid (givens too).
+        return ctx_.solutionMadeBy([&] {
+            Grid grid(givens_.shape());
+            for (int d = 0; d < 9; ++d)
+                for (int b = 0; b < 3; ++b)
+                    for (std::uint32_t w = s.B[d * 3 + b]; w; w &= w - 1) grid.set(b * 27 + std::countr_zero(w), d + 1);
+            return grid;
+        });
     }
 
-    Grid grid_; // the givens, overwritten with each solution
+    const Grid& givens_;
     SearchContext& ctx_;
     std::optional<SplitMix64> rng_;
     int guessBand_ = 0, guessBit_ = 0;

@@ -26,8 +26,14 @@ public:
 
     // Records a complete grid. Returns false when the search must stop (limit reached).
     bool solution(const Grid& grid) {
+        return solutionMadeBy([&] { return grid; });
+    }
+    // The same, for an engine that keeps its state in another form: `makeGrid()` builds the solution
+    // grid, and is called only when the solution is kept (counting alone needs no grid).
+    template <class MakeGrid>
+    bool solutionMadeBy(MakeGrid&& makeGrid) {
         ++result_.count;
-        if (result_.solutions.size() < options_.keep) result_.solutions.push_back(grid);
+        if (result_.solutions.size() < options_.keep) result_.solutions.push_back(makeGrid());
         if (result_.count >= limit_) limitReached_ = true;
         return !limitReached_;
     }
