@@ -23,6 +23,8 @@ public:
     void set(int cell, int value) { values_[cell] = static_cast<std::uint8_t>(value); }
     void set(int row, int col, int value) { set(shape_.cellAt(row, col), value); }
     bool isEmpty(int cell) const { return values_[cell] == 0; }
+    // All values, row-major, one byte per cell (cellCount() bytes), for engines that read in bulk.
+    const std::uint8_t* data() const { return values_.data(); }
 
     int filledCount() const;
     bool isComplete() const { return filledCount() == cellCount(); }

@@ -82,6 +82,7 @@
 #include <bit>
 #include <cassert>
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <utility>
 
@@ -197,13 +198,28 @@ public:
         State s;
         // Givens: each given's digit keeps only the given cell in its row of the band, and no digit
         // keeps a given cell that is not its own; the first sweep does the rest (box, column).
+        // Only the given cells are visited: a test per cell mispredicts on the random positions of
+        // 17-30 givens and cost ~4 % of a 17-clue solve. filled[] marks them, 8 cells at a time (SWAR:
+        // a byte's high bit is set when it is non-zero, values being < 128; the multiply gathers the 8
+        // high bits into the top byte, every partial product landing on its own bit).
+        const std::uint8_t* values = givens_.data();
+        std::uint64_t filled[2] = {0, values[80] ? std::uint64_t{1} << 16 : 0}; // bit i: cell 64*k + i
+        for (int k = 0; k < 10; ++k) {
+            std::uint64_t x;
+            std::memcpy(&x, values + 8 * k, 8);
+            constexpr std::uint64_t low7 = 0x7F7F7F7F7F7F7F7Full, high = 0x8080808080808080ull;
+            const std::uint64_t nonZero = (((x & low7) + low7) | x) & high;
+            filled[k / 8] |= ((nonZero >> 7) * 0x0102040810204080ull >> 56) << (8 * (k % 8));
+        }
         std::uint32_t given[3] = {0, 0, 0}, own[27] = {};
-        for (int b = 0, cell = 0; b < 3; ++b)
-            for (int bit = 0; bit < 27; ++bit, ++cell)
-                if (const int v = givens_.at(cell)) {
-                    given[b] |= 1u << bit;
-                    own[(v - 1) * 3 + b] |= 1u << bit;
-                }
+        for (int k = 0; k < 2; ++k)
+            for (std::uint64_t t = filled[k]; t; t &= t - 1) {
+                const int cell = 64 * k + std::countr_zero(t);
+                const int b = (cell >= 27) + (cell >= 54);
+                const std::uint32_t bit = 1u << (cell - 27 * b);
+                given[b] |= bit;
+                own[(values[cell] - 1) * 3 + b] |= bit;
+            }
         for (int i = 0; i < 27; ++i) {
             const std::uint32_t o = own[i];
             const std::uint32_t rows = ((o & 511) ? 511u : 0u) | ((o & (511u << 9)) ? 511u << 9 : 0u) | ((o >> 18) ? 511u << 18 : 0u);
