@@ -163,6 +163,12 @@ int takeScreenshots(const QString& dir) {
     board.setSelectedCell(37);
     setClock(game, 47 * 60 + 5);
     ok &= shoot(w, dir + QStringLiteral("/board-16x16.png"));
+    // Its hint at rung 3: the text spells values as the board does (letters, not 10-16).
+    for (int rung = 1; rung <= 3; ++rung) {
+        w.actions().hint->trigger();
+        settle(w);
+    }
+    ok &= shoot(w, dir + QStringLiteral("/hint-16x16-rung3.png"));
 
     // 5. The hint ladder's first three rungs on a pointing step and on a chain step (positions
     // found with qudoku-logic-survey --find; the same ones tests/ui/tst_hints.cpp uses).
