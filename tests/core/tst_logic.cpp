@@ -118,6 +118,7 @@ private slots:
     void mistakes();
     void statuses_data();
     void statuses();
+    void aicUsesGroupNodes();
     void hardestCapsTheEngine();
     void cancelledSearchSaysSo();
     void ratingOfSinglesOnlyPuzzle();
@@ -400,13 +401,32 @@ void TestLogic::basicPosition() {
     if (chain || *id == Technique::SimpleColouring || *id == Technique::TwoStringKite || *id == Technique::TurbotFish) {
         // Chains alternate strong and weak links, each link starting where the previous ended.
         QVERIFY(!step->links.empty());
-        if (*id == Technique::XChain) {
+        if (*id == Technique::XChain || *id == Technique::Aic) {
             QCOMPARE(step->links.front().kind, LinkKind::Strong);
             QCOMPARE(step->links.back().kind, LinkKind::Strong);
             for (std::size_t k = 1; k < step->links.size(); ++k) {
                 QVERIFY(step->links[k].kind != step->links[k - 1].kind);
                 QCOMPARE(step->links[k].from, step->links[k - 1].to);
             }
+        }
+        if (*id == Technique::Aic) {
+            // A group node is a value in two or more cells of one box-line intersection.
+            for (const ChainLink& link : step->links)
+                for (const ChainNode* node : {&link.from, &link.to}) {
+                    QVERIFY(!node->cells.empty());
+                    if (node->cells.size() < 2) continue;
+                    const int box = state->geometry().boxHouse(node->cells.front());
+                    const int row = state->geometry().rowHouse(node->cells.front());
+                    const int column = state->geometry().columnHouse(node->cells.front());
+                    bool sameRow = true, sameColumn = true;
+                    for (int cell : node->cells) {
+                        QCOMPARE(state->geometry().boxHouse(cell), box);
+                        QVERIFY(state->hasCandidate(cell, node->value));
+                        sameRow = sameRow && state->geometry().rowHouse(cell) == row;
+                        sameColumn = sameColumn && state->geometry().columnHouse(cell) == column;
+                    }
+                    QVERIFY(sameRow || sameColumn);
+                }
         }
     }
     if (*id == Technique::Pointing || *id == Technique::Claiming) {
@@ -536,6 +556,23 @@ void TestLogic::statuses() {
     const NextStep next = findNextStep(CandidateGrid(gridFromLine(position.toStdString())));
     QCOMPARE(int(next.status), status);
     QCOMPARE(next.step.has_value(), status == int(LogicStatus::Found));
+}
+
+void TestLogic::aicUsesGroupNodes() {
+    // Both AIC positions of advanced_positions.txt are solved with a group node (their reasons say
+    // which); without grouped links the engine would need a longer chain there.
+    int grouped = 0;
+    for (const Position& p : loadPositions(QStringLiteral(QUDOKU_TEST_DATA "/logic/advanced_positions.txt"))) {
+        if (p.technique != "aic") continue;
+        const auto state = positionFrom(p.text);
+        QVERIFY(state);
+        const auto step = findStep(*state, Technique::Aic);
+        QVERIFY(step);
+        bool hasGroup = false;
+        for (const ChainLink& link : step->links) hasGroup = hasGroup || link.from.cells.size() > 1 || link.to.cells.size() > 1;
+        grouped += hasGroup ? 1 : 0;
+    }
+    QCOMPARE(grouped, 2);
 }
 
 void TestLogic::hardestCapsTheEngine() {

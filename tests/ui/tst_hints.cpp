@@ -43,7 +43,7 @@ const char* const kPointingNext =
 const char* const kChainNext =
     "..12.9.34..973..128231649579.2...1.5..4.1.2.9156927483..5891726617..2398298673541";
 // top1465 line 15 as a pencilmark grid (tests/data/logic/advanced_positions.txt, "aic 1"): from these
-// marks the next step is an alternating inference chain that removes 3 from r3c9.
+// marks the next step is an alternating inference chain, with a group node, that removes 1 from r6c9.
 const char* const kAicMarks =
     "6 57 9 | 234 2345 2345 | 1347 1245 8\n"
     "2 58 3 | 7 458 1 | 469 4569 569\n"
@@ -307,13 +307,13 @@ void TestHints::pencilMarksNarrowTheCandidates() {
     pressHint(HintLadder::Rung::Area);
     const logic::Step step = *window_->hintLadder()->step();
     QCOMPARE(step.technique, logic::Technique::Aic);
-    QCOMPARE(step.eliminations, (std::vector<logic::CellValue>{{logic::CellValue{26, 3}}})); // r3c9<>3
+    QCOMPARE(step.eliminations, (std::vector<logic::CellValue>{{logic::CellValue{53, 1}}})); // r6c9<>1
     pressHint(HintLadder::Rung::Technique);
     pressHint(HintLadder::Rung::Explanation);
     QCOMPARE(window_->board()->hintOverlay().links, step.links);
     QVERIFY(step.links.size() >= 4);
     pressHint(HintLadder::Rung::None); // applied: the mark is gone, the others stay
-    QCOMPARE(window_->game()->pencilMarks(26), marks->candidates(26) & ~markBit(3));
+    QCOMPARE(window_->game()->pencilMarks(53), marks->candidates(53) & ~markBit(1));
 
     window_->actions().undo->trigger();
     window_->actions().clearPencilMarks->trigger();

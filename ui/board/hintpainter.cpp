@@ -21,6 +21,17 @@ QPointF nodeCentre(const BoardGeometry& g, const logic::ChainNode& node) {
     return node.cells.empty() ? sum : sum / static_cast<qreal>(node.cells.size());
 }
 
+// Where a link meets a node: its candidate, or for a group node the member nearest `towards`.
+QPointF nodeAnchor(const BoardGeometry& g, const logic::ChainNode& node, QPointF towards) {
+    if (node.cells.size() < 2) return nodeCentre(g, node);
+    QPointF best = markCentre(g, node.cells.front(), node.value);
+    for (int cell : node.cells) {
+        const QPointF at = markCentre(g, cell, node.value);
+        if (QLineF(at, towards).length() < QLineF(best, towards).length()) best = at;
+    }
+    return best;
+}
+
 // The disc a candidate sits on: its mark spot, made round.
 QRectF discRect(const BoardGeometry& g, int cell, int value) {
     const QRectF r(g.markRect(cell, value));
@@ -185,9 +196,31 @@ void paintHintOverlay(QPainter& p, const BoardGeometry& g, const BoardColors& bo
         nodes.push_back(nodeCentre(g, link.from));
         nodes.push_back(nodeCentre(g, link.to));
     }
+    // A group node (one value in several cells of a box-line intersection) is ringed as one: a
+    // capsule around its candidates when they are side by side, else a ring around each.
+    for (const logic::ChainLink& link : overlay.links)
+        for (const logic::ChainNode* node : {&link.from, &link.to}) {
+            if (node->cells.size() < 2) continue;
+            p.setBrush(Qt::NoBrush);
+            p.setPen(QPen(colors.strongLink, arrowWidth));
+            const int span = std::max(g.cellSize(), 1);
+            const QPointF first = markCentre(g, node->cells.front(), node->value);
+            const QPointF last = markCentre(g, node->cells.back(), node->value);
+            const bool sideBySide = QLineF(first, last).length() < span * (static_cast<qreal>(node->cells.size()) - 0.5);
+            const qreal ring = inset + arrowWidth;
+            if (sideBySide) {
+                QRectF r = discRect(g, node->cells.front(), node->value);
+                for (int cell : node->cells) r |= discRect(g, cell, node->value);
+                r.adjust(-arrowWidth, -arrowWidth, arrowWidth, arrowWidth);
+                p.drawRoundedRect(r, ring, ring);
+            } else {
+                for (int cell : node->cells) p.drawEllipse(markCentre(g, cell, node->value), ring, ring);
+            }
+        }
     for (const logic::ChainLink& link : overlay.links) {
         const bool strong = link.kind == logic::LinkKind::Strong;
-        const QPointF from = nodeCentre(g, link.from), to = nodeCentre(g, link.to);
+        const QPointF from = nodeAnchor(g, link.from, nodeCentre(g, link.to));
+        const QPointF to = nodeAnchor(g, link.to, from);
         const bool crowded = std::any_of(nodes.begin(), nodes.end(), [&](QPointF node) {
             return QLineF(node, from).length() > inset && QLineF(node, to).length() > inset &&
                    distanceToSegment(node, from, to) < inset * 1.2;

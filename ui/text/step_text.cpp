@@ -152,10 +152,30 @@ QString housesWithRole(const logic::Step& step, Shape shape, logic::Role role) {
     return QCoreApplication::translate("StepText", "%1 and %2").arg(names.mid(0, names.size() - 1).join(QStringLiteral(", ")), names.last());
 }
 
-// Eureka notation of a chain: (5)r1c2=(5)r1c7-(5)r4c7=(5)r4c2; a group node lists its cells.
+// A chain node's cells: "r4c7", or a group as Eureka writes it, "r13c7" (rows 1 and 3 of column 7)
+// or "r2c456"; on grids larger than 9×9, where digits would run together, "r1c7, r3c7".
+QString nodeCells(Shape shape, const std::vector<int>& cells) {
+    if (cells.size() < 2 || shape.size() > 9) return cellList(shape, cells);
+    bool sameRow = true, sameColumn = true;
+    for (int c : cells) {
+        sameRow = sameRow && shape.rowOf(c) == shape.rowOf(cells.front());
+        sameColumn = sameColumn && shape.colOf(c) == shape.colOf(cells.front());
+    }
+    if (!sameRow && !sameColumn) return cellList(shape, cells);
+    QString rows, columns;
+    for (int c : cells) {
+        if (!sameRow) rows += QString::number(shape.rowOf(c) + 1);
+        if (!sameColumn) columns += QString::number(shape.colOf(c) + 1);
+    }
+    if (sameRow) rows = QString::number(shape.rowOf(cells.front()) + 1);
+    if (sameColumn) columns = QString::number(shape.colOf(cells.front()) + 1);
+    return QStringLiteral("r%1c%2").arg(rows, columns);
+}
+
+// Eureka notation of a chain: (5)r1c2=(5)r1c7-(5)r4c7=(5)r4c2, with group nodes as (7)r13c7.
 QString eureka(const logic::Step& step, Shape shape, Alphabet alphabet) {
     auto node = [&](const logic::ChainNode& n) {
-        return QStringLiteral("(%1)%2").arg(valueName(shape, n.value, alphabet), cellList(shape, n.cells));
+        return QStringLiteral("(%1)%2").arg(valueName(shape, n.value, alphabet), nodeCells(shape, n.cells));
     };
     QString text;
     for (std::size_t i = 0; i < step.links.size(); ++i) {

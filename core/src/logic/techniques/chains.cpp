@@ -157,40 +157,126 @@ std::optional<Step> findXYChain(const CandidateGrid& state, const FindContext& c
     return best;
 }
 
-// AIC: nodes are candidates (a value in a cell). Strong links: the two values of a bivalue cell, the
-// two places of a value in a house. Weak links: two values of one cell, one value in two cells that
-// see each other. A chain from a strong link to a strong link has at least one end true, so:
-//   both ends the same value v: cells seeing both ends lose v;
-//   different values a (start) and b (end) in cells that see each other: the start cell loses b and
-//   the end cell loses a; in the same cell: that cell keeps only a and b.
-// X-Chains and XY-Chains are the single-kind special cases and are found earlier. Grouped nodes
-// (a value in several cells of a box-line intersection) are not used yet.
+// AIC: nodes are candidates: a value in one cell, or in a group of two or more cells of one box-line
+// intersection (the group node is "on" when the value is in one of its cells, "off" when in none).
+// Strong links: the two values of a bivalue cell; a value whose places in a house are exactly two
+// nodes. Weak links: two values of one cell; one value in two disjoint nodes whose cells all see
+// each other. A chain from a strong link to a strong link has at least one end on, so:
+//   both ends the same value v: cells seeing every cell of both ends lose v;
+//   different values a (start) and b (end) in single cells that see each other: the start cell
+//   loses b and the end cell loses a; in the same cell: that cell keeps only a and b.
+// No two nodes of a chain share a candidate (a group and a single cell of it would make the
+// alternation meaningless). X-Chains and XY-Chains are the single-kind special cases and are found
+// earlier; among chains of one length, those found from single-cell starts come first.
 std::optional<Step> findAic(const CandidateGrid& state, const FindContext& ctx) {
     const Geometry& g = state.geometry();
     const int n = state.size();
     const int cells = state.cellCount();
+    const int singles = cells * n;
     auto id = [&](int cell, int value) { return cell * n + (value - 1); };
-    std::vector<std::vector<std::vector<int>>> partners(n + 1);
-    for (int v = 1; v <= n; ++v) partners[v] = conjugatePartners(state, v);
-    // Strong neighbours of a candidate node.
+
+    // Group nodes: every subset of two or more places of a value inside one box-line intersection.
+    struct Group {
+        CellSet cells;
+        int value;
+        int box, line;
+    };
+    std::vector<Group> groups;
+    std::vector<std::vector<int>> groupsOfValue(n + 1);
+    // groupsIn[v * houses + h]: the groups of value v inside house h (their box and their line).
+    const int houseCount = g.houseCount();
+    std::vector<std::vector<int>> groupsIn((n + 1) * houseCount);
+    for (int box = 2 * n; box < 3 * n; ++box)
+        for (int line = 0; line < 2 * n; ++line) {
+            const CellSet meet = g.houseCells(box) & g.houseCells(line);
+            if (meet.count() < 2) continue;
+            for (int v = 1; v <= n; ++v) {
+                const CellSet places = meet & state.cellsWithCandidate(v);
+                std::vector<int> list;
+                places.forEach([&](int c) { list.push_back(c); });
+                if (list.size() < 2 || list.size() > 16) continue;
+                for (unsigned subset = 1; subset < (1u << list.size()); ++subset) {
+                    if (std::popcount(subset) < 2) continue;
+                    CellSet set;
+                    for (std::size_t k = 0; k < list.size(); ++k)
+                        if (subset & (1u << k)) set.insert(list[k]);
+                    groupsOfValue[v].push_back(static_cast<int>(groups.size()));
+                    groupsIn[v * houseCount + box].push_back(static_cast<int>(groups.size()));
+                    groupsIn[v * houseCount + line].push_back(static_cast<int>(groups.size()));
+                    groups.push_back({set, v, box, line});
+                }
+            }
+        }
+    const int nodes = singles + static_cast<int>(groups.size());
+    auto valueOf = [&](int node) { return node < singles ? node % n + 1 : groups[node - singles].value; };
+    auto cellsOf = [&](int node) {
+        if (node < singles) {
+            CellSet one;
+            one.insert(node / n);
+            return one;
+        }
+        return groups[node - singles].cells;
+    };
+    // The node whose cells are exactly `set` (value v), or -1.
+    auto nodeFor = [&](const CellSet& set, int v) {
+        const int count = set.count();
+        if (count == 1) return id(set.first(), v);
+        for (int k : groupsOfValue[v])
+            if (groups[k].cells == set) return singles + k;
+        return -1;
+    };
+    // Houses that hold every cell of a node.
+    auto housesOf = [&](int node, auto&& visit) {
+        if (node < singles) {
+            const int cell = node / n;
+            for (int h : {g.rowHouse(cell), g.columnHouse(cell), g.boxHouse(cell)}) visit(h);
+        } else {
+            visit(groups[node - singles].box);
+            visit(groups[node - singles].line);
+        }
+    };
     auto strongOf = [&](int node, auto&& visit) {
-        const int cell = node / n, v = node % n + 1;
-        if (std::popcount(state.candidates(cell)) == 2)
-            visit(id(cell, std::countr_zero(state.candidates(cell) & ~digitBit(v)) + 1));
-        for (int other : partners[v][cell]) visit(id(other, v));
+        const int v = valueOf(node);
+        if (node < singles) {
+            const int cell = node / n;
+            if (std::popcount(state.candidates(cell)) == 2)
+                visit(id(cell, std::countr_zero(state.candidates(cell) & ~digitBit(v)) + 1));
+        }
+        const CellSet mine = cellsOf(node);
+        housesOf(node, [&](int h) {
+            const CellSet rest = (g.houseCells(h) & state.cellsWithCandidate(v)) - mine;
+            if (rest.empty()) return;
+            if (const int other = nodeFor(rest, v); other >= 0) visit(other);
+        });
     };
     auto weakOf = [&](int node, auto&& visit) {
-        const int cell = node / n, v = node % n + 1;
-        for (DigitMask m = state.candidates(cell) & ~digitBit(v); m; m &= m - 1) visit(id(cell, std::countr_zero(m) + 1));
-        (g.peers(cell) & state.cellsWithCandidate(v)).forEach([&](int other) { visit(id(other, v)); });
+        const int v = valueOf(node);
+        if (node < singles) {
+            const int cell = node / n;
+            for (DigitMask m = state.candidates(cell) & ~digitBit(v); m; m &= m - 1) visit(id(cell, std::countr_zero(m) + 1));
+        }
+        // Cells that see every cell of the node (peers exclude the cell itself, so this is disjoint).
+        CellSet seen = state.cellsWithCandidate(v);
+        cellsOf(node).forEach([&](int c) { seen &= g.peers(c); });
+        seen.forEach([&](int other) { visit(id(other, v)); });
+        // A group whose cells all see the node's cells lies in one of the node's houses.
+        housesOf(node, [&](int h) {
+            for (int k : groupsIn[v * houseCount + h])
+                if (groups[k].cells.isSubsetOf(seen)) visit(singles + k);
+        });
     };
+    auto candidatesOf = [&](int node, auto&& visit) {
+        const int v = valueOf(node);
+        cellsOf(node).forEach([&](int c) { visit(id(c, v)); });
+    };
+
     std::optional<Step> best;
     std::size_t bestLinks = 0;
     std::vector<int> starts;
     state.emptyCells().forEach([&](int cell) {
         for (DigitMask m = state.candidates(cell); m; m &= m - 1) starts.push_back(id(cell, std::countr_zero(m) + 1));
     });
-    const int nodes = cells * n;
+    for (int k = 0; k < static_cast<int>(groups.size()); ++k) starts.push_back(singles + k);
     std::vector<int> parent(2 * nodes), depth(2 * nodes);
     for (int start : starts) {
         if (ctx.stop.stop_requested()) return std::nullopt;
@@ -219,42 +305,47 @@ std::optional<Step> findAic(const CandidateGrid& state, const FindContext& ctx) 
             std::vector<int> path;
             for (int at = state2; at >= 0; at = parent[at]) path.push_back(at / 2);
             std::reverse(path.begin(), path.end());
-            {   // a node may appear once only
-                std::vector<int> sorted = path;
-                std::sort(sorted.begin(), sorted.end());
-                if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end()) continue;
-            }
-            const int a = path.front() / n, av = path.front() % n + 1;
-            const int b = path.back() / n, bv = path.back() % n + 1;
+            // The chain's candidates; none may appear twice.
+            std::vector<int> claimed;
+            for (int node : path) candidatesOf(node, [&](int c) { claimed.push_back(c); });
+            std::sort(claimed.begin(), claimed.end());
+            if (std::adjacent_find(claimed.begin(), claimed.end()) != claimed.end()) continue;
+            const int first = path.front(), last = path.back();
+            const int av = valueOf(first), bv = valueOf(last);
             std::vector<CellValue> eliminations;
-            CellSet onPath;
-            for (int node : path) onPath.insert(node / n);
             if (av == bv) {
-                CellSet targets = g.peers(a) & g.peers(b) & state.cellsWithCandidate(av);
-                targets.erase(a);
-                targets.erase(b);
-                targets.forEach([&](int c) {
-                    if (!std::count(path.begin(), path.end(), id(c, av))) eliminations.push_back({c, av});
-                });
-            } else if (a == b) {
-                for (DigitMask m = state.candidates(a) & ~digitBit(av) & ~digitBit(bv); m; m &= m - 1)
-                    eliminations.push_back({a, std::countr_zero(m) + 1});
-            } else if (g.sees(a, b)) {
-                if (state.hasCandidate(a, bv)) eliminations.push_back({a, bv});
-                if (state.hasCandidate(b, av)) eliminations.push_back({b, av});
+                CellSet targets = state.cellsWithCandidate(av);
+                for (int node : {first, last}) cellsOf(node).forEach([&](int c) { targets &= g.peers(c); });
+                targets.forEach([&](int c) { eliminations.push_back({c, av}); });
+            } else if (first < singles && last < singles) {
+                const int a = first / n, b = last / n;
+                if (a == b) {
+                    for (DigitMask m = state.candidates(a) & ~digitBit(av) & ~digitBit(bv); m; m &= m - 1)
+                        eliminations.push_back({a, std::countr_zero(m) + 1});
+                } else if (g.sees(a, b)) {
+                    if (state.hasCandidate(a, bv)) eliminations.push_back({a, bv});
+                    if (state.hasCandidate(b, av)) eliminations.push_back({b, av});
+                }
             }
             // Only what the chain's own nodes do not already claim.
             std::erase_if(eliminations, [&](const CellValue& e) {
-                return std::count(path.begin(), path.end(), id(e.cell, e.value)) > 0;
+                return std::binary_search(claimed.begin(), claimed.end(), id(e.cell, e.value));
             });
             if (eliminations.empty()) continue;
             Step step = makeStep(Technique::Aic);
+            auto chainNode = [&](int node) {
+                ChainNode c{{}, valueOf(node)};
+                cellsOf(node).forEach([&](int cell) { c.cells.push_back(cell); });
+                return c;
+            };
             for (std::size_t k = 0; k < path.size(); ++k) {
-                const int cell = path[k] / n, v = path[k] % n + 1;
+                const int v = valueOf(path[k]);
                 step.values |= digitBit(v);
-                step.marks.push_back({{cell, v}, k % 2 == 0 ? Role::ColourB : Role::ColourA});
+                cellsOf(path[k]).forEach([&](int cell) {
+                    step.marks.push_back({{cell, v}, k % 2 == 0 ? Role::ColourB : Role::ColourA});
+                });
                 if (k + 1 < path.size())
-                    step.links.push_back({{{cell}, v}, {{path[k + 1] / n}, path[k + 1] % n + 1},
+                    step.links.push_back({chainNode(path[k]), chainNode(path[k + 1]),
                                           k % 2 == 0 ? LinkKind::Strong : LinkKind::Weak});
             }
             step.eliminations = std::move(eliminations);
