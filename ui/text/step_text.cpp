@@ -248,6 +248,26 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
         return tr("BUG+1: every other empty cell has two candidates; without %1 in %2 the puzzle would not have "
                   "exactly one solution (%3).")
             .arg(values, cell(shape, step.placements[0].cell), what);
+    case Technique::AlsXz: {
+        // Set A's cells carry ColourA marks, set B's ColourB; the restricted common value x is marked Link.
+        std::vector<int> setA = cellsWithRole(step, Role::ColourA), setB = cellsWithRole(step, Role::ColourB);
+        logic::DigitMask valuesA = 0, valuesB = 0, x = 0;
+        for (const auto& m : step.marks) {
+            if (std::find(setA.begin(), setA.end(), m.at.cell) != setA.end()) valuesA |= logic::digitBit(m.at.value);
+            if (std::find(setB.begin(), setB.end(), m.at.cell) != setB.end()) valuesB |= logic::digitBit(m.at.value);
+            if (m.role == Role::Link) x |= logic::digitBit(m.at.value);
+        }
+        logic::DigitMask z = 0;
+        for (const auto& e : step.eliminations) z |= logic::digitBit(e.value);
+        const QString houseA = step.houses.size() > 0 ? houseName(shape, step.houses[0].house) : QString();
+        const QString houseB = step.houses.size() > 1 ? houseName(shape, step.houses[1].house) : QString();
+        return tr("ALS-XZ: in %1, %2 can hold only %3, and in %4, %5 can hold only %6: each set has one value more "
+                  "than cells. %7 can be in only one of them (its cells in the two sets all see each other), "
+                  "so the other set is locked to its remaining values and either way a set holds %8; cells "
+                  "that see every %8 of both lose it (%9).")
+            .arg(houseA, cellList(shape, setA), valueList(valuesA, shape, alphabet), houseB, cellList(shape, setB),
+                 valueList(valuesB, shape, alphabet), valueList(x, shape, alphabet), valueList(z, shape, alphabet), what);
+    }
     default: break;
     }
     if (!step.links.empty())
