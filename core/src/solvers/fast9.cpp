@@ -168,12 +168,12 @@ inline bool bandUpdate(State& s) {
 
     const std::uint32_t placed =
         (kT.single[a & 511] | kT.single[(a >> 9) & 511] << 9 | kT.single[a >> 18] << 18) & s.unsolved[b];
-    if (placed) {
-        s.unsolved[b] &= ~placed;
-        [&]<std::size_t... Ds>(std::index_sequence<Ds...>) {
-            ((Ds != d ? void(s.B[Ds * 3 + b] &= ~placed) : void()), ...);
-        }(std::make_index_sequence<9>{});
-    }
+    // Unconditional (a no-op when nothing was placed): as a branch it was mispredicted a third of
+    // the time, which cost more than the eight ands.
+    s.unsolved[b] &= ~placed;
+    [&]<std::size_t... Ds>(std::index_sequence<Ds...>) {
+        ((Ds != d ? void(s.B[Ds * 3 + b] &= ~placed) : void()), ...);
+    }(std::make_index_sequence<9>{});
     s.B[I] = s.prev[I] = a;
     return true;
 }
