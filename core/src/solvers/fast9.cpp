@@ -32,8 +32,11 @@
 //     missing from a column is a contradiction (kClaim);
 // and the fast loop resumes if anything changed. When nothing does, the engine guesses.
 //
-// Guessing: the first bivalue cell (any cell with fewest candidates when there is none; with a seed,
-// a random one among the fewest). All candidates but the last are tried on a copy of the state (124
+// Guessing: a bivalue cell of the band with the most bivalue cells, in that band's row with the most
+// (the first such cell); any cell with fewest candidates when there is none (with a seed, a random
+// one among the fewest). Crowded bivalue cells propagate further, so the tree is smaller: guesses per
+// puzzle 2.6 -> 1.8 (17-clue), 37.6 -> 27.5 (top1465), 281 -> 218 (hardest 11+), and the choice
+// costs six popcounts. All candidates but the last are tried on a copy of the state (228
 // bytes, on the C++ stack); the last is placed in the current state, which goes on (no copy).
 //
 // Invariants:
@@ -67,17 +70,23 @@
 // Tried and rejected:
 //   - Testing a digit's 3 words with one xor/or before the 3 compares in the sweep: +10% Ir
 //     (17-clue 16.2k -> 18.0k, hardest 493k -> 568k).
-//   - Smarter bivalue choice. Scores tried: most bivalue peers in row+box+column (hardest guesses
+//   - Per-cell scores for the guess: most bivalue peers in row+box+column (hardest guesses
 //     279 -> 206, magictour 37.6 -> 23.4, 17-clue 1.9 -> 1.0), the same counting only peers that
 //     share a digit (189 / 20.2 / 0.9), and digit scarcity in row or band (no better than first).
-//     Fewer guesses, but a better guess propagates more per node and the scoring scans every
-//     bivalue cell: est cycles 17-clue -6%, magictour -12%, hardest +9% (peer count) and +24%
-//     (shared digits, even capped at 6 candidates). Kept the first bivalue cell in band order.
-//     The last bivalue cell instead: magictour -5% Ir, hardest +10% Ir.
+//     Fewer guesses, but scoring every bivalue cell costs more than it saves: est cycles 17-clue
+//     -6%, magictour -12%, hardest +9% (peer count) and +24% (shared digits). The kept choice
+//     (band, then row, with the most bivalue cells) gets most of the gain from six popcounts: est
+//     -8% / -16% / -8% against the first bivalue cell. Variants measured with it (2026-11-23): by box
+//     instead of row +2% / +3% / +6%; the best row over all nine +4% / +2% / +4%; the band with the
+//     most unsolved cells -4% / -6% / +8%; the last bivalue cell: magictour -5% Ir, hardest +10% Ir.
+//   - A branch on "a row was reduced to one cell" before clearing the placed cells from the band's
+//     other digits: mispredicted a third of the time; the unconditional ands are cheaper (wall
+//     time -9% / -7% / -6%). The same idea for the naked-single placement loop was worse (+4% / +12%
+//     / +14% est): it runs over all nine digits of a band every pass.
 //   - Counting bivalue cells only when stuck instead of in every naked-single pass: +1..5% Ir (most
 //     slow passes that find no single do end in a guess).
-// Result (CPU time per puzzle, g++ 12 -O3 release, portable, limit 2, shuffled): 17-clue 2.8 us,
-// magictour 11.0 us, hardest-11+ 64 us; see the report of issue #5 for the full table.
+// Result (g++ 12 -O3 release, portable, limit 2, shuffled, pinned, best of 8): 17-clue 2.1 us,
+// magictour 8.5 us, hardest-11+ 53 us; docs/benchmarks.md has the full table and the commands.
 
 #include <bit>
 #include <cassert>
@@ -287,11 +296,17 @@ private:
 
     void chooseGuess(const State& s, const std::uint32_t pairs[3]) {
         if (!rng_) {
+            int best = -1, bestScore = -1;
             for (int b = 0; b < 3; ++b)
-                if (pairs[b]) {
-                    setGuess(s, b, std::countr_zero(pairs[b]));
-                    return;
-                }
+                if (pairs[b] && std::popcount(pairs[b]) > bestScore) { bestScore = std::popcount(pairs[b]); best = b; }
+            if (best >= 0) {
+                const std::uint32_t p = pairs[best];
+                const std::uint32_t r0 = p & 511, r1 = p & (511u << 9), r2 = p & (511u << 18);
+                const int c0 = std::popcount(r0), c1 = std::popcount(r1), c2 = std::popcount(r2);
+                const std::uint32_t row = c0 >= c1 && c0 >= c2 ? r0 : c1 >= c2 ? r1 : r2;
+                setGuess(s, best, std::countr_zero(row));
+                return;
+            }
         }
         // No bivalue cell (or seeded): the cell with fewest candidates, random among ties when seeded.
         int best = 99, ties = 0;
