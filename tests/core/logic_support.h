@@ -10,6 +10,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <fstream>
 #include <optional>
 #include <string>
 #include <vector>
@@ -77,6 +78,36 @@ inline QString sortedEffect(Shape shape, const std::string& notation, bool place
 inline QByteArray techniqueKey(logic::Technique technique) {
     const auto key = logic::techniqueInfo(technique).key;
     return QByteArray(key.data(), static_cast<qsizetype>(key.size()));
+}
+
+struct Position {
+    std::string name;
+    std::string technique;
+    std::string effect;
+    std::string text;
+};
+
+// tests/data/logic/*_positions.txt: "[name]", "technique: KEY", "effect: ...", '#' comments, then
+// the position's lines up to a blank line.
+inline std::vector<Position> loadPositions(const QString& path) {
+    std::vector<Position> positions;
+    std::ifstream in(path.toStdString());
+    std::string line;
+    while (std::getline(in, line)) {
+        if (line.empty()) continue;
+        if (line.front() == '[') {
+            positions.push_back({line.substr(1, line.size() - 2), {}, {}, {}});
+        } else if (positions.empty() || line.front() == '#') {
+            continue;
+        } else if (line.rfind("technique: ", 0) == 0) {
+            positions.back().technique = line.substr(11);
+        } else if (line.rfind("effect: ", 0) == 0) {
+            positions.back().effect = line.substr(8);
+        } else {
+            positions.back().text += line + "\n";
+        }
+    }
+    return positions;
 }
 
 } // namespace qudoku::testsupport

@@ -28,36 +28,6 @@ Grid gridFromLine(const std::string& line) {
     return state ? state->grid() : Grid();
 }
 
-struct Position {
-    std::string name;
-    std::string technique;
-    std::string effect;
-    std::string text;
-};
-
-// tests/data/logic/basic_positions.txt: "[name]", "technique: KEY", "effect: ...", '#' comments, then
-// the position's lines up to a blank line.
-std::vector<Position> loadPositions(const QString& path) {
-    std::vector<Position> positions;
-    std::ifstream in(path.toStdString());
-    std::string line;
-    while (std::getline(in, line)) {
-        if (line.empty()) continue;
-        if (line.front() == '[') {
-            positions.push_back({line.substr(1, line.size() - 2), {}, {}, {}});
-        } else if (positions.empty() || line.front() == '#') {
-            continue;
-        } else if (line.rfind("technique: ", 0) == 0) {
-            positions.back().technique = line.substr(11);
-        } else if (line.rfind("effect: ", 0) == 0) {
-            positions.back().effect = line.substr(8);
-        } else {
-            positions.back().text += line + "\n";
-        }
-    }
-    return positions;
-}
-
 // Every placement goes to an empty cell that still has the value, every elimination removes a
 // candidate that is there: a step never repeats what is already done.
 bool hasEffectOn(const Step& step, const CandidateGrid& state) {

@@ -3,6 +3,7 @@
 // with the mouse, and what the board shows is read back through BoardWidget::hintOverlay() — the
 // data the painter draws. Everything is computed on the worker; the tests wait with QTRY_*.
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
@@ -25,6 +26,7 @@
 #include "qudoku/logic/candidate_text.h"
 #include "qudoku/logic/engine.h"
 #include "qudoku/solver.h"
+#include "../core/logic_support.h"
 #include "testsupport.h"
 #include "text/step_text.h"
 #include "window/gameactions.h"
@@ -89,6 +91,8 @@ private slots:
     void newGameAndOpenShowTheRating();
     void cancelStopsAHintSearch();
     void closingMidSearchExitsCleanly();
+    void everyTechniqueIsExplained_data();
+    void everyTechniqueIsExplained();
 
 private:
     // Presses Hint (its action) and waits for the ladder to reach `expected`.
@@ -519,6 +523,47 @@ void TestHints::closingMidSearchExitsCleanly() {
     delete window_;
     window_ = nullptr;
     QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed())));
+}
+
+// Every technique's step, from every hand-checked position of the logic suite, is worded in full: the
+// explanation names the technique and states the effect, says more than those two (the bare
+// "name: effect" fallback would not), and the area and technique rungs do not give the answer away.
+void TestHints::everyTechniqueIsExplained_data() {
+    QTest::addColumn<QString>("technique");
+    QTest::addColumn<QString>("position");
+    const QDir dir(QStringLiteral(QUDOKU_TEST_DATA "/logic"));
+    for (const QString& file : dir.entryList({QStringLiteral("*_positions.txt")}))
+        for (const auto& p : testsupport::loadPositions(dir.filePath(file)))
+            QTest::newRow(p.name.c_str()) << QString::fromStdString(p.technique) << QString::fromStdString(p.text);
+}
+
+void TestHints::everyTechniqueIsExplained() {
+    QFETCH(QString, technique);
+    QFETCH(QString, position);
+    const auto state = testsupport::positionFrom(position.toStdString());
+    QVERIFY(state);
+    const auto id = logic::techniqueFromKey(technique.toStdString());
+    QVERIFY(id);
+    const auto step = logic::findStep(*state, *id);
+    QVERIFY(step);
+    const Shape shape = state->shape();
+    const QString name = text::techniqueName(step->technique);
+    const QString effect = QString::fromStdString(logic::effectText(shape, *step));
+    const QString words = text::explanation(*step, shape, Alphabet::Digits);
+    QVERIFY2(words.contains(name, Qt::CaseInsensitive) || step->technique == logic::Technique::BugPlusOne ||
+                 step->technique == logic::Technique::FullHouse || step->technique == logic::Technique::HiddenSingle ||
+                 step->technique == logic::Technique::NakedSingle,
+             qPrintable(words));
+    // Singles state their one placement in words ("so it holds 7"); the others quote their effect.
+    if (step->eliminations.empty() && step->technique != logic::Technique::BugPlusOne)
+        QVERIFY2(words.contains(QString::number(step->placements[0].value)), qPrintable(words));
+    else
+        QVERIFY2(words.contains(effect), qPrintable(words));
+    QVERIFY2(words.size() > name.size() + effect.size() + 25, qPrintable(words));
+    // Rungs 1 and 2 point at the area and name the technique, without the effect.
+    const QString area = text::areaHint(*step, shape), kind = text::techniqueHint(*step, shape);
+    QVERIFY(!area.isEmpty() && !kind.isEmpty());
+    QVERIFY2(!area.contains(effect) && !kind.contains(effect), qPrintable(kind));
 }
 
 QTEST_MAIN(TestHints)

@@ -129,6 +129,15 @@ QString valueList(logic::DigitMask values, Shape shape, Alphabet alphabet) {
     return QCoreApplication::translate("StepText", "%1 and %2").arg(list.mid(0, list.size() - 1).join(QStringLiteral(", ")), list.last());
 }
 
+// "2 or 8", "2, 8 or 9": one of the values.
+QString valueChoice(logic::DigitMask values, Shape shape, Alphabet alphabet) {
+    QStringList list;
+    for (int v = 1; v <= 32 && values >> (v - 1); ++v)
+        if (values & logic::digitBit(v)) list << valueName(shape, v, alphabet);
+    if (list.size() < 2) return list.join(QString());
+    return QCoreApplication::translate("StepText", "%1 or %2").arg(list.mid(0, list.size() - 1).join(QStringLiteral(", ")), list.last());
+}
+
 QString cellList(Shape shape, const std::vector<int>& cells) {
     QStringList list;
     for (int c : cells) list << cell(shape, c);
@@ -238,9 +247,23 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
             .arg(name, cellList(shape, cellsWithRole(step, Role::Pivot)), cellList(shape, pincers))
             .arg(step.eliminations.empty() ? QString() : valueName(shape, step.eliminations[0].value, alphabet), what);
     }
+    case Technique::UniqueRectangle3: {
+        // The rectangle's pair candidates are Defining, the roof's extra candidates Fin, the subset's
+        // real cells Link (and the house they share has role Link).
+        logic::DigitMask extra = 0, subset = 0;
+        for (const auto& m : step.marks) {
+            if (m.role == Role::Fin) extra |= logic::digitBit(m.at.value);
+            if (m.role == Role::Fin || m.role == Role::Link) subset |= logic::digitBit(m.at.value);
+        }
+        return tr("%1: %2 would otherwise hold only %3 and the puzzle would have two solutions, so one of %4 holds "
+                  "%5; with %6 that makes a naked subset on %7 in %8, whose other cells lose them (%9).")
+            .arg(name, cellList(shape, cellsWithRole(step, Role::Defining)), values,
+                 cellList(shape, cellsWithRole(step, Role::Fin)), valueChoice(extra, shape, alphabet),
+                 cellList(shape, cellsWithRole(step, Role::Link)), valueList(subset, shape, alphabet),
+                 housesWithRole(step, shape, Role::Link), what);
+    }
     case Technique::UniqueRectangle1:
     case Technique::UniqueRectangle2:
-    case Technique::UniqueRectangle3:
     case Technique::UniqueRectangle4:
         return tr("%1: %2 would otherwise hold only %3 and the puzzle would have two solutions (%4).")
             .arg(name, cellList(shape, cellsWithRole(step, Role::Defining, true)), values, what);
