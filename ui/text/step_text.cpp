@@ -121,21 +121,23 @@ namespace {
 
 QString cell(Shape shape, int c) { return QString::fromStdString(logic::cellName(shape, c)); }
 
-QString valueList(logic::DigitMask values, Shape shape, Alphabet alphabet) {
+// The values in order, the last two joined by `lastTwo` ("%1 and %2" or "%1 or %2", translated).
+QString joinValues(logic::DigitMask values, Shape shape, Alphabet alphabet, const char* lastTwo) {
     QStringList list;
     for (int v = 1; v <= 32 && values >> (v - 1); ++v)
         if (values & logic::digitBit(v)) list << valueName(shape, v, alphabet);
     if (list.size() < 2) return list.join(QString());
-    return QCoreApplication::translate("StepText", "%1 and %2").arg(list.mid(0, list.size() - 1).join(QStringLiteral(", ")), list.last());
+    return QCoreApplication::translate("StepText", lastTwo).arg(list.mid(0, list.size() - 1).join(QStringLiteral(", ")), list.last());
+}
+
+// "5", "2 and 8", "2, 8 and 9": all of the values.
+QString valueList(logic::DigitMask values, Shape shape, Alphabet alphabet) {
+    return joinValues(values, shape, alphabet, QT_TRANSLATE_NOOP("StepText", "%1 and %2"));
 }
 
 // "2 or 8", "2, 8 or 9": one of the values.
 QString valueChoice(logic::DigitMask values, Shape shape, Alphabet alphabet) {
-    QStringList list;
-    for (int v = 1; v <= 32 && values >> (v - 1); ++v)
-        if (values & logic::digitBit(v)) list << valueName(shape, v, alphabet);
-    if (list.size() < 2) return list.join(QString());
-    return QCoreApplication::translate("StepText", "%1 or %2").arg(list.mid(0, list.size() - 1).join(QStringLiteral(", ")), list.last());
+    return joinValues(values, shape, alphabet, QT_TRANSLATE_NOOP("StepText", "%1 or %2"));
 }
 
 QString cellList(Shape shape, const std::vector<int>& cells) {
