@@ -1,7 +1,5 @@
 #include "solve/logicrunner.h"
 
-#include <QtConcurrent/QtConcurrentRun>
-
 namespace qudoku::ui {
 
 LogicReply runLogicJob(const LogicRequest& request, std::stop_token stop) {
@@ -43,47 +41,18 @@ LogicReply runLogicJob(const LogicRequest& request, std::stop_token stop) {
     return reply;
 }
 
-namespace {
-
-LogicReply runJob(LogicRequest request, std::stop_token stop, quint64 job) {
-    LogicReply reply = runLogicJob(request, std::move(stop));
-    reply.job = job;
-    return reply;
+LogicRunner::LogicRunner(QObject* parent)
+    : QObject(parent), job_(this, [this](const LogicReply& reply) { emit finished(reply); }, &pool_) {
+    pool_.setMaxThreadCount(2);
 }
 
-} // namespace
-
-LogicRunner::LogicRunner(QObject* parent) : QObject(parent) { pool_.setMaxThreadCount(2); }
-
-LogicRunner::~LogicRunner() {
-    stop_.request_stop();
-    for (auto* watcher : watchers_) watcher->waitForFinished();
-}
+LogicRunner::~LogicRunner() = default;
 
 void LogicRunner::start(LogicRequest request) {
-    // A running job is told to stop; its own stop state lives on in its token after stop_ is replaced.
-    if (running_) stop_.request_stop();
-    stop_ = std::stop_source{};
-    running_ = true;
     kind_ = request.kind;
-    const quint64 job = ++job_;
-    auto* watcher = new QFutureWatcher<LogicReply>(this);
-    connect(watcher, &QFutureWatcher<LogicReply>::finished, this, [this, watcher] { onFinished(watcher); });
-    watchers_.append(watcher);
-    watcher->setFuture(QtConcurrent::run(&pool_, runJob, std::move(request), stop_.get_token(), job));
+    job_.start([request = std::move(request)](std::stop_token stop) { return runLogicJob(request, std::move(stop)); });
 }
 
-void LogicRunner::cancel() {
-    if (running_) stop_.request_stop();
-}
-
-void LogicRunner::onFinished(QFutureWatcher<LogicReply>* watcher) {
-    const LogicReply reply = watcher->result();
-    watchers_.removeOne(watcher);
-    watcher->deleteLater();
-    if (reply.job != job_) return; // a replaced job
-    running_ = false;
-    emit finished(reply);
-}
+void LogicRunner::cancel() { job_.cancel(); }
 
 } // namespace qudoku::ui

@@ -15,8 +15,6 @@
 //   Path: the mistakes; when there are none, every step from the current position, rated.
 //   Rate: the rating of the givens alone (the puzzle's ER, score and grade).
 
-#include <QFutureWatcher>
-#include <QList>
 #include <QObject>
 #include <QThreadPool>
 
@@ -27,6 +25,7 @@
 #include "qudoku/logic/engine.h"
 #include "qudoku/logic/mistakes.h"
 #include "qudoku/solver.h"
+#include "solve/latestjob.h"
 
 namespace qudoku::ui {
 
@@ -49,7 +48,6 @@ struct LogicReply {
     logic::SolvePath path;                // Path: every step (when there are no mistakes)
     logic::Rating rating;                 // Path: of the path; Rate: of the givens
     bool cancelled = false;
-    quint64 job = 0;
 
     bool hasSolution() const { return uniqueness == SolveStatus::SolvedUnique || isMultiple(); }
     bool isMultiple() const {
@@ -72,21 +70,15 @@ public:
     void start(LogicRequest request);
     // Asks the running job to stop; its reply (cancelled) still arrives through finished().
     void cancel();
-    bool isRunning() const { return running_; }
+    bool isRunning() const { return job_.isRunning(); }
     LogicRequest::Kind runningKind() const { return kind_; }
 
 signals:
     void finished(const qudoku::ui::LogicReply& reply);
 
 private:
-    void onFinished(QFutureWatcher<LogicReply>* watcher);
-
-    // One watcher per job; a replaced job keeps its watcher until it has stopped.
-    QList<QFutureWatcher<LogicReply>*> watchers_;
     QThreadPool pool_; // two threads: a replaced job may still be stopping when the next one starts
-    std::stop_source stop_;
-    quint64 job_ = 0;
-    bool running_ = false;
+    LatestJob<LogicReply> job_; // after pool_: stopped and waited for before the pool goes
     LogicRequest::Kind kind_ = LogicRequest::Kind::Hint;
 };
 

@@ -1,7 +1,5 @@
 #include "solve/solverunner.h"
 
-#include <QtConcurrent/QtConcurrentRun>
-
 namespace qudoku::ui {
 
 namespace {
@@ -9,10 +7,10 @@ namespace {
 // The job itself: runs on a pool thread and touches nothing but its arguments. Every job uses the
 // library's default algorithm (Algorithm::Fast: the bitboard engine for 9×9, the propagation engine
 // for the other sizes).
-SolveReply runJob(SolveRequest request, std::stop_token stop, quint64 job) {
+SolveReply runJob(const SolveRequest& request, std::stop_token stop) {
     SolveOptions options;
     options.stop = stop;
-    SolveReply reply{request, {}, false, job};
+    SolveReply reply{request, {}, false};
     switch (request.kind) {
     case JobKind::Uniqueness:
         options.limit = 2;
@@ -41,39 +39,18 @@ SolveReply runJob(SolveRequest request, std::stop_token stop, quint64 job) {
 
 } // namespace
 
-SolveRunner::SolveRunner(QObject* parent) : QObject(parent) {}
+SolveRunner::SolveRunner(QObject* parent)
+    : QObject(parent), job_(this, [this](const SolveReply& reply) { emit finished(reply); }) {}
 
-SolveRunner::~SolveRunner() {
-    stop_.request_stop();
-    for (auto* watcher : watchers_) watcher->waitForFinished();
-}
+SolveRunner::~SolveRunner() = default;
 
 void SolveRunner::start(SolveRequest request) {
-    // A running job is told to stop (within a few thousand search nodes); its reply is dropped
-    // by its job number. Its own stop state lives on in its token after stop_ is replaced.
-    if (running_) stop_.request_stop();
-    stop_ = std::stop_source{};
-    running_ = true;
+    // A running job is told to stop (within a few thousand search nodes); its reply is dropped.
     kind_ = request.kind;
-    const quint64 job = ++job_;
-    auto* watcher = new QFutureWatcher<SolveReply>(this);
-    connect(watcher, &QFutureWatcher<SolveReply>::finished, this, [this, watcher] { onFinished(watcher); });
-    watchers_.append(watcher);
-    watcher->setFuture(QtConcurrent::run(runJob, std::move(request), stop_.get_token(), job));
+    job_.start([request = std::move(request)](std::stop_token stop) { return runJob(request, std::move(stop)); });
     emit started(kind_);
 }
 
-void SolveRunner::cancel() {
-    if (running_) stop_.request_stop();
-}
-
-void SolveRunner::onFinished(QFutureWatcher<SolveReply>* watcher) {
-    const SolveReply reply = watcher->result();
-    watchers_.removeOne(watcher);
-    watcher->deleteLater();
-    if (reply.job != job_) return; // a replaced job
-    running_ = false;
-    emit finished(reply);
-}
+void SolveRunner::cancel() { job_.cancel(); }
 
 } // namespace qudoku::ui

@@ -1,17 +1,14 @@
 #pragma once
-// Runs core's solve() off the GUI thread (QtConcurrent) and delivers the answer on the GUI thread
-// (QFutureWatcher), like Qt's Mandelbrot example: inputs are copied into the job, the result comes
-// back by value, a std::stop_source cancels it, and the destructor cancels and waits so closing the
-// window mid-solve exits cleanly. One job at a time: starting a new one cancels the old one.
+// Runs core's solve() off the GUI thread and delivers the answer on the GUI thread (LatestJob: inputs
+// are copied into the job, the result comes back by value, a stop token cancels it, and the
+// destructor cancels and waits so closing the window mid-solve exits cleanly). One job at a time:
+// starting a new one cancels the old one.
 
-#include <QFutureWatcher>
-#include <QList>
 #include <QObject>
-
-#include <stop_token>
 
 #include "qudoku/grid.h"
 #include "qudoku/solver.h"
+#include "solve/latestjob.h"
 
 namespace qudoku::ui {
 
@@ -35,7 +32,6 @@ struct SolveReply {
     SolveRequest request;
     SolveResult result;
     bool fromGivens = false; // Hint/Check: the current grid had no solution, `result` is the givens'
-    quint64 job = 0;
 };
 
 class SolveRunner : public QObject {
@@ -48,7 +44,7 @@ public:
     void start(SolveRequest request);
     // Asks the running job to stop; its reply (status Cancelled) still arrives through finished().
     void cancel();
-    bool isRunning() const { return running_; }
+    bool isRunning() const { return job_.isRunning(); }
     JobKind runningKind() const { return kind_; }
 
 signals:
@@ -56,13 +52,7 @@ signals:
     void finished(const qudoku::ui::SolveReply& reply);
 
 private:
-    void onFinished(QFutureWatcher<SolveReply>* watcher);
-
-    // One watcher per job; a replaced job keeps its watcher until it has stopped.
-    QList<QFutureWatcher<SolveReply>*> watchers_;
-    std::stop_source stop_;
-    quint64 job_ = 0;
-    bool running_ = false;
+    LatestJob<SolveReply> job_;
     JobKind kind_ = JobKind::Solve;
 };
 
