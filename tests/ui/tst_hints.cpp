@@ -44,19 +44,6 @@ const char* const kPointingNext =
 // A position from the SE-rated set (found with --find xy-chain) where the next step is an XY-Chain.
 const char* const kChainNext =
     "..12.9.34..973..128231649579.2...1.5..4.1.2.9156927483..5891726617..2398298673541";
-// top1465 line 15 as a pencilmark grid (tests/data/logic/advanced_positions.txt, "aic 1"): from these
-// marks the next step is an alternating inference chain, with a group node, that removes 1 from r6c9.
-const char* const kAicMarks =
-    "6 57 9 | 234 2345 2345 | 1347 1245 8\n"
-    "2 58 3 | 7 458 1 | 469 4569 569\n"
-    "4 578 1 | 69 2358 69 | 37 25 2357\n"
-    "157 9 8 | 123 6 2357 | 17 12 4\n"
-    "157 2 46 | 1489 1457 45789 | 16789 3 1679\n"
-    "17 3 46 | 12489 1247 2479 | 5 12689 12679\n"
-    "9 1 2 | 5 34 3468 | 3468 7 36\n"
-    "8 46 57 | 12346 9 23467 | 1346 1456 1356\n"
-    "3 46 57 | 1468 147 4678 | 2 145689 1569\n";
-
 // Few givens: many solutions.
 const char* const kSeveralSolutions =
     "53..7............................................................................";
@@ -301,7 +288,11 @@ void TestHints::nextStepAppliesAndClimbsToTheSameRung() {
 // the AIC those marks allow, draws its links, and without the marks the same digits give another
 // step.
 void TestHints::pencilMarksNarrowTheCandidates() {
-    const auto marks = logic::parseCandidateText(kAicMarks);
+    // top1465 line 15 as a pencil-mark grid, the logic suite's "aic 1": from these marks the next step
+    // is an alternating inference chain, with a group node, that removes 1 from r6c9.
+    std::optional<logic::CandidateGrid> marks;
+    for (const auto& p : testsupport::loadPositions(QStringLiteral(QUDOKU_TEST_DATA "/logic/advanced_positions.txt")))
+        if (p.name.rfind("aic 1:", 0) == 0) marks = testsupport::positionFrom(p.text);
     QVERIFY(marks);
     GameSnapshot snapshot{marks->shape(), Alphabet::Digits, Mode::Play, {}, 0};
     for (int c = 0; c < marks->cellCount(); ++c)
