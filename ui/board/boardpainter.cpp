@@ -5,13 +5,12 @@
 
 #include <algorithm>
 
+#include "board/strokes.h"
 #include "game/game.h"
 
 namespace qudoku::ui {
 
 namespace {
-
-QString symbolText(int value, Alphabet alphabet) { return QString(QChar::fromLatin1(symbolFor(value, alphabet))); }
 
 // Per-cell highlight flags, computed once per paint.
 struct Highlights {
@@ -121,14 +120,6 @@ void paintMarks(QPainter& p, const BoardGeometry& g, int cell, MarkSet marks, co
     }
 }
 
-void paintOutline(QPainter& p, const QRect& rect, const QColor& color, int width, Qt::PenStyle style = Qt::SolidLine) {
-    QPen pen(color, width, style);
-    pen.setJoinStyle(Qt::MiterJoin);
-    p.setPen(pen);
-    p.setBrush(Qt::NoBrush);
-    const qreal inset = width / 2.0;
-    p.drawRect(QRectF(rect).adjusted(inset, inset, -inset, -inset));
-}
 
 } // namespace
 

@@ -5,13 +5,12 @@
 
 #include <algorithm>
 
+#include "board/strokes.h"
 #include "qudoku/houses.h"
 
 namespace qudoku::ui {
 
 namespace {
-
-QString symbolText(int value, Alphabet alphabet) { return QString(QChar::fromLatin1(symbolFor(value, alphabet))); }
 
 QPointF markCentre(const BoardGeometry& g, int cell, int value) { return QRectF(g.markRect(cell, value)).center(); }
 
@@ -73,14 +72,6 @@ void drawElimination(QPainter& p, const BoardGeometry& g, int cell, int value, c
     p.drawLine(r.bottomLeft() + QPointF(in, -in), r.topRight() + QPointF(-in, in));
 }
 
-void drawFrame(QPainter& p, const QRectF& rect, const QColor& color, qreal width, Qt::PenStyle style = Qt::SolidLine) {
-    QPen pen(color, width, style);
-    pen.setJoinStyle(Qt::MiterJoin);
-    p.setPen(pen);
-    p.setBrush(Qt::NoBrush);
-    const qreal inset = width / 2;
-    p.drawRect(rect.adjusted(inset, inset, -inset, -inset));
-}
 
 // The rectangle a house covers (rows, columns and boxes are all rectangles of cells).
 QRectF houseRect(const BoardGeometry& g, const House& house) {
@@ -161,13 +152,13 @@ void paintHintOverlay(QPainter& p, const BoardGeometry& g, const BoardColors& bo
     const qreal houseLine = std::max(2.5, g.cellSize() / 24.0);
     for (const logic::HouseMark& house : overlay.houses)
         if (house.house >= 0 && house.house < static_cast<int>(all.size()))
-            drawFrame(p, houseRect(g, all[house.house]).adjusted(-houseLine + 1, -houseLine + 1, houseLine - 1, houseLine - 1),
+            paintOutline(p, houseRect(g, all[house.house]).adjusted(-houseLine + 1, -houseLine + 1, houseLine - 1, houseLine - 1),
                       colors.houseFrame(house.role), houseLine);
 
     // Whole cells of the pattern (rung 2), and candidates (rung 3).
     for (const logic::Mark& mark : overlay.marks)
         if (mark.at.value == 0)
-            drawFrame(p, QRectF(g.cellRect(mark.at.cell)).adjusted(line, line, -line, -line), colors.role(mark.role),
+            paintOutline(p, QRectF(g.cellRect(mark.at.cell)).adjusted(line, line, -line, -line), colors.role(mark.role),
                       line);
     for (const logic::Mark& mark : overlay.marks)
         if (mark.at.value != 0 &&
@@ -178,7 +169,7 @@ void paintHintOverlay(QPainter& p, const BoardGeometry& g, const BoardColors& bo
 
     for (const logic::CellValue& placed : overlay.placements) {
         const QRect rect = g.cellRect(placed.cell);
-        drawFrame(p, QRectF(rect).adjusted(line / 2, line / 2, -line / 2, -line / 2), colors.placed, line);
+        paintOutline(p, QRectF(rect).adjusted(line / 2, line / 2, -line / 2, -line / 2), colors.placed, line);
         QFont font = p.font();
         font.setPixelSize(std::max(6, rect.height() * 62 / 100));
         font.setBold(true);
@@ -230,7 +221,7 @@ void paintHintOverlay(QPainter& p, const BoardGeometry& g, const BoardColors& bo
     }
 
     for (int cell : overlay.mistakeCells)
-        drawFrame(p, QRectF(g.cellRect(cell)).adjusted(line / 2, line / 2, -line / 2, -line / 2),
+        paintOutline(p, QRectF(g.cellRect(cell)).adjusted(line / 2, line / 2, -line / 2, -line / 2),
                   boardColors.conflictMark, line * 1.5);
     p.restore();
 }
