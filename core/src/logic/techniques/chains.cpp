@@ -12,6 +12,8 @@
 
 #include <algorithm>
 #include <bit>
+#include <limits>
+#include <optional>
 #include <vector>
 
 #include "logic/finders.h"
@@ -30,6 +32,47 @@ bool distinct(const std::vector<int>& cells) {
     return true;
 }
 
+// Breadth-first search over alternating chains (X-Chain, AIC) from `start`, taken as "off": the first
+// link is strong, then weak, strong, ... A state is node * 2 + (1 when reached by a strong link).
+// `strongOf(node, visit)` and `weakOf(node, visit)` call visit(next) for each neighbour. Fills
+// depth (links from the start; -1: not reached) and parent (-1 at the start) and returns the states
+// reached in breadth-first order; states `linkLimit` links from the start are not expanded further.
+template <class Strong, class Weak>
+std::vector<int> alternatingSearch(int start, std::size_t linkLimit, std::vector<int>& depth, std::vector<int>& parent,
+                                   Strong&& strongOf, Weak&& weakOf) {
+    std::fill(depth.begin(), depth.end(), -1);
+    std::vector<int> queue{2 * start};
+    depth[2 * start] = 0;
+    parent[2 * start] = -1;
+    for (std::size_t i = 0; i < queue.size(); ++i) {
+        const int state = queue[i];
+        if (static_cast<std::size_t>(depth[state]) + 1 >= linkLimit) break;
+        auto push = [&](int next, bool strong) {
+            const int s2 = 2 * next + (strong ? 1 : 0);
+            if (depth[s2] >= 0 || next == start) return;
+            depth[s2] = depth[state] + 1;
+            parent[s2] = state;
+            queue.push_back(s2);
+        };
+        if (state % 2 == 0) strongOf(state / 2, [&](int next) { push(next, true); });
+        else weakOf(state / 2, [&](int next) { push(next, false); });
+    }
+    return queue;
+}
+
+// The nodes of the chain that ends in `state`, from the start.
+std::vector<int> chainTo(int state, const std::vector<int>& parent) {
+    std::vector<int> path;
+    for (int at = state; at >= 0; at = parent[at]) path.push_back(at / 2);
+    std::reverse(path.begin(), path.end());
+    return path;
+}
+
+// No shorter chain than one already found is worth expanding beyond.
+std::size_t linkLimitFor(const std::optional<Step>& best, std::size_t bestLinks) {
+    return best ? bestLinks : std::numeric_limits<std::size_t>::max();
+}
+
 } // namespace
 
 std::optional<Step> findXChain(const CandidateGrid& state, const FindContext& ctx) {
@@ -42,36 +85,17 @@ std::optional<Step> findXChain(const CandidateGrid& state, const FindContext& ct
         const auto partners = conjugatePartners(state, v);
         std::vector<int> starts;
         withV.forEach([&](int c) { if (!partners[c].empty()) starts.push_back(c); });
+        std::vector<int> parent(2 * cells), depth(2 * cells);
         for (int start : starts) {
             if (ctx.stop.stop_requested()) return std::nullopt;
-            // State: cell and whether it was reached by a strong link (odd number of links).
-            std::vector<int> parent(2 * cells, -1);
-            std::vector<int> depth(2 * cells, -1);
-            std::vector<int> queue{2 * start};
-            depth[2 * start] = 0;
-            for (std::size_t i = 0; i < queue.size(); ++i) {
-                const int node = queue[i];
-                const int cell = node / 2;
-                const bool strongIn = node % 2 == 1;
-                if (best && static_cast<std::size_t>(depth[node]) + 1 >= bestLinks) break;
-                auto visit = [&](int next, bool viaStrong) {
-                    const int id = 2 * next + (viaStrong ? 1 : 0);
-                    if (depth[id] >= 0 || next == start) return;
-                    depth[id] = depth[node] + 1;
-                    parent[id] = node;
-                    queue.push_back(id);
-                };
-                if (!strongIn) {
-                    for (int next : partners[cell]) visit(next, true);
-                } else {
-                    (g.peers(cell) & withV).forEach([&](int next) { visit(next, false); });
-                }
-            }
-            for (int node : queue) {
+            const std::vector<int> reached = alternatingSearch(
+                start, linkLimitFor(best, bestLinks), depth, parent,
+                [&](int cell, auto&& visit) { for (int next : partners[cell]) visit(next); },
+                [&](int cell, auto&& visit) { (g.peers(cell) & withV).forEach(visit); });
+            for (int node : reached) {
                 if (node % 2 == 0 || depth[node] < 5) continue;
                 if (best && static_cast<std::size_t>(depth[node]) >= bestLinks) continue;
-                std::vector<int> path;
-                for (int at = node; at >= 0; at = parent[at]) path.push_back(at / 2);
+                const std::vector<int> path = chainTo(node, parent);
                 if (!distinct(path)) continue;
                 const int end = node / 2;
                 CellSet targets = g.peers(start) & g.peers(end) & withV;
@@ -79,7 +103,6 @@ std::optional<Step> findXChain(const CandidateGrid& state, const FindContext& ct
                 if (targets.empty()) continue;
                 Step step = makeStep(Technique::XChain);
                 step.values = digitBit(v);
-                std::reverse(path.begin(), path.end());
                 for (std::size_t k = 0; k < path.size(); ++k)
                     step.marks.push_back({{path[k], v}, k % 2 == 0 ? Role::ColourB : Role::ColourA});
                 for (std::size_t k = 0; k + 1 < path.size(); ++k)
@@ -280,31 +303,11 @@ std::optional<Step> findAic(const CandidateGrid& state, const FindContext& ctx) 
     std::vector<int> parent(2 * nodes), depth(2 * nodes);
     for (int start : starts) {
         if (ctx.stop.stop_requested()) return std::nullopt;
-        std::fill(depth.begin(), depth.end(), -1);
-        // State: node * 2 + (1 when reached by a strong link). The start is "off", left by a strong link.
-        std::vector<int> queue{2 * start};
-        depth[2 * start] = 0;
-        parent[2 * start] = -1;
-        for (std::size_t i = 0; i < queue.size(); ++i) {
-            const int state2 = queue[i];
-            const int node = state2 / 2;
-            if (best && static_cast<std::size_t>(depth[state2]) + 1 >= bestLinks) break;
-            auto push = [&](int next, bool strong) {
-                const int s2 = 2 * next + (strong ? 1 : 0);
-                if (depth[s2] >= 0 || next == start) return;
-                depth[s2] = depth[state2] + 1;
-                parent[s2] = state2;
-                queue.push_back(s2);
-            };
-            if (state2 % 2 == 0) strongOf(node, [&](int next) { push(next, true); });
-            else weakOf(node, [&](int next) { push(next, false); });
-        }
-        for (int state2 : queue) {
+        const std::vector<int> reached = alternatingSearch(start, linkLimitFor(best, bestLinks), depth, parent, strongOf, weakOf);
+        for (int state2 : reached) {
             if (state2 % 2 == 0 || depth[state2] < 3) continue;
             if (best && static_cast<std::size_t>(depth[state2]) >= bestLinks) continue;
-            std::vector<int> path;
-            for (int at = state2; at >= 0; at = parent[at]) path.push_back(at / 2);
-            std::reverse(path.begin(), path.end());
+            const std::vector<int> path = chainTo(state2, parent);
             // The chain's candidates; none may appear twice.
             std::vector<int> claimed;
             for (int node : path) candidatesOf(node, [&](int c) { claimed.push_back(c); });
