@@ -38,18 +38,23 @@ QRectF discRect(const BoardGeometry& g, int cell, int value) {
     return QRectF(r.center().x() - side / 2, r.center().y() - side / 2, side, side);
 }
 
+// A value in bold, centred in its disc.
+void drawDiscSymbol(QPainter& p, const QRectF& disc, const QColor& color, int value, Alphabet alphabet) {
+    QFont font = p.font();
+    font.setPixelSize(std::max(5, static_cast<int>(disc.height() * 0.72)));
+    font.setBold(true);
+    p.setFont(font);
+    p.setPen(color);
+    p.drawText(disc, Qt::AlignCenter, symbolText(value, alphabet));
+}
+
 void drawCandidate(QPainter& p, const BoardGeometry& g, int cell, int value, const QColor& disc,
                    const HintColors& colors, Alphabet alphabet) {
     const QRectF r = discRect(g, cell, value);
     p.setPen(QPen(colors.halo, 1));
     p.setBrush(disc);
     p.drawEllipse(r);
-    QFont font = p.font();
-    font.setPixelSize(std::max(5, static_cast<int>(r.height() * 0.72)));
-    font.setBold(true);
-    p.setFont(font);
-    p.setPen(colors.discText);
-    p.drawText(r, Qt::AlignCenter, symbolText(value, alphabet));
+    drawDiscSymbol(p, r, colors.discText, value, alphabet);
 }
 
 // A removed candidate: its digit in bold red on a pale red disc with a red rim, struck through by a
@@ -61,12 +66,7 @@ void drawElimination(QPainter& p, const BoardGeometry& g, int cell, int value, c
     p.setPen(QPen(colors.eliminated, width));
     p.setBrush(mix(colors.halo, colors.eliminated, 0.18));
     p.drawEllipse(r.adjusted(width / 2, width / 2, -width / 2, -width / 2));
-    QFont font = p.font();
-    font.setPixelSize(std::max(5, static_cast<int>(r.height() * 0.72)));
-    font.setBold(true);
-    p.setFont(font);
-    p.setPen(colors.eliminated);
-    p.drawText(r, Qt::AlignCenter, symbolText(value, alphabet));
+    drawDiscSymbol(p, r, colors.eliminated, value, alphabet);
     const qreal in = r.width() * 0.15;
     p.setPen(QPen(colors.eliminated, width, Qt::SolidLine, Qt::RoundCap));
     p.drawLine(r.bottomLeft() + QPointF(in, -in), r.topRight() + QPointF(-in, in));
