@@ -91,6 +91,7 @@ private slots:
     void aicUsesGroupNodes();
     void hardestCapsTheEngine();
     void cancelledSearchSaysSo();
+    void pathReportsItsProgress();
     void ratingOfSinglesOnlyPuzzle();
     void otherSizes_data();
     void otherSizes();
@@ -568,6 +569,20 @@ void TestLogic::cancelledSearchSaysSo() {
     const SolvePath path = findSolvePath(CandidateGrid(gridFromLine(kPuzzle17)), options);
     QCOMPARE(path.end, LogicStatus::Cancelled);
     QVERIFY(path.steps.empty());
+}
+
+// The progress callback hears every step as it is added, in order, on the calling thread.
+void TestLogic::pathReportsItsProgress() {
+    std::vector<int> heard;
+    LogicOptions options;
+    options.progress = [&heard](int steps) { heard.push_back(steps); };
+    const SolvePath path = findSolvePath(CandidateGrid(gridFromLine(kPuzzle17)), options);
+    QVERIFY(!path.steps.empty());
+    QCOMPARE(heard.size(), path.steps.size());
+    for (std::size_t i = 0; i < heard.size(); ++i) QCOMPARE(heard[i], int(i + 1));
+    heard.clear();
+    const Rating rating = ratePuzzle(gridFromLine(kPuzzle17), options);
+    QCOMPARE(int(heard.size()), rating.steps);
 }
 
 void TestLogic::ratingOfSinglesOnlyPuzzle() {

@@ -62,6 +62,7 @@ SolvePath findSolvePath(const CandidateGrid& start, const LogicOptions& options)
         }
         applyStep(path.last, *next.step);
         path.steps.push_back(std::move(*next.step));
+        if (options.progress) options.progress(static_cast<int>(path.steps.size()));
     }
 }
 

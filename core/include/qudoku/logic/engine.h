@@ -3,6 +3,7 @@
 // path, and rates a puzzle by it. Reentrant: no state outside the arguments; a std::stop_token stops
 // long searches (chains) and the engine then says Cancelled.
 
+#include <functional>
 #include <optional>
 #include <stop_token>
 #include <vector>
@@ -20,6 +21,10 @@ struct LogicOptions {
     // The hardest technique the engine may use (enum order); a puzzle author's cap.
     Technique hardest = Technique::AlsXz;
     std::stop_token stop;
+    // Called by findSolvePath (and so ratePuzzle) after each step it adds, with the number of steps
+    // so far, on the calling thread: a caller on a worker thread can show how far a long path has
+    // come. Empty: not called.
+    std::function<void(int steps)> progress;
 };
 
 enum class LogicStatus {
