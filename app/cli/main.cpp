@@ -8,6 +8,7 @@
 #include "batch.h"
 #include "options.h"
 #include "output.h"
+#include "text/translations.h"
 
 int main(int argc, char* argv[]) {
     using namespace qudoku::cli;
@@ -16,6 +17,7 @@ int main(int argc, char* argv[]) {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("qudoku-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(QUDOKU_VERSION));
+    qudoku::text::installTranslations(app);
 
     const ParsedOptions parsed = parseOptions(QCoreApplication::arguments());
     if (const ExitCode* stop = std::get_if<ExitCode>(&parsed)) return static_cast<int>(*stop);

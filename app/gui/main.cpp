@@ -5,10 +5,12 @@
 #include <QIcon>
 
 #include "screenshots.h"
+#include "text/translations.h"
 #include "window/mainwindow.h"
 
 int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
+    qudoku::text::installTranslations(app);
     QApplication::setOrganizationName(QStringLiteral("Qudoku"));
     QApplication::setApplicationName(QStringLiteral("Qudoku"));
     QApplication::setApplicationDisplayName(QStringLiteral("Qudoku"));

@@ -21,7 +21,7 @@
 #include "qudoku/logic/candidate_text.h"
 #include "qudoku/solver.h"
 #include "qudoku/writer.h"
-#include "solve/assistant.h"
+#include "analysis/session.h"
 #include "window/gameactions.h"
 #include "window/mainwindow.h"
 
@@ -54,10 +54,7 @@ constexpr const char* kAicPosition =
 void settle(MainWindow& w) {
     QElapsedTimer timer;
     timer.start();
-    const auto busy = [&w] {
-        return w.assistant()->isBusy() || w.hintLadder()->isBusy() || w.solutionPath()->isBusy() ||
-               w.puzzleRating()->isBusy();
-    };
+    const auto busy = [&w] { return w.session()->isBusy(); };
     do {
         QApplication::processEvents(QEventLoop::AllEvents, 50);
     } while (busy() && timer.elapsed() < 10000);

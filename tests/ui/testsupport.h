@@ -6,18 +6,24 @@
 #include <QStandardPaths>
 
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "qudoku/grid.h"
 #include "qudoku/reader.h"
+#include "text/translations.h"
 
 namespace qudoku::test {
 
-// Settings go to a test location, never to the user's Qudoku settings.
-inline void isolateSettings() {
+// The application as the app's main() sets it up (the English plural forms), except that settings
+// (and the autosave) go to a test location, never to the user's: one per suite, so suites run in
+// parallel (ctest -j) do not share them.
+inline void prepareApp() {
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("QudokuTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("QudokuUiTests"));
+    QCoreApplication::setApplicationName(QCoreApplication::applicationName() + QStringLiteral("-data"));
     QSettings().clear();
+    text::installTranslations(*QCoreApplication::instance());
 }
 
 // A 9×9 puzzle with a unique solution (the classic Wikipedia example) and that solution.
@@ -46,6 +52,50 @@ inline std::string longNoSolution25() {
         give(10 + v, 1, v);  // column 2, boxes 11 and 16
     }
     return cells;
+}
+
+// A 25×25 grid with the ten values A–J of longNoSolution25() given in rows 21 and 22 only: many
+// solutions, two found in milliseconds, and nothing for the logic engine to start from. Without the
+// uniqueness techniques it tries every technique on 600 empty cells before it gives up, which takes
+// seconds (about 5 s for one hint in the dev build): a hint or a path search that is still running
+// when a test presses Esc.
+inline std::string sparseSeveral25() {
+    constexpr int n = 25;
+    std::string cells(n * n, '-');
+    for (int v = 0; v < 10; ++v) {
+        cells[static_cast<std::size_t>(20 * n + 5 + v)] = char('A' + v);
+        cells[static_cast<std::size_t>(21 * n + 15 + v)] = char('A' + v);
+    }
+    return cells;
+}
+
+// The player's digits that turn sparseSeveral25() into longNoSolution25(): the ten values in
+// columns 1 and 2. Placed in Play mode, they leave a board that fits none of the solutions, which
+// the solver only proves after minutes: a Solve, Reveal or Check that is still running.
+inline std::vector<std::pair<int, int>> slowBoardDigits25() {
+    constexpr int n = 25;
+    std::vector<std::pair<int, int>> digits; // (cell, value)
+    for (int v = 0; v < 10; ++v) {
+        digits.emplace_back(v * n + 0, v + 1);
+        digits.emplace_back((10 + v) * n + 1, v + 1);
+    }
+    return digits;
+}
+
+// durr2012_25x25 (../shared/data/nxn; spelled here in letters A–Y) without four of its givens
+// (r5c13, r15c18, r20c12, r22c25; taken out one at a time while the fast solver proved the puzzle
+// still has one solution). The logic engine takes 224 steps and then gets stuck, and rating it
+// takes about 0.9 s in the dev build (ten times that under the sanitizers): a rating that is still
+// running when a test acts within a few hundred milliseconds of its start.
+inline std::string slowRating25() {
+    return
+        "..LF..G.R.EX.JA..D.......B.S.M...J........RE.....A.......V....C.B..NL.PHY...P...BW..MLV...UOSC....N."
+        "W.X.....YHD..SU..G...CL.I.D.B.......J.XLQP...E......I..FY...H.EC......T..RSO.JK...RLS.......W..G..D."
+        ".......N.V..RPT.FKM.......V.Y..AQEDG..N.HCU..K...F.TMO......I..B.Y.AH..E.U..A....PJ.G..DT..I..N.X.Q."
+        "YBE.....M.....V.....SAH....GU..L.BQ...RFP..O..M.J.HJRLPI...E....S....U.O..V.H..O.C.F.U..G.RNE.A....."
+        "...S.A.PK...JVYO......U...CA.U..D....B.M.XY..N..F........O.LN.FQX.......M...EWPD.MXGB....OC.V......H"
+        "..YTB.S....A....UC..L....PL.E.KU.W..O....SI.....Y.....ITVGD.C.NYR.K.....A.OX.F.VH.YN.JK.I.TAP.G.W..M"
+        "NMUA..E...F.V.WJ...B..RGK";
 }
 
 inline Grid gridFrom(const char* line) {

@@ -18,7 +18,7 @@ class TestBoard : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { test::isolateSettings(); }
+    void initTestCase() { test::prepareApp(); }
     void init();
     void cleanup();
 

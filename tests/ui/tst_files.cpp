@@ -42,7 +42,7 @@ class TestFiles : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { test::isolateSettings(); }
+    void initTestCase() { test::prepareApp(); }
     void init();
     void cleanup();
 
@@ -237,7 +237,7 @@ void TestFiles::newGameFromBundledPuzzles_data() {
 void TestFiles::newGameFromBundledPuzzles() {
     QFETCH(int, difficulty);
     QCOMPARE(bundledPuzzles(static_cast<Difficulty>(difficulty)).size(), std::size_t{50});
-    QSignalSpy spy(window_->assistant(), &Assistant::puzzleChecked);
+    QSignalSpy spy(window_, &MainWindow::puzzleChecked);
     window_->newGame(static_cast<Difficulty>(difficulty));
     QCOMPARE(window_->game()->mode(), Mode::Play);
     QCOMPARE(window_->game()->size(), 9);

@@ -28,7 +28,7 @@ class TestGame : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { test::isolateSettings(); }
+    void initTestCase() { test::prepareApp(); }
 
     void undoRedoEveryStep_data();
     void undoRedoEveryStep();

@@ -16,6 +16,7 @@
 
 #include <algorithm>
 
+#include "analysis/session.h"
 #include "board/boardwidget.h"
 #include "game/game.h"
 #include "hint/hintladder.h"
@@ -44,9 +45,13 @@ const char* const kPointingNext =
 // A position from the SE-rated set (found with --find xy-chain) where the next step is an XY-Chain.
 const char* const kChainNext =
     "..12.9.34..973..128231649579.2...1.5..4.1.2.9156927483..5891726617..2398298673541";
-// Few givens: many solutions.
+// Few givens: many solutions, and nothing that holds in all of them to start from.
 const char* const kSeveralSolutions =
     "53..7............................................................................";
+// The classic puzzle without its r9c9 given (9) and r9c8 given (7): two solutions that differ in
+// four cells, and singles everywhere else.
+const char* const kTwoSolutions =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8....";
 
 constexpr int kWait = 20000; // an upper bound for worker replies, not an expectation
 
@@ -56,7 +61,7 @@ class TestHints : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { test::isolateSettings(); }
+    void initTestCase() { test::prepareApp(); }
     void init();
     void cleanup();
 
@@ -72,7 +77,8 @@ private slots:
     void wrongDigitComesFirst();
     void missingPencilMarkComesFirst();
     void changingTheBoardDropsTheHint();
-    void severalSolutionsGiveNoHint();
+    void severalSolutionsGiveHintsThatHoldInEverySolution();
+    void severalSolutionsWithoutACommonStepSayWhy();
     void solutionPathListsStepsAndPreviews();
     void hintReplacesAPathPreview();
     void newGameAndOpenShowTheRating();
@@ -372,12 +378,39 @@ void TestHints::changingTheBoardDropsTheHint() {
     pressHint(HintLadder::Rung::Area); // starts again from the board as it is
 }
 
-void TestHints::severalSolutionsGiveNoHint() {
+// A puzzle with several solutions still gets hints, and they agree with themselves: the words say
+// the step holds in every solution, Apply is there, and what it places is the same in both
+// solutions the check found.
+void TestHints::severalSolutionsGiveHintsThatHoldInEverySolution() {
+    play(kTwoSolutions);
+    QTRY_VERIFY_WITH_TIMEOUT(window_->session()->facts(), kWait);
+    const FactsPtr facts = window_->session()->facts();
+    QVERIFY(facts->hasSeveral());
+    pressHint(HintLadder::Rung::Area);
+    const QString words = window_->hintPanel()->text();
+    QVERIFY2(words.contains(QStringLiteral("holds in every one of them")), qPrintable(words));
+    QVERIFY2(!words.contains(QStringLiteral("cannot be sure")), qPrintable(words));
+    QVERIFY(window_->hintPanel()->applyButton()->isEnabled());
+    const logic::Step step = *window_->hintLadder()->step();
+    QVERIFY(!step.placements.empty());
+    QTest::mouseClick(window_->hintPanel()->applyButton(), Qt::LeftButton);
+    for (const logic::CellValue& placed : step.placements) {
+        QCOMPARE(window_->game()->value(placed.cell), placed.value);
+        QCOMPARE(facts->solutions[0].at(placed.cell), placed.value);
+        QCOMPARE(facts->solutions[1].at(placed.cell), placed.value);
+    }
+}
+
+// With nothing that holds in every solution, the ladder says so, and offers nothing to apply.
+void TestHints::severalSolutionsWithoutACommonStepSayWhy() {
     play(kSeveralSolutions);
     pressHint(HintLadder::Rung::None);
-    QVERIFY2(window_->hintPanel()->text().contains(QStringLiteral("more than one solution")),
-             qPrintable(window_->hintPanel()->text()));
-    QVERIFY(window_->board()->hintOverlay().isEmpty());
+    const QString words = window_->hintPanel()->text();
+    QVERIFY2(words.contains(QStringLiteral("more than one solution")), qPrintable(words));
+    QVERIFY2(!words.contains(QStringLiteral("cannot be sure")), qPrintable(words));
+    QVERIFY(!window_->hintPanel()->applyButton()->isEnabled());
+    QVERIFY(!window_->hintPanel()->nextButton()->isEnabled());
+    QVERIFY(window_->board()->hintOverlay().mistakeCells.empty());
 }
 
 // The path panel lists every step with technique and rating and the total; clicking a step draws
@@ -457,9 +490,10 @@ void TestHints::newGameAndOpenShowTheRating() {
         return QString();
     };
     window_->newGame(Difficulty::Easy);
-    QTRY_VERIFY_WITH_TIMEOUT(window_->ratingText().startsWith(QStringLiteral("ER ")), kWait);
-    QVERIFY(window_->puzzleRating()->rating());
-    QCOMPARE(ratingLabelText(), text::ratingText(*window_->puzzleRating()->rating()));
+    QTRY_VERIFY_WITH_TIMEOUT(window_->puzzleRating()->rating().has_value(), kWait);
+    QCOMPARE(window_->ratingText(), text::plainRating(*window_->puzzleRating()->rating()));
+    QCOMPARE(ratingLabelText(), window_->ratingText());
+    QCOMPARE(window_->puzzleRating()->detail(), text::ratingText(*window_->puzzleRating()->rating()));
     const logic::Rating expected = logic::ratePuzzle(window_->game()->givens());
     QCOMPARE(window_->puzzleRating()->rating()->score, expected.score);
 
@@ -472,8 +506,9 @@ void TestHints::newGameAndOpenShowTheRating() {
     QVERIFY(window_->openFile(file));
     QTRY_VERIFY_WITH_TIMEOUT(window_->puzzleRating()->rating().has_value(), kWait);
     const logic::Rating rating = logic::ratePuzzle(test::gridFrom(kPointingNext));
-    QCOMPARE(window_->ratingText(), text::ratingText(rating));
-    QVERIFY(window_->ratingText().contains(text::gradeName(rating.grade)));
+    QCOMPARE(window_->ratingText(), text::plainRating(rating));
+    QVERIFY(window_->ratingText().contains(text::techniqueName(*rating.hardest)));
+    QVERIFY(window_->puzzleRating()->detail().contains(QStringLiteral("ER ")));
 
     window_->newEmptyGrid(9); // entering givens: no rating
     QCOMPARE(window_->ratingText(), QString());
@@ -498,7 +533,7 @@ void TestHints::cancelStopsAHintSearch() {
     QVERIFY(window_->hintPanel()->hintButton()->isEnabled());
 }
 
-// Closing the window while a hint, the path and the rating are all being computed cancels them and
+// Closing the window while the check runs and a hint and the path wait for it cancels them and
 // waits for them, quickly.
 void TestHints::closingMidSearchExitsCleanly() {
     QVERIFY(window_->pasteText(QString::fromStdString(test::longNoSolution25())));
@@ -506,7 +541,7 @@ void TestHints::closingMidSearchExitsCleanly() {
     window_->actions().solutionPath->trigger();
     QVERIFY(window_->hintLadder()->isBusy());
     QVERIFY(window_->solutionPath()->isBusy());
-    QVERIFY(window_->puzzleRating()->isBusy());
+    QVERIFY(window_->session()->isBusy(Work::Check));
     QTest::qWait(100);
     QElapsedTimer timer;
     timer.start();

@@ -137,6 +137,7 @@ void paintBoard(QPainter& p, const BoardGeometry& g, const BoardColors& colors, 
         tints = hintTints(game, *overlay, colors.hints);
         for (const logic::CellValue& placed : overlay->placements) covered[placed.cell] = 1;
         for (const logic::CellValue& ghost : overlay->ghosts) covered[ghost.cell] = 1;
+        for (const CellAlternative& alternative : overlay->alternatives) covered[alternative.cell] = 1;
     }
     for (int cell = 0; cell < game.cellCount(); ++cell) {
         const QRect rect = g.cellRect(cell);

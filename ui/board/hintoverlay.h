@@ -6,9 +6,13 @@
 //
 // While an overlay is shown the board leaves out its own peer and same-value highlights, so every
 // tint on the board belongs to the hint.
+//
+// The same overlay also shows, before play, where two solutions of a puzzle with several differ
+// (alternatives): each such cell framed, with the value it holds in each solution.
 
 #include <vector>
 
+#include "analysis/puzzlefacts.h"
 #include "game/cellstate.h"
 #include "qudoku/logic/step.h"
 
@@ -32,10 +36,12 @@ struct HintOverlay {
     // marks). Rung 3 fills the cells the step touches; a path preview fills every empty cell with the
     // candidates of the position before its step. Empty: the player's marks everywhere.
     std::vector<MarkSet> candidates;
+    // A puzzle with several solutions: the cells where two of them differ, with both values.
+    std::vector<CellAlternative> alternatives;
 
     bool isEmpty() const {
         return areaCells.empty() && houses.empty() && marks.empty() && eliminations.empty() && placements.empty() &&
-               links.empty() && mistakeCells.empty() && ghosts.empty() && candidates.empty();
+               links.empty() && mistakeCells.empty() && ghosts.empty() && candidates.empty() && alternatives.empty();
     }
     // The candidates shown in `cell` (the overlay's, else the player's `pencilMarks`).
     MarkSet shownCandidates(int cell, MarkSet pencilMarks) const {

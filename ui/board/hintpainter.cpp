@@ -223,6 +223,28 @@ void paintHintOverlay(QPainter& p, const BoardGeometry& g, const BoardColors& bo
     for (int cell : overlay.mistakeCells)
         paintOutline(p, QRectF(g.cellRect(cell)).adjusted(line / 2, line / 2, -line / 2, -line / 2),
                   boardColors.conflictMark, line * 1.5);
+
+    // Where two solutions differ: the cell framed, the first solution's value top left, the second's
+    // bottom right, a slash between them ("3 or 8"). A cell that holds a digit keeps only the frame.
+    for (const CellAlternative& alternative : overlay.alternatives) {
+        const QRectF rect(g.cellRect(alternative.cell));
+        paintOutline(p, rect.adjusted(line / 2, line / 2, -line / 2, -line / 2), colors.fin, line);
+        if (alternative.first == 0) continue;
+        const qreal half = rect.width() / 2;
+        QFont font = p.font();
+        font.setPixelSize(std::max(6, static_cast<int>(rect.height() * 0.40)));
+        font.setBold(true);
+        p.setFont(font);
+        p.setPen(colors.fin);
+        const qreal in = line * 1.5;
+        p.drawText(QRectF(rect.left() + in, rect.top() + in, half, half), Qt::AlignCenter,
+                   symbolText(alternative.first, alphabet));
+        p.drawText(QRectF(rect.center().x() - in, rect.center().y() - in, half, half), Qt::AlignCenter,
+                   symbolText(alternative.second, alphabet));
+        p.setPen(QPen(mix(colors.fin, colors.halo, 0.4), std::max(1.0, line / 2), Qt::SolidLine, Qt::RoundCap));
+        p.drawLine(QPointF(rect.left() + rect.width() * 0.3, rect.bottom() - rect.height() * 0.3),
+                   QPointF(rect.right() - rect.width() * 0.3, rect.top() + rect.height() * 0.3));
+    }
     p.restore();
 }
 

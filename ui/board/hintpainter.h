@@ -11,6 +11,8 @@
 //                 cells bow slightly so lines along one row stay apart
 //   ghosts        faint digits (path preview: placed by earlier steps)
 //   mistakes      a thick red frame
+//   alternatives  (several solutions) a violet frame, and the cell's values in two solutions split
+//                 by a slash
 
 #include <QPainter>
 

@@ -2,12 +2,14 @@
 // The state of one cell and a move as a value: the cells it changes, before and after.
 //
 // Every change a player makes (a digit, an erase, a pencil mark, fill/clear of all marks, a solve, a
-// hint) is one Move. Undo applies `before`, redo applies `after`, so a move can be replayed,
-// inverted, stored or compared without knowing which action produced it.
+// hint, starting play, going back to edit the givens) is one Move. Undo applies `before`, redo
+// applies `after`, so a move can be replayed, inverted, stored or compared without knowing which
+// action produced it.
 
 #include <QString>
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace qudoku::ui {
@@ -31,16 +33,22 @@ struct CellChange {
     CellState after;
 };
 
-struct Move {
-    QString text; // what the undo/redo menu entries show
-    std::vector<CellChange> changes;
-
-    bool isEmpty() const { return changes.empty(); }
-};
-
 enum class Mode {
     Enter, // typing the givens of a puzzle
     Play,  // givens locked, the player solves
+};
+
+struct ModeChange {
+    Mode before = Mode::Enter;
+    Mode after = Mode::Play;
+};
+
+struct Move {
+    QString text; // what the undo/redo menu entries show
+    std::vector<CellChange> changes;
+    std::optional<ModeChange> mode; // Start playing, Edit givens
+
+    bool isEmpty() const { return changes.empty() && !mode; }
 };
 
 } // namespace qudoku::ui

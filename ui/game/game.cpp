@@ -16,6 +16,13 @@ MarkSet allValues(int size) { return size >= 32 ? ~MarkSet{0} : (MarkSet{1} << s
 
 Game::Game(QObject* parent) : QObject(parent) { reset(Shape{}, Alphabet::Digits, Mode::Enter); }
 
+Game::~Game() {
+    // A model says nothing while it is destroyed: the undo stack announces its own clearing
+    // (cleanChanged, canUndoChanged, ...) from its destructor, and those signals would reach
+    // receivers that may be half destroyed themselves (a main window closing).
+    undoStack_.blockSignals(true);
+}
+
 MarkSet Game::candidates(int cell) const {
     MarkSet used = 0;
     for (int peer : houses_.peersOf(cell))
@@ -41,7 +48,9 @@ bool Game::hasPlayerDigits() const {
                        [](const CellState& s) { return s.value != 0 && !s.given; });
 }
 
-GameSnapshot Game::snapshot() const { return {shape(), alphabet_, mode_, cells_, clock_.elapsedMs()}; }
+GameSnapshot Game::snapshot() const {
+    return {shape(), alphabet_, mode_, cells_, clock_.elapsedMs(), hintsUsed_, solvedByComputer_};
+}
 
 void Game::reset(Shape shape, Alphabet alphabet, Mode mode) {
     undoStack_.clear();
@@ -52,9 +61,11 @@ void Game::reset(Shape shape, Alphabet alphabet, Mode mode) {
     wrongCells_.clear();
     hintCell_ = -1;
     solved_ = false;
+    clockStarted_ = false;
+    hintsUsed_ = 0;
+    solvedByComputer_ = false;
     clock_.setRunning(false);
     clock_.reset();
-    ++puzzleId_;
 }
 
 void Game::newEmpty(Shape shape, Alphabet alphabet) {
@@ -73,28 +84,71 @@ void Game::loadPuzzle(const Grid& givens, Alphabet alphabet) {
     emit modeChanged(mode_);
 }
 
-void Game::restore(const GameSnapshot& s) {
-    reset(s.shape, s.alphabet, s.mode);
-    cells_ = s.cells;
-    cells_.resize(s.shape.cellCount());
-    clock_.reset(s.elapsedMs);
+void Game::loadForEditing(const Grid& givens, Alphabet alphabet) {
+    reset(givens.shape(), alphabet, Mode::Enter);
+    for (int c = 0; c < cellCount(); ++c)
+        if (givens.at(c) != 0) cells_[c] = CellState{givens.at(c), true, 0};
     refresh();
     emit puzzleReplaced();
     emit modeChanged(mode_);
 }
 
+void Game::restore(const GameSnapshot& s) {
+    reset(s.shape, s.alphabet, s.mode);
+    cells_ = s.cells;
+    cells_.resize(s.shape.cellCount());
+    clock_.reset(s.elapsedMs);
+    hintsUsed_ = s.hintsUsed;
+    solvedByComputer_ = s.solvedByComputer;
+    clockStarted_ = s.mode == Mode::Play;
+    refresh();
+    emit puzzleReplaced();
+    emit modeChanged(mode_);
+}
+
+std::vector<CellChange> Game::dropClashingDigits() const {
+    std::vector<CellChange> out;
+    for (int c = 0; c < cellCount(); ++c) {
+        const CellState& state = cells_[c];
+        if (state.value == 0 || state.given) continue;
+        for (int peer : houses_.peersOf(c)) {
+            if (cells_[peer].given && cells_[peer].value == state.value) {
+                CellState after = state;
+                after.value = 0;
+                out.push_back({c, state, after});
+                break;
+            }
+        }
+    }
+    return out;
+}
+
 bool Game::startPlaying() {
     if (mode_ == Mode::Play) return false;
-    // The givens are what was typed; moves made while entering no longer apply to locked cells.
-    undoStack_.clear();
-    mode_ = Mode::Play;
-    for (CellState& s : cells_) s.given = s.value != 0;
-    clock_.reset();
-    ++puzzleId_;
-    refresh();
-    emit modeChanged(mode_);
-    return true;
+    // Every digit typed in Enter mode is already a given; only the clock waits for the check.
+    clockStarted_ = false;
+    return push({tr("Start playing"), dropClashingDigits(), ModeChange{Mode::Enter, Mode::Play}});
 }
+
+bool Game::editGivens() {
+    if (mode_ == Mode::Enter) return false;
+    return push({tr("Edit givens"), dropClashingDigits(), ModeChange{Mode::Play, Mode::Enter}});
+}
+
+void Game::startClock() {
+    clockStarted_ = true;
+    updateClock();
+}
+
+bool Game::isPaused() const { return paused_; }
+
+void Game::setPaused(PauseReason reason, bool on) {
+    const unsigned bit = static_cast<unsigned>(reason);
+    pauseReasons_ = on ? pauseReasons_ | bit : pauseReasons_ & ~bit;
+    updateClock();
+}
+
+void Game::countHint() { ++hintsUsed_; }
 
 bool Game::push(Move move) {
     // Drop no-op changes so an undo step always does something visible.
@@ -133,12 +187,12 @@ bool Game::togglePencilMark(int cell, int value) {
     CellState after = cells_[cell];
     after.marks ^= markBit(value);
     Move move{tr("Pencil mark %1 in %2").arg(QChar::fromLatin1(symbolFor(value, alphabet_))).arg(text::cellName(shape(), cell)),
-              {{cell, cells_[cell], after}}};
+              {{cell, cells_[cell], after}}, {}};
     return push(std::move(move));
 }
 
 bool Game::fillCandidates() {
-    Move move{tr("Fill all candidates"), {}};
+    Move move{tr("Fill all candidates"), {}, {}};
     for (int c = 0; c < cellCount(); ++c) {
         if (cells_[c].value != 0) continue;
         CellState after = cells_[c];
@@ -149,7 +203,7 @@ bool Game::fillCandidates() {
 }
 
 bool Game::clearPencilMarks() {
-    Move move{tr("Clear all pencil marks"), {}};
+    Move move{tr("Clear all pencil marks"), {}, {}};
     for (int c = 0; c < cellCount(); ++c) {
         CellState after = cells_[c];
         after.marks = 0;
@@ -160,13 +214,15 @@ bool Game::clearPencilMarks() {
 
 bool Game::applySolution(const Grid& solution, const QString& text) {
     if (!(solution.shape() == shape())) return false;
-    Move move{text, {}};
+    Move move{text, {}, {}};
     for (int c = 0; c < cellCount(); ++c) {
         if (!canEdit(c) || cells_[c].given || cells_[c].value == solution.at(c)) continue;
         CellState after = cells_[c];
         after.value = solution.at(c);
         move.changes.push_back({c, cells_[c], after});
     }
+    if (move.isEmpty()) return false;
+    solvedByComputer_ = true; // before the move lands: completing it is not the player's win
     return push(std::move(move));
 }
 
@@ -174,7 +230,7 @@ bool Game::applyHint(int cell, int value) {
     if (cell < 0 || cell >= cellCount() || !canEdit(cell) || cells_[cell].value != 0) return false;
     CellState after = cells_[cell];
     after.value = value;
-    if (!push({tr("Hint in %1").arg(text::cellName(shape(), cell)), {{cell, cells_[cell], after}}})) return false;
+    if (!push({tr("Hint in %1").arg(text::cellName(shape(), cell)), {{cell, cells_[cell], after}}, {}})) return false;
     hintCell_ = cell;
     emit changed();
     return true;
@@ -195,7 +251,7 @@ bool Game::applyLogicStep(const std::vector<std::pair<int, int>>& placements,
         if (autoCleanMarks_)
             for (int peer : houses_.peersOf(cell)) after[peer].marks &= ~markBit(value);
     }
-    Move move{text, {}};
+    Move move{text, {}, {}};
     for (int cell = 0; cell < cellCount(); ++cell)
         if (!(after[cell] == cells_[cell])) move.changes.push_back({cell, cells_[cell], after[cell]});
     return push(std::move(move));
@@ -206,13 +262,17 @@ void Game::setWrongCells(std::vector<int> cells) {
     emit changed();
 }
 
-void Game::applyChanges(const std::vector<CellChange>& changes, Direction direction) {
-    for (const CellChange& change : changes) {
-        cells_[change.cell] = direction == Direction::Forward ? change.after : change.before;
+void Game::applyMove(const Move& move, Direction direction) {
+    const bool forward = direction == Direction::Forward;
+    for (const CellChange& change : move.changes) {
+        cells_[change.cell] = forward ? change.after : change.before;
         std::erase(wrongCells_, change.cell);
     }
     hintCell_ = -1;
+    const Mode before = mode_;
+    if (move.mode) mode_ = forward ? move.mode->after : move.mode->before;
     refresh();
+    if (mode_ != before) emit modeChanged(mode_);
 }
 
 void Game::refresh() {
@@ -227,6 +287,16 @@ void Game::refresh() {
     if (solved_ && !wasSolved) emit completed(clock_.elapsedMs());
 }
 
-void Game::updateClock() { clock_.setRunning(mode_ == Mode::Play && !solved_); }
+void Game::updateClock() {
+    const bool counts = mode_ == Mode::Play && clockStarted_ && !solved_;
+    const bool paused = counts && pauseReasons_ != 0;
+    const bool wasRunning = clock_.isRunning();
+    clock_.setRunning(counts && !paused);
+    if (paused != paused_) {
+        paused_ = paused;
+        emit pausedChanged(paused_);
+    }
+    if (clock_.isRunning() != wasRunning) emit clockChanged();
+}
 
 } // namespace qudoku::ui

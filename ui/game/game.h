@@ -1,7 +1,14 @@
 #pragma once
 // The game model: the cells of one puzzle (givens, player digits, pencil marks), the mode, the
-// undo stack of moves, the rule conflicts and the game clock. No widgets, no text parsing, no
-// solving: the window feeds it puzzles from core's reader and solutions from the solve worker.
+// undo stack of moves, the rule conflicts, the game clock and pauses. No widgets, no text parsing,
+// no solving: the window feeds it puzzles from core's reader and solutions from the analysis session.
+//
+// The clock runs while the game is in Play mode, has started and is neither solved nor paused. A
+// puzzle put into play (loadPuzzle, startPlaying) has not started: the window starts the clock once
+// the puzzle check says it can be played (startClock), so a puzzle with no solution never costs the
+// player time. A restored game has started. Pauses have reasons (the player's command, a minimised
+// window, an open dialog); the game is paused while any reason holds, and only while its clock
+// would otherwise run.
 
 #include <QObject>
 #include <QUndoStack>
@@ -24,6 +31,15 @@ struct GameSnapshot {
     Mode mode = Mode::Enter;
     std::vector<CellState> cells;
     qint64 elapsedMs = 0;
+    int hintsUsed = 0;             // hints that showed or filled in a step (statistics)
+    bool solvedByComputer = false; // Solve was used: completing the grid is not the player's win
+};
+
+// Why a game is paused; several can hold at once.
+enum class PauseReason : unsigned {
+    Player = 1,    // the Pause command
+    Minimised = 2, // the window is minimised
+    Dialog = 4,    // a dialog is open over the window
 };
 
 class Game : public QObject {
@@ -33,6 +49,7 @@ public:
     enum class Direction { Forward, Backward };
 
     explicit Game(QObject* parent = nullptr);
+    ~Game() override;
 
     // --- state -------------------------------------------------------------------------------
     Shape shape() const { return houses_.shape(); }
@@ -62,11 +79,24 @@ public:
     bool isSolved() const { return solved_; }  // complete and free of conflicts
 
     qint64 elapsedMs() const { return clock_.elapsedMs(); }
+    bool isClockRunning() const { return clock_.isRunning(); }
+    bool clockStarted() const { return clockStarted_; }
+    // The puzzle may be played: the clock runs from now on (while playing and not paused).
+    void startClock();
+
+    // Paused while any reason holds and the clock would otherwise run (Play mode, started, not
+    // solved); the board hides the grid then.
+    bool isPaused() const;
+    bool isPausedBy(PauseReason reason) const { return (pauseReasons_ & static_cast<unsigned>(reason)) != 0; }
+    void setPaused(PauseReason reason, bool on);
+
+    int hintsUsed() const { return hintsUsed_; }
+    void countHint();
+    bool solvedByComputer() const { return solvedByComputer_; }
+
     QUndoStack* undoStack() { return &undoStack_; }
-    // Changes on every applied move or new puzzle: lets the worker detect stale results.
+    // Changes on every applied move or new puzzle: lets the workers detect stale results.
     quint64 revision() const { return revision_; }
-    // Changes only when a different puzzle (or new givens) is loaded.
-    quint64 puzzleId() const { return puzzleId_; }
 
     bool autoCleanMarks() const { return autoCleanMarks_; }
     void setAutoCleanMarks(bool on) { autoCleanMarks_ = on; }
@@ -75,10 +105,19 @@ public:
 
     // --- new games (not undoable: they clear the undo stack) ---------------------------------
     void newEmpty(Shape shape, Alphabet alphabet);
-    void loadPuzzle(const Grid& givens, Alphabet alphabet); // starts in Play mode
-    void restore(const GameSnapshot& snapshot);
-    // Enter -> Play: the digits typed so far become the locked givens. False when already playing.
+    void loadPuzzle(const Grid& givens, Alphabet alphabet); // Play mode, clock not started
+    // Enter mode with `givens` typed in (a puzzle whose givens break the rules, to be fixed).
+    void loadForEditing(const Grid& givens, Alphabet alphabet);
+    void restore(const GameSnapshot& snapshot);      // a game in progress: its clock has started
+
+    // --- mode changes (each one undoable move) ------------------------------------------------
+    // Enter -> Play: the digits typed so far are the locked givens; player digits kept from an
+    // earlier game stay player digits where they still fit (do not clash with a given). The clock
+    // waits for startClock(). False when already playing.
     bool startPlaying();
+    // Play -> Enter: the givens can be edited again; the player's digits stay where they still fit.
+    // The clock stops while the givens are edited. False when already entering.
+    bool editGivens();
 
     // --- moves (each one undoable step; false when nothing would change) ----------------------
     bool canEdit(int cell) const { return mode_ == Mode::Enter || !cells_[cell].given; }
@@ -100,19 +139,23 @@ public:
     void setWrongCells(std::vector<int> cells);
 
     // Used by MoveCommand only.
-    void applyChanges(const std::vector<CellChange>& changes, Direction direction);
+    void applyMove(const Move& move, Direction direction);
 
 signals:
     void changed();          // any cell, mark or highlight changed
     void puzzleReplaced();   // a new grid (maybe of another size) or a restored game
     void modeChanged(qudoku::ui::Mode mode);
     void completed(qint64 elapsedMs); // the grid just became complete and correct
+    void pausedChanged(bool paused);
+    void clockChanged(); // started, stopped, paused or resumed
 
 private:
     void reset(Shape shape, Alphabet alphabet, Mode mode);
     bool push(Move move);
     void refresh();
     void updateClock();
+    // The player digits that clash with a given, removed (as changes of a move).
+    std::vector<CellChange> dropClashingDigits() const;
 
     Houses houses_{Shape{}};
     Alphabet alphabet_ = Alphabet::Digits;
@@ -124,8 +167,12 @@ private:
     int hintCell_ = -1;
     bool solved_ = false;
     bool autoCleanMarks_ = true;
+    bool clockStarted_ = false;
+    bool paused_ = false;
+    unsigned pauseReasons_ = 0;
+    int hintsUsed_ = 0;
+    bool solvedByComputer_ = false;
     quint64 revision_ = 0;
-    quint64 puzzleId_ = 0;
     GameClock clock_;
     QUndoStack undoStack_;
 };

@@ -8,8 +8,8 @@ MoveCommand::MoveCommand(Game* game, Move move) : game_(game), move_(std::move(m
     setText(move_.text);
 }
 
-void MoveCommand::redo() { game_->applyChanges(move_.changes, Game::Direction::Forward); }
+void MoveCommand::redo() { game_->applyMove(move_, Game::Direction::Forward); }
 
-void MoveCommand::undo() { game_->applyChanges(move_.changes, Game::Direction::Backward); }
+void MoveCommand::undo() { game_->applyMove(move_, Game::Direction::Backward); }
 
 } // namespace qudoku::ui

@@ -90,6 +90,8 @@ QByteArray saveGameJson(const GameSnapshot& s) {
                                  {QStringLiteral("marks"), values}});
     }
     root[QStringLiteral("pencilMarks")] = marks;
+    root[QStringLiteral("hintsUsed")] = s.hintsUsed;
+    root[QStringLiteral("solvedByComputer")] = s.solvedByComputer;
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -160,6 +162,16 @@ Result<GameSnapshot, QString> loadGameJson(const QByteArray& json) {
             s.cells[s.shape.cellAt(row - 1, col - 1)].marks |= markBit(v);
         }
     }
+
+    // Optional (files from before they existed have neither): what the statistics count.
+    const QJsonValue hints = root.value(QStringLiteral("hintsUsed"));
+    if (!hints.isUndefined() && (!hints.isDouble() || hints.toDouble() < 0 || hints.toDouble() != hints.toInt()))
+        return fail(tr("\"hintsUsed\" must be a whole number from 0"));
+    s.hintsUsed = hints.toInt(0);
+    const QJsonValue byComputer = root.value(QStringLiteral("solvedByComputer"));
+    if (!byComputer.isUndefined() && !byComputer.isBool())
+        return fail(tr("\"solvedByComputer\" must be true or false"));
+    s.solvedByComputer = byComputer.toBool(false);
     return s;
 }
 

@@ -2,8 +2,8 @@
 
 #include <QStringList>
 
+#include "analysis/session.h"
 #include "game/game.h"
-#include "hint/logicrequest.h"
 #include "hint/stepoverlay.h"
 #include "text/step_text.h"
 
@@ -21,11 +21,19 @@ HintRung hintRung(HintLadder::Rung rung) {
 
 } // namespace
 
-HintLadder::HintLadder(Game* game, QObject* parent) : QObject(parent), game_(game) {
-    connect(&runner_, &LogicRunner::finished, this, &HintLadder::onReply);
+HintLadder::HintLadder(Game* game, AnalysisSession* session, QObject* parent)
+    : QObject(parent), game_(game), session_(session) {
+    connect(session_, &AnalysisSession::hintFound, this, &HintLadder::onReply);
+    connect(session_, &AnalysisSession::activitiesChanged, this, [this] {
+        if (isBusy() == wasBusy_) return;
+        wasBusy_ = isBusy();
+        emit changed(); // e.g. a search dropped because the givens changed
+    });
     connect(game_, &Game::changed, this, &HintLadder::onGameChanged);
     connect(game_, &Game::puzzleReplaced, this, &HintLadder::reset);
 }
+
+bool HintLadder::isBusy() const { return session_->isBusy(Work::Hint); }
 
 QString HintLadder::title() const {
     switch (rung_) {
@@ -45,9 +53,7 @@ std::optional<logic::Step> HintLadder::step() const {
 
 bool HintLadder::canApply() const { return !isBusy() && isCurrent() && step().has_value(); }
 
-bool HintLadder::isCurrent() const {
-    return reply_ && reply_->request.revision == game_->revision() && reply_->request.puzzleId == game_->puzzleId();
-}
+bool HintLadder::isCurrent() const { return reply_ && reply_->board.revision == game_->revision(); }
 
 void HintLadder::onGameChanged() {
     // Game::changed also fires for highlights (Check's crosses) that leave the revision alone.
@@ -56,8 +62,10 @@ void HintLadder::onGameChanged() {
 
 void HintLadder::request(Rung target) {
     target_ = target;
-    runner_.start(logicRequest(*game_, LogicRequest::Kind::Hint));
-    emit busyChanged(true, tr("Looking for a step…"));
+    reply_.reset();
+    text_.clear();
+    session_->findHint();
+    wasBusy_ = isBusy();
     emit changed();
 }
 
@@ -76,33 +84,23 @@ void HintLadder::hint() {
     }
 }
 
-void HintLadder::onReply(const LogicReply& reply) {
-    emit busyChanged(false, {});
-    const bool stale = reply.request.revision != game_->revision() || reply.request.puzzleId != game_->puzzleId();
-    if (reply.cancelled) {
+void HintLadder::onReply(const HintReply& reply) {
+    wasBusy_ = isBusy();
+    if (reply.end != JobEnd::Finished) {
         reply_.reset();
-        if (stale) emit changed(); // reset() cancelled it for a changed board: nothing to say
-        else say(tr("Cancelled."));
-        return;
-    }
-    if (stale) {
-        // The board changed while the worker was thinking: think again about the board as it is.
-        if (reply.request.puzzleId == game_->puzzleId()) request(target_);
-        else emit changed();
+        say(tr("Cancelled."));
         return;
     }
     reply_ = reply;
-    if (reply.isMultiple()) {
-        say(tr("This puzzle has more than one solution, so a hint cannot be sure of anything."));
+    const PuzzleFacts& facts = *reply.facts;
+    if (!facts.hasSolution()) {
+        say(facts.status == SolveStatus::InvalidInput ? tr("The givens break the rules, so there is no hint to give.")
+                                                      : tr("This puzzle has no solution, so there is no hint to give."));
         return;
     }
-    if (!reply.hasSolution()) {
-        say(reply.uniqueness == SolveStatus::InvalidInput
-                ? tr("The givens break the rules, so there is no hint to give.")
-                : tr("This puzzle has no solution, so there is no hint to give."));
-        return;
-    }
+    const bool something = !reply.mistakes.empty() || reply.next.status == logic::LogicStatus::Found;
     show(reply.mistakes.empty() ? target_ : Rung::Mistakes);
+    if (something) game_->countHint();
 }
 
 void HintLadder::say(const QString& text) {
@@ -130,8 +128,11 @@ void HintLadder::show(Rung rung) {
         say(tr("The digits and pencil marks leave a cell or a value without a place.")); return;
     case logic::LogicStatus::Cancelled: say(tr("Cancelled.")); return;
     case logic::LogicStatus::Stuck:
-        say(tr("No step found with the techniques Qudoku knows: this position needs harder ones, or a guess. "
-               "Solve can still show the answer."));
+        say(reply_->facts->hasSeveral()
+                ? tr("No step holds in every solution from here: this puzzle has more than one solution, so the "
+                     "remaining cells can be filled in more than one way. Solve fills in one of them.")
+                : tr("No step found with the techniques Qudoku knows: this position needs harder ones, or a guess. "
+                     "Solve can still show the answer."));
         return;
     }
     const logic::Step& step = *reply_->next.step;
@@ -144,14 +145,17 @@ void HintLadder::show(Rung rung) {
                 tr("Step rating: %1.").arg(step.rating, 0, 'f', 1);
         break;
     }
-    overlay_ = stepOverlay(step, hintRung(rung), reply_->position());
+    if (reply_->facts->hasSeveral())
+        text_ = tr("This puzzle has more than one solution; this step holds in every one of them.") +
+                QLatin1Char('\n') + text_;
+    overlay_ = stepOverlay(step, hintRung(rung), reply_->board.position());
     emit changed();
 }
 
 void HintLadder::apply() {
     const auto current = step();
     if (!current || !isCurrent() || isBusy()) return;
-    const logic::CandidateGrid position = reply_->position();
+    const logic::CandidateGrid position = reply_->board.position();
     std::vector<MarkSet> candidates(static_cast<std::size_t>(game_->cellCount()));
     for (int cell = 0; cell < game_->cellCount(); ++cell)
         candidates[static_cast<std::size_t>(cell)] = position.candidates(cell);
@@ -172,7 +176,8 @@ void HintLadder::nextStep() {
 }
 
 void HintLadder::reset() {
-    runner_.cancel();
+    session_->drop(Work::Hint);
+    wasBusy_ = false;
     reply_.reset();
     rung_ = Rung::None;
     text_.clear();
@@ -180,6 +185,6 @@ void HintLadder::reset() {
     emit changed();
 }
 
-void HintLadder::cancel() { runner_.cancel(); }
+void HintLadder::cancel() { session_->cancel(Work::Hint); }
 
 } // namespace qudoku::ui

@@ -1,8 +1,8 @@
 #pragma once
 // The hint ladder, a state machine over the Game. Each press of Hint goes one rung further on the
-// same step; the step is computed on the worker (LogicRunner) from the current board: givens,
-// player digits and the player's pencil marks (a cell without marks has every candidate the rules
-// allow).
+// same step; the step is found by the analysis session (on its worker pool) from the current board:
+// givens, player digits and the player's pencil marks (a cell without marks has every candidate the
+// rules allow).
 //
 //   None ──hint──▶ (thinking) ──▶ Mistakes   a player digit differs from the solution, or a cell's
 //                                            pencil marks leave out its digit: the cells are framed
@@ -15,9 +15,13 @@
 //
 // apply() and nextStep() work at every rung: nextStep() applies the step and climbs straight to the
 // same rung of the next one. Any change to the board (a digit, a mark, undo, a new puzzle) makes
-// the step stale: the ladder drops it (cancelling a running search) and starts again at the next
-// press. When there is nothing to hint (solved, no solution, several solutions, no technique
-// applies) the ladder stays at None with a sentence saying why.
+// the step stale: the ladder drops it and starts again at the next press (a search that is running
+// goes on: the session does it again for the board as it is). When there is nothing to hint
+// (solved, no solution, no technique applies) the ladder stays at None with a sentence saying why.
+//
+// A puzzle with several solutions still gets hints: the engine then leaves out the uniqueness
+// techniques, so every step holds in every solution, and the words say so. No digit is called a
+// mistake there (it may belong to another solution).
 //
 // Apply: placements become player digits (peers lose that pencil mark when "remove marks from
 // peers" is on); eliminations remove pencil marks; a cell that had no pencil marks and loses
@@ -29,11 +33,12 @@
 
 #include <optional>
 
+#include "analysis/jobs.h"
 #include "board/hintoverlay.h"
-#include "solve/logicrunner.h"
 
 namespace qudoku::ui {
 
+class AnalysisSession;
 class Game;
 
 class HintLadder : public QObject {
@@ -42,7 +47,7 @@ class HintLadder : public QObject {
 public:
     enum class Rung { None, Mistakes, Area, Technique, Explanation };
 
-    explicit HintLadder(Game* game, QObject* parent = nullptr);
+    HintLadder(Game* game, AnalysisSession* session, QObject* parent = nullptr);
 
     Rung rung() const { return rung_; }
     QString title() const;                     // "Hint 2 of 3: the technique", ...
@@ -50,31 +55,33 @@ public:
     const HintOverlay& overlay() const { return overlay_; }
     std::optional<logic::Step> step() const;   // the step the ladder is on (any rung)
     bool canApply() const;                     // a current step, nothing running
-    bool isBusy() const { return runner_.isRunning(); }
+    bool isBusy() const;
+    // Something is on the panel or the board (a rung, or words): Esc dismisses it.
+    bool isShowing() const { return rung_ != Rung::None || !text_.isEmpty(); }
 
 public slots:
     void hint();     // one rung further (finds the step first when needed)
     void apply();    // applies the step as one undoable move
     void nextStep(); // applies the step and shows the next one at the same rung
-    void reset();    // back to None, overlay cleared, a running search cancelled
+    void reset();    // back to None, words and overlay cleared, a running search dropped
     void cancel();   // stops a running search (the ladder then says so)
 
 signals:
     void changed(); // rung, text, overlay or busy state changed
-    void busyChanged(bool busy, const QString& what);
     void applied(const qudoku::logic::Step& step);
 
 private:
     void request(Rung target);
-    void onReply(const LogicReply& reply);
+    void onReply(const HintReply& reply);
     void show(Rung rung);
     void say(const QString& text);
     bool isCurrent() const;
     void onGameChanged();
 
     Game* game_;
-    LogicRunner runner_;
-    std::optional<LogicReply> reply_;
+    AnalysisSession* session_;
+    std::optional<HintReply> reply_;
+    bool wasBusy_ = false;
     Rung target_ = Rung::Area; // where the pending search lands
     Rung rung_ = Rung::None;
     QString text_;

@@ -1,49 +1,47 @@
 #include "hint/puzzlerating.h"
 
+#include "analysis/session.h"
 #include "game/game.h"
-#include "hint/logicrequest.h"
 #include "text/step_text.h"
 
 namespace qudoku::ui {
 
-PuzzleRating::PuzzleRating(Game* game, QObject* parent) : QObject(parent), game_(game) {
-    connect(&runner_, &LogicRunner::finished, this, &PuzzleRating::onReply);
-    connect(game_, &Game::puzzleReplaced, this, &PuzzleRating::update);
+PuzzleRating::PuzzleRating(Game* game, AnalysisSession* session, QObject* parent)
+    : QObject(parent), game_(game), session_(session) {
+    connect(session_, &AnalysisSession::ratingChanged, this, &PuzzleRating::update);
+    connect(session_, &AnalysisSession::factsChanged, this, &PuzzleRating::update);
     connect(game_, &Game::modeChanged, this, &PuzzleRating::update);
+    update();
 }
+
+std::optional<logic::Rating> PuzzleRating::rating() const { return session_->rating(); }
+
+bool PuzzleRating::isBusy() const { return session_->isBusy(Work::Rate); }
 
 void PuzzleRating::update() {
-    if (game_->mode() != Mode::Play) {
-        runner_.cancel();
-        ratedPuzzle_ = 0;
-        rating_.reset();
-        setText({});
-        return;
+    QString text, detail;
+    const auto budgetSeconds = static_cast<int>((session_->budget().count() + 999) / 1000);
+    if (game_->mode() == Mode::Play) {
+        using State = AnalysisSession::RatingState;
+        switch (session_->ratingState()) {
+        case State::None:
+            if (session_->factsState() == AnalysisSession::FactsState::Checking) text = tr("Rating…");
+            break;
+        case State::Rating: text = tr("Rating…"); break;
+        case State::Rated:
+            text = text::plainRating(*session_->rating());
+            detail = text::ratingText(*session_->rating());
+            break;
+        case State::NotRated: {
+            const FactsPtr facts = session_->facts();
+            text = facts && facts->hasSeveral() ? tr("Not rated: several solutions") : tr("Not rated: no solution");
+            break;
+        }
+        case State::TimedOut: text = tr("Not rated: took longer than %n s", "", budgetSeconds); break;
+        case State::Cancelled: text = tr("Not rated: cancelled"); break;
+        }
     }
-    if (ratedPuzzle_ == game_->puzzleId()) return; // loadPuzzle says puzzleReplaced, then modeChanged
-    ratedPuzzle_ = game_->puzzleId();
-    rating_.reset();
-    runner_.start(logicRequest(*game_, LogicRequest::Kind::Rate));
-    setText(tr("Rating…"));
-}
-
-void PuzzleRating::onReply(const LogicReply& reply) {
-    if (reply.request.puzzleId != game_->puzzleId()) return;
-    if (reply.cancelled) {
-        setText({});
-        return;
-    }
-    if (reply.isMultiple()) {
-        setText(tr("No rating: several solutions"));
-    } else if (!reply.hasSolution()) {
-        setText(tr("No rating: no solution"));
-    } else {
-        rating_ = reply.rating;
-        setText(text::ratingText(reply.rating));
-    }
-}
-
-void PuzzleRating::setText(const QString& text) {
+    detail_ = detail;
     if (text == text_) return;
     text_ = text;
     emit changed(text_);

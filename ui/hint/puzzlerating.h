@@ -1,8 +1,9 @@
 #pragma once
-// The puzzle's rating, shown in the status bar: whenever a puzzle starts being played (New game,
-// Open, Paste, a saved game, Start playing) its givens are rated on the worker (LogicRunner, kind
-// Rate): Sudoku Explainer-style ER of the hardest step, HoDoKu-style score and grade, in the words
-// of text::ratingText. Independent of the player's moves: it rates the puzzle, not the position.
+// The puzzle's rating as the status bar shows it, in plain words for players ("Hard — needs
+// X-Wing"), with the numbers (ER, score, steps) as the detail. The analysis session rates a puzzle
+// once, automatically, when it is played and has exactly one solution; this class words its state:
+// rating, rated, not rated (several solutions, none, the time budget ran out, cancelled). Independent
+// of the player's moves: it rates the puzzle, not the position. Nothing is shown in Enter mode.
 
 #include <QObject>
 #include <QString>
@@ -10,35 +11,33 @@
 #include <optional>
 
 #include "qudoku/logic/engine.h"
-#include "solve/logicrunner.h"
 
 namespace qudoku::ui {
 
+class AnalysisSession;
 class Game;
 
 class PuzzleRating : public QObject {
     Q_OBJECT
 
 public:
-    explicit PuzzleRating(Game* game, QObject* parent = nullptr);
+    PuzzleRating(Game* game, AnalysisSession* session, QObject* parent = nullptr);
 
-    QString text() const { return text_; } // empty in Enter mode
-    std::optional<logic::Rating> rating() const { return rating_; }
-    bool isBusy() const { return runner_.isRunning(); }
+    QString text() const { return text_; }     // empty in Enter mode
+    QString detail() const { return detail_; } // "ER 3.2, score 612 (hard), 45 steps"; empty without a rating
+    std::optional<logic::Rating> rating() const;
+    bool isBusy() const;
 
 signals:
     void changed(const QString& text);
 
 private:
     void update();
-    void onReply(const LogicReply& reply);
-    void setText(const QString& text);
 
     Game* game_;
-    LogicRunner runner_;
+    AnalysisSession* session_;
     QString text_;
-    std::optional<logic::Rating> rating_;
-    quint64 ratedPuzzle_ = 0; // Game::puzzleId() of the rating shown or being computed
+    QString detail_;
 };
 
 } // namespace qudoku::ui

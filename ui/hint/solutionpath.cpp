@@ -2,36 +2,41 @@
 
 #include <QStringList>
 
+#include "analysis/session.h"
 #include "game/game.h"
-#include "hint/logicrequest.h"
 #include "hint/stepoverlay.h"
 #include "text/step_text.h"
 
 namespace qudoku::ui {
 
-SolutionPath::SolutionPath(Game* game, QObject* parent) : QObject(parent), game_(game) {
-    connect(&runner_, &LogicRunner::finished, this, &SolutionPath::onReply);
+SolutionPath::SolutionPath(Game* game, AnalysisSession* session, QObject* parent)
+    : QObject(parent), game_(game), session_(session) {
+    connect(session_, &AnalysisSession::pathFound, this, &SolutionPath::onReply);
+    connect(session_, &AnalysisSession::activitiesChanged, this, [this] {
+        if (isBusy() == wasBusy_) return;
+        wasBusy_ = isBusy();
+        emit changed();
+    });
     connect(game_, &Game::puzzleReplaced, this, [this] {
-        runner_.cancel();
+        session_->drop(Work::Path);
         reply_.reset();
         summary_.clear();
         emit changed();
     });
 }
 
+bool SolutionPath::isBusy() const { return session_->isBusy(Work::Path); }
+
 void SolutionPath::compute() {
-    if (isBusy() && pending_ == std::pair(game_->puzzleId(), game_->revision())) return; // already on it
-    pending_ = {game_->puzzleId(), game_->revision()};
-    runner_.start(logicRequest(*game_, LogicRequest::Kind::Path));
-    emit busyChanged(true, tr("Finding the solution path…"));
+    if (isBusy()) return; // its reply will be about the board as it is then
+    session_->findPath();
+    wasBusy_ = isBusy();
     emit changed();
 }
 
-void SolutionPath::cancel() { runner_.cancel(); }
+void SolutionPath::cancel() { session_->cancel(Work::Path); }
 
-bool SolutionPath::isCurrent() const {
-    return reply_ && reply_->request.revision == game_->revision() && reply_->request.puzzleId == game_->puzzleId();
-}
+bool SolutionPath::isCurrent() const { return reply_ && reply_->board.revision == game_->revision(); }
 
 const std::vector<logic::Step>& SolutionPath::steps() const {
     static const std::vector<logic::Step> none;
@@ -41,28 +46,25 @@ const std::vector<logic::Step>& SolutionPath::steps() const {
 QString SolutionPath::summary() const { return summary_; }
 
 std::optional<logic::Rating> SolutionPath::rating() const {
-    if (!reply_ || !reply_->mistakes.empty() || !reply_->hasSolution()) return std::nullopt;
+    if (!reply_ || !reply_->mistakes.empty() || !reply_->facts->hasSolution()) return std::nullopt;
     return reply_->rating;
 }
 
 HintOverlay SolutionPath::preview(int index) const {
     if (!reply_) return {};
-    return pathPreviewOverlay(reply_->path.steps, index, reply_->position());
+    return pathPreviewOverlay(reply_->path.steps, index, reply_->board.position());
 }
 
-void SolutionPath::onReply(const LogicReply& reply) {
-    emit busyChanged(false, {});
-    if (reply.request.puzzleId != game_->puzzleId()) return;
-    if (reply.cancelled) {
+void SolutionPath::onReply(const PathReply& reply) {
+    wasBusy_ = isBusy();
+    if (reply.end != JobEnd::Finished) {
         if (!reply_) summary_ = tr("Cancelled.");
         emit changed();
         return;
     }
     reply_ = reply;
     const Shape shape = game_->shape();
-    if (reply.isMultiple()) {
-        summary_ = tr("This puzzle has more than one solution: there is no single path to show.");
-    } else if (!reply.hasSolution()) {
+    if (!reply.facts->hasSolution()) {
         summary_ = tr("This puzzle has no solution.");
     } else if (!reply.mistakes.empty()) {
         QStringList lines{tr("Fix these first; the path starts from a correct board:")};
@@ -71,10 +73,15 @@ void SolutionPath::onReply(const LogicReply& reply) {
     } else {
         const int count = static_cast<int>(reply.path.steps.size());
         summary_ = tr("%n step(s). Total: %1", "", count).arg(text::ratingText(reply.rating));
+        if (reply.facts->hasSeveral())
+            summary_.prepend(tr("This puzzle has more than one solution; these steps hold in every one of them.") +
+                             QLatin1Char('\n'));
         switch (reply.path.end) {
         case logic::LogicStatus::Stuck:
             summary_ += QLatin1Char('\n') +
-                        tr("After these the engine finds no more steps: the rest needs harder techniques, or a guess.");
+                        (reply.facts->hasSeveral()
+                             ? tr("After these no step holds in every solution: the rest can be filled in more than one way.")
+                             : tr("After these the engine finds no more steps: the rest needs harder techniques, or a guess."));
             break;
         case logic::LogicStatus::Contradiction:
             summary_ += QLatin1Char('\n') + tr("The path ends in a contradiction.");

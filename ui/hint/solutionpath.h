@@ -1,8 +1,8 @@
 #pragma once
 // The solution path: every logic step from the current position (givens, player digits, pencil
-// marks) to the end, each with its technique and rating, and the rating of the whole path. Found on
-// the worker (LogicRunner, kind Path); mistakes come first here too (a path from a wrong position
-// proves nothing). Any change to the board makes the path stale; compute() finds it again.
+// marks) to the end, each with its technique and rating, and the rating of the whole path. Found by
+// the analysis session on its worker pool; mistakes come first here too (a path from a wrong
+// position proves nothing). Any change to the board makes the path stale; compute() finds it again.
 // preview(i) is what the board draws for step i: the position before it, with its pattern.
 
 #include <QObject>
@@ -12,22 +12,24 @@
 #include <utility>
 #include <vector>
 
+#include "analysis/jobs.h"
 #include "board/hintoverlay.h"
-#include "solve/logicrunner.h"
 
 namespace qudoku::ui {
 
+class AnalysisSession;
 class Game;
 
 class SolutionPath : public QObject {
     Q_OBJECT
 
 public:
-    explicit SolutionPath(Game* game, QObject* parent = nullptr);
+    SolutionPath(Game* game, AnalysisSession* session, QObject* parent = nullptr);
 
-    void compute(); // for the board as it is now; replaces a running computation for another board
+    // For the board as it is now (a computation that is running already ends with the board as it is).
+    void compute();
     void cancel();
-    bool isBusy() const { return runner_.isRunning(); }
+    bool isBusy() const;
     bool isCurrent() const; // computed for the board as it is now
     bool hasPath() const { return reply_.has_value(); }
 
@@ -38,16 +40,15 @@ public:
 
 signals:
     void changed(); // a new path, none, stale or busy
-    void busyChanged(bool busy, const QString& what);
 
 private:
-    void onReply(const LogicReply& reply);
+    void onReply(const PathReply& reply);
 
     Game* game_;
-    LogicRunner runner_;
-    std::optional<LogicReply> reply_;
+    AnalysisSession* session_;
+    std::optional<PathReply> reply_;
     QString summary_;
-    std::pair<quint64, quint64> pending_; // puzzle id and revision of the running computation
+    bool wasBusy_ = false;
 };
 
 } // namespace qudoku::ui

@@ -2,109 +2,74 @@
 
 #include <bit>
 
+#include "analysis/session.h"
 #include "game/game.h"
 #include "text/diagnostics.h"
 
 namespace qudoku::ui {
 
-namespace {
-
-QString busyText(JobKind kind) {
-    switch (kind) {
-    case JobKind::Uniqueness: return Assistant::tr("Checking the puzzle…");
-    case JobKind::Solve:
-    case JobKind::SolveFromGivens: return Assistant::tr("Solving…");
-    case JobKind::Hint: return Assistant::tr("Finding a hint…");
-    case JobKind::Check: return Assistant::tr("Checking your digits…");
-    }
-    return {};
+Assistant::Assistant(Game* game, AnalysisSession* session, QObject* parent)
+    : QObject(parent), game_(game), session_(session) {
+    connect(session_, &AnalysisSession::boardSolved, this, &Assistant::onBoardSolved);
 }
 
-bool isStale(const SolveReply& reply, const Game& game) {
-    if (reply.request.kind == JobKind::Uniqueness) return reply.request.puzzleId != game.puzzleId();
-    return reply.request.revision != game.revision();
-}
+bool Assistant::isBusy() const { return session_->isBusy(Work::Solve); }
 
-} // namespace
-
-Assistant::Assistant(Game* game, QObject* parent) : QObject(parent), game_(game) {
-    connect(&runner_, &SolveRunner::finished, this, &Assistant::onFinished);
-}
-
-void Assistant::checkPuzzle() { start(JobKind::Uniqueness); }
-void Assistant::solve() { start(JobKind::Solve); }
-void Assistant::solveFromGivens() { start(JobKind::SolveFromGivens); }
-void Assistant::hint() { start(JobKind::Hint); }
-void Assistant::check() { start(JobKind::Check); }
+void Assistant::solve() { ask(Command::Solve, false, tr("Solving…")); }
+void Assistant::solveFromGivens() { ask(Command::SolveFromGivens, true, tr("Solving…")); }
+void Assistant::reveal() { ask(Command::Reveal, false, tr("Finding a cell to reveal…")); }
+void Assistant::check() { ask(Command::Check, false, tr("Checking your digits…")); }
 
 void Assistant::cancel() {
-    if (!runner_.isRunning()) return;
-    runner_.cancel();
-    emit message(tr("Cancelling…"));
+    if (isBusy()) session_->cancel(Work::Solve);
 }
 
-void Assistant::start(JobKind kind) {
-    runner_.start({kind, game_->grid(), game_->givens(), game_->revision(), game_->puzzleId()});
-    emit busyChanged(true, busyText(kind));
+void Assistant::ask(Command command, bool fromGivens, const QString& what) {
+    if (isBusy()) endCommand(command_, false); // replaced
+    command_ = command;
+    session_->solveBoard(fromGivens, what);
 }
 
-void Assistant::onFinished(const SolveReply& reply) {
-    emit busyChanged(false, {});
-    if (reply.result.status == SolveStatus::Cancelled) {
+void Assistant::onBoardSolved(const BoardSolveReply& reply) {
+    const Command command = std::exchange(command_, Command::None);
+    if (reply.end != JobEnd::Finished) {
         emit message(tr("Cancelled."));
-        if (reply.request.kind == JobKind::Solve || reply.request.kind == JobKind::SolveFromGivens)
-            emit solveFinished(false);
+        endCommand(command, false);
         return;
     }
-    if (isStale(reply, *game_)) {
-        emit message(tr("The grid changed while the computer was thinking; try again."));
-        if (reply.request.kind == JobKind::Solve || reply.request.kind == JobKind::SolveFromGivens)
-            emit solveFinished(false);
-        return;
-    }
-    switch (reply.request.kind) {
-    case JobKind::Uniqueness: finishPuzzleCheck(reply); break;
-    case JobKind::Solve:
-    case JobKind::SolveFromGivens: finishSolve(reply); break;
-    case JobKind::Hint: finishHint(reply); break;
-    case JobKind::Check: finishCheck(reply); break;
+    switch (command) {
+    case Command::Solve:
+    case Command::SolveFromGivens: finishSolve(reply); break;
+    case Command::Reveal: finishReveal(reply); break;
+    case Command::Check: finishCheck(reply); break;
+    case Command::None: break;
     }
 }
 
-QString Assistant::conflictSentence(const SolveResult& result) const {
-    if (result.conflicts.empty()) return {};
-    return text::describe(result.conflicts.front(), game_->shape(), game_->alphabet());
-}
-
-void Assistant::finishPuzzleCheck(const SolveReply& reply) {
-    const SolveResult& r = reply.result;
-    switch (r.status) {
-    case SolveStatus::SolvedUnique:
-        emit message(tr("This puzzle has exactly one solution. Good luck!"));
-        break;
-    case SolveStatus::SolvedMultiple:
-    case SolveStatus::LimitReached:
-        emit message(tr("This puzzle has several solutions: any grid that follows the rules counts."));
-        break;
-    case SolveStatus::NoSolution:
-        emit message(tr("This puzzle has no solution."));
-        break;
-    case SolveStatus::InvalidInput:
-        emit message(tr("This puzzle has no solution: its givens break the rules (%1).").arg(conflictSentence(r)));
-        break;
-    case SolveStatus::Cancelled: break;
+// The signal that ends a command that gave no answer.
+void Assistant::endCommand(Command command, bool done) {
+    switch (command) {
+    case Command::Solve:
+    case Command::SolveFromGivens: emit solveFinished(done); break;
+    case Command::Reveal: emit revealFinished(-1); break;
+    case Command::Check: emit checkFinished(-1); break;
+    case Command::None: break;
     }
-    emit puzzleChecked(r.status);
 }
 
-void Assistant::finishSolve(const SolveReply& reply) {
-    const SolveResult& r = reply.result;
-    if (!r.hasSolution()) {
-        if (!reply.fromGivens && game_->hasPlayerDigits()) {
+QString Assistant::conflictSentence(const PuzzleFacts& facts) const {
+    if (facts.conflicts.empty()) return {};
+    return text::describe(facts.conflicts.front(), game_->shape(), game_->alphabet());
+}
+
+void Assistant::finishSolve(const BoardSolveReply& reply) {
+    const PuzzleFacts& facts = *reply.facts;
+    if (!reply.solution) {
+        if (facts.status == SolveStatus::InvalidInput) {
+            emit message(tr("This puzzle cannot be solved: %1.").arg(conflictSentence(facts)));
+        } else if (facts.hasSolution() && !reply.fromGivens && game_->hasPlayerDigits()) {
             emit message(tr("Your digits contradict every solution of this puzzle."));
             emit contradiction();
-        } else if (r.status == SolveStatus::InvalidInput) {
-            emit message(tr("This puzzle cannot be solved: %1.").arg(conflictSentence(r)));
         } else {
             emit message(tr("This puzzle has no solution."));
         }
@@ -112,20 +77,29 @@ void Assistant::finishSolve(const SolveReply& reply) {
         return;
     }
     const int empty = game_->cellCount() - game_->grid().filledCount();
-    const bool applied = game_->applySolution(r.solutions.front(), tr("Solve"));
+    const bool applied = game_->applySolution(*reply.solution, tr("Solve"));
     emit message(applied ? tr("Solved: the computer filled %n cell(s).", "", empty) : tr("The grid is already solved."));
     emit solveFinished(applied);
 }
 
-void Assistant::finishHint(const SolveReply& reply) {
-    const SolveResult& r = reply.result;
-    if (!r.hasSolution()) {
-        emit message(r.status == SolveStatus::InvalidInput
-                         ? tr("No hint: the givens break the rules (%1).").arg(conflictSentence(r))
-                         : tr("No hint: this puzzle has no solution."));
-        emit hintFinished(-1);
+void Assistant::finishReveal(const BoardSolveReply& reply) {
+    const PuzzleFacts& facts = *reply.facts;
+    if (!facts.hasSolution()) {
+        emit message(facts.status == SolveStatus::InvalidInput
+                         ? tr("Nothing to reveal: the givens break the rules (%1).").arg(conflictSentence(facts))
+                         : tr("Nothing to reveal: this puzzle has no solution."));
+        emit revealFinished(-1);
         return;
     }
+    // A board that fits no solution: with one solution the wrong digits are known, so the cell can
+    // still be revealed from it; with several, which solution would it come from?
+    const bool wrongDigits = !reply.solution;
+    if (wrongDigits && !facts.isUnique()) {
+        emit message(tr("Nothing to reveal: your digits fit none of this puzzle's solutions."));
+        emit revealFinished(-1);
+        return;
+    }
+    const Grid& solution = reply.solution ? *reply.solution : facts.solution();
     // The empty cell with the fewest candidates: the one a player could most easily deduce.
     int best = -1, bestCount = 1 << 30;
     for (int c = 0; c < game_->cellCount(); ++c) {
@@ -134,27 +108,36 @@ void Assistant::finishHint(const SolveReply& reply) {
         if (n < bestCount) best = c, bestCount = n;
     }
     if (best < 0) {
-        emit message(tr("No hint: there is no empty cell."));
-        emit hintFinished(-1);
+        emit message(tr("Nothing to reveal: there is no empty cell."));
+        emit revealFinished(-1);
         return;
     }
-    const int value = r.solutions.front().at(best);
+    const int value = solution.at(best);
     game_->applyHint(best, value);
-    QString text = tr("Hint: %1 is %2.")
+    game_->countHint();
+    QString text = tr("Revealed: %1 is %2.")
                        .arg(text::cellName(game_->shape(), best), QString(QChar::fromLatin1(symbolFor(value, game_->alphabet()))));
-    if (reply.fromGivens) text += QLatin1Char(' ') + tr("Some of your digits are wrong: use Check to find them.");
+    if (wrongDigits) text += QLatin1Char(' ') + tr("Some of your digits are wrong: use Check to find them.");
     emit message(text);
-    emit hintFinished(best);
+    emit revealFinished(best);
 }
 
-void Assistant::finishCheck(const SolveReply& reply) {
-    const SolveResult& r = reply.result;
-    if (!r.hasSolution()) {
+void Assistant::finishCheck(const BoardSolveReply& reply) {
+    const PuzzleFacts& facts = *reply.facts;
+    if (!facts.hasSolution()) {
         emit message(tr("Cannot check: this puzzle has no solution."));
         emit checkFinished(-1);
         return;
     }
-    const Grid& solution = r.solutions.front();
+    if (!facts.isUnique()) {
+        // Several solutions: a digit is only wrong if no solution has it; say whether they all fit one.
+        emit message(reply.solution ? tr("Your digits fit at least one of this puzzle's solutions.")
+                                    : tr("Your digits fit none of this puzzle's solutions; it has more than one, "
+                                         "so no single digit can be called wrong."));
+        emit checkFinished(reply.solution ? 0 : -1);
+        return;
+    }
+    const Grid& solution = facts.solution();
     std::vector<int> wrong;
     for (int c = 0; c < game_->cellCount(); ++c)
         if (game_->value(c) != 0 && !game_->isGiven(c) && game_->value(c) != solution.at(c)) wrong.push_back(c);

@@ -1,58 +1,58 @@
 #pragma once
-// The helping hand: checks a new puzzle's solutions, solves, gives hints and checks digits, all by
-// running core's solve() on the SolveRunner and applying the answer to the Game on the GUI thread.
-// Results that arrive after the grid changed are stale and dropped.
+// The helping hand: Solve, Reveal a cell and Check, answered from the puzzle's solutions as the
+// analysis session knows them (counted once per puzzle) and applied to the Game on the GUI thread.
+//
+// With one solution nothing is searched: the player's digits either agree with it or contradict it.
+// With several, the board is solved on the session's pool (does any solution keep the player's
+// digits?), and Check cannot call a digit wrong, only say whether the digits still fit a solution.
+// One command at a time: a new one replaces the one still waiting.
 
 #include <QObject>
 #include <QString>
 
-#include "solve/solverunner.h"
+#include "analysis/jobs.h"
 
 namespace qudoku::ui {
 
+class AnalysisSession;
 class Game;
 
 class Assistant : public QObject {
     Q_OBJECT
 
 public:
-    explicit Assistant(Game* game, QObject* parent = nullptr);
+    Assistant(Game* game, AnalysisSession* session, QObject* parent = nullptr);
 
-    bool isBusy() const { return runner_.isRunning(); }
-    // Busy with something the player asked for (Solve, Hint, Check), not the automatic check of
-    // a new puzzle, which those simply replace.
-    bool isBusyForPlayer() const { return runner_.isRunning() && runner_.runningKind() != JobKind::Uniqueness; }
+    bool isBusy() const; // a command is waiting for its answer
 
-    // Counts the solutions of the givens (limit 2) and reports them in words.
-    void checkPuzzle();
-    void solve();
-    void solveFromGivens();
-    void hint();
-    void check();
+    void solve();           // fill every empty cell (one undoable move)
+    void solveFromGivens(); // the same, replacing the player's digits
+    void reveal();          // fill in the empty cell that is easiest to deduce
+    void check();           // cross out the player's digits that differ from the solution
     void cancel();
 
 signals:
-    void busyChanged(bool busy, const QString& what);
     void message(const QString& text);
     // The player's digits contradict every solution while the givens alone have one: the window
     // offers solveFromGivens().
     void contradiction();
-    void puzzleChecked(qudoku::SolveStatus status);
     void solveFinished(bool applied);
-    void hintFinished(int cell); // -1 when no hint could be given
-    void checkFinished(int wrongDigits);
+    void revealFinished(int cell); // -1 when no cell could be revealed
+    void checkFinished(int wrongDigits); // -1 when the digits cannot be checked one by one
 
 private:
-    void start(JobKind kind);
-    void onFinished(const SolveReply& reply);
-    void finishPuzzleCheck(const SolveReply& reply);
-    void finishSolve(const SolveReply& reply);
-    void finishHint(const SolveReply& reply);
-    void finishCheck(const SolveReply& reply);
-    QString conflictSentence(const SolveResult& result) const;
+    enum class Command { None, Solve, SolveFromGivens, Reveal, Check };
+    void ask(Command command, bool fromGivens, const QString& what);
+    void onBoardSolved(const BoardSolveReply& reply);
+    void finishSolve(const BoardSolveReply& reply);
+    void finishReveal(const BoardSolveReply& reply);
+    void finishCheck(const BoardSolveReply& reply);
+    void endCommand(Command command, bool done);
+    QString conflictSentence(const PuzzleFacts& facts) const;
 
     Game* game_;
-    SolveRunner runner_;
+    AnalysisSession* session_;
+    Command command_ = Command::None;
 };
 
 } // namespace qudoku::ui

@@ -313,4 +313,18 @@ QString ratingText(const logic::Rating& rating) {
     return tr("ER %1, score %2 (%3)").arg(rating.er, 0, 'f', 1).arg(rating.score).arg(gradeName(rating.grade));
 }
 
+QString plainRating(const logic::Rating& rating) {
+    if (!rating.solved) return tr("Extreme — beyond the techniques Qudoku knows");
+    const bool singlesOnly = !rating.hardest || *rating.hardest <= Technique::NakedSingle;
+    const QString needs = singlesOnly ? tr("singles only") : tr("needs %1").arg(techniqueName(*rating.hardest));
+    switch (rating.grade) {
+    case logic::Grade::Easy: return tr("Easy — %1").arg(needs);
+    case logic::Grade::Medium: return tr("Medium — %1").arg(needs);
+    case logic::Grade::Hard: return tr("Hard — %1").arg(needs);
+    case logic::Grade::Unfair: return tr("Unfair — %1").arg(needs);
+    case logic::Grade::Extreme: return tr("Extreme — %1").arg(needs);
+    }
+    return needs;
+}
+
 } // namespace qudoku::text

@@ -40,4 +40,9 @@ QString mistakeText(const logic::Mistake& mistake, Shape shape, Alphabet alphabe
 // "ER 3.4 so far; needs techniques beyond the engine, or guessing".
 QString ratingText(const logic::Rating& rating);
 
+// A rating in plain words for players: the grade and what the puzzle needs, e.g. "Hard — needs
+// X-Wing", "Easy — singles only", or "Extreme — beyond the techniques Qudoku knows" when logic
+// alone does not solve it. ratingText() is the detail behind it.
+QString plainRating(const logic::Rating& rating);
+
 } // namespace qudoku::text

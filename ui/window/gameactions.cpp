@@ -64,6 +64,9 @@ GameActions::GameActions(QObject* parent, QUndoStack* undoStack) {
 
     startPlaying = make(parent, tr("Start &Playing"), QKeySequence(Qt::CTRL | Qt::Key_Return), "media-playback-start");
     startPlaying->setToolTip(tr("Lock the digits entered so far as the puzzle's givens and start the clock"));
+    editGivens = make(parent, tr("&Edit Givens"), QKeySequence(Qt::CTRL | Qt::Key_E), "document-edit");
+    editGivens->setToolTip(tr("Go back to entering the givens; your digits stay where they still fit (undoable)"));
+    editGivens->setEnabled(false);
     pencilMode = make(parent, tr("Pe&ncil"));
     pencilMode->setCheckable(true);
     pencilMode->setToolTip(tr("Pencil mode: symbols toggle pencil marks (Space or P)"));

@@ -5,7 +5,7 @@
 // Shortcuts: the platform's standard keys for New, Open, Save, Save As, Quit, Undo, Redo, Copy,
 // Paste; and, chosen not to clash with those or with typing on the board (letters are symbols on
 // 16×16 and 25×25 grids, so no bare-letter shortcuts):
-//   Start playing Ctrl+Return   Hint Ctrl+H   Reveal a cell Ctrl+Shift+H   Solution path Ctrl+P
+//   Start playing Ctrl+Return   Edit givens Ctrl+E   Hint Ctrl+H   Reveal a cell Ctrl+Shift+H   Solution path Ctrl+P
 //   Check Ctrl+K   Solve Ctrl+Shift+Return
 //   Fill all candidates Ctrl+Shift+M   Clear all pencil marks Ctrl+Shift+Backspace
 //   Next/previous puzzle of a file Ctrl+PgDown / Ctrl+PgUp   Cancel a running solve or hint search Esc
@@ -37,6 +37,7 @@ struct GameActions {
     QAction* paste;
 
     QAction* startPlaying;
+    QAction* editGivens;      // back from Play to Enter mode (undoable)
     QAction* pencilMode;      // checkable
     QAction* erase;
     QAction* fillCandidates;

@@ -19,6 +19,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include "analysis/session.h"
 #include "board/boardwidget.h"
 #include "game/game.h"
 #include "hint/hintladder.h"
@@ -31,13 +32,16 @@
 #include "window/gameactions.h"
 #include "window/help.h"
 #include "window/numberpad.h"
+#include "window/puzzlecheck.h"
 
 namespace qudoku::ui {
 
 MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), game_(new Game(this)), board_(new BoardWidget(game_)),
-      assistant_(new Assistant(game_, this)), ladder_(new HintLadder(game_, this)), path_(new SolutionPath(game_, this)),
-      rating_(new PuzzleRating(game_, this)), actions_(std::make_unique<GameActions>(this, game_->undoStack())) {
+    : QMainWindow(parent), game_(new Game(this)), session_(new AnalysisSession(game_, this)),
+      board_(new BoardWidget(game_)), assistant_(new Assistant(game_, session_, this)),
+      ladder_(new HintLadder(game_, session_, this)), path_(new SolutionPath(game_, session_, this)),
+      rating_(new PuzzleRating(game_, session_, this)), check_(new PuzzleCheck(game_, session_, this)),
+      actions_(std::make_unique<GameActions>(this, game_->undoStack())) {
     pad_ = new NumberPad(actions_->erase, actions_->pencilMode);
 
     // The puzzle picker, shown when a file holds several puzzles.
@@ -88,7 +92,10 @@ MainWindow::MainWindow(QWidget* parent)
 
     clockTimer_ = new QTimer(this);
     clockTimer_->start(500);
-    connect(clockTimer_, &QTimer::timeout, this, &MainWindow::updateStatus);
+    connect(clockTimer_, &QTimer::timeout, this, [this] {
+        updateStatus();
+        if (session_->isBusy()) updateBusy(); // the time so far, the steps found
+    });
 
     readSettings();
     game_->newEmpty(Shape{3, 3}, Alphabet::Digits);
@@ -96,9 +103,33 @@ MainWindow::MainWindow(QWidget* parent)
     showMessage(tr("Type the givens of a puzzle, then choose Start Playing — or pick New Game."));
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow() {
+    // Qt disconnects a receiver only in ~QObject, but ~QWidget deletes the window's children before
+    // that, after this class's members are gone: a child that signals while it is destroyed (the
+    // undo stack's cleanChanged from ~Game, a dock's visibilityChanged, a list's currentItemChanged)
+    // would call a slot of half a window, and views would read models that are already deleted.
+    // So, while the window is whole: it stops listening to its children; the background work stops
+    // (the session waits for its jobs); and the views go before the models they read. The models
+    // (game, session, ladder, path, ...) then go with the remaining children.
+    for (QObject* child : findChildren<QObject*>()) child->disconnect(this);
+    game_->undoStack()->disconnect(this);
+    session_->cancelAll();
+    delete takeCentralWidget();
+    delete hintDock_;
+    delete pathDock_;
+}
 
 QString MainWindow::ratingText() const { return rating_->text(); }
+
+void MainWindow::setDialogsEnabled(bool on) {
+    dialogsEnabled_ = on;
+    check_->setDialogsEnabled(on);
+}
+
+QString MainWindow::ratingTip() const {
+    return tr("The puzzle's rating: its grade and hardest technique (Sudoku Explainer-style ER of the hardest step, "
+              "HoDoKu-style score)");
+}
 
 void MainWindow::showSolutionPath() {
     if (pathDock_->isHidden()) {
@@ -117,7 +148,8 @@ void MainWindow::previewPathStep(int index) {
 }
 
 // The board shows the hint ladder's overlay while the ladder is on a rung, else the previewed step
-// of the solution path while that path is current and its panel open, else nothing.
+// of the solution path while that path is current and its panel open, else where two solutions
+// differ (a puzzle with several), else nothing.
 void MainWindow::updateOverlay() {
     if (ladder_->rung() != HintLadder::Rung::None) {
         board_->setHintOverlay(ladder_->overlay());
@@ -127,7 +159,13 @@ void MainWindow::updateOverlay() {
         previewStep_ = -1;
         pathPanel_->clearSelection();
     }
-    board_->setHintOverlay(previewStep_ >= 0 ? path_->preview(previewStep_) : HintOverlay{});
+    if (previewStep_ >= 0) {
+        board_->setHintOverlay(path_->preview(previewStep_));
+        return;
+    }
+    HintOverlay differences;
+    differences.alternatives = check_->differences();
+    board_->setHintOverlay(differences);
 }
 
 void MainWindow::createMenus() {
@@ -166,6 +204,7 @@ void MainWindow::createMenus() {
 
     QMenu* play = menuBar()->addMenu(tr("&Play"));
     play->addAction(a.startPlaying);
+    play->addAction(a.editGivens);
     play->addSeparator();
     play->addAction(a.hint);
     play->addAction(a.reveal);
@@ -214,8 +253,7 @@ void MainWindow::createStatusBar() {
     conflictLabel_ = new QLabel;
     clockLabel_ = new QLabel;
     ratingLabel_ = new QLabel;
-    ratingLabel_->setToolTip(tr("The puzzle's rating: Sudoku Explainer-style ER of its hardest step, "
-                                "HoDoKu-style score and grade"));
+    ratingLabel_->setToolTip(ratingTip());
     for (QWidget* w : std::initializer_list<QWidget*>{busyLabel_, busyBar_, cancelButton_, ratingLabel_, modeLabel_,
                                                       sizeLabel_, conflictLabel_, clockLabel_})
         statusBar()->addPermanentWidget(w);
@@ -270,7 +308,7 @@ void MainWindow::connectActions() {
     connect(a.autoCleanMarks, &QAction::toggled, game_, &Game::setAutoCleanMarks);
 
     connect(a.hint, &QAction::triggered, ladder_, &HintLadder::hint);
-    connect(a.reveal, &QAction::triggered, assistant_, &Assistant::hint);
+    connect(a.reveal, &QAction::triggered, assistant_, &Assistant::reveal);
     connect(a.solutionPath, &QAction::triggered, this, &MainWindow::showSolutionPath);
     connect(hintPanel_, &HintPanel::pathRequested, this, &MainWindow::showSolutionPath);
     connect(ladder_, &HintLadder::changed, this, [this] {
@@ -289,20 +327,21 @@ void MainWindow::connectActions() {
     connect(pathPanel_, &PathPanel::previewRequested, this, &MainWindow::previewPathStep);
     connect(path_, &SolutionPath::changed, this, &MainWindow::updateOverlay);
     connect(pathDock_, &QDockWidget::visibilityChanged, this, [this] { updateOverlay(); });
-    connect(rating_, &PuzzleRating::changed, ratingLabel_, &QLabel::setText);
+    connect(rating_, &PuzzleRating::changed, this, [this](const QString& text) {
+        ratingLabel_->setText(text);
+        ratingLabel_->setToolTip(rating_->detail().isEmpty() ? ratingTip() : rating_->detail());
+    });
     connect(a.check, &QAction::triggered, assistant_, &Assistant::check);
     connect(a.solve, &QAction::triggered, assistant_, &Assistant::solve);
-    connect(a.cancel, &QAction::triggered, this, [this] {
-        assistant_->cancel();
-        ladder_->cancel();
-        path_->cancel();
-    });
-    connect(assistant_, &Assistant::busyChanged, this, &MainWindow::onBusyChanged);
-    connect(ladder_, &HintLadder::busyChanged, this, &MainWindow::onBusyChanged);
-    connect(path_, &SolutionPath::busyChanged, this, &MainWindow::onBusyChanged);
+    connect(a.cancel, &QAction::triggered, session_, &AnalysisSession::cancelAll);
+    connect(session_, &AnalysisSession::activitiesChanged, this, &MainWindow::updateBusy);
+    connect(check_, &PuzzleCheck::message, this, &MainWindow::showMessage);
+    connect(check_, &PuzzleCheck::checked, this, &MainWindow::puzzleChecked);
+    connect(check_, &PuzzleCheck::differencesChanged, this, &MainWindow::updateOverlay);
+    connect(a.editGivens, &QAction::triggered, check_, &PuzzleCheck::editGivens);
     connect(assistant_, &Assistant::message, this, &MainWindow::showMessage);
     connect(assistant_, &Assistant::contradiction, this, &MainWindow::offerSolveFromGivens);
-    connect(assistant_, &Assistant::hintFinished, this, [this](int cell) {
+    connect(assistant_, &Assistant::revealFinished, this, [this](int cell) {
         if (cell >= 0) board_->setSelectedCell(cell);
     });
 
@@ -354,7 +393,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         event->ignore();
         return;
     }
-    assistant_->cancel(); // the runner's destructor waits for the (now stopping) job
+    session_->cancelAll(); // the session's destructor waits for the (now stopping) jobs
     writeSettings();
     event->accept();
 }
@@ -369,10 +408,10 @@ void MainWindow::newGame(Difficulty difficulty) {
     currentFile_.clear();
     sourceName_.clear();
     game_->loadPuzzle(grid, Alphabet::Digits);
-    assistant_->checkPuzzle();
     QSettings().setValue(QStringLiteral("game/difficulty"), difficultyKey(difficulty));
-    showMessage(tr("New %1 game. Good luck!").arg(difficultyName(difficulty).toLower()));
+    showMessage(tr("New %1 game.").arg(difficultyName(difficulty).toLower()));
     updateTitle();
+    check_->begin();
 }
 
 void MainWindow::newEmptyGrid(int size) {
@@ -388,11 +427,16 @@ void MainWindow::newEmptyGrid(int size) {
 }
 
 void MainWindow::startPlaying() {
-    if (game_->grid().filledCount() == 0) {
+    if (game_->mode() == Mode::Play) return;
+    if (game_->givens().filledCount() == 0) {
         showMessage(tr("Enter some givens first."));
         return;
     }
-    if (game_->startPlaying()) assistant_->checkPuzzle();
+    if (const auto why = PuzzleCheck::clash(game_->givens(), game_->alphabet())) {
+        reportError(tr("Cannot start playing: the givens break the rules (%1). Fix them first.").arg(*why));
+        return;
+    }
+    if (game_->startPlaying()) check_->begin();
 }
 
 void MainWindow::showMessage(const QString& text) {
@@ -437,13 +481,14 @@ void MainWindow::updateStatus() {
 }
 
 void MainWindow::updateActions() {
-    const bool busy = assistant_->isBusyForPlayer();
+    const bool busy = assistant_->isBusy();
     actions_->startPlaying->setEnabled(game_->mode() == Mode::Enter);
-    actions_->hint->setEnabled(!busy);
+    actions_->editGivens->setEnabled(game_->mode() == Mode::Play);
+    actions_->hint->setEnabled(!ladder_->isBusy());
     actions_->reveal->setEnabled(!busy);
     actions_->check->setEnabled(!busy && game_->mode() == Mode::Play);
     actions_->solve->setEnabled(!busy);
-    actions_->cancel->setEnabled(assistant_->isBusy() || ladder_->isBusy() || path_->isBusy());
+    actions_->cancel->setEnabled(session_->isBusy());
 }
 
 void MainWindow::updateTitle() {
@@ -454,19 +499,26 @@ void MainWindow::updateTitle() {
     setWindowModified(!game_->undoStack()->isClean());
 }
 
-// Any of the workers (the assistant's solver, the hint ladder's and the solution path's logic) may
-// be busy; the indicator shows while one is, with the words of the last one that started.
-void MainWindow::onBusyChanged(bool busy, const QString& what) {
-    const bool any = assistant_->isBusy() || ladder_->isBusy() || path_->isBusy();
-    if (busy) {
-        busyLabel_->setText(what);
-        showMessage(what);
-    } else if (!any && message_ == busyLabel_->text()) {
-        showMessage({}); // "Looking for a step…" is over; a result that has words says them next
+QString MainWindow::busyText() const {
+    QStringList parts;
+    for (const AnalysisSession::Activity& activity : session_->activities()) {
+        QString part = activity.what;
+        const int seconds = static_cast<int>(activity.elapsedMs / 1000);
+        if (seconds >= 1) part += QLatin1Char(' ') + tr("%n s", "seconds so far", seconds);
+        if (activity.progress > 0) part += tr(", %n step(s)", "steps found so far", activity.progress);
+        parts << part;
     }
-    busyLabel_->setVisible(any);
-    busyBar_->setVisible(any);
-    cancelButton_->setVisible(any);
+    return parts.join(QStringLiteral(" · "));
+}
+
+// The busy indicator shows while the session has any work in progress, with the words of all of it;
+// results go to the status message, busy words never do (so they cannot wipe a result).
+void MainWindow::updateBusy() {
+    const bool busy = session_->isBusy();
+    busyLabel_->setText(busyText());
+    busyLabel_->setVisible(busy);
+    busyBar_->setVisible(busy);
+    cancelButton_->setVisible(busy);
     updateActions();
 }
 

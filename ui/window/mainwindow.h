@@ -14,6 +14,7 @@
 
 #include "game/puzzlelibrary.h"
 #include "qudoku/reader.h"
+#include "qudoku/solver.h"
 
 class QDockWidget;
 class QLabel;
@@ -25,11 +26,13 @@ class QTimer;
 
 namespace qudoku::ui {
 
+class AnalysisSession;
 class Assistant;
 class BoardWidget;
 class HintLadder;
 class HintPanel;
 class PathPanel;
+class PuzzleCheck;
 class PuzzleRating;
 class SolutionPath;
 class Game;
@@ -44,6 +47,7 @@ public:
     ~MainWindow() override;
 
     Game* game() const { return game_; }
+    AnalysisSession* session() const { return session_; }
     BoardWidget* board() const { return board_; }
     Assistant* assistant() const { return assistant_; }
     HintLadder* hintLadder() const { return ladder_; }
@@ -52,10 +56,11 @@ public:
     PathPanel* pathPanel() const { return pathPanel_; }
     QDockWidget* solutionPathDock() const { return pathDock_; }
     PuzzleRating* puzzleRating() const { return rating_; }
+    PuzzleCheck* puzzleCheck() const { return check_; }
     QString ratingText() const; // the puzzle's rating as shown in the status bar
     const GameActions& actions() const { return *actions_; }
 
-    void setDialogsEnabled(bool on) { dialogsEnabled_ = on; }
+    void setDialogsEnabled(bool on);
     QString lastError() const { return lastError_; }
     QString currentMessage() const { return message_; }
 
@@ -77,9 +82,14 @@ public:
     int puzzleIndex() const { return collectionIndex_; }
     bool showPuzzle(int index);
 
+    // The busy indicator's words: every job in progress, e.g. "Rating the puzzle… 4 s, 23 steps".
+    QString busyText() const;
+
 signals:
     void errorReported(const QString& text);
     void messageShown(const QString& text);
+    // The solutions of a puzzle just put into play are counted (or the count stopped: Cancelled).
+    void puzzleChecked(qudoku::SolveStatus status);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -105,7 +115,8 @@ private:
     void updateStatus();
     void updateActions();
     void updateTitle();
-    void onBusyChanged(bool busy, const QString& what);
+    void updateBusy();
+    QString ratingTip() const;
     void onCompleted(qint64 elapsedMs);
     void showSolutionPath();
     void previewPathStep(int index);
@@ -118,11 +129,13 @@ private:
     void paste();
 
     Game* game_;
+    AnalysisSession* session_;
     BoardWidget* board_;
     Assistant* assistant_;
     HintLadder* ladder_;
     SolutionPath* path_;
     PuzzleRating* rating_;
+    PuzzleCheck* check_;
     HintPanel* hintPanel_ = nullptr;
     PathPanel* pathPanel_ = nullptr;
     QDockWidget* hintDock_ = nullptr;

@@ -22,6 +22,7 @@
 #include "qudoku/writer.h"
 #include "solve/assistant.h"
 #include "window/mainwindow.h"
+#include "window/puzzlecheck.h"
 
 namespace qudoku::ui {
 
@@ -132,10 +133,17 @@ bool MainWindow::showPuzzle(int index) {
 void MainWindow::playPuzzle(const Puzzle& puzzle) {
     const int n = puzzle.grid.size();
     const Alphabet alphabet = alphabetFits(puzzle.layout.alphabet, n) ? puzzle.layout.alphabet : defaultAlphabet(n);
+    if (const auto why = PuzzleCheck::clash(puzzle.grid, alphabet)) {
+        // Refused: nothing starts, and the puzzle is open for editing so the clash can be fixed.
+        game_->loadForEditing(puzzle.grid, alphabet);
+        reportError(tr("This puzzle cannot be played: its givens break the rules (%1). It is open for editing: fix "
+                       "the givens, then choose Start Playing.").arg(*why));
+        return;
+    }
     game_->loadPuzzle(puzzle.grid, alphabet);
     if (puzzleCount() > 1)
         showMessage(tr("Puzzle %1 of %2.").arg(collectionIndex_ + 1).arg(puzzleCount()));
-    assistant_->checkPuzzle();
+    check_->begin();
 }
 
 void MainWindow::setCollection(std::vector<Puzzle> puzzles) {

@@ -1,0 +1,98 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>qudoku::ui::Assistant</name>
+    <message numerus="yes">
+        <source>Solved: the computer filled %n cell(s).</source>
+        <translation>
+            <numerusform>Solved: the computer filled %n cell.</numerusform>
+            <numerusform>Solved: the computer filled %n cells.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of your digits differ from the solution (crossed out).</source>
+        <translation>
+            <numerusform>%n of your digits differs from the solution (crossed out).</numerusform>
+            <numerusform>%n of your digits differ from the solution (crossed out).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>qudoku::ui::MainWindow</name>
+    <message numerus="yes">
+        <source>%n conflict(s)</source>
+        <translation>
+            <numerusform>%n conflict</numerusform>
+            <numerusform>%n conflicts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <comment>seconds so far</comment>
+        <translation>
+            <numerusform>%n s</numerusform>
+            <numerusform>%n s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n step(s)</source>
+        <comment>steps found so far</comment>
+        <translation>
+            <numerusform>, %n step</numerusform>
+            <numerusform>, %n steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s) in %1 could not be read; the first: %2.</source>
+        <translation>
+            <numerusform>%n puzzle in %1 could not be read; the first: %2.</numerusform>
+            <numerusform>%n puzzles in %1 could not be read; the first: %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>qudoku::ui::PuzzleCheck</name>
+    <message numerus="yes">
+        <source>Not checked: counting the solutions took longer than %n s. The puzzle may have no solution, or several.</source>
+        <translation>
+            <numerusform>Not checked: counting the solutions took longer than %n s. The puzzle may have no solution, or several.</numerusform>
+            <numerusform>Not checked: counting the solutions took longer than %n s. The puzzle may have no solution, or several.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, and %n more</source>
+        <translation>
+            <numerusform>, and %n more</numerusform>
+            <numerusform>, and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This puzzle has more than one solution. Two of them differ in the %n cell(s) marked on the board: %1.</source>
+        <translation>
+            <numerusform>This puzzle has more than one solution. Two of them differ in the %n cell marked on the board: %1.</numerusform>
+            <numerusform>This puzzle has more than one solution. Two of them differ in the %n cells marked on the board: %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>qudoku::ui::PuzzleRating</name>
+    <message numerus="yes">
+        <source>Not rated: took longer than %n s</source>
+        <translation>
+            <numerusform>Not rated: took longer than %n s</numerusform>
+            <numerusform>Not rated: took longer than %n s</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>qudoku::ui::SolutionPath</name>
+    <message numerus="yes">
+        <source>%n step(s). Total: %1</source>
+        <translation>
+            <numerusform>%n step. Total: %1</numerusform>
+            <numerusform>%n steps. Total: %1</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,83 @@
+#include "analysis/jobs.h"
+
+#include "game/game.h"
+
+namespace qudoku::ui {
+
+namespace {
+
+logic::LogicOptions logicOptions(const PuzzleFacts& facts, std::stop_token stop) {
+    logic::LogicOptions options;
+    options.uniquenessTechniques = facts.isUnique(); // only sound with one solution
+    options.stop = std::move(stop);
+    return options;
+}
+
+std::vector<logic::Mistake> mistakesOf(const BoardState& board, const PuzzleFacts& facts) {
+    if (!facts.isUnique()) return {};
+    return logic::findMistakes(board.current, board.marks, facts.solution());
+}
+
+} // namespace
+
+BoardState boardState(const Game& game) {
+    BoardState board;
+    board.givens = game.givens();
+    board.current = game.grid();
+    board.marks.assign(static_cast<std::size_t>(game.cellCount()), 0);
+    for (int cell = 0; cell < game.cellCount(); ++cell)
+        if (game.value(cell) == 0) board.marks[static_cast<std::size_t>(cell)] = game.pencilMarks(cell);
+    board.revision = game.revision();
+    return board;
+}
+
+HintReply computeHint(const BoardState& board, FactsPtr facts, std::stop_token stop) {
+    HintReply reply{board, facts, {}, {}, JobEnd::Finished};
+    if (!facts->hasSolution()) return reply;
+    reply.mistakes = mistakesOf(board, *facts);
+    if (!reply.mistakes.empty()) return reply; // mistakes first: steps from a wrong position prove nothing
+    reply.next = logic::findNextStep(board.position(), logicOptions(*facts, std::move(stop)));
+    return reply;
+}
+
+PathReply computePath(const BoardState& board, FactsPtr facts, std::stop_token stop, JobProgress& progress) {
+    PathReply reply{board, facts, {}, {}, {}, JobEnd::Finished};
+    if (!facts->hasSolution()) return reply;
+    reply.mistakes = mistakesOf(board, *facts);
+    if (!reply.mistakes.empty()) return reply;
+    logic::LogicOptions options = logicOptions(*facts, std::move(stop));
+    options.progress = [&progress](int steps) { progress.store(steps, std::memory_order_relaxed); };
+    reply.path = logic::findSolvePath(board.position(), options);
+    reply.rating = logic::rate(reply.path);
+    return reply;
+}
+
+RatingReply computeRating(const Grid& givens, FactsPtr facts, std::stop_token stop, JobProgress& progress) {
+    logic::LogicOptions options = logicOptions(*facts, std::move(stop));
+    options.progress = [&progress](int steps) { progress.store(steps, std::memory_order_relaxed); };
+    return {logic::ratePuzzle(givens, options), JobEnd::Finished};
+}
+
+BoardSolveReply computeBoardSolution(const BoardState& board, FactsPtr facts, bool fromGivens, std::stop_token stop) {
+    BoardSolveReply reply{board, facts, fromGivens, std::nullopt, JobEnd::Finished};
+    if (!facts->hasSolution()) return reply;
+    const Grid& target = fromGivens ? board.givens : board.current;
+    if (target == board.givens) { // nothing but the givens: their solution is known
+        reply.solution = facts->solution();
+        return reply;
+    }
+    if (facts->isUnique()) { // one solution: the player's digits all agree with it, or fit none
+        const Grid& solution = facts->solution();
+        for (int cell = 0; cell < target.cellCount(); ++cell)
+            if (target.at(cell) != 0 && target.at(cell) != solution.at(cell)) return reply;
+        reply.solution = solution;
+        return reply;
+    }
+    SolveOptions options; // several: does some solution keep the player's digits?
+    options.stop = std::move(stop);
+    SolveResult result = solve(target, options);
+    if (result.hasSolution() && result.status != SolveStatus::Cancelled) reply.solution = result.solutions.front();
+    return reply;
+}
+
+} // namespace qudoku::ui

@@ -1,0 +1,277 @@
+#include "analysis/session.h"
+
+#include <algorithm>
+#include <utility>
+
+#include "game/game.h"
+
+namespace qudoku::ui {
+
+namespace {
+
+constexpr Work kAllWork[] = {Work::Check, Work::Rate, Work::Hint, Work::Path, Work::Solve};
+constexpr std::chrono::milliseconds kNoBudget = std::chrono::milliseconds::zero();
+
+} // namespace
+
+AnalysisSession::AnalysisSession(Game* game, QObject* parent)
+    : QObject(parent), game_(game),
+      countJob_(this, pool_, [this](PuzzleFacts facts, JobEnd end) { onFacts(std::move(facts), end); }),
+      rateJob_(this, pool_, [this](RatingReply reply, JobEnd end) { onRating(std::move(reply), end); }),
+      hintJob_(this, pool_,
+               [this](HintReply reply, JobEnd end) {
+                   // The one staleness check: a reply about another board is asked for again.
+                   if (end == JobEnd::Finished && reply.board.revision != game_->revision()) return start(Work::Hint);
+                   reply.end = end;
+                   emit hintFound(reply);
+                   emit activitiesChanged();
+               }),
+      pathJob_(this, pool_,
+               [this](PathReply reply, JobEnd end) {
+                   if (end == JobEnd::Finished && reply.board.revision != game_->revision()) return start(Work::Path);
+                   reply.end = end;
+                   emit pathFound(reply);
+                   emit activitiesChanged();
+               }),
+      solveJob_(this, pool_, [this](BoardSolveReply reply, JobEnd end) {
+          if (end == JobEnd::Finished && reply.board.revision != game_->revision()) return start(Work::Solve);
+          reply.end = end;
+          emit boardSolved(reply);
+          emit activitiesChanged();
+      }) {
+    // A thread for each kind of work at once, and room for replaced jobs that are still stopping
+    // (they notice within a millisecond or so).
+    pool_.setMaxThreadCount(2 * static_cast<int>(std::size(kAllWork)));
+    connect(game_, &Game::changed, this, &AnalysisSession::onGameChanged);
+    connect(game_, &Game::modeChanged, this, &AnalysisSession::onGameChanged);
+    connect(game_, &Game::puzzleReplaced, this, &AnalysisSession::onGameChanged);
+    onGameChanged();
+}
+
+AnalysisSession::~AnalysisSession() = default;
+
+QString AnalysisSession::workName(Work work) {
+    switch (work) {
+    case Work::Check: return tr("Checking the puzzle…");
+    case Work::Rate: return tr("Rating the puzzle…");
+    case Work::Hint: return tr("Looking for a step…");
+    case Work::Path: return tr("Finding the solution path…");
+    case Work::Solve: return tr("Solving…");
+    }
+    return {};
+}
+
+void AnalysisSession::onGameChanged() {
+    if (const Grid givens = game_->givens(); !(givens == givens_)) {
+        givens_ = givens;
+        forgetPuzzle();
+    }
+    if (game_->mode() == Mode::Play && factsState_ == FactsState::Unknown) startCount(true);
+    startRatingIfDue();
+}
+
+void AnalysisSession::forgetPuzzle() {
+    countJob_.abandon();
+    rateJob_.abandon();
+    hintJob_.abandon();
+    pathJob_.abandon();
+    solveJob_.abandon();
+    waiting_.clear();
+    factsState_ = FactsState::Unknown;
+    facts_.reset();
+    ratingState_ = RatingState::None;
+    rating_.reset();
+    emit factsChanged();
+    emit ratingChanged();
+    emit activitiesChanged();
+}
+
+void AnalysisSession::startCount(bool automatic) {
+    factsState_ = FactsState::Checking;
+    ++factsRuns_;
+    countJob_.start([givens = givens_](std::stop_token stop, JobProgress&) { return findPuzzleFacts(givens, stop); },
+                    automatic ? budget_ : kNoBudget);
+    emit factsChanged();
+    emit activitiesChanged();
+}
+
+void AnalysisSession::onFacts(PuzzleFacts facts, JobEnd end) {
+    if (end != JobEnd::Finished) {
+        factsState_ = end == JobEnd::TimedOut ? FactsState::TimedOut : FactsState::Cancelled;
+        // Nobody waits for a count that can time out (a request lifts the budget): these were cancelled.
+        for (Work work : std::exchange(waiting_, {})) endWaiting(work, JobEnd::Cancelled);
+        emit factsChanged();
+        emit activitiesChanged();
+        return;
+    }
+    facts_ = std::make_shared<const PuzzleFacts>(std::move(facts));
+    factsState_ = FactsState::Known;
+    emit factsChanged();
+    for (Work work : std::exchange(waiting_, {})) start(work);
+    startRatingIfDue();
+    emit activitiesChanged();
+}
+
+void AnalysisSession::startRatingIfDue() {
+    if (game_->mode() != Mode::Play || factsState_ != FactsState::Known || ratingState_ != RatingState::None) return;
+    if (!facts_->isUnique()) {
+        ratingState_ = RatingState::NotRated; // several solutions or none: nothing to rate
+        emit ratingChanged();
+        return;
+    }
+    ratingState_ = RatingState::Rating;
+    rateJob_.start([givens = givens_, facts = facts_](std::stop_token stop,
+                                                      JobProgress& progress) { return computeRating(givens, facts, stop, progress); },
+                   budget_);
+    emit ratingChanged();
+    emit activitiesChanged();
+}
+
+void AnalysisSession::onRating(RatingReply reply, JobEnd end) {
+    switch (end) {
+    case JobEnd::Finished:
+        ratingState_ = RatingState::Rated;
+        rating_ = reply.rating;
+        break;
+    case JobEnd::TimedOut: ratingState_ = RatingState::TimedOut; break;
+    case JobEnd::Cancelled: ratingState_ = RatingState::Cancelled; break;
+    }
+    emit ratingChanged();
+    emit activitiesChanged();
+}
+
+void AnalysisSession::findHint() { request(Work::Hint); }
+void AnalysisSession::findPath() { request(Work::Path); }
+
+void AnalysisSession::solveBoard(bool fromGivens, const QString& what) {
+    solveFromGivens_ = fromGivens;
+    solveWhat_ = what;
+    request(Work::Solve);
+}
+
+void AnalysisSession::request(Work work) {
+    if (factsState_ == FactsState::Known) {
+        start(work);
+        emit activitiesChanged();
+        return;
+    }
+    if (std::find(waiting_.begin(), waiting_.end(), work) == waiting_.end()) waiting_.push_back(work);
+    if (countJob_.isRunning()) countJob_.clearBudget(); // somebody waits for it now
+    else startCount(false);
+    emit activitiesChanged();
+}
+
+void AnalysisSession::start(Work work) {
+    const BoardState board = boardState(*game_);
+    const FactsPtr facts = facts_;
+    switch (work) {
+    case Work::Hint:
+        hintJob_.start([board, facts](std::stop_token stop, JobProgress&) { return computeHint(board, facts, stop); });
+        break;
+    case Work::Path:
+        pathJob_.start(
+            [board, facts](std::stop_token stop, JobProgress& progress) { return computePath(board, facts, stop, progress); });
+        break;
+    case Work::Solve:
+        solveJob_.start([board, facts, fromGivens = solveFromGivens_](std::stop_token stop, JobProgress&) {
+            return computeBoardSolution(board, facts, fromGivens, stop);
+        });
+        break;
+    case Work::Check:
+    case Work::Rate: break; // automatic: startCount, startRatingIfDue
+    }
+}
+
+// A request that waited for the count ends without a job: its reply says how.
+void AnalysisSession::endWaiting(Work work, JobEnd end) {
+    const BoardState board = boardState(*game_);
+    switch (work) {
+    case Work::Hint: emit hintFound(HintReply{board, nullptr, {}, {}, end}); break;
+    case Work::Path: emit pathFound(PathReply{board, nullptr, {}, {}, {}, end}); break;
+    case Work::Solve: emit boardSolved(BoardSolveReply{board, nullptr, solveFromGivens_, std::nullopt, end}); break;
+    case Work::Check:
+    case Work::Rate: break;
+    }
+}
+
+void AnalysisSession::cancel(Work work) {
+    if (auto it = std::find(waiting_.begin(), waiting_.end(), work); it != waiting_.end()) {
+        waiting_.erase(it);
+        endWaiting(work, JobEnd::Cancelled);
+        emit activitiesChanged();
+        return;
+    }
+    switch (work) {
+    case Work::Check: countJob_.cancel(); break;
+    case Work::Rate: rateJob_.cancel(); break;
+    case Work::Hint: hintJob_.cancel(); break;
+    case Work::Path: pathJob_.cancel(); break;
+    case Work::Solve: solveJob_.cancel(); break;
+    }
+}
+
+void AnalysisSession::drop(Work work) {
+    Q_ASSERT(work == Work::Hint || work == Work::Path || work == Work::Solve);
+    waiting_.erase(std::remove(waiting_.begin(), waiting_.end(), work), waiting_.end());
+    switch (work) {
+    case Work::Hint: hintJob_.abandon(); break;
+    case Work::Path: pathJob_.abandon(); break;
+    case Work::Solve: solveJob_.abandon(); break;
+    case Work::Check:
+    case Work::Rate: break;
+    }
+    emit activitiesChanged();
+}
+
+void AnalysisSession::cancelAll() {
+    // Requests first: those waiting for the count end now, then the count itself.
+    for (Work work : {Work::Hint, Work::Path, Work::Solve, Work::Rate, Work::Check}) cancel(work);
+}
+
+bool AnalysisSession::isRunning(Work work) const {
+    switch (work) {
+    case Work::Check: return countJob_.isRunning();
+    case Work::Rate: return rateJob_.isRunning();
+    case Work::Hint: return hintJob_.isRunning();
+    case Work::Path: return pathJob_.isRunning();
+    case Work::Solve: return solveJob_.isRunning();
+    }
+    return false;
+}
+
+bool AnalysisSession::isBusy(Work work) const {
+    return isRunning(work) || std::find(waiting_.begin(), waiting_.end(), work) != waiting_.end();
+}
+
+bool AnalysisSession::isBusy() const {
+    return std::any_of(std::begin(kAllWork), std::end(kAllWork), [this](Work work) { return isBusy(work); });
+}
+
+std::vector<AnalysisSession::Activity> AnalysisSession::activities() const {
+    std::vector<Activity> out;
+    for (Work work : kAllWork) {
+        if (!isBusy(work)) continue;
+        Activity activity;
+        activity.work = work;
+        activity.what = work == Work::Solve && !solveWhat_.isEmpty() ? solveWhat_ : workName(work);
+        activity.waiting = !isRunning(work);
+        if (activity.waiting) activity.elapsedMs = countJob_.elapsedMs();
+        switch (work) {
+        case Work::Check: activity.elapsedMs = countJob_.elapsedMs(); break;
+        case Work::Rate:
+            activity.elapsedMs = rateJob_.elapsedMs();
+            activity.progress = rateJob_.progress();
+            break;
+        case Work::Hint: activity.elapsedMs = hintJob_.elapsedMs(); break;
+        case Work::Path:
+            activity.elapsedMs = pathJob_.elapsedMs();
+            activity.progress = pathJob_.progress();
+            break;
+        case Work::Solve: activity.elapsedMs = solveJob_.elapsedMs(); break;
+        }
+        out.push_back(activity);
+    }
+    return out;
+}
+
+} // namespace qudoku::ui
