@@ -36,6 +36,7 @@ int main(int argc, char* argv[]) {
 
     qudoku::ui::MainWindow window;
     window.show();
-    if (!parser.positionalArguments().isEmpty()) window.openFile(parser.positionalArguments().constFirst());
+    window.restoreAutosave(); // the game of the last session, unfinished
+    if (!parser.positionalArguments().isEmpty()) window.openFileAsked(parser.positionalArguments().constFirst());
     return QApplication::exec();
 }

@@ -4,7 +4,10 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QDir>
+#include <QDialog>
 #include <QElapsedTimer>
+#include <QMessageBox>
+#include <QPainter>
 #include <QPalette>
 #include <QPixmap>
 #include <QStandardPaths>
@@ -24,6 +27,7 @@
 #include "analysis/session.h"
 #include "window/gameactions.h"
 #include "window/mainwindow.h"
+#include "window/puzzlecheck.h"
 
 namespace qudoku::app {
 
@@ -62,9 +66,23 @@ void settle(MainWindow& w) {
     QApplication::processEvents();
 }
 
+// The window with its open dialogs (separate top-level windows) drawn where they stand over it.
+QPixmap grabWithDialogs(MainWindow& w) {
+    QPixmap shot = w.grab();
+    QPainter painter(&shot);
+    const QPoint origin = w.mapToGlobal(QPoint(0, 0));
+    for (QDialog* dialog : w.findChildren<QDialog*>()) {
+        if (!dialog->isVisible()) continue;
+        const QRect at(dialog->mapToGlobal(QPoint(0, 0)) - origin, dialog->size());
+        painter.fillRect(at.adjusted(-1, -1, 3, 3), QColor(0, 0, 0, 60)); // a hint of a frame and shadow
+        painter.drawPixmap(at.topLeft(), dialog->grab());
+    }
+    return shot;
+}
+
 bool shoot(MainWindow& w, const QString& path) {
     settle(w);
-    const bool ok = w.grab().save(path);
+    const bool ok = grabWithDialogs(w).save(path);
     QTextStream(stdout) << (ok ? "saved " : "FAILED ") << path << '\n';
     return ok;
 }
@@ -223,7 +241,16 @@ int takeScreenshots(const QString& dir) {
     ok &= shoot(w, dir + QStringLiteral("/solution-path.png"));
     w.solutionPathDock()->hide();
 
-    // 7. A dark palette: Check has crossed out wrong digits, and Hint points at them first.
+    // 7. A puzzle with two solutions (the classic one without two of its givens): asked before play,
+    // while the board marks the cells where the two solutions differ.
+    w.setDialogsEnabled(true);
+    w.pasteText(QStringLiteral("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8...."));
+    settle(w);
+    ok &= shoot(w, dir + QStringLiteral("/several-solutions.png"));
+    if (QMessageBox* question = w.puzzleCheck()->question()) question->done(QMessageBox::Cancel);
+    w.setDialogsEnabled(false);
+
+    // 8. A dark palette: Check has crossed out wrong digits, and Hint points at them first.
     QPalette dark;
     dark.setColor(QPalette::Window, QColor(45, 45, 48));
     dark.setColor(QPalette::WindowText, QColor(230, 230, 230));
@@ -258,7 +285,7 @@ int takeScreenshots(const QString& dir) {
     settle(w);
     ok &= shoot(w, dir + QStringLiteral("/dark-check-hint.png"));
 
-    // 8. The chain step's third rung on the dark palette: the role colours must hold there too.
+    // 9. The chain step's third rung on the dark palette: the role colours must hold there too.
     w.resize(1200, 800);
     w.pasteText(QString::fromLatin1(ladders[1].second));
     settle(w);

@@ -66,7 +66,9 @@ QString readRows(const QJsonValue& value, const char* key, int n, std::vector<in
 
 } // namespace
 
-QByteArray saveGameJson(const GameSnapshot& s) {
+QByteArray saveGameJson(const GameSnapshot& s) { return QJsonDocument(gameToJson(s)).toJson(QJsonDocument::Indented); }
+
+QJsonObject gameToJson(const GameSnapshot& s) {
     QJsonObject root;
     root[QStringLiteral("format")] = QStringLiteral("qudoku-save");
     root[QStringLiteral("version")] = kSaveFormatVersion;
@@ -92,7 +94,7 @@ QByteArray saveGameJson(const GameSnapshot& s) {
     root[QStringLiteral("pencilMarks")] = marks;
     root[QStringLiteral("hintsUsed")] = s.hintsUsed;
     root[QStringLiteral("solvedByComputer")] = s.solvedByComputer;
-    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+    return root;
 }
 
 Result<GameSnapshot, QString> loadGameJson(const QByteArray& json) {
@@ -101,8 +103,12 @@ Result<GameSnapshot, QString> loadGameJson(const QByteArray& json) {
     if (doc.isNull())
         return fail(tr("the file is not valid JSON (%1 at byte %2)")
                         .arg(parseError.errorString()).arg(parseError.offset));
-    const QJsonObject root = doc.object();
-    if (!doc.isObject() || root.value(QStringLiteral("format")).toString() != QLatin1String("qudoku-save"))
+    if (!doc.isObject()) return fail(tr("the file is not a Qudoku save file (no \"format\": \"qudoku-save\")"));
+    return gameFromJson(doc.object());
+}
+
+Result<GameSnapshot, QString> gameFromJson(const QJsonObject& root) {
+    if (root.value(QStringLiteral("format")).toString() != QLatin1String("qudoku-save"))
         return fail(tr("the file is not a Qudoku save file (no \"format\": \"qudoku-save\")"));
     const int version = root.value(QStringLiteral("version")).toInt(0);
     if (version < 1 || version > kSaveFormatVersion)

@@ -21,6 +21,7 @@
 
 #include "analysis/session.h"
 #include "board/boardwidget.h"
+#include "game/autosave.h"
 #include "game/game.h"
 #include "hint/hintladder.h"
 #include "hint/hintpanel.h"
@@ -33,6 +34,7 @@
 #include "window/help.h"
 #include "window/numberpad.h"
 #include "window/puzzlecheck.h"
+#include "window/recentfiles.h"
 
 namespace qudoku::ui {
 
@@ -40,8 +42,8 @@ MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), game_(new Game(this)), session_(new AnalysisSession(game_, this)),
       board_(new BoardWidget(game_)), assistant_(new Assistant(game_, session_, this)),
       ladder_(new HintLadder(game_, session_, this)), path_(new SolutionPath(game_, session_, this)),
-      rating_(new PuzzleRating(game_, session_, this)), check_(new PuzzleCheck(game_, session_, this)),
-      actions_(std::make_unique<GameActions>(this, game_->undoStack())) {
+      rating_(new PuzzleRating(game_, session_, this)), check_(new PuzzleCheck(game_, session_, this, board_)),
+      autosave_(new Autosave(game_, this)), actions_(std::make_unique<GameActions>(this, game_->undoStack())) {
     pad_ = new NumberPad(actions_->erase, actions_->pencilMode);
 
     // The puzzle picker, shown when a file holds several puzzles.
@@ -99,6 +101,7 @@ MainWindow::MainWindow(QWidget* parent)
 
     readSettings();
     game_->newEmpty(Shape{3, 3}, Alphabet::Digits);
+    autosave_->setEnabled(true);
     board_->setFocus();
     showMessage(tr("Type the givens of a puzzle, then choose Start Playing — or pick New Game."));
 }
@@ -180,6 +183,8 @@ void MainWindow::createMenus() {
     game->addAction(a.newGame);
     game->addMenu(empty);
     game->addAction(a.open);
+    recentMenu_ = game->addMenu(QIcon::fromTheme(QStringLiteral("document-open-recent")), tr("Open &Recent"));
+    recent_ = new RecentFiles(recentMenu_, this);
     game->addAction(a.save);
     game->addAction(a.saveAs);
     game->addSeparator();
@@ -277,6 +282,10 @@ void MainWindow::connectActions() {
             if (maybeDiscard()) newEmptyGrid(e->data().toInt());
         });
     connect(a.open, &QAction::triggered, this, &MainWindow::open);
+    connect(recent_, &RecentFiles::openRequested, this, &MainWindow::openFileAsked);
+    connect(autosave_, &Autosave::failed, this, [this](const QString& reason) {
+        reportError(tr("Your game could not be saved automatically (%1): save it yourself before you quit.").arg(reason));
+    });
     connect(a.save, &QAction::triggered, this, &MainWindow::save);
     connect(a.saveAs, &QAction::triggered, this, &MainWindow::saveAs);
     connect(a.quit, &QAction::triggered, this, &QWidget::close);
@@ -388,8 +397,11 @@ bool MainWindow::maybeDiscard() {
     return true;
 }
 
+// Quitting keeps the game: the autosave holds it and the next start restores it, so there is nothing
+// to ask (unless writing the autosave fails, then the usual question).
 void MainWindow::closeEvent(QCloseEvent* event) {
-    if (!maybeDiscard()) {
+    autosave_->flush();
+    if (autosave_->isFailing() && !maybeDiscard()) {
         event->ignore();
         return;
     }
@@ -491,12 +503,15 @@ void MainWindow::updateActions() {
     actions_->cancel->setEnabled(session_->isBusy());
 }
 
+// The title, and where the game came from as the autosave keeps it: both follow the file, the source
+// and whether the game has changed since it was saved.
 void MainWindow::updateTitle() {
     const QString name = !currentFile_.isEmpty() ? QFileInfo(currentFile_).fileName()
                          : !sourceName_.isEmpty() ? sourceName_
                                                   : tr("Untitled");
     setWindowTitle(tr("%1[*] — Qudoku").arg(name));
     setWindowModified(!game_->undoStack()->isClean());
+    autosave_->setOrigin({currentFile_, sourceName_, !currentFile_.isEmpty() && game_->undoStack()->isClean()});
 }
 
 QString MainWindow::busyText() const {

@@ -28,6 +28,8 @@ namespace qudoku::ui {
 
 class AnalysisSession;
 class Assistant;
+class Autosave;
+class RecentFiles;
 class BoardWidget;
 class HintLadder;
 class HintPanel;
@@ -69,9 +71,17 @@ public:
     void newEmptyGrid(int size);
     void startPlaying();
 
+    // At start-up: the unfinished game of the last session, if there is one (autosave). An autosave
+    // that cannot be read is set aside and reported; the window then starts afresh.
+    void restoreAutosave();
+    Autosave* autosave() const { return autosave_; }
+    RecentFiles* recentFiles() const { return recent_; }
+
     // Files and clipboard (mainwindow_files.cpp). All return false, report the error and keep the
     // current game when they fail.
     bool openFile(const QString& path);
+    // The same, after asking to save the current game's changes (a file given on the command line).
+    bool openFileAsked(const QString& path);
     bool saveTo(const QString& path);
     bool pasteText(const QString& text);
     QString copyText() const; // what Copy puts on the clipboard
@@ -136,6 +146,8 @@ private:
     SolutionPath* path_;
     PuzzleRating* rating_;
     PuzzleCheck* check_;
+    Autosave* autosave_;
+    RecentFiles* recent_ = nullptr;
     HintPanel* hintPanel_ = nullptr;
     PathPanel* pathPanel_ = nullptr;
     QDockWidget* hintDock_ = nullptr;
@@ -145,6 +157,7 @@ private:
     NumberPad* pad_;
     std::unique_ptr<GameActions> actions_;
     QMenu* newMenu_ = nullptr;
+    QMenu* recentMenu_ = nullptr;
 
     QLabel* modeLabel_ = nullptr;
     QLabel* sizeLabel_ = nullptr;

@@ -16,6 +16,7 @@
 #include <QSpinBox>
 #include <QUndoStack>
 
+#include "game/autosave.h"
 #include "game/game.h"
 #include "game/puzzlefile.h"
 #include "game/savefile.h"
@@ -23,6 +24,7 @@
 #include "solve/assistant.h"
 #include "window/mainwindow.h"
 #include "window/puzzlecheck.h"
+#include "window/recentfiles.h"
 
 namespace qudoku::ui {
 
@@ -40,14 +42,37 @@ void rememberDirectory(const QString& path) {
 
 } // namespace
 
+void MainWindow::restoreAutosave() {
+    auto restored = Autosave::load();
+    if (!restored) {
+        reportError(tr("Your unfinished game could not be restored: %1. The file was set aside as %2.")
+                        .arg(restored.error().reason, restored.error().keptAs));
+        return;
+    }
+    if (!*restored) return;
+    const Autosave::Restored& game = **restored;
+    setCollection({});
+    game_->restore(game.snapshot);
+    currentFile_ = game.origin.file;
+    sourceName_ = game.origin.title;
+    if (!game.origin.saved) game_->undoStack()->resetClean(); // changed since it was saved (or never saved)
+    updateTitle();
+    showMessage(game_->mode() == Mode::Play ? tr("Welcome back: your unfinished game is restored.")
+                                            : tr("Welcome back: the givens you were typing are restored."));
+}
+
+bool MainWindow::openFileAsked(const QString& path) { return maybeDiscard() && openFile(path); }
+
 bool MainWindow::openFile(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
+        if (!file.exists()) recent_->remove(path);
         reportError(tr("Cannot open %1: %2").arg(nativeName(path), file.errorString()));
         return false;
     }
     const QByteArray bytes = file.readAll();
     rememberDirectory(path);
+    recent_->add(path);
     if (looksLikeSaveFile(bytes)) {
         auto snapshot = loadGameJson(bytes);
         if (!snapshot) {
@@ -94,6 +119,7 @@ bool MainWindow::saveTo(const QString& path) {
     }
     currentFile_ = path;
     rememberDirectory(path);
+    recent_->add(path);
     game_->undoStack()->setClean();
     updateTitle();
     showMessage(tr("Saved %1.").arg(nativeName(path)));

@@ -2,6 +2,7 @@
 
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
 #include <QStringList>
 
 #include "analysis/session.h"
@@ -18,8 +19,8 @@ constexpr int kCellsNamed = 12;
 
 } // namespace
 
-PuzzleCheck::PuzzleCheck(Game* game, AnalysisSession* session, QWidget* window)
-    : QObject(window), game_(game), session_(session), window_(window) {
+PuzzleCheck::PuzzleCheck(Game* game, AnalysisSession* session, QWidget* window, QWidget* board)
+    : QObject(window), game_(game), session_(session), window_(window), board_(board) {
     connect(session_, &AnalysisSession::factsChanged, this, &PuzzleCheck::onFactsChanged);
     connect(game_, &Game::changed, this, [this] {
         if (shown_ && !(game_->givens() == shown_->givens)) { // the givens were edited: the marks are done
@@ -37,7 +38,10 @@ std::optional<QString> PuzzleCheck::clash(const Grid& givens, Alphabet alphabet)
 
 void PuzzleCheck::begin() {
     pending_ = true;
-    if (question_) question_->done(QMessageBox::Cancel); // a question about the puzzle before
+    if (QMessageBox* old = question_) { // a question about the puzzle before: no longer asked
+        question_ = nullptr;
+        old->done(QMessageBox::Cancel);
+    }
     if (shown_) {
         shown_.reset();
         emit differencesChanged();
@@ -123,14 +127,22 @@ void PuzzleCheck::ask(const QString& title, const QString& text) {
     box->setDefaultButton(edit);
     box->setEscapeButton(play);
     box->setAttribute(Qt::WA_DeleteOnClose);
-    // Closed without a button (the window's own close): play anyway, so the clock is not left waiting.
-    connect(box, &QDialog::finished, this, [this, box, edit](int result) {
-        if (result == QMessageBox::Cancel && !box->clickedButton()) return; // replaced by a new puzzle
+    // Answered once: by a button, or closed (which QMessageBox takes as its escape button, Play
+    // Anyway, so the clock is never left waiting). A question replaced by a new puzzle's says nothing.
+    connect(box, &QDialog::finished, this, [this, box, edit] {
+        if (question_ != box) return;
+        question_ = nullptr;
         if (box->clickedButton() == edit) editGivens();
         else playAnyway();
     });
     question_ = box;
-    box->open(); // window-modal: the board with its marks stays in sight
+    box->open(); // window-modal
+    // Beside the board, not over it (where a window-modal box goes by default): the marks are the point.
+    const QRect board(board_->mapToGlobal(QPoint(0, 0)), board_->size());
+    const QRect screen = board_->screen()->availableGeometry();
+    const QSize size = box->sizeHint();
+    if (board.right() + 16 + size.width() <= screen.right())
+        box->move(board.right() + 16, std::max(screen.top(), board.top() + board.height() / 3));
 }
 
 void PuzzleCheck::playAnyway() {

@@ -36,7 +36,8 @@ class PuzzleCheck : public QObject {
     Q_OBJECT
 
 public:
-    PuzzleCheck(Game* game, AnalysisSession* session, QWidget* window);
+    // `board`: the question is placed beside it, so the cells it marks stay in sight.
+    PuzzleCheck(Game* game, AnalysisSession* session, QWidget* window, QWidget* board);
 
     void setDialogsEnabled(bool on) { dialogsEnabled_ = on; }
 
@@ -67,6 +68,7 @@ private:
     Game* game_;
     AnalysisSession* session_;
     QWidget* window_;
+    QWidget* board_;
     bool dialogsEnabled_ = true;
     bool pending_ = false;
     FactsPtr shown_; // the facts whose differences the board shows
