@@ -86,6 +86,16 @@
     </message>
 </context>
 <context>
+    <name>qudoku::ui::ScoreKeeper</name>
+    <message numerus="yes">
+        <source>%n hint(s) used.</source>
+        <translation>
+            <numerusform>%n hint used.</numerusform>
+            <numerusform>%n hints used.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>qudoku::ui::SolutionPath</name>
     <message numerus="yes">
         <source>%n step(s). Total: %1</source>

@@ -277,7 +277,7 @@ void TestAnalysis::automaticWorkStopsAtItsBudget_data() {
 void TestAnalysis::automaticWorkStopsAtItsBudget() {
     QFETCH(Work, work);
     AnalysisSession* session = window_->session();
-    session->setBudget(std::chrono::milliseconds(300));
+    session->setBudget(work, std::chrono::milliseconds(300));
     QElapsedTimer timer;
     timer.start();
     if (work == Work::Check) {
@@ -300,7 +300,7 @@ void TestAnalysis::automaticWorkStopsAtItsBudget() {
 // Esc still stops it).
 void TestAnalysis::aWaitingRequestLiftsTheBudget() {
     AnalysisSession* session = window_->session();
-    session->setBudget(std::chrono::milliseconds(200));
+    session->setBudget(Work::Check, std::chrono::milliseconds(200));
     QVERIFY(window_->pasteText(QString::fromStdString(test::longNoSolution25())));
     window_->actions().hint->trigger();
     QVERIFY(session->isBusy(Work::Hint));
@@ -315,7 +315,7 @@ void TestAnalysis::aWaitingRequestLiftsTheBudget() {
 // After a check that ran out of time, a request counts again, without a budget.
 void TestAnalysis::aTimedOutCheckIsRunAgainForTheRequest() {
     AnalysisSession* session = window_->session();
-    session->setBudget(std::chrono::milliseconds(200));
+    session->setBudget(Work::Check, std::chrono::milliseconds(200));
     const int before = session->factsRuns();
     QVERIFY(window_->pasteText(QString::fromStdString(test::longNoSolution25())));
     QTRY_VERIFY_WITH_TIMEOUT(session->factsState() == AnalysisSession::FactsState::TimedOut, 3000);

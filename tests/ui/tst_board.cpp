@@ -4,6 +4,10 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <QApplication>
+#include <QStyle>
+
+#include "board/boardcolors.h"
 #include "board/boardwidget.h"
 #include "board/keyinput.h"
 #include "game/game.h"
@@ -33,6 +37,8 @@ private slots:
     void conflictsHighlightedAndClearedByUndo();
     void peersAndSameValueFollowSelection();
     void boardStaysSquareAndFitsWidget();
+    void conflictTintsStandOut_data();
+    void conflictTintsStandOut();
     void unknownKeysAreIgnored();
 
 private:
@@ -228,6 +234,51 @@ void TestBoard::boardStaysSquareAndFitsWidget() {
     QVERIFY(board_->contentsRect().contains(r));
     QVERIFY(r.height() > 350);
     QCOMPARE(board_->heightForWidth(300), 300);
+}
+
+void TestBoard::conflictTintsStandOut_data() {
+    QTest::addColumn<QPalette>("palette");
+    QTest::newRow("the style's own (light)") << QApplication::style()->standardPalette();
+    QPalette white;
+    white.setColor(QPalette::Base, Qt::white);
+    white.setColor(QPalette::Text, Qt::black);
+    QTest::newRow("white") << white;
+    QPalette dark; // the dark palette of docs/screenshots
+    dark.setColor(QPalette::Base, QColor(30, 30, 32));
+    dark.setColor(QPalette::Text, QColor(235, 235, 235));
+    dark.setColor(QPalette::Highlight, QColor(70, 130, 220));
+    QTest::newRow("dark") << dark;
+    QPalette black;
+    black.setColor(QPalette::Base, Qt::black);
+    black.setColor(QPalette::Text, Qt::white);
+    QTest::newRow("black") << black;
+    QPalette grey;
+    grey.setColor(QPalette::Base, QColor(200, 200, 200));
+    grey.setColor(QPalette::Text, Qt::black);
+    QTest::newRow("grey") << grey;
+}
+
+// A house where two cells clash is tinted so it can be seen (at least 1.3:1 against the cell
+// background, WCAG's contrast ratio), the clashing cells more so, on light and dark palettes alike;
+// and the digits on those tints stay readable (4.5:1, WCAG AA for text).
+void TestBoard::conflictTintsStandOut() {
+    QFETCH(QPalette, palette);
+    const BoardColors colors = BoardColors::fromPalette(palette);
+    const double house = contrastRatio(colors.conflictHouse, colors.background);
+    const double cell = contrastRatio(colors.conflictCell, colors.background);
+    qInfo("house %.2f:1, cell %.2f:1", house, cell);
+    QVERIFY2(house >= 1.3, qPrintable(QString::number(house)));
+    QVERIFY2(cell >= 1.3 && cell > house, qPrintable(QString::number(cell)));
+    QVERIFY(contrastRatio(colors.given, colors.conflictHouse) >= 4.5);
+    QVERIFY(contrastRatio(colors.given, colors.conflictCell) >= 4.5);
+    // And on the real board, the pixels of a clashing house's cell are that tint.
+    game_->loadPuzzle(test::gridFrom(test::kPuzzle), Alphabet::Digits);
+    QVERIFY(game_->placeValue(2, 5)); // r1c3 = 5 clashes with r1c1
+    board_->setPalette(palette);
+    board_->setSelectedCell(80);
+    const QImage image = board_->grab().toImage();
+    const QRect r7 = board_->boardGeometry().cellRect(6); // r1c7: in the clashing row, empty
+    QCOMPARE(QColor(image.pixel(r7.topLeft() + QPoint(2, 2))).rgb(), colors.conflictHouse.rgb());
 }
 
 void TestBoard::unknownKeysAreIgnored() {

@@ -38,6 +38,8 @@ private slots:
     void givensAreLockedWhilePlaying();
     void startPlayingLocksTypedDigits();
     void completingTheGridIsReported();
+    void modeChangesAreMoves();
+    void theClockWaitsForStartAndStopsWhilePaused();
     void saveRoundTripRestoresEverything();
     void corruptSaveIsRejected_data();
     void corruptSaveIsRejected();
@@ -166,6 +168,64 @@ void TestGame::completingTheGridIsReported() {
     QCOMPARE(game.elapsedMs(), t); // paused
 }
 
+// Start Playing and Edit Givens are moves: undo goes back across them, redo forward; a player digit
+// that clashes with a given at Start Playing goes (as part of that move).
+void TestGame::modeChangesAreMoves() {
+    Game game;
+    game.loadPuzzle(test::gridFrom(test::kPuzzle), Alphabet::Digits);
+    QVERIFY(game.placeValue(3, 2)); // r1c4 = 2: a player digit (wrong, but clashing with nothing)
+    QSignalSpy modes(&game, &Game::modeChanged);
+    QVERIFY(game.editGivens());
+    QCOMPARE(game.mode(), Mode::Enter);
+    QVERIFY(!game.editGivens());
+    QVERIFY(!game.isGiven(3));
+    QVERIFY(game.placeValue(8, 2)); // a given 2 in the same row
+    QVERIFY(game.isGiven(8));
+    QVERIFY(game.startPlaying());
+    QCOMPARE(game.mode(), Mode::Play);
+    QCOMPARE(game.value(3), 0);
+    QCOMPARE(modes.count(), 2);
+    game.undoStack()->undo();
+    QCOMPARE(game.mode(), Mode::Enter);
+    QCOMPARE(game.value(3), 2);
+    game.undoStack()->undo();
+    game.undoStack()->undo();
+    QCOMPARE(game.mode(), Mode::Play);
+    QCOMPARE(game.value(8), 0);
+    game.undoStack()->redo();
+    QCOMPARE(game.mode(), Mode::Enter);
+    QCOMPARE(modes.count(), 5); // edit, start, undo start, undo edit, redo edit
+}
+
+// The clock of a puzzle put into play waits for startClock(); then it runs unless paused (for any
+// reason, while any reason holds) and stops for good when the grid is solved. A new puzzle starts
+// unpaused by the player; a dialog's pause is the window's to lift.
+void TestGame::theClockWaitsForStartAndStopsWhilePaused() {
+    Game game;
+    game.loadPuzzle(test::gridFrom(test::kPuzzle), Alphabet::Digits);
+    QVERIFY(!game.isClockRunning());
+    QVERIFY(!game.canPause());
+    game.setPaused(PauseReason::Player, true);
+    QVERIFY(!game.isPaused()); // nothing to pause yet
+    game.setPaused(PauseReason::Player, false);
+    game.startClock();
+    QVERIFY(game.isClockRunning());
+    QSignalSpy paused(&game, &Game::pausedChanged);
+    game.setPaused(PauseReason::Player, true);
+    game.setPaused(PauseReason::Dialog, true);
+    QVERIFY(game.isPaused() && !game.isClockRunning());
+    game.setPaused(PauseReason::Player, false);
+    QVERIFY(game.isPaused()); // the dialog still holds it
+    game.setPaused(PauseReason::Dialog, false);
+    QVERIFY(!game.isPaused() && game.isClockRunning());
+    QCOMPARE(paused.count(), 2);
+    game.setPaused(PauseReason::Player, true);
+    game.loadPuzzle(test::gridFrom(test::kPuzzle), Alphabet::Digits);
+    game.startClock();
+    QVERIFY(!game.isPausedBy(PauseReason::Player));
+    QVERIFY(game.isClockRunning());
+}
+
 void TestGame::saveRoundTripRestoresEverything() {
     Game game;
     game.loadPuzzle(test::gridFrom(test::kPuzzle), Alphabet::Digits);
@@ -174,10 +234,14 @@ void TestGame::saveRoundTripRestoresEverything() {
     QVERIFY(game.togglePencilMark(78, 9));
     GameSnapshot snapshot = game.snapshot();
     snapshot.elapsedMs = 123456;
+    snapshot.hintsUsed = 3;
+    snapshot.solvedByComputer = true;
     const auto loaded = loadGameJson(saveGameJson(snapshot));
     QVERIFY2(loaded, loaded ? "" : qPrintable(loaded.error()));
     QVERIFY(sameState(*loaded, snapshot));
     QCOMPARE(loaded->elapsedMs, 123456);
+    QCOMPARE(loaded->hintsUsed, 3);
+    QCOMPARE(loaded->solvedByComputer, true);
 
     Game restored;
     restored.restore(*loaded);
@@ -206,6 +270,9 @@ void TestGame::corruptSaveIsRejected_data() {
     QByteArray shortRows = good;
     shortRows.replace("\"givens\": [", "\"givens\": [[1],");
     QTest::newRow("bad givens") << shortRows << QStringLiteral("\"givens\"");
+    QByteArray badHints = good;
+    badHints.replace("\"hintsUsed\": 0", "\"hintsUsed\": -2");
+    QTest::newRow("negative hints") << badHints << QStringLiteral("\"hintsUsed\"");
 }
 
 void TestGame::corruptSaveIsRejected() {

@@ -90,7 +90,7 @@ void AnalysisSession::startCount(bool automatic) {
     factsState_ = FactsState::Checking;
     ++factsRuns_;
     countJob_.start([givens = givens_](std::stop_token stop, JobProgress&) { return findPuzzleFacts(givens, stop); },
-                    automatic ? budget_ : kNoBudget);
+                    automatic ? checkBudget_ : kNoBudget);
     emit factsChanged();
     emit activitiesChanged();
 }
@@ -122,7 +122,7 @@ void AnalysisSession::startRatingIfDue() {
     ratingState_ = RatingState::Rating;
     rateJob_.start([givens = givens_, facts = facts_](std::stop_token stop,
                                                       JobProgress& progress) { return computeRating(givens, facts, stop, progress); },
-                   budget_);
+                   rateBudget_);
     emit ratingChanged();
     emit activitiesChanged();
 }

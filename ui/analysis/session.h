@@ -94,8 +94,11 @@ public:
     std::vector<Activity> activities() const;
     static QString workName(Work work); // "Checking the puzzle…", ...
 
-    std::chrono::milliseconds budget() const { return budget_; }
-    void setBudget(std::chrono::milliseconds budget) { budget_ = budget; }
+    // The time budget of the automatic work (Work::Check, Work::Rate); kDefaultBudget for each.
+    std::chrono::milliseconds budget(Work work) const { return work == Work::Rate ? rateBudget_ : checkBudget_; }
+    void setBudget(Work work, std::chrono::milliseconds budget) {
+        (work == Work::Rate ? rateBudget_ : checkBudget_) = budget;
+    }
     // How many times the givens' solutions were counted: once per puzzle (twice only when the first
     // count was stopped). For tests and the curious.
     int factsRuns() const { return factsRuns_; }
@@ -124,7 +127,8 @@ private:
 
     Game* game_;
     QThreadPool pool_; // before the jobs: it outlives them
-    std::chrono::milliseconds budget_ = kDefaultBudget;
+    std::chrono::milliseconds checkBudget_ = kDefaultBudget;
+    std::chrono::milliseconds rateBudget_ = kDefaultBudget;
 
     Grid givens_; // the puzzle the session is about
     FactsState factsState_ = FactsState::Unknown;

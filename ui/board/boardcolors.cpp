@@ -1,5 +1,8 @@
 #include "board/boardcolors.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace qudoku::ui {
 
 QColor mix(const QColor& a, const QColor& b, double t) {
@@ -8,6 +11,31 @@ QColor mix(const QColor& a, const QColor& b, double t) {
     c.setRgbF(static_cast<float>(lerp(a.redF(), b.redF())), static_cast<float>(lerp(a.greenF(), b.greenF())),
               static_cast<float>(lerp(a.blueF(), b.blueF())));
     return c;
+}
+
+namespace {
+
+double relativeLuminance(const QColor& c) {
+    const auto channel = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+}
+
+} // namespace
+
+double contrastRatio(const QColor& a, const QColor& b) {
+    const double la = relativeLuminance(a), lb = relativeLuminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+QColor tintWithContrast(const QColor& base, const QColor& accent, double ratio) {
+    if (contrastRatio(base, accent) <= ratio) return accent;
+    // Contrast grows with t along the mix (the luminance moves one way), so bisect for the least t.
+    double low = 0.0, high = 1.0;
+    for (int i = 0; i < 24; ++i) {
+        const double t = (low + high) / 2;
+        (contrastRatio(base, mix(base, accent, t)) >= ratio ? high : low) = t;
+    }
+    return mix(base, accent, high);
 }
 
 BoardColors BoardColors::fromPalette(const QPalette& palette) {
@@ -29,8 +57,8 @@ BoardColors BoardColors::fromPalette(const QPalette& palette) {
     c.peer = mix(base, highlight, dark ? 0.18 : 0.10);
     c.sameValue = mix(base, highlight, dark ? 0.40 : 0.28);
     c.selected = mix(base, highlight, dark ? 0.55 : 0.45);
-    c.conflictHouse = mix(base, red, dark ? 0.18 : 0.12);
-    c.conflictCell = mix(base, red, dark ? 0.35 : 0.25);
+    c.conflictHouse = tintWithContrast(base, red, 1.35);
+    c.conflictCell = tintWithContrast(base, red, 1.9);
     c.conflictMark = red;
     c.wrong = orange;
     c.hint = mix(highlight, text, 0.2);

@@ -1,7 +1,9 @@
 #pragma once
 // Board colours, all derived from the widget's palette so the board reads on light and dark
 // themes alike: tints are the palette's Base mixed with Highlight (selection, peers, same value)
-// or with a red/orange that is darkened on light palettes and lightened on dark ones.
+// or with a red/orange that is darkened on light palettes and lightened on dark ones. The conflict
+// tints are mixed to a contrast ratio against the cell background (a clashing house 1.35:1, a
+// clashing cell 1.9:1), not by a fixed amount: a fixed mix gave 1.22:1 on white, too faint to see.
 
 #include <QColor>
 #include <QPalette>
@@ -51,5 +53,12 @@ struct BoardColors {
 
 // `a` moved towards `b` by `t` (0..1).
 QColor mix(const QColor& a, const QColor& b, double t);
+
+// WCAG 2 contrast ratio of two colours (1 to 21): (L1 + 0.05) / (L2 + 0.05) of their relative
+// luminances, the lighter first.
+double contrastRatio(const QColor& a, const QColor& b);
+// `base` moved towards `accent` just far enough to stand `ratio` apart from `base` (all the way when
+// even `accent` does not). Tints that must be seen on any palette are made this way.
+QColor tintWithContrast(const QColor& base, const QColor& accent, double ratio);
 
 } // namespace qudoku::ui

@@ -26,4 +26,12 @@ struct BoardView {
 
 void paintBoard(QPainter& painter, const BoardGeometry& geometry, const BoardColors& colors, const BoardView& view);
 
+// The grid with nothing in its cells: what a paused game shows, so the position stays hidden.
+void paintBlankBoard(QPainter& painter, const BoardGeometry& geometry, const BoardColors& colors);
+
+// A card across the middle of the board: a large title and a line of detail on the cell colour,
+// framed in `accent`. The paused board and the completion banner use it.
+void paintCard(QPainter& painter, const BoardGeometry& geometry, const BoardColors& colors, const QString& title,
+               const QString& detail, const QColor& accent);
+
 } // namespace qudoku::ui

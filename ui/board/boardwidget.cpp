@@ -22,8 +22,26 @@ BoardWidget::BoardWidget(Game* game, QWidget* parent) : QWidget(parent), game_(g
     policy.setHeightForWidth(true);
     setSizePolicy(policy);
     setAccessibleName(tr("Sudoku board"));
-    connect(game_, &Game::changed, this, qOverload<>(&QWidget::update));
+    connect(game_, &Game::changed, this, [this] {
+        if (!bannerTitle_.isEmpty() && game_->revision() != bannerRevision_) clearBanner();
+        update();
+    });
     connect(game_, &Game::puzzleReplaced, this, &BoardWidget::onPuzzleReplaced);
+    connect(game_, &Game::pausedChanged, this, qOverload<>(&QWidget::update));
+}
+
+void BoardWidget::setBanner(const QString& title, const QString& detail) {
+    bannerTitle_ = title;
+    bannerDetail_ = detail;
+    bannerRevision_ = game_->revision();
+    update();
+}
+
+void BoardWidget::clearBanner() {
+    if (bannerTitle_.isEmpty()) return;
+    bannerTitle_.clear();
+    bannerDetail_.clear();
+    update();
 }
 
 void BoardWidget::setSelectedCell(int cell) {
@@ -68,13 +86,16 @@ std::vector<int> BoardWidget::sameValueCells() const {
 BoardGeometry BoardWidget::boardGeometry() const { return BoardGeometry(game_->shape(), contentsRect()); }
 
 void BoardWidget::enterValue(int value) {
+    if (game_->isPaused()) return;
     if (pencilMode_)
         game_->togglePencilMark(selected_, value);
     else
         game_->placeValue(selected_, value);
 }
 
-void BoardWidget::eraseSelected() { game_->erase(selected_); }
+void BoardWidget::eraseSelected() {
+    if (!game_->isPaused()) game_->erase(selected_);
+}
 
 QSize BoardWidget::sizeHint() const {
     const int side = std::max(450, game_->size() * 40);
@@ -93,8 +114,15 @@ void BoardWidget::paintEvent(QPaintEvent*) {
     painter.fillRect(rect(), palette().color(QPalette::Window));
     const BoardColors colors = BoardColors::fromPalette(palette());
     const BoardGeometry geometry = boardGeometry();
+    if (game_->isPaused()) {
+        paintBlankBoard(painter, geometry, colors);
+        paintCard(painter, geometry, colors, tr("Paused"), tr("The clock has stopped. Click the board, or press Pause, to go on."),
+                  colors.focusFrame);
+        return;
+    }
     paintBoard(painter, geometry, colors, {game_, selected_, hasFocus(), pencilMode_, &overlay_});
     if (!overlay_.isEmpty()) paintHintOverlay(painter, geometry, colors, overlay_, game_->houses(), game_->alphabet());
+    if (!bannerTitle_.isEmpty()) paintCard(painter, geometry, colors, bannerTitle_, bannerDetail_, colors.hints.placed);
 }
 
 void BoardWidget::setHintOverlay(HintOverlay overlay) {
@@ -116,6 +144,10 @@ void BoardWidget::moveSelection(int dx, int dy) {
 
 void BoardWidget::keyPressEvent(QKeyEvent* event) {
     using Kind = KeyCommand::Kind;
+    if (game_->isPaused()) { // the position is hidden: no moves, no wandering selection
+        QWidget::keyPressEvent(event);
+        return;
+    }
     const KeyCommand command = interpretKey(*event, game_->size(), game_->alphabet());
     const Shape shape = game_->shape();
     const int row = shape.rowOf(selected_);
@@ -135,6 +167,11 @@ void BoardWidget::keyPressEvent(QKeyEvent* event) {
 }
 
 void BoardWidget::mousePressEvent(QMouseEvent* event) {
+    if (game_->isPaused()) {
+        if (event->button() == Qt::LeftButton) emit resumeRequested();
+        event->accept();
+        return;
+    }
     if (event->button() != Qt::LeftButton) {
         QWidget::mousePressEvent(event);
         return;
@@ -167,6 +204,8 @@ void BoardWidget::focusOutEvent(QFocusEvent* event) {
 
 void BoardWidget::onPuzzleReplaced() {
     if (selected_ >= game_->cellCount()) selected_ = 0;
+    bannerTitle_.clear();
+    bannerDetail_.clear();
     if (!overlay_.isEmpty()) {
         overlay_ = {}; // it was about another grid (maybe of another size)
         emit hintOverlayChanged();

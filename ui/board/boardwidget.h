@@ -42,9 +42,17 @@ public:
     void clearHintOverlay();
 
     // What the number pad and the keys do to the selected cell: place `value` (or toggle its
-    // mark in pencil mode), erase it.
+    // mark in pencil mode), erase it. Nothing while the game is paused.
     void enterValue(int value);
     void eraseSelected();
+
+    // A card over the board (the completion: "Solved in 12:34"), until the board changes or a new
+    // puzzle comes. While the game is paused the board shows its blank grid and a "Paused" card
+    // instead, and a click on it asks to resume.
+    void setBanner(const QString& title, const QString& detail);
+    void clearBanner();
+    QString bannerTitle() const { return bannerTitle_; }
+    QString bannerDetail() const { return bannerDetail_; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -55,6 +63,7 @@ signals:
     void selectionChanged(int cell);
     void pencilModeChanged(bool on);
     void hintOverlayChanged();
+    void resumeRequested(); // a click on the paused board
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -71,6 +80,9 @@ private:
     int selected_ = 0;
     bool pencilMode_ = false;
     HintOverlay overlay_;
+    QString bannerTitle_;
+    QString bannerDetail_;
+    quint64 bannerRevision_ = 0; // Game::revision() when the banner went up
 };
 
 } // namespace qudoku::ui

@@ -53,6 +53,7 @@ GameSnapshot Game::snapshot() const {
 }
 
 void Game::reset(Shape shape, Alphabet alphabet, Mode mode) {
+    if (!cells_.empty()) emit aboutToReplacePuzzle();
     undoStack_.clear();
     if (!(houses_.shape() == shape) || cells_.empty()) houses_ = Houses(shape);
     alphabet_ = alphabet;
@@ -62,6 +63,7 @@ void Game::reset(Shape shape, Alphabet alphabet, Mode mode) {
     hintCell_ = -1;
     solved_ = false;
     clockStarted_ = false;
+    pauseReasons_ &= ~static_cast<unsigned>(PauseReason::Player); // a new game starts unpaused
     hintsUsed_ = 0;
     solvedByComputer_ = false;
     clock_.setRunning(false);

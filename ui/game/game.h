@@ -88,6 +88,7 @@ public:
     // solved); the board hides the grid then.
     bool isPaused() const;
     bool isPausedBy(PauseReason reason) const { return (pauseReasons_ & static_cast<unsigned>(reason)) != 0; }
+    bool canPause() const { return mode_ == Mode::Play && clockStarted_ && !solved_; }
     void setPaused(PauseReason reason, bool on);
 
     int hintsUsed() const { return hintsUsed_; }
@@ -143,6 +144,7 @@ public:
 
 signals:
     void changed();          // any cell, mark or highlight changed
+    void aboutToReplacePuzzle(); // the game on the board is about to go (its state still readable)
     void puzzleReplaced();   // a new grid (maybe of another size) or a restored game
     void modeChanged(qudoku::ui::Mode mode);
     void completed(qint64 elapsedMs); // the grid just became complete and correct

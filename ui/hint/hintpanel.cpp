@@ -11,8 +11,9 @@ namespace qudoku::ui {
 
 HintPanel::HintPanel(HintLadder* ladder, QWidget* parent)
     : QWidget(parent), ladder_(ladder), title_(new QLabel(this)), text_(new QLabel(this)),
-      hint_(new QPushButton(tr("&Hint"), this)), apply_(new QPushButton(tr("&Apply"), this)),
-      next_(new QPushButton(tr("Ne&xt Step"), this)), path_(new QPushButton(tr("Solution &Path"), this)) {
+      // Mnemonics apart from the menu bar's (Game, Edit, Play, Help): Alt+I, A, X, T.
+      hint_(new QPushButton(tr("H&int"), this)), apply_(new QPushButton(tr("&Apply"), this)),
+      next_(new QPushButton(tr("Ne&xt Step"), this)), path_(new QPushButton(tr("Solution Pa&th"), this)) {
     QFont bold = title_->font();
     bold.setBold(true);
     title_->setFont(bold);
@@ -20,7 +21,10 @@ HintPanel::HintPanel(HintLadder* ladder, QWidget* parent)
     text_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     text_->setMinimumHeight(text_->fontMetrics().lineSpacing() * 5);
     text_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    text_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
+    // The words never set the panel's width (a longer hint would push the board aside): they wrap.
+    text_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Minimum);
+    title_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    setMinimumWidth(fontMetrics().averageCharWidth() * kMinimumChars);
     hint_->setToolTip(tr("One rung further: where to look, the technique, the whole deduction, then apply it (Ctrl+H)"));
     apply_->setToolTip(tr("Apply the step the hint is on, as one move you can undo"));
     next_->setToolTip(tr("Apply this step and show the next one at the same rung"));
@@ -44,6 +48,10 @@ HintPanel::HintPanel(HintLadder* ladder, QWidget* parent)
     connect(path_, &QPushButton::clicked, this, &HintPanel::pathRequested);
     connect(ladder_, &HintLadder::changed, this, &HintPanel::refresh);
     refresh();
+}
+
+QSize HintPanel::sizeHint() const {
+    return {fontMetrics().averageCharWidth() * kPreferredChars, QWidget::sizeHint().height()};
 }
 
 QString HintPanel::title() const { return title_->text(); }

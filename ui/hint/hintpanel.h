@@ -16,7 +16,15 @@ class HintPanel : public QWidget {
     Q_OBJECT
 
 public:
+    // The panels beside the board (this one and the solution path) share these widths, in average
+    // characters, so opening one does not move the board; the window lets them shrink to the
+    // minimum before the board gives up any room.
+    static constexpr int kPreferredChars = 46;
+    static constexpr int kMinimumChars = 28;
+
     explicit HintPanel(HintLadder* ladder, QWidget* parent = nullptr);
+
+    QSize sizeHint() const override;
 
     QString title() const;
     QString text() const;

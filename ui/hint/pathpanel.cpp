@@ -8,6 +8,7 @@
 #include <QVBoxLayout>
 
 #include "game/game.h"
+#include "hint/hintpanel.h"
 #include "hint/solutionpath.h"
 #include "qudoku/logic/notation.h"
 #include "text/step_text.h"
@@ -35,8 +36,11 @@ PathPanel::PathPanel(SolutionPath* path, Game* game, QWidget* parent)
     detail_->setMinimumHeight(detail_->fontMetrics().lineSpacing() * 3);
     detail_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
 
-    // Wide enough for "12  Naked triple  3.6  r4c6<>7, r5c6<>7" without scrolling.
-    setMinimumWidth(fontMetrics().averageCharWidth() * 44);
+    // As wide as the hint panel above it, so opening the path does not move the board; at its
+    // preferred width "12  Naked triple  3.6  r4c6<>7, r5c6<>7" fits without scrolling.
+    setMinimumWidth(fontMetrics().averageCharWidth() * HintPanel::kMinimumChars);
+    summary_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Minimum);
+    detail_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Minimum);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(summary_);
     layout->addWidget(list_, 1);
@@ -55,6 +59,10 @@ PathPanel::PathPanel(SolutionPath* path, Game* game, QWidget* parent)
     // A click on the selected row previews it again (after a hint replaced the preview).
     connect(list_, &QTreeWidget::itemClicked, this, &PathPanel::onCurrentChanged);
     refresh();
+}
+
+QSize PathPanel::sizeHint() const {
+    return {fontMetrics().averageCharWidth() * HintPanel::kPreferredChars, QWidget::sizeHint().height()};
 }
 
 QString PathPanel::summary() const { return summary_->text(); }

@@ -21,6 +21,7 @@ class PathPanel : public QWidget {
 public:
     PathPanel(SolutionPath* path, Game* game, QWidget* parent = nullptr);
 
+    QSize sizeHint() const override;
     QTreeWidget* list() const { return list_; }
     QString summary() const;
     int selectedStep() const; // -1 when none

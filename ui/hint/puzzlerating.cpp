@@ -20,7 +20,7 @@ bool PuzzleRating::isBusy() const { return session_->isBusy(Work::Rate); }
 
 void PuzzleRating::update() {
     QString text, detail;
-    const auto budgetSeconds = static_cast<int>((session_->budget().count() + 999) / 1000);
+    const auto budgetSeconds = static_cast<int>((session_->budget(Work::Rate).count() + 999) / 1000);
     if (game_->mode() == Mode::Play) {
         using State = AnalysisSession::RatingState;
         switch (session_->ratingState()) {

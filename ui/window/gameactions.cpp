@@ -5,7 +5,6 @@
 #include <QIcon>
 #include <QUndoStack>
 
-#include "game/puzzlelibrary.h"
 
 namespace qudoku::ui {
 
@@ -45,6 +44,9 @@ GameActions::GameActions(QObject* parent, QUndoStack* undoStack) {
     // Fixed texts (the step's name goes in the tool tip), so the tool bar does not jump around.
     undo = make(parent, tr("&Undo"), QKeySequence::Undo, "edit-undo");
     redo = make(parent, tr("&Redo"), QKeySequence::Redo, "edit-redo");
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    if (!redoKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_Y))) redoKeys << QKeySequence(Qt::CTRL | Qt::Key_Y);
+    redo->setShortcuts(redoKeys);
     undo->setEnabled(false);
     redo->setEnabled(false);
     QObject::connect(undo, &QAction::triggered, undoStack, &QUndoStack::undo);
@@ -89,7 +91,25 @@ GameActions::GameActions(QObject* parent, QUndoStack* undoStack) {
     solve = make(parent, tr("&Solve"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Return), "system-run");
     solve->setToolTip(tr("Fill every empty cell"));
     cancel = make(parent, tr("Cancel"), QKeySequence(Qt::Key_Escape), "process-stop");
+    cancel->setToolTip(tr("Stop everything the computer is working on (Esc)"));
     cancel->setEnabled(false);
+    dismiss = make(parent, tr("&Dismiss Hint"), QKeySequence(Qt::Key_Escape));
+    dismiss->setToolTip(tr("Take the hint or the previewed step off the board (Esc)"));
+    dismiss->setEnabled(false);
+
+    statistics = make(parent, tr("S&tatistics…"), {}, "view-statistics");
+    statistics->setToolTip(tr("Games played and solved, best and average times, hints used: by size and grade"));
+    pause = make(parent, tr("&Pause"), QKeySequence(Qt::Key_Pause), "media-playback-pause");
+    pause->setShortcuts({QKeySequence(Qt::Key_Pause), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)});
+    pause->setCheckable(true);
+    pause->setEnabled(false);
+    pause->setToolTip(tr("Hide the board and stop the clock (Pause or Ctrl+Shift+P)"));
+}
+
+QAction* GameActions::difficultyAction(Difficulty difficulty) const {
+    for (QAction* action : newByDifficulty)
+        if (action->data().toInt() == static_cast<int>(difficulty)) return action;
+    return newByDifficulty.isEmpty() ? nullptr : newByDifficulty.front();
 }
 
 } // namespace qudoku::ui

@@ -6,11 +6,18 @@
 // Paste; and, chosen not to clash with those or with typing on the board (letters are symbols on
 // 16×16 and 25×25 grids, so no bare-letter shortcuts):
 //   Start playing Ctrl+Return   Edit givens Ctrl+E   Hint Ctrl+H   Reveal a cell Ctrl+Shift+H   Solution path Ctrl+P
-//   Check Ctrl+K   Solve Ctrl+Shift+Return
+//   Check Ctrl+K   Solve Ctrl+Shift+Return   Pause Pause or Ctrl+Shift+P
 //   Fill all candidates Ctrl+Shift+M   Clear all pencil marks Ctrl+Shift+Backspace
-//   Next/previous puzzle of a file Ctrl+PgDown / Ctrl+PgUp   Cancel a running solve or hint search Esc
+//   Next/previous puzzle of a file Ctrl+PgDown / Ctrl+PgUp
+//   Esc: cancels whatever is running; when nothing is, dismisses the hint or path preview on the board
+//   (two actions, never enabled together, so the key is never ambiguous)
+// Redo also answers Ctrl+Y where the platform's standard keys leave it out (Linux desktops use
+// Ctrl+Shift+Z). New Game (Ctrl+N) opens the difficulty menu with the last difficulty highlighted, so
+// Ctrl+N, Return starts another game like the last.
 
 #include <QList>
+
+#include "game/puzzlelibrary.h"
 
 class QAction;
 class QObject;
@@ -23,6 +30,7 @@ struct GameActions {
 
     QAction* newGame;         // pops up the difficulty menu
     QList<QAction*> newByDifficulty; // Easy, Medium, Hard (data: Difficulty as int)
+    QAction* difficultyAction(Difficulty difficulty) const;
     QList<QAction*> newEmpty;        // 4×4 ... 25×25 (data: size)
     QAction* open;
     QAction* save;
@@ -44,12 +52,16 @@ struct GameActions {
     QAction* clearPencilMarks;
     QAction* autoCleanMarks;  // checkable option, persisted
 
+    QAction* statistics;    // the statistics dialog
+    QAction* pause;         // checkable: the board is hidden and the clock stops
+
     QAction* hint;          // the hint ladder: one rung further per press
     QAction* reveal;        // fills in the easiest cell (the old, blunt hint)
     QAction* solutionPath;  // lists every logic step from the current position
     QAction* check;
     QAction* solve;
-    QAction* cancel;
+    QAction* cancel;        // Esc while something runs
+    QAction* dismiss;       // Esc while a hint or a path preview is on the board and nothing runs
 };
 
 } // namespace qudoku::ui

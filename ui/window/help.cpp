@@ -19,8 +19,13 @@ void showKeysHelp(QWidget* parent) {
            "<tr><td><b>Ctrl+H</b></td><td>hint: each press goes one step further (where to look, the technique, "
            "the whole deduction, then apply it)</td></tr>"
            "<tr><td><b>Ctrl+P</b></td><td>the solution path: every step from here, with ratings; click one to see it</td></tr>"
-           "<tr><td><b>Ctrl+Shift+H</b>, <b>Ctrl+K</b>, <b>Ctrl+Shift+Return</b></td><td>reveal a cell, check, solve "
-           "(<b>Esc</b> cancels)</td></tr>"
+           "<tr><td><b>Ctrl+Shift+H</b>, <b>Ctrl+K</b>, <b>Ctrl+Shift+Return</b></td><td>reveal a cell, check, solve</td></tr>"
+           "<tr><td><b>Esc</b></td><td>cancel what the computer is working on; when it is idle, take the hint off the board</td></tr>"
+           "<tr><td><b>Ctrl+E</b></td><td>edit the givens again (undo goes back)</td></tr>"
+           "<tr><td><b>Pause</b> or <b>Ctrl+Shift+P</b></td><td>pause: the board is hidden and the clock stops "
+           "(also while the window is minimised or a dialog is open)</td></tr>"
+           "<tr><td><b>Ctrl+Z</b>, <b>Ctrl+Shift+Z</b> or <b>Ctrl+Y</b></td><td>undo, redo</td></tr>"
+           "<tr><td><b>Ctrl+N</b>, <b>Return</b></td><td>a new game like the last one</td></tr>"
            "</table>"),
         QMessageBox::Close, parent);
     box->setAttribute(Qt::WA_DeleteOnClose);
@@ -29,11 +34,18 @@ void showKeysHelp(QWidget* parent) {
 }
 
 void showAbout(QWidget* parent) {
-    QMessageBox::about(parent, QCoreApplication::translate("Help", "About Qudoku"),
-                       QCoreApplication::translate("Help", "<p><b>Qudoku</b> %1</p>"
-                                                           "<p>Play, enter and solve Sudoku puzzles from 4×4 to 25×25.</p>"
-                                                           "<p>MIT licence. Bundled puzzles: see resources/puzzles/README.md.</p>")
-                           .arg(QCoreApplication::applicationVersion()));
+    QMessageBox::about(
+        parent, QCoreApplication::translate("Help", "About Qudoku"),
+        QCoreApplication::translate(
+            "Help", "<p><b>Qudoku</b> %1</p>"
+                    "<p>Play, enter and solve Sudoku puzzles from 4×4 to 25×25, with hints that explain "
+                    "themselves.</p>"
+                    "<p>Released under the MIT licence.</p>"
+                    "<p>Bundled puzzles: the easy ones were made with the generator of the public Kaggle "
+                    "1 million Sudoku data set (Kyubyong Park); the medium and hard ones come from the Sudoku "
+                    "Exchange puzzle bank, which its authors placed in the public domain.</p>"
+                    "<p>Built with Qt %2.</p>")
+            .arg(QCoreApplication::applicationVersion(), QString::fromLatin1(qVersion())));
 }
 
 } // namespace qudoku::ui

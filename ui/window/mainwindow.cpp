@@ -9,6 +9,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QScreen>
 #include <QRandomGenerator>
 #include <QSettings>
 #include <QSignalBlocker>
@@ -18,6 +19,9 @@
 #include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <cstdlib>
 
 #include "analysis/session.h"
 #include "board/boardwidget.h"
@@ -33,7 +37,10 @@
 #include "window/gameactions.h"
 #include "window/help.h"
 #include "window/numberpad.h"
+#include "window/autopause.h"
 #include "window/puzzlecheck.h"
+#include "window/scorekeeper.h"
+#include "window/statisticsdialog.h"
 #include "window/recentfiles.h"
 
 namespace qudoku::ui {
@@ -43,7 +50,8 @@ MainWindow::MainWindow(QWidget* parent)
       board_(new BoardWidget(game_)), assistant_(new Assistant(game_, session_, this)),
       ladder_(new HintLadder(game_, session_, this)), path_(new SolutionPath(game_, session_, this)),
       rating_(new PuzzleRating(game_, session_, this)), check_(new PuzzleCheck(game_, session_, this, board_)),
-      autosave_(new Autosave(game_, this)), actions_(std::make_unique<GameActions>(this, game_->undoStack())) {
+      autosave_(new Autosave(game_, this)), autoPause_(new AutoPause(game_, this)),
+      scores_(new ScoreKeeper(game_, session_, this)), actions_(std::make_unique<GameActions>(this, game_->undoStack())) {
     pad_ = new NumberPad(actions_->erase, actions_->pencilMode);
 
     // The puzzle picker, shown when a file holds several puzzles.
@@ -116,6 +124,7 @@ MainWindow::~MainWindow() {
     // (game, session, ladder, path, ...) then go with the remaining children.
     for (QObject* child : findChildren<QObject*>()) child->disconnect(this);
     game_->undoStack()->disconnect(this);
+    delete autoPause_; // its application-wide event filter would see the dialogs go
     session_->cancelAll();
     delete takeCentralWidget();
     delete hintDock_;
@@ -123,6 +132,16 @@ MainWindow::~MainWindow() {
 }
 
 QString MainWindow::ratingText() const { return rating_->text(); }
+
+StatisticsDialog* MainWindow::statisticsDialog() const { return statisticsDialog_; }
+
+void MainWindow::showStatistics() {
+    if (!statisticsDialog_) {
+        statisticsDialog_ = new StatisticsDialog(this);
+        statisticsDialog_->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    statisticsDialog_->open(); // window-modal; pauses the game while it is open
+}
 
 void MainWindow::setDialogsEnabled(bool on) {
     dialogsEnabled_ = on;
@@ -134,11 +153,47 @@ QString MainWindow::ratingTip() const {
               "HoDoKu-style score)");
 }
 
+// The board comes first: as large as the window's height allows, with the panels beside it taking
+// what is left of the width, between their minimum and preferred widths. Done once the layout has
+// settled (after a resize, a panel shown), so the board's own size is known.
+void MainWindow::fitPanels() {
+    QTimer::singleShot(0, this, [this] {
+        if (!hintDock_ || !hintDock_->isVisible() || hintDock_->isFloating() || !centralWidget()) return;
+        // The central widget's width if the board were square at its present height.
+        const int wanted = centralWidget()->width() - board_->width() + board_->height();
+        const int spare = centralWidget()->width() - wanted; // > 0: the board has more width than height
+        const int preferred = hintPanel_->sizeHint().width();
+        const int minimum = hintPanel_->minimumWidth();
+        const int target = std::clamp(hintDock_->width() + spare, minimum, preferred);
+        if (std::abs(target - hintDock_->width()) > 1) resizeDocks({hintDock_}, {target}, Qt::Horizontal);
+    });
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event) {
+    QMainWindow::resizeEvent(event);
+    fitPanels();
+}
+
+// A window restored from the settings (or the default size) always fits the screen it opens on:
+// at QT_SCALE_FACTOR=2 the saved size of a large screen did not.
+void MainWindow::fitToScreen() {
+    const QRect available = screen()->availableGeometry();
+    QRect frame = frameGeometry();
+    if (available.contains(frame)) return;
+    const QSize margins = frame.size() - size(); // the window frame, when there is one yet
+    const QSize fitted = size().boundedTo(available.size() * 0.95 - margins);
+    resize(fitted);
+    frame = frameGeometry();
+    frame.moveCenter(available.center());
+    move(frame.topLeft());
+}
+
 void MainWindow::showSolutionPath() {
     if (pathDock_->isHidden()) {
         pathDock_->show();
         // The path gets most of the height; the hint panel keeps what its words need.
         resizeDocks({hintDock_, pathDock_}, {hintPanel_->sizeHint().height(), height()}, Qt::Vertical);
+        fitPanels();
     }
     pathDock_->raise();
     if (!path_->isCurrent()) path_->compute();
@@ -148,6 +203,7 @@ void MainWindow::previewPathStep(int index) {
     ladder_->reset(); // one thing on the board at a time
     previewStep_ = index;
     updateOverlay();
+    updateActions();
 }
 
 // The board shows the hint ladder's overlay while the ladder is on a rung, else the previewed step
@@ -191,6 +247,8 @@ void MainWindow::createMenus() {
     game->addAction(a.previousPuzzle);
     game->addAction(a.nextPuzzle);
     game->addSeparator();
+    game->addAction(a.statistics);
+    game->addSeparator();
     game->addAction(a.quit);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
@@ -216,7 +274,10 @@ void MainWindow::createMenus() {
     play->addAction(a.solutionPath);
     play->addAction(a.check);
     play->addAction(a.solve);
+    play->addSeparator();
+    play->addAction(a.pause);
     play->addAction(a.cancel);
+    play->addAction(a.dismiss);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Keys and Mouse"), this, [this] { showKeysHelp(this); });
@@ -243,6 +304,8 @@ void MainWindow::createToolBar() {
     bar->addAction(a.hint);
     bar->addAction(a.check);
     bar->addAction(a.solve);
+    bar->addSeparator();
+    bar->addAction(a.pause);
 }
 
 void MainWindow::createStatusBar() {
@@ -270,8 +333,11 @@ void MainWindow::createStatusBar() {
 void MainWindow::connectActions() {
     const GameActions& a = *actions_;
     connect(a.newGame, &QAction::triggered, this, [this] {
-        // Shortcut or menu entry: show the difficulty menu under the board's top-left corner.
+        // Shortcut or menu entry: the difficulty menu under the board's top-left corner, the last
+        // difficulty highlighted (Ctrl+N, Return: another game like the last).
+        const auto last = difficultyFromKey(QSettings().value(QStringLiteral("game/difficulty")).toString());
         newMenu_->popup(board_->mapToGlobal(board_->boardGeometry().boardRect().topLeft()));
+        newMenu_->setActiveAction(actions_->difficultyAction(last.value_or(Difficulty::Easy)));
     });
     for (QAction* d : a.newByDifficulty)
         connect(d, &QAction::triggered, this, [this, d] {
@@ -329,6 +395,7 @@ void MainWindow::connectActions() {
         if (ladder_->rung() == HintLadder::Rung::Mistakes && !ladder_->overlay().mistakeCells.empty())
             board_->setSelectedCell(ladder_->overlay().mistakeCells.front());
         updateOverlay();
+        updateActions();
     });
     connect(ladder_, &HintLadder::applied, this, [this](const logic::Step& step) {
         showMessage(tr("Applied: %1.").arg(text::techniqueName(step.technique)));
@@ -343,6 +410,13 @@ void MainWindow::connectActions() {
     connect(a.check, &QAction::triggered, assistant_, &Assistant::check);
     connect(a.solve, &QAction::triggered, assistant_, &Assistant::solve);
     connect(a.cancel, &QAction::triggered, session_, &AnalysisSession::cancelAll);
+    connect(a.dismiss, &QAction::triggered, this, [this] {
+        ladder_->reset();
+        previewStep_ = -1;
+        pathPanel_->clearSelection();
+        updateOverlay();
+        updateActions();
+    });
     connect(session_, &AnalysisSession::activitiesChanged, this, &MainWindow::updateBusy);
     connect(check_, &PuzzleCheck::message, this, &MainWindow::showMessage);
     connect(check_, &PuzzleCheck::checked, this, &MainWindow::puzzleChecked);
@@ -360,11 +434,28 @@ void MainWindow::connectActions() {
     });
     connect(game_, &Game::modeChanged, this, [this] { updateStatus(); updateActions(); });
     connect(game_, &Game::puzzleReplaced, this, [this] {
+        const QSignalBlocker blocker(actions_->pause); // a new game starts unpaused (Game says so too)
+        actions_->pause->setChecked(false);
         pad_->setShape(game_->shape(), game_->alphabet());
         updateStatus();
         updateActions();
     });
     connect(game_, &Game::completed, this, &MainWindow::onCompleted);
+    connect(a.pause, &QAction::toggled, this, [this](bool on) { game_->setPaused(PauseReason::Player, on); });
+    connect(a.statistics, &QAction::triggered, this, &MainWindow::showStatistics);
+    connect(scores_, &ScoreKeeper::solved, this, [this](const QString& title, const QString& detail) {
+        board_->setBanner(title, detail);
+        showMessage(title + QStringLiteral(" — ") + detail);
+    });
+    connect(board_, &BoardWidget::resumeRequested, a.pause, [a = a.pause] { a->setChecked(false); });
+    connect(game_, &Game::pausedChanged, this, [this](bool paused) {
+        pad_->setEnabled(!paused);
+        hintPanel_->setEnabled(!paused);
+        pathPanel_->setEnabled(!paused);
+        updateStatus();
+        updateActions();
+    });
+    connect(game_, &Game::clockChanged, this, &MainWindow::updateActions);
     connect(game_->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
 }
 
@@ -372,6 +463,7 @@ void MainWindow::readSettings() {
     QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) resize(960, 720);
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    fitToScreen();
     const bool autoClean = settings.value(QStringLiteral("options/autoCleanMarks"), true).toBool();
     actions_->autoCleanMarks->setChecked(autoClean);
     game_->setAutoCleanMarks(autoClean);
@@ -486,21 +578,32 @@ void MainWindow::updateStatus() {
     sizeLabel_->setText(tr("%1×%1").arg(n));
     const int conflicts = static_cast<int>(game_->conflicts().size());
     conflictLabel_->setText(conflicts == 0 ? tr("No conflicts") : tr("%n conflict(s)", "", conflicts));
-    clockLabel_->setText(game_->mode() == Mode::Play ? tr("Time %1").arg(formatElapsed(game_->elapsedMs()))
-                                                     : tr("Time –"));
+    clockLabel_->setText(game_->mode() != Mode::Play ? tr("Time –")
+                         : game_->isPaused()         ? tr("Time %1, paused").arg(formatElapsed(game_->elapsedMs()))
+                                                     : tr("Time %1").arg(formatElapsed(game_->elapsedMs())));
     actions_->nextPuzzle->setEnabled(collectionIndex_ + 1 < puzzleCount());
     actions_->previousPuzzle->setEnabled(collectionIndex_ > 0);
 }
 
 void MainWindow::updateActions() {
     const bool busy = assistant_->isBusy();
-    actions_->startPlaying->setEnabled(game_->mode() == Mode::Enter);
-    actions_->editGivens->setEnabled(game_->mode() == Mode::Play);
-    actions_->hint->setEnabled(!ladder_->isBusy());
-    actions_->reveal->setEnabled(!busy);
-    actions_->check->setEnabled(!busy && game_->mode() == Mode::Play);
-    actions_->solve->setEnabled(!busy);
+    const bool paused = game_->isPaused(); // the position is hidden: nothing may change it or show it
+    const GameActions& a = *actions_;
+    a.startPlaying->setEnabled(!paused && game_->mode() == Mode::Enter);
+    a.editGivens->setEnabled(!paused && game_->mode() == Mode::Play);
+    a.hint->setEnabled(!paused && !ladder_->isBusy());
+    a.reveal->setEnabled(!paused && !busy);
+    a.check->setEnabled(!paused && !busy && game_->mode() == Mode::Play);
+    a.solve->setEnabled(!paused && !busy);
+    a.solutionPath->setEnabled(!paused);
+    for (QAction* action : {a.erase, a.pencilMode, a.fillCandidates, a.clearPencilMarks, a.copy})
+        action->setEnabled(!paused);
+    a.undo->setEnabled(!paused && game_->undoStack()->canUndo());
+    a.redo->setEnabled(!paused && game_->undoStack()->canRedo());
+    a.pause->setEnabled(game_->canPause());
     actions_->cancel->setEnabled(session_->isBusy());
+    // Esc: Cancel while anything runs, else Dismiss while something is shown; never both.
+    actions_->dismiss->setEnabled(!session_->isBusy() && (ladder_->isShowing() || previewStep_ >= 0));
 }
 
 // The title, and where the game came from as the autosave keeps it: both follow the file, the source
@@ -537,8 +640,10 @@ void MainWindow::updateBusy() {
     updateActions();
 }
 
-void MainWindow::onCompleted(qint64 elapsedMs) {
-    showMessage(tr("Well done! The grid is complete and correct — time %1.").arg(formatElapsed(elapsedMs)));
+// The player's own solve is celebrated by the score keeper (banner and message); a grid the computer
+// filled is only said to be complete.
+void MainWindow::onCompleted(qint64) {
+    updateActions();
 }
 
 } // namespace qudoku::ui

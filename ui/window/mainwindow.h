@@ -8,6 +8,7 @@
 // when dialogs are enabled, which tests switch off. The public API (openFile, newGame, ...) never asks.
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <memory>
 #include <vector>
@@ -28,6 +29,8 @@ namespace qudoku::ui {
 
 class AnalysisSession;
 class Assistant;
+class AutoPause;
+class ScoreKeeper;
 class Autosave;
 class RecentFiles;
 class BoardWidget;
@@ -37,6 +40,7 @@ class PathPanel;
 class PuzzleCheck;
 class PuzzleRating;
 class SolutionPath;
+class StatisticsDialog;
 class Game;
 class NumberPad;
 struct GameActions;
@@ -76,6 +80,9 @@ public:
     void restoreAutosave();
     Autosave* autosave() const { return autosave_; }
     RecentFiles* recentFiles() const { return recent_; }
+    ScoreKeeper* scoreKeeper() const { return scores_; }
+    // Game → Statistics (window-modal; null when it is not open).
+    StatisticsDialog* statisticsDialog() const;
 
     // Files and clipboard (mainwindow_files.cpp). All return false, report the error and keep the
     // current game when they fail.
@@ -103,6 +110,7 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
@@ -110,6 +118,8 @@ private:
     void createMenus();
     void createToolBar();
     void createStatusBar();
+    void fitPanels();
+    void fitToScreen();
     void connectActions();
     void readSettings();
     void writeSettings() const;
@@ -129,6 +139,7 @@ private:
     QString ratingTip() const;
     void onCompleted(qint64 elapsedMs);
     void showSolutionPath();
+    void showStatistics();
     void previewPathStep(int index);
     void updateOverlay();
 
@@ -147,6 +158,8 @@ private:
     PuzzleRating* rating_;
     PuzzleCheck* check_;
     Autosave* autosave_;
+    AutoPause* autoPause_;
+    ScoreKeeper* scores_;
     RecentFiles* recent_ = nullptr;
     HintPanel* hintPanel_ = nullptr;
     PathPanel* pathPanel_ = nullptr;
@@ -158,6 +171,7 @@ private:
     std::unique_ptr<GameActions> actions_;
     QMenu* newMenu_ = nullptr;
     QMenu* recentMenu_ = nullptr;
+    QPointer<StatisticsDialog> statisticsDialog_;
 
     QLabel* modeLabel_ = nullptr;
     QLabel* sizeLabel_ = nullptr;

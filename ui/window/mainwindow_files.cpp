@@ -22,6 +22,7 @@
 #include "game/savefile.h"
 #include "qudoku/writer.h"
 #include "solve/assistant.h"
+#include "window/autopause.h"
 #include "window/mainwindow.h"
 #include "window/puzzlecheck.h"
 #include "window/recentfiles.h"
@@ -183,6 +184,7 @@ void MainWindow::setCollection(std::vector<Puzzle> puzzles) {
 }
 
 void MainWindow::open() {
+    const AutoPause::Hold paused(autoPause_); // also for a platform's own file dialog
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Open Puzzle or Game"), lastDirectory(),
         tr("Puzzles and games (*.qudoku *.txt *.sdk *.sudoku *.ss);;Saved games (*.qudoku);;All files (*)"));
@@ -197,6 +199,7 @@ void MainWindow::save() {
 }
 
 void MainWindow::saveAs() {
+    const AutoPause::Hold paused(autoPause_);
     QString path = QFileDialog::getSaveFileName(this, tr("Save Game"), lastDirectory(),
                                                 tr("Saved games (*.qudoku)"));
     if (path.isEmpty()) return;

@@ -59,7 +59,7 @@ void PuzzleCheck::onFactsChanged() {
     if (!pending_ || game_->mode() != Mode::Play || state == State::Checking || state == State::Unknown) return;
     pending_ = false;
     if (state == State::TimedOut || state == State::Cancelled) {
-        const int seconds = static_cast<int>((session_->budget().count() + 999) / 1000);
+        const int seconds = static_cast<int>((session_->budget(Work::Check).count() + 999) / 1000);
         game_->startClock();
         emit message(state == State::TimedOut
                          ? tr("Not checked: counting the solutions took longer than %n s. The puzzle may have no "
