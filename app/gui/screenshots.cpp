@@ -6,6 +6,9 @@
 #include <QDir>
 #include <QDialog>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QSettings>
+#include <QTemporaryDir>
 #include <QMessageBox>
 #include <QPainter>
 #include <QPalette>
@@ -15,19 +18,23 @@
 #include <QTreeWidget>
 
 #include "board/boardwidget.h"
+#include "game/autosave.h"
 #include "game/game.h"
+#include "game/statistics.h"
 #include "game/puzzlelibrary.h"
 #include "hint/hintladder.h"
 #include "hint/pathpanel.h"
 #include "hint/puzzlerating.h"
 #include "hint/solutionpath.h"
 #include "qudoku/logic/candidate_text.h"
+#include "qudoku/logic/engine.h"
 #include "qudoku/solver.h"
 #include "qudoku/writer.h"
 #include "analysis/session.h"
 #include "window/gameactions.h"
 #include "window/mainwindow.h"
 #include "window/puzzlecheck.h"
+#include "window/statisticsdialog.h"
 
 namespace qudoku::app {
 
@@ -121,6 +128,8 @@ void setClock(ui::Game& game, int seconds) {
 
 int takeScreenshots(const QString& dir) {
     QStandardPaths::setTestModeEnabled(true); // never read or write the user's settings
+    QSettings().clear();                      // the same pictures every time: no recent files, no statistics
+    QFile::remove(ui::Autosave::path());
     QDir().mkpath(dir);
     bool ok = true;
 
@@ -242,15 +251,104 @@ int takeScreenshots(const QString& dir) {
     w.solutionPathDock()->hide();
 
     // 7. A puzzle with two solutions (the classic one without two of its givens): asked before play,
-    // while the board marks the cells where the two solutions differ.
+    // while the board marks the cells where the two solutions differ (the question stands beside the
+    // board: a wider window so the picture holds it).
+    w.resize(1320, 760);
     w.setDialogsEnabled(true);
     w.pasteText(QStringLiteral("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8...."));
     settle(w);
     ok &= shoot(w, dir + QStringLiteral("/several-solutions.png"));
     if (QMessageBox* question = w.puzzleCheck()->question()) question->done(QMessageBox::Cancel);
+
+    // 8. A newspaper puzzle typed into a file with a slip (two 5s in row 1): refused, open for
+    // editing, the clash named and marked (the message stands beside the board: a wide window holds it).
+    w.resize(1300, 740);
+    {
+        QTemporaryDir files;
+        const QString path = files.filePath(QStringLiteral("newspaper.txt"));
+        QFile file(path);
+        file.open(QIODevice::WriteOnly);
+        QByteArray clash = QByteArray::fromStdString(toLine(puzzle));
+        clash[8] = clash[0] != '.' ? clash[0] : '5';
+        file.write(clash + "\n");
+        file.close();
+        w.openFile(path);
+        board.setSelectedCell(8);
+        ok &= shoot(w, dir + QStringLiteral("/refused-clash.png"));
+        for (QMessageBox* box : w.findChildren<QMessageBox*>()) box->done(QMessageBox::Ok);
+    }
     w.setDialogsEnabled(false);
 
-    // 8. A dark palette: Check has crossed out wrong digits, and Hint points at them first.
+    // 9. Edit Givens: back from play to Enter mode; the player's digits (blue) stay beside the givens.
+    w.resize(1100, 740);
+    w.pasteText(QString::fromStdString(toLine(puzzle)));
+    settle(w);
+    playSome(game, solution, 9, 7);
+    w.actions().editGivens->trigger();
+    board.setSelectedCell(30);
+    ok &= shoot(w, dir + QStringLiteral("/edit-givens.png"));
+
+    // 10. Paused: the board hidden, the clock stopped.
+    w.pasteText(QString::fromStdString(toLine(puzzle)));
+    settle(w);
+    playSome(game, solution, 12, 7);
+    setClock(game, 8 * 60 + 12);
+    w.actions().pause->trigger();
+    ok &= shoot(w, dir + QStringLiteral("/paused.png"));
+    w.actions().pause->trigger();
+
+    // 11. Solved by the player, faster than before: the celebration on the board. (The record starts
+    // here: the shots above played games of their own.)
+    w.newEmptyGrid(9);
+    ui::Statistics::reset();
+    {
+        const auto rating = logic::ratePuzzle(puzzle);
+        ui::Statistics::record(9, ui::statisticsGrade(rating.grade), true, (11 * 60 + 5) * 1000, 1);
+        w.pasteText(QString::fromStdString(toLine(puzzle)));
+        settle(w);
+        setClock(game, 9 * 60 + 48);
+        playSome(game, solution, 81, 1);
+        board.setSelectedCell(40);
+        ok &= shoot(w, dir + QStringLiteral("/solved-celebration.png"));
+    }
+
+    // 12. The statistics of an evening or two.
+    ui::Statistics::record(9, QStringLiteral("easy"), true, (6 * 60 + 40) * 1000, 0);
+    ui::Statistics::record(9, QStringLiteral("medium"), true, (14 * 60 + 2) * 1000, 2);
+    ui::Statistics::record(9, QStringLiteral("medium"), false, (5 * 60) * 1000, 1);
+    ui::Statistics::record(9, QStringLiteral("hard"), true, (31 * 60 + 17) * 1000, 4);
+    ui::Statistics::record(16, QStringLiteral("unrated"), true, (58 * 60 + 9) * 1000, 0);
+    w.actions().statistics->trigger();
+    ok &= shoot(w, dir + QStringLiteral("/statistics.png"));
+    if (w.statisticsDialog()) w.statisticsDialog()->reject();
+
+    // 13. Busy: the check of a 25×25 grid that takes minutes, and a hint waiting for it; the status bar
+    // names both with the time so far, and Esc would stop them.
+    {
+        constexpr int n = 25;
+        std::string cells(n * n, '-'); // tests/ui/testsupport.h, longNoSolution25(): no solution, minutes to prove
+        auto give = [&](int row, int col, int value) { cells[static_cast<std::size_t>(row * n + col)] = char('A' + value); };
+        for (int v = 0; v < 10; ++v) {
+            give(20, 5 + v, v);
+            give(21, 15 + v, v);
+            give(v, 0, v);
+            give(10 + v, 1, v);
+        }
+        w.resize(1240, 960);
+        w.pasteText(QString::fromStdString(cells));
+        w.actions().hint->trigger();
+        QElapsedTimer wait;
+        wait.start();
+        while (wait.elapsed() < 2300) QApplication::processEvents(QEventLoop::AllEvents, 50);
+        const bool saved = grabWithDialogs(w).save(dir + QStringLiteral("/busy.png"));
+        QTextStream(stdout) << (saved ? "saved " : "FAILED ") << dir << "/busy.png\n";
+        ok &= saved;
+        w.actions().cancel->trigger();
+        settle(w);
+        w.resize(1000, 740);
+    }
+
+    // 14. A dark palette: Check has crossed out wrong digits, and Hint points at them first.
     QPalette dark;
     dark.setColor(QPalette::Window, QColor(45, 45, 48));
     dark.setColor(QPalette::WindowText, QColor(230, 230, 230));
@@ -279,13 +377,24 @@ int takeScreenshots(const QString& dir) {
             }
     }
     markSome(game, 40, 8);
+    // And a digit that clashes with a given of its row, so the conflict tint shows on dark too.
+    for (int c = 63; c < 72; ++c) {
+        if (game.value(c) != 0) continue;
+        int clash = 0;
+        for (int k = 63; k < 72 && clash == 0; ++k)
+            if (game.isGiven(k) && c / 3 % 3 != k / 3 % 3) clash = game.value(k);
+        if (clash != 0) {
+            game.placeValue(c, clash);
+            break;
+        }
+    }
     w.actions().check->trigger();
     settle(w);
     w.actions().hint->trigger();
     settle(w);
     ok &= shoot(w, dir + QStringLiteral("/dark-check-hint.png"));
 
-    // 9. The chain step's third rung on the dark palette: the role colours must hold there too.
+    // 15. The chain step's third rung on the dark palette: the role colours must hold there too.
     w.resize(1200, 800);
     w.pasteText(QString::fromLatin1(ladders[1].second));
     settle(w);

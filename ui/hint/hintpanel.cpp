@@ -5,6 +5,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 #include "hint/hintladder.h"
 
 namespace qudoku::ui {
@@ -24,7 +26,6 @@ HintPanel::HintPanel(HintLadder* ladder, QWidget* parent)
     // The words never set the panel's width (a longer hint would push the board aside): they wrap.
     text_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Minimum);
     title_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    setMinimumWidth(fontMetrics().averageCharWidth() * kMinimumChars);
     hint_->setToolTip(tr("One rung further: where to look, the technique, the whole deduction, then apply it (Ctrl+H)"));
     apply_->setToolTip(tr("Apply the step the hint is on, as one move you can undo"));
     next_->setToolTip(tr("Apply this step and show the next one at the same rung"));
@@ -41,6 +42,8 @@ HintPanel::HintPanel(HintLadder* ladder, QWidget* parent)
     layout->addWidget(text_);
     layout->addLayout(buttons);
     layout->addStretch();
+    // Narrow enough to give way to the board in a small window, never so narrow the buttons are cut.
+    setMinimumWidth(std::max(fontMetrics().averageCharWidth() * kMinimumChars, layout->minimumSize().width()));
 
     connect(hint_, &QPushButton::clicked, ladder_, &HintLadder::hint);
     connect(apply_, &QPushButton::clicked, ladder_, &HintLadder::apply);

@@ -24,9 +24,7 @@ void PuzzleRating::update() {
     if (game_->mode() == Mode::Play) {
         using State = AnalysisSession::RatingState;
         switch (session_->ratingState()) {
-        case State::None:
-            if (session_->factsState() == AnalysisSession::FactsState::Checking) text = tr("Rating…");
-            break;
+        case State::None: break; // the solutions are still being counted: the busy indicator says so
         case State::Rating: text = tr("Rating…"); break;
         case State::Rated:
             text = text::plainRating(*session_->rating());

@@ -38,6 +38,7 @@
 #include "window/help.h"
 #include "window/numberpad.h"
 #include "window/autopause.h"
+#include "window/besideboard.h"
 #include "window/puzzlecheck.h"
 #include "window/scorekeeper.h"
 #include "window/statisticsdialog.h"
@@ -429,11 +430,13 @@ void MainWindow::connectActions() {
     });
 
     connect(game_, &Game::changed, this, &MainWindow::updateStatus);
+    connect(game_, &Game::changed, this, &MainWindow::updateActions);
     connect(game_, &Game::changed, this, [this] {
         if (previewStep_ >= 0 && !path_->isCurrent()) updateOverlay(); // the preview was about another board
     });
     connect(game_, &Game::modeChanged, this, [this] { updateStatus(); updateActions(); });
     connect(game_, &Game::puzzleReplaced, this, [this] {
+        showMessage({}); // what was said was about the puzzle before; the command that replaced it speaks next
         const QSignalBlocker blocker(actions_->pause); // a new game starts unpaused (Game says so too)
         actions_->pause->setChecked(false);
         pad_->setShape(game_->shape(), game_->alphabet());
@@ -537,7 +540,7 @@ void MainWindow::startPlaying() {
         return;
     }
     if (const auto why = PuzzleCheck::clash(game_->givens(), game_->alphabet())) {
-        reportError(tr("Cannot start playing: the givens break the rules (%1). Fix them first.").arg(*why));
+        reportError(tr("Cannot start playing: %1. Fix the givens first.").arg(*why));
         return;
     }
     if (game_->startPlaying()) check_->begin();
@@ -557,6 +560,7 @@ void MainWindow::reportError(const QString& text) {
     auto* box = new QMessageBox(QMessageBox::Warning, tr("Qudoku"), text, QMessageBox::Ok, this);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
+    placeBesideBoard(box, board_, this); // a clash it names stays in sight
 }
 
 void MainWindow::offerSolveFromGivens() {
@@ -592,9 +596,10 @@ void MainWindow::updateActions() {
     a.startPlaying->setEnabled(!paused && game_->mode() == Mode::Enter);
     a.editGivens->setEnabled(!paused && game_->mode() == Mode::Play);
     a.hint->setEnabled(!paused && !ladder_->isBusy());
-    a.reveal->setEnabled(!paused && !busy);
-    a.check->setEnabled(!paused && !busy && game_->mode() == Mode::Play);
-    a.solve->setEnabled(!paused && !busy);
+    const bool open = !paused && !game_->isSolved(); // something left to find
+    a.reveal->setEnabled(open && !busy);
+    a.check->setEnabled(open && !busy && game_->mode() == Mode::Play);
+    a.solve->setEnabled(open && !busy);
     a.solutionPath->setEnabled(!paused);
     for (QAction* action : {a.erase, a.pencilMode, a.fillCandidates, a.clearPencilMarks, a.copy})
         action->setEnabled(!paused);

@@ -163,8 +163,7 @@ void MainWindow::playPuzzle(const Puzzle& puzzle) {
     if (const auto why = PuzzleCheck::clash(puzzle.grid, alphabet)) {
         // Refused: nothing starts, and the puzzle is open for editing so the clash can be fixed.
         game_->loadForEditing(puzzle.grid, alphabet);
-        reportError(tr("This puzzle cannot be played: its givens break the rules (%1). It is open for editing: fix "
-                       "the givens, then choose Start Playing.").arg(*why));
+        reportError(tr("This puzzle cannot be played: %1. Fix the givens, then choose Start Playing.").arg(*why));
         return;
     }
     game_->loadPuzzle(puzzle.grid, alphabet);

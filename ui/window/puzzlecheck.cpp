@@ -2,10 +2,10 @@
 
 #include <QMessageBox>
 #include <QPushButton>
-#include <QScreen>
 #include <QStringList>
 
 #include "analysis/session.h"
+#include "window/besideboard.h"
 #include "game/game.h"
 #include "qudoku/rules.h"
 #include "text/diagnostics.h"
@@ -19,7 +19,7 @@ constexpr int kCellsNamed = 12;
 
 } // namespace
 
-PuzzleCheck::PuzzleCheck(Game* game, AnalysisSession* session, QWidget* window, QWidget* board)
+PuzzleCheck::PuzzleCheck(Game* game, AnalysisSession* session, QWidget* window, BoardWidget* board)
     : QObject(window), game_(game), session_(session), window_(window), board_(board) {
     connect(session_, &AnalysisSession::factsChanged, this, &PuzzleCheck::onFactsChanged);
     connect(game_, &Game::changed, this, [this] {
@@ -137,12 +137,7 @@ void PuzzleCheck::ask(const QString& title, const QString& text) {
     });
     question_ = box;
     box->open(); // window-modal
-    // Beside the board, not over it (where a window-modal box goes by default): the marks are the point.
-    const QRect board(board_->mapToGlobal(QPoint(0, 0)), board_->size());
-    const QRect screen = board_->screen()->availableGeometry();
-    const QSize size = box->sizeHint();
-    if (board.right() + 16 + size.width() <= screen.right())
-        box->move(board.right() + 16, std::max(screen.top(), board.top() + board.height() / 3));
+    placeBesideBoard(box, board_, window_); // the marks are the point
 }
 
 void PuzzleCheck::playAnyway() {

@@ -30,6 +30,7 @@ class QWidget;
 namespace qudoku::ui {
 
 class AnalysisSession;
+class BoardWidget;
 class Game;
 
 class PuzzleCheck : public QObject {
@@ -37,7 +38,7 @@ class PuzzleCheck : public QObject {
 
 public:
     // `board`: the question is placed beside it, so the cells it marks stay in sight.
-    PuzzleCheck(Game* game, AnalysisSession* session, QWidget* window, QWidget* board);
+    PuzzleCheck(Game* game, AnalysisSession* session, QWidget* window, BoardWidget* board);
 
     void setDialogsEnabled(bool on) { dialogsEnabled_ = on; }
 
@@ -68,7 +69,7 @@ private:
     Game* game_;
     AnalysisSession* session_;
     QWidget* window_;
-    QWidget* board_;
+    BoardWidget* board_;
     bool dialogsEnabled_ = true;
     bool pending_ = false;
     FactsPtr shown_; // the facts whose differences the board shows
