@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTest>
 
 #include <string>
 #include <utility>
@@ -12,6 +13,7 @@
 #include "qudoku/grid.h"
 #include "qudoku/reader.h"
 #include "text/translations.h"
+#include "window/mainwindow.h"
 
 namespace qudoku::test {
 
@@ -31,6 +33,16 @@ inline constexpr const char* kPuzzle =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 inline constexpr const char* kSolution =
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+// The classic puzzle without its givens at r9c8 (7) and r9c9 (9): two solutions, which differ in six
+// cells of the last column of boxes (the fast engine's first two: 1/9 and 7/9 swaps).
+inline constexpr const char* kTwoSolutions =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8....";
+
+// puzzles2_17_clue line 5 after its first singles (found with qudoku-logic-survey --find pointing): no
+// single is left and the next step is a pointing (1 in box 6 lies in column 7).
+inline constexpr const char* kPointingNext =
+    "..3.....2..2.....1..7..2.36..6..3.2...1.4......5....6..3......4.74.8...962.4.7...";
 
 // A 25×25 grid (one line, letters A–Y, '-' for empty) with no solution that the fast engine only
 // proves by a search of many minutes, so a Cancel always lands mid-search. Built here rather than
@@ -96,6 +108,17 @@ inline std::string slowRating25() {
         "...S.A.PK...JVYO......U...CA.U..D....B.M.XY..N..F........O.LN.FQX.......M...EWPD.MXGB....OC.V......H"
         "..YTB.S....A....UC..L....PL.E.KU.W..O....SI.....Y.....ITVGD.C.NYR.K.....A.OX.F.VH.YN.JK.I.TAP.G.W..M"
         "NMUA..E...F.V.WJ...B..RGK";
+}
+
+// A main window as the app opens one, shown and exposed, with its dialogs off (a test switches them
+// on when it answers them). The caller deletes it.
+inline ui::MainWindow* openWindow(QSize size = {1100, 760}) {
+    auto* window = new ui::MainWindow;
+    window->setDialogsEnabled(false);
+    window->resize(size);
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window)) qWarning("the window was not exposed");
+    return window;
 }
 
 inline Grid gridFrom(const char* line) {

@@ -126,11 +126,7 @@ private:
 
 void TestAnalysis::init() {
     globalThreads_ = QThreadPool::globalInstance()->maxThreadCount();
-    window_ = new MainWindow;
-    window_->setDialogsEnabled(false);
-    window_->resize(1100, 760);
-    window_->show();
-    QVERIFY(QTest::qWaitForWindowExposed(window_));
+    window_ = test::openWindow();
 }
 
 void TestAnalysis::cleanup() {

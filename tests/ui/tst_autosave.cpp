@@ -108,12 +108,7 @@ void TestAutosave::cleanup() {
     window_ = nullptr;
 }
 
-MainWindow* TestAutosave::newWindow() {
-    auto* window = new MainWindow;
-    window->setDialogsEnabled(false);
-    window->show();
-    return window;
-}
+MainWindow* TestAutosave::newWindow() { return test::openWindow(); }
 
 void TestAutosave::aMoveIsWrittenAtOnce() {
     QVERIFY(window_->pasteText(QString::fromLatin1(test::kPuzzle)));

@@ -67,9 +67,7 @@ private:
 };
 
 void TestFiles::init() {
-    window_ = new MainWindow;
-    window_->setDialogsEnabled(false);
-    window_->show();
+    window_ = test::openWindow();
 }
 
 void TestFiles::cleanup() {

@@ -38,20 +38,14 @@ using namespace qudoku::ui;
 
 namespace {
 
-// puzzles2_17_clue line 5 after its first singles (found with qudoku-logic-survey --find pointing):
-// no single is left and the next step is a pointing (1 in box 6 lies in column 7).
-const char* const kPointingNext =
-    "..3.....2..2.....1..7..2.36..6..3.2...1.4......5....6..3......4.74.8...962.4.7...";
+using test::kPointingNext;
 // A position from the SE-rated set (found with --find xy-chain) where the next step is an XY-Chain.
 const char* const kChainNext =
     "..12.9.34..973..128231649579.2...1.5..4.1.2.9156927483..5891726617..2398298673541";
 // Few givens: many solutions, and nothing that holds in all of them to start from.
 const char* const kSeveralSolutions =
     "53..7............................................................................";
-// The classic puzzle without its r9c9 given (9) and r9c8 given (7): two solutions that differ in
-// four cells, and singles everywhere else.
-const char* const kTwoSolutions =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8....";
+using test::kTwoSolutions;
 
 constexpr int kWait = 20000; // an upper bound for worker replies, not an expectation
 
@@ -96,11 +90,7 @@ private:
 };
 
 void TestHints::init() {
-    window_ = new MainWindow;
-    window_->setDialogsEnabled(false);
-    window_->resize(1200, 800);
-    window_->show();
-    QVERIFY(QTest::qWaitForWindowExposed(window_));
+    window_ = test::openWindow({1200, 800});
 }
 
 void TestHints::cleanup() {

@@ -28,8 +28,6 @@ namespace {
 
 constexpr int kWait = 20000;
 
-const char* const kPointingNext =
-    "..3.....2..2.....1..7..2.36..6..3.2...1.4......5....6..3......4.74.8...962.4.7...";
 
 } // namespace
 
@@ -55,11 +53,7 @@ private:
 };
 
 void TestLayout::init() {
-    window_ = new MainWindow;
-    window_->setDialogsEnabled(false);
-    window_->resize(1100, 760);
-    window_->show();
-    QVERIFY(QTest::qWaitForWindowExposed(window_));
+    window_ = test::openWindow();
 }
 
 void TestLayout::cleanup() {
@@ -116,7 +110,7 @@ void TestLayout::ctrlNThenReturnStartsANewGame() {
 }
 
 void TestLayout::theBoardKeepsItsSizeWhileHintsAndPanelsChange() {
-    QVERIFY(window_->pasteText(QString::fromLatin1(kPointingNext)));
+    QVERIFY(window_->pasteText(QString::fromLatin1(test::kPointingNext)));
     QTRY_VERIFY_WITH_TIMEOUT(!window_->session()->isBusy(), kWait);
     BoardWidget* board = window_->board();
     QTest::qWait(50);

@@ -78,9 +78,7 @@ bool TestMainWindow::isIdle() const {
 }
 
 void TestMainWindow::init() {
-    window_ = new MainWindow;
-    window_->setDialogsEnabled(false);
-    window_->show();
+    window_ = test::openWindow();
 }
 
 void TestMainWindow::cleanup() {

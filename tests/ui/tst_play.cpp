@@ -34,9 +34,6 @@ namespace {
 
 constexpr int kWait = 20000;
 
-// puzzles2_17_clue line 5 after its first singles: the next step is a pointing (as in tst_hints).
-const char* const kPointingNext =
-    "..3.....2..2.....1..7..2.36..6..3.2...1.4......5....6..3......4.74.8...962.4.7...";
 
 // Pixels of `rect` in `image` that differ from `background`.
 int inked(const QImage& image, const QRect& rect, QRgb background) {
@@ -73,11 +70,7 @@ private:
 
 void TestPlay::init() {
     Statistics::reset();
-    window_ = new MainWindow;
-    window_->setDialogsEnabled(false);
-    window_->resize(1100, 760);
-    window_->show();
-    QVERIFY(QTest::qWaitForWindowExposed(window_));
+    window_ = test::openWindow();
 }
 
 void TestPlay::cleanup() {
@@ -210,7 +203,7 @@ void TestPlay::gamesLeftOrSolvedByTheComputerCountAsPlayed() {
     window_->actions().reveal->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(!window_->session()->isBusy(), kWait);
     QCOMPARE(window_->game()->hintsUsed(), 1);
-    play(kPointingNext); // the first game is left for another puzzle
+    play(test::kPointingNext); // the first game is left for another puzzle
     StatisticsRow row = Statistics::row(9, grade);
     QCOMPARE(row.played, 1);
     QCOMPARE(row.solved, 0);
@@ -258,7 +251,7 @@ void TestPlay::statisticsDialogShowsTheRecordAndResets() {
 }
 
 void TestPlay::escTakesTheHintOffTheBoard() {
-    play(kPointingNext);
+    play(test::kPointingNext);
     window_->actions().hint->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(window_->hintLadder()->rung() == HintLadder::Rung::Area, kWait);
     QVERIFY(!window_->board()->hintOverlay().isEmpty());

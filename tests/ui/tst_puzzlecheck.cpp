@@ -25,11 +25,6 @@ using namespace qudoku::ui;
 
 namespace {
 
-// The classic puzzle without its givens at r9c8 (7) and r9c9 (9): two solutions, which differ in
-// r8c8/r8c9/r9c8/r9c9 (a deadly pattern of 7s and 9s... or whichever cells the fast engine's second
-// solution changes; the test reads them from the facts).
-const char* const kTwoSolutions =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8....";
 // The classic puzzle with a 1 at r1c3, where its solution has 4: no clash with any given, no solution.
 const char* const kNoSolution =
     "531.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -66,10 +61,8 @@ private:
 };
 
 void TestPuzzleCheck::init() {
-    window_ = new MainWindow;
-    window_->resize(1100, 760);
-    window_->show();
-    QVERIFY(QTest::qWaitForWindowExposed(window_));
+    window_ = test::openWindow();
+    window_->setDialogsEnabled(true); // the dialogs are what these tests answer
 }
 
 void TestPuzzleCheck::cleanup() {
@@ -114,7 +107,7 @@ void TestPuzzleCheck::openingClashingGivensRefusesToPlay() {
 // solutions differ with both of its values; the dialog names them. Play Anyway starts the clock and
 // clears the marks.
 void TestPuzzleCheck::severalSolutionsShowWhereTwoDiffer() {
-    QVERIFY(window_->pasteText(QString::fromLatin1(kTwoSolutions)));
+    QVERIFY(window_->pasteText(QString::fromLatin1(test::kTwoSolutions)));
     QMessageBox* box = waitForQuestion();
     QVERIFY2(box, "no question before play");
     const FactsPtr facts = window_->session()->facts();
@@ -141,7 +134,7 @@ void TestPuzzleCheck::severalSolutionsShowWhereTwoDiffer() {
 // Edit Givens from the question: back to Enter mode with the marks still showing, until a given is
 // typed into one of the marked cells; then the puzzle has one solution and plays.
 void TestPuzzleCheck::editGivensFromTheQuestionKeepsTheMarksUntilAGivenChanges() {
-    QVERIFY(window_->pasteText(QString::fromLatin1(kTwoSolutions)));
+    QVERIFY(window_->pasteText(QString::fromLatin1(test::kTwoSolutions)));
     QMessageBox* box = waitForQuestion();
     QVERIFY2(box, "no question before play");
     const std::vector<CellAlternative> differences = window_->session()->facts()->differences();

@@ -18,26 +18,10 @@ AnalysisSession::AnalysisSession(Game* game, QObject* parent)
     : QObject(parent), game_(game),
       countJob_(this, pool_, [this](PuzzleFacts facts, JobEnd end) { onFacts(std::move(facts), end); }),
       rateJob_(this, pool_, [this](RatingReply reply, JobEnd end) { onRating(std::move(reply), end); }),
-      hintJob_(this, pool_,
-               [this](HintReply reply, JobEnd end) {
-                   // The one staleness check: a reply about another board is asked for again.
-                   if (end == JobEnd::Finished && reply.board.revision != game_->revision()) return start(Work::Hint);
-                   reply.end = end;
-                   emit hintFound(reply);
-                   emit activitiesChanged();
-               }),
-      pathJob_(this, pool_,
-               [this](PathReply reply, JobEnd end) {
-                   if (end == JobEnd::Finished && reply.board.revision != game_->revision()) return start(Work::Path);
-                   reply.end = end;
-                   emit pathFound(reply);
-                   emit activitiesChanged();
-               }),
+      hintJob_(this, pool_, [this](HintReply reply, JobEnd end) { deliver(Work::Hint, std::move(reply), end, &AnalysisSession::hintFound); }),
+      pathJob_(this, pool_, [this](PathReply reply, JobEnd end) { deliver(Work::Path, std::move(reply), end, &AnalysisSession::pathFound); }),
       solveJob_(this, pool_, [this](BoardSolveReply reply, JobEnd end) {
-          if (end == JobEnd::Finished && reply.board.revision != game_->revision()) return start(Work::Solve);
-          reply.end = end;
-          emit boardSolved(reply);
-          emit activitiesChanged();
+          deliver(Work::Solve, std::move(reply), end, &AnalysisSession::boardSolved);
       }) {
     // A thread for each kind of work at once, and room for replaced jobs that are still stopping
     // (they notice within a millisecond or so).
@@ -49,6 +33,31 @@ AnalysisSession::AnalysisSession(Game* game, QObject* parent)
 }
 
 AnalysisSession::~AnalysisSession() = default;
+
+// The one staleness check: a reply about a board that has changed since it was asked for is not
+// delivered; the work is done again for the board as it is now.
+template <class Reply>
+void AnalysisSession::deliver(Work work, Reply reply, JobEnd end, void (AnalysisSession::*signal)(const Reply&)) {
+    if (end == JobEnd::Finished && reply.board.revision != game_->revision()) {
+        start(work);
+        return;
+    }
+    reply.end = end;
+    emit(this->*signal)(reply);
+    changed();
+}
+
+// activitiesChanged, and busyChanged for each kind of work that started or ended waiting or running.
+void AnalysisSession::changed() {
+    for (Work work : kAllWork) {
+        const bool busy = isBusy(work);
+        bool& was = wasBusy_[static_cast<std::size_t>(work)];
+        if (busy == was) continue;
+        was = busy;
+        emit busyChanged(work, busy);
+    }
+    emit activitiesChanged();
+}
 
 QString AnalysisSession::workName(Work work) {
     switch (work) {
@@ -83,7 +92,7 @@ void AnalysisSession::forgetPuzzle() {
     rating_.reset();
     emit factsChanged();
     emit ratingChanged();
-    emit activitiesChanged();
+    changed();
 }
 
 void AnalysisSession::startCount(bool automatic) {
@@ -92,7 +101,7 @@ void AnalysisSession::startCount(bool automatic) {
     countJob_.start([givens = givens_](std::stop_token stop, JobProgress&) { return findPuzzleFacts(givens, stop); },
                     automatic ? checkBudget_ : kNoBudget);
     emit factsChanged();
-    emit activitiesChanged();
+    changed();
 }
 
 void AnalysisSession::onFacts(PuzzleFacts facts, JobEnd end) {
@@ -101,7 +110,7 @@ void AnalysisSession::onFacts(PuzzleFacts facts, JobEnd end) {
         // Nobody waits for a count that can time out (a request lifts the budget): these were cancelled.
         for (Work work : std::exchange(waiting_, {})) endWaiting(work, JobEnd::Cancelled);
         emit factsChanged();
-        emit activitiesChanged();
+        changed();
         return;
     }
     facts_ = std::make_shared<const PuzzleFacts>(std::move(facts));
@@ -109,7 +118,7 @@ void AnalysisSession::onFacts(PuzzleFacts facts, JobEnd end) {
     emit factsChanged();
     for (Work work : std::exchange(waiting_, {})) start(work);
     startRatingIfDue();
-    emit activitiesChanged();
+    changed();
 }
 
 void AnalysisSession::startRatingIfDue() {
@@ -124,7 +133,7 @@ void AnalysisSession::startRatingIfDue() {
                                                       JobProgress& progress) { return computeRating(givens, facts, stop, progress); },
                    rateBudget_);
     emit ratingChanged();
-    emit activitiesChanged();
+    changed();
 }
 
 void AnalysisSession::onRating(RatingReply reply, JobEnd end) {
@@ -137,7 +146,7 @@ void AnalysisSession::onRating(RatingReply reply, JobEnd end) {
     case JobEnd::Cancelled: ratingState_ = RatingState::Cancelled; break;
     }
     emit ratingChanged();
-    emit activitiesChanged();
+    changed();
 }
 
 void AnalysisSession::findHint() { request(Work::Hint); }
@@ -152,13 +161,16 @@ void AnalysisSession::solveBoard(bool fromGivens, const QString& what) {
 void AnalysisSession::request(Work work) {
     if (factsState_ == FactsState::Known) {
         start(work);
-        emit activitiesChanged();
+        changed();
         return;
     }
     if (std::find(waiting_.begin(), waiting_.end(), work) == waiting_.end()) waiting_.push_back(work);
-    if (countJob_.isRunning()) countJob_.clearBudget(); // somebody waits for it now
-    else startCount(false);
-    emit activitiesChanged();
+    if (countJob_.isRunning()) {
+        countJob_.clearBudget(); // somebody waits for it now
+    } else {
+        startCount(false);
+    }
+    changed();
 }
 
 void AnalysisSession::start(Work work) {
@@ -198,7 +210,7 @@ void AnalysisSession::cancel(Work work) {
     if (auto it = std::find(waiting_.begin(), waiting_.end(), work); it != waiting_.end()) {
         waiting_.erase(it);
         endWaiting(work, JobEnd::Cancelled);
-        emit activitiesChanged();
+        changed();
         return;
     }
     switch (work) {
@@ -220,7 +232,7 @@ void AnalysisSession::drop(Work work) {
     case Work::Check:
     case Work::Rate: break;
     }
-    emit activitiesChanged();
+    changed();
 }
 
 void AnalysisSession::cancelAll() {

@@ -26,6 +26,7 @@
 #include <QString>
 #include <QThreadPool>
 
+#include <array>
 #include <chrono>
 #include <optional>
 #include <vector>
@@ -111,7 +112,8 @@ signals:
     void hintFound(const qudoku::ui::HintReply& reply);
     void pathFound(const qudoku::ui::PathReply& reply);
     void boardSolved(const qudoku::ui::BoardSolveReply& reply);
-    void activitiesChanged();
+    void activitiesChanged(); // anything started, ended, or started or stopped waiting
+    void busyChanged(qudoku::ui::Work work, bool busy); // isBusy(work) changed
 
 private:
     void onGameChanged();
@@ -124,6 +126,9 @@ private:
     void startRatingIfDue();
     void endWaiting(Work work, JobEnd end);
     bool isRunning(Work work) const;
+    template <class Reply>
+    void deliver(Work work, Reply reply, JobEnd end, void (AnalysisSession::*signal)(const Reply&));
+    void changed();
 
     Game* game_;
     QThreadPool pool_; // before the jobs: it outlives them
@@ -139,6 +144,7 @@ private:
     bool solveFromGivens_ = false;
     QString solveWhat_;
     int factsRuns_ = 0;
+    std::array<bool, 5> wasBusy_{}; // by Work, for busyChanged
 
     LatestJob<PuzzleFacts> countJob_;
     LatestJob<RatingReply> rateJob_;

@@ -77,17 +77,12 @@ void Game::newEmpty(Shape shape, Alphabet alphabet) {
     emit modeChanged(mode_);
 }
 
-void Game::loadPuzzle(const Grid& givens, Alphabet alphabet) {
-    reset(givens.shape(), alphabet, Mode::Play);
-    for (int c = 0; c < cellCount(); ++c)
-        if (givens.at(c) != 0) cells_[c] = CellState{givens.at(c), true, 0};
-    refresh();
-    emit puzzleReplaced();
-    emit modeChanged(mode_);
-}
+void Game::loadPuzzle(const Grid& givens, Alphabet alphabet) { loadGivens(givens, alphabet, Mode::Play); }
 
-void Game::loadForEditing(const Grid& givens, Alphabet alphabet) {
-    reset(givens.shape(), alphabet, Mode::Enter);
+void Game::loadForEditing(const Grid& givens, Alphabet alphabet) { loadGivens(givens, alphabet, Mode::Enter); }
+
+void Game::loadGivens(const Grid& givens, Alphabet alphabet, Mode mode) {
+    reset(givens.shape(), alphabet, mode);
     for (int c = 0; c < cellCount(); ++c)
         if (givens.at(c) != 0) cells_[c] = CellState{givens.at(c), true, 0};
     refresh();

@@ -153,6 +153,7 @@ signals:
 
 private:
     void reset(Shape shape, Alphabet alphabet, Mode mode);
+    void loadGivens(const Grid& givens, Alphabet alphabet, Mode mode);
     bool push(Move move);
     void refresh();
     void updateClock();

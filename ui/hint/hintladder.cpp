@@ -24,10 +24,8 @@ HintRung hintRung(HintLadder::Rung rung) {
 HintLadder::HintLadder(Game* game, AnalysisSession* session, QObject* parent)
     : QObject(parent), game_(game), session_(session) {
     connect(session_, &AnalysisSession::hintFound, this, &HintLadder::onReply);
-    connect(session_, &AnalysisSession::activitiesChanged, this, [this] {
-        if (isBusy() == wasBusy_) return;
-        wasBusy_ = isBusy();
-        emit changed(); // e.g. a search dropped because the givens changed
+    connect(session_, &AnalysisSession::busyChanged, this, [this](Work work) {
+        if (work == Work::Hint) emit changed(); // started, ended, or dropped because the givens changed
     });
     connect(game_, &Game::changed, this, &HintLadder::onGameChanged);
     connect(game_, &Game::puzzleReplaced, this, &HintLadder::reset);
@@ -65,7 +63,6 @@ void HintLadder::request(Rung target) {
     reply_.reset();
     text_.clear();
     session_->findHint();
-    wasBusy_ = isBusy();
     emit changed();
 }
 
@@ -85,7 +82,6 @@ void HintLadder::hint() {
 }
 
 void HintLadder::onReply(const HintReply& reply) {
-    wasBusy_ = isBusy();
     if (reply.end != JobEnd::Finished) {
         reply_.reset();
         say(tr("Cancelled."));
@@ -177,7 +173,6 @@ void HintLadder::nextStep() {
 
 void HintLadder::reset() {
     session_->drop(Work::Hint);
-    wasBusy_ = false;
     reply_.reset();
     rung_ = Rung::None;
     text_.clear();

@@ -81,7 +81,6 @@ private:
     Game* game_;
     AnalysisSession* session_;
     std::optional<HintReply> reply_;
-    bool wasBusy_ = false;
     Rung target_ = Rung::Area; // where the pending search lands
     Rung rung_ = Rung::None;
     QString text_;

@@ -12,10 +12,8 @@ namespace qudoku::ui {
 SolutionPath::SolutionPath(Game* game, AnalysisSession* session, QObject* parent)
     : QObject(parent), game_(game), session_(session) {
     connect(session_, &AnalysisSession::pathFound, this, &SolutionPath::onReply);
-    connect(session_, &AnalysisSession::activitiesChanged, this, [this] {
-        if (isBusy() == wasBusy_) return;
-        wasBusy_ = isBusy();
-        emit changed();
+    connect(session_, &AnalysisSession::busyChanged, this, [this](Work work) {
+        if (work == Work::Path) emit changed(); // started, ended, or dropped because the givens changed
     });
     connect(game_, &Game::puzzleReplaced, this, [this] {
         session_->drop(Work::Path);
@@ -30,7 +28,6 @@ bool SolutionPath::isBusy() const { return session_->isBusy(Work::Path); }
 void SolutionPath::compute() {
     if (isBusy()) return; // its reply will be about the board as it is then
     session_->findPath();
-    wasBusy_ = isBusy();
     emit changed();
 }
 
@@ -56,7 +53,6 @@ HintOverlay SolutionPath::preview(int index) const {
 }
 
 void SolutionPath::onReply(const PathReply& reply) {
-    wasBusy_ = isBusy();
     if (reply.end != JobEnd::Finished) {
         if (!reply_) summary_ = tr("Cancelled.");
         emit changed();

@@ -48,7 +48,6 @@ private:
     AnalysisSession* session_;
     std::optional<PathReply> reply_;
     QString summary_;
-    bool wasBusy_ = false;
 };
 
 } // namespace qudoku::ui
