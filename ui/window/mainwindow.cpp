@@ -112,7 +112,7 @@ MainWindow::MainWindow(QWidget* parent)
     game_->newEmpty(Shape{3, 3}, Alphabet::Digits);
     autosave_->setEnabled(true);
     board_->setFocus();
-    showMessage(tr("Type the givens of a puzzle, then choose Start Playing — or pick New Game."));
+    showMessage(tr("Type a puzzle's givens and choose Start Playing, or pick New Game."));
 }
 
 MainWindow::~MainWindow() {
