@@ -68,4 +68,37 @@ SolveResult solve(const Grid& grid, const SolveOptions& options) {
     return result;
 }
 
+namespace detail {
+
+Existence solutionExists(const Grid& grid, int cell, int value, std::uint64_t nodeLimit, std::stop_token stop) {
+    SolveOptions options;
+    options.limit = 1;
+    options.keep = 0;
+    options.stop = std::move(stop);
+    SolveResult result;
+    SearchContext ctx(options, result, nodeLimit);
+    const Exclusion exclusion{cell, value};
+    if (grid.shape() == Shape{3, 3}) searchFast9(grid, ctx, exclusion);
+    else searchFastN(grid, ctx, exclusion);
+    if (result.count > 0) return Existence::Yes;
+    return ctx.cancelled() ? Existence::Unknown : Existence::No;
+}
+
+std::optional<Grid> firstSolution(const Grid& grid, std::optional<std::uint64_t> seed, std::uint64_t nodeLimit,
+                                  std::stop_token stop) {
+    SolveOptions options;
+    options.limit = 1;
+    options.keep = 1;
+    options.seed = seed;
+    options.stop = std::move(stop);
+    SolveResult result;
+    SearchContext ctx(options, result, nodeLimit);
+    if (grid.shape() == Shape{3, 3}) searchFast9(grid, ctx);
+    else searchFastN(grid, ctx);
+    if (result.solutions.empty()) return std::nullopt;
+    return std::move(result.solutions.front());
+}
+
+} // namespace detail
+
 } // namespace qudoku

@@ -92,6 +92,7 @@ private slots:
     void hardestCapsTheEngine();
     void cancelledSearchSaysSo();
     void pathReportsItsProgress();
+    void largerGridsAreGradedPerCell();
     void ratingOfSinglesOnlyPuzzle();
     void otherSizes_data();
     void otherSizes();
@@ -583,6 +584,26 @@ void TestLogic::pathReportsItsProgress() {
     heard.clear();
     const Rating rating = ratePuzzle(gridFromLine(kPuzzle17), options);
     QCOMPARE(int(heard.size()), rating.steps);
+}
+
+// HoDoKu's score bounds are for 81 cells; a larger grid is judged per 81 cells, so a 25×25 puzzle that
+// needs a naked pair at most is not "extreme" for its many singles.
+void TestLogic::largerGridsAreGradedPerCell() {
+    QCOMPARE(gradeForScore(800, 81), Grade::Easy);
+    QCOMPARE(gradeForScore(801, 81), Grade::Medium);
+    QCOMPARE(gradeForScore(2528, 256), Grade::Easy);  // 2528 x 81/256 = 799.9
+    QCOMPARE(gradeForScore(2534, 256), Grade::Medium); // 801.8
+    QCOMPARE(gradeForScore(6173, 625), Grade::Easy);  // 800.0
+    const auto table = testdata::loadSolverTable(QUDOKU_TEST_DATA "/solver_table.txt");
+    QVERIFY(table);
+    const auto it = std::find_if(table->begin(), table->end(), [](const auto& c) { return c.name == "unique-25x25"; });
+    QVERIFY(it != table->end());
+    const Rating rating = ratePuzzle(it->puzzle);
+    QVERIFY(rating.solved);
+    QVERIFY2(rating.score > 1800, qPrintable(QString::number(rating.score))); // extreme by the 9×9 bounds
+    const Grade hardest = techniqueInfo(*rating.hardest).grade;
+    QCOMPARE(rating.grade, std::max(hardest, gradeForScore(rating.score, 625)));
+    QVERIFY(rating.grade < Grade::Extreme);
 }
 
 void TestLogic::ratingOfSinglesOnlyPuzzle() {

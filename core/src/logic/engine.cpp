@@ -80,7 +80,8 @@ Rating rate(const SolvePath& path) {
             rating.hardest = step.technique;
         }
     }
-    rating.grade = rating.solved ? std::max(hardestGrade, gradeForScore(rating.score)) : Grade::Extreme;
+    rating.grade =
+        rating.solved ? std::max(hardestGrade, gradeForScore(rating.score, path.last.cellCount())) : Grade::Extreme;
     return rating;
 }
 

@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cassert>
+#include <cstdint>
 
 namespace qudoku::logic {
 
@@ -88,12 +89,19 @@ std::optional<Technique> techniqueFromKey(std::string_view key) {
     return std::nullopt;
 }
 
-Grade gradeForScore(int score) {
+Grade gradeForScore(int score, int cellCount) {
+    if (cellCount > 0 && cellCount != 81) score = static_cast<int>((std::int64_t{score} * 81 + cellCount / 2) / cellCount);
     if (score <= 800) return Easy;
     if (score <= 1000) return Medium;
     if (score <= 1600) return Hard;
     if (score <= 1800) return Unfair;
     return Extreme;
+}
+
+std::optional<Grade> gradeFromKey(std::string_view key) {
+    for (Grade g : {Easy, Medium, Hard, Unfair, Extreme})
+        if (gradeKey(g) == key) return g;
+    return std::nullopt;
 }
 
 std::string_view gradeKey(Grade grade) {

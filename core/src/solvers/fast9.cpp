@@ -199,7 +199,8 @@ enum class Outcome { Contradiction, Solved, Stuck };
 
 class Fast9 {
 public:
-    Fast9(const Grid& givens, SearchContext& ctx) : givens_(givens), ctx_(ctx) {
+    Fast9(const Grid& givens, SearchContext& ctx, Exclusion exclusion)
+        : givens_(givens), ctx_(ctx), exclusion_(exclusion) {
         if (ctx.seed()) rng_.emplace(*ctx.seed());
     }
 
@@ -236,6 +237,10 @@ public:
             s.prev[i] = kBandBits;
         }
         for (int b = 0; b < 3; ++b) s.unsolved[b] = kBandBits;
+        if (exclusion_.cell >= 0) { // a candidate kept out from the start (solutionExists)
+            const int b = exclusion_.cell / 27;
+            s.B[(exclusion_.value - 1) * 3 + b] &= ~(1u << (exclusion_.cell - 27 * b));
+        }
         search(s);
     }
 
@@ -383,6 +388,7 @@ private:
 
     const Grid& givens_;
     SearchContext& ctx_;
+    Exclusion exclusion_;
     std::optional<SplitMix64> rng_;
     int guessBand_ = 0, guessBit_ = 0;
     std::uint32_t guessDigits_ = 0;
@@ -390,6 +396,6 @@ private:
 
 } // namespace
 
-void searchFast9(const Grid& grid, SearchContext& ctx) { Fast9(grid, ctx).run(); }
+void searchFast9(const Grid& grid, SearchContext& ctx, Exclusion exclusion) { Fast9(grid, ctx, exclusion).run(); }
 
 } // namespace qudoku::detail

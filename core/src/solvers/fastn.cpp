@@ -47,8 +47,8 @@ struct State {
 
 class FastN {
 public:
-    FastN(const Grid& grid, SearchContext& ctx)
-        : grid_(grid), ctx_(ctx), n_(grid.size()), br_(grid.shape().boxRows), bc_(grid.shape().boxCols),
+    FastN(const Grid& grid, SearchContext& ctx, Exclusion exclusion)
+        : grid_(grid), ctx_(ctx), exclusion_(exclusion), n_(grid.size()), br_(grid.shape().boxRows), bc_(grid.shape().boxCols),
           cells_(grid.cellCount()), full_((Mask{1} << n_) - 1) {
         if (ctx.seed()) rng_.emplace(*ctx.seed());
         const Shape shape = grid.shape();
@@ -78,6 +78,12 @@ public:
                 s.cand[c] = Mask{1} << (grid_.at(c) - 1);
                 queue_[qn_++] = c;
             }
+        if (exclusion_.cell >= 0) { // a candidate kept out from the start (solutionExists)
+            Mask& m = s.cand[exclusion_.cell];
+            m &= ~(Mask{1} << (exclusion_.value - 1));
+            if (m == 0) return;
+            if ((m & (m - 1)) == 0) queue_[qn_++] = exclusion_.cell;
+        }
         search(0);
     }
 
@@ -314,6 +320,7 @@ private:
 
     Grid grid_;
     SearchContext& ctx_;
+    Exclusion exclusion_;
     int n_, br_, bc_, cells_;
     Mask full_;
     std::vector<std::array<int, 3>> housesOf_;
@@ -327,6 +334,6 @@ private:
 
 } // namespace
 
-void searchFastN(const Grid& grid, SearchContext& ctx) { FastN(grid, ctx).run(); }
+void searchFastN(const Grid& grid, SearchContext& ctx, Exclusion exclusion) { FastN(grid, ctx, exclusion).run(); }
 
 } // namespace qudoku::detail

@@ -10,17 +10,20 @@ namespace qudoku::detail {
 
 class SearchContext {
 public:
-    SearchContext(const SolveOptions& options, SolveResult& result)
-        : options_(options), result_(result), limit_(options.limit ? options.limit : 1) {}
+    // `nodeLimit` (0: none): the search stops, as if cancelled, after that many nodes (internal: the
+    // generator bounds the uniqueness checks it can do without; see solutionExists).
+    SearchContext(const SolveOptions& options, SolveResult& result, std::uint64_t nodeLimit = 0)
+        : options_(options), result_(result), limit_(options.limit ? options.limit : 1), nodeLimit_(nodeLimit) {}
 
     // Counts a search node (a value placed). `guess`: the cell or column had two or more options.
-    // Returns false when the search must stop now (cancelled).
+    // Returns false when the search must stop now (cancelled, or out of nodes).
     bool node(bool guess) {
         ++result_.stats.nodes;
         if (guess) ++result_.stats.guesses;
         // Polling an atomic every node is cheap but not free; every 1024 nodes keeps the worst-case
         // reaction to a stop request far below a millisecond on every engine.
         if ((result_.stats.nodes & 1023) == 0 && options_.stop.stop_requested()) cancelled_ = true;
+        if (nodeLimit_ != 0 && result_.stats.nodes > nodeLimit_) cancelled_ = true;
         return !cancelled_;
     }
 
@@ -47,6 +50,7 @@ private:
     const SolveOptions& options_;
     SolveResult& result_;
     std::uint64_t limit_;
+    std::uint64_t nodeLimit_;
     bool cancelled_ = false;
     bool limitReached_ = false;
 };
@@ -69,10 +73,31 @@ private:
     std::uint64_t state_;
 };
 
+// A candidate kept out of the search from the start: `value` may not go in `cell` (cell -1: none).
+struct Exclusion {
+    int cell = -1;
+    int value = 0;
+};
+
 void searchDfs(const Grid& grid, SearchContext& ctx);
 void searchMrv(const Grid& grid, SearchContext& ctx);
 void searchDlx(const Grid& grid, SearchContext& ctx);
-void searchFast9(const Grid& grid, SearchContext& ctx); // 9×9 (3×3 boxes) only
-void searchFastN(const Grid& grid, SearchContext& ctx); // any supported shape
+void searchFast9(const Grid& grid, SearchContext& ctx, Exclusion exclusion = {}); // 9×9 (3×3 boxes) only
+void searchFastN(const Grid& grid, SearchContext& ctx, Exclusion exclusion = {}); // any supported shape
+
+enum class Existence { Yes, No, Unknown };
+
+// Whether `grid` has a solution that does not hold `value` in the empty cell `cell` (-1: any
+// solution), with the fast engine: one solution searched for, none kept. The generator's uniqueness
+// check after taking a clue out: the puzzle without the clue c (whose value in the known solution is v)
+// is still unique exactly when it has no solution with c != v, which propagation usually refutes at
+// once, where counting to two must find the known solution again first. Unknown when `nodeLimit`
+// nodes (0: no limit) or the stop token end the search first. The givens must not clash.
+Existence solutionExists(const Grid& grid, int cell, int value, std::uint64_t nodeLimit, std::stop_token stop);
+
+// One solution of `grid` with the fast engine, seeded (nullopt: the engine's own order), within
+// `nodeLimit` nodes (0: no limit); none when there is none, the nodes ran out or `stop` came first.
+std::optional<Grid> firstSolution(const Grid& grid, std::optional<std::uint64_t> seed, std::uint64_t nodeLimit,
+                                  std::stop_token stop);
 
 } // namespace qudoku::detail

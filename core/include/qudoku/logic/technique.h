@@ -70,8 +70,11 @@ const TechniqueInfo& techniqueInfo(Technique technique);
 // The technique whose key is `key` (case-sensitive, e.g. "x-wing"), or nullopt.
 std::optional<Technique> techniqueFromKey(std::string_view key);
 // The grade an additive score falls in: easy up to 800, medium up to 1000, hard up to 1600, unfair up
-// to 1800, extreme above (HoDoKu's published defaults).
-Grade gradeForScore(int score);
+// to 1800, extreme above (HoDoKu's published defaults, which are for 9×9). A grid of another size is
+// judged per 81 cells (score × 81 / cells): a 25×25 puzzle needs 7.7 times the steps of a 9×9 one for
+// the same work per cell, and was otherwise always extreme by its score alone.
+Grade gradeForScore(int score, int cellCount = 81);
 std::string_view gradeKey(Grade grade); // "easy", "medium", ...
+std::optional<Grade> gradeFromKey(std::string_view key);
 
 } // namespace qudoku::logic

@@ -1,0 +1,125 @@
+#include "generator/grading.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "qudoku/logic/candidate_grid.h"
+
+namespace qudoku {
+
+namespace {
+
+constexpr double kEpsilon = 1e-9; // ratings are sums of tenths
+
+using logic::Technique;
+
+// Techniques whose steps are rated above their base (chains: Sudoku Explainer's length penalty).
+bool hasLengthPenalty(Technique t) {
+    return t == Technique::RemotePair || t == Technique::XChain || t == Technique::XYChain || t == Technique::Aic;
+}
+
+// The highest rating a step of technique `t` can have.
+double maxRating(Technique t) {
+    if (hasLengthPenalty(t)) return std::numeric_limits<double>::infinity();
+    if (t == Technique::HiddenSingle) return 1.5; // in a row or column
+    return logic::techniqueInfo(t).rating;
+}
+
+} // namespace
+
+bool DifficultyTarget::accepts(const logic::Rating& rating) const {
+    switch (kind) {
+    case Kind::Any: return true;
+    case Kind::Grade: return rating.grade == grade;
+    case Kind::Er: return rating.solved && rating.er >= erMin - kEpsilon && rating.er <= erMax + kEpsilon;
+    case Kind::Technique: return rating.solved && rating.hardest == technique;
+    }
+    return false;
+}
+
+namespace detail {
+
+Technique capFor(const DifficultyTarget& target) {
+    const auto all = logic::allTechniques();
+    Technique cap = Technique::FullHouse;
+    for (const logic::TechniqueInfo& info : all) {
+        bool allowed = true;
+        switch (target.kind) {
+        case DifficultyTarget::Kind::Any: break;
+        case DifficultyTarget::Kind::Grade: allowed = info.grade <= target.grade; break;
+        case DifficultyTarget::Kind::Er: allowed = info.rating <= target.erMax + kEpsilon; break;
+        case DifficultyTarget::Kind::Technique: allowed = info.rating <= maxRating(target.technique) + kEpsilon; break;
+        }
+        if (allowed) cap = info.id;
+    }
+    return cap;
+}
+
+Grading grade(const Grid& puzzle, const DifficultyTarget& target, std::stop_token stop, Bound bound) {
+    logic::LogicOptions options; // uniqueness techniques on: a generated puzzle has one solution
+    options.hardest = capFor(target);
+    options.stop = stop;
+    const bool capped = options.hardest != Technique::AlsXz;
+    logic::SolvePath path{logic::LogicStatus::Stuck, {}, logic::CandidateGrid(puzzle)};
+    const int cells = puzzle.cellCount();
+    int score = 0;
+    for (;;) {
+        logic::NextStep next = logic::findNextStep(path.last, options);
+        if (next.status == logic::LogicStatus::Cancelled) return {Graded::Cancelled, std::nullopt};
+        if (next.status != logic::LogicStatus::Found) {
+            path.end = next.status;
+            break;
+        }
+        const logic::Step& step = *next.step;
+        const logic::TechniqueInfo& info = logic::techniqueInfo(step.technique);
+        score += info.score;
+        // The first step that rules the puzzle out ends the rating.
+        switch (target.kind) {
+        case DifficultyTarget::Kind::Any: break;
+        case DifficultyTarget::Kind::Grade:
+            if (info.grade > target.grade || logic::gradeForScore(score, cells) > target.grade) return {};
+            break;
+        case DifficultyTarget::Kind::Er:
+            if (step.rating > target.erMax + kEpsilon) return {};
+            break;
+        case DifficultyTarget::Kind::Technique:
+            if (step.rating > maxRating(target.technique) + kEpsilon) return {};
+            break;
+        }
+        logic::applyStep(path.last, step);
+        path.steps.push_back(std::move(*next.step));
+    }
+    // Stuck under a cap: the full engine would need a technique past it, which the target cannot use.
+    if (path.end == logic::LogicStatus::Stuck && capped) return {};
+    const logic::Rating rating = logic::rate(path);
+    bool ok = target.accepts(rating);
+    if (bound == Bound::AtMost) {
+        // Nothing above was too hard (checked step by step): what is left is the end of the path.
+        switch (target.kind) {
+        case DifficultyTarget::Kind::Any:
+        case DifficultyTarget::Kind::Technique:
+        case DifficultyTarget::Kind::Er: ok = rating.solved; break;
+        case DifficultyTarget::Kind::Grade: ok = rating.grade <= target.grade; break;
+        }
+    }
+    return {ok ? Graded::Accepted : Graded::Rejected, rating};
+}
+
+double distanceTo(const DifficultyTarget& target, const logic::Rating& rating) {
+    switch (target.kind) {
+    case DifficultyTarget::Kind::Any: return 0.0;
+    case DifficultyTarget::Kind::Grade: return std::abs(static_cast<int>(rating.grade) - static_cast<int>(target.grade));
+    case DifficultyTarget::Kind::Er:
+        if (!rating.solved) return 100.0;
+        return std::max({0.0, target.erMin - rating.er, rating.er - target.erMax});
+    case DifficultyTarget::Kind::Technique:
+        if (target.accepts(rating)) return 0.0;
+        return 1.0 + std::abs(rating.er - logic::techniqueInfo(target.technique).rating);
+    }
+    return 0.0;
+}
+
+} // namespace detail
+
+} // namespace qudoku
