@@ -123,13 +123,7 @@ void Batch::writeRating(const Puzzle& puzzle) {
     logicOptions.hardest = options_.maxTechnique;
     const logic::SolvePath path = logic::findSolvePath(logic::CandidateGrid(puzzle.grid), logicOptions);
     const logic::Rating rating = logic::rate(path);
-    // Key=value fields, the same in every language, so scripts can sort and filter on them.
-    char er[16];
-    std::snprintf(er, sizeof er, "%.1f", rating.er);
-    std::string line = std::string("er=") + er + " score=" + std::to_string(rating.score) +
-                       " grade=" + std::string(logic::gradeKey(rating.grade)) + " hardest=" +
-                       (rating.hardest ? std::string(logic::techniqueInfo(*rating.hardest).key) : std::string("none")) +
-                       " steps=" + std::to_string(rating.steps) + (rating.solved ? " solved" : " stuck") + "\n";
+    const std::string line = ratingFields(rating) + "\n";
     if (options_.mode == Mode::Rate) {
         out_.append(line);
         return;
@@ -168,6 +162,7 @@ SolveOptions Batch::solveOptions() const {
     case Mode::Rate:
     case Mode::Explain: solveOptions.limit = 2; break;
     case Mode::Count: solveOptions.limit = options_.countLimit; break;
+    case Mode::Generate: break; // generation never reads puzzles; main.cpp routes it elsewhere
     }
     return solveOptions;
 }

@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "batch.h"
+#include "generate.h"
 #include "options.h"
 #include "output.h"
 #include "text/translations.h"
@@ -24,6 +25,7 @@ int main(int argc, char* argv[]) {
     const CliOptions& options = std::get<CliOptions>(parsed);
 
     StdoutBuffer out;
+    if (options.mode == Mode::Generate) return static_cast<int>(generatePuzzles(options, out));
     Batch batch(options, out);
     const QStringList inputs = options.inputs.isEmpty() ? QStringList{QStringLiteral("-")} : options.inputs;
     for (const QString& input : inputs) batch.runInput(input);

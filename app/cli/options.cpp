@@ -4,7 +4,13 @@
 #include <QCoreApplication>
 
 #include "output.h"
+#include "report.h"
+#include "qudoku/reader.h"
+#include "text/diagnostics.h"
 
+#include <QFile>
+
+#include <random>
 #include <thread>
 
 // The CLI speaks English; the sentences about puzzles come, translatable, from qudoku_text.
@@ -59,13 +65,24 @@ Output:
   prints an empty line so the output stays aligned with the input (paste puzzles.txt answers.txt).
   Problems go to standard error, one line each: <file>:<line>[:<column>]: <message>.
 
-Techniques (for --max-technique), cheapest first:
+Generating:
+  qudoku-cli --generate 10 --grade hard --symmetry rotate180 --seed 42 > hard.txt
+  Each line is a puzzle with one solution, a blank and its rating, e.g.
+    ...7.4....3.....96..1....(81 symbols) er=4.2 score=1142 grade=hard hardest=xy-wing steps=67 solved
+  The lines read straight back: qudoku-cli --rate hard.txt prints the same ratings. The rating
+  is the logic engine's own (checked, never assumed). A rare target takes longer; on a terminal,
+  standard error shows the candidates tried and the closest so far. An ER target must be within
+  reach of some technique (9x9: 1.0 to %HIGHEST_ER%). With a symmetry, --minimal means that no
+  symmetric group of clues can be taken out. A pattern that admits no unique puzzle gives an
+  empty line and a message for each puzzle asked.
+
+Techniques (for --max-technique and --technique), cheapest first:
   %TECHNIQUES%
 
 Exit codes:
-  0  every puzzle was solved (or counted)
+  0  every puzzle was solved (or counted, or generated)
   1  some puzzle had no solution, was invalid (bad text or conflicting givens),
-     or was not unique under --unique
+     was not unique under --unique, or could not be generated on --pattern
   2  bad usage, or an input file could not be read (missing, a directory, no permission)
 )");
 }
@@ -74,6 +91,114 @@ ExitCode usageError(const QString& message) {
     printErrorLine(QStringLiteral("qudoku-cli: ") + message);
     printErrorLine(QStringLiteral("Try 'qudoku-cli --help' for more information."));
     return ExitCode::Usage;
+}
+
+// "3.0-4.5" or "4" -> {3.0, 4.5} / {4, 4}.
+std::optional<std::pair<double, double>> numberRange(const QString& text) {
+    const QStringList parts = text.split(QLatin1Char('-'));
+    if (parts.size() > 2) return std::nullopt;
+    bool ok1 = false, ok2 = false;
+    const double low = parts[0].toDouble(&ok1);
+    const double high = parts.size() == 2 ? parts[1].toDouble(&ok2) : (ok2 = ok1, low);
+    if (!ok1 || !ok2) return std::nullopt;
+    return std::pair(low, high);
+}
+
+// The clue cells of the first grid in `path` (a filled cell, or an 'x' / 'X' / '*', is a clue cell).
+std::optional<std::vector<bool>> readPattern(const QString& path, Shape& shape, QString& error) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        error = QStringLiteral("cannot read the pattern %1: %2").arg(path, file.errorString());
+        return std::nullopt;
+    }
+    QByteArray text = file.readAll();
+    for (char& c : text)
+        if (c == 'x' || c == 'X' || c == '*') c = '1';
+    const ReadResult read = readOne(text.toStdString());
+    if (!read) {
+        error = parseErrorLine(path.toStdString(), read.error()) + QStringLiteral(" (a pattern marks its clue cells with x or any symbol)");
+        return std::nullopt;
+    }
+    shape = read->grid.shape();
+    std::vector<bool> cells(static_cast<std::size_t>(shape.cellCount()));
+    for (int c = 0; c < shape.cellCount(); ++c) cells[static_cast<std::size_t>(c)] = read->grid.at(c) != 0;
+    return cells;
+}
+
+struct GenerateFlags {
+    QCommandLineOption generate, size, grade, er, technique, symmetry, minimal, clues, pattern, seed;
+};
+
+// --generate and its options into `options`; the exit code to stop with on a usage error.
+std::optional<ExitCode> parseGenerate(const QCommandLineParser& parser, const GenerateFlags& f, CliOptions& options) {
+    if (!parser.isSet(f.generate)) {
+        for (const QCommandLineOption* o : {&f.size, &f.grade, &f.er, &f.technique, &f.symmetry, &f.minimal, &f.clues, &f.pattern, &f.seed})
+            if (parser.isSet(*o)) return usageError(QStringLiteral("--%1 needs --generate").arg(o->names().constLast()));
+        return std::nullopt;
+    }
+    if (options.mode != Mode::Solve) return usageError(QStringLiteral("--generate does not go with --count, --unique, --rate or --explain"));
+    options.mode = Mode::Generate;
+    bool ok = false;
+    options.generateCount = parser.value(f.generate).toULongLong(&ok);
+    if (!ok || options.generateCount == 0)
+        return usageError(QStringLiteral("--generate needs a number of puzzles of at least 1, got '%1'").arg(parser.value(f.generate)));
+    GenerateOptions& g = options.generate;
+    if (parser.isSet(f.size)) {
+        const auto shape = Shape::forSize(parser.value(f.size).toInt(&ok));
+        if (!ok || !shape) return usageError(QStringLiteral("--size must be 4, 6, 9, 12, 16 or 25, got '%1'").arg(parser.value(f.size)));
+        g.shape = *shape;
+    }
+    const int targets = int(parser.isSet(f.grade)) + int(parser.isSet(f.er)) + int(parser.isSet(f.technique));
+    if (targets > 1) return usageError(QStringLiteral("--grade, --er and --technique exclude each other"));
+    if (parser.isSet(f.grade)) {
+        const auto gradeValue = logic::gradeFromKey(parser.value(f.grade).toStdString());
+        if (!gradeValue)
+            return usageError(QStringLiteral("unknown grade '%1' (expected easy, medium, hard, unfair or extreme)").arg(parser.value(f.grade)));
+        g.target = DifficultyTarget::ofGrade(*gradeValue);
+    }
+    if (parser.isSet(f.er)) {
+        const auto range = numberRange(parser.value(f.er));
+        if (!range) return usageError(QStringLiteral("--er needs a rating or a range such as 3.0-4.5, got '%1'").arg(parser.value(f.er)));
+        g.target = DifficultyTarget::ofEr(range->first, range->second);
+    }
+    if (parser.isSet(f.technique)) {
+        const QString key = parser.value(f.technique);
+        const auto t = logic::techniqueFromKey(key.toStdString());
+        if (!t) return usageError(QStringLiteral("unknown technique '%1' (expected one of: %2)").arg(key, techniqueKeys().join(QStringLiteral(", "))));
+        g.target = DifficultyTarget::ofTechnique(*t);
+    }
+    if (parser.isSet(f.symmetry)) {
+        const auto s = symmetryFromName(parser.value(f.symmetry).toStdString());
+        if (!s)
+            return usageError(QStringLiteral("unknown symmetry '%1' (expected none, rotate180, rotate90, mirror, flip, "
+                                             "diagonal, anti-diagonal or dihedral)").arg(parser.value(f.symmetry)));
+        g.symmetry = *s;
+    }
+    g.minimal = parser.isSet(f.minimal);
+    if (parser.isSet(f.clues)) {
+        const auto range = numberRange(parser.value(f.clues));
+        if (!range || range->first != static_cast<int>(range->first) || range->second != static_cast<int>(range->second))
+            return usageError(QStringLiteral("--clues needs a number or a range such as 26-30, got '%1'").arg(parser.value(f.clues)));
+        g.clues = ClueRange{static_cast<int>(range->first), static_cast<int>(range->second)};
+    }
+    if (parser.isSet(f.pattern)) {
+        QString error;
+        Shape shape;
+        const auto cells = readPattern(parser.value(f.pattern), shape, error);
+        if (!cells) return usageError(error);
+        if (parser.isSet(f.size) && !(shape == g.shape))
+            return usageError(QStringLiteral("the pattern is %1×%1, --size says %2").arg(shape.size()).arg(g.shape.size()));
+        g.shape = shape;
+        g.pattern = *cells;
+    }
+    if (parser.isSet(f.seed)) {
+        g.seed = parser.value(f.seed).toULongLong(&ok, 0);
+        if (!ok) return usageError(QStringLiteral("--seed needs a whole number, got '%1'").arg(parser.value(f.seed)));
+    } else {
+        g.seed = std::random_device{}() * 0x100000000ull + std::random_device{}();
+    }
+    if (const auto error = checkOptions(g)) return usageError(text::describe(*error, g));
+    return std::nullopt;
 }
 
 } // namespace
@@ -136,7 +261,48 @@ ParsedOptions parseOptions(const QStringList& arguments) {
         QStringLiteral("With --rate or --explain: let the engine use no technique harder than this one "
                        "(e.g. x-wing; --help lists them)."),
         QStringLiteral("name"));
-    parser.addOptions({algorithm, format, count, limit, unique, stats, jobs, rate, explain, maxTechnique});
+    const QCommandLineOption generate(
+        QStringLiteral("generate"),
+        QStringLiteral("Make n new puzzles instead of reading any: one per line in the line format, each "
+                       "followed by its rating fields as --rate prints them. Puzzle i depends on the seed "
+                       "and i only, so the output is the same for a seed whatever -j is."),
+        QStringLiteral("n"));
+    const QCommandLineOption size(QStringLiteral("size"),
+                                  QStringLiteral("With --generate: the grid size, 4, 6, 9, 12, 16 or 25 (default: 9)."),
+                                  QStringLiteral("n"));
+    const QCommandLineOption grade(QStringLiteral("grade"),
+                                   QStringLiteral("With --generate: the grade, easy, medium, hard, unfair or extreme (the "
+                                                  "grade --rate prints)."),
+                                   QStringLiteral("grade"));
+    const QCommandLineOption er(QStringLiteral("er"),
+                                QStringLiteral("With --generate: the ER range, e.g. 3.0-4.5 (or one value)."),
+                                QStringLiteral("min-max"));
+    const QCommandLineOption technique(
+        QStringLiteral("technique"),
+        QStringLiteral("With --generate: the hardest technique the puzzle needs, e.g. x-wing (--help lists them)."),
+        QStringLiteral("name"));
+    const QCommandLineOption symmetry(
+        QStringLiteral("symmetry"),
+        QStringLiteral("With --generate: the symmetry of the clue positions: none, rotate180, rotate90, mirror, "
+                       "flip, diagonal, anti-diagonal or dihedral (default: none)."),
+        QStringLiteral("name"));
+    const QCommandLineOption minimal(QStringLiteral("minimal"),
+                                     QStringLiteral("With --generate: no clue can be taken out without a second solution (with "
+                                                    "--symmetry: no symmetric group of clues)."));
+    const QCommandLineOption clues(QStringLiteral("clues"),
+                                   QStringLiteral("With --generate: the number of clues, e.g. 26-30 (or one number)."),
+                                   QStringLiteral("min-max"));
+    const QCommandLineOption pattern(
+        QStringLiteral("pattern"),
+        QStringLiteral("With --generate: a file with a grid whose filled cells (any symbol, or x) are where the "
+                       "clues go; its size is the puzzles' size."),
+        QStringLiteral("file"));
+    const QCommandLineOption seed(QStringLiteral("seed"),
+                                  QStringLiteral("With --generate: the seed, a whole number (default: a random one, "
+                                                 "shown with --stats)."),
+                                  QStringLiteral("x"));
+    parser.addOptions({algorithm, format, count, limit, unique, stats, jobs, rate, explain, maxTechnique, generate,
+                       size, grade, er, technique, symmetry, minimal, clues, pattern, seed});
     parser.addPositionalArgument(QStringLiteral("files"),
                                  QStringLiteral("Puzzle files, read in turn; '-' or none reads standard input."),
                                  QStringLiteral("[files...]"));
@@ -157,6 +323,7 @@ ParsedOptions parseOptions(const QStringList& arguments) {
             line += (line.isEmpty() ? QString() : QStringLiteral(", ")) + key;
         }
         epilogue.replace(QStringLiteral("%TECHNIQUES%"), list + line);
+        epilogue.replace(QStringLiteral("%HIGHEST_ER%"), QString::number(highestEr(Shape{3, 3}), 'f', 1));
         printText(usage + epilogue);
         return ExitCode::Success;
     }
@@ -195,15 +362,25 @@ ParsedOptions parseOptions(const QStringList& arguments) {
     if (parser.isSet(explain)) options.mode = Mode::Explain;
     if (parser.isSet(maxTechnique)) {
         const QString key = parser.value(maxTechnique);
-        const auto technique = logic::techniqueFromKey(key.toStdString());
-        if (!technique)
+        const auto chosen = logic::techniqueFromKey(key.toStdString());
+        if (!chosen)
             return usageError(QStringLiteral("unknown technique '%1' (expected one of: %2)")
                                   .arg(key, techniqueKeys().join(QStringLiteral(", "))));
         if (options.mode != Mode::Rate && options.mode != Mode::Explain)
             return usageError(QStringLiteral("--max-technique needs --rate or --explain"));
-        options.maxTechnique = *technique;
+        options.maxTechnique = *chosen;
     }
     options.stats = parser.isSet(stats);
+    if (const auto stop = parseGenerate(parser, {generate, size, grade, er, technique, symmetry, minimal, clues, pattern, seed},
+                                        options)) {
+        return *stop;
+    }
+    if (options.mode == Mode::Generate) {
+        if (!options.inputs.isEmpty()) return usageError(QStringLiteral("--generate reads no input; got '%1'").arg(options.inputs.first()));
+        for (const QCommandLineOption* other : {&format, &count, &limit, &unique, &rate, &explain, &maxTechnique, &algorithm})
+            if (parser.isSet(*other))
+                return usageError(QStringLiteral("--%1 does not go with --generate").arg(other->names().constLast()));
+    }
     bool jobsOk = false;
     options.jobs = parser.value(jobs).toInt(&jobsOk);
     // More threads than this is a typo, not a machine: refuse it rather than start thousands.

@@ -8,6 +8,7 @@
 #include <variant>
 
 #include "qudoku/format.h"
+#include "qudoku/generator.h"
 #include "qudoku/logic/technique.h"
 #include "qudoku/solver.h"
 
@@ -18,6 +19,7 @@ enum class ExitCode {
     Success = 0,      // every puzzle solved (or counted)
     PuzzleFailed = 1, // some puzzle had no solution, was invalid, or was not unique under --unique
     Usage = 2,        // bad usage, or an input that could not be read
+    Interrupted = 130, // --generate stopped by SIGINT or SIGTERM (128 + SIGINT, as shells report it)
 };
 
 enum class Mode {
@@ -26,6 +28,7 @@ enum class Mode {
     Unique, // print the solution only when it is the only one
     Rate,   // print the logic engine's rating (ER, score, grade) of each puzzle with one solution
     Explain,// print the logic engine's solving path in words, one step a line
+    Generate,// make new puzzles (--generate N); reads no input
 };
 
 struct CliOptions {
@@ -37,6 +40,10 @@ struct CliOptions {
     bool stats = false;
     int jobs = 1;                 // solver threads (-j); 1 solves on the main thread
     logic::Technique maxTechnique = logic::Technique::AlsXz; // --max-technique, for --rate/--explain
+    // --generate N and its options (--size, --grade/--er/--technique, --symmetry, --minimal, --clues,
+    // --pattern, --seed); the seed is drawn at random when not given.
+    std::uint64_t generateCount = 0;
+    GenerateOptions generate;
 };
 
 // The default for -j: every core the machine reports, at least 1.

@@ -2,6 +2,8 @@
 
 #include <QStringList>
 
+#include <cstdio>
+
 #include "text/diagnostics.h"
 
 namespace qudoku::cli {
@@ -50,6 +52,15 @@ QString statsText(Algorithm algorithm, const SolveResult& result) {
         .arg(result.stats.nodes)
         .arg(result.stats.guesses)
         .arg(microseconds(result.stats.elapsed));
+}
+
+std::string ratingFields(const logic::Rating& rating) {
+    char er[16];
+    std::snprintf(er, sizeof er, "%.1f", rating.er);
+    return std::string("er=") + er + " score=" + std::to_string(rating.score) +
+           " grade=" + std::string(logic::gradeKey(rating.grade)) + " hardest=" +
+           (rating.hardest ? std::string(logic::techniqueInfo(*rating.hardest).key) : std::string("none")) +
+           " steps=" + std::to_string(rating.steps) + (rating.solved ? " solved" : " stuck");
 }
 
 QString summaryLine(const Summary& summary) {

@@ -8,9 +8,11 @@
 #include <QString>
 
 #include <chrono>
+#include <string>
 #include <string_view>
 #include <vector>
 
+#include "qudoku/logic/engine.h"
 #include "qudoku/reader.h"
 #include "qudoku/solver.h"
 
@@ -29,6 +31,10 @@ QString puzzleLine(std::string_view inputName, const Puzzle& puzzle, const QStri
 QString conflictsText(const Puzzle& puzzle, const std::vector<Conflict>& conflicts);
 
 QString statsText(Algorithm algorithm, const SolveResult& result);
+
+// A rating as key=value fields, the same in every language so scripts can sort and filter on them:
+// "er=3.4 score=612 grade=hard hardest=x-wing steps=52 solved" (--rate, --explain, --generate).
+std::string ratingFields(const logic::Rating& rating);
 
 struct Summary {
     int puzzles = 0;

@@ -396,6 +396,8 @@ void TestGenerator::badOptionsAreRefused_data() {
     QTest::newRow("ER range upside down") << o << GenerateError::BadErRange;
     o.target = DifficultyTarget::ofEr(2.4, 2.5);
     QTest::newRow("ER 2.4-2.5: between naked single and pointing") << o << GenerateError::UnreachableEr;
+    o.target = DifficultyTarget::ofEr(highestEr(o.shape) + 0.1, 12.0);
+    QTest::newRow("ER 8.6-12: above the longest 9x9 chain") << o << GenerateError::UnreachableEr;
 }
 
 void TestGenerator::badOptionsAreRefused() {
@@ -409,6 +411,10 @@ void TestGenerator::badOptionsAreRefused() {
     fine.target = DifficultyTarget::ofEr(7.2, 7.2); // an AIC of 5 to 6 links: 7.0 + 0.2
     QVERIFY(!checkOptions(fine));
     fine.target = DifficultyTarget::ofEr(1.5, 1.5); // a hidden single in a line
+    QVERIFY(!checkOptions(fine));
+    // The top of the 9×9 scale: an AIC (7.0) through all 729 candidates, +1.5 for its length.
+    QCOMPARE(highestEr(fine.shape), 7.0 + logic::chainLengthPenalty(729));
+    fine.target = DifficultyTarget::ofEr(highestEr(fine.shape), 20.0);
     QVERIFY(!checkOptions(fine));
 }
 

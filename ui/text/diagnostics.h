@@ -7,6 +7,7 @@
 
 #include <QString>
 
+#include "qudoku/generator.h"
 #include "qudoku/reader.h"
 #include "qudoku/rules.h"
 #include "qudoku/shape.h"
@@ -29,5 +30,8 @@ QString describe(const Conflict& conflict, Shape shape, Alphabet alphabet);
 
 // A short phrase for a solve outcome, e.g. "unique solution", "no solution".
 QString statusText(SolveStatus status);
+
+// Why generator options cannot work, e.g. "a 9×9 puzzle needs at least 17 clues, the range ends at 16".
+QString describe(GenerateError error, const GenerateOptions& options);
 
 } // namespace qudoku::text

@@ -99,7 +99,8 @@ struct GenerateOptions {
     Shape shape{3, 3};
     DifficultyTarget target;
     Symmetry symmetry = Symmetry::None;
-    // No clue can be taken out without a second solution.
+    // No clue can be taken out without a second solution. With a symmetry: no orbit of clues can (one
+    // clue alone would break the symmetry), the usual meaning of a minimal symmetric puzzle.
     bool minimal = false;
     // The number of clues, when it matters. Without it, clues are taken out while the puzzle stays
     // unique, which leaves a minimal puzzle (25×25: nearly so unless `minimal`, see generator.cpp).
@@ -166,6 +167,10 @@ GenerateResult generate(const GenerateOptions& options);
 // The seed of puzzle `index` of a run of many puzzles with seed `seed`: each puzzle of a run depends on
 // its index only, not on how many threads make the run or in which order.
 std::uint64_t puzzleSeed(std::uint64_t seed, std::uint64_t index);
+
+// The highest ER a puzzle of the shape can have: the longest chain the grid holds (9×9: 8.5). An ER
+// target above it is refused (GenerateError::UnreachableEr).
+double highestEr(Shape shape);
 
 // The fewest clues a unique puzzle of the size can have, as far as known: 17 for 9×9 (McGuire et al.,
 // 2012), else the size minus one (every value but one must appear).

@@ -44,6 +44,7 @@
 #include <thread>
 
 #include "generator/grading.h"
+#include "qudoku/logic/step.h"
 #include "qudoku/solver.h"
 #include "solvers/search_context.h"
 
@@ -259,6 +260,36 @@ std::uint64_t puzzleSeed(std::uint64_t seed, std::uint64_t index) {
     return mix64(seed + (index + 1) * 0x9E3779B97F4A7C15ull);
 }
 
+namespace {
+
+// The ratings one kind of step can have: [low, high] in tenths (low == high for most techniques).
+struct RatingSpan {
+    double low, high;
+};
+
+// A puzzle's ER is one of its steps' ratings: a technique's base, or a chain's base plus tenths for
+// its length. A chain visits each candidate at most once, so its length penalty is at most that of
+// cells × values links (9×9: +1.6), and the scale has a top.
+std::vector<RatingSpan> ratingSpans(Shape shape) {
+    const double longestChainPenalty = logic::chainLengthPenalty(shape.cellCount() * shape.size());
+    std::vector<RatingSpan> spans;
+    for (const logic::TechniqueInfo& info : logic::allTechniques()) {
+        const bool chain = info.id == logic::Technique::RemotePair || info.id == logic::Technique::XChain ||
+                           info.id == logic::Technique::XYChain || info.id == logic::Technique::Aic;
+        spans.push_back({info.rating, chain ? info.rating + longestChainPenalty : info.rating});
+        if (info.id == logic::Technique::HiddenSingle) spans.push_back({1.5, 1.5}); // a row or column single
+    }
+    return spans;
+}
+
+} // namespace
+
+double highestEr(Shape shape) {
+    double top = 0.0;
+    for (const RatingSpan& span : ratingSpans(shape)) top = std::max(top, span.high);
+    return top;
+}
+
 std::optional<GenerateError> checkOptions(const GenerateOptions& options) {
     const Shape shape = options.shape;
     if (!Shape::forSize(shape.size()) || !(*Shape::forSize(shape.size()) == shape)) return GenerateError::UnsupportedShape;
@@ -278,17 +309,11 @@ std::optional<GenerateError> checkOptions(const GenerateOptions& options) {
     const DifficultyTarget& t = options.target;
     if (t.kind == DifficultyTarget::Kind::Er) {
         if (!(t.erMin <= t.erMax)) return GenerateError::BadErRange;
-        // A puzzle's ER is one of its steps' ratings: a technique's base, or a chain's base plus tenths.
         bool reachable = false;
-        for (const logic::TechniqueInfo& info : logic::allTechniques()) {
-            const bool chain = info.id == logic::Technique::RemotePair || info.id == logic::Technique::XChain ||
-                               info.id == logic::Technique::XYChain || info.id == logic::Technique::Aic;
-            std::vector<double> ratings{info.rating};
-            if (info.id == logic::Technique::HiddenSingle) ratings.push_back(1.5);
-            for (double r : ratings) {
-                const double first = chain && r < t.erMin ? r + std::ceil((t.erMin - r) / 0.1 - 1e-6) * 0.1 : r;
-                reachable = reachable || (first >= t.erMin - 1e-9 && first <= t.erMax + 1e-9);
-            }
+        for (const RatingSpan& span : ratingSpans(shape)) {
+            // The first rating of the span at or above erMin (chains go in tenths).
+            const double first = span.low < t.erMin ? span.low + std::ceil((t.erMin - span.low) / 0.1 - 1e-6) * 0.1 : span.low;
+            reachable = reachable || (first >= t.erMin - 1e-9 && first <= t.erMax + 1e-9 && first <= span.high + 1e-9);
         }
         if (!reachable) return GenerateError::UnreachableEr;
     }
