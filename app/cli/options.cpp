@@ -84,6 +84,7 @@ Exit codes:
   1  some puzzle had no solution, was invalid (bad text or conflicting givens),
      was not unique under --unique, or could not be generated on --pattern
   2  bad usage, or an input file could not be read (missing, a directory, no permission)
+  130  --generate stopped by Ctrl+C or SIGTERM (the lines written are whole puzzles)
 )");
 }
 
