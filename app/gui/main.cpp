@@ -5,6 +5,7 @@
 #include <QIcon>
 
 #include "screenshots.h"
+#include "generate/puzzlesupply.h"
 #include "text/translations.h"
 #include "window/mainwindow.h"
 
@@ -36,6 +37,8 @@ int main(int argc, char* argv[]) {
 
     qudoku::ui::MainWindow window;
     window.show();
+    // New Game feels instant: a few puzzles of each grade are made ahead, at idle priority.
+    window.puzzleSupply()->setStockSize(qudoku::ui::PuzzleSupply::kDefaultStock);
     window.restoreAutosave(); // the game of the last session, unfinished
     if (!parser.positionalArguments().isEmpty()) window.openFileAsked(parser.positionalArguments().constFirst());
     return QApplication::exec();

@@ -21,7 +21,8 @@
 #include "game/autosave.h"
 #include "game/game.h"
 #include "game/statistics.h"
-#include "game/puzzlelibrary.h"
+#include "qudoku/generator.h"
+#include "qudoku/puzzle_code.h"
 #include "hint/hintladder.h"
 #include "hint/pathpanel.h"
 #include "hint/puzzlerating.h"
@@ -146,7 +147,7 @@ int takeScreenshots(const QString& dir) {
     ok &= shoot(w, dir + QStringLiteral("/empty-9x9-enter.png"));
 
     // 2. A game in progress: player digits, pencil marks, one conflict.
-    const Grid puzzle = ui::bundledPuzzles(ui::Difficulty::Easy).at(7);
+    const Grid puzzle = generate(parsePuzzleCode("9ER-KAA84")->options()).puzzle; // the puzzle of 2026-11-24
     w.pasteText(QString::fromStdString(toLine(puzzle)));
     settle(w);
     const Grid solution = solve(puzzle).solutions.at(0);

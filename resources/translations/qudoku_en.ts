@@ -50,6 +50,14 @@
             <numerusform>%n puzzles in %1 could not be read; the first: %2.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>, %n tried</source>
+        <comment>candidate puzzles tried so far</comment>
+        <translation>
+            <numerusform>, %n tried</numerusform>
+            <numerusform>, %n tried</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>qudoku::ui::PuzzleCheck</name>

@@ -1,5 +1,5 @@
 // The main window's files and clipboard: errors keep the game and say where, saves restore it,
-// paste and copy work in every format, drops open files, New Game uses the bundled puzzles.
+// paste and copy work in every format, drops open files; New Game: tst_newgame.cpp.
 
 #include <QAction>
 #include <QClipboard>
@@ -56,8 +56,6 @@ private slots:
     void copyGivesOneLine();
     void clipboardCopyAndPasteActions();
     void droppingAFileOpensIt();
-    void newGameFromBundledPuzzles_data();
-    void newGameFromBundledPuzzles();
     void newEmptyGridOfEverySize_data();
     void newEmptyGridOfEverySize();
 
@@ -223,25 +221,6 @@ void TestFiles::droppingAFileOpensIt() {
     QCoreApplication::sendEvent(window_, &drop);
     QCOMPARE(window_->game()->givens(), test::gridFrom(test::kPuzzle));
     QCOMPARE(window_->game()->mode(), Mode::Play);
-}
-
-void TestFiles::newGameFromBundledPuzzles_data() {
-    QTest::addColumn<int>("difficulty");
-    QTest::newRow("easy") << int(Difficulty::Easy);
-    QTest::newRow("medium") << int(Difficulty::Medium);
-    QTest::newRow("hard") << int(Difficulty::Hard);
-}
-
-void TestFiles::newGameFromBundledPuzzles() {
-    QFETCH(int, difficulty);
-    QCOMPARE(bundledPuzzles(static_cast<Difficulty>(difficulty)).size(), std::size_t{50});
-    QSignalSpy spy(window_, &MainWindow::puzzleChecked);
-    window_->newGame(static_cast<Difficulty>(difficulty));
-    QCOMPARE(window_->game()->mode(), Mode::Play);
-    QCOMPARE(window_->game()->size(), 9);
-    QVERIFY(window_->game()->givens().filledCount() >= 17);
-    QVERIFY(spy.wait(5000));
-    QCOMPARE(spy.at(0).at(0).value<SolveStatus>(), SolveStatus::SolvedUnique);
 }
 
 void TestFiles::newEmptyGridOfEverySize_data() {

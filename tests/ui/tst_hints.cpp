@@ -479,7 +479,7 @@ void TestHints::newGameAndOpenShowTheRating() {
             if (label->text() == window_->ratingText()) return label->text();
         return QString();
     };
-    window_->newGame(Difficulty::Easy);
+    window_->newGame(logic::Grade::Easy);
     QTRY_VERIFY_WITH_TIMEOUT(window_->puzzleRating()->rating().has_value(), kWait);
     QCOMPARE(window_->ratingText(), text::plainRating(*window_->puzzleRating()->rating()));
     QCOMPARE(ratingLabelText(), window_->ratingText());

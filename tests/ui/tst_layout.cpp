@@ -9,12 +9,13 @@
 #include <QMenuBar>
 #include <QScreen>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QTest>
 
 #include "analysis/session.h"
 #include "board/boardwidget.h"
 #include "game/game.h"
-#include "game/puzzlelibrary.h"
+#include "generate/puzzlesupply.h"
 #include "hint/hintladder.h"
 #include "hint/solutionpath.h"
 #include "testsupport.h"
@@ -94,19 +95,21 @@ void TestLayout::ctrlYRedoes() {
     QCOMPARE(window_->game()->value(2), 4);
 }
 
-// Ctrl+N opens the difficulty menu with the last difficulty highlighted: Return plays one like it.
+// Ctrl+N opens the grade menu with the last grade highlighted: Return plays one like it.
 void TestLayout::ctrlNThenReturnStartsANewGame() {
-    QSettings().setValue(QStringLiteral("game/difficulty"), QStringLiteral("medium"));
+    QSettings().setValue(QStringLiteral("game/grade"), QStringLiteral("medium"));
+    QSignalSpy made(window_->puzzleSupply(), &PuzzleSupply::puzzleReady);
     window_->board()->setFocus();
     QTest::keyClick(window_->board(), Qt::Key_N, Qt::ControlModifier);
     QMenu* menu = nullptr;
     QTRY_VERIFY((menu = qobject_cast<QMenu*>(QApplication::activePopupWidget())));
     QVERIFY(menu->activeAction());
-    QCOMPARE(menu->activeAction()->text(), difficultyName(Difficulty::Medium));
+    QCOMPARE(menu->activeAction(), window_->actions().gradeAction(logic::Grade::Medium));
     QTest::keyClick(menu, Qt::Key_Return);
+    QVERIFY(made.wait(30000));
     QCOMPARE(window_->game()->mode(), Mode::Play);
-    const std::vector<Grid> medium = bundledPuzzles(Difficulty::Medium);
-    QVERIFY(std::find(medium.begin(), medium.end(), window_->game()->givens()) != medium.end());
+    QVERIFY(window_->puzzleCode().has_value());
+    QCOMPARE(window_->puzzleCode()->target, DifficultyTarget::ofGrade(logic::Grade::Medium));
 }
 
 void TestLayout::theBoardKeepsItsSizeWhileHintsAndPanelsChange() {

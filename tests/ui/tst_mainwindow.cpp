@@ -12,7 +12,10 @@
 #include "analysis/session.h"
 #include "board/boardwidget.h"
 #include "game/game.h"
-#include "game/puzzlelibrary.h"
+#include "generate/puzzlesupply.h"
+#include "hint/puzzlerating.h"
+#include "qudoku/generator.h"
+#include "qudoku/puzzle_code.h"
 #include "qudoku/writer.h"
 #include "solve/assistant.h"
 #include "testsupport.h"
@@ -54,8 +57,8 @@ private slots:
     void solveIsOneUndoStep();
     void solveReportsContradictionAndSolvesFromGivens();
     void solveA25x25PuzzleWithTheFastEngine();
-    void bundledPuzzlesCheckHintCheckAndSolve_data();
-    void bundledPuzzlesCheckHintCheckAndSolve();
+    void generatedPuzzlesCheckHintCheckAndSolve_data();
+    void generatedPuzzlesCheckHintCheckAndSolve();
     void cancelStopsALongSolveQuickly();
     void closingMidSolveExitsCleanly();
     void hintFillsTheEasiestCell();
@@ -74,7 +77,7 @@ private:
 
 bool TestMainWindow::isIdle() const {
     const auto* busyBar = window_->findChild<QProgressBar*>();
-    return !window_->session()->isBusy() && !window_->actions().cancel->isEnabled() && busyBar && busyBar->isHidden();
+    return !window_->session()->isBusy() && !window_->puzzleSupply()->isBusy() && !window_->actions().cancel->isEnabled() && busyBar && busyBar->isHidden();
 }
 
 void TestMainWindow::init() {
@@ -205,34 +208,45 @@ void TestMainWindow::solveA25x25PuzzleWithTheFastEngine() {
     QTRY_VERIFY_WITH_TIMEOUT(isIdle(), 30000); // the automatic rating ends too
 }
 
-void TestMainWindow::bundledPuzzlesCheckHintCheckAndSolve_data() {
-    QTest::addColumn<int>("difficulty");
-    for (Difficulty d : kAllDifficulties) QTest::newRow(qPrintable(difficultyKey(d))) << int(d);
+void TestMainWindow::generatedPuzzlesCheckHintCheckAndSolve_data() {
+    QTest::addColumn<int>("grade");
+    for (logic::Grade g : {logic::Grade::Easy, logic::Grade::Medium, logic::Grade::Hard, logic::Grade::Unfair,
+                           logic::Grade::Extreme})
+        QTest::newRow(logic::gradeKey(g).data()) << int(g);
 }
 
-// Every bundled 9×9 puzzle goes through the automatic check and rating, Reveal, Check and Solve; each
-// reply arrives and leaves the window idle (no lingering busy indicator), and the givens' solutions
-// are counted once per puzzle.
-void TestMainWindow::bundledPuzzlesCheckHintCheckAndSolve() {
-    QFETCH(int, difficulty);
-    const std::vector<Grid> puzzles = bundledPuzzles(static_cast<Difficulty>(difficulty));
-    QCOMPARE(puzzles.size(), std::size_t{50});
+// Generated 9×9 puzzles of every grade, made through the window's worker from their codes, go through
+// the automatic check and rating, Reveal, Check and Solve; each is the puzzle its code names, rated
+// (by the session, from scratch) as the grade the code asks for; each reply arrives and leaves the
+// window idle (no lingering busy indicator), and the givens' solutions are counted once per puzzle.
+void TestMainWindow::generatedPuzzlesCheckHintCheckAndSolve() {
+    QFETCH(int, grade);
     Assistant* assistant = window_->assistant();
+    QSignalSpy made(window_->puzzleSupply(), &PuzzleSupply::puzzleReady);
     QSignalSpy checked(window_, &MainWindow::puzzleChecked);
     QSignalSpy hinted(assistant, &Assistant::revealFinished);
     QSignalSpy checkedDigits(assistant, &Assistant::checkFinished);
     QSignalSpy solved(assistant, &Assistant::solveFinished);
-    for (std::size_t i = 0; i < puzzles.size(); ++i) {
-        const QByteArray name = "puzzle " + QByteArray::number(qulonglong(i + 1));
+    for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+        const QByteArray name = "seed " + QByteArray::number(qulonglong(seed));
+        PuzzleCode code;
+        code.target = DifficultyTarget::ofGrade(static_cast<logic::Grade>(grade));
+        code.seed = seed;
+        made.clear();
         checked.clear();
         hinted.clear();
         checkedDigits.clear();
         solved.clear();
         const int counted = window_->session()->factsRuns();
-        QVERIFY2(window_->pasteText(QString::fromStdString(toLine(puzzles[i]))), name);
+        window_->newGameFromCode(code);
+        QVERIFY2(made.wait(30000), name);
         QVERIFY2(checked.wait(5000), name);
         QCOMPARE(int(checked.at(0).at(0).value<SolveStatus>()), int(SolveStatus::SolvedUnique));
+        QCOMPARE(window_->game()->givens(), generate(code.options()).puzzle);
+        QVERIFY2(window_->puzzleCode() == code, name);
         QTRY_VERIFY2_WITH_TIMEOUT(isIdle(), name, 10000);
+        QVERIFY2(window_->puzzleRating()->rating().has_value(), name);
+        QCOMPARE(int(window_->puzzleRating()->rating()->grade), grade);
         window_->actions().reveal->trigger();
         QVERIFY2(hinted.wait(5000), name);
         QVERIFY2(hinted.at(0).at(0).toInt() >= 0, name);

@@ -23,12 +23,25 @@ QAction* make(QObject* parent, const QString& text, const QKeySequence& key = {}
 
 GameActions::GameActions(QObject* parent, QUndoStack* undoStack) {
     newGame = make(parent, tr("&New Game…"), QKeySequence::New, "document-new");
-    newGame->setToolTip(tr("Start a new game: pick a difficulty"));
-    for (Difficulty d : kAllDifficulties) {
-        QAction* a = make(parent, difficultyName(d));
-        a->setData(static_cast<int>(d));
-        newByDifficulty.append(a);
+    newGame->setToolTip(tr("Start a new game: pick a grade, today's puzzle or a puzzle code"));
+    const char* const gradeTexts[] = {QT_TRANSLATE_NOOP("GameActions", "&Easy"), QT_TRANSLATE_NOOP("GameActions", "&Medium"),
+                                      QT_TRANSLATE_NOOP("GameActions", "&Hard"), QT_TRANSLATE_NOOP("GameActions", "&Unfair"),
+                                      QT_TRANSLATE_NOOP("GameActions", "E&xtreme")};
+    for (logic::Grade g : {logic::Grade::Easy, logic::Grade::Medium, logic::Grade::Hard, logic::Grade::Unfair,
+                           logic::Grade::Extreme}) {
+        QAction* a = make(parent, tr(gradeTexts[static_cast<int>(g)]));
+        a->setData(static_cast<int>(g));
+        newByGrade.append(a);
     }
+    newCustom = make(parent, tr("&Custom…"));
+    newCustom->setToolTip(tr("Choose the size, the grade or a technique to practise, the symmetry of the givens, minimal or not"));
+    newDaily = make(parent, tr("&Daily Puzzle"), QKeySequence(Qt::CTRL | Qt::Key_D));
+    newDaily->setToolTip(tr("Today's puzzle: the same for every player today, easy on Monday, harder through the week"));
+    newFromCode = make(parent, tr("Puzzle from C&ode…"));
+    newFromCode->setToolTip(tr("Play the puzzle a friend's puzzle code names (you can also paste the code)"));
+    copyCode = make(parent, tr("Copy Puzzle C&ode"));
+    copyCode->setToolTip(tr("Copy this puzzle's code, which gives a friend the same puzzle"));
+    copyCode->setEnabled(false);
     for (int n : {4, 6, 9, 12, 16, 25}) {
         QAction* a = make(parent, tr("%1×%1").arg(n));
         a->setData(n);
@@ -106,10 +119,10 @@ GameActions::GameActions(QObject* parent, QUndoStack* undoStack) {
     pause->setToolTip(tr("Hide the board and stop the clock (Pause or Ctrl+Shift+P)"));
 }
 
-QAction* GameActions::difficultyAction(Difficulty difficulty) const {
-    for (QAction* action : newByDifficulty)
-        if (action->data().toInt() == static_cast<int>(difficulty)) return action;
-    return newByDifficulty.isEmpty() ? nullptr : newByDifficulty.front();
+QAction* GameActions::gradeAction(logic::Grade grade) const {
+    for (QAction* action : newByGrade)
+        if (action->data().toInt() == static_cast<int>(grade)) return action;
+    return newByGrade.front();
 }
 
 } // namespace qudoku::ui

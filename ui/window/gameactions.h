@@ -12,12 +12,12 @@
 //   Esc: cancels whatever is running; when nothing is, dismisses the hint or path preview on the board
 //   (two actions, never enabled together, so the key is never ambiguous)
 // Redo also answers Ctrl+Y where the platform's standard keys leave it out (Linux desktops use
-// Ctrl+Shift+Z). New Game (Ctrl+N) opens the difficulty menu with the last difficulty highlighted, so
-// Ctrl+N, Return starts another game like the last.
+// Ctrl+Shift+Z). New Game (Ctrl+N) opens the grade menu with the last grade highlighted, so Ctrl+N,
+// Return starts another game like the last.
 
 #include <QList>
 
-#include "game/puzzlelibrary.h"
+#include "qudoku/logic/technique.h"
 
 class QAction;
 class QObject;
@@ -28,9 +28,13 @@ namespace qudoku::ui {
 struct GameActions {
     GameActions(QObject* parent, QUndoStack* undoStack);
 
-    QAction* newGame;         // pops up the difficulty menu
-    QList<QAction*> newByDifficulty; // Easy, Medium, Hard (data: Difficulty as int)
-    QAction* difficultyAction(Difficulty difficulty) const;
+    QAction* newGame;         // pops up the grade menu
+    QList<QAction*> newByGrade; // Easy ... Extreme, for the size on the board (data: logic::Grade as int)
+    QAction* gradeAction(logic::Grade grade) const;
+    QAction* newCustom;       // the Custom Game dialog: size, grade or technique, symmetry, minimal
+    QAction* newDaily;        // today's puzzle, the same for everybody
+    QAction* newFromCode;     // asks for a puzzle code
+    QAction* copyCode;        // the generated puzzle's code to the clipboard
     QList<QAction*> newEmpty;        // 4×4 ... 25×25 (data: size)
     QAction* open;
     QAction* save;

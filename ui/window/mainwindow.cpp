@@ -2,15 +2,19 @@
 
 #include <QAction>
 #include <QCloseEvent>
+#include <QDate>
 #include <QDockWidget>
+#include <QGuiApplication>
+#include <QClipboard>
+#include <QInputDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QScreen>
-#include <QRandomGenerator>
 #include <QSettings>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -27,18 +31,21 @@
 #include "board/boardwidget.h"
 #include "game/autosave.h"
 #include "game/game.h"
+#include "generate/puzzlesupply.h"
 #include "hint/hintladder.h"
 #include "hint/hintpanel.h"
 #include "hint/pathpanel.h"
 #include "hint/puzzlerating.h"
 #include "hint/solutionpath.h"
 #include "solve/assistant.h"
+#include "text/generator_text.h"
 #include "text/step_text.h"
 #include "window/gameactions.h"
 #include "window/help.h"
 #include "window/numberpad.h"
 #include "window/autopause.h"
 #include "window/besideboard.h"
+#include "window/customgamedialog.h"
 #include "window/puzzlecheck.h"
 #include "window/scorekeeper.h"
 #include "window/statisticsdialog.h"
@@ -52,7 +59,7 @@ MainWindow::MainWindow(QWidget* parent)
       ladder_(new HintLadder(game_, session_, this)), path_(new SolutionPath(game_, session_, this)),
       rating_(new PuzzleRating(game_, session_, this)), check_(new PuzzleCheck(game_, session_, this, board_)),
       autosave_(new Autosave(game_, this)), autoPause_(new AutoPause(game_, this)),
-      scores_(new ScoreKeeper(game_, session_, this)), actions_(std::make_unique<GameActions>(this, game_->undoStack())) {
+      scores_(new ScoreKeeper(game_, session_, this)), supply_(new PuzzleSupply(this)), actions_(std::make_unique<GameActions>(this, game_->undoStack())) {
     pad_ = new NumberPad(actions_->erase, actions_->pencilMode);
 
     // The puzzle picker, shown when a file holds several puzzles.
@@ -105,7 +112,7 @@ MainWindow::MainWindow(QWidget* parent)
     clockTimer_->start(500);
     connect(clockTimer_, &QTimer::timeout, this, [this] {
         updateStatus();
-        if (session_->isBusy()) updateBusy(); // the time so far, the steps found
+        if (session_->isBusy() || supply_->isBusy()) updateBusy(); // the time so far, the steps found
     });
 
     readSettings();
@@ -231,8 +238,17 @@ void MainWindow::updateOverlay() {
 void MainWindow::createMenus() {
     const GameActions& a = *actions_;
     newMenu_ = new QMenu(tr("New Game"), this);
-    newMenu_->addActions(a.newByDifficulty);
+    newMenuSection_ = newMenu_->addSection(QString());
+    newMenu_->addActions(a.newByGrade);
     newMenu_->addSeparator();
+    newMenu_->addAction(a.newCustom);
+    newMenu_->addAction(a.newDaily);
+    newMenu_->addAction(a.newFromCode);
+    newMenu_->addSeparator();
+    // The grades are for the size on the board.
+    connect(newMenu_, &QMenu::aboutToShow, this, [this] {
+        newMenuSection_->setText(tr("%1×%1 puzzles").arg(game_->size()));
+    });
     QMenu* empty = newMenu_->addMenu(tr("New &Empty Grid"));
     empty->addActions(a.newEmpty);
 
@@ -257,6 +273,7 @@ void MainWindow::createMenus() {
     edit->addAction(a.redo);
     edit->addSeparator();
     edit->addAction(a.copy);
+    edit->addAction(a.copyCode);
     edit->addAction(a.paste);
     edit->addSeparator();
     edit->addAction(a.erase);
@@ -334,16 +351,34 @@ void MainWindow::createStatusBar() {
 void MainWindow::connectActions() {
     const GameActions& a = *actions_;
     connect(a.newGame, &QAction::triggered, this, [this] {
-        // Shortcut or menu entry: the difficulty menu under the board's top-left corner, the last
-        // difficulty highlighted (Ctrl+N, Return: another game like the last).
-        const auto last = difficultyFromKey(QSettings().value(QStringLiteral("game/difficulty")).toString());
+        // Shortcut or menu entry: the grade menu under the board's top-left corner, the last grade
+        // highlighted (Ctrl+N, Return: another game like the last).
+        const auto last = logic::gradeFromKey(QSettings().value(QStringLiteral("game/grade")).toString().toStdString());
         newMenu_->popup(board_->mapToGlobal(board_->boardGeometry().boardRect().topLeft()));
-        newMenu_->setActiveAction(actions_->difficultyAction(last.value_or(Difficulty::Easy)));
+        newMenu_->setActiveAction(actions_->gradeAction(last.value_or(logic::Grade::Easy)));
     });
-    for (QAction* d : a.newByDifficulty)
-        connect(d, &QAction::triggered, this, [this, d] {
-            if (maybeDiscard()) newGame(static_cast<Difficulty>(d->data().toInt()));
+    for (QAction* g : a.newByGrade)
+        connect(g, &QAction::triggered, this, [this, g] {
+            if (maybeDiscard()) newGame(static_cast<logic::Grade>(g->data().toInt()));
         });
+    connect(a.newCustom, &QAction::triggered, this, &MainWindow::showCustomGame);
+    connect(a.newDaily, &QAction::triggered, this, [this] {
+        if (maybeDiscard()) newDailyGame(QDate::currentDate());
+    });
+    connect(a.newFromCode, &QAction::triggered, this, &MainWindow::askForCode);
+    connect(a.copyCode, &QAction::triggered, this, [this] {
+        if (const auto code = puzzleCode()) {
+            const QString text = QString::fromStdString(formatPuzzleCode(*code));
+            QGuiApplication::clipboard()->setText(text);
+            showMessage(tr("Copied the puzzle code %1: whoever pastes it gets this puzzle.").arg(text));
+        }
+    });
+    connect(supply_, &PuzzleSupply::puzzleReady, this, &MainWindow::onGenerated);
+    connect(supply_, &PuzzleSupply::failed, this, [this](const PuzzleCode& code, GenerateStatus status) {
+        if (status == GenerateStatus::Cancelled) showMessage(tr("Stopped making %1.").arg(text::puzzleKind(code)));
+        else reportError(tr("Qudoku could not make %1 (tried for as long as it may).").arg(text::puzzleKind(code)));
+    });
+    connect(supply_, &PuzzleSupply::busyChanged, this, &MainWindow::updateBusy);
     for (QAction* e : a.newEmpty)
         connect(e, &QAction::triggered, this, [this, e] {
             if (maybeDiscard()) newEmptyGrid(e->data().toInt());
@@ -411,6 +446,7 @@ void MainWindow::connectActions() {
     connect(a.check, &QAction::triggered, assistant_, &Assistant::check);
     connect(a.solve, &QAction::triggered, assistant_, &Assistant::solve);
     connect(a.cancel, &QAction::triggered, session_, &AnalysisSession::cancelAll);
+    connect(a.cancel, &QAction::triggered, supply_, &PuzzleSupply::cancel);
     connect(a.dismiss, &QAction::triggered, this, [this] {
         ladder_->reset();
         previewStep_ = -1;
@@ -440,6 +476,8 @@ void MainWindow::connectActions() {
         const QSignalBlocker blocker(actions_->pause); // a new game starts unpaused (Game says so too)
         actions_->pause->setChecked(false);
         pad_->setShape(game_->shape(), game_->alphabet());
+        supply_->setStockShape(game_->shape()); // New Game's grades are for this size now
+        generatedCode_.reset(); // the generated puzzle, if it is one, says so after this
         updateStatus();
         updateActions();
     });
@@ -505,20 +543,97 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     event->accept();
 }
 
-void MainWindow::newGame(Difficulty difficulty) {
-    const Grid grid = randomPuzzle(difficulty, *QRandomGenerator::global());
-    if (grid.filledCount() == 0) {
-        reportError(tr("The bundled %1 puzzles are missing from this build.").arg(difficultyName(difficulty)));
-        return;
+void MainWindow::newGame(logic::Grade grade) {
+    PuzzleCode code;
+    code.shape = game_->shape();
+    code.target = DifficultyTarget::ofGrade(grade);
+    QSettings().setValue(QStringLiteral("game/grade"), QString::fromLatin1(logic::gradeKey(grade).data()));
+    requestPuzzle(code, true, {});
+}
+
+void MainWindow::newGameFromCode(const PuzzleCode& code) { requestPuzzle(code, false, {}); }
+
+bool MainWindow::newGameFromCodeText(const QString& text) {
+    const auto code = parsePuzzleCode(text.toStdString());
+    if (!code) {
+        reportError(tr("“%1” is not a puzzle code: column %2: %3.")
+                        .arg(text.trimmed(), QString::number(code.error().column), text::describe(code.error())));
+        return false;
     }
+    newGameFromCode(*code);
+    return true;
+}
+
+// The date's puzzle: the same code for every player on that date (see core's dailyPuzzleCode).
+void MainWindow::newDailyGame(const QDate& date) {
+    const PuzzleCode code = dailyPuzzleCode(date.year(), date.month(), date.day(), date.dayOfWeek());
+    requestPuzzle(code, false, tr("The puzzle of %1").arg(QLocale().toString(date, QLocale::LongFormat)));
+}
+
+void MainWindow::requestPuzzle(const PuzzleCode& code, bool freshSeed, const QString& occasion) {
+    requestOccasion_ = occasion;
+    requestRevision_ = game_->revision();
+    supply_->request(code, freshSeed);
+    updateBusy();
+}
+
+// A requested puzzle is here: it replaces the game, unless the player has changed the game since
+// asking and now keeps it (the same question as before a request, asked again).
+void MainWindow::onGenerated(const GeneratedPuzzle& puzzle) {
+    if (game_->revision() != requestRevision_ && !maybeDiscard()) return;
+    const QString code = QString::fromStdString(formatPuzzleCode(puzzle.code));
     setCollection({});
     currentFile_.clear();
-    sourceName_.clear();
-    game_->loadPuzzle(grid, Alphabet::Digits);
-    QSettings().setValue(QStringLiteral("game/difficulty"), difficultyKey(difficulty));
-    showMessage(tr("New %1 game.").arg(difficultyName(difficulty).toLower()));
+    sourceName_ = tr("Puzzle %1").arg(code);
+    game_->loadPuzzle(puzzle.puzzle, defaultAlphabet(puzzle.puzzle.size()));
+    generatedCode_ = puzzle.code;
+    generatedGivens_ = puzzle.puzzle;
+    const QString kind = text::puzzleKind(puzzle.code);
+    const QString welcome = requestOccasion_.isEmpty()
+                                ? tr("New game: %1, puzzle code %2. Good luck!").arg(kind, code)
+                                : tr("%1: %2, puzzle code %3. Good luck!").arg(requestOccasion_, kind, code);
+    showMessage(welcome);
     updateTitle();
-    check_->begin();
+    updateActions();
+    check_->begin(welcome); // said again once the solutions are counted (one, as the generator proved)
+}
+
+std::optional<PuzzleCode> MainWindow::puzzleCode() const {
+    if (!generatedCode_ || !(game_->givens() == generatedGivens_)) return std::nullopt;
+    return generatedCode_;
+}
+
+CustomGameDialog* MainWindow::customGameDialog() const { return customDialog_; }
+
+// Window-modal; the last choice comes back next time (settings "game/custom", a code without its seed).
+void MainWindow::showCustomGame() {
+    if (!customDialog_) {
+        customDialog_ = new CustomGameDialog(this);
+        customDialog_->setAttribute(Qt::WA_DeleteOnClose);
+        PuzzleCode last;
+        last.shape = game_->shape();
+        if (const auto saved = parsePuzzleCode(QSettings().value(QStringLiteral("game/custom")).toString().toStdString()))
+            last = *saved;
+        customDialog_->setCode(last);
+        connect(customDialog_, &QDialog::accepted, this, [this] {
+            const PuzzleCode code = customDialog_->code();
+            QSettings().setValue(QStringLiteral("game/custom"), QString::fromStdString(formatPuzzleCode(code)));
+            if (maybeDiscard()) requestPuzzle(code, true, {});
+        });
+    }
+    customDialog_->open();
+}
+
+void MainWindow::askForCode() {
+    auto* dialog = new QInputDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Puzzle from Code"));
+    dialog->setLabelText(tr("The puzzle code (for example 9H-4KZ7QP2M; Edit → Copy Puzzle Code gives a game's code):"));
+    dialog->setTextValue(QGuiApplication::clipboard()->text().trimmed().left(40));
+    connect(dialog, &QInputDialog::textValueSelected, this, [this](const QString& text) {
+        if (maybeDiscard()) newGameFromCodeText(text);
+    });
+    dialog->open();
 }
 
 void MainWindow::newEmptyGrid(int size) {
@@ -606,9 +721,11 @@ void MainWindow::updateActions() {
     a.undo->setEnabled(!paused && game_->undoStack()->canUndo());
     a.redo->setEnabled(!paused && game_->undoStack()->canRedo());
     a.pause->setEnabled(game_->canPause());
-    actions_->cancel->setEnabled(session_->isBusy());
+    const bool working = session_->isBusy() || supply_->isBusy();
+    actions_->cancel->setEnabled(working);
     // Esc: Cancel while anything runs, else Dismiss while something is shown; never both.
-    actions_->dismiss->setEnabled(!session_->isBusy() && (ladder_->isShowing() || previewStep_ >= 0));
+    actions_->dismiss->setEnabled(!working && (ladder_->isShowing() || previewStep_ >= 0));
+    actions_->copyCode->setEnabled(puzzleCode().has_value());
 }
 
 // The title, and where the game came from as the autosave keeps it: both follow the file, the source
@@ -624,6 +741,13 @@ void MainWindow::updateTitle() {
 
 QString MainWindow::busyText() const {
     QStringList parts;
+    if (supply_->isBusy()) {
+        QString part = tr("Making %1…").arg(text::puzzleKind(supply_->requested()));
+        const int seconds = static_cast<int>(supply_->elapsedMs() / 1000);
+        if (seconds >= 1) part += QLatin1Char(' ') + tr("%n s", "seconds so far", seconds);
+        if (supply_->tried() > 0) part += tr(", %n tried", "candidate puzzles tried so far", supply_->tried());
+        parts << part;
+    }
     for (const AnalysisSession::Activity& activity : session_->activities()) {
         QString part = activity.what;
         const int seconds = static_cast<int>(activity.elapsedMs / 1000);
@@ -637,7 +761,7 @@ QString MainWindow::busyText() const {
 // The busy indicator shows while the session has any work in progress, with the words of all of it;
 // results go to the status message, busy words never do (so they cannot wipe a result).
 void MainWindow::updateBusy() {
-    const bool busy = session_->isBusy();
+    const bool busy = session_->isBusy() || supply_->isBusy();
     busyLabel_->setText(busyText());
     busyLabel_->setVisible(busy);
     busyBar_->setVisible(busy);

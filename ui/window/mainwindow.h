@@ -11,9 +11,11 @@
 #include <QPointer>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
-#include "game/puzzlelibrary.h"
+#include "qudoku/logic/technique.h"
+#include "qudoku/puzzle_code.h"
 #include "qudoku/reader.h"
 #include "qudoku/solver.h"
 
@@ -23,6 +25,7 @@ class QMenu;
 class QProgressBar;
 class QSpinBox;
 class QToolButton;
+class QDate;
 class QTimer;
 
 namespace qudoku::ui {
@@ -31,6 +34,9 @@ class AnalysisSession;
 class Assistant;
 class AutoPause;
 class ScoreKeeper;
+class CustomGameDialog;
+class PuzzleSupply;
+struct GeneratedPuzzle;
 class Autosave;
 class RecentFiles;
 class BoardWidget;
@@ -70,8 +76,17 @@ public:
     QString lastError() const { return lastError_; }
     QString currentMessage() const { return message_; }
 
-    // Games.
-    void newGame(Difficulty difficulty);
+    // Games. New puzzles come from the generator on a worker (puzzleSupply()): these return at once,
+    // the game is replaced when the puzzle arrives (Cancel stops the making; the board stays).
+    void newGame(logic::Grade grade); // for the size on the board
+    void newGameFromCode(const PuzzleCode& code);
+    // A typed or pasted code; false (and the error reported, with its column) when it is not one.
+    bool newGameFromCodeText(const QString& text);
+    void newDailyGame(const QDate& date);
+    // The code of the puzzle on the board when the generator made it (and its givens are unchanged).
+    std::optional<PuzzleCode> puzzleCode() const;
+    PuzzleSupply* puzzleSupply() const { return supply_; }
+    CustomGameDialog* customGameDialog() const; // Game → New Game → Custom… while open
     void newEmptyGrid(int size);
     void startPlaying();
 
@@ -130,6 +145,10 @@ private:
     void showMessage(const QString& text);
     void reportError(const QString& text);
     void offerSolveFromGivens();
+    void requestPuzzle(const PuzzleCode& code, bool freshSeed, const QString& occasion);
+    void onGenerated(const GeneratedPuzzle& puzzle);
+    void showCustomGame();
+    void askForCode();
     void playPuzzle(const Puzzle& puzzle);
     void setCollection(std::vector<Puzzle> puzzles);
     void updateStatus();
@@ -160,6 +179,7 @@ private:
     Autosave* autosave_;
     AutoPause* autoPause_;
     ScoreKeeper* scores_;
+    PuzzleSupply* supply_;
     RecentFiles* recent_ = nullptr;
     HintPanel* hintPanel_ = nullptr;
     PathPanel* pathPanel_ = nullptr;
@@ -172,6 +192,14 @@ private:
     QMenu* newMenu_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QPointer<StatisticsDialog> statisticsDialog_;
+    QPointer<CustomGameDialog> customDialog_;
+    QAction* newMenuSection_ = nullptr; // "9×9 puzzles" above the grades
+
+    // The generated puzzle on the board (its code and givens), and the request being made.
+    std::optional<PuzzleCode> generatedCode_;
+    Grid generatedGivens_;
+    QString requestOccasion_; // "Today's puzzle (Tuesday)" or empty
+    quint64 requestRevision_ = 0; // the game's revision when the request was made
 
     QLabel* modeLabel_ = nullptr;
     QLabel* sizeLabel_ = nullptr;

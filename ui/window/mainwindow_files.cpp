@@ -128,6 +128,8 @@ bool MainWindow::saveTo(const QString& path) {
 }
 
 bool MainWindow::pasteText(const QString& text) {
+    // A friend's puzzle code names a puzzle too: it is made, then played.
+    if (parsePuzzleCode(text.toStdString())) return newGameFromCodeText(text);
     const ReadResult result = readOne(text.toStdString());
     if (!result) {
         reportError(tr("Cannot paste: %1.").arg(describeParseError(result.error())));

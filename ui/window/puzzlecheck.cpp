@@ -36,8 +36,9 @@ std::optional<QString> PuzzleCheck::clash(const Grid& givens, Alphabet alphabet)
     return text::describe(conflicts.front(), givens.shape(), alphabet);
 }
 
-void PuzzleCheck::begin() {
+void PuzzleCheck::begin(const QString& welcome) {
     pending_ = true;
+    welcome_ = welcome;
     if (QMessageBox* old = question_) { // a question about the puzzle before: no longer asked
         question_ = nullptr;
         old->done(QMessageBox::Cancel);
@@ -74,7 +75,7 @@ void PuzzleCheck::onFactsChanged() {
     switch (facts->status) {
     case SolveStatus::SolvedUnique:
         game_->startClock();
-        emit message(tr("This puzzle has exactly one solution. Good luck!"));
+        emit message(welcome_.isEmpty() ? tr("This puzzle has exactly one solution. Good luck!") : welcome_);
         break;
     case SolveStatus::SolvedMultiple:
     case SolveStatus::LimitReached: {

@@ -46,7 +46,9 @@ public:
     static std::optional<QString> clash(const Grid& givens, Alphabet alphabet);
 
     // A puzzle was just put into play: say what its count finds (now, when it is known already).
-    void begin();
+    // `welcome` replaces the usual "exactly one solution" words when that is the verdict (a generated
+    // puzzle: its code, which the player may want to pass on).
+    void begin(const QString& welcome = {});
     bool isPending() const { return pending_; }
 
     // Several solutions: where two of them differ, while the givens are those that were counted.
@@ -72,6 +74,7 @@ private:
     BoardWidget* board_;
     bool dialogsEnabled_ = true;
     bool pending_ = false;
+    QString welcome_;
     FactsPtr shown_; // the facts whose differences the board shows
     QPointer<QMessageBox> question_;
 };

@@ -1,0 +1,363 @@
+// New Game through the generator: the grades for the size on the board, made on the supply's worker
+// (Qt's global pool untouched) and rated as asked by the session's own rating; the stock that answers
+// at once; Cancel; puzzle codes copied, pasted and typed (and refused with their column); the date's
+// puzzle; the Custom dialog driven with the mouse and keyboard.
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDate>
+#include <QDialogButtonBox>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QMenu>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTest>
+#include <QThreadPool>
+
+#include "analysis/session.h"
+#include "game/game.h"
+#include "generate/puzzlesupply.h"
+#include "hint/puzzlerating.h"
+#include "qudoku/generator.h"
+#include "qudoku/logic/engine.h"
+#include "qudoku/puzzle_code.h"
+#include "qudoku/solver.h"
+#include "testsupport.h"
+#include "window/customgamedialog.h"
+#include "window/gameactions.h"
+#include "window/mainwindow.h"
+
+using namespace qudoku;
+using namespace qudoku::ui;
+
+namespace {
+
+constexpr int kWait = 30000;
+
+std::vector<bool> clueCells(const Grid& puzzle) {
+    std::vector<bool> cells(static_cast<std::size_t>(puzzle.cellCount()));
+    for (int c = 0; c < puzzle.cellCount(); ++c) cells[static_cast<std::size_t>(c)] = puzzle.at(c) != 0;
+    return cells;
+}
+
+bool isUnique(const Grid& puzzle) {
+    SolveOptions options;
+    options.limit = 2;
+    return solve(puzzle, options).isUnique();
+}
+
+// No clue can be taken out (with a symmetry: no orbit of clues) without a second solution.
+bool isMinimal(const Grid& puzzle, Symmetry symmetry) {
+    for (int c = 0; c < puzzle.cellCount(); ++c) {
+        if (puzzle.at(c) == 0) continue;
+        Grid fewer = puzzle;
+        for (int image : symmetryOrbit(puzzle.shape(), symmetry, c)) fewer.set(image, 0);
+        if (isUnique(fewer)) return false;
+    }
+    return true;
+}
+
+} // namespace
+
+class TestNewGame : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { test::prepareApp(); }
+    void init();
+    void cleanup();
+
+    void aGradeIsMadeOnTheWorkerAndRatedAsAsked_data();
+    void aGradeIsMadeOnTheWorkerAndRatedAsAsked();
+    void theGradesAreForTheSizeOnTheBoard();
+    void theStockAnswersAtOnceAndRefills();
+    void cancelStopsMakingAndKeepsTheBoard();
+    void aCodeCopiedAndPastedGivesTheSamePuzzle();
+    void aTypedCodeThatIsNotOneIsRefusedWithItsColumn_data();
+    void aTypedCodeThatIsNotOneIsRefusedWithItsColumn();
+    void theDailyPuzzleIsTheDatesCode();
+    void customGameFromTheDialog();
+    void customDialogRefusesWhatCannotBeMade();
+    void editingTheGivensDropsTheCode();
+
+private:
+    MainWindow* window_ = nullptr;
+};
+
+void TestNewGame::init() {
+    QSettings().clear();
+    window_ = test::openWindow();
+}
+
+void TestNewGame::cleanup() {
+    delete window_;
+    window_ = nullptr;
+}
+
+void TestNewGame::aGradeIsMadeOnTheWorkerAndRatedAsAsked_data() {
+    QTest::addColumn<int>("grade");
+    for (logic::Grade g : {logic::Grade::Easy, logic::Grade::Medium, logic::Grade::Hard, logic::Grade::Unfair,
+                           logic::Grade::Extreme})
+        QTest::newRow(logic::gradeKey(g).data()) << int(g);
+}
+
+// New Game → a grade: the window stays responsive while the supply's worker makes the puzzle (the
+// busy indicator says so), then plays it; the status bar's rating, measured by the session from
+// scratch, is the grade asked for; the title and the message carry the code, which Copy Puzzle Code
+// puts on the clipboard; Ctrl+N remembers the grade.
+void TestNewGame::aGradeIsMadeOnTheWorkerAndRatedAsAsked() {
+    QFETCH(int, grade);
+    const auto g = static_cast<logic::Grade>(grade);
+    QSignalSpy made(window_->puzzleSupply(), &PuzzleSupply::puzzleReady);
+    QSignalSpy checked(window_, &MainWindow::puzzleChecked);
+    QVERIFY(!window_->actions().copyCode->isEnabled());
+    window_->actions().gradeAction(g)->trigger();
+    QVERIFY(window_->puzzleSupply()->isBusy()); // nothing stocked in tests: made now, on the worker
+    QVERIFY(window_->busyText().startsWith(QStringLiteral("Making a ")));
+    QVERIFY(window_->actions().cancel->isEnabled());
+    QCOMPARE(QThreadPool::globalInstance()->activeThreadCount(), 0);
+    QVERIFY(made.wait(kWait));
+    QVERIFY(checked.wait(5000));
+    QCOMPARE(checked.at(0).at(0).value<SolveStatus>(), SolveStatus::SolvedUnique);
+    QCOMPARE(window_->game()->mode(), Mode::Play);
+    QCOMPARE(window_->game()->size(), 9);
+
+    const auto code = window_->puzzleCode();
+    QVERIFY(code.has_value());
+    QCOMPARE(code->target, DifficultyTarget::ofGrade(g));
+    QVERIFY(code->seed < (std::uint64_t{1} << 40));
+    QCOMPARE(window_->game()->givens(), generate(code->options()).puzzle); // the code names this puzzle
+    QTRY_VERIFY_WITH_TIMEOUT(window_->puzzleRating()->rating().has_value(), kWait);
+    QCOMPARE(window_->puzzleRating()->rating()->grade, g);
+    QCOMPARE(window_->puzzleRating()->rating()->score, logic::ratePuzzle(window_->game()->givens()).score);
+
+    const QString text = QString::fromStdString(formatPuzzleCode(*code));
+    QVERIFY2(window_->windowTitle().contains(text), qPrintable(window_->windowTitle()));
+    QVERIFY2(window_->currentMessage().contains(text), qPrintable(window_->currentMessage()));
+    QVERIFY(window_->actions().copyCode->isEnabled());
+    window_->actions().copyCode->trigger();
+    QCOMPARE(QGuiApplication::clipboard()->text(), text);
+    QCOMPARE(QSettings().value(QStringLiteral("game/grade")).toString(), QString::fromLatin1(logic::gradeKey(g).data()));
+}
+
+// On a 6×6 board New Game's grades make 6×6 puzzles, and the menu says so.
+void TestNewGame::theGradesAreForTheSizeOnTheBoard() {
+    window_->newEmptyGrid(6);
+    QSignalSpy made(window_->puzzleSupply(), &PuzzleSupply::puzzleReady);
+    window_->actions().gradeAction(logic::Grade::Medium)->trigger();
+    QVERIFY(made.wait(kWait));
+    QCOMPARE(window_->game()->size(), 6);
+    QCOMPARE(window_->game()->mode(), Mode::Play);
+    QVERIFY(isUnique(window_->game()->givens()));
+    QTRY_VERIFY_WITH_TIMEOUT(window_->puzzleRating()->rating().has_value(), kWait);
+    QCOMPARE(window_->puzzleRating()->rating()->grade, logic::Grade::Medium);
+
+    QMenu* menu = window_->actions().newGame->menu();
+    QVERIFY(menu);
+    emit menu->aboutToShow();
+    QVERIFY(!menu->actions().isEmpty());
+    QCOMPARE(menu->actions().front()->text(), QStringLiteral("6×6 puzzles"));
+}
+
+// With a stock, puzzles are made ahead on the idle worker; a grade then arrives from the stock
+// without the window ever being busy, and the stock makes another.
+void TestNewGame::theStockAnswersAtOnceAndRefills() {
+    PuzzleSupply* supply = window_->puzzleSupply();
+    supply->setStockSize(1);
+    QTRY_VERIFY_WITH_TIMEOUT(supply->stocked(logic::Grade::Extreme) == 1, 60000);
+    for (logic::Grade g : {logic::Grade::Easy, logic::Grade::Medium, logic::Grade::Hard, logic::Grade::Unfair})
+        QCOMPARE(supply->stocked(g), 1);
+    QSignalSpy made(supply, &PuzzleSupply::puzzleReady);
+    QSignalSpy busy(supply, &PuzzleSupply::busyChanged);
+    window_->newGame(logic::Grade::Hard);
+    QVERIFY(!supply->isBusy());
+    QCOMPARE(supply->stocked(logic::Grade::Hard), 0);
+    QVERIFY(made.wait(1000));
+    QCOMPARE(busy.count(), 0);
+    QCOMPARE(window_->puzzleCode()->target, DifficultyTarget::ofGrade(logic::Grade::Hard));
+    QCOMPARE(window_->game()->givens(), generate(window_->puzzleCode()->options()).puzzle);
+    QTRY_VERIFY_WITH_TIMEOUT(supply->stocked(logic::Grade::Hard) == 1, 60000);
+    // Another size on the board: the stock is for it now.
+    window_->newEmptyGrid(4);
+    QCOMPARE(supply->stocked(logic::Grade::Easy), 0);
+    QTRY_VERIFY_WITH_TIMEOUT(supply->stocked(logic::Grade::Easy) == 1, 60000);
+    supply->setStockSize(0);
+}
+
+// Cancel (Esc) stops a puzzle that is slow to make within a moment, and the board stays as it was.
+void TestNewGame::cancelStopsMakingAndKeepsTheBoard() {
+    QVERIFY(window_->pasteText(QString::fromLatin1(test::kPuzzle)));
+    const Grid before = window_->game()->givens();
+    QSignalSpy failed(window_->puzzleSupply(), &PuzzleSupply::failed);
+    PuzzleCode rare; // a 25×25 puzzle whose hardest step is an XY-Chain: many seconds at best
+    rare.shape = Shape{5, 5};
+    rare.target = DifficultyTarget::ofTechnique(logic::Technique::XYChain);
+    rare.minimal = true;
+    rare.seed = 3;
+    window_->newGameFromCode(rare);
+    QTest::qWait(300);
+    QVERIFY(window_->puzzleSupply()->isBusy());
+    QVERIFY2(window_->busyText().startsWith(QStringLiteral("Making a minimal 25×25 puzzle for XY-Chain")),
+             qPrintable(window_->busyText()));
+    QElapsedTimer timer;
+    timer.start();
+    window_->actions().cancel->trigger();
+    QVERIFY(failed.wait(2000));
+    qInfo("cancel answered after %lld ms", static_cast<long long>(timer.elapsed()));
+    QCOMPARE(failed.at(0).at(1).value<GenerateStatus>(), GenerateStatus::Cancelled);
+    QVERIFY(!window_->puzzleSupply()->isBusy());
+    QCOMPARE(window_->game()->givens(), before);
+    QVERIFY(window_->currentMessage().startsWith(QStringLiteral("Stopped making")));
+}
+
+// A friend pastes the code (Edit → Paste takes codes as well as puzzles) and gets the same puzzle.
+void TestNewGame::aCodeCopiedAndPastedGivesTheSamePuzzle() {
+    QSignalSpy made(window_->puzzleSupply(), &PuzzleSupply::puzzleReady);
+    window_->newGame(logic::Grade::Medium);
+    QVERIFY(made.wait(kWait));
+    window_->actions().copyCode->trigger();
+    const QString code = QGuiApplication::clipboard()->text();
+    const Grid first = window_->game()->givens();
+
+    MainWindow* friendWindow = test::openWindow();
+    QSignalSpy friendMade(friendWindow->puzzleSupply(), &PuzzleSupply::puzzleReady);
+    friendWindow->actions().paste->trigger();
+    QVERIFY(friendMade.wait(kWait));
+    QCOMPARE(friendWindow->game()->givens(), first);
+    QCOMPARE(friendWindow->puzzleCode(), window_->puzzleCode());
+    // Typed by hand, in lower case with an O for a zero, it is the same code.
+    QVERIFY(friendWindow->newGameFromCodeText(QStringLiteral("  ") + code.toLower().replace(QLatin1Char('0'), QLatin1Char('o'))));
+    QVERIFY(friendMade.wait(kWait));
+    QCOMPARE(friendWindow->game()->givens(), first);
+    delete friendWindow;
+}
+
+void TestNewGame::aTypedCodeThatIsNotOneIsRefusedWithItsColumn_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("size 8") << QStringLiteral("8H-7")
+                            << QStringLiteral("“8H-7” is not a puzzle code: column 1: expected the size first (4, 6, 9, 12, 16 or 25).");
+    QTest::newRow("U in the number") << QStringLiteral("9H-7U")
+                                     << QStringLiteral("“9H-7U” is not a puzzle code: column 5: expected only digits and "
+                                                       "letters other than U in the puzzle's number.");
+    QTest::newRow("unknown technique") << QStringLiteral("9[x-swing]-7")
+                                       << QStringLiteral("“9[x-swing]-7” is not a puzzle code: column 3: expected the name of "
+                                                         "a technique Qudoku knows, between [ and ].");
+}
+
+// A mistyped code is refused with the column of the mistake; the game on the board stays.
+void TestNewGame::aTypedCodeThatIsNotOneIsRefusedWithItsColumn() {
+    QFETCH(QString, text);
+    QFETCH(QString, error);
+    QVERIFY(window_->pasteText(QString::fromLatin1(test::kPuzzle)));
+    QVERIFY(!window_->newGameFromCodeText(text));
+    QCOMPARE(window_->lastError(), error);
+    QVERIFY(!window_->puzzleSupply()->isBusy());
+    QCOMPARE(window_->game()->givens(), test::gridFrom(test::kPuzzle));
+}
+
+// The date's puzzle is its code (the same for everybody), graded for the weekday.
+void TestNewGame::theDailyPuzzleIsTheDatesCode() {
+    QSignalSpy made(window_->puzzleSupply(), &PuzzleSupply::puzzleReady);
+    const QDate saturday(2026, 11, 28);
+    window_->newDailyGame(saturday);
+    QVERIFY(made.wait(kWait));
+    const auto code = window_->puzzleCode();
+    QVERIFY(code.has_value());
+    QCOMPARE(QString::fromStdString(formatPuzzleCode(*code)), QStringLiteral("9HR-KAA88"));
+    QVERIFY2(window_->currentMessage().startsWith(QStringLiteral("The puzzle of ")), qPrintable(window_->currentMessage()));
+    QVERIFY(window_->currentMessage().contains(QLocale().toString(saturday, QLocale::LongFormat)));
+    QVERIFY(isSymmetric(Shape{3, 3}, Symmetry::Rotate180, clueCells(window_->game()->givens())));
+    QTRY_VERIFY_WITH_TIMEOUT(window_->puzzleRating()->rating().has_value(), kWait);
+    QCOMPARE(window_->puzzleRating()->rating()->grade, logic::Grade::Hard);
+    // The menu's Daily Puzzle is today's.
+    window_->actions().newDaily->trigger();
+    QVERIFY(made.wait(kWait));
+    const QDate today = QDate::currentDate();
+    QCOMPARE(window_->puzzleCode(), dailyPuzzleCode(today.year(), today.month(), today.day(), today.dayOfWeek()));
+}
+
+// Game → New Game → Custom…: chosen with the keyboard and mouse, made as chosen (size, symmetry,
+// minimal, technique), and the dialog opens with the last choice next time.
+void TestNewGame::customGameFromTheDialog() {
+    window_->actions().newCustom->trigger();
+    CustomGameDialog* dialog = window_->customGameDialog();
+    QVERIFY(dialog);
+    QTRY_VERIFY(dialog->isVisible());
+    QCOMPARE(dialog->sizeBox()->currentText(), QStringLiteral("9×9"));
+    dialog->sizeBox()->setFocus();
+    QTest::keyClick(dialog->sizeBox(), Qt::Key_Up); // 9×9 → 6×6
+    QCOMPARE(dialog->sizeBox()->currentText(), QStringLiteral("6×6"));
+    dialog->symmetryBox()->setCurrentIndex(dialog->symmetryBox()->findData(int(Symmetry::Rotate90)));
+    QTest::mouseClick(dialog->minimalBox(), Qt::LeftButton, {}, QPoint(5, dialog->minimalBox()->height() / 2));
+    QVERIFY(dialog->minimalBox()->isChecked());
+    QTest::mouseClick(dialog->techniqueChoice(), Qt::LeftButton, {}, QPoint(5, dialog->techniqueChoice()->height() / 2));
+    dialog->techniqueBox()->setCurrentIndex(dialog->techniqueBox()->findData(int(logic::Technique::Pointing)));
+    QVERIFY(dialog->problemLabel()->isHidden());
+
+    QSignalSpy made(window_->puzzleSupply(), &PuzzleSupply::puzzleReady);
+    QPushButton* ok = dialog->buttons()->button(QDialogButtonBox::Ok);
+    QCOMPARE(ok->text(), QStringLiteral("&New Game"));
+    QTest::mouseClick(ok, Qt::LeftButton);
+    QVERIFY(made.wait(kWait));
+    const Grid givens = window_->game()->givens();
+    QCOMPARE(givens.size(), 6);
+    QVERIFY(isUnique(givens));
+    QVERIFY(isSymmetric(givens.shape(), Symmetry::Rotate90, clueCells(givens)));
+    QVERIFY(isMinimal(givens, Symmetry::Rotate90));
+    const logic::Rating rating = logic::ratePuzzle(givens);
+    QVERIFY(rating.solved && rating.hardest);
+    QCOMPARE(*rating.hardest, logic::Technique::Pointing);
+    QVERIFY(window_->currentMessage().contains(QStringLiteral("a minimal 6×6 puzzle for Pointing")));
+
+    window_->actions().newCustom->trigger();
+    QTRY_VERIFY(window_->customGameDialog() && window_->customGameDialog()->isVisible());
+    PuzzleCode again = window_->customGameDialog()->code();
+    QCOMPARE(again.shape.size(), 6);
+    QCOMPARE(again.symmetry, Symmetry::Rotate90);
+    QVERIFY(again.minimal);
+    QCOMPARE(again.target, DifficultyTarget::ofTechnique(logic::Technique::Pointing));
+    window_->customGameDialog()->reject();
+}
+
+// What the generator cannot make is said in the dialog, and its New Game button is off.
+void TestNewGame::customDialogRefusesWhatCannotBeMade() {
+    CustomGameDialog dialog;
+    PuzzleCode code;
+    code.target = DifficultyTarget::ofTechnique(static_cast<logic::Technique>(logic::allTechniques().size() - 1));
+    dialog.setCode(code);
+    QVERIFY(dialog.problemLabel()->isHidden());
+    QVERIFY(dialog.buttons()->button(QDialogButtonBox::Ok)->isEnabled());
+    // Every choice the dialog offers passes the generator's check.
+    for (int size = 0; size < dialog.sizeBox()->count(); ++size)
+        for (int sym = 0; sym < dialog.symmetryBox()->count(); ++sym) {
+            dialog.sizeBox()->setCurrentIndex(size);
+            dialog.symmetryBox()->setCurrentIndex(sym);
+            QCOMPARE(dialog.buttons()->button(QDialogButtonBox::Ok)->isEnabled(), !checkOptions(dialog.code().options()));
+            QCOMPARE(dialog.problemLabel()->isHidden(), !checkOptions(dialog.code().options()));
+        }
+}
+
+// A generated puzzle whose givens the player edits is not that code's puzzle any more.
+void TestNewGame::editingTheGivensDropsTheCode() {
+    QSignalSpy made(window_->puzzleSupply(), &PuzzleSupply::puzzleReady);
+    window_->newGame(logic::Grade::Easy);
+    QVERIFY(made.wait(kWait));
+    QVERIFY(window_->actions().copyCode->isEnabled());
+    window_->actions().editGivens->trigger();
+    QCOMPARE(window_->game()->mode(), Mode::Enter);
+    int given = 0;
+    while (window_->game()->givens().at(given) == 0) ++given;
+    QVERIFY(window_->game()->erase(given));
+    QVERIFY(!window_->puzzleCode().has_value());
+    QVERIFY(!window_->actions().copyCode->isEnabled());
+}
+
+QTEST_MAIN(TestNewGame)
+#include "tst_newgame.moc"

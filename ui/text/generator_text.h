@@ -1,0 +1,23 @@
+#pragma once
+// The generator's data in words, for the app (context "GeneratorText"): symmetries, what a puzzle
+// code asks for, and why a typed code was not read.
+
+#include <QString>
+
+#include "qudoku/generator.h"
+#include "qudoku/puzzle_code.h"
+
+namespace qudoku::text {
+
+// "no symmetry", "half turn", "quarter turns", "mirror (left–right)", ...
+QString symmetryText(Symmetry symmetry);
+
+// What a code makes, as a noun phrase: "a hard 9×9 puzzle", "a 9×9 puzzle for X-Wing",
+// "a minimal medium 16×16 puzzle with half-turn symmetry".
+QString puzzleKind(const PuzzleCode& code);
+
+// What was expected where a typed code went wrong, e.g. "expected a size (4, 6, 9, 12, 16 or 25)";
+// the caller adds the column.
+QString describe(const PuzzleCodeError& error);
+
+} // namespace qudoku::text

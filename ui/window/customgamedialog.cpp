@@ -1,0 +1,131 @@
+#include "window/customgamedialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QVBoxLayout>
+
+#include "qudoku/logic/technique.h"
+#include "text/diagnostics.h"
+#include "text/generator_text.h"
+#include "text/step_text.h"
+
+namespace qudoku::ui {
+
+namespace {
+
+QString capitalized(QString text) {
+    if (!text.isEmpty()) text[0] = text[0].toUpper();
+    return text;
+}
+
+} // namespace
+
+CustomGameDialog::CustomGameDialog(QWidget* parent) : QDialog(parent) {
+    setWindowTitle(tr("Custom Game"));
+
+    size_ = new QComboBox;
+    for (int n : {4, 6, 9, 12, 16, 25}) size_->addItem(tr("%1×%1").arg(n), n);
+
+    byGrade_ = new QRadioButton(tr("&Grade"));
+    grade_ = new QComboBox;
+    for (logic::Grade g : {logic::Grade::Easy, logic::Grade::Medium, logic::Grade::Hard, logic::Grade::Unfair,
+                           logic::Grade::Extreme})
+        grade_->addItem(capitalized(text::gradeName(g)), static_cast<int>(g));
+    byTechnique_ = new QRadioButton(tr("&Practise a technique"));
+    technique_ = new QComboBox;
+    // Every technique but the singles everybody meets anyway, cheapest first (the order the engine
+    // tries them in): the puzzle's hardest step is this technique.
+    for (const logic::TechniqueInfo& t : logic::allTechniques())
+        if (t.id > logic::Technique::NakedSingle) technique_->addItem(text::techniqueName(t.id), static_cast<int>(t.id));
+    byGrade_->setChecked(true);
+
+    symmetry_ = new QComboBox;
+    for (Symmetry s : kAllSymmetries) symmetry_->addItem(capitalized(text::symmetryText(s)), static_cast<int>(s));
+    symmetry_->setToolTip(tr("The givens' positions look the same after this turn or reflection"));
+    minimal_ = new QCheckBox(tr("&Minimal: no given can be left out"));
+    minimal_->setToolTip(tr("Taking away any given would give the puzzle a second solution"));
+
+    problem_ = new QLabel;
+    problem_->setWordWrap(true);
+    problem_->setForegroundRole(QPalette::BrightText);
+    auto* note = new QLabel(tr("Rare choices (a late technique on a small grid, strict symmetry with a high grade) "
+                               "take longer; you can cancel while the puzzle is made."));
+    note->setWordWrap(true);
+
+    auto* target = new QGridLayout;
+    target->addWidget(byGrade_, 0, 0);
+    target->addWidget(grade_, 0, 1);
+    target->addWidget(byTechnique_, 1, 0);
+    target->addWidget(technique_, 1, 1);
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Size:"), size_);
+    form->addRow(tr("Difficulty:"), target);
+    form->addRow(tr("S&ymmetry:"), symmetry_);
+    form->addRow(QString(), minimal_);
+
+    buttons_ = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    buttons_->button(QDialogButtonBox::Ok)->setText(tr("&New Game"));
+    connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(note);
+    layout->addWidget(problem_);
+    layout->addWidget(buttons_);
+
+    for (QComboBox* box : {size_, grade_, technique_, symmetry_})
+        connect(box, &QComboBox::currentIndexChanged, this, &CustomGameDialog::update);
+    connect(byGrade_, &QRadioButton::toggled, this, &CustomGameDialog::update);
+    connect(minimal_, &QCheckBox::toggled, this, &CustomGameDialog::update);
+    // Picking from a list chooses that way of setting the difficulty.
+    connect(grade_, &QComboBox::activated, byGrade_, [this] { byGrade_->setChecked(true); });
+    connect(technique_, &QComboBox::activated, byTechnique_, [this] { byTechnique_->setChecked(true); });
+    update();
+}
+
+PuzzleCode CustomGameDialog::code() const {
+    PuzzleCode code;
+    code.shape = *Shape::forSize(size_->currentData().toInt());
+    code.target = byGrade_->isChecked()
+                      ? DifficultyTarget::ofGrade(static_cast<logic::Grade>(grade_->currentData().toInt()))
+                      : DifficultyTarget::ofTechnique(static_cast<logic::Technique>(technique_->currentData().toInt()));
+    code.symmetry = static_cast<Symmetry>(symmetry_->currentData().toInt());
+    code.minimal = minimal_->isChecked();
+    code.seed = 0;
+    return code;
+}
+
+void CustomGameDialog::setCode(const PuzzleCode& code) {
+    size_->setCurrentIndex(std::max(0, size_->findData(code.shape.size())));
+    if (code.target.kind == DifficultyTarget::Kind::Technique) {
+        byTechnique_->setChecked(true);
+        technique_->setCurrentIndex(std::max(0, technique_->findData(static_cast<int>(code.target.technique))));
+    } else {
+        byGrade_->setChecked(true);
+        grade_->setCurrentIndex(std::max(0, grade_->findData(static_cast<int>(code.target.grade))));
+    }
+    symmetry_->setCurrentIndex(std::max(0, symmetry_->findData(static_cast<int>(code.symmetry))));
+    minimal_->setChecked(code.minimal);
+    update();
+}
+
+// OK only for what the generator can make; the reason otherwise.
+void CustomGameDialog::update() {
+    grade_->setEnabled(byGrade_->isChecked());
+    technique_->setEnabled(byTechnique_->isChecked());
+    const GenerateOptions options = code().options();
+    const std::optional<GenerateError> error = checkOptions(options);
+    problem_->setText(error ? tr("Qudoku cannot make this puzzle: %1.").arg(text::describe(*error, options)) : QString());
+    problem_->setVisible(error.has_value());
+    buttons_->button(QDialogButtonBox::Ok)->setEnabled(!error);
+}
+
+} // namespace qudoku::ui
