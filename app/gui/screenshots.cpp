@@ -3,8 +3,10 @@
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
+#include <QDate>
 #include <QDir>
 #include <QDialog>
+#include <QMenu>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QSettings>
@@ -21,6 +23,7 @@
 #include "game/autosave.h"
 #include "game/game.h"
 #include "game/statistics.h"
+#include "generate/puzzlesupply.h"
 #include "qudoku/generator.h"
 #include "qudoku/puzzle_code.h"
 #include "hint/hintladder.h"
@@ -36,6 +39,7 @@
 #include "window/mainwindow.h"
 #include "window/puzzlecheck.h"
 #include "window/statisticsdialog.h"
+#include "window/customgamedialog.h"
 
 namespace qudoku::app {
 
@@ -66,7 +70,7 @@ constexpr const char* kAicPosition =
 void settle(MainWindow& w) {
     QElapsedTimer timer;
     timer.start();
-    const auto busy = [&w] { return w.session()->isBusy(); };
+    const auto busy = [&w] { return w.session()->isBusy() || w.puzzleSupply()->isBusy(); };
     do {
         QApplication::processEvents(QEventLoop::AllEvents, 50);
     } while (busy() && timer.elapsed() < 10000);
@@ -84,6 +88,12 @@ QPixmap grabWithDialogs(MainWindow& w) {
         const QRect at(dialog->mapToGlobal(QPoint(0, 0)) - origin, dialog->size());
         painter.fillRect(at.adjusted(-1, -1, 3, 3), QColor(0, 0, 0, 60)); // a hint of a frame and shadow
         painter.drawPixmap(at.topLeft(), dialog->grab());
+    }
+    for (QMenu* menu : w.findChildren<QMenu*>()) { // an open popup menu, where it stands
+        if (!menu->isVisible()) continue;
+        const QRect at(menu->mapToGlobal(QPoint(0, 0)) - origin, menu->size());
+        painter.fillRect(at.adjusted(-1, -1, 3, 3), QColor(0, 0, 0, 60));
+        painter.drawPixmap(at.topLeft(), menu->grab());
     }
     return shot;
 }
@@ -349,7 +359,31 @@ int takeScreenshots(const QString& dir) {
         w.resize(1000, 740);
     }
 
-    // 14. A dark palette: Check has crossed out wrong digits, and Hint points at them first.
+    // 14. New Game: the grades for the size on the board, Custom…, the daily puzzle, a code.
+    w.newEmptyGrid(9);
+    settle(w);
+    w.actions().newGame->trigger(); // pops the menu up under the board's corner, "Easy" highlighted
+    ok &= shoot(w, dir + QStringLiteral("/new-game-menu.png"));
+    if (QMenu* menu = w.actions().newGame->menu()) menu->hide();
+
+    // 15. The Custom Game dialog: a 12×12 puzzle to practise X-Wing, quarter-turn symmetry.
+    w.actions().newCustom->trigger();
+    if (ui::CustomGameDialog* custom = w.customGameDialog()) {
+        PuzzleCode code;
+        code.shape = Shape{3, 4};
+        code.target = DifficultyTarget::ofTechnique(logic::Technique::XWing);
+        code.symmetry = Symmetry::Rotate90;
+        custom->setCode(code);
+        ok &= shoot(w, dir + QStringLiteral("/custom-game.png"));
+        custom->reject();
+    }
+
+    // 16. The puzzle of a date (a Saturday: hard), just made: its code in the title and the status bar.
+    w.newDailyGame(QDate(2026, 11, 28));
+    settle(w);
+    ok &= shoot(w, dir + QStringLiteral("/daily-puzzle.png"));
+
+    // 17. A dark palette: Check has crossed out wrong digits, and Hint points at them first.
     QPalette dark;
     dark.setColor(QPalette::Window, QColor(45, 45, 48));
     dark.setColor(QPalette::WindowText, QColor(230, 230, 230));
@@ -395,7 +429,7 @@ int takeScreenshots(const QString& dir) {
     settle(w);
     ok &= shoot(w, dir + QStringLiteral("/dark-check-hint.png"));
 
-    // 15. The chain step's third rung on the dark palette: the role colours must hold there too.
+    // 18. The chain step's third rung on the dark palette: the role colours must hold there too.
     w.resize(1200, 800);
     w.pasteText(QString::fromLatin1(ladders[1].second));
     settle(w);

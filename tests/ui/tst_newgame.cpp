@@ -271,8 +271,9 @@ void TestNewGame::theDailyPuzzleIsTheDatesCode() {
     const auto code = window_->puzzleCode();
     QVERIFY(code.has_value());
     QCOMPARE(QString::fromStdString(formatPuzzleCode(*code)), QStringLiteral("9HR-KAA88"));
-    QVERIFY2(window_->currentMessage().startsWith(QStringLiteral("The puzzle of ")), qPrintable(window_->currentMessage()));
-    QVERIFY(window_->currentMessage().contains(QLocale().toString(saturday, QLocale::LongFormat)));
+    QCOMPARE(window_->currentMessage(),
+             QStringLiteral("Puzzle of %1: hard 9×9, code 9HR-KAA88. Good luck!")
+                 .arg(QLocale().toString(saturday, QStringLiteral("ddd d MMM yyyy"))));
     QVERIFY(isSymmetric(Shape{3, 3}, Symmetry::Rotate180, clueCells(window_->game()->givens())));
     QTRY_VERIFY_WITH_TIMEOUT(window_->puzzleRating()->rating().has_value(), kWait);
     QCOMPARE(window_->puzzleRating()->rating()->grade, logic::Grade::Hard);
@@ -314,7 +315,8 @@ void TestNewGame::customGameFromTheDialog() {
     const logic::Rating rating = logic::ratePuzzle(givens);
     QVERIFY(rating.solved && rating.hardest);
     QCOMPARE(*rating.hardest, logic::Technique::Pointing);
-    QVERIFY(window_->currentMessage().contains(QStringLiteral("a minimal 6×6 puzzle for Pointing")));
+    QVERIFY2(window_->currentMessage().startsWith(QStringLiteral("New game: minimal 6×6 for Pointing, code 6[pointing]QM-")),
+             qPrintable(window_->currentMessage()));
 
     window_->actions().newCustom->trigger();
     QTRY_VERIFY(window_->customGameDialog() && window_->customGameDialog()->isVisible());

@@ -47,6 +47,21 @@ QString puzzleKind(const PuzzleCode& code) {
     return kind;
 }
 
+QString puzzleLabel(const PuzzleCode& code) {
+    const QString size = tr("%1×%1").arg(code.shape.size());
+    switch (code.target.kind) {
+    case DifficultyTarget::Kind::Grade:
+        return code.minimal ? tr("minimal %1 %2").arg(gradeName(code.target.grade), size)
+                            : tr("%1 %2").arg(gradeName(code.target.grade), size);
+    case DifficultyTarget::Kind::Technique:
+        return code.minimal ? tr("minimal %1 for %2").arg(size, techniqueName(code.target.technique))
+                            : tr("%1 for %2").arg(size, techniqueName(code.target.technique));
+    case DifficultyTarget::Kind::Any:
+    case DifficultyTarget::Kind::Er: break;
+    }
+    return code.minimal ? tr("minimal %1").arg(size) : size;
+}
+
 QString describe(const PuzzleCodeError& error) {
     using Kind = PuzzleCodeError::Kind;
     switch (error.kind) {

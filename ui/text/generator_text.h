@@ -16,6 +16,10 @@ QString symmetryText(Symmetry symmetry);
 // "a minimal medium 16×16 puzzle with half-turn symmetry".
 QString puzzleKind(const PuzzleCode& code);
 
+// The same, short, for a status line: "hard 9×9", "9×9 for X-Wing", "minimal medium 16×16" (the
+// symmetry, which the board shows, left out).
+QString puzzleLabel(const PuzzleCode& code);
+
 // What was expected where a typed code went wrong, e.g. "expected a size (4, 6, 9, 12, 16 or 25)";
 // the caller adds the column.
 QString describe(const PuzzleCodeError& error);

@@ -567,7 +567,7 @@ bool MainWindow::newGameFromCodeText(const QString& text) {
 // The date's puzzle: the same code for every player on that date (see core's dailyPuzzleCode).
 void MainWindow::newDailyGame(const QDate& date) {
     const PuzzleCode code = dailyPuzzleCode(date.year(), date.month(), date.day(), date.dayOfWeek());
-    requestPuzzle(code, false, tr("The puzzle of %1").arg(QLocale().toString(date, QLocale::LongFormat)));
+    requestPuzzle(code, false, QLocale().toString(date, QStringLiteral("ddd d MMM yyyy")));
 }
 
 void MainWindow::requestPuzzle(const PuzzleCode& code, bool freshSeed, const QString& occasion) {
@@ -588,10 +588,10 @@ void MainWindow::onGenerated(const GeneratedPuzzle& puzzle) {
     game_->loadPuzzle(puzzle.puzzle, defaultAlphabet(puzzle.puzzle.size()));
     generatedCode_ = puzzle.code;
     generatedGivens_ = puzzle.puzzle;
-    const QString kind = text::puzzleKind(puzzle.code);
+    const QString label = text::puzzleLabel(puzzle.code);
     const QString welcome = requestOccasion_.isEmpty()
-                                ? tr("New game: %1, puzzle code %2. Good luck!").arg(kind, code)
-                                : tr("%1: %2, puzzle code %3. Good luck!").arg(requestOccasion_, kind, code);
+                                ? tr("New game: %1, code %2. Good luck!").arg(label, code)
+                                : tr("Puzzle of %1: %2, code %3. Good luck!").arg(requestOccasion_, label, code);
     showMessage(welcome);
     updateTitle();
     updateActions();

@@ -198,7 +198,7 @@ private:
     // The generated puzzle on the board (its code and givens), and the request being made.
     std::optional<PuzzleCode> generatedCode_;
     Grid generatedGivens_;
-    QString requestOccasion_; // "Today's puzzle (Tuesday)" or empty
+    QString requestOccasion_; // the date of a daily puzzle ("Sat 28 Nov 2026"), or empty
     quint64 requestRevision_ = 0; // the game's revision when the request was made
 
     QLabel* modeLabel_ = nullptr;
