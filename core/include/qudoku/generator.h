@@ -109,7 +109,9 @@ struct GenerateOptions {
     std::vector<bool> pattern;
     std::uint64_t seed = 0;
     std::stop_token stop;
-    // Zero: none. Otherwise the search gives up after this long (status TimedOut).
+    // Zero: none. Otherwise the search gives up after this long (status TimedOut). A budget starts a
+    // watchdog thread for the call (about 20 µs, a third of a minimal 9×9 puzzle): to bound a run of
+    // many small puzzles, stop them through one stop token of your own instead.
     std::chrono::milliseconds budget{0};
     // Called on the calling thread every so often (about every 64 candidates, and for each of the
     // first few), with how far the search has come.
