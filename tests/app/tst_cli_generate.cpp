@@ -13,11 +13,15 @@
 #include <sys/types.h>
 
 #include "cli_runner.h"
+#include "puzzle_checks.h"
 #include "qudoku/generator.h"
 #include "qudoku/reader.h"
 #include "qudoku/solver.h"
 
 using namespace qudoku;
+using test::clueCells;
+using test::isUnique;
+using test::removableClue;
 
 namespace {
 
@@ -40,18 +44,6 @@ std::vector<GeneratedLine> parseOutput(const QByteArray& out) {
         lines.push_back({read->grid, row.mid(blank + 1)});
     }
     return lines;
-}
-
-std::vector<bool> clueCells(const Grid& puzzle) {
-    std::vector<bool> cells(static_cast<std::size_t>(puzzle.cellCount()));
-    for (int c = 0; c < puzzle.cellCount(); ++c) cells[static_cast<std::size_t>(c)] = puzzle.at(c) != 0;
-    return cells;
-}
-
-bool isUnique(const Grid& puzzle) {
-    SolveOptions options;
-    options.limit = 2;
-    return solve(puzzle, options).isUnique();
 }
 
 // The value of `key=` in the rating fields ("grade" -> "hard").
@@ -210,12 +202,8 @@ void TestCliGenerate::optionsAreObeyed() {
         QVERIFY2(er >= erMin - 1e-9 && er <= erMax + 1e-9, line.fields.constData());
         if (minimal) {
             // Minimal under a symmetry: no orbit of clues can go (one clue alone would break it).
-            for (int c = 0; c < puzzle.cellCount(); ++c) {
-                if (puzzle.at(c) == 0) continue;
-                Grid fewer = puzzle;
-                for (const int image : symmetryOrbit(puzzle.shape(), symmetryValue, c)) fewer.set(image, 0);
-                QVERIFY2(!isUnique(fewer), qPrintable(QStringLiteral("clue %1 can go").arg(c)));
-            }
+            const int removable = removableClue(puzzle, symmetryValue);
+            QVERIFY2(removable < 0, qPrintable(QStringLiteral("clue %1 can go").arg(removable)));
         }
     }
 }

@@ -24,6 +24,7 @@
 #include "game/game.h"
 #include "generate/puzzlesupply.h"
 #include "hint/puzzlerating.h"
+#include "puzzle_checks.h"
 #include "qudoku/generator.h"
 #include "qudoku/logic/engine.h"
 #include "qudoku/puzzle_code.h"
@@ -35,33 +36,13 @@
 
 using namespace qudoku;
 using namespace qudoku::ui;
+using test::clueCells;
+using test::isUnique;
+using test::removableClue;
 
 namespace {
 
 constexpr int kWait = 30000;
-
-std::vector<bool> clueCells(const Grid& puzzle) {
-    std::vector<bool> cells(static_cast<std::size_t>(puzzle.cellCount()));
-    for (int c = 0; c < puzzle.cellCount(); ++c) cells[static_cast<std::size_t>(c)] = puzzle.at(c) != 0;
-    return cells;
-}
-
-bool isUnique(const Grid& puzzle) {
-    SolveOptions options;
-    options.limit = 2;
-    return solve(puzzle, options).isUnique();
-}
-
-// No clue can be taken out (with a symmetry: no orbit of clues) without a second solution.
-bool isMinimal(const Grid& puzzle, Symmetry symmetry) {
-    for (int c = 0; c < puzzle.cellCount(); ++c) {
-        if (puzzle.at(c) == 0) continue;
-        Grid fewer = puzzle;
-        for (int image : symmetryOrbit(puzzle.shape(), symmetry, c)) fewer.set(image, 0);
-        if (isUnique(fewer)) return false;
-    }
-    return true;
-}
 
 } // namespace
 
@@ -311,7 +292,7 @@ void TestNewGame::customGameFromTheDialog() {
     QCOMPARE(givens.size(), 6);
     QVERIFY(isUnique(givens));
     QVERIFY(isSymmetric(givens.shape(), Symmetry::Rotate90, clueCells(givens)));
-    QVERIFY(isMinimal(givens, Symmetry::Rotate90));
+    QCOMPARE(removableClue(givens, Symmetry::Rotate90), -1);
     const logic::Rating rating = logic::ratePuzzle(givens);
     QVERIFY(rating.solved && rating.hardest);
     QCOMPARE(*rating.hardest, logic::Technique::Pointing);

@@ -86,9 +86,8 @@ public:
         watchers_.append(watcher);
         if (budget > std::chrono::milliseconds::zero()) budget_->start(budget);
         else budget_->stop();
-        watcher->setFuture(QtConcurrent::run(
-            &pool_, [work = std::move(work), progress = progress_](std::stop_token stop) { return work(stop, *progress); },
-            stop_.get_token()));
+        auto task = [work = std::move(work), progress = progress_](std::stop_token stop) { return work(stop, *progress); };
+        watcher->setFuture(QtConcurrent::run(&pool_, std::move(task), stop_.get_token())); // our pool, never the global one
     }
 
     // Asks the running job to stop; its reply still arrives, with JobEnd::Cancelled.

@@ -2,18 +2,11 @@
 
 #include <QAction>
 #include <QCloseEvent>
-#include <QDate>
 #include <QDockWidget>
-#include <QGuiApplication>
-#include <QClipboard>
-#include <QInputDialog>
-#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QProgressBar>
 #include <QScreen>
 #include <QSettings>
 #include <QSignalBlocker>
@@ -38,14 +31,11 @@
 #include "hint/puzzlerating.h"
 #include "hint/solutionpath.h"
 #include "solve/assistant.h"
-#include "text/generator_text.h"
 #include "text/step_text.h"
 #include "window/gameactions.h"
 #include "window/help.h"
 #include "window/numberpad.h"
 #include "window/autopause.h"
-#include "window/besideboard.h"
-#include "window/customgamedialog.h"
 #include "window/puzzlecheck.h"
 #include "window/scorekeeper.h"
 #include "window/statisticsdialog.h"
@@ -154,11 +144,6 @@ void MainWindow::showStatistics() {
 void MainWindow::setDialogsEnabled(bool on) {
     dialogsEnabled_ = on;
     check_->setDialogsEnabled(on);
-}
-
-QString MainWindow::ratingTip() const {
-    return tr("The puzzle's rating: its grade and hardest technique (Sudoku Explainer-style ER of the hardest step, "
-              "HoDoKu-style score)");
 }
 
 // The board comes first: as large as the window's height allows, with the panels beside it taking
@@ -326,59 +311,9 @@ void MainWindow::createToolBar() {
     bar->addAction(a.pause);
 }
 
-void MainWindow::createStatusBar() {
-    busyLabel_ = new QLabel;
-    busyBar_ = new QProgressBar;
-    busyBar_->setRange(0, 0); // busy indicator
-    busyBar_->setMaximumWidth(90);
-    busyBar_->setMaximumHeight(14);
-    cancelButton_ = new QToolButton;
-    cancelButton_->setDefaultAction(actions_->cancel);
-    modeLabel_ = new QLabel;
-    sizeLabel_ = new QLabel;
-    conflictLabel_ = new QLabel;
-    clockLabel_ = new QLabel;
-    ratingLabel_ = new QLabel;
-    ratingLabel_->setToolTip(ratingTip());
-    for (QWidget* w : std::initializer_list<QWidget*>{busyLabel_, busyBar_, cancelButton_, ratingLabel_, modeLabel_,
-                                                      sizeLabel_, conflictLabel_, clockLabel_})
-        statusBar()->addPermanentWidget(w);
-    busyLabel_->hide();
-    busyBar_->hide();
-    cancelButton_->hide();
-}
-
 void MainWindow::connectActions() {
     const GameActions& a = *actions_;
-    connect(a.newGame, &QAction::triggered, this, [this] {
-        // Shortcut or menu entry: the grade menu under the board's top-left corner, the last grade
-        // highlighted (Ctrl+N, Return: another game like the last).
-        const auto last = logic::gradeFromKey(QSettings().value(QStringLiteral("game/grade")).toString().toStdString());
-        newMenu_->popup(board_->mapToGlobal(board_->boardGeometry().boardRect().topLeft()));
-        newMenu_->setActiveAction(actions_->gradeAction(last.value_or(logic::Grade::Easy)));
-    });
-    for (QAction* g : a.newByGrade)
-        connect(g, &QAction::triggered, this, [this, g] {
-            if (maybeDiscard()) newGame(static_cast<logic::Grade>(g->data().toInt()));
-        });
-    connect(a.newCustom, &QAction::triggered, this, &MainWindow::showCustomGame);
-    connect(a.newDaily, &QAction::triggered, this, [this] {
-        if (maybeDiscard()) newDailyGame(QDate::currentDate());
-    });
-    connect(a.newFromCode, &QAction::triggered, this, &MainWindow::askForCode);
-    connect(a.copyCode, &QAction::triggered, this, [this] {
-        if (const auto code = puzzleCode()) {
-            const QString text = QString::fromStdString(formatPuzzleCode(*code));
-            QGuiApplication::clipboard()->setText(text);
-            showMessage(tr("Copied the puzzle code %1: whoever pastes it gets this puzzle.").arg(text));
-        }
-    });
-    connect(supply_, &PuzzleSupply::puzzleReady, this, &MainWindow::onGenerated);
-    connect(supply_, &PuzzleSupply::failed, this, [this](const PuzzleCode& code, GenerateStatus status) {
-        if (status == GenerateStatus::Cancelled) showMessage(tr("Stopped making %1.").arg(text::puzzleKind(code)));
-        else reportError(tr("Qudoku could not make %1 (tried for as long as it may).").arg(text::puzzleKind(code)));
-    });
-    connect(supply_, &PuzzleSupply::busyChanged, this, &MainWindow::updateBusy);
+    connectNewGame();
     for (QAction* e : a.newEmpty)
         connect(e, &QAction::triggered, this, [this, e] {
             if (maybeDiscard()) newEmptyGrid(e->data().toInt());
@@ -543,99 +478,6 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     event->accept();
 }
 
-void MainWindow::newGame(logic::Grade grade) {
-    PuzzleCode code;
-    code.shape = game_->shape();
-    code.target = DifficultyTarget::ofGrade(grade);
-    QSettings().setValue(QStringLiteral("game/grade"), QString::fromLatin1(logic::gradeKey(grade).data()));
-    requestPuzzle(code, true, {});
-}
-
-void MainWindow::newGameFromCode(const PuzzleCode& code) { requestPuzzle(code, false, {}); }
-
-bool MainWindow::newGameFromCodeText(const QString& text) {
-    const auto code = parsePuzzleCode(text.toStdString());
-    if (!code) {
-        reportError(tr("“%1” is not a puzzle code: column %2: %3.")
-                        .arg(text.trimmed(), QString::number(code.error().column), text::describe(code.error())));
-        return false;
-    }
-    newGameFromCode(*code);
-    return true;
-}
-
-// The date's puzzle: the same code for every player on that date (see core's dailyPuzzleCode).
-void MainWindow::newDailyGame(const QDate& date) {
-    const PuzzleCode code = dailyPuzzleCode(date.year(), date.month(), date.day(), date.dayOfWeek());
-    requestPuzzle(code, false, QLocale().toString(date, QStringLiteral("ddd d MMM yyyy")));
-}
-
-void MainWindow::requestPuzzle(const PuzzleCode& code, bool freshSeed, const QString& occasion) {
-    requestOccasion_ = occasion;
-    requestRevision_ = game_->revision();
-    supply_->request(code, freshSeed);
-    updateBusy();
-}
-
-// A requested puzzle is here: it replaces the game, unless the player has changed the game since
-// asking and now keeps it (the same question as before a request, asked again).
-void MainWindow::onGenerated(const GeneratedPuzzle& puzzle) {
-    if (game_->revision() != requestRevision_ && !maybeDiscard()) return;
-    const QString code = QString::fromStdString(formatPuzzleCode(puzzle.code));
-    setCollection({});
-    currentFile_.clear();
-    sourceName_ = tr("Puzzle %1").arg(code);
-    game_->loadPuzzle(puzzle.puzzle, defaultAlphabet(puzzle.puzzle.size()));
-    generatedCode_ = puzzle.code;
-    generatedGivens_ = puzzle.puzzle;
-    const QString label = text::puzzleLabel(puzzle.code);
-    const QString welcome = requestOccasion_.isEmpty()
-                                ? tr("New game: %1, code %2. Good luck!").arg(label, code)
-                                : tr("Puzzle of %1: %2, code %3. Good luck!").arg(requestOccasion_, label, code);
-    showMessage(welcome);
-    updateTitle();
-    updateActions();
-    check_->begin(welcome); // said again once the solutions are counted (one, as the generator proved)
-}
-
-std::optional<PuzzleCode> MainWindow::puzzleCode() const {
-    if (!generatedCode_ || !(game_->givens() == generatedGivens_)) return std::nullopt;
-    return generatedCode_;
-}
-
-CustomGameDialog* MainWindow::customGameDialog() const { return customDialog_; }
-
-// Window-modal; the last choice comes back next time (settings "game/custom", a code without its seed).
-void MainWindow::showCustomGame() {
-    if (!customDialog_) {
-        customDialog_ = new CustomGameDialog(this);
-        customDialog_->setAttribute(Qt::WA_DeleteOnClose);
-        PuzzleCode last;
-        last.shape = game_->shape();
-        if (const auto saved = parsePuzzleCode(QSettings().value(QStringLiteral("game/custom")).toString().toStdString()))
-            last = *saved;
-        customDialog_->setCode(last);
-        connect(customDialog_, &QDialog::accepted, this, [this] {
-            const PuzzleCode code = customDialog_->code();
-            QSettings().setValue(QStringLiteral("game/custom"), QString::fromStdString(formatPuzzleCode(code)));
-            if (maybeDiscard()) requestPuzzle(code, true, {});
-        });
-    }
-    customDialog_->open();
-}
-
-void MainWindow::askForCode() {
-    auto* dialog = new QInputDialog(this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setWindowTitle(tr("Puzzle from Code"));
-    dialog->setLabelText(tr("The puzzle code (for example 9H-4KZ7QP2M; Edit → Copy Puzzle Code gives a game's code):"));
-    dialog->setTextValue(QGuiApplication::clipboard()->text().trimmed().left(40));
-    connect(dialog, &QInputDialog::textValueSelected, this, [this](const QString& text) {
-        if (maybeDiscard()) newGameFromCodeText(text);
-    });
-    dialog->open();
-}
-
 void MainWindow::newEmptyGrid(int size) {
     const auto shape = Shape::forSize(size);
     if (!shape) return;
@@ -661,23 +503,6 @@ void MainWindow::startPlaying() {
     if (game_->startPlaying()) check_->begin();
 }
 
-void MainWindow::showMessage(const QString& text) {
-    message_ = text;
-    statusBar()->showMessage(text);
-    emit messageShown(text);
-}
-
-void MainWindow::reportError(const QString& text) {
-    lastError_ = text;
-    showMessage(text);
-    emit errorReported(text);
-    if (!dialogsEnabled_) return;
-    auto* box = new QMessageBox(QMessageBox::Warning, tr("Qudoku"), text, QMessageBox::Ok, this);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->open();
-    placeBesideBoard(box, board_, this); // a clash it names stays in sight
-}
-
 void MainWindow::offerSolveFromGivens() {
     if (!dialogsEnabled_) return;
     auto* box = new QMessageBox(QMessageBox::Question, tr("Solve"),
@@ -689,19 +514,6 @@ void MainWindow::offerSolveFromGivens() {
         if (result == QMessageBox::Yes) assistant_->solveFromGivens();
     });
     box->open();
-}
-
-void MainWindow::updateStatus() {
-    const int n = game_->size();
-    modeLabel_->setText(game_->mode() == Mode::Play ? tr("Playing") : tr("Entering givens"));
-    sizeLabel_->setText(tr("%1×%1").arg(n));
-    const int conflicts = static_cast<int>(game_->conflicts().size());
-    conflictLabel_->setText(conflicts == 0 ? tr("No conflicts") : tr("%n conflict(s)", "", conflicts));
-    clockLabel_->setText(game_->mode() != Mode::Play ? tr("Time –")
-                         : game_->isPaused()         ? tr("Time %1, paused").arg(formatElapsed(game_->elapsedMs()))
-                                                     : tr("Time %1").arg(formatElapsed(game_->elapsedMs())));
-    actions_->nextPuzzle->setEnabled(collectionIndex_ + 1 < puzzleCount());
-    actions_->previousPuzzle->setEnabled(collectionIndex_ > 0);
 }
 
 void MainWindow::updateActions() {
@@ -726,47 +538,6 @@ void MainWindow::updateActions() {
     // Esc: Cancel while anything runs, else Dismiss while something is shown; never both.
     actions_->dismiss->setEnabled(!working && (ladder_->isShowing() || previewStep_ >= 0));
     actions_->copyCode->setEnabled(puzzleCode().has_value());
-}
-
-// The title, and where the game came from as the autosave keeps it: both follow the file, the source
-// and whether the game has changed since it was saved.
-void MainWindow::updateTitle() {
-    const QString name = !currentFile_.isEmpty() ? QFileInfo(currentFile_).fileName()
-                         : !sourceName_.isEmpty() ? sourceName_
-                                                  : tr("Untitled");
-    setWindowTitle(tr("%1[*] — Qudoku").arg(name));
-    setWindowModified(!game_->undoStack()->isClean());
-    autosave_->setOrigin({currentFile_, sourceName_, !currentFile_.isEmpty() && game_->undoStack()->isClean()});
-}
-
-QString MainWindow::busyText() const {
-    QStringList parts;
-    if (supply_->isBusy()) {
-        QString part = tr("Making %1…").arg(text::puzzleKind(supply_->requested()));
-        const int seconds = static_cast<int>(supply_->elapsedMs() / 1000);
-        if (seconds >= 1) part += QLatin1Char(' ') + tr("%n s", "seconds so far", seconds);
-        if (supply_->tried() > 0) part += tr(", %n tried", "candidate puzzles tried so far", supply_->tried());
-        parts << part;
-    }
-    for (const AnalysisSession::Activity& activity : session_->activities()) {
-        QString part = activity.what;
-        const int seconds = static_cast<int>(activity.elapsedMs / 1000);
-        if (seconds >= 1) part += QLatin1Char(' ') + tr("%n s", "seconds so far", seconds);
-        if (activity.progress > 0) part += tr(", %n step(s)", "steps found so far", activity.progress);
-        parts << part;
-    }
-    return parts.join(QStringLiteral(" · "));
-}
-
-// The busy indicator shows while the session has any work in progress, with the words of all of it;
-// results go to the status message, busy words never do (so they cannot wipe a result).
-void MainWindow::updateBusy() {
-    const bool busy = session_->isBusy() || supply_->isBusy();
-    busyLabel_->setText(busyText());
-    busyLabel_->setVisible(busy);
-    busyBar_->setVisible(busy);
-    cancelButton_->setVisible(busy);
-    updateActions();
 }
 
 // The player's own solve is celebrated by the score keeper (banner and message); a grid the computer

@@ -1,7 +1,8 @@
 #pragma once
 // The main window: the board in the centre, the number pad beside it, menus and a tool bar built
 // from GameActions, and a status bar with the mode, size, conflicts, clock, a busy indicator with
-// Cancel, and short messages. Files, clipboard and drops are in mainwindow_files.cpp.
+// Cancel, and short messages. Files, clipboard and drops are in mainwindow_files.cpp; new games from
+// the generator in mainwindow_newgame.cpp; the status bar and the title in mainwindow_status.cpp.
 //
 // Errors are reported through errorReported() and the status bar; message boxes (window-modal
 // QMessageBox::open, except the save-changes question before a game is replaced) are shown only
@@ -136,6 +137,7 @@ private:
     void fitPanels();
     void fitToScreen();
     void connectActions();
+    void connectNewGame(); // mainwindow_newgame.cpp
     void readSettings();
     void writeSettings() const;
 

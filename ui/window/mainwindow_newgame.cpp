@@ -1,0 +1,151 @@
+// The main window's new games from the generator: a grade for the size on the board, the Custom
+// dialog, the puzzle of a date, puzzle codes (typed, pasted, copied). The puzzles come from the
+// PuzzleSupply's workers; these functions ask, onGenerated plays what arrives.
+
+#include <QClipboard>
+#include <QDate>
+#include <QGuiApplication>
+#include <QInputDialog>
+#include <QMenu>
+#include <QLocale>
+#include <QSettings>
+
+#include "analysis/session.h"
+#include "game/game.h"
+#include "generate/puzzlesupply.h"
+#include "text/generator_text.h"
+#include "board/boardwidget.h"
+#include "window/customgamedialog.h"
+#include "window/gameactions.h"
+#include "window/mainwindow.h"
+#include "window/puzzlecheck.h"
+
+namespace qudoku::ui {
+
+void MainWindow::connectNewGame() {
+    const GameActions& a = *actions_;
+    connect(a.newGame, &QAction::triggered, this, [this] {
+        // Shortcut or menu entry: the grade menu under the board's top-left corner, the last grade
+        // highlighted (Ctrl+N, Return: another game like the last).
+        const auto last = logic::gradeFromKey(QSettings().value(QStringLiteral("game/grade")).toString().toStdString());
+        newMenu_->popup(board_->mapToGlobal(board_->boardGeometry().boardRect().topLeft()));
+        newMenu_->setActiveAction(actions_->gradeAction(last.value_or(logic::Grade::Easy)));
+    });
+    for (QAction* g : a.newByGrade)
+        connect(g, &QAction::triggered, this, [this, g] {
+            if (maybeDiscard()) newGame(static_cast<logic::Grade>(g->data().toInt()));
+        });
+    connect(a.newCustom, &QAction::triggered, this, &MainWindow::showCustomGame);
+    connect(a.newDaily, &QAction::triggered, this, [this] {
+        if (maybeDiscard()) newDailyGame(QDate::currentDate());
+    });
+    connect(a.newFromCode, &QAction::triggered, this, &MainWindow::askForCode);
+    connect(a.copyCode, &QAction::triggered, this, [this] {
+        if (const auto code = puzzleCode()) {
+            const QString text = QString::fromStdString(formatPuzzleCode(*code));
+            QGuiApplication::clipboard()->setText(text);
+            showMessage(tr("Copied the puzzle code %1: whoever pastes it gets this puzzle.").arg(text));
+        }
+    });
+    connect(supply_, &PuzzleSupply::puzzleReady, this, &MainWindow::onGenerated);
+    connect(supply_, &PuzzleSupply::failed, this, [this](const PuzzleCode& code, GenerateStatus status) {
+        if (status == GenerateStatus::Cancelled) showMessage(tr("Stopped making %1.").arg(text::puzzleKind(code)));
+        else reportError(tr("Qudoku could not make %1 (tried for as long as it may).").arg(text::puzzleKind(code)));
+    });
+    connect(supply_, &PuzzleSupply::busyChanged, this, &MainWindow::updateBusy);
+}
+
+void MainWindow::newGame(logic::Grade grade) {
+    PuzzleCode code;
+    code.shape = game_->shape();
+    code.target = DifficultyTarget::ofGrade(grade);
+    QSettings().setValue(QStringLiteral("game/grade"), QString::fromLatin1(logic::gradeKey(grade).data()));
+    requestPuzzle(code, true, {});
+}
+
+void MainWindow::newGameFromCode(const PuzzleCode& code) { requestPuzzle(code, false, {}); }
+
+bool MainWindow::newGameFromCodeText(const QString& text) {
+    const auto code = parsePuzzleCode(text.toStdString());
+    if (!code) {
+        reportError(tr("“%1” is not a puzzle code: column %2: %3.")
+                        .arg(text.trimmed(), QString::number(code.error().column), text::describe(code.error())));
+        return false;
+    }
+    newGameFromCode(*code);
+    return true;
+}
+
+// The date's puzzle: the same code for every player on that date (see core's dailyPuzzleCode).
+void MainWindow::newDailyGame(const QDate& date) {
+    const PuzzleCode code = dailyPuzzleCode(date.year(), date.month(), date.day(), date.dayOfWeek());
+    requestPuzzle(code, false, QLocale().toString(date, QStringLiteral("ddd d MMM yyyy")));
+}
+
+void MainWindow::requestPuzzle(const PuzzleCode& code, bool freshSeed, const QString& occasion) {
+    requestOccasion_ = occasion;
+    requestRevision_ = game_->revision();
+    supply_->request(code, freshSeed);
+    updateBusy();
+}
+
+// A requested puzzle is here: it replaces the game, unless the player has changed the game since
+// asking and now keeps it (the same question as before a request, asked again).
+void MainWindow::onGenerated(const GeneratedPuzzle& puzzle) {
+    if (game_->revision() != requestRevision_ && !maybeDiscard()) return;
+    const QString code = QString::fromStdString(formatPuzzleCode(puzzle.code));
+    setCollection({});
+    currentFile_.clear();
+    sourceName_ = tr("Puzzle %1").arg(code);
+    game_->loadPuzzle(puzzle.puzzle, defaultAlphabet(puzzle.puzzle.size()));
+    generatedCode_ = puzzle.code;
+    generatedGivens_ = puzzle.puzzle;
+    const QString label = text::puzzleLabel(puzzle.code);
+    const QString welcome = requestOccasion_.isEmpty()
+                                ? tr("New game: %1, code %2. Good luck!").arg(label, code)
+                                : tr("Puzzle of %1: %2, code %3. Good luck!").arg(requestOccasion_, label, code);
+    showMessage(welcome);
+    updateTitle();
+    updateActions();
+    check_->begin(welcome); // said again once the solutions are counted (one, as the generator proved)
+}
+
+std::optional<PuzzleCode> MainWindow::puzzleCode() const {
+    if (!generatedCode_ || !(game_->givens() == generatedGivens_)) return std::nullopt;
+    return generatedCode_;
+}
+
+CustomGameDialog* MainWindow::customGameDialog() const { return customDialog_; }
+
+// Window-modal; the last choice comes back next time (settings "game/custom", a code without its seed).
+void MainWindow::showCustomGame() {
+    if (!customDialog_) {
+        customDialog_ = new CustomGameDialog(this);
+        customDialog_->setAttribute(Qt::WA_DeleteOnClose);
+        PuzzleCode last;
+        last.shape = game_->shape();
+        if (const auto saved = parsePuzzleCode(QSettings().value(QStringLiteral("game/custom")).toString().toStdString()))
+            last = *saved;
+        customDialog_->setCode(last);
+        connect(customDialog_, &QDialog::accepted, this, [this] {
+            const PuzzleCode code = customDialog_->code();
+            QSettings().setValue(QStringLiteral("game/custom"), QString::fromStdString(formatPuzzleCode(code)));
+            if (maybeDiscard()) requestPuzzle(code, true, {});
+        });
+    }
+    customDialog_->open();
+}
+
+void MainWindow::askForCode() {
+    auto* dialog = new QInputDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Puzzle from Code"));
+    dialog->setLabelText(tr("The puzzle code (for example 9H-4KZ7QP2M; Edit → Copy Puzzle Code gives a game's code):"));
+    dialog->setTextValue(QGuiApplication::clipboard()->text().trimmed().left(40));
+    connect(dialog, &QInputDialog::textValueSelected, this, [this](const QString& text) {
+        if (maybeDiscard()) newGameFromCodeText(text);
+    });
+    dialog->open();
+}
+
+} // namespace qudoku::ui
