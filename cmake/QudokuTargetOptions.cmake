@@ -11,6 +11,9 @@ function(qudoku_target_options target)
     if(QUDOKU_SANITIZE)
         target_compile_options(${target} PRIVATE -fsanitize=${QUDOKU_SANITIZE} -fno-omit-frame-pointer)
         target_link_options(${target} PRIVATE -fsanitize=${QUDOKU_SANITIZE})
+        # Tests that run large sets or promise a response time scale them down under the sanitizers,
+        # which make the code several times slower (tests/core/test_support.h, kSanitized).
+        target_compile_definitions(${target} PRIVATE QUDOKU_SANITIZED=1)
     endif()
     if(QUDOKU_NATIVE)
         target_compile_options(${target} PRIVATE -march=native -O3)

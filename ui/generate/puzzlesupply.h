@@ -71,6 +71,9 @@ public:
     void setStockShape(Shape shape); // the size the stock is for; others' stock is dropped
     int stocked(logic::Grade grade) const;
     bool isStocking() const { return stockJob_.isRunning(); }
+    // The pools the jobs run on (tests check that neither is Qt's global pool).
+    const QThreadPool& requestPool() const { return requestPool_; }
+    const QThreadPool& stockPool() const { return stockPool_; }
 
 signals:
     void puzzleReady(const qudoku::ui::GeneratedPuzzle& puzzle);
