@@ -136,7 +136,7 @@ void Batch::writeRating(const Puzzle& puzzle) {
     if (!rating.solved)
         out_.append(QStringLiteral("No further step found with the techniques allowed (up to %1): the rest needs "
                                    "techniques beyond the engine, or guessing.\n")
-                        .arg(text::techniqueName(options_.maxTechnique))
+                        .arg(text::techniqueName(options_.maxTechnique.value_or(logic::hardestTechnique())))
                         .toStdString());
     out_.append(line);
 }

@@ -39,7 +39,7 @@ struct CliOptions {
     std::uint64_t countLimit = 1000;
     bool stats = false;
     int jobs = 1;                 // solver threads (-j); 1 solves on the main thread
-    logic::Technique maxTechnique = logic::Technique::AlsXz; // --max-technique, for --rate/--explain
+    std::optional<logic::Technique> maxTechnique; // --max-technique, for --rate/--explain
     // --generate N and its options (--size, --grade/--er/--technique, --symmetry, --minimal, --clues,
     // --pattern, --seed); the seed is drawn at random when not given.
     std::uint64_t generateCount = 0;

@@ -60,7 +60,7 @@ Grading grade(const Grid& puzzle, const DifficultyTarget& target, std::stop_toke
     logic::LogicOptions options; // uniqueness techniques on: a generated puzzle has one solution
     options.hardest = capFor(target);
     options.stop = stop;
-    const bool capped = options.hardest != Technique::AlsXz;
+    const bool capped = options.hardest != logic::hardestTechnique();
     logic::SolvePath path{logic::LogicStatus::Stuck, {}, logic::CandidateGrid(puzzle)};
     const int cells = puzzle.cellCount();
     int score = 0;

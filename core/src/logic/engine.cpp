@@ -8,27 +8,8 @@
 
 namespace qudoku::logic {
 
-namespace {
-
-using namespace detail;
-
-// Finders in Technique enum order (checked below against allTechniques()).
-constexpr std::array<Finder, 36> kFinders{
-    findFullHouse, findHiddenSingle, findNakedSingle, findPointing,
-    findClaiming, findNakedPair, findXWing, findHiddenPair,
-    findRemotePair, findSkyscraper, findFinnedXWing, findSashimiXWing, findNakedTriple, findSwordfish,
-    findHiddenTriple, findFinnedSwordfish, findSashimiSwordfish, findXYWing,
-    findXYZWing, findUniqueRectangle1, findUniqueRectangle4, findUniqueRectangle2,
-    findUniqueRectangle3, findNakedQuad, findJellyfish, findHiddenQuad,
-    findBugPlusOne, findTwoStringKite, findTurbotFish, findEmptyRectangle,
-    findSimpleColouring, findXChain, findWWing,
-    findXYChain, findAic, findAlsXz,
-};
-static_assert(kFinders.size() == static_cast<std::size_t>(Technique::AlsXz) + 1, "one finder per technique");
-
-Finder finderFor(Technique technique) { return kFinders[static_cast<std::size_t>(technique)]; }
-
-} // namespace
+using detail::finderFor;
+using detail::FindContext;
 
 std::optional<Step> findStep(const CandidateGrid& state, Technique technique, std::stop_token stop) {
     if (state.isComplete()) return std::nullopt;
@@ -40,7 +21,7 @@ NextStep findNextStep(const CandidateGrid& state, const LogicOptions& options) {
     if (state.hasContradiction()) return {LogicStatus::Contradiction, std::nullopt};
     const FindContext context{options.stop};
     for (const TechniqueInfo& info : allTechniques()) {
-        if (info.id > options.hardest) break;
+        if (options.hardest && info.id > *options.hardest) break;
         if (info.assumesUniqueness && !options.uniquenessTechniques) continue;
         if (options.stop.stop_requested()) return {LogicStatus::Cancelled, std::nullopt};
         if (auto step = finderFor(info.id)(state, context)) {
@@ -53,7 +34,7 @@ NextStep findNextStep(const CandidateGrid& state, const LogicOptions& options) {
 }
 
 SolvePath findSolvePath(const CandidateGrid& start, const LogicOptions& options) {
-    SolvePath path{LogicStatus::Stuck, {}, start};
+    SolvePath path{LogicStatus::Stuck, {}, start, options.scale};
     for (;;) {
         NextStep next = findNextStep(path.last, options);
         if (next.status != LogicStatus::Found) {
@@ -66,8 +47,24 @@ SolvePath findSolvePath(const CandidateGrid& start, const LogicOptions& options)
     }
 }
 
+std::string_view ratingScaleKey(RatingScale scale) {
+    switch (scale) {
+    case RatingScale::Qudoku: return "qudoku";
+    case RatingScale::Se: return "se";
+    }
+    return "qudoku";
+}
+
+std::optional<RatingScale> ratingScaleFromKey(std::string_view key) {
+    for (RatingScale scale : {RatingScale::Qudoku, RatingScale::Se})
+        if (ratingScaleKey(scale) == key) return scale;
+    return std::nullopt;
+}
+
 Rating rate(const SolvePath& path) {
     Rating rating;
+    rating.scale = path.scale;
+    bool placed = false;
     rating.solved = path.end == LogicStatus::Solved;
     rating.steps = static_cast<int>(path.steps.size());
     Grade hardestGrade = Grade::Easy;
@@ -78,6 +75,11 @@ Rating rate(const SolvePath& path) {
         if (!rating.hardest || step.rating > rating.er) {
             rating.er = step.rating;
             rating.hardest = step.technique;
+        }
+        if (&step == &path.steps.front()) rating.ed = step.rating;
+        if (!placed) {
+            rating.ep = rating.er;
+            placed = !step.placements.empty();
         }
     }
     rating.grade =

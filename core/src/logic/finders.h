@@ -4,8 +4,8 @@
 // Finders never modify the state and keep no state between calls. Long searches poll ctx.stop and
 // return nullopt once it is triggered (the engine then reports Cancelled).
 //
-// Each technique family lives in its own file under techniques/; the table in engine.cpp maps each
-// Technique to its finder.
+// Each technique family lives in its own file under techniques/; the technique table (technique.cpp)
+// holds each Technique's row with its finder.
 
 #include <optional>
 #include <stop_token>
@@ -20,6 +20,9 @@ struct FindContext {
 };
 
 using Finder = std::optional<Step> (*)(const CandidateGrid&, const FindContext&);
+
+// The finder in `technique`'s row of the table.
+Finder finderFor(Technique technique);
 
 // A step of `technique` rated at the technique's base rating; finders fill in the rest.
 inline Step makeStep(Technique technique) {

@@ -1,5 +1,7 @@
 #include "qudoku/logic/technique.h"
 
+#include "logic/finders.h"
+
 #include <array>
 #include <cassert>
 #include <cstdint>
@@ -10,6 +12,7 @@ namespace {
 
 using enum Technique;
 using enum Grade;
+using namespace detail;
 
 // Ratings: Sudoku Explainer's published values where Explainer has the technique (singles 1.0-2.3,
 // locked candidates 2.6/2.8, subsets 3.0-5.4, basic fish 3.2/3.8/5.2, XY/XYZ-Wing 4.2/4.4, unique
@@ -28,63 +31,82 @@ using enum Grade;
 //   basic fish and hidden pair (where HoDoKu tries it too), rated 3.4 like the Skyscraper it
 //   contains, plus the chain length penalty for longer chains.
 // Scores and grades: HoDoKu's published defaults (full house 4 ... ALS-XZ 300).
-constexpr std::array kTechniques{
-    TechniqueInfo{FullHouse, "full-house", 1.0, 4, Easy, false},
-    TechniqueInfo{HiddenSingle, "hidden-single", 1.2, 14, Easy, false}, // 1.5 in a row or column
-    TechniqueInfo{NakedSingle, "naked-single", 2.3, 4, Easy, false},
-    TechniqueInfo{Pointing, "pointing", 2.6, 50, Medium, false},
-    TechniqueInfo{Claiming, "claiming", 2.8, 50, Medium, false},
-    TechniqueInfo{NakedPair, "naked-pair", 3.0, 60, Medium, false},
-    TechniqueInfo{XWing, "x-wing", 3.2, 140, Hard, false},
-    TechniqueInfo{HiddenPair, "hidden-pair", 3.4, 70, Medium, false},
-    TechniqueInfo{RemotePair, "remote-pair", 3.4, 110, Hard, false},
-    TechniqueInfo{Skyscraper, "skyscraper", 3.4, 130, Hard, false},
-    TechniqueInfo{FinnedXWing, "finned-x-wing", 3.4, 130, Hard, false},
-    TechniqueInfo{SashimiXWing, "sashimi-x-wing", 3.5, 150, Hard, false},
-    TechniqueInfo{NakedTriple, "naked-triple", 3.6, 80, Medium, false},
-    TechniqueInfo{Swordfish, "swordfish", 3.8, 150, Hard, false},
-    TechniqueInfo{HiddenTriple, "hidden-triple", 4.0, 100, Medium, false},
-    TechniqueInfo{FinnedSwordfish, "finned-swordfish", 4.0, 200, Unfair, false},
-    TechniqueInfo{SashimiSwordfish, "sashimi-swordfish", 4.1, 240, Unfair, false},
-    TechniqueInfo{XYWing, "xy-wing", 4.2, 160, Hard, false},
-    TechniqueInfo{XYZWing, "xyz-wing", 4.4, 180, Hard, false},
-    TechniqueInfo{UniqueRectangle1, "unique-rectangle-1", 4.5, 100, Hard, true},
-    TechniqueInfo{UniqueRectangle4, "unique-rectangle-4", 4.5, 100, Hard, true},
-    TechniqueInfo{UniqueRectangle2, "unique-rectangle-2", 4.6, 100, Hard, true},
-    TechniqueInfo{UniqueRectangle3, "unique-rectangle-3", 4.6, 100, Hard, true},
-    TechniqueInfo{NakedQuad, "naked-quad", 5.0, 120, Hard, false},
-    TechniqueInfo{Jellyfish, "jellyfish", 5.2, 160, Unfair, false},
-    TechniqueInfo{HiddenQuad, "hidden-quad", 5.4, 150, Hard, false},
-    TechniqueInfo{BugPlusOne, "bug-plus-one", 5.6, 100, Medium, true},
-    TechniqueInfo{TwoStringKite, "2-string-kite", 6.5, 150, Hard, false},
-    TechniqueInfo{TurbotFish, "turbot-fish", 6.5, 120, Hard, false},
-    TechniqueInfo{EmptyRectangle, "empty-rectangle", 6.5, 120, Hard, false},
-    TechniqueInfo{SimpleColouring, "simple-colouring", 6.5, 150, Hard, false},
-    TechniqueInfo{XChain, "x-chain", 6.5, 260, Unfair, false},
-    TechniqueInfo{WWing, "w-wing", 6.6, 150, Hard, false},
-    TechniqueInfo{XYChain, "xy-chain", 6.6, 260, Unfair, false},
-    TechniqueInfo{Aic, "aic", 7.0, 280, Unfair, false},
-    TechniqueInfo{AlsXz, "als-xz", 7.5, 300, Unfair, false},
+// One row per technique: what it is worth and the function that finds it. Everything else about a
+// technique (the trying order, the default cap, the finder the engine calls) is read from this table.
+struct Row {
+    TechniqueInfo info;
+    detail::Finder find;
+};
+
+constexpr std::array kRows{
+    Row{{FullHouse, "full-house", 1.0, 4, Easy, false}, findFullHouse},
+    Row{{HiddenSingle, "hidden-single", 1.2, 14, Easy, false}, findHiddenSingle}, // 1.5 in a row or column
+    Row{{NakedSingle, "naked-single", 2.3, 4, Easy, false}, findNakedSingle},
+    Row{{Pointing, "pointing", 2.6, 50, Medium, false}, findPointing},
+    Row{{Claiming, "claiming", 2.8, 50, Medium, false}, findClaiming},
+    Row{{NakedPair, "naked-pair", 3.0, 60, Medium, false}, findNakedPair},
+    Row{{XWing, "x-wing", 3.2, 140, Hard, false}, findXWing},
+    Row{{HiddenPair, "hidden-pair", 3.4, 70, Medium, false}, findHiddenPair},
+    Row{{RemotePair, "remote-pair", 3.4, 110, Hard, false}, findRemotePair},
+    Row{{Skyscraper, "skyscraper", 3.4, 130, Hard, false}, findSkyscraper},
+    Row{{FinnedXWing, "finned-x-wing", 3.4, 130, Hard, false}, findFinnedXWing},
+    Row{{SashimiXWing, "sashimi-x-wing", 3.5, 150, Hard, false}, findSashimiXWing},
+    Row{{NakedTriple, "naked-triple", 3.6, 80, Medium, false}, findNakedTriple},
+    Row{{Swordfish, "swordfish", 3.8, 150, Hard, false}, findSwordfish},
+    Row{{HiddenTriple, "hidden-triple", 4.0, 100, Medium, false}, findHiddenTriple},
+    Row{{FinnedSwordfish, "finned-swordfish", 4.0, 200, Unfair, false}, findFinnedSwordfish},
+    Row{{SashimiSwordfish, "sashimi-swordfish", 4.1, 240, Unfair, false}, findSashimiSwordfish},
+    Row{{XYWing, "xy-wing", 4.2, 160, Hard, false}, findXYWing},
+    Row{{XYZWing, "xyz-wing", 4.4, 180, Hard, false}, findXYZWing},
+    Row{{UniqueRectangle1, "unique-rectangle-1", 4.5, 100, Hard, true}, findUniqueRectangle1},
+    Row{{UniqueRectangle4, "unique-rectangle-4", 4.5, 100, Hard, true}, findUniqueRectangle4},
+    Row{{UniqueRectangle2, "unique-rectangle-2", 4.6, 100, Hard, true}, findUniqueRectangle2},
+    Row{{UniqueRectangle3, "unique-rectangle-3", 4.6, 100, Hard, true}, findUniqueRectangle3},
+    Row{{NakedQuad, "naked-quad", 5.0, 120, Hard, false}, findNakedQuad},
+    Row{{Jellyfish, "jellyfish", 5.2, 160, Unfair, false}, findJellyfish},
+    Row{{HiddenQuad, "hidden-quad", 5.4, 150, Hard, false}, findHiddenQuad},
+    Row{{BugPlusOne, "bug-plus-one", 5.6, 100, Medium, true}, findBugPlusOne},
+    Row{{TwoStringKite, "2-string-kite", 6.5, 150, Hard, false}, findTwoStringKite},
+    Row{{TurbotFish, "turbot-fish", 6.5, 120, Hard, false}, findTurbotFish},
+    Row{{EmptyRectangle, "empty-rectangle", 6.5, 120, Hard, false}, findEmptyRectangle},
+    Row{{SimpleColouring, "simple-colouring", 6.5, 150, Hard, false}, findSimpleColouring},
+    Row{{XChain, "x-chain", 6.5, 260, Unfair, false}, findXChain},
+    Row{{WWing, "w-wing", 6.6, 150, Hard, false}, findWWing},
+    Row{{XYChain, "xy-chain", 6.6, 260, Unfair, false}, findXYChain},
+    Row{{Aic, "aic", 7.0, 280, Unfair, false}, findAic},
+    Row{{AlsXz, "als-xz", 7.5, 300, Unfair, false}, findAlsXz},
 };
 
 constexpr bool inEnumOrder() {
-    for (std::size_t i = 0; i < kTechniques.size(); ++i)
-        if (static_cast<std::size_t>(kTechniques[i].id) != i) return false;
+    for (std::size_t i = 0; i < kRows.size(); ++i)
+        if (static_cast<std::size_t>(kRows[i].info.id) != i) return false;
     return true;
 }
-static_assert(inEnumOrder(), "kTechniques must list every technique in enum order");
-static_assert(kTechniques.back().id == AlsXz);
+static_assert(inEnumOrder(), "kRows must list every technique in enum order, one row each");
+
+// The public view of the table: its first column.
+constexpr auto kInfos = [] {
+    std::array<TechniqueInfo, kRows.size()> infos{};
+    for (std::size_t i = 0; i < kRows.size(); ++i) infos[i] = kRows[i].info;
+    return infos;
+}();
 
 } // namespace
 
-std::span<const TechniqueInfo> allTechniques() { return kTechniques; }
+std::span<const TechniqueInfo> allTechniques() { return kInfos; }
 
 const TechniqueInfo& techniqueInfo(Technique technique) {
-    return kTechniques[static_cast<std::size_t>(technique)];
+    return kInfos[static_cast<std::size_t>(technique)];
 }
 
+Technique hardestTechnique() { return kRows.back().info.id; }
+
+namespace detail {
+Finder finderFor(Technique technique) { return kRows[static_cast<std::size_t>(technique)].find; }
+} // namespace detail
+
 std::optional<Technique> techniqueFromKey(std::string_view key) {
-    for (const TechniqueInfo& info : kTechniques)
+    for (const TechniqueInfo& info : kInfos)
         if (info.key == key) return info.id;
     return std::nullopt;
 }

@@ -6,6 +6,7 @@
 #include <functional>
 #include <optional>
 #include <stop_token>
+#include <string_view>
 #include <vector>
 
 #include "qudoku/grid.h"
@@ -15,11 +16,21 @@
 
 namespace qudoku::logic {
 
+// Which rules a rating follows.
+enum class RatingScale {
+    Qudoku, // every technique, cheapest first; HoDoKu-style score and grade beside the ER
+    Se,     // Sudoku Explainer's technique set, order and ratings (SukakuExplainer, January 2020)
+};
+std::string_view ratingScaleKey(RatingScale scale); // "qudoku", "se"
+std::optional<RatingScale> ratingScaleFromKey(std::string_view key);
+
 struct LogicOptions {
+    RatingScale scale = RatingScale::Qudoku;
     // Unique rectangles and BUG+1 are only sound when the puzzle has one solution.
     bool uniquenessTechniques = true;
-    // The hardest technique the engine may use (enum order); a puzzle author's cap.
-    Technique hardest = Technique::AlsXz;
+    // The hardest technique the engine may use (enum order); a puzzle author's cap. nullopt: no cap,
+    // every technique of the table.
+    std::optional<Technique> hardest;
     std::stop_token stop;
     // Called by findSolvePath (and so ratePuzzle) after each step it adds, with the number of steps
     // so far, on the calling thread: a caller on a worker thread can show how far a long path has
@@ -50,6 +61,7 @@ struct SolvePath {
     LogicStatus end = LogicStatus::Stuck; // Solved, Stuck, Contradiction or Cancelled
     std::vector<Step> steps;
     CandidateGrid last;                   // the state after the last step
+    RatingScale scale = RatingScale::Qudoku; // the scale its steps were found and rated on
 };
 
 // Applies findNextStep until the grid is solved or no step applies.
@@ -57,7 +69,12 @@ SolvePath findSolvePath(const CandidateGrid& start, const LogicOptions& options 
 
 struct Rating {
     bool solved = false;                  // logic alone reached the end
-    double er = 0.0;                      // the highest step rating (0 when no step was needed)
+    RatingScale scale = RatingScale::Qudoku;
+    // Sudoku Explainer's three numbers: ER the highest step rating (0 when no step was needed), EP the
+    // highest up to the first step that places a value, ED the rating of the first step.
+    double er = 0.0;
+    double ep = 0.0;
+    double ed = 0.0;
     int score = 0;                        // the sum of the steps' technique scores
     Grade grade = Grade::Easy;            // Extreme when logic alone does not solve it
     std::optional<Technique> hardest;     // the technique of the highest-rated step

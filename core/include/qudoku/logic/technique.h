@@ -64,8 +64,10 @@ struct TechniqueInfo {
     bool assumesUniqueness;    // only sound when the puzzle has exactly one solution
 };
 
-// Every technique, in enum (= trying) order.
+// Every technique, in enum (= trying) order: one row each in technique.cpp's table.
 std::span<const TechniqueInfo> allTechniques();
+// The last technique of the table: the engine's default cap.
+Technique hardestTechnique();
 const TechniqueInfo& techniqueInfo(Technique technique);
 // The technique whose key is `key` (case-sensitive, e.g. "x-wing"), or nullopt.
 std::optional<Technique> techniqueFromKey(std::string_view key);

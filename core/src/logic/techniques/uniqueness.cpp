@@ -205,19 +205,34 @@ std::optional<Step> findBugPlusOne(const CandidateGrid& state, const FindContext
         else bug = false;
     });
     if (!bug || triple < 0) return std::nullopt;
-    // The value that appears three times in the triple cell's row.
-    const int row = g.rowHouse(triple);
-    for (DigitMask m = state.candidates(triple); m; m &= m - 1) {
-        const int v = std::countr_zero(m) + 1;
-        if ((g.houseCells(row) & state.cellsWithCandidate(v)).count() != 3) continue;
-        Step step = makeStep(Technique::BugPlusOne);
-        step.values = digitBit(v);
-        step.placements.push_back({triple, v});
-        step.marks.push_back({{triple, v}, Role::Target});
-        step.houses.push_back({row, Role::Base});
-        return step;
+    // The grave: apart from one extra candidate in the triple cell, every value would appear exactly
+    // twice in every house it still has a place in. That extra value is the one seen three times in
+    // each of the triple cell's houses; any other count (a value with one place left, say: a hidden
+    // single still open) means the position is no BUG and nothing follows from it.
+    const DigitMask tripleValues = state.candidates(triple);
+    DigitMask extra = tripleValues;
+    for (int h = 0; h < g.houseCount(); ++h) {
+        const bool holdsTriple = g.houseCells(h).contains(triple);
+        for (int v = 1; v <= state.size(); ++v) {
+            const int count = (g.houseCells(h) & state.cellsWithCandidate(v)).count();
+            const bool inTriple = holdsTriple && (tripleValues & digitBit(v)) != 0;
+            if (count == 0) continue;
+            if (count == 2) {
+                if (inTriple) extra &= ~digitBit(v); // twice with the triple cell: not the extra one
+                continue;
+            }
+            if (count == 3 && inTriple) continue;
+            return std::nullopt;
+        }
     }
-    return std::nullopt;
+    if (std::popcount(extra) != 1) return std::nullopt;
+    const int v = std::countr_zero(extra) + 1;
+    Step step = makeStep(Technique::BugPlusOne);
+    step.values = digitBit(v);
+    step.placements.push_back({triple, v});
+    step.marks.push_back({{triple, v}, Role::Target});
+    step.houses.push_back({g.rowHouse(triple), Role::Base});
+    return step;
 }
 
 } // namespace qudoku::logic::detail
