@@ -391,8 +391,8 @@ void TestGenerator::badOptionsAreRefused_data() {
     QTest::newRow("ER range upside down") << o << GenerateError::BadErRange;
     o.target = DifficultyTarget::ofEr(2.4, 2.5);
     QTest::newRow("ER 2.4-2.5: between naked single and pointing") << o << GenerateError::UnreachableEr;
-    o.target = DifficultyTarget::ofEr(highestEr(o.shape) + 0.1, 12.0);
-    QTest::newRow("ER 8.6-12: above the longest 9x9 chain") << o << GenerateError::UnreachableEr;
+    o.target = DifficultyTarget::ofEr(highestEr(o.shape) + 0.1, 14.0);
+    QTest::newRow("ER 12.2-14: above the longest 9x9 nested forcing chain") << o << GenerateError::UnreachableEr;
 }
 
 void TestGenerator::badOptionsAreRefused() {
@@ -407,8 +407,9 @@ void TestGenerator::badOptionsAreRefused() {
     QVERIFY(!checkOptions(fine));
     fine.target = DifficultyTarget::ofEr(1.5, 1.5); // a hidden single in a line
     QVERIFY(!checkOptions(fine));
-    // The top of the 9×9 scale: an AIC (7.0) through all 729 candidates, +1.5 for its length.
-    QCOMPARE(highestEr(fine.shape), 7.0 + logic::chainLengthPenalty(729));
+    // The top of the 9×9 scale: a nested forcing chain (9.5, one level up: 10.0) with a branch for
+    // each of 9 values through all 1458 candidate states, +2.1 for its length.
+    QCOMPARE(highestEr(fine.shape), 10.0 + logic::chainLengthPenalty(81 * 9 * 2 * 9));
     fine.target = DifficultyTarget::ofEr(highestEr(fine.shape), 20.0);
     QVERIFY(!checkOptions(fine));
 }

@@ -268,15 +268,17 @@ struct RatingSpan {
 };
 
 // A puzzle's ER is one of its steps' ratings: a technique's base, or a chain's base plus tenths for
-// its length. A chain visits each candidate at most once, so its length penalty is at most that of
-// cells × values links (9×9: +1.6), and the scale has a top.
+// its length. A chain's length (Explainer's complexity) counts distinct candidates, on or off, in each
+// of its branches, and a forcing chain has at most one branch per value; so it is at most
+// cells × values × 2 × values (9×9: +2.1), and the scale has a top. Nested chains also go one level
+// (+0.5) above their row's base.
 std::vector<RatingSpan> ratingSpans(Shape shape) {
-    const double longestChainPenalty = logic::chainLengthPenalty(shape.cellCount() * shape.size());
+    const double longestChainPenalty =
+        logic::chainLengthPenalty(shape.cellCount() * shape.size() * 2 * shape.size());
     std::vector<RatingSpan> spans;
     for (const logic::TechniqueInfo& info : logic::allTechniques()) {
-        const bool chain = info.id == logic::Technique::RemotePair || info.id == logic::Technique::XChain ||
-                           info.id == logic::Technique::XYChain || info.id == logic::Technique::Aic;
-        spans.push_back({info.rating, chain ? info.rating + longestChainPenalty : info.rating});
+        const double levels = info.id == logic::Technique::NestedForcingChain ? 0.5 : 0.0;
+        spans.push_back({info.rating, info.lengthPenalty ? info.rating + levels + longestChainPenalty : info.rating});
         if (info.id == logic::Technique::HiddenSingle) spans.push_back({1.5, 1.5}); // a row or column single
     }
     return spans;

@@ -15,9 +15,7 @@ constexpr double kEpsilon = 1e-9; // ratings are sums of tenths
 using logic::Technique;
 
 // Techniques whose steps are rated above their base (chains: Sudoku Explainer's length penalty).
-bool hasLengthPenalty(Technique t) {
-    return t == Technique::RemotePair || t == Technique::XChain || t == Technique::XYChain || t == Technique::Aic;
-}
+bool hasLengthPenalty(Technique t) { return logic::techniqueInfo(t).lengthPenalty; }
 
 // The highest rating a step of technique `t` can have.
 double maxRating(Technique t) {

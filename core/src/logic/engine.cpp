@@ -20,12 +20,13 @@ NextStep findNextStep(const CandidateGrid& state, const LogicOptions& options) {
     if (state.isComplete()) return {LogicStatus::Solved, std::nullopt};
     if (state.hasContradiction()) return {LogicStatus::Contradiction, std::nullopt};
     const FindContext context{options.stop};
-    for (const TechniqueInfo& info : allTechniques()) {
-        if (options.hardest && info.id > *options.hardest) break;
+    for (const Technique technique : trialOrder(options.scale)) {
+        if (options.hardest && technique > *options.hardest) continue;
+        const TechniqueInfo& info = techniqueInfo(technique);
         if (info.assumesUniqueness && !options.uniquenessTechniques) continue;
         if (options.stop.stop_requested()) return {LogicStatus::Cancelled, std::nullopt};
-        if (auto step = finderFor(info.id)(state, context)) {
-            assert(step->technique == info.id && "kFinders is out of step with the Technique enum");
+        if (auto step = finderFor(technique)(state, context)) {
+            assert(step->technique == technique && "a finder returned a step of another technique");
             return {LogicStatus::Found, std::move(step)};
         }
     }

@@ -79,5 +79,12 @@ std::optional<Step> findXYChain(const CandidateGrid&, const FindContext&);
 std::optional<Step> findAic(const CandidateGrid&, const FindContext&);
 // techniques/als.cpp
 std::optional<Step> findAlsXz(const CandidateGrid&, const FindContext&);
+// techniques/forcing_chains.cpp
+std::optional<Step> findForcingChain(const CandidateGrid&, const FindContext&);
+std::optional<Step> findNishioForcingChain(const CandidateGrid&, const FindContext&);
+std::optional<Step> findMultipleForcingChain(const CandidateGrid&, const FindContext&);
+std::optional<Step> findDynamicForcingChain(const CandidateGrid&, const FindContext&);
+std::optional<Step> findDynamicForcingChainPlus(const CandidateGrid&, const FindContext&);
+std::optional<Step> findNestedForcingChain(const CandidateGrid&, const FindContext&);
 
 } // namespace qudoku::logic::detail

@@ -39,42 +39,48 @@ struct Row {
 };
 
 constexpr std::array kRows{
-    Row{{FullHouse, "full-house", 1.0, 4, Easy, false}, findFullHouse},
-    Row{{HiddenSingle, "hidden-single", 1.2, 14, Easy, false}, findHiddenSingle}, // 1.5 in a row or column
-    Row{{NakedSingle, "naked-single", 2.3, 4, Easy, false}, findNakedSingle},
-    Row{{Pointing, "pointing", 2.6, 50, Medium, false}, findPointing},
-    Row{{Claiming, "claiming", 2.8, 50, Medium, false}, findClaiming},
-    Row{{NakedPair, "naked-pair", 3.0, 60, Medium, false}, findNakedPair},
-    Row{{XWing, "x-wing", 3.2, 140, Hard, false}, findXWing},
-    Row{{HiddenPair, "hidden-pair", 3.4, 70, Medium, false}, findHiddenPair},
-    Row{{RemotePair, "remote-pair", 3.4, 110, Hard, false}, findRemotePair},
+    Row{{FullHouse, "full-house", 1.0, 4, Easy, false, Scales::Both}, findFullHouse},
+    Row{{HiddenSingle, "hidden-single", 1.2, 14, Easy, false, Scales::Both}, findHiddenSingle}, // 1.5 in a row or column
+    Row{{NakedSingle, "naked-single", 2.3, 4, Easy, false, Scales::Both}, findNakedSingle},
+    Row{{Pointing, "pointing", 2.6, 50, Medium, false, Scales::Both}, findPointing},
+    Row{{Claiming, "claiming", 2.8, 50, Medium, false, Scales::Both}, findClaiming},
+    Row{{NakedPair, "naked-pair", 3.0, 60, Medium, false, Scales::Both}, findNakedPair},
+    Row{{XWing, "x-wing", 3.2, 140, Hard, false, Scales::Both}, findXWing},
+    Row{{HiddenPair, "hidden-pair", 3.4, 70, Medium, false, Scales::Both}, findHiddenPair},
+    Row{{RemotePair, "remote-pair", 3.4, 110, Hard, false, Scales::Qudoku, true}, findRemotePair},
     Row{{Skyscraper, "skyscraper", 3.4, 130, Hard, false}, findSkyscraper},
     Row{{FinnedXWing, "finned-x-wing", 3.4, 130, Hard, false}, findFinnedXWing},
     Row{{SashimiXWing, "sashimi-x-wing", 3.5, 150, Hard, false}, findSashimiXWing},
-    Row{{NakedTriple, "naked-triple", 3.6, 80, Medium, false}, findNakedTriple},
-    Row{{Swordfish, "swordfish", 3.8, 150, Hard, false}, findSwordfish},
-    Row{{HiddenTriple, "hidden-triple", 4.0, 100, Medium, false}, findHiddenTriple},
+    Row{{NakedTriple, "naked-triple", 3.6, 80, Medium, false, Scales::Both}, findNakedTriple},
+    Row{{Swordfish, "swordfish", 3.8, 150, Hard, false, Scales::Both}, findSwordfish},
+    Row{{HiddenTriple, "hidden-triple", 4.0, 100, Medium, false, Scales::Both}, findHiddenTriple},
     Row{{FinnedSwordfish, "finned-swordfish", 4.0, 200, Unfair, false}, findFinnedSwordfish},
     Row{{SashimiSwordfish, "sashimi-swordfish", 4.1, 240, Unfair, false}, findSashimiSwordfish},
-    Row{{XYWing, "xy-wing", 4.2, 160, Hard, false}, findXYWing},
-    Row{{XYZWing, "xyz-wing", 4.4, 180, Hard, false}, findXYZWing},
-    Row{{UniqueRectangle1, "unique-rectangle-1", 4.5, 100, Hard, true}, findUniqueRectangle1},
-    Row{{UniqueRectangle4, "unique-rectangle-4", 4.5, 100, Hard, true}, findUniqueRectangle4},
-    Row{{UniqueRectangle2, "unique-rectangle-2", 4.6, 100, Hard, true}, findUniqueRectangle2},
-    Row{{UniqueRectangle3, "unique-rectangle-3", 4.6, 100, Hard, true}, findUniqueRectangle3},
-    Row{{NakedQuad, "naked-quad", 5.0, 120, Hard, false}, findNakedQuad},
-    Row{{Jellyfish, "jellyfish", 5.2, 160, Unfair, false}, findJellyfish},
-    Row{{HiddenQuad, "hidden-quad", 5.4, 150, Hard, false}, findHiddenQuad},
-    Row{{BugPlusOne, "bug-plus-one", 5.6, 100, Medium, true}, findBugPlusOne},
+    Row{{XYWing, "xy-wing", 4.2, 160, Hard, false, Scales::Both}, findXYWing},
+    Row{{XYZWing, "xyz-wing", 4.4, 180, Hard, false, Scales::Both}, findXYZWing},
+    Row{{UniqueRectangle1, "unique-rectangle-1", 4.5, 100, Hard, true, Scales::Both}, findUniqueRectangle1},
+    Row{{UniqueRectangle4, "unique-rectangle-4", 4.5, 100, Hard, true, Scales::Both}, findUniqueRectangle4},
+    Row{{UniqueRectangle2, "unique-rectangle-2", 4.6, 100, Hard, true, Scales::Both}, findUniqueRectangle2},
+    Row{{UniqueRectangle3, "unique-rectangle-3", 4.6, 100, Hard, true, Scales::Both}, findUniqueRectangle3},
+    Row{{NakedQuad, "naked-quad", 5.0, 120, Hard, false, Scales::Both}, findNakedQuad},
+    Row{{Jellyfish, "jellyfish", 5.2, 160, Unfair, false, Scales::Both}, findJellyfish},
+    Row{{HiddenQuad, "hidden-quad", 5.4, 150, Hard, false, Scales::Both}, findHiddenQuad},
+    Row{{BugPlusOne, "bug-plus-one", 5.6, 100, Medium, true, Scales::Both}, findBugPlusOne},
     Row{{TwoStringKite, "2-string-kite", 6.5, 150, Hard, false}, findTwoStringKite},
     Row{{TurbotFish, "turbot-fish", 6.5, 120, Hard, false}, findTurbotFish},
     Row{{EmptyRectangle, "empty-rectangle", 6.5, 120, Hard, false}, findEmptyRectangle},
     Row{{SimpleColouring, "simple-colouring", 6.5, 150, Hard, false}, findSimpleColouring},
-    Row{{XChain, "x-chain", 6.5, 260, Unfair, false}, findXChain},
+    Row{{XChain, "x-chain", 6.5, 260, Unfair, false, Scales::Qudoku, true}, findXChain},
     Row{{WWing, "w-wing", 6.6, 150, Hard, false}, findWWing},
-    Row{{XYChain, "xy-chain", 6.6, 260, Unfair, false}, findXYChain},
-    Row{{Aic, "aic", 7.0, 280, Unfair, false}, findAic},
+    Row{{XYChain, "xy-chain", 6.6, 260, Unfair, false, Scales::Qudoku, true}, findXYChain},
+    Row{{Aic, "aic", 7.0, 280, Unfair, false, Scales::Qudoku, true}, findAic},
     Row{{AlsXz, "als-xz", 7.5, 300, Unfair, false}, findAlsXz},
+    Row{{ForcingChain, "forcing-chain", 6.5, 280, Unfair, false, Scales::Se, true}, findForcingChain},
+    Row{{NishioForcingChain, "nishio-forcing-chain", 7.5, 500, Extreme, false, Scales::Se, true}, findNishioForcingChain},
+    Row{{MultipleForcingChain, "multiple-forcing-chain", 8.0, 500, Extreme, false, Scales::Both, true}, findMultipleForcingChain},
+    Row{{DynamicForcingChain, "dynamic-forcing-chain", 8.5, 700, Extreme, false, Scales::Both, true}, findDynamicForcingChain},
+    Row{{DynamicForcingChainPlus, "dynamic-forcing-chain-plus", 9.0, 800, Extreme, false, Scales::Both, true}, findDynamicForcingChainPlus},
+    Row{{NestedForcingChain, "nested-forcing-chain", 9.5, 900, Extreme, false, Scales::Both, true}, findNestedForcingChain},
 };
 
 constexpr bool inEnumOrder() {
@@ -91,7 +97,45 @@ constexpr auto kInfos = [] {
     return infos;
 }();
 
+constexpr std::size_t countIn(Scales scale) {
+    std::size_t count = 0;
+    for (const Row& row : kRows) count += inScale(row.info.scales, scale) ? 1 : 0;
+    return count;
+}
+
+constexpr auto kQudokuOrder = [] {
+    std::array<Technique, countIn(Scales::Qudoku)> order{};
+    std::size_t i = 0;
+    for (const Row& row : kRows)
+        if (inScale(row.info.scales, Scales::Qudoku)) order[i++] = row.info.id;
+    return order;
+}();
+
+// Explainer's producers in its Solver's order, for the ones we have. Its direct hints (pointing,
+// hidden pair and triple that end in a single, rated 1.7-2.5) only change which easy step comes
+// first, never the state a hard step sees, so our singles and subsets stand in for them.
+constexpr std::array kSeOrder{
+    FullHouse, HiddenSingle, NakedSingle, Pointing, Claiming, NakedPair, XWing, HiddenPair,
+    NakedTriple, Swordfish, HiddenTriple, XYWing, XYZWing,
+    UniqueRectangle1, UniqueRectangle4, UniqueRectangle2, UniqueRectangle3, // Explainer's UniqueLoops
+    NakedQuad, Jellyfish, HiddenQuad, BugPlusOne,
+    ForcingChain, NishioForcingChain, MultipleForcingChain, DynamicForcingChain, DynamicForcingChainPlus,
+    NestedForcingChain,
+};
+
+constexpr bool seOrderMatchesTable() {
+    for (Technique t : kSeOrder)
+        if (!inScale(kRows[static_cast<std::size_t>(t)].info.scales, Scales::Se)) return false;
+    return kSeOrder.size() == countIn(Scales::Se);
+}
+static_assert(seOrderMatchesTable(), "kSeOrder must list exactly the table's rows marked for the se scale");
+
 } // namespace
+
+std::span<const Technique> trialOrder(RatingScale scale) {
+    if (scale == RatingScale::Se) return kSeOrder;
+    return kQudokuOrder;
+}
 
 std::span<const TechniqueInfo> allTechniques() { return kInfos; }
 

@@ -16,14 +16,6 @@
 
 namespace qudoku::logic {
 
-// Which rules a rating follows.
-enum class RatingScale {
-    Qudoku, // every technique, cheapest first; HoDoKu-style score and grade beside the ER
-    Se,     // Sudoku Explainer's technique set, order and ratings (SukakuExplainer, January 2020)
-};
-std::string_view ratingScaleKey(RatingScale scale); // "qudoku", "se"
-std::optional<RatingScale> ratingScaleFromKey(std::string_view key);
-
 struct LogicOptions {
     RatingScale scale = RatingScale::Qudoku;
     // Unique rectangles and BUG+1 are only sound when the puzzle has one solution.

@@ -59,6 +59,9 @@ struct ChainLink {
     ChainNode from;
     ChainNode to;
     LinkKind kind = LinkKind::Strong;
+    // Forcing chains: which branch the link belongs to (one branch per assumption, each ending in the
+    // shared conclusion); 0 for single chains.
+    int branch = 0;
     friend bool operator==(const ChainLink&, const ChainLink&) = default;
 };
 

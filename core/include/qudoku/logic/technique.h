@@ -49,7 +49,34 @@ enum class Technique {
     XYChain,
     Aic,              // alternating inference chain, with grouped links
     AlsXz,
+    // Sudoku Explainer's forcing chains (techniques/forcing_chains.cpp): assumptions followed to
+    // their consequences. Single chains and cycles and Nishio are on the se scale only (the
+    // qudoku scale has X-chains and AICs for them); the multiple-branch kinds end both scales.
+    ForcingChain,            // a bidirectional cycle, or a chain from an assumption to its negation
+    NishioForcingChain,      // a value's assumption leads to a contradiction through its own places
+    MultipleForcingChain,    // every candidate of a cell, or every place of a value in a house, agrees
+    DynamicForcingChain,     // as above, or a contradiction, following the assumptions' singles
+    DynamicForcingChainPlus, // dynamic, also using locked candidates, pairs and X-Wings on the way
+    NestedForcingChain,      // dynamic, also using forcing chains on the way
 };
+
+// Which rules a rating follows.
+enum class RatingScale {
+    Qudoku, // every technique, cheapest first; HoDoKu-style score and grade beside the ER
+    Se,     // Sudoku Explainer's technique set, order and ratings (SukakuExplainer, January 2020)
+};
+std::string_view ratingScaleKey(RatingScale scale); // "qudoku", "se"
+std::optional<RatingScale> ratingScaleFromKey(std::string_view key);
+
+// The techniques a scale tries, in its order: the qudoku scale's are its rows in enum order;
+// Explainer's follow its producers' order (SukakuExplainer's Solver with default settings).
+std::span<const Technique> trialOrder(RatingScale scale);
+
+// Which rating scales use a technique.
+enum class Scales { Qudoku = 1, Se = 2, Both = 3 };
+constexpr bool inScale(Scales scales, Scales scale) {
+    return (static_cast<int>(scales) & static_cast<int>(scale)) != 0;
+}
 
 // HoDoKu-style grades. A puzzle's grade is the highest of its hardest technique's grade and the
 // grade its total score falls in.
@@ -62,6 +89,10 @@ struct TechniqueInfo {
     int score;                 // HoDoKu-style points added per use
     Grade grade;               // the grade a puzzle needs at least when it uses this technique
     bool assumesUniqueness;    // only sound when the puzzle has exactly one solution
+    Scales scales = Scales::Qudoku; // Both: also one of Sudoku Explainer's, at the same rating
+    // Its steps add Explainer's length penalty (chainLengthPenalty) to the rating: chains, whose
+    // rating has no fixed top.
+    bool lengthPenalty = false;
 };
 
 // Every technique, in enum (= trying) order: one row each in technique.cpp's table.
