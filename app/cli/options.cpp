@@ -67,8 +67,9 @@ Formats (detected for each input unless --format is given):
 Output:
   One answer per puzzle, in input order, in the puzzle's own format; grid answers repeat the
   puzzle's title line, and letters and grid answers are separated by a blank line.
-  A puzzle without an answer prints nothing, except in line format and with --count, where it
-  prints an empty line so the output stays aligned with the input (paste puzzles.txt answers.txt).
+  A puzzle without an answer prints nothing, except in line format and with --count or --rate, where
+  it prints an empty line so the output stays aligned with the input (paste puzzles.txt answers.txt);
+  --explain prints its error line as its block, --json an object with "status" and "error".
   Problems go to standard error, one line each: <file>:<line>[:<column>]: <message>.
 
 Generating:
@@ -251,7 +252,7 @@ ParsedOptions parseOptions(const QStringList& arguments) {
                        "on standard error."));
     const QCommandLineOption jobs(
         {QStringLiteral("j"), QStringLiteral("jobs")},
-        QStringLiteral("Solve on n threads (default: %1, the number of cores). Answers keep the input "
+        QStringLiteral("Solve (or rate) on n threads (default: %1, the number of cores). Answers keep the input "
                        "order and the input is streamed, so any file size runs in constant memory.")
             .arg(defaultJobs()),
         QStringLiteral("n"), QString::number(defaultJobs()));
@@ -259,7 +260,8 @@ ParsedOptions parseOptions(const QStringList& arguments) {
         {QStringLiteral("r"), QStringLiteral("rate")},
         QStringLiteral("Rate each puzzle with the logic engine instead of solving it: one line each with "
                        "its ER (Sudoku Explainer scale), HoDoKu-style score and grade, hardest technique "
-                       "and number of steps. Only puzzles with exactly one solution are rated."));
+                       "and number of steps (\"capped=\" when --max-technique stopped it). Only puzzles with exactly one "
+                       "solution are rated."));
     const QCommandLineOption explain(
         {QStringLiteral("e"), QStringLiteral("explain")},
         QStringLiteral("Print each puzzle's solving path in words, one step a line, then its rating."));
