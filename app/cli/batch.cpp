@@ -23,6 +23,20 @@ namespace {
 
 constexpr std::string_view kStdinName = "<stdin>";
 
+std::string techniqueKey(logic::Technique technique) { return std::string(logic::techniqueInfo(technique).key); }
+
+// [{"row":2,"col":3,"value":3},...], 1-based as players count.
+std::string cellValuesJson(const std::vector<logic::CellValue>& values, Shape shape) {
+    JsonArray array;
+    for (const logic::CellValue& v : values)
+        array.addRaw(JsonObject()
+                         .add("row", shape.rowOf(v.cell) + 1)
+                         .add("col", shape.colOf(v.cell) + 1)
+                         .add("value", v.value)
+                         .text());
+    return array.text();
+}
+
 } // namespace
 
 Batch::Batch(const CliOptions& options, StdoutBuffer& out) : options_(options), out_(out) {}
@@ -159,24 +173,6 @@ void Batch::writeCount(const SolveResult& result) {
     line += '\n';
     out_.append(line);
 }
-
-namespace {
-
-std::string techniqueKey(logic::Technique technique) { return std::string(logic::techniqueInfo(technique).key); }
-
-// [{"row":2,"col":3,"value":3},...], 1-based as players count.
-std::string cellValuesJson(const std::vector<logic::CellValue>& values, Shape shape) {
-    JsonArray array;
-    for (const logic::CellValue& v : values)
-        array.addRaw(JsonObject()
-                         .add("row", shape.rowOf(v.cell) + 1)
-                         .add("col", shape.colOf(v.cell) + 1)
-                         .add("value", v.value)
-                         .text());
-    return array.text();
-}
-
-} // namespace
 
 void Batch::writeRating(std::string_view inputName, const Puzzle& puzzle, const LogicOutcome& outcome) {
     if (options_.json) {
