@@ -11,6 +11,7 @@
 
 #include "qudoku/logic/engine.h"
 #include "qudoku/writer.h"
+#include "json.h"
 #include "report.h"
 #include "solve_pipeline.h"
 #include "text/diagnostics.h"
@@ -21,6 +22,20 @@ namespace qudoku::cli {
 namespace {
 
 constexpr std::string_view kStdinName = "<stdin>";
+
+std::string techniqueKey(logic::Technique technique) { return std::string(logic::techniqueInfo(technique).key); }
+
+// [{"row":2,"col":3,"value":3},...], 1-based as players count.
+std::string cellValuesJson(const std::vector<logic::CellValue>& values, Shape shape) {
+    JsonArray array;
+    for (const logic::CellValue& v : values)
+        array.addRaw(JsonObject()
+                         .add("row", shape.rowOf(v.cell) + 1)
+                         .add("col", shape.colOf(v.cell) + 1)
+                         .add("value", v.value)
+                         .text());
+    return array.text();
+}
 
 } // namespace
 
@@ -50,23 +65,59 @@ void Batch::runInput(const QString& path) {
 void Batch::run(std::istream& in, std::string_view inputName) {
     PuzzleReader reader(in, options_.format);
     if (options_.jobs > 1) {
-        SolvePipeline pipeline(options_.jobs, solveOptions(), [&](SolvePipeline::Item& item) {
-            if (item.read) answer(inputName, item.read.value(), item.result);
-            else reportParseError(inputName, item.read.error(), item.format);
-        });
+        const bool rating = options_.mode == Mode::Rate || options_.mode == Mode::Explain;
+        SolvePipeline pipeline(
+            options_.jobs, rating ? SolvePipeline::kRating : SolvePipeline::kSolving,
+            [this](SolvePipeline::Item& item) { work(item); },
+            [&](SolvePipeline::Item& item) { deliver(inputName, item); });
         while (auto result = reader.next()) pipeline.push({std::move(*result), reader.format()});
         pipeline.finish();
     } else {
         while (auto result = reader.next()) {
-            if (*result) answer(inputName, result->value(), solve(result->value().grid, solveOptions()));
-            else reportParseError(inputName, result->error(), reader.format());
+            SolvePipeline::Item item{std::move(*result), reader.format()};
+            work(item);
+            deliver(inputName, item);
         }
     }
     if (in.bad()) reportUnreadable(inputName, QStringLiteral("read error"));
 }
 
+void Batch::work(SolvePipeline::Item& item) const {
+    if (!item.read) return;
+    const Puzzle& puzzle = item.read.value();
+    item.result = solve(puzzle.grid, solveOptions());
+    // Rating assumes one solution (the uniqueness techniques rely on it); problemWith() words the rest.
+    const bool rating = options_.mode == Mode::Rate || options_.mode == Mode::Explain;
+    if (rating && item.result.status != SolveStatus::InvalidInput && item.result.hasSolution() && !item.result.isMultiple())
+        item.logic = logicOutcome(puzzle.grid);
+}
+
+LogicOutcome Batch::logicOutcome(const Grid& givens) const {
+    logic::LogicOptions logicOptions;
+    logicOptions.scale = options_.scale;
+    logicOptions.hardest = options_.maxTechnique;
+    logic::SolvePath path = logic::findSolvePath(logic::CandidateGrid(givens), logicOptions);
+    LogicOutcome outcome;
+    outcome.rating = logic::rate(path);
+    // Stuck under a cap: was it the cap? One more search without it says which technique would go on
+    // (the step the uncapped engine takes next from here), or that the whole engine is stuck too.
+    if (path.end == logic::LogicStatus::Stuck && options_.maxTechnique && *options_.maxTechnique != logic::hardestTechnique()) {
+        logicOptions.hardest.reset();
+        const logic::NextStep next = logic::findNextStep(path.last, logicOptions);
+        if (next.status == logic::LogicStatus::Found) outcome.beyondCap = next.step->technique;
+    }
+    if (options_.mode == Mode::Explain) outcome.steps = std::move(path.steps);
+    return outcome;
+}
+
+void Batch::deliver(std::string_view inputName, SolvePipeline::Item& item) {
+    if (item.read) answer(inputName, item.read.value(), item.result, item.logic);
+    else reportParseError(inputName, item.read.error(), item.format);
+}
+
 void Batch::reportParseError(std::string_view inputName, const ParseError& error, std::optional<Format> format) {
-    printErrorLine(parseErrorLine(inputName, error));
+    const QString errorLine = parseErrorLine(inputName, error);
+    printErrorLine(errorLine);
     // Errors about the input as a whole (empty, the case count) belong to no puzzle: no answer slot.
     if (error.puzzle == 0) {
         inputProblem_ = true;
@@ -74,32 +125,37 @@ void Batch::reportParseError(std::string_view inputName, const ParseError& error
     }
     ++puzzles_;
     ++failedPuzzles_;
-    writeNoAnswer(format.value_or(Format::Line));
+    writeNoAnswer(inputName, format.value_or(Format::Line), {"invalid", text::describe(error), errorLine, error.line, nullptr});
 }
 
-void Batch::answer(std::string_view inputName, const Puzzle& puzzle, const SolveResult& result) {
+void Batch::answer(std::string_view inputName, const Puzzle& puzzle, const SolveResult& result,
+                   const std::optional<LogicOutcome>& logic) {
     ++puzzles_;
     if (options_.stats) printErrorLine(puzzleLine(inputName, puzzle, statsText(options_.algorithm, result)));
 
-    const QString problem = problemWith(puzzle, result);
-    if (!problem.isEmpty()) {
-        printErrorLine(puzzleLine(inputName, puzzle, problem));
+    const std::optional<Failure> problem = problemWith(inputName, puzzle, result);
+    if (problem) {
+        printErrorLine(problem->errorLine);
         ++failedPuzzles_;
     }
     if (options_.mode == Mode::Count && result.status != SolveStatus::InvalidInput) writeCount(result);
-    else if (problem.isEmpty() && (options_.mode == Mode::Rate || options_.mode == Mode::Explain)) writeRating(puzzle);
-    else if (problem.isEmpty()) writeSolution(puzzle, result.solutions.front());
-    else writeNoAnswer(puzzle.layout.format);
+    else if (problem) writeNoAnswer(inputName, puzzle.layout.format, *problem);
+    else if (options_.mode == Mode::Rate || options_.mode == Mode::Explain) writeRating(inputName, puzzle, *logic);
+    else writeSolution(puzzle, result.solutions.front());
 }
 
-QString Batch::problemWith(const Puzzle& puzzle, const SolveResult& result) const {
-    if (result.status == SolveStatus::InvalidInput) return conflictsText(puzzle, result.conflicts);
-    if (!result.hasSolution()) return text::statusText(SolveStatus::NoSolution);
+std::optional<Batch::Failure> Batch::problemWith(std::string_view inputName, const Puzzle& puzzle,
+                                                 const SolveResult& result) const {
+    auto failure = [&](std::string_view status, const QString& message) {
+        return Failure{status, message, puzzleLine(inputName, puzzle, message), puzzle.line, &puzzle};
+    };
+    if (result.status == SolveStatus::InvalidInput) return failure("invalid", conflictsText(puzzle, result.conflicts));
+    if (!result.hasSolution()) return failure("no-solution", text::statusText(SolveStatus::NoSolution));
     // Rating assumes one solution (the uniqueness techniques rely on it), as --unique does.
     if ((options_.mode == Mode::Unique || options_.mode == Mode::Rate || options_.mode == Mode::Explain) &&
         result.isMultiple())
-        return QStringLiteral("not unique (2 or more solutions)");
-    return {};
+        return failure("not-unique", QStringLiteral("not unique (2 or more solutions)"));
+    return std::nullopt;
 }
 
 void Batch::writeSolution(const Puzzle& puzzle, const Grid& solution) {
@@ -118,12 +174,16 @@ void Batch::writeCount(const SolveResult& result) {
     out_.append(line);
 }
 
-void Batch::writeRating(const Puzzle& puzzle) {
-    logic::LogicOptions logicOptions;
-    logicOptions.hardest = options_.maxTechnique;
-    const logic::SolvePath path = logic::findSolvePath(logic::CandidateGrid(puzzle.grid), logicOptions);
-    const logic::Rating rating = logic::rate(path);
-    const std::string line = ratingFields(rating) + "\n";
+void Batch::writeRating(std::string_view inputName, const Puzzle& puzzle, const LogicOutcome& outcome) {
+    if (options_.json) {
+        writeRatingJson(inputName, puzzle, outcome);
+        return;
+    }
+    const logic::Rating& rating = outcome.rating;
+    std::string line = ratingFields(rating);
+    if (outcome.beyondCap)
+        line += " capped=" + techniqueKey(*options_.maxTechnique) + " next=" + techniqueKey(*outcome.beyondCap);
+    line += '\n';
     if (options_.mode == Mode::Rate) {
         out_.append(line);
         return;
@@ -131,9 +191,15 @@ void Batch::writeRating(const Puzzle& puzzle) {
     if (answersWritten_++ > 0) out_.append("\n");
     if (!puzzle.title.empty()) out_.append(puzzle.title + "\n");
     int number = 0;
-    for (const logic::Step& step : path.steps)
+    for (const logic::Step& step : outcome.steps)
         out_.append(std::to_string(++number) + ". " + text::explanation(step, puzzle.grid.shape(), puzzle.layout.alphabet).toStdString() + "\n");
-    if (!rating.solved)
+    if (outcome.beyondCap)
+        out_.append(QStringLiteral("Stopped by the cap (--max-technique %1): no technique up to %2 applies here; "
+                                   "the next step needs %3.\n")
+                        .arg(QString::fromStdString(techniqueKey(*options_.maxTechnique)),
+                             text::techniqueName(*options_.maxTechnique), text::techniqueName(*outcome.beyondCap))
+                        .toStdString());
+    else if (!rating.solved)
         out_.append(QStringLiteral("No further step found with the techniques allowed (up to %1): the rest needs "
                                    "techniques beyond the engine, or guessing.\n")
                         .arg(text::techniqueName(options_.maxTechnique.value_or(logic::hardestTechnique())))
@@ -141,9 +207,64 @@ void Batch::writeRating(const Puzzle& puzzle) {
     out_.append(line);
 }
 
-void Batch::writeNoAnswer(Format format) {
-    // Line answers and counts are one line per puzzle, so a puzzle without one still gets its empty
-    // line and `paste puzzles.txt answers.txt` stays aligned. Multi-line answers have no such slot.
+void Batch::writeRatingJson(std::string_view inputName, const Puzzle& puzzle, const LogicOutcome& outcome) {
+    const logic::Rating& rating = outcome.rating;
+    JsonObject object;
+    object.add("index", puzzles_)
+        .add("input", inputName)
+        .add("line", puzzle.line)
+        .add("puzzle", toLine(puzzle.grid, puzzle.layout.alphabet))
+        .add("status", rating.solved ? "solved" : "stuck")
+        .add("scale", logic::ratingScaleKey(rating.scale))
+        .addRating("er", rating.er)
+        .addRating("ep", rating.ep)
+        .addRating("ed", rating.ed)
+        .add("score", rating.score)
+        .add("grade", logic::gradeKey(rating.grade));
+    if (rating.hardest) object.add("hardest", techniqueKey(*rating.hardest));
+    else object.addNull("hardest");
+    if (options_.maxTechnique) object.add("cap", techniqueKey(*options_.maxTechnique));
+    else object.addNull("cap");
+    object.add("capped", outcome.beyondCap.has_value());
+    if (outcome.beyondCap) object.add("next", techniqueKey(*outcome.beyondCap));
+    if (options_.mode == Mode::Rate) {
+        object.add("steps", rating.steps);
+    } else {
+        const Shape shape = puzzle.grid.shape();
+        JsonArray steps;
+        for (const logic::Step& step : outcome.steps)
+            steps.addRaw(JsonObject()
+                             .add("technique", techniqueKey(step.technique))
+                             .addRating("er", step.rating)
+                             .addRaw("placements", cellValuesJson(step.placements, shape))
+                             .addRaw("eliminations", cellValuesJson(step.eliminations, shape))
+                             .add("text", text::explanation(step, shape, puzzle.layout.alphabet).toStdString())
+                             .text());
+        object.addRaw("steps", steps.text());
+    }
+    out_.append(object.text() + '\n');
+}
+
+void Batch::writeNoAnswer(std::string_view inputName, Format format, const Failure& failure) {
+    if (options_.json) {
+        JsonObject object;
+        object.add("index", puzzles_).add("input", inputName).add("line", failure.line);
+        if (failure.puzzle) object.add("puzzle", toLine(failure.puzzle->grid, failure.puzzle->layout.alphabet));
+        else object.addNull("puzzle");
+        out_.append(object.add("status", failure.status).add("error", failure.message.toStdString()).text() + '\n');
+        return;
+    }
+    if (options_.mode == Mode::Explain) {
+        // Explanations are blocks separated by blank lines: a bare empty line would run two slots
+        // together, so the puzzle's slot holds its error line.
+        if (answersWritten_++ > 0) out_.append("\n");
+        if (failure.puzzle && !failure.puzzle->title.empty()) out_.append(failure.puzzle->title + "\n");
+        out_.append(failure.errorLine.toStdString() + "\n");
+        return;
+    }
+    // Line answers, counts and ratings are one line per puzzle, so a puzzle without one still gets
+    // its empty line and `paste puzzles.txt answers.txt` stays aligned. Multi-line answers have no
+    // such slot.
     if (options_.mode == Mode::Count || options_.mode == Mode::Rate || format == Format::Line) out_.append("\n");
 }
 

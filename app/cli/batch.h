@@ -1,6 +1,7 @@
 #pragma once
 // The read → solve → write loop over every input. With -j 1 one puzzle at a time on this thread;
-// with more, the solving goes through a SolvePipeline and the answers still come out in input order.
+// with more, the solving (and under --rate/--explain the rating) goes through a SolvePipeline and the
+// answers still come out in input order.
 
 #include <QString>
 
@@ -12,6 +13,7 @@
 #include "output.h"
 #include "qudoku/reader.h"
 #include "qudoku/solver.h"
+#include "solve_pipeline.h"
 
 namespace qudoku::cli {
 
@@ -30,18 +32,37 @@ public:
     void printSummary() const;
 
 private:
+    // Why a puzzle (or a bad stretch of text that was meant as one) gets no answer.
+    struct Failure {
+        std::string_view status; // "invalid", "no-solution", "not-unique" (the --json status)
+        QString message;         // e.g. "not unique (2 or more solutions)"
+        QString errorLine;       // the whole standard error line: "<input>:<line>: puzzle 3: ..."
+        int line = 0;            // where the puzzle (or the bad text) starts
+        const Puzzle* puzzle = nullptr; // nullptr when the text could not be read
+    };
+
     void run(std::istream& in, std::string_view inputName);
+    // The part of a puzzle's handling that may run on a worker thread: solving it and, under
+    // --rate/--explain with one solution, rating it. Reads only options_.
+    void work(SolvePipeline::Item& item) const;
+    LogicOutcome logicOutcome(const Grid& givens) const;
+    // The rest, on the reading thread, in input order: counting, error lines, writing.
+    void deliver(std::string_view inputName, SolvePipeline::Item& item);
     void reportParseError(std::string_view inputName, const ParseError& error, std::optional<Format> format);
     // Writes the answer (or the reason for none) of a solved puzzle.
-    void answer(std::string_view inputName, const Puzzle& puzzle, const SolveResult& result);
-    // Why the puzzle gets no answer (conflicts, no solution, not unique), or empty when it gets one.
-    QString problemWith(const Puzzle& puzzle, const SolveResult& result) const;
+    void answer(std::string_view inputName, const Puzzle& puzzle, const SolveResult& result,
+                const std::optional<LogicOutcome>& logic);
+    // Why the puzzle gets no answer (conflicts, no solution, not unique), or nullopt when it gets one.
+    std::optional<Failure> problemWith(std::string_view inputName, const Puzzle& puzzle, const SolveResult& result) const;
     void writeSolution(const Puzzle& puzzle, const Grid& solution);
     void writeCount(const SolveResult& result);
-    // --rate and --explain: the logic engine's path from the givens, as a rating line or in words.
-    void writeRating(const Puzzle& puzzle);
-    // What a puzzle without an answer writes: an empty line where answers are lines, else nothing.
-    void writeNoAnswer(Format format);
+    // --rate and --explain: the logic engine's path from the givens, as a rating line, in words, or
+    // as a JSON object.
+    void writeRating(std::string_view inputName, const Puzzle& puzzle, const LogicOutcome& outcome);
+    void writeRatingJson(std::string_view inputName, const Puzzle& puzzle, const LogicOutcome& outcome);
+    // What a puzzle without an answer writes: an empty line where answers are lines, the error line
+    // in its slot under --explain, an error object under --json, else nothing.
+    void writeNoAnswer(std::string_view inputName, Format format, const Failure& failure);
     void reportUnreadable(std::string_view inputName, const QString& reason);
 
     SolveOptions solveOptions() const;

@@ -38,6 +38,12 @@ QStringList techniqueKeys() {
     return keys;
 }
 
+QStringList scaleNames() {
+    QStringList names;
+    for (logic::RatingScale s : {logic::RatingScale::Qudoku, logic::RatingScale::Se}) names << fromView(logic::ratingScaleKey(s));
+    return names;
+}
+
 QStringList formatNames() {
     QStringList names;
     for (Format f : {Format::Block, Format::Line, Format::Letters, Format::Grid}) names << fromView(formatName(f));
@@ -61,8 +67,9 @@ Formats (detected for each input unless --format is given):
 Output:
   One answer per puzzle, in input order, in the puzzle's own format; grid answers repeat the
   puzzle's title line, and letters and grid answers are separated by a blank line.
-  A puzzle without an answer prints nothing, except in line format and with --count, where it
-  prints an empty line so the output stays aligned with the input (paste puzzles.txt answers.txt).
+  A puzzle without an answer prints nothing, except in line format and with --count or --rate, where
+  it prints an empty line so the output stays aligned with the input (paste puzzles.txt answers.txt);
+  --explain prints its error line as its block, --json an object with "status" and "error".
   Problems go to standard error, one line each: <file>:<line>[:<column>]: <message>.
 
 Generating:
@@ -245,7 +252,7 @@ ParsedOptions parseOptions(const QStringList& arguments) {
                        "on standard error."));
     const QCommandLineOption jobs(
         {QStringLiteral("j"), QStringLiteral("jobs")},
-        QStringLiteral("Solve on n threads (default: %1, the number of cores). Answers keep the input "
+        QStringLiteral("Solve (or rate) on n threads (default: %1, the number of cores). Answers keep the input "
                        "order and the input is streamed, so any file size runs in constant memory.")
             .arg(defaultJobs()),
         QStringLiteral("n"), QString::number(defaultJobs()));
@@ -253,7 +260,8 @@ ParsedOptions parseOptions(const QStringList& arguments) {
         {QStringLiteral("r"), QStringLiteral("rate")},
         QStringLiteral("Rate each puzzle with the logic engine instead of solving it: one line each with "
                        "its ER (Sudoku Explainer scale), HoDoKu-style score and grade, hardest technique "
-                       "and number of steps. Only puzzles with exactly one solution are rated."));
+                       "and number of steps (\"capped=\" when --max-technique stopped it). Only puzzles with exactly one "
+                       "solution are rated."));
     const QCommandLineOption explain(
         {QStringLiteral("e"), QStringLiteral("explain")},
         QStringLiteral("Print each puzzle's solving path in words, one step a line, then its rating."));
@@ -262,6 +270,16 @@ ParsedOptions parseOptions(const QStringList& arguments) {
         QStringLiteral("With --rate or --explain: let the engine use no technique harder than this one "
                        "(e.g. x-wing; --help lists them)."),
         QStringLiteral("name"));
+    const QCommandLineOption rating(
+        QStringLiteral("rating"),
+        QStringLiteral("With --rate or --explain: the rating scale, %1 (default: qudoku, every technique the "
+                       "engine knows; se: Sudoku Explainer's techniques and ratings).")
+            .arg(alternatives(scaleNames())),
+        QStringLiteral("scale"));
+    const QCommandLineOption json(
+        QStringLiteral("json"),
+        QStringLiteral("With --rate or --explain: print one JSON object per puzzle and line (JSON Lines), in "
+                       "input order, bad puzzles included (docs/cli.md has the fields)."));
     const QCommandLineOption generate(
         QStringLiteral("generate"),
         QStringLiteral("Make n new puzzles instead of reading any: one per line in the line format, each "
@@ -302,7 +320,7 @@ ParsedOptions parseOptions(const QStringList& arguments) {
                                   QStringLiteral("With --generate: the seed, a whole number (default: a random one, "
                                                  "shown with --stats)."),
                                   QStringLiteral("x"));
-    parser.addOptions({algorithm, format, count, limit, unique, stats, jobs, rate, explain, maxTechnique, generate,
+    parser.addOptions({algorithm, format, count, limit, unique, stats, jobs, rate, explain, maxTechnique, rating, json, generate,
                        size, grade, er, technique, symmetry, minimal, clues, pattern, seed});
     parser.addPositionalArgument(QStringLiteral("files"),
                                  QStringLiteral("Puzzle files, read in turn; '-' or none reads standard input."),
@@ -371,6 +389,20 @@ ParsedOptions parseOptions(const QStringList& arguments) {
             return usageError(QStringLiteral("--max-technique needs --rate or --explain"));
         options.maxTechnique = *chosen;
     }
+    if (parser.isSet(rating)) {
+        const QString key = parser.value(rating);
+        const auto chosen = logic::ratingScaleFromKey(key.toStdString());
+        if (!chosen)
+            return usageError(QStringLiteral("unknown rating scale '%1' (expected %2)").arg(key, alternatives(scaleNames())));
+        if (options.mode != Mode::Rate && options.mode != Mode::Explain)
+            return usageError(QStringLiteral("--rating needs --rate or --explain"));
+        options.scale = *chosen;
+    }
+    if (parser.isSet(json)) {
+        if (options.mode != Mode::Rate && options.mode != Mode::Explain)
+            return usageError(QStringLiteral("--json needs --rate or --explain"));
+        options.json = true;
+    }
     options.stats = parser.isSet(stats);
     if (const auto stop = parseGenerate(parser, {generate, size, grade, er, technique, symmetry, minimal, clues, pattern, seed},
                                         options)) {
@@ -378,7 +410,7 @@ ParsedOptions parseOptions(const QStringList& arguments) {
     }
     if (options.mode == Mode::Generate) {
         if (!options.inputs.isEmpty()) return usageError(QStringLiteral("--generate reads no input; got '%1'").arg(options.inputs.first()));
-        for (const QCommandLineOption* other : {&format, &count, &limit, &unique, &rate, &explain, &maxTechnique, &algorithm})
+        for (const QCommandLineOption* other : {&format, &count, &limit, &unique, &rate, &explain, &maxTechnique, &rating, &json, &algorithm})
             if (parser.isSet(*other))
                 return usageError(QStringLiteral("--%1 does not go with --generate").arg(other->names().constLast()));
     }

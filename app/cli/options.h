@@ -9,6 +9,7 @@
 
 #include "qudoku/format.h"
 #include "qudoku/generator.h"
+#include "qudoku/logic/engine.h"
 #include "qudoku/logic/technique.h"
 #include "qudoku/solver.h"
 
@@ -40,6 +41,8 @@ struct CliOptions {
     bool stats = false;
     int jobs = 1;                 // solver threads (-j); 1 solves on the main thread
     std::optional<logic::Technique> maxTechnique; // --max-technique, for --rate/--explain
+    logic::RatingScale scale = logic::RatingScale::Qudoku; // --rating, for --rate/--explain
+    bool json = false;            // --json: one JSON object a puzzle (JSON Lines), for --rate/--explain
     // --generate N and its options (--size, --grade/--er/--technique, --symmetry, --minimal, --clues,
     // --pattern, --seed); the seed is drawn at random when not given.
     std::uint64_t generateCount = 0;

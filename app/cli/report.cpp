@@ -4,6 +4,7 @@
 
 #include <cstdio>
 
+#include "json.h"
 #include "text/diagnostics.h"
 
 namespace qudoku::cli {
@@ -55,9 +56,7 @@ QString statsText(Algorithm algorithm, const SolveResult& result) {
 }
 
 std::string ratingFields(const logic::Rating& rating) {
-    char er[16];
-    std::snprintf(er, sizeof er, "%.1f", rating.er);
-    return std::string("er=") + er + " score=" + std::to_string(rating.score) +
+    return "er=" + oneDecimal(rating.er) + " score=" + std::to_string(rating.score) +
            " grade=" + std::string(logic::gradeKey(rating.grade)) + " hardest=" +
            (rating.hardest ? std::string(logic::techniqueInfo(*rating.hardest).key) : std::string("none")) +
            " steps=" + std::to_string(rating.steps) + (rating.solved ? " solved" : " stuck");

@@ -17,6 +17,9 @@
 #include <QPixmap>
 #include <QStandardPaths>
 #include <QTextStream>
+#include <QToolTip>
+#include <QLabel>
+#include <QStatusBar>
 #include <QTreeWidget>
 
 #include "board/boardwidget.h"
@@ -88,6 +91,11 @@ QPixmap grabWithDialogs(MainWindow& w) {
         const QRect at(dialog->mapToGlobal(QPoint(0, 0)) - origin, dialog->size());
         painter.fillRect(at.adjusted(-1, -1, 3, 3), QColor(0, 0, 0, 60)); // a hint of a frame and shadow
         painter.drawPixmap(at.topLeft(), dialog->grab());
+    }
+    for (QWidget* top : QApplication::topLevelWidgets()) { // a tooltip shown on purpose, where it stands
+        if (!top->isVisible() || !top->inherits("QTipLabel")) continue;
+        const QRect at(top->mapToGlobal(QPoint(0, 0)) - origin, top->size());
+        painter.drawPixmap(at.topLeft(), top->grab());
     }
     for (QMenu* menu : w.findChildren<QMenu*>()) { // an open popup menu, where it stands
         if (!menu->isVisible()) continue;
@@ -178,6 +186,21 @@ int takeScreenshots(const QString& dir) {
     }
     setClock(game, 12 * 60 + 34);
     ok &= shoot(w, dir + QStringLiteral("/game-in-progress.png"));
+
+    // 2b. The rating's detail: the status bar's words ("Hard — needs X-Wing") with the tooltip
+    // that holds the grade and ER, EP and ED, as hovering the label shows it.
+    for (QLabel* label : w.statusBar()->findChildren<QLabel*>()) {
+        if (label->text().isEmpty() || label->text() != w.ratingText()) continue;
+        QToolTip::showText(label->mapToGlobal(QPoint(0, 0)), label->toolTip(), label, {}, 60000);
+        QApplication::processEvents();
+        for (QWidget* top : QApplication::topLevelWidgets())
+            if (top->isVisible() && top->inherits("QTipLabel")) // above the label, its right edge on the window's
+                top->move(w.mapToGlobal(QPoint(w.width() - top->width() - 8, 0)).x(),
+                          label->mapToGlobal(QPoint(0, -top->height() - 6)).y());
+        ok &= shoot(w, dir + QStringLiteral("/rating-detail.png"));
+        QToolTip::hideText();
+        break;
+    }
 
     // 3. A solved board (through the Solve action and its worker).
     w.pasteText(QString::fromStdString(toLine(puzzle)));

@@ -106,10 +106,10 @@
 <context>
     <name>qudoku::ui::SolutionPath</name>
     <message numerus="yes">
-        <source>%n step(s). Total: %1</source>
+        <source>%n step(s). %1.</source>
         <translation>
-            <numerusform>%n step. Total: %1</numerusform>
-            <numerusform>%n steps. Total: %1</numerusform>
+            <numerusform>%n step. %1.</numerusform>
+            <numerusform>%n steps. %1.</numerusform>
         </translation>
     </message>
 </context>

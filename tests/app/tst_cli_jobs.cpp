@@ -47,6 +47,14 @@ void TestCliJobs::sameOutputOnAnyNumberOfThreads_data() {
     QTest::newRow("unique") << QStringList{QStringLiteral("--unique")} << mixed;
     QTest::newRow("count") << QStringList{QStringLiteral("--count"), QStringLiteral("--limit"), QStringLiteral("5")} << mixed;
     QTest::newRow("stats lines in order") << QStringList{QStringLiteral("--stats")} << mixed.left(mixed.indexOf('\n', 20000) + 1);
+    // Rating runs on the workers too, in chunks of 4: 150 lines are dozens of chunks.
+    const QByteArray rated = firstLines(mixed, 150);
+    QTest::newRow("rate, bad lines mixed in") << QStringList{QStringLiteral("--rate")} << rated;
+    QTest::newRow("rate --json") << QStringList{QStringLiteral("--rate"), QStringLiteral("--json")} << rated;
+    QTest::newRow("explain --json, capped") << QStringList{QStringLiteral("--explain"), QStringLiteral("--json"),
+                                                           QStringLiteral("--max-technique"), QStringLiteral("x-wing")}
+                                            << rated;
+    QTest::newRow("explain, grid format with titles") << QStringList{QStringLiteral("--explain")} << sample(QStringLiteral("pe96_grid.txt"));
     QTest::newRow("block format") << QStringList{} << sample(QStringLiteral("poj2676_block.txt"));
     QTest::newRow("letters format, two cases") << QStringList{} << sample(QStringLiteral("poj3076_two_cases.txt"));
     QTest::newRow("mixed batch sample") << QStringList{} << sample(QStringLiteral("mixed_batch.txt"));

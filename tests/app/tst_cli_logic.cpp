@@ -41,10 +41,12 @@ void TestCliLogic::rates_data() {
     QTest::newRow("cap above what it needs changes nothing")
         << QStringList{QStringLiteral("--rate"), QStringLiteral("--max-technique"), QStringLiteral("naked-single")} << kEasy
         << QByteArray("er=1.2 score=434 grade=easy hardest=hidden-single steps=46 solved\n") << QByteArray() << 0;
-    // ... and capped at full houses only it is stuck after the one full house it has at the start.
-    QTest::newRow("cap below what it needs: stuck, extreme")
+    // ... and capped at full houses only it is stuck after the one full house it has at the start:
+    // the line says the cap stopped it, and what the next step needs (a hidden single).
+    QTest::newRow("cap below what it needs: stuck, extreme, capped")
         << QStringList{QStringLiteral("--rate"), QStringLiteral("--max-technique"), QStringLiteral("full-house")} << kEasy
-        << QByteArray("er=1.0 score=4 grade=extreme hardest=full-house steps=1 stuck\n") << QByteArray() << 0;
+        << QByteArray("er=1.0 score=4 grade=extreme hardest=full-house steps=1 stuck capped=full-house next=hidden-single\n")
+        << QByteArray() << 0;
     QTest::newRow("no unique solution: an error line and an empty line")
         << QStringList{QStringLiteral("--rate")} << kEasy + QByteArray(81, '.') + "\n" + kEasy
         << QByteArray("er=1.2 score=434 grade=easy hardest=hidden-single steps=46 solved\n\n"

@@ -474,16 +474,26 @@ void TestHints::hintReplacesAPathPreview() {
 }
 
 void TestHints::newGameAndOpenShowTheRating() {
-    auto ratingLabelText = [this] {
+    auto ratingLabel = [this]() -> QLabel* {
         for (QLabel* label : window_->statusBar()->findChildren<QLabel*>())
-            if (label->text() == window_->ratingText()) return label->text();
-        return QString();
+            if (label->text() == window_->ratingText()) return label;
+        return nullptr;
     };
+    auto ratingLabelText = [&] { return ratingLabel() ? ratingLabel()->text() : QString(); };
     window_->newGame(logic::Grade::Easy);
     QTRY_VERIFY_WITH_TIMEOUT(window_->puzzleRating()->rating().has_value(), kWait);
     QCOMPARE(window_->ratingText(), text::plainRating(*window_->puzzleRating()->rating()));
     QCOMPARE(ratingLabelText(), window_->ratingText());
-    QCOMPARE(window_->puzzleRating()->detail(), text::ratingText(*window_->puzzleRating()->rating()));
+    // The detail (the label's tooltip): the grade in words and ER, EP and ED, then what they mean.
+    const logic::Rating shown = *window_->puzzleRating()->rating();
+    QCOMPARE(window_->puzzleRating()->detail(), text::ratingDetail(shown));
+    QVERIFY(window_->puzzleRating()->detail().startsWith(text::ratingText(shown) + QLatin1Char('\n')));
+    QVERIFY2(text::ratingText(shown).contains(QStringLiteral(" ER %1, EP %2, ED %3, ")
+                                                  .arg(shown.er, 0, 'f', 1)
+                                                  .arg(shown.ep, 0, 'f', 1)
+                                                  .arg(shown.ed, 0, 'f', 1)),
+             qPrintable(text::ratingText(shown)));
+    QCOMPARE(ratingLabel()->toolTip(), window_->puzzleRating()->detail());
     const logic::Rating expected = logic::ratePuzzle(window_->game()->givens());
     QCOMPARE(window_->puzzleRating()->rating()->score, expected.score);
 

@@ -28,7 +28,7 @@ void PuzzleRating::update() {
         case State::Rating: text = tr("Rating…"); break;
         case State::Rated:
             text = text::plainRating(*session_->rating());
-            detail = text::ratingText(*session_->rating());
+            detail = text::ratingDetail(*session_->rating());
             break;
         case State::NotRated: {
             const FactsPtr facts = session_->facts();

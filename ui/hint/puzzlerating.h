@@ -1,6 +1,6 @@
 #pragma once
 // The puzzle's rating as the status bar shows it, in plain words for players ("Hard — needs
-// X-Wing"), with the numbers (ER, score, steps) as the detail. The analysis session rates a puzzle
+// X-Wing"), with the numbers (ER, EP, ED, score) as the detail. The analysis session rates a puzzle
 // once, automatically, when it is played and has exactly one solution; this class words its state:
 // rating, rated, not rated (several solutions, none, the time budget ran out, cancelled). Independent
 // of the player's moves: it rates the puzzle, not the position. Nothing is shown in Enter mode.
@@ -24,7 +24,9 @@ public:
     PuzzleRating(Game* game, AnalysisSession* session, QObject* parent = nullptr);
 
     QString text() const { return text_; }     // empty in Enter mode
-    QString detail() const { return detail_; } // "ER 3.2, score 612 (hard), 45 steps"; empty without a rating
+    // text::ratingDetail(): "Hard: ER 3.2, EP 2.6, ED 1.2, score 612" and what the numbers mean;
+    // empty without a rating.
+    QString detail() const { return detail_; }
     std::optional<logic::Rating> rating() const;
     bool isBusy() const;
 

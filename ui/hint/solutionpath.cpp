@@ -68,7 +68,7 @@ void SolutionPath::onReply(const PathReply& reply) {
         summary_ = lines.join(QLatin1Char('\n'));
     } else {
         const int count = static_cast<int>(reply.path.steps.size());
-        summary_ = tr("%n step(s). Total: %1", "", count).arg(text::ratingText(reply.rating));
+        summary_ = tr("%n step(s). %1.", "", count).arg(text::ratingText(reply.rating));
         if (reply.facts->hasSeveral())
             summary_.prepend(tr("This puzzle has more than one solution; these steps hold in every one of them.") +
                              QLatin1Char('\n'));
