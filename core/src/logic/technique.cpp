@@ -33,11 +33,11 @@ using namespace detail;
 // Uniqueness: Explainer rates a unique rectangle 4.5 (its type 3 4.5 plus 0.1 per value of the naked
 // subset beyond the first: 4.6 for a pair) and its BUG types 1 to 4 5.6, 5.7, 5.7 plus 0.1 per value
 // of the subset beyond the first (5.8 for a pair), and 5.7. Type 2 is 4.6 here, 0.1 above Explainer's
-// 4.5. HoDoKu's type 5 is the same Explainer hint as type 2 (its extra cells need not see each other),
-// so it shares type 2's rating and is tried right after it. Explainer
-// has no type 6 or hidden rectangle: both are a type 4 (4.5) that needs a second strong link, 4.6.
-// Nor does it have a rule for a BUG whose extras are several values in several cells: BUG+n is its
-// type 2 (5.7) over several values, 5.8, and is tried after the named types, which it partly contains.
+// 4.5. HoDoKu's type 5 is the same Explainer hint as type 2 (its extra cells need not see each
+// other), so it shares type 2's rating and is tried right after it. Explainer has no type 6 or hidden
+// rectangle: both are a type 4 (4.5) that needs a second strong link, 4.6. Nor does it have a rule for
+// a BUG whose extras are several values in several cells: BUG+n is its type 2 (5.7) over several
+// values, 5.8, and is tried after the named types, which it partly contains.
 // Scores and grades: HoDoKu's published defaults (full house 4 ... ALS-XZ 300). HoDoKu has no BUG
 // beyond BUG+1 (100, medium); the others get its uniqueness steps' 100 and hard.
 // One row per technique: what it is worth and the function that finds it. Everything else about a
