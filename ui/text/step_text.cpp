@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <utility>
+#include <vector>
 #include <QStringList>
 
 #include "qudoku/logic/notation.h"
@@ -64,10 +66,17 @@ QString techniqueName(Technique technique) {
     case Technique::UniqueRectangle4: return tr("Unique rectangle type 4");
     case Technique::UniqueRectangle2: return tr("Unique rectangle type 2");
     case Technique::UniqueRectangle3: return tr("Unique rectangle type 3");
+    case Technique::UniqueRectangle5: return tr("Unique rectangle type 5");
+    case Technique::UniqueRectangle6: return tr("Unique rectangle type 6");
+    case Technique::HiddenRectangle: return tr("Hidden rectangle");
     case Technique::NakedQuad: return tr("Naked quad");
     case Technique::Jellyfish: return tr("Jellyfish");
     case Technique::HiddenQuad: return tr("Hidden quad");
     case Technique::BugPlusOne: return tr("BUG+1");
+    case Technique::BugType2: return tr("BUG type 2");
+    case Technique::BugType3: return tr("BUG type 3");
+    case Technique::BugType4: return tr("BUG type 4");
+    case Technique::BugPlusN: return tr("BUG+n");
     case Technique::Skyscraper: return tr("Skyscraper");
     case Technique::TwoStringKite: return tr("2-String Kite");
     case Technique::EmptyRectangle: return tr("Empty rectangle");
@@ -159,6 +168,29 @@ std::vector<int> cellsWithRole(const logic::Step& step, logic::Role role, bool a
         if ((any || m.role == role) && std::find(cells.begin(), cells.end(), m.at.cell) == cells.end())
             cells.push_back(m.at.cell);
     return cells;
+}
+
+// The candidates of the marks with `role`, cells with the same values together: "7 in r4c5 and r6c2",
+// "6 in r1c4 and r2c6; 5 in r2c4".
+QString candidatesWithRole(const logic::Step& step, Shape shape, Alphabet alphabet, logic::Role role) {
+    std::vector<std::pair<logic::DigitMask, std::vector<int>>> groups;
+    for (int c : cellsWithRole(step, role)) {
+        logic::DigitMask values = 0;
+        for (const auto& m : step.marks)
+            if (m.role == role && m.at.cell == c) values |= logic::digitBit(m.at.value);
+        auto group = std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first == values; });
+        if (group == groups.end()) groups.push_back({values, {c}});
+        else group->second.push_back(c);
+    }
+    QStringList parts;
+    for (const auto& [values, cells] : groups) {
+        QStringList names;
+        for (int c : cells) names << cell(shape, c);
+        const QString where = names.size() < 2 ? names.join(QString())
+                                               : tr("%1 and %2").arg(names.mid(0, names.size() - 1).join(QStringLiteral(", ")), names.last());
+        parts << tr("%1 in %2").arg(valueChoice(values, shape, alphabet), where);
+    }
+    return parts.join(QStringLiteral("; "));
 }
 
 QString housesWithRole(const logic::Step& step, Shape shape, logic::Role role) {
@@ -296,10 +328,81 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
     case Technique::UniqueRectangle4:
         return tr("%1: %2 would otherwise hold only %3 and the puzzle would have two solutions (%4).")
             .arg(name, cellList(shape, cellsWithRole(step, Role::Defining, true)), values, what);
+    case Technique::UniqueRectangle5: {
+        logic::DigitMask extra = 0;
+        for (const auto& m : step.marks)
+            if (m.role == Role::Fin) extra |= logic::digitBit(m.at.value);
+        return tr("%1: %2 would otherwise hold only %3 and the puzzle would have two solutions, so one of %4 holds "
+                  "%5, and the cells that see all of them lose it (%6).")
+            .arg(name, cellList(shape, cellsWithRole(step, Role::Defining)), values,
+                 cellList(shape, cellsWithRole(step, Role::Fin)), valueList(extra, shape, alphabet), what);
+    }
+    case Technique::UniqueRectangle6: {
+        // The two corners that lose x have extra candidates; x lies only in the rectangle in both Link
+        // houses (an X-Wing), and the other two corners hold only the pair.
+        const int x = step.eliminations.empty() ? 0 : step.eliminations[0].value;
+        std::vector<int> extraCorners, pairCorners;
+        for (const auto& e : step.eliminations)
+            if (std::find(extraCorners.begin(), extraCorners.end(), e.cell) == extraCorners.end()) extraCorners.push_back(e.cell);
+        for (int c : cellsWithRole(step, Role::Defining))
+            if (std::find(extraCorners.begin(), extraCorners.end(), c) == extraCorners.end()) pairCorners.push_back(c);
+        const logic::DigitMask y = step.values & ~logic::digitBit(x);
+        return tr("%1: %2 form a rectangle on %3, and %4 hold only those. In %5, %6 lies only in the rectangle, so "
+                  "if %7 held %6 both would, and %4 would both be %8: the values could swap and the puzzle would have "
+                  "two solutions (%9).")
+            .arg(name, cellList(shape, cellsWithRole(step, Role::Defining)), values, cellList(shape, pairCorners),
+                 housesWithRole(step, shape, Role::Link), valueName(shape, x, alphabet),
+                 tr("%1 or %2").arg(cellList(shape, {extraCorners.front()}), cellList(shape, {extraCorners.back()})),
+                 valueList(y, shape, alphabet), what);
+    }
+    case Technique::HiddenRectangle: {
+        const int target = step.eliminations.empty() ? 0 : step.eliminations[0].cell;
+        const int y = step.eliminations.empty() ? 0 : step.eliminations[0].value;
+        const logic::DigitMask x = step.values & ~logic::digitBit(y);
+        return tr("%1: %2 form a rectangle on %3. In %4, %5 lies only in the rectangle: if %6 held %7, its two "
+                  "neighbours in the rectangle would hold %5, the corner facing it (which holds only %3) %7, and the "
+                  "values could swap: the puzzle would have two solutions (%8).")
+            .arg(name, cellList(shape, cellsWithRole(step, Role::Defining)), values,
+                 housesWithRole(step, shape, Role::Link), valueList(x, shape, alphabet), cell(shape, target),
+                 valueName(shape, y, alphabet), what);
+    }
     case Technique::BugPlusOne:
         return tr("BUG+1: every other empty cell has two candidates; without %1 in %2 the puzzle would not have "
                   "exactly one solution (%3).")
             .arg(values, cell(shape, step.placements[0].cell), what);
+    case Technique::BugType2:
+        return tr("%1: without their extra candidates (%2), every empty cell would have two candidates and every "
+                  "value two places in each house, and such a grid has no solution or several. So one of those cells "
+                  "holds %3, and the cells that see all of them lose it (%4).")
+            .arg(name, candidatesWithRole(step, shape, alphabet, Role::Fin), values, what);
+    case Technique::BugPlusN:
+        return tr("%1: without their extra candidates (%2), every empty cell would have two candidates and every "
+                  "value two places in each house, and such a grid has no solution or several. So one of those "
+                  "candidates is true, and a candidate that would rule out all of them is false (%3).")
+            .arg(name, candidatesWithRole(step, shape, alphabet, Role::Fin), what);
+    case Technique::BugType3: {
+        logic::DigitMask extra = 0;
+        for (const auto& m : step.marks)
+            if (m.role == Role::Fin) extra |= logic::digitBit(m.at.value);
+        return tr("%1: without their extra candidates (%2), every empty cell would have two candidates and every "
+                  "value two places in each house, and such a grid has no solution or several. So one of %3 holds "
+                  "%4; with %5 that makes a naked subset on %6 in %7, whose other cells lose them (%8).")
+            .arg(name, candidatesWithRole(step, shape, alphabet, Role::Fin), cellList(shape, cellsWithRole(step, Role::Fin)),
+                 valueChoice(extra, shape, alphabet), cellList(shape, cellsWithRole(step, Role::Link)), values,
+                 housesWithRole(step, shape, Role::Link), what);
+    }
+    case Technique::BugType4: {
+        // Both cells carry the conjugate value x as a Link mark; their extras are Fin marks.
+        logic::DigitMask x = 0;
+        for (const auto& m : step.marks)
+            if (m.role == Role::Link) x |= logic::digitBit(m.at.value);
+        return tr("%1: without their extra candidates (%2), every empty cell would have two candidates and every "
+                  "value two places in each house, and such a grid has no solution or several. So one of the two "
+                  "cells holds its extra. In %3, %4 lies only in these two cells, so one of them is %4 and the other "
+                  "holds its extra: each keeps only those (%5).")
+            .arg(name, candidatesWithRole(step, shape, alphabet, Role::Fin), housesWithRole(step, shape, Role::Link),
+                 valueList(x, shape, alphabet), what);
+    }
     case Technique::AlsXz: {
         // Set A's cells carry ColourA marks, set B's ColourB; the restricted common value x is marked Link.
         std::vector<int> setA = cellsWithRole(step, Role::ColourA), setB = cellsWithRole(step, Role::ColourB);

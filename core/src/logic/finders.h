@@ -67,12 +67,20 @@ std::optional<Step> findWWing(const CandidateGrid&, const FindContext&);
 std::optional<Step> findRemotePair(const CandidateGrid&, const FindContext&);
 // techniques/colouring.cpp
 std::optional<Step> findSimpleColouring(const CandidateGrid&, const FindContext&);
-// techniques/uniqueness.cpp
+// techniques/rectangles.cpp
 std::optional<Step> findUniqueRectangle1(const CandidateGrid&, const FindContext&);
 std::optional<Step> findUniqueRectangle2(const CandidateGrid&, const FindContext&);
 std::optional<Step> findUniqueRectangle3(const CandidateGrid&, const FindContext&);
 std::optional<Step> findUniqueRectangle4(const CandidateGrid&, const FindContext&);
+std::optional<Step> findUniqueRectangle5(const CandidateGrid&, const FindContext&);
+std::optional<Step> findUniqueRectangle6(const CandidateGrid&, const FindContext&);
+std::optional<Step> findHiddenRectangle(const CandidateGrid&, const FindContext&);
+// techniques/bug.cpp
 std::optional<Step> findBugPlusOne(const CandidateGrid&, const FindContext&);
+std::optional<Step> findBugType2(const CandidateGrid&, const FindContext&);
+std::optional<Step> findBugType3(const CandidateGrid&, const FindContext&);
+std::optional<Step> findBugType4(const CandidateGrid&, const FindContext&);
+std::optional<Step> findBugPlusN(const CandidateGrid&, const FindContext&);
 // techniques/chains.cpp
 std::optional<Step> findXChain(const CandidateGrid&, const FindContext&);
 std::optional<Step> findXYChain(const CandidateGrid&, const FindContext&);

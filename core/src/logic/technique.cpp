@@ -30,7 +30,16 @@ using namespace detail;
 //   would always be found first and take half of the eliminations. So it is tried right after the
 //   basic fish and hidden pair (where HoDoKu tries it too), rated 3.4 like the Skyscraper it
 //   contains, plus the chain length penalty for longer chains.
-// Scores and grades: HoDoKu's published defaults (full house 4 ... ALS-XZ 300).
+// Uniqueness: Explainer rates a unique rectangle 4.5 (its type 3 4.5 plus 0.1 per value of the naked
+// subset beyond the first: 4.6 for a pair) and its BUG types 1 to 4 5.6, 5.7, 5.7 plus 0.1 per value
+// of the subset beyond the first (5.8 for a pair), and 5.7. Type 2 is 4.6 here, 0.1 above Explainer's
+// 4.5. HoDoKu's type 5 is the same Explainer hint as type 2 (its extra cells need not see each
+// other), so it shares type 2's rating and is tried right after it. Explainer has no type 6 or hidden
+// rectangle: both are a type 4 (4.5) that needs a second strong link, 4.6. Nor does it have a rule for
+// a BUG whose extras are several values in several cells: BUG+n is its type 2 (5.7) over several
+// values, 5.8, and is tried after the named types, which it partly contains.
+// Scores and grades: HoDoKu's published defaults (full house 4 ... ALS-XZ 300). HoDoKu has no BUG
+// beyond BUG+1 (100, medium); the others get its uniqueness steps' 100 and hard.
 // One row per technique: what it is worth and the function that finds it. Everything else about a
 // technique (the trying order, the default cap, the finder the engine calls) is read from this table.
 struct Row {
@@ -61,11 +70,18 @@ constexpr std::array kRows{
     Row{{UniqueRectangle1, "unique-rectangle-1", 4.5, 100, Hard, true, Scales::Both}, findUniqueRectangle1},
     Row{{UniqueRectangle4, "unique-rectangle-4", 4.5, 100, Hard, true, Scales::Both}, findUniqueRectangle4},
     Row{{UniqueRectangle2, "unique-rectangle-2", 4.6, 100, Hard, true, Scales::Both}, findUniqueRectangle2},
+    Row{{UniqueRectangle5, "unique-rectangle-5", 4.6, 100, Hard, true}, findUniqueRectangle5},
     Row{{UniqueRectangle3, "unique-rectangle-3", 4.6, 100, Hard, true, Scales::Both}, findUniqueRectangle3},
+    Row{{UniqueRectangle6, "unique-rectangle-6", 4.6, 100, Hard, true}, findUniqueRectangle6},
+    Row{{HiddenRectangle, "hidden-rectangle", 4.6, 100, Hard, true}, findHiddenRectangle},
     Row{{NakedQuad, "naked-quad", 5.0, 120, Hard, false, Scales::Both}, findNakedQuad},
     Row{{Jellyfish, "jellyfish", 5.2, 160, Unfair, false, Scales::Both}, findJellyfish},
     Row{{HiddenQuad, "hidden-quad", 5.4, 150, Hard, false, Scales::Both}, findHiddenQuad},
     Row{{BugPlusOne, "bug-plus-one", 5.6, 100, Medium, true, Scales::Both}, findBugPlusOne},
+    Row{{BugType2, "bug-type-2", 5.7, 100, Hard, true, Scales::Both}, findBugType2},
+    Row{{BugType4, "bug-type-4", 5.7, 100, Hard, true, Scales::Both}, findBugType4},
+    Row{{BugType3, "bug-type-3", 5.8, 100, Hard, true, Scales::Both}, findBugType3},
+    Row{{BugPlusN, "bug-plus-n", 5.8, 100, Hard, true}, findBugPlusN},
     Row{{TwoStringKite, "2-string-kite", 6.5, 150, Hard, false}, findTwoStringKite},
     Row{{TurbotFish, "turbot-fish", 6.5, 120, Hard, false}, findTurbotFish},
     Row{{EmptyRectangle, "empty-rectangle", 6.5, 120, Hard, false}, findEmptyRectangle},
@@ -118,7 +134,7 @@ constexpr std::array kSeOrder{
     FullHouse, HiddenSingle, NakedSingle, Pointing, Claiming, NakedPair, XWing, HiddenPair,
     NakedTriple, Swordfish, HiddenTriple, XYWing, XYZWing,
     UniqueRectangle1, UniqueRectangle4, UniqueRectangle2, UniqueRectangle3, // Explainer's UniqueLoops
-    NakedQuad, Jellyfish, HiddenQuad, BugPlusOne,
+    NakedQuad, Jellyfish, HiddenQuad, BugPlusOne, BugType2, BugType4, BugType3, // Explainer's BUG
     ForcingChain, NishioForcingChain, MultipleForcingChain, DynamicForcingChain, DynamicForcingChainPlus,
     NestedForcingChain,
 };

@@ -32,14 +32,21 @@ enum class Technique {
     SashimiSwordfish,
     XYWing,
     XYZWing,
-    UniqueRectangle1, // the four uniqueness techniques assume the puzzle has one solution
+    UniqueRectangle1, // the rectangles and BUGs assume the puzzle has one solution
     UniqueRectangle4,
     UniqueRectangle2,
+    UniqueRectangle5, // type 2 with the extra cells diagonal, or three of them
     UniqueRectangle3,
+    UniqueRectangle6,
+    HiddenRectangle,
     NakedQuad,
     Jellyfish,
     HiddenQuad,
     BugPlusOne,
+    BugType2,
+    BugType4,
+    BugType3,
+    BugPlusN,         // several cells with extra candidates, the general rule
     TwoStringKite,
     TurbotFish,
     EmptyRectangle,

@@ -1,9 +1,11 @@
-// Uniqueness techniques: sound only when the puzzle has exactly one solution (the engine skips them
+// Unique rectangles: sound only when the puzzle has exactly one solution (the engine skips them
 // when LogicOptions::uniquenessTechniques is off).
 //
-// Unique rectangle: four empty cells on two rows, two columns and exactly two boxes. If all four
-// ended up holding only x and y, the x's and y's could be swapped and the puzzle would have two
-// solutions (the "deadly pattern"). So some cell of the rectangle must hold something else.
+// Four empty cells on two rows, two columns and exactly two boxes. If all four ended up holding only
+// x and y, the x's and y's could be swapped and the puzzle would have two solutions (the "deadly
+// pattern"). So some cell of the rectangle must hold something else. The corners are numbered
+// 0 = r1c1, 1 = r1c2, 2 = r2c1, 3 = r2c2: corner i's row neighbour is i ^ 1, its column neighbour
+// i ^ 2, the corner diagonal to it 3 - i.
 //   Type 1: three corners are exactly {x,y}: the fourth cannot be x or y.
 //   Type 2: two corners ("floor") are {x,y}; the other two ("roof", sharing a row or column) are
 //           {x,y,z} with the same single extra z: one roof cell is z, so cells seeing both lose z.
@@ -14,9 +16,19 @@
 //           cells, that virtual cell and k-1 real cells hold only k values between them, those k
 //           values are a naked subset: the house's other cells lose them. Rated 4.6 plus 0.1 for
 //           each real cell beyond the first.
-// BUG+1: every empty cell but one has two candidates and that one has three. Without its third
-// value the grid would be a "bivalue universal grave", which has 0 or 2+ solutions; so the cell
-// holds the value that appears three times in its row (column, box).
+//   Type 5: type 2 where the cells with the extra z do not share a house: two diagonal corners, or
+//           three corners. One of them is z, so cells that see all of them lose z. (HoDoKu's type 5;
+//           Sudoku Explainer finds it as its type 2.)
+//   Type 6: two diagonal corners are exactly {x,y}, and x lies only in the rectangle in both of its
+//           rows (or both columns): an X-Wing on x inside the rectangle. Were x in one of the other
+//           two corners, the X-Wing would put x in both of them and y in the two {x,y} corners: the
+//           deadly pattern. So those two corners lose x. (HoDoKu's type 6.)
+//   Hidden rectangle: one corner A is exactly {x,y} (or two diagonal corners are). In the row and
+//           the column of the corner D diagonal to A, x lies only in the rectangle. Were D y, both
+//           of D's neighbours in the rectangle would be x, A (seeing both) would be y: the deadly
+//           pattern. So D cannot be y. (HoDoKu's hidden rectangle.)
+//
+// BUG (the bivalue universal grave) is in bug.cpp.
 
 #include <algorithm>
 #include <bit>
@@ -83,6 +95,11 @@ std::vector<int> roofOf(const CandidateGrid& state, const Rectangle& rect, Digit
 void addEliminations(Step& step, const CandidateGrid& state, int cell, DigitMask values) {
     for (DigitMask m = state.candidates(cell) & values; m; m &= m - 1)
         step.eliminations.push_back({cell, std::countr_zero(m) + 1});
+}
+
+// In house `h`, which holds two corners of the rectangle (both with x), x has no other place.
+bool onlyInRectangle(const CandidateGrid& state, int h, int x) {
+    return (state.geometry().houseCells(h) & state.cellsWithCandidate(x)).count() == 2;
 }
 
 } // namespace
@@ -194,45 +211,81 @@ std::optional<Step> findUniqueRectangle4(const CandidateGrid& state, const FindC
     });
 }
 
-std::optional<Step> findBugPlusOne(const CandidateGrid& state, const FindContext&) {
+std::optional<Step> findUniqueRectangle5(const CandidateGrid& state, const FindContext&) {
     const Geometry& g = state.geometry();
-    int triple = -1;
-    bool bug = true;
-    state.emptyCells().forEach([&](int cell) {
-        const int count = std::popcount(state.candidates(cell));
-        if (count == 2) return;
-        if (count == 3 && triple < 0) triple = cell;
-        else bug = false;
-    });
-    if (!bug || triple < 0) return std::nullopt;
-    // The grave: apart from one extra candidate in the triple cell, every value would appear exactly
-    // twice in every house it still has a place in. That extra value is the one seen three times in
-    // each of the triple cell's houses; any other count (a value with one place left, say: a hidden
-    // single still open) means the position is no BUG and nothing follows from it.
-    const DigitMask tripleValues = state.candidates(triple);
-    DigitMask extra = tripleValues;
-    for (int h = 0; h < g.houseCount(); ++h) {
-        const bool holdsTriple = g.houseCells(h).contains(triple);
-        for (int v = 1; v <= state.size(); ++v) {
-            const int count = (g.houseCells(h) & state.cellsWithCandidate(v)).count();
-            const bool inTriple = holdsTriple && (tripleValues & digitBit(v)) != 0;
-            if (count == 0) continue;
-            if (count == 2) {
-                if (inTriple) extra &= ~digitBit(v); // twice with the triple cell: not the extra one
-                continue;
-            }
-            if (count == 3 && inTriple) continue;
-            return std::nullopt;
+    return forEachRectangle(state, [&](const Rectangle& rect, DigitMask pair) -> std::optional<Step> {
+        std::vector<int> extraCells;
+        DigitMask extra = 0;
+        for (int cell : rect.cells) {
+            if (state.candidates(cell) == pair) continue;
+            extraCells.push_back(cell);
+            extra |= state.candidates(cell) & ~pair;
         }
-    }
-    if (std::popcount(extra) != 1) return std::nullopt;
-    const int v = std::countr_zero(extra) + 1;
-    Step step = makeStep(Technique::BugPlusOne);
-    step.values = digitBit(v);
-    step.placements.push_back({triple, v});
-    step.marks.push_back({{triple, v}, Role::Target});
-    step.houses.push_back({g.rowHouse(triple), Role::Base});
-    return step;
+        // Every cell beyond the pair holds the same single extra z. One such cell is type 1, two that
+        // see each other type 2; no cell sees all four corners.
+        if (std::popcount(extra) != 1 || extraCells.size() < 2 || extraCells.size() > 3) return std::nullopt;
+        if (extraCells.size() == 2 && g.sees(extraCells[0], extraCells[1])) return std::nullopt;
+        const int z = std::countr_zero(extra) + 1;
+        CellSet targets = state.cellsWithCandidate(z);
+        for (int cell : extraCells) targets &= g.peers(cell);
+        if (targets.empty()) return std::nullopt;
+        Step step = rectangleStep(state, Technique::UniqueRectangle5, rect, pair);
+        for (int cell : extraCells) step.marks.push_back({{cell, z}, Role::Fin});
+        targets.forEach([&](int cell) { step.eliminations.push_back({cell, z}); });
+        return step;
+    });
+}
+
+std::optional<Step> findUniqueRectangle6(const CandidateGrid& state, const FindContext&) {
+    const Geometry& g = state.geometry();
+    return forEachRectangle(state, [&](const Rectangle& rect, DigitMask pair) -> std::optional<Step> {
+        for (int a : {0, 1}) { // the {x,y} diagonal: corners a and 3 - a; the other diagonal has extras
+            const int b = a ^ 1, c = 3 - b, d = 3 - a;
+            if (state.candidates(rect.cells[a]) != pair || state.candidates(rect.cells[d]) != pair) continue;
+            if (state.candidates(rect.cells[b]) == pair || state.candidates(rect.cells[c]) == pair) continue;
+            for (DigitMask m = pair; m; m &= m - 1) {
+                const int x = std::countr_zero(m) + 1;
+                // The X-Wing on x: both rows (corners 0-1 and 2-3) or both columns (0-2 and 1-3).
+                const int rows[] = {g.rowHouse(rect.cells[0]), g.rowHouse(rect.cells[2])};
+                const int columns[] = {g.columnHouse(rect.cells[0]), g.columnHouse(rect.cells[1])};
+                for (const int* lines : {rows, columns}) {
+                    if (!onlyInRectangle(state, lines[0], x) || !onlyInRectangle(state, lines[1], x)) continue;
+                    Step step = rectangleStep(state, Technique::UniqueRectangle6, rect, pair);
+                    addEliminations(step, state, rect.cells[b], digitBit(x));
+                    addEliminations(step, state, rect.cells[c], digitBit(x));
+                    step.houses.push_back({lines[0], Role::Link});
+                    step.houses.push_back({lines[1], Role::Link});
+                    return step;
+                }
+            }
+        }
+        return std::nullopt;
+    });
+}
+
+std::optional<Step> findHiddenRectangle(const CandidateGrid& state, const FindContext&) {
+    const Geometry& g = state.geometry();
+    return forEachRectangle(state, [&](const Rectangle& rect, DigitMask pair) -> std::optional<Step> {
+        int bivalue = 0;
+        for (int cell : rect.cells) bivalue += state.candidates(cell) == pair;
+        for (int a = 0; a < 4; ++a) {
+            const int d = 3 - a; // the target corner, diagonal to the {x,y} corner a
+            if (state.candidates(rect.cells[a]) != pair) continue;
+            // One {x,y} corner, or two on a diagonal; two side by side are the floor of types 2-4.
+            if (bivalue > 2 || (bivalue == 2 && state.candidates(rect.cells[d]) != pair)) return std::nullopt;
+            const int row = g.rowHouse(rect.cells[d]), column = g.columnHouse(rect.cells[d]);
+            for (DigitMask m = pair; m; m &= m - 1) {
+                const int x = std::countr_zero(m) + 1;
+                if (!onlyInRectangle(state, row, x) || !onlyInRectangle(state, column, x)) continue;
+                Step step = rectangleStep(state, Technique::HiddenRectangle, rect, pair);
+                addEliminations(step, state, rect.cells[d], pair & ~digitBit(x));
+                step.houses.push_back({row, Role::Link});
+                step.houses.push_back({column, Role::Link});
+                return step;
+            }
+        }
+        return std::nullopt;
+    });
 }
 
 } // namespace qudoku::logic::detail
