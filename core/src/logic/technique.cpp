@@ -66,6 +66,7 @@ constexpr std::array kRows{
     Row{{Jellyfish, "jellyfish", 5.2, 160, Unfair, false}, findJellyfish},
     Row{{HiddenQuad, "hidden-quad", 5.4, 150, Hard, false}, findHiddenQuad},
     Row{{BugPlusOne, "bug-plus-one", 5.6, 100, Medium, true}, findBugPlusOne},
+    Row{{AlignedPairExclusion, "aligned-pair-exclusion", 6.2, 360, Unfair, false}, findAlignedPairExclusion},
     Row{{TwoStringKite, "2-string-kite", 6.5, 150, Hard, false}, findTwoStringKite},
     Row{{TurbotFish, "turbot-fish", 6.5, 120, Hard, false}, findTurbotFish},
     Row{{EmptyRectangle, "empty-rectangle", 6.5, 120, Hard, false}, findEmptyRectangle},
@@ -74,7 +75,12 @@ constexpr std::array kRows{
     Row{{WWing, "w-wing", 6.6, 150, Hard, false}, findWWing},
     Row{{XYChain, "xy-chain", 6.6, 260, Unfair, false}, findXYChain},
     Row{{Aic, "aic", 7.0, 280, Unfair, false}, findAic},
+    Row{{SueDeCoq, "sue-de-coq", 7.5, 250, Unfair, false}, findSueDeCoq},
     Row{{AlsXz, "als-xz", 7.5, 300, Unfair, false}, findAlsXz},
+    Row{{AlignedTripleExclusion, "aligned-triple-exclusion", 7.5, 400, Unfair, false}, findAlignedTripleExclusion},
+    Row{{AlsXyWing, "als-xy-wing", 7.6, 320, Unfair, false}, findAlsXyWing},
+    Row{{AlsXyChain, "als-xy-chain", 7.7, 340, Unfair, false}, findAlsXyChain},
+    Row{{DeathBlossom, "death-blossom", 8.0, 360, Unfair, false}, findDeathBlossom},
 };
 
 constexpr bool inEnumOrder() {

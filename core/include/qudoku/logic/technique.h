@@ -40,6 +40,7 @@ enum class Technique {
     Jellyfish,
     HiddenQuad,
     BugPlusOne,
+    AlignedPairExclusion,   // Sudoku Explainer's aligned exclusion on two cells
     TwoStringKite,
     TurbotFish,
     EmptyRectangle,
@@ -48,7 +49,12 @@ enum class Technique {
     WWing,
     XYChain,
     Aic,              // alternating inference chain, with grouped links
-    AlsXz,
+    SueDeCoq,         // two-sector disjoint subsets
+    AlsXz,            // the ALS family (almost locked sets), techniques/als.cpp
+    AlignedTripleExclusion,
+    AlsXyWing,
+    AlsXyChain,
+    DeathBlossom,
 };
 
 // HoDoKu-style grades. A puzzle's grade is the highest of its hardest technique's grade and the
