@@ -360,20 +360,27 @@ void TestLogic::basicPosition() {
                        *id == Technique::Aic;
     // Unique rectangle 3 adds 0.1 for each real cell of its subset beyond the first.
     const double base = techniqueInfo(*id).rating;
-    const double expectedRating = singleInLine ? 1.5
-                                  : chain      ? base + logic::chainLengthPenalty(int(step->links.size()))
-                                               : base;
+    // The ALS-XY-Wing and chain are ALS-XZ (an AIC of three links) grown longer: ALS-XZ's rating plus
+    // the penalty on their links.
+    const bool alsChain = *id == Technique::AlsXyWing || *id == Technique::AlsXyChain;
+    const double expectedRating =
+        singleInLine ? 1.5
+        : chain      ? base + logic::chainLengthPenalty(int(step->links.size()))
+        : alsChain   ? techniqueInfo(Technique::AlsXz).rating + logic::chainLengthPenalty(int(step->links.size()))
+                     : base;
     if (*id == Technique::UniqueRectangle3) QVERIFY(step->rating >= base && step->rating <= base + 0.25);
     else QCOMPARE(step->rating, expectedRating);
     // A step shows what it stands on: its houses, or its chain links; only patterns of cells that
     // see each other (naked single, XY/XYZ-Wing, rectangles 1 and 2) have neither.
     const bool cellsOnly = *id == Technique::NakedSingle || *id == Technique::XYWing || *id == Technique::XYZWing ||
-                           *id == Technique::UniqueRectangle1 || *id == Technique::UniqueRectangle2;
+                           *id == Technique::UniqueRectangle1 || *id == Technique::UniqueRectangle2 ||
+                           *id == Technique::AlignedPairExclusion || *id == Technique::AlignedTripleExclusion;
     if (!cellsOnly) QVERIFY(!step->houses.empty() || !step->links.empty());
-    if (chain || *id == Technique::SimpleColouring || *id == Technique::TwoStringKite || *id == Technique::TurbotFish) {
+    if (chain || alsChain || *id == Technique::SimpleColouring || *id == Technique::TwoStringKite ||
+        *id == Technique::TurbotFish) {
         // Chains alternate strong and weak links, each link starting where the previous ended.
         QVERIFY(!step->links.empty());
-        if (*id == Technique::XChain || *id == Technique::Aic) {
+        if (*id == Technique::XChain || *id == Technique::Aic || alsChain) {
             QCOMPARE(step->links.front().kind, LinkKind::Strong);
             QCOMPARE(step->links.back().kind, LinkKind::Strong);
             for (std::size_t k = 1; k < step->links.size(); ++k) {

@@ -16,10 +16,20 @@ using namespace detail;
 
 // Ratings: Sudoku Explainer's published values where Explainer has the technique (singles 1.0-2.3,
 // locked candidates 2.6/2.8, subsets 3.0-5.4, basic fish 3.2/3.8/5.2, XY/XYZ-Wing 4.2/4.4, unique
-// rectangles 4.5+, BUG 5.6, chains 6.5+). Explainer has no finned fish, single-digit patterns, W-Wing,
-// remote pair, colouring or ALS; they get the rating of the nearest Explainer step they stand for:
-// finned fish just above their basic fish, the single-digit patterns and colouring as the short
-// X-chains they are (6.5-6.6), W-Wing as a short XY-chain, ALS-XZ above AIC.
+// rectangles 4.5+, BUG 5.6, aligned pair exclusion 6.2, chains 6.5+, aligned triple exclusion 7.5).
+// Explainer has no finned fish, single-digit patterns, W-Wing, remote pair, colouring, Sue de Coq or
+// ALS; they get the rating of the nearest Explainer step they stand for: finned fish just above their
+// basic fish, the single-digit patterns and colouring as the short X-chains they are (6.5-6.6), W-Wing
+// as a short XY-chain, ALS-XZ above AIC, at 7.5 with Explainer's Nishio and aligned triple exclusion.
+// The rest of the ALS family are ALS-XZ grown longer: written as an AIC, ALS-XZ has 3 links
+// ((z)A=(x)A-(x)B=(z)B), an ALS-XY-Wing 5 and an ALS chain of n sets 2n - 1, so they are rated 7.5
+// plus Explainer's chain length penalty on those links (XY-Wing 7.6, a chain of four sets 7.7, five
+// or six 7.8). A death blossom is a cell forcing chain (one branch per candidate of the stem, each
+// making its petal locked), Explainer's "multiple forcing chains", which start at 8.0. Sue de Coq, a
+// locked set spread over a line and a box, is in its simplest form a doubly linked ALS-XZ (two ALS
+// joined by two restricted commons), so it is rated as ALS-XZ and tried just before it, as the
+// simpler picture.
+// Within one rating the cheaper search is tried first (aligned triple exclusion after ALS-XZ).
 // Two exceptions, both patterns that would otherwise never be seen:
 // - Every Skyscraper is also a sashimi X-Wing (3.5), so rated as an X-chain it would never be seen;
 //   it is rated 3.4 and tried just before the finned fish, so players meet the simpler picture of it.
@@ -30,7 +40,13 @@ using namespace detail;
 //   would always be found first and take half of the eliminations. So it is tried right after the
 //   basic fish and hidden pair (where HoDoKu tries it too), rated 3.4 like the Skyscraper it
 //   contains, plus the chain length penalty for longer chains.
-// Scores and grades: HoDoKu's published defaults (full house 4 ... ALS-XZ 300).
+// Scores and grades: HoDoKu's published defaults (full house 4 ... Sue de Coq 250, ALS-XZ 300,
+// ALS-XY-Wing 320, ALS-XY-Chain 340, death blossom 360, all unfair). HoDoKu has no aligned exclusion.
+// An aligned pair exclusion works as a death blossom does, with one base cell as the stem and
+// bivalue excluders as petals: each value of the stem either is the eliminated value in a cell that
+// sees the other base cell, or forces an excluder onto it. So it scores as one (360, unfair). The
+// triple runs its combinations over two cells at once and has no HoDoKu counterpart: it scores a step
+// above (400, unfair; HoDoKu's finned Franken fish score 390-430).
 // One row per technique: what it is worth and the function that finds it. Everything else about a
 // technique (the trying order, the default cap, the finder the engine calls) is read from this table.
 struct Row {

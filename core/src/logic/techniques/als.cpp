@@ -11,7 +11,10 @@
 //   ALS-XY-Chain: HoDoKu's ALS chain, A1 - A2 - ... - An (four sets or more), neighbours disjoint
 //                 and joined by restricted commons x1, x2, ..., each different from the one before.
 //                 If A1 lacks z it holds x1, so A2 lacks x1 and holds x2, A3 lacks x2 ... and An
-//                 lacks x(n-1), so An holds z: z is in A1 or in An (z != x1, z != x(n-1)).
+//                 lacks x(n-1), so An holds z: z is in A1 or in An (z != x1, z != x(n-1)). Sets
+//                 that are not neighbours may share cells (the steps hold all the same); no set is
+//                 used twice and neither end lies inside the other. Searched breadth-first up to
+//                 six sets, so the search stays within a few milliseconds.
 //   Death blossom: a stem cell and, for each of its candidates d, a petal: an ALS holding d whose
 //                 d-cells all see the stem; the petals share no cell. The stem holds one d, so that
 //                 petal lacks d and is locked: a value z of every petal, not a candidate of the
@@ -236,7 +239,12 @@ std::optional<Step> findAlsXyChain(const CandidateGrid& state, const FindContext
                     std::reverse(digits.begin(), digits.end());
                     std::vector<std::size_t> sorted = path;
                     std::sort(sorted.begin(), sorted.end());
-                    if (std::adjacent_find(sorted.begin(), sorted.end()) == sorted.end()) {
+                    // No set twice, and neither end inside the other: that would be a loop (HoDoKu
+                    // leaves both out).
+                    const CellSet& first = sets[start].cells;
+                    const CellSet& last = sets[set].cells;
+                    if (std::adjacent_find(sorted.begin(), sorted.end()) == sorted.end() && !first.isSubsetOf(last) &&
+                        !last.isSubsetOf(first)) {
                         Step step = makeStep(Technique::AlsXyChain);
                         addEliminations(step, sets, start, set, zs);
                         if (!step.eliminations.empty()) {
