@@ -62,7 +62,7 @@ std::optional<Step> findSueDeCoq(const CandidateGrid& state, const FindContext& 
     const Geometry& g = state.geometry();
     const int n = state.size();
     // On 9×9 every subset of a house is tried; on larger grids the line and box parts are capped.
-    const std::size_t maxPart = n <= 9 ? static_cast<std::size_t>(n) : 4;
+    const std::size_t maxPart = n <= 9 ? static_cast<std::size_t>(n) : 3;
     std::optional<Step> found;
     for (int line = 0; line < 2 * n && !found; ++line) {
         if (ctx.stop.stop_requested()) return std::nullopt;
