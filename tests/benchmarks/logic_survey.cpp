@@ -2,8 +2,10 @@
 // puzzles solved by logic alone, the ER and grade distributions, the time per hint step (one
 // findNextStep call: median, 99th percentile, worst), and a soundness check of every step against
 // the fast solver's unique solution. With --find it prints positions where a technique is the next
-// step instead (how the hand-checked test positions were found). The figures in docs/logic.md come
-// from this program. Not run by `make test`: timing does not belong in unit tests.
+// step instead (how the hand-checked test positions were found). With --time KEY (repeatable) it also
+// times that technique's finder alone (findStep) on every state of every solving path: what one
+// technique costs when the engine reaches it. The figures in docs/logic.md come from this program.
+// Not run by `make test`: timing does not belong in unit tests.
 
 #include <algorithm>
 #include <chrono>
@@ -33,6 +35,7 @@ struct Options {
     std::optional<Technique> find;
     bool list = false;          // print the technique table (docs/logic.md) and stop
     std::size_t count = 3;      // positions to print with --find
+    std::vector<Technique> timed; // --time: finders timed alone on every state
     LogicOptions logic;
 };
 
@@ -44,7 +47,7 @@ struct Puzzle {
 
 void usage() {
     std::puts("usage: qudoku-logic-survey [--max N] [--skip N] [--max-technique KEY] [--no-uniqueness]\n"
-              "                           [--find KEY [--count N]] FILE...\n"
+              "                           [--find KEY [--count N]] [--time KEY]... FILE...\n"
               "       qudoku-logic-survey --list   (the technique table as Markdown)\n"
               "FILE: one 9x9 puzzle per line (81 of 1-9 and . or 0); extra tokens on the line are\n"
               "ignored except a rating after the puzzle (Sudoku Explainer rated sets).");
@@ -60,12 +63,18 @@ std::optional<Options> parseArgs(int argc, char** argv) {
             if (!v) return std::nullopt;
             const auto n = static_cast<std::size_t>(std::strtoull(v, nullptr, 10));
             (arg == "--max" ? o.max : arg == "--skip" ? o.skip : o.count) = n;
-        } else if (arg == "--max-technique" || arg == "--find") {
+        } else if (arg == "--max-technique" || arg == "--find" || arg == "--time") {
             const char* v = value();
-            const auto technique = v ? techniqueFromKey(v) : std::nullopt;
+            const Technique* technique = nullptr;
+            for (const TechniqueInfo& info : allTechniques())
+                if (v && info.key == v) technique = &info.id;
             if (!technique) {
                 std::fprintf(stderr, "qudoku-logic-survey: unknown technique '%s'\n", v ? v : "");
                 return std::nullopt;
+            }
+            if (arg == "--time") {
+                o.timed.push_back(*technique);
+                continue;
             }
             // --find also caps the engine there: no step of a later technique is needed to reach it.
             if (arg == "--find") o.find = *technique;
@@ -171,6 +180,13 @@ int survey(const Options& o) {
         std::vector<double> stepMicros;
         double worst = 0;
         std::string worstWhat;
+        struct FinderTimes {
+            std::vector<double> micros;
+            double worst = 0;
+            std::string worstWhere;
+            std::size_t found = 0;
+        };
+        std::map<Technique, FinderTimes> finderTimes;
         const auto start = Clock::now();
         for (const Puzzle& puzzle : puzzles) {
             SolveOptions solveOptions;
@@ -183,6 +199,25 @@ int survey(const Options& o) {
             }
             SolvePath path{LogicStatus::Stuck, {}, CandidateGrid(puzzle.grid)};
             for (;;) {
+                for (Technique technique : o.timed) {
+                    // The machine is shared: a slow call is timed twice more and the fastest of the
+                    // three counts, so the worst case is the finder's and not another process's.
+                    bool found = false;
+                    double micros = 0;
+                    for (int run = 0; run < 3 && (run == 0 || micros > 500); ++run) {
+                        const auto f0 = Clock::now();
+                        found = findStep(path.last, technique).has_value();
+                        const double t = std::chrono::duration<double, std::micro>(Clock::now() - f0).count();
+                        micros = run == 0 ? t : std::min(micros, t);
+                    }
+                    FinderTimes& times = finderTimes[technique];
+                    times.micros.push_back(micros);
+                    times.found += found;
+                    if (micros > times.worst) {
+                        times.worst = micros;
+                        times.worstWhere = "line " + std::to_string(puzzle.line) + ", step " + std::to_string(path.steps.size() + 1);
+                    }
+                }
                 const auto t0 = Clock::now();
                 NextStep next = findNextStep(path.last, logic);
                 const double micros = std::chrono::duration<double, std::micro>(Clock::now() - t0).count();
@@ -233,6 +268,12 @@ int survey(const Options& o) {
                     solved, n > 0 ? 100.0 * static_cast<double>(solved) / n : 0.0, steps, unsound, seconds);
         std::printf("time per step (findNextStep): median %.1f us, p99 %.1f us, worst %.1f us at %s\n",
                     percentile(stepMicros, 0.5), percentile(stepMicros, 0.99), worst, worstWhat.c_str());
+        for (auto& [technique, times] : finderTimes) {
+            std::sort(times.micros.begin(), times.micros.end());
+            std::printf("time of %s alone (findStep on %zu states, found on %zu): median %.1f us, p99 %.1f us, worst %.1f us at %s\n",
+                        std::string(techniqueInfo(technique).key).c_str(), times.micros.size(), times.found,
+                        percentile(times.micros, 0.5), percentile(times.micros, 0.99), times.worst, times.worstWhere.c_str());
+        }
         std::printf("ER of the puzzles solved (hardest step):\n");
         for (const auto& [er, count] : erCounts) std::printf("  %.1f  %zu\n", er, count);
         std::printf("grades:");

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <utility>
 #include <vector>
+#include <bit>
 #include <QStringList>
 
 #include "qudoku/logic/notation.h"
@@ -87,6 +88,8 @@ QString techniqueName(Technique technique) {
     case Technique::RemotePair: return tr("Remote pair");
     case Technique::XYChain: return tr("XY-Chain");
     case Technique::Aic: return tr("Alternating inference chain");
+    case Technique::AlignedPairExclusion: return tr("Aligned pair exclusion");
+    case Technique::SueDeCoq: return tr("Sue de Coq");
     case Technique::AlsXz: return tr("ALS-XZ");
     case Technique::ForcingChain: return tr("Forcing chain");
     case Technique::NishioForcingChain: return tr("Nishio forcing chain");
@@ -94,6 +97,10 @@ QString techniqueName(Technique technique) {
     case Technique::DynamicForcingChain: return tr("Dynamic forcing chains");
     case Technique::DynamicForcingChainPlus: return tr("Dynamic forcing chains (+)");
     case Technique::NestedForcingChain: return tr("Nested forcing chains");
+    case Technique::AlignedTripleExclusion: return tr("Aligned triple exclusion");
+    case Technique::AlsXyWing: return tr("ALS-XY-Wing");
+    case Technique::AlsXyChain: return tr("ALS-XY-Chain");
+    case Technique::DeathBlossom: return tr("Death blossom");
     }
     return {};
 }
@@ -219,6 +226,56 @@ QString nodeCells(Shape shape, const std::vector<int>& cells) {
     if (sameRow) rows = QString::number(shape.rowOf(cells.front()) + 1);
     if (sameColumn) columns = QString::number(shape.colOf(cells.front()) + 1);
     return QStringLiteral("r%1c%2").arg(rows, columns);
+}
+
+// A set of cells as the ALS family, Sue de Coq and aligned exclusion mark it (logic::detail::markSet):
+// a run of whole-cell marks, then the cells' candidates; `linked` are those marked Link.
+struct MarkedSet {
+    std::vector<int> cells;
+    logic::Role role = logic::Role::Defining;
+    logic::DigitMask values = 0;
+    logic::DigitMask linked = 0;
+};
+
+std::vector<MarkedSet> markedSets(const logic::Step& step) {
+    std::vector<MarkedSet> sets;
+    bool inCells = false;
+    for (const auto& m : step.marks) {
+        if (m.at.value == 0) {
+            if (!inCells) sets.push_back({{}, m.role, 0, 0});
+            inCells = true;
+            sets.back().cells.push_back(m.at.cell);
+            continue;
+        }
+        inCells = false;
+        if (sets.empty()) continue;
+        sets.back().values |= logic::digitBit(m.at.value);
+        if (m.role == logic::Role::Link) sets.back().linked |= logic::digitBit(m.at.value);
+    }
+    return sets;
+}
+
+// "r1c2, r1c3 (1, 2 and 5)": a set's cells and the values they hold between them.
+QString setText(const MarkedSet& set, Shape shape, Alphabet alphabet) {
+    return QCoreApplication::translate("StepText", "%1 (%2)").arg(cellList(shape, set.cells), valueList(set.values, shape, alphabet));
+}
+
+// "r2c3 (4 or 7), r5c1 (4 or 9)": each cell with its own candidates.
+QString cellsWithCandidates(const logic::Step& step, const MarkedSet& set, Shape shape, Alphabet alphabet) {
+    QStringList list;
+    for (int c : set.cells) {
+        logic::DigitMask own = 0;
+        for (const auto& m : step.marks)
+            if (m.at.cell == c && m.at.value != 0) own |= logic::digitBit(m.at.value);
+        list << QCoreApplication::translate("StepText", "%1 (%2)").arg(cell(shape, c), valueChoice(own, shape, alphabet));
+    }
+    return list.join(QStringLiteral(", "));
+}
+
+logic::DigitMask eliminatedValues(const logic::Step& step) {
+    logic::DigitMask values = 0;
+    for (const auto& e : step.eliminations) values |= logic::digitBit(e.value);
+    return values;
 }
 
 // Eureka notation of a chain: (5)r1c2=(5)r1c7-(5)r4c7=(5)r4c2, with group nodes as (7)r13c7.
@@ -461,6 +518,79 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
                 .arg(name, cases.join(QStringLiteral("; ")), what);
         return tr("%1: %2. Every case leads to the same conclusion, so it holds (%3).")
             .arg(name, cases.join(QStringLiteral("; ")), what);
+    }
+    case Technique::AlignedPairExclusion:
+    case Technique::AlignedTripleExclusion: {
+        // The base cells are the first set; the excluders that rule out a removed candidate, the second.
+        const std::vector<MarkedSet> sets = markedSets(step);
+        if (sets.empty()) break;
+        const QString baseCells = cellList(shape, sets[0].cells);
+        if (sets.size() < 2)
+            return tr("%1 on %2: no two of these cells that see each other can hold the same value, and every "
+                      "combination of their values that uses a removed candidate would (%3).")
+                .arg(name, baseCells, what);
+        return tr("%1 on %2: no two of these cells that see each other can hold the same value, and together they "
+                  "cannot take every candidate of %3, each of which sees all of them. Every combination of their "
+                  "values that uses a removed candidate breaks one of these rules (%4).")
+            .arg(name, baseCells, cellsWithCandidates(step, sets[1], shape, alphabet), what);
+    }
+    case Technique::SueDeCoq: {
+        // Sets: the cells of the intersection, the line part, the box part; houses: the line, the box.
+        const std::vector<MarkedSet> sets = markedSets(step);
+        if (sets.size() < 3 || step.houses.size() < 2) break;
+        const QString line = houseName(shape, step.houses[0].house), box = houseName(shape, step.houses[1].house);
+        return tr("Sue de Coq: where %1 meets %2, %3 hold %4 values for %5 cells. %6 in the rest of %1 and %7 in the "
+                  "rest of %2 share none of these values and make up the difference (a value from outside takes a "
+                  "cell of its own), so together these cells hold as many values as they have cells and each value "
+                  "is placed among them. The values of the %1 part, and those of the intersection that the %2 part "
+                  "lacks, leave the rest of %1; the same goes for %2 (%8).")
+            .arg(line, box, setText(sets[0], shape, alphabet))
+            .arg(std::popcount(sets[0].values))
+            .arg(sets[0].cells.size())
+            .arg(setText(sets[1], shape, alphabet), setText(sets[2], shape, alphabet), what);
+    }
+    case Technique::AlsXyWing: {
+        // Sets: A, B (the two wings) and C (the pivot); each wing's Link values are its link with C.
+        const std::vector<MarkedSet> sets = markedSets(step);
+        if (sets.size() < 3 || step.houses.size() < 3) break;
+        const QString z = valueList(eliminatedValues(step), shape, alphabet);
+        return tr("ALS-XY-Wing: in %1, %2; in %3, %4; and in %5, %6: each set holds one value more than it has "
+                  "cells, so it lacks at most one of them. The third set shares %7 with the first and %8 with the "
+                  "second, and in each pair the cells with that value all see each other, so only one of the two "
+                  "sets can hold it. The third set holds %7 or %8, so the first or the second set lacks it, is "
+                  "locked and holds %9; cells that see every %9 of both lose it (%10).")
+            .arg(houseName(shape, step.houses[0].house), setText(sets[0], shape, alphabet),
+                 houseName(shape, step.houses[1].house), setText(sets[1], shape, alphabet),
+                 houseName(shape, step.houses[2].house), setText(sets[2], shape, alphabet),
+                 valueChoice(sets[0].linked, shape, alphabet), valueChoice(sets[1].linked, shape, alphabet), z)
+            .arg(what);
+    }
+    case Technique::AlsXyChain: {
+        const std::vector<MarkedSet> sets = markedSets(step);
+        QStringList list;
+        for (const MarkedSet& set : sets) list << setText(set, shape, alphabet);
+        const QString z = valueList(eliminatedValues(step), shape, alphabet);
+        return tr("ALS-XY-Chain: %1 are almost locked sets (one value more than cells, so each lacks at most one), "
+                  "linked in a row, each two neighbours by a value only one of them can hold: %2. If the first set "
+                  "lacked %3 it would hold the first link's value, so the second set would lack that one and hold "
+                  "the next link's value, and so on until the last set holds %3. So %3 is in the first set or the "
+                  "last, and cells that see every %3 of both lose it (%4).")
+            .arg(list.join(QStringLiteral("; ")), eureka(step, shape, alphabet), z, what);
+    }
+    case Technique::DeathBlossom: {
+        // Sets: the stem cell, then one petal per value of the stem (its Link values).
+        const std::vector<MarkedSet> sets = markedSets(step);
+        if (sets.size() < 3) break;
+        QStringList petals;
+        for (std::size_t i = 1; i < sets.size(); ++i)
+            petals << tr("for %1, %2").arg(valueList(sets[i].linked, shape, alphabet), setText(sets[i], shape, alphabet));
+        const QString z = valueList(eliminatedValues(step), shape, alphabet);
+        return tr("Death blossom: the stem %1 holds %2. For each of its values there is a petal, an almost locked set "
+                  "(one value more than cells) whose cells with that value all see the stem: %3. Whichever value the "
+                  "stem takes, its petal lacks it, is locked and holds %4, which every petal has; cells that see "
+                  "every %4 of the petals lose it (%5).")
+            .arg(cellList(shape, sets[0].cells), valueChoice(sets[0].values, shape, alphabet), petals.join(QStringLiteral("; ")), z,
+                 what);
     }
     default: break;
     }

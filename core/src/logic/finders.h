@@ -7,6 +7,7 @@
 // Each technique family lives in its own file under techniques/; the technique table (technique.cpp)
 // holds each Technique's row with its finder.
 
+#include <bit>
 #include <optional>
 #include <stop_token>
 
@@ -30,6 +31,20 @@ inline Step makeStep(Technique technique) {
     step.technique = technique;
     step.rating = techniqueInfo(technique).rating;
     return step;
+}
+
+// Marks one set of cells of a step (an ALS, a part of a Sue de Coq, the base cells of an aligned
+// exclusion): a whole-cell mark per cell with the set's role, so the board outlines the set and the
+// hint text reads the sets back in order (each run of whole-cell marks is one set), then the cells'
+// candidates, those in `linked` as Link.
+inline void markSet(Step& step, const CandidateGrid& state, const CellSet& cells, Role role, DigitMask linked) {
+    cells.forEach([&](int cell) { step.marks.push_back({{cell, 0}, role}); });
+    cells.forEach([&](int cell) {
+        for (DigitMask m = state.candidates(cell); m; m &= m - 1) {
+            const int v = std::countr_zero(m) + 1;
+            step.marks.push_back({{cell, v}, (linked & digitBit(v)) ? Role::Link : role});
+        }
+    });
 }
 
 // techniques/singles.cpp
@@ -94,5 +109,13 @@ std::optional<Step> findMultipleForcingChain(const CandidateGrid&, const FindCon
 std::optional<Step> findDynamicForcingChain(const CandidateGrid&, const FindContext&);
 std::optional<Step> findDynamicForcingChainPlus(const CandidateGrid&, const FindContext&);
 std::optional<Step> findNestedForcingChain(const CandidateGrid&, const FindContext&);
+std::optional<Step> findAlsXyWing(const CandidateGrid&, const FindContext&);
+std::optional<Step> findAlsXyChain(const CandidateGrid&, const FindContext&);
+std::optional<Step> findDeathBlossom(const CandidateGrid&, const FindContext&);
+// techniques/sue_de_coq.cpp
+std::optional<Step> findSueDeCoq(const CandidateGrid&, const FindContext&);
+// techniques/aligned_exclusion.cpp
+std::optional<Step> findAlignedPairExclusion(const CandidateGrid&, const FindContext&);
+std::optional<Step> findAlignedTripleExclusion(const CandidateGrid&, const FindContext&);
 
 } // namespace qudoku::logic::detail

@@ -16,10 +16,20 @@ using namespace detail;
 
 // Ratings: Sudoku Explainer's published values where Explainer has the technique (singles 1.0-2.3,
 // locked candidates 2.6/2.8, subsets 3.0-5.4, basic fish 3.2/3.8/5.2, XY/XYZ-Wing 4.2/4.4, unique
-// rectangles 4.5+, BUG 5.6, chains 6.5+). Explainer has no finned fish, single-digit patterns, W-Wing,
-// remote pair, colouring or ALS; they get the rating of the nearest Explainer step they stand for:
-// finned fish just above their basic fish, the single-digit patterns and colouring as the short
-// X-chains they are (6.5-6.6), W-Wing as a short XY-chain, ALS-XZ above AIC.
+// rectangles 4.5+, BUG 5.6, aligned pair exclusion 6.2, chains 6.5+, aligned triple exclusion 7.5).
+// Explainer has no finned fish, single-digit patterns, W-Wing, remote pair, colouring, Sue de Coq or
+// ALS; they get the rating of the nearest Explainer step they stand for: finned fish just above their
+// basic fish, the single-digit patterns and colouring as the short X-chains they are (6.5-6.6), W-Wing
+// as a short XY-chain, ALS-XZ above AIC, at 7.5 with Explainer's Nishio and aligned triple exclusion.
+// The rest of the ALS family are ALS-XZ grown longer: written as an AIC, ALS-XZ has 3 links
+// ((z)A=(x)A-(x)B=(z)B), an ALS-XY-Wing 5 and an ALS chain of n sets 2n - 1, so they are rated 7.5
+// plus Explainer's chain length penalty on those links (XY-Wing 7.6, a chain of four sets 7.7, five
+// or six 7.8). A death blossom is a cell forcing chain (one branch per candidate of the stem, each
+// making its petal locked), Explainer's "multiple forcing chains", which start at 8.0. Sue de Coq, a
+// locked set spread over a line and a box, is in its simplest form a doubly linked ALS-XZ (two ALS
+// joined by two restricted commons), so it is rated as ALS-XZ and tried just before it, as the
+// simpler picture.
+// Within one rating the cheaper search is tried first (aligned triple exclusion after ALS-XZ).
 // Two exceptions, both patterns that would otherwise never be seen:
 // - Every Skyscraper is also a sashimi X-Wing (3.5), so rated as an X-chain it would never be seen;
 //   it is rated 3.4 and tried just before the finned fish, so players meet the simpler picture of it.
@@ -40,6 +50,14 @@ using namespace detail;
 // values, 5.8, and is tried after the named types, which it partly contains.
 // Scores and grades: HoDoKu's published defaults (full house 4 ... ALS-XZ 300). HoDoKu has no BUG
 // beyond BUG+1 (100, medium); the others get its uniqueness steps' 100 and hard.
+//
+// Scores and grades: HoDoKu's published defaults (full house 4 ... Sue de Coq 250, ALS-XZ 300,
+// ALS-XY-Wing 320, ALS-XY-Chain 340, death blossom 360, all unfair). HoDoKu has no aligned exclusion.
+// An aligned pair exclusion works as a death blossom does, with one base cell as the stem and
+// bivalue excluders as petals: each value of the stem either is the eliminated value in a cell that
+// sees the other base cell, or forces an excluder onto it. So it scores as one (360, unfair). The
+// triple runs its combinations over two cells at once and has no HoDoKu counterpart: it scores a step
+// above (400, unfair; HoDoKu's finned Franken fish score 390-430).
 // One row per technique: what it is worth and the function that finds it. Everything else about a
 // technique (the trying order, the default cap, the finder the engine calls) is read from this table.
 struct Row {
@@ -82,17 +100,23 @@ constexpr std::array kRows{
     Row{{BugType4, "bug-type-4", 5.7, 100, Hard, true, Scales::Both}, findBugType4},
     Row{{BugType3, "bug-type-3", 5.8, 100, Hard, true, Scales::Both}, findBugType3},
     Row{{BugPlusN, "bug-plus-n", 5.8, 100, Hard, true}, findBugPlusN},
+    Row{{AlignedPairExclusion, "aligned-pair-exclusion", 6.2, 360, Unfair, false, Scales::Both}, findAlignedPairExclusion},
     Row{{TwoStringKite, "2-string-kite", 6.5, 150, Hard, false}, findTwoStringKite},
     Row{{TurbotFish, "turbot-fish", 6.5, 120, Hard, false}, findTurbotFish},
     Row{{EmptyRectangle, "empty-rectangle", 6.5, 120, Hard, false}, findEmptyRectangle},
     Row{{SimpleColouring, "simple-colouring", 6.5, 150, Hard, false}, findSimpleColouring},
     Row{{XChain, "x-chain", 6.5, 260, Unfair, false, Scales::Qudoku, true}, findXChain},
+    Row{{ForcingChain, "forcing-chain", 6.5, 280, Unfair, false, Scales::Se, true}, findForcingChain},
     Row{{WWing, "w-wing", 6.6, 150, Hard, false}, findWWing},
     Row{{XYChain, "xy-chain", 6.6, 260, Unfair, false, Scales::Qudoku, true}, findXYChain},
     Row{{Aic, "aic", 7.0, 280, Unfair, false, Scales::Qudoku, true}, findAic},
+    Row{{SueDeCoq, "sue-de-coq", 7.5, 250, Unfair, false}, findSueDeCoq},
     Row{{AlsXz, "als-xz", 7.5, 300, Unfair, false}, findAlsXz},
-    Row{{ForcingChain, "forcing-chain", 6.5, 280, Unfair, false, Scales::Se, true}, findForcingChain},
     Row{{NishioForcingChain, "nishio-forcing-chain", 7.5, 500, Extreme, false, Scales::Se, true}, findNishioForcingChain},
+    Row{{AlignedTripleExclusion, "aligned-triple-exclusion", 7.5, 400, Unfair, false, Scales::Both}, findAlignedTripleExclusion},
+    Row{{AlsXyWing, "als-xy-wing", 7.6, 320, Unfair, false, Scales::Qudoku, true}, findAlsXyWing},
+    Row{{AlsXyChain, "als-xy-chain", 7.7, 340, Unfair, false, Scales::Qudoku, true}, findAlsXyChain},
+    Row{{DeathBlossom, "death-blossom", 8.0, 360, Unfair, false}, findDeathBlossom},
     Row{{MultipleForcingChain, "multiple-forcing-chain", 8.0, 500, Extreme, false, Scales::Both, true}, findMultipleForcingChain},
     Row{{DynamicForcingChain, "dynamic-forcing-chain", 8.5, 700, Extreme, false, Scales::Both, true}, findDynamicForcingChain},
     Row{{DynamicForcingChainPlus, "dynamic-forcing-chain-plus", 9.0, 800, Extreme, false, Scales::Both, true}, findDynamicForcingChainPlus},
@@ -135,7 +159,8 @@ constexpr std::array kSeOrder{
     NakedTriple, Swordfish, HiddenTriple, XYWing, XYZWing,
     UniqueRectangle1, UniqueRectangle4, UniqueRectangle2, UniqueRectangle3, // Explainer's UniqueLoops
     NakedQuad, Jellyfish, HiddenQuad, BugPlusOne, BugType2, BugType4, BugType3, // Explainer's BUG
-    ForcingChain, NishioForcingChain, MultipleForcingChain, DynamicForcingChain, DynamicForcingChainPlus,
+    AlignedPairExclusion, // SukakuExplainer's wings and strong links would come here; see docs/logic.md
+    ForcingChain, AlignedTripleExclusion, NishioForcingChain, MultipleForcingChain, DynamicForcingChain, DynamicForcingChainPlus,
     NestedForcingChain,
 };
 

@@ -47,20 +47,26 @@ enum class Technique {
     BugType4,
     BugType3,
     BugPlusN,         // several cells with extra candidates, the general rule
+    AlignedPairExclusion,   // Sudoku Explainer's aligned exclusion on two cells
     TwoStringKite,
     TurbotFish,
     EmptyRectangle,
     SimpleColouring,
     XChain,
+    ForcingChain, // se scale only: a bidirectional cycle, or a chain from an assumption to its negation
     WWing,
     XYChain,
     Aic,              // alternating inference chain, with grouped links
-    AlsXz,
+    SueDeCoq,         // two-sector disjoint subsets
+    AlsXz,            // the ALS family (almost locked sets), techniques/als.cpp
+    NishioForcingChain, // se scale only: an assumption contradicted through its value's own places
+    AlignedTripleExclusion,
+    AlsXyWing,
+    AlsXyChain,
+    DeathBlossom,
     // Sudoku Explainer's forcing chains (techniques/forcing_chains.cpp): assumptions followed to
-    // their consequences. Single chains and cycles and Nishio are on the se scale only (the
-    // qudoku scale has X-chains and AICs for them); the multiple-branch kinds end both scales.
-    ForcingChain,            // a bidirectional cycle, or a chain from an assumption to its negation
-    NishioForcingChain,      // a value's assumption leads to a contradiction through its own places
+    // their consequences. The single chains and cycles (ForcingChain) and Nishio, above, are on the se
+    // scale only (the qudoku scale has X-chains and AICs for them); these end both scales.
     MultipleForcingChain,    // every candidate of a cell, or every place of a value in a house, agrees
     DynamicForcingChain,     // as above, or a contradiction, following the assumptions' singles
     DynamicForcingChainPlus, // dynamic, also using locked candidates, pairs and X-Wings on the way
