@@ -358,11 +358,17 @@ void TestLogic::basicPosition() {
     const bool singleInLine = *id == Technique::HiddenSingle && !step->houses.empty() && step->houses[0].house < 18;
     const bool chain = *id == Technique::XChain || *id == Technique::XYChain || *id == Technique::RemotePair ||
                        *id == Technique::Aic;
-    // Unique rectangle 3 adds 0.1 for each real cell of its subset beyond the first.
+    // Unique rectangle 3 adds 0.1 for each real cell of its subset beyond the first; Franken and
+    // Mutant fish 0.1 for each base house beyond two and 0.1 for fins.
     const double base = techniqueInfo(*id).rating;
-    const double expectedRating = singleInLine ? 1.5
-                                  : chain      ? base + logic::chainLengthPenalty(int(step->links.size()))
-                                               : base;
+    const bool generalFish = *id == Technique::FrankenFish || *id == Technique::MutantFish;
+    int baseHouses = 0;
+    for (const HouseMark& h : step->houses) baseHouses += h.role == Role::Base;
+    const bool finned = std::any_of(step->marks.begin(), step->marks.end(), [](const Mark& m) { return m.role == Role::Fin; });
+    const double expectedRating = singleInLine  ? 1.5
+                                  : chain       ? base + logic::chainLengthPenalty(int(step->links.size()))
+                                  : generalFish ? base + 0.1 * (baseHouses - 2) + (finned ? 0.1 : 0.0)
+                                                : base;
     if (*id == Technique::UniqueRectangle3) QVERIFY(step->rating >= base && step->rating <= base + 0.25);
     else QCOMPARE(step->rating, expectedRating);
     // A step shows what it stands on: its houses, or its chain links; only patterns of cells that
@@ -370,7 +376,8 @@ void TestLogic::basicPosition() {
     const bool cellsOnly = *id == Technique::NakedSingle || *id == Technique::XYWing || *id == Technique::XYZWing ||
                            *id == Technique::UniqueRectangle1 || *id == Technique::UniqueRectangle2;
     if (!cellsOnly) QVERIFY(!step->houses.empty() || !step->links.empty());
-    if (chain || *id == Technique::SimpleColouring || *id == Technique::TwoStringKite || *id == Technique::TurbotFish) {
+    if (chain || *id == Technique::SimpleColouring || *id == Technique::MultiColouring || *id == Technique::TwoStringKite ||
+        *id == Technique::TurbotFish) {
         // Chains alternate strong and weak links, each link starting where the previous ended.
         QVERIFY(!step->links.empty());
         if (*id == Technique::XChain || *id == Technique::Aic) {
@@ -400,6 +407,31 @@ void TestLogic::basicPosition() {
                     QVERIFY(sameRow || sameColumn);
                 }
         }
+    }
+    if (*id == Technique::MultiColouring) {
+        // Two clusters, four colours, and a weak link from the first cluster to the second.
+        for (Role colour : {Role::ColourA, Role::ColourB, Role::ColourC, Role::ColourD})
+            QVERIFY(std::any_of(step->marks.begin(), step->marks.end(), [&](const Mark& m) { return m.role == colour; }));
+        QVERIFY(std::any_of(step->links.begin(), step->links.end(), [](const ChainLink& l) { return l.kind == LinkKind::Weak; }));
+    }
+    if (generalFish) {
+        // As many covers as base houses (2-4), sharing no house; the kinds of house make it a
+        // Franken fish (rows and boxes against columns and boxes, or the other way round, with a box)
+        // or a Mutant one (anything else but rows against columns).
+        unsigned baseKinds = 0, coverKinds = 0;
+        int covers = 0;
+        for (const HouseMark& h : step->houses) {
+            const unsigned kind = 1u << int(state->geometry().house(h.house).kind);
+            (h.role == Role::Base ? baseKinds : coverKinds) |= kind;
+            covers += h.role == Role::Cover;
+        }
+        QCOMPARE(covers, baseHouses);
+        QVERIFY(baseHouses >= 2 && baseHouses <= 4);
+        const unsigned row = 1u << int(HouseKind::Row), column = 1u << int(HouseKind::Column), box = 1u << int(HouseKind::Box);
+        const bool franken = ((baseKinds & ~(row | box)) == 0 && (coverKinds & ~(column | box)) == 0) ||
+                             ((baseKinds & ~(column | box)) == 0 && (coverKinds & ~(row | box)) == 0);
+        QCOMPARE(franken, *id == Technique::FrankenFish);
+        QVERIFY((baseKinds | coverKinds) & (franken ? box : row | column | box));
     }
     if (*id == Technique::Pointing || *id == Technique::Claiming) {
         QCOMPARE(step->houses.size(), std::size_t{2});
@@ -447,7 +479,8 @@ void TestLogic::basicNotFiring_data() {
                                   "unique-rectangle-2", "unique-rectangle-3", "unique-rectangle-4", "bug-plus-one", "2-string-kite",
                                   "turbot-fish",
                                   "empty-rectangle", "simple-colouring", "x-chain", "w-wing", "remote-pair", "xy-chain",
-                                  "aic", "als-xz"})
+                                  "aic", "als-xz", "finned-jellyfish", "sashimi-jellyfish", "multi-colouring",
+                                  "franken-fish", "mutant-fish"})
         QTest::newRow(qPrintable(QStringLiteral("%1: only singles left").arg(QLatin1String(technique))))
             << technique << "...123594253479816194568273572931648349286751618745932925814367437652189861397425" << 0;
     // A 17-clue start: only a few cells are down to two candidates, and they form no XYZ-Wing, W-Wing,

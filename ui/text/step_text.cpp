@@ -58,6 +58,10 @@ QString techniqueName(Technique technique) {
     case Technique::HiddenTriple: return tr("Hidden triple");
     case Technique::FinnedSwordfish: return tr("Finned Swordfish");
     case Technique::SashimiSwordfish: return tr("Sashimi Swordfish");
+    case Technique::FinnedJellyfish: return tr("Finned Jellyfish");
+    case Technique::SashimiJellyfish: return tr("Sashimi Jellyfish");
+    case Technique::FrankenFish: return tr("Franken fish");
+    case Technique::MutantFish: return tr("Mutant fish");
     case Technique::XYWing: return tr("XY-Wing");
     case Technique::XYZWing: return tr("XYZ-Wing");
     case Technique::UniqueRectangle1: return tr("Unique rectangle type 1");
@@ -72,6 +76,7 @@ QString techniqueName(Technique technique) {
     case Technique::TwoStringKite: return tr("2-String Kite");
     case Technique::EmptyRectangle: return tr("Empty rectangle");
     case Technique::SimpleColouring: return tr("Simple colouring");
+    case Technique::MultiColouring: return tr("Multi-colouring");
     case Technique::XChain: return tr("X-Chain");
     case Technique::TurbotFish: return tr("Turbot fish");
     case Technique::WWing: return tr("W-Wing");
@@ -239,9 +244,52 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
     case Technique::SashimiXWing:
     case Technique::FinnedSwordfish:
     case Technique::SashimiSwordfish:
+    case Technique::FinnedJellyfish:
+    case Technique::SashimiJellyfish:
         return tr("%1 on %2: in %3, %2 lies only in %4 apart from the fin %5; either the fish holds or a fin "
                   "is %2, and both rule out %2 in the cells that see the fin (%6).")
             .arg(name, values, base, cover, cellList(shape, cellsWithRole(step, Role::Fin)), what);
+    case Technique::FrankenFish:
+    case Technique::MutantFish: {
+        // Base houses have role Base, covers Cover; covered base candidates are Defining, fins Fin.
+        // An elimination inside a base house is a base candidate in two covers.
+        const std::vector<int> fins = cellsWithRole(step, Role::Fin);
+        bool cannibal = false;
+        for (const auto& e : step.eliminations)
+            for (const auto& m : step.marks)
+                cannibal = cannibal || (m.at.cell == e.cell && m.role == Role::Defining);
+        const QString why =
+            fins.empty()
+                ? tr("%1 on %2: each of %3 needs %2 once, in cells no two of them share, and all their places for %2 "
+                     "lie in %4. Each of %4 takes %2 only once, so the %2s of %3 fill them, one each")
+                      .arg(name, values, base, cover)
+                : tr("%1 on %2: each of %3 needs %2 once, in cells no two of them share, and all their places for %2 "
+                     "lie in %4 apart from the fins %5. Either a fin is %2, or the %2s of %3 fill %4, one each; "
+                     "only cells that see every fin are ruled out both ways")
+                      .arg(name, values, base, cover, cellList(shape, fins));
+        const QString what2 = cannibal ? tr("the rest of %1 cannot hold %2, nor can a cell of the base that lies in "
+                                            "two of them (%3)")
+                                             .arg(cover, values, what)
+                                       : tr("the rest of %1 cannot hold %2 (%3)").arg(cover, values, what);
+        return tr("%1: %2.").arg(why, what2);
+    }
+    case Technique::MultiColouring: {
+        // First cluster: colours A and B; second: C and D. Wrap: A loses the value (all eliminations
+        // are A's). Trap: B sees D; the targets see A and C.
+        const std::vector<int> a = cellsWithRole(step, Role::ColourA), b = cellsWithRole(step, Role::ColourB);
+        const std::vector<int> c = cellsWithRole(step, Role::ColourC), d = cellsWithRole(step, Role::ColourD);
+        bool wrap = !step.eliminations.empty();
+        for (const auto& e : step.eliminations) wrap = wrap && std::find(a.begin(), a.end(), e.cell) != a.end();
+        if (wrap)
+            return tr("Multi-colouring on %1: two chains of strong links, each in two colours, one of which holds %1 "
+                      "throughout: %2 or %3, and %4 or %5. A cell of %2 sees a cell of %4 and one of %5, so if %2 "
+                      "held %1 the second chain would have no colour left for it: %2 loses %1 (%6).")
+                .arg(values, cellList(shape, a), cellList(shape, b), cellList(shape, c), cellList(shape, d), what);
+        return tr("Multi-colouring on %1: two chains of strong links, each in two colours, one of which holds %1 "
+                  "throughout: %2 or %3, and %4 or %5. A cell of %3 sees a cell of %5, so those two colours are "
+                  "not both true, and %2 or %4 holds %1: cells that see both lose it (%6).")
+            .arg(values, cellList(shape, a), cellList(shape, b), cellList(shape, c), cellList(shape, d), what);
+    }
     case Technique::XYWing:
     case Technique::XYZWing: {
         const auto pincers = cellsWithRole(step, Role::Pincer);

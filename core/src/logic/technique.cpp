@@ -16,10 +16,24 @@ using namespace detail;
 
 // Ratings: Sudoku Explainer's published values where Explainer has the technique (singles 1.0-2.3,
 // locked candidates 2.6/2.8, subsets 3.0-5.4, basic fish 3.2/3.8/5.2, XY/XYZ-Wing 4.2/4.4, unique
-// rectangles 4.5+, BUG 5.6, chains 6.5+). Explainer has no finned fish, single-digit patterns, W-Wing,
-// remote pair, colouring or ALS; they get the rating of the nearest Explainer step they stand for:
-// finned fish just above their basic fish, the single-digit patterns and colouring as the short
-// X-chains they are (6.5-6.6), W-Wing as a short XY-chain, ALS-XZ above AIC.
+// rectangles 4.5+, BUG 5.6, chains 6.5+). Explainer has no finned fish, Franken or Mutant fish,
+// single-digit patterns, W-Wing, remote pair, colouring or ALS; they get the rating of the nearest
+// Explainer step they stand for:
+// - finned fish just above their basic fish (X-Wing 3.2: finned 3.4, sashimi 3.5; Swordfish 3.8:
+//   4.0, 4.1; Jellyfish 5.2: 5.4, 5.5);
+// - the single-digit patterns and colouring as the short X-chains they are (6.5-6.6). Multi-colouring
+//   is an X-chain through two clusters (a strong-link path in each, joined by the weak link), rated
+//   6.5 like simple colouring and tried before the X-chain, which would otherwise always find it
+//   first (the shortest X-chain search finds every colour trap);
+// - W-Wing as a short XY-chain, ALS-XZ above AIC;
+// - Franken and Mutant fish: Explainer knows no fish with boxes in it and proves their eliminations
+//   only by a forcing chain on the one value, a Nishio chain (7.5 + length): if the target held v,
+//   the k base houses would keep their places for v only in k-1 covers. So they are rated above
+//   ALS-XZ (Franken 7.6; Mutant 7.7, whose rows and columns mixed on one side are harder to see),
+//   +0.1 for each base house beyond two and +0.1 for fins (the chain grows), and tried last, where
+//   HoDoKu tries them too. Small ones are other patterns' shapes (a 2-String Kite is a finned Mutant
+//   X-Wing, many turbot fish and empty rectangles are finned Franken X-Wings), which keep their own
+//   simpler names by being tried first.
 // Two exceptions, both patterns that would otherwise never be seen:
 // - Every Skyscraper is also a sashimi X-Wing (3.5), so rated as an X-chain it would never be seen;
 //   it is rated 3.4 and tried just before the finned fish, so players meet the simpler picture of it.
@@ -30,7 +44,10 @@ using namespace detail;
 //   would always be found first and take half of the eliminations. So it is tried right after the
 //   basic fish and hidden pair (where HoDoKu tries it too), rated 3.4 like the Skyscraper it
 //   contains, plus the chain length penalty for longer chains.
-// Scores and grades: HoDoKu's published defaults (full house 4 ... ALS-XZ 300).
+// Scores and grades: HoDoKu's published defaults (full house 4 ... ALS-XZ 300). HoDoKu scores each
+// size of Franken and Mutant fish and its finned form apart (Franken 300-430, unfair; Mutant 450-470,
+// extreme); here one technique covers sizes 2-4 with and without fins, and the row has the score of
+// the smallest, as its rating is the simplest instance's.
 // One row per technique: what it is worth and the function that finds it. Everything else about a
 // technique (the trying order, the default cap, the finder the engine calls) is read from this table.
 struct Row {
@@ -65,16 +82,21 @@ constexpr std::array kRows{
     Row{{NakedQuad, "naked-quad", 5.0, 120, Hard, false}, findNakedQuad},
     Row{{Jellyfish, "jellyfish", 5.2, 160, Unfair, false}, findJellyfish},
     Row{{HiddenQuad, "hidden-quad", 5.4, 150, Hard, false}, findHiddenQuad},
+    Row{{FinnedJellyfish, "finned-jellyfish", 5.4, 250, Unfair, false}, findFinnedJellyfish},
+    Row{{SashimiJellyfish, "sashimi-jellyfish", 5.5, 260, Unfair, false}, findSashimiJellyfish},
     Row{{BugPlusOne, "bug-plus-one", 5.6, 100, Medium, true}, findBugPlusOne},
     Row{{TwoStringKite, "2-string-kite", 6.5, 150, Hard, false}, findTwoStringKite},
     Row{{TurbotFish, "turbot-fish", 6.5, 120, Hard, false}, findTurbotFish},
     Row{{EmptyRectangle, "empty-rectangle", 6.5, 120, Hard, false}, findEmptyRectangle},
     Row{{SimpleColouring, "simple-colouring", 6.5, 150, Hard, false}, findSimpleColouring},
+    Row{{MultiColouring, "multi-colouring", 6.5, 200, Hard, false}, findMultiColouring},
     Row{{XChain, "x-chain", 6.5, 260, Unfair, false}, findXChain},
     Row{{WWing, "w-wing", 6.6, 150, Hard, false}, findWWing},
     Row{{XYChain, "xy-chain", 6.6, 260, Unfair, false}, findXYChain},
     Row{{Aic, "aic", 7.0, 280, Unfair, false}, findAic},
     Row{{AlsXz, "als-xz", 7.5, 300, Unfair, false}, findAlsXz},
+    Row{{FrankenFish, "franken-fish", 7.6, 300, Unfair, false}, findFrankenFish},
+    Row{{MutantFish, "mutant-fish", 7.7, 450, Extreme, false}, findMutantFish},
 };
 
 constexpr bool inEnumOrder() {

@@ -39,16 +39,21 @@ enum class Technique {
     NakedQuad,
     Jellyfish,
     HiddenQuad,
+    FinnedJellyfish,
+    SashimiJellyfish,
     BugPlusOne,
     TwoStringKite,
     TurbotFish,
     EmptyRectangle,
     SimpleColouring,
+    MultiColouring,   // two colouring clusters joined by a weak link; tried before the X-chain it is (technique.cpp)
     XChain,
     WWing,
     XYChain,
     Aic,              // alternating inference chain, with grouped links
     AlsXz,
+    FrankenFish,      // a fish with boxes among its base or cover houses (sizes 2-4, fins allowed)
+    MutantFish,       // a fish mixing rows and columns in its base or cover (sizes 2-4, fins allowed)
 };
 
 // HoDoKu-style grades. A puzzle's grade is the highest of its hardest technique's grade and the

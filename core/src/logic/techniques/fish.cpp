@@ -7,7 +7,7 @@
 // Finned fish: a few base candidates (the fins) lie outside the cover lines, all in one box. Then
 // either the fish holds (and the cover lines lose v outside the base) or a fin is v (and the fin's
 // box loses v elsewhere); so only the cover cells outside the base that share the fins' box lose v.
-//   Finned X-Wing / Swordfish; "sashimi" when a base line keeps only one candidate inside the cover
+//   Finned X-Wing / Swordfish / Jellyfish; "sashimi" when a base line keeps only one candidate inside the cover
 //   (without its fins the fish would have collapsed), which players see as a different pattern.
 //
 // Lines with v placed already take no part: a base line needs v still missing; the search looks at
@@ -156,6 +156,12 @@ std::optional<Step> findFinnedSwordfish(const CandidateGrid& s, const FindContex
 }
 std::optional<Step> findSashimiSwordfish(const CandidateGrid& s, const FindContext& c) {
     return findFish(s, c, {Technique::SashimiSwordfish, 3, FishKind::Sashimi});
+}
+std::optional<Step> findFinnedJellyfish(const CandidateGrid& s, const FindContext& c) {
+    return findFish(s, c, {Technique::FinnedJellyfish, 4, FishKind::Finned});
+}
+std::optional<Step> findSashimiJellyfish(const CandidateGrid& s, const FindContext& c) {
+    return findFish(s, c, {Technique::SashimiJellyfish, 4, FishKind::Sashimi});
 }
 
 } // namespace qudoku::logic::detail
