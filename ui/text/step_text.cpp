@@ -258,20 +258,18 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
         for (const auto& e : step.eliminations)
             for (const auto& m : step.marks)
                 cannibal = cannibal || (m.at.cell == e.cell && m.role == Role::Defining);
-        const QString why =
-            fins.empty()
-                ? tr("%1 on %2: each of %3 needs %2 once, in cells no two of them share, and all their places for %2 "
-                     "lie in %4. Each of %4 takes %2 only once, so the %2s of %3 fill them, one each")
-                      .arg(name, values, base, cover)
-                : tr("%1 on %2: each of %3 needs %2 once, in cells no two of them share, and all their places for %2 "
-                     "lie in %4 apart from the fins %5. Either a fin is %2, or the %2s of %3 fill %4, one each; "
-                     "only cells that see every fin are ruled out both ways")
-                      .arg(name, values, base, cover, cellList(shape, fins));
-        const QString what2 = cannibal ? tr("the rest of %1 cannot hold %2, nor can a cell of the base that lies in "
-                                            "two of them (%3)")
-                                             .arg(cover, values, what)
-                                       : tr("the rest of %1 cannot hold %2 (%3)").arg(cover, values, what);
-        return tr("%1: %2.").arg(why, what2);
+        const QString rest = cannibal ? tr("the rest of %1 cannot hold %2, nor can a cell of the base that lies in two "
+                                           "of them")
+                                            .arg(cover, values)
+                                      : tr("the rest of %1 cannot hold %2").arg(cover, values);
+        if (fins.empty())
+            return tr("%1 on %2: each of %3 needs %2 once, in cells no two of them share, and all their places for %2 "
+                      "lie in %4. Each of %4 takes %2 only once, so the %2s of %3 fill them, one each, and %5 (%6).")
+                .arg(name, values, base, cover, rest, what);
+        return tr("%1 on %2: each of %3 needs %2 once, in cells no two of them share, and all their places for %2 lie "
+                  "in %4 except the fin cells %5. Either a fin is %2, or the %2s of %3 fill %4, one each, and %6; "
+                  "the cells of that rest that see every fin lose %2 both ways (%7).")
+            .arg(name, values, base, cover, cellList(shape, fins), rest, what);
     }
     case Technique::MultiColouring: {
         // First cluster: colours A and B; second: C and D. Wrap: A loses the value (all eliminations
@@ -280,15 +278,18 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
         const std::vector<int> c = cellsWithRole(step, Role::ColourC), d = cellsWithRole(step, Role::ColourD);
         bool wrap = !step.eliminations.empty();
         for (const auto& e : step.eliminations) wrap = wrap && std::find(a.begin(), a.end(), e.cell) != a.end();
+        const QString colours = tr("Multi-colouring on %1: in each of two chains of strong links, one of two colours "
+                                   "holds %1 throughout: colour A (%2) or B (%3), and colour C (%4) or D (%5).")
+                                    .arg(values, cellList(shape, a), cellList(shape, b), cellList(shape, c), cellList(shape, d));
         if (wrap)
-            return tr("Multi-colouring on %1: two chains of strong links, each in two colours, one of which holds %1 "
-                      "throughout: %2 or %3, and %4 or %5. A cell of %2 sees a cell of %4 and one of %5, so if %2 "
-                      "held %1 the second chain would have no colour left for it: %2 loses %1 (%6).")
-                .arg(values, cellList(shape, a), cellList(shape, b), cellList(shape, c), cellList(shape, d), what);
-        return tr("Multi-colouring on %1: two chains of strong links, each in two colours, one of which holds %1 "
-                  "throughout: %2 or %3, and %4 or %5. A cell of %3 sees a cell of %5, so those two colours are "
-                  "not both true, and %2 or %4 holds %1: cells that see both lose it (%6).")
-            .arg(values, cellList(shape, a), cellList(shape, b), cellList(shape, c), cellList(shape, d), what);
+            return colours + QLatin1Char(' ') +
+                   tr("A cell of A sees a cell of C, and one sees a cell of D: if A held %1, neither C nor D could, so "
+                      "A's cells lose %1 (%2).")
+                       .arg(values, what);
+        return colours + QLatin1Char(' ') +
+               tr("A cell of B sees a cell of D, so B and D are not both true: A or C holds %1, and cells that see "
+                  "both lose it (%2).")
+                   .arg(values, what);
     }
     case Technique::XYWing:
     case Technique::XYZWing: {

@@ -22,6 +22,7 @@
 // The search goes through the fish's targets (see Search): smallest fish first, and of one size a
 // fish without fins before one with fins.
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -312,7 +313,9 @@ private:
         (baseCells - fins).forEach([&](int cell) { step.marks.push_back({{cell, v_}, Role::Defining}); });
         fins.forEach([&](int cell) { step.marks.push_back({{cell, v_}, Role::Fin}); });
         for (int h : base_) step.houses.push_back({h, Role::Base});
-        for (int h : cover_) step.houses.push_back({h, Role::Cover});
+        std::vector<int> covers = cover_; // in house order: rows, columns, boxes
+        std::sort(covers.begin(), covers.end());
+        for (int h : covers) step.houses.push_back({h, Role::Cover});
         targets.forEach([&](int cell) { step.eliminations.push_back({cell, v_}); });
         (fins.any() ? finned_ : found_) = std::move(step);
     }
