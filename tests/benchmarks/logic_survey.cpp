@@ -1,7 +1,7 @@
 // qudoku-logic-survey: what the logic engine does on puzzle files. For each file: the share of
 // puzzles solved by logic alone, the ER and grade distributions, the time per hint step (one
-// findNextStep call: median, 99th percentile, worst), and a soundness check of every step against
-// the fast solver's unique solution. With --find it prints positions where a technique is the next
+// findNextStep call, in thread CPU time where the platform has it: median, 99th percentile, worst),
+// and a soundness check of every step against the fast solver's unique solution. With --find it prints positions where a technique is the next
 // step instead (how the hand-checked test positions were found). The figures in docs/logic.md come
 // from this program. Not run by `make test`: timing does not belong in unit tests.
 
@@ -9,6 +9,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -31,6 +32,7 @@ struct Options {
     std::size_t max = 0;        // puzzles per file, 0 = all
     std::size_t skip = 0;       // puzzles to skip at the start of each file
     std::optional<Technique> find;
+    std::optional<Technique> time; // --time KEY: time that technique's finder alone on every state
     bool list = false;          // print the technique table (docs/logic.md) and stop
     std::size_t count = 3;      // positions to print with --find
     LogicOptions logic;
@@ -44,10 +46,11 @@ struct Puzzle {
 
 void usage() {
     std::puts("usage: qudoku-logic-survey [--max N] [--skip N] [--max-technique KEY] [--no-uniqueness]\n"
-              "                           [--find KEY [--count N]] FILE...\n"
+              "                           [--find KEY [--count N] | --time KEY] FILE...\n"
               "       qudoku-logic-survey --list   (the technique table as Markdown)\n"
               "FILE: one 9x9 puzzle per line (81 of 1-9 and . or 0); extra tokens on the line are\n"
-              "ignored except a rating after the puzzle (Sudoku Explainer rated sets).");
+              "ignored except a rating after the puzzle (Sudoku Explainer rated sets).\n"
+              "--time KEY: times KEY's finder alone (findStep) on every state of every solving path.");
 }
 
 std::optional<Options> parseArgs(int argc, char** argv) {
@@ -70,6 +73,13 @@ std::optional<Options> parseArgs(int argc, char** argv) {
             // --find also caps the engine there: no step of a later technique is needed to reach it.
             if (arg == "--find") o.find = *technique;
             o.logic.hardest = *technique;
+        } else if (arg == "--time") {
+            const char* v = value();
+            o.time = v ? techniqueFromKey(v) : std::nullopt;
+            if (!o.time) {
+                std::fprintf(stderr, "qudoku-logic-survey: unknown technique '%s'\n", v ? v : "");
+                return std::nullopt;
+            }
         } else if (arg == "--list") {
             o.list = true;
         } else if (arg == "--no-uniqueness") {
@@ -128,6 +138,25 @@ double percentile(std::vector<double>& sorted, double p) {
     return sorted[index];
 }
 
+// The pattern of a step in a line, for checking a position by hand: its houses by role, its marks
+// other than the plain ones by role, and its links.
+std::string patternText(const Step& step, Shape shape) {
+    static const char* const roles[] = {"defining", "base", "cover", "fin", "pivot", "pincer", "A", "B", "C", "D", "link", "target"};
+    std::string text = "pattern:";
+    const int n = shape.size();
+    for (const HouseMark& h : step.houses) {
+        const char kind = h.house < n ? 'r' : h.house < 2 * n ? 'c' : 'b';
+        text += std::string(" ") + roles[static_cast<int>(h.role)] + ":" + kind + std::to_string(h.house % n + 1);
+    }
+    for (const Mark& m : step.marks)
+        if (m.role != Role::Defining && m.role != Role::Base)
+            text += std::string(" ") + roles[static_cast<int>(m.role)] + ":" + cellName(shape, m.at.cell);
+    for (const ChainLink& link : step.links)
+        text += " " + cellName(shape, link.from.cells.front()) + (link.kind == LinkKind::Strong ? "=" : "-") +
+                cellName(shape, link.to.cells.front());
+    return text;
+}
+
 // Prints positions where the technique is the engine's next step, in a form a test can read back
 // exactly: a puzzle line when the candidates are just those the rules leave (nothing eliminated
 // yet), else a pencilmark grid. A pencilmark grid shows an unplaced single candidate like a placed
@@ -147,9 +176,10 @@ int findPositions(const Options& o) {
                     const CandidateGrid position = exactAsLine || !readBack ? state : *readBack;
                     const NextStep there = findNextStep(position, o.logic);
                     if (there.status == LogicStatus::Found && there.step->technique == *o.find) {
-                        std::printf("# %s line %zu: %s\n%s%s  (rating %.1f)\n\n", file.c_str(), puzzle.line,
+                        std::printf("# %s line %zu: %s\n%s%s  (rating %.1f)\n%s\n\n", file.c_str(), puzzle.line,
                                     puzzleLine(puzzle.grid).c_str(), text.c_str(),
-                                    effectText(position.shape(), *there.step).c_str(), there.step->rating);
+                                    effectText(position.shape(), *there.step).c_str(), there.step->rating,
+                                    patternText(*there.step, position.shape()).c_str());
                         if (++printed >= o.count) return 0;
                         break; // one position per puzzle
                     }
@@ -159,6 +189,55 @@ int findPositions(const Options& o) {
         }
     }
     return printed ? 0 : 1;
+}
+
+// The CPU time of the calling thread in microseconds, where the platform has it: on a machine
+// shared with other jobs, wall time also counts the time the thread waited for a core.
+double threadMicros() {
+#if defined(CLOCK_THREAD_CPUTIME_ID)
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) * 1e6 + static_cast<double>(t.tv_nsec) / 1e3;
+#else
+    return std::chrono::duration<double, std::micro>(Clock::now().time_since_epoch()).count();
+#endif
+}
+
+// Times one technique's finder alone (findStep) on every state the engine passes through, whether
+// or not the technique is the next step there: what the finder costs wherever findNextStep reaches it.
+// Thread CPU time, so that other jobs on the machine do not count.
+int timeFinder(const Options& o) {
+    for (const std::string& file : o.files) {
+        std::vector<double> micros;
+        std::size_t found = 0, next = 0;
+        double worst = 0;
+        std::string worstWhat;
+        for (const Puzzle& puzzle : load(file, o)) {
+            CandidateGrid state(puzzle.grid);
+            for (int stepNo = 1;; ++stepNo) {
+                const double t0 = threadMicros();
+                const auto step = findStep(state, *o.time);
+                const double us = threadMicros() - t0;
+                micros.push_back(us);
+                found += step.has_value();
+                if (us > worst) {
+                    worst = us;
+                    worstWhat = "line " + std::to_string(puzzle.line) + ", state " + std::to_string(stepNo) +
+                                (step ? " (found)" : " (none)");
+                }
+                const NextStep nextStep = findNextStep(state, o.logic);
+                if (nextStep.status != LogicStatus::Found) break;
+                next += nextStep.step->technique == *o.time;
+                applyStep(state, *nextStep.step);
+            }
+        }
+        std::sort(micros.begin(), micros.end());
+        std::printf("== %s: %s alone on %zu states: found on %zu, the next step on %zu\n", file.c_str(),
+                    std::string(techniqueInfo(*o.time).key).c_str(), micros.size(), found, next);
+        std::printf("time per call: median %.1f us, p99 %.1f us, worst %.1f us at %s\n\n", percentile(micros, 0.5),
+                    percentile(micros, 0.99), worst, worstWhat.c_str());
+    }
+    return 0;
 }
 
 int survey(const Options& o) {
@@ -183,9 +262,9 @@ int survey(const Options& o) {
             }
             SolvePath path{LogicStatus::Stuck, {}, CandidateGrid(puzzle.grid)};
             for (;;) {
-                const auto t0 = Clock::now();
+                const double t0 = threadMicros();
                 NextStep next = findNextStep(path.last, logic);
-                const double micros = std::chrono::duration<double, std::micro>(Clock::now() - t0).count();
+                const double micros = threadMicros() - t0;
                 stepMicros.push_back(micros);
                 if (micros > worst) {
                     worst = micros;
@@ -267,5 +346,6 @@ int main(int argc, char** argv) {
         return 2;
     }
     if (options->list) return listTechniques();
+    if (options->time) return timeFinder(*options);
     return options->find ? findPositions(*options) : survey(*options);
 }
