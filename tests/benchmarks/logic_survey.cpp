@@ -205,14 +205,18 @@ double threadMicros() {
 
 // Times one technique's finder alone (findStep) on every state the engine passes through, whether
 // or not the technique is the next step there: what the finder costs wherever findNextStep reaches it.
-// Thread CPU time, so that other jobs on the machine do not count.
+// Thread CPU time, so that other jobs on the machine do not count. Every step found is checked
+// against the puzzle's unique solution: found alone, with cheaper techniques still open.
 int timeFinder(const Options& o) {
     for (const std::string& file : o.files) {
         std::vector<double> micros;
-        std::size_t found = 0, next = 0;
+        std::size_t found = 0, next = 0, unsound = 0;
         double worst = 0;
         std::string worstWhat;
         for (const Puzzle& puzzle : load(file, o)) {
+            SolveOptions solveOptions;
+            solveOptions.limit = 2;
+            const SolveResult truth = solve(puzzle.grid, solveOptions);
             CandidateGrid state(puzzle.grid);
             for (int stepNo = 1;; ++stepNo) {
                 const double t0 = threadMicros();
@@ -220,6 +224,18 @@ int timeFinder(const Options& o) {
                 const double us = threadMicros() - t0;
                 micros.push_back(us);
                 found += step.has_value();
+                // Found alone, with every cheaper technique still open: it must be sound by itself.
+                if (step && truth.status == SolveStatus::SolvedUnique) {
+                    const Grid& solution = truth.solutions.front();
+                    bool sound = true;
+                    for (const CellValue& p : step->placements) sound &= solution.at(p.cell) == p.value;
+                    for (const CellValue& e : step->eliminations) sound &= solution.at(e.cell) != e.value;
+                    if (!sound) {
+                        ++unsound;
+                        std::printf("UNSOUND line %zu: %s\n%s", puzzle.line, effectText(state.shape(), *step).c_str(),
+                                    toCandidateText(state).c_str());
+                    }
+                }
                 if (us > worst) {
                     worst = us;
                     worstWhat = "line " + std::to_string(puzzle.line) + ", state " + std::to_string(stepNo) +
@@ -232,8 +248,8 @@ int timeFinder(const Options& o) {
             }
         }
         std::sort(micros.begin(), micros.end());
-        std::printf("== %s: %s alone on %zu states: found on %zu, the next step on %zu\n", file.c_str(),
-                    std::string(techniqueInfo(*o.time).key).c_str(), micros.size(), found, next);
+        std::printf("== %s: %s alone on %zu states: found on %zu (unsound: %zu), the next step on %zu\n", file.c_str(),
+                    std::string(techniqueInfo(*o.time).key).c_str(), micros.size(), found, unsound, next);
         std::printf("time per call: median %.1f us, p99 %.1f us, worst %.1f us at %s\n\n", percentile(micros, 0.5),
                     percentile(micros, 0.99), worst, worstWhat.c_str());
     }

@@ -158,9 +158,10 @@ public:
                     orientation_ = o;
                     prepareOrientation();
                     values_[v_].all.forEach([&](int target) {
-                        if (!found_) searchThrough(target);
+                        if (!found_ && !ctx_.stop.stop_requested()) searchThrough(target);
                     });
                     if (found_) return std::move(found_);
+                    if (ctx_.stop.stop_requested()) return std::nullopt;
                 }
             }
             if (finned_) return std::move(finned_);
