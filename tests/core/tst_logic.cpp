@@ -362,15 +362,21 @@ void TestLogic::basicPosition() {
     const bool singleInLine = *id == Technique::HiddenSingle && !step->houses.empty() && step->houses[0].house < 18;
     const bool chain = *id == Technique::XChain || *id == Technique::XYChain || *id == Technique::RemotePair ||
                        *id == Technique::Aic;
-    // Unique rectangle 3 and BUG type 3 add 0.1 for each real cell of their subset beyond the first.
+    // Unique rectangle 3 and BUG type 3 add 0.1 for each real cell of their subset beyond the first;
+    // Franken and Mutant fish 0.1 for each base house beyond two and 0.1 for fins.
     const double base = techniqueInfo(*id).rating;
     // The ALS-XY-Wing and chain are ALS-XZ (an AIC of three links) grown longer: ALS-XZ's rating plus
     // the penalty on their links.
     const bool alsChain = *id == Technique::AlsXyWing || *id == Technique::AlsXyChain;
+    const bool generalFish = *id == Technique::FrankenFish || *id == Technique::MutantFish;
+    int baseHouses = 0;
+    for (const HouseMark& h : step->houses) baseHouses += h.role == Role::Base;
+    const bool finned = std::any_of(step->marks.begin(), step->marks.end(), [](const Mark& m) { return m.role == Role::Fin; });
     const double expectedRating =
         singleInLine ? 1.5
         : chain      ? base + logic::chainLengthPenalty(int(step->links.size()))
         : alsChain   ? techniqueInfo(Technique::AlsXz).rating + logic::chainLengthPenalty(int(step->links.size()))
+        : generalFish ? base + 0.1 * (baseHouses - 2) + (finned ? 0.1 : 0.0)
                      : base;
     if (*id == Technique::UniqueRectangle3 || *id == Technique::BugType3)
         QVERIFY(step->rating >= base && step->rating <= base + 0.45);
@@ -383,7 +389,7 @@ void TestLogic::basicPosition() {
                            *id == Technique::UniqueRectangle5 || *id == Technique::BugType2 || *id == Technique::BugPlusN ||
                            *id == Technique::AlignedPairExclusion || *id == Technique::AlignedTripleExclusion;
     if (!cellsOnly) QVERIFY(!step->houses.empty() || !step->links.empty());
-    if (chain || alsChain || *id == Technique::SimpleColouring || *id == Technique::TwoStringKite ||
+    if (chain || alsChain || *id == Technique::SimpleColouring || *id == Technique::MultiColouring || *id == Technique::TwoStringKite ||
         *id == Technique::TurbotFish) {
         // Chains alternate strong and weak links, each link starting where the previous ended.
         QVERIFY(!step->links.empty());
@@ -414,6 +420,31 @@ void TestLogic::basicPosition() {
                     QVERIFY(sameRow || sameColumn);
                 }
         }
+    }
+    if (*id == Technique::MultiColouring) {
+        // Two clusters, four colours, and a weak link from the first cluster to the second.
+        for (Role colour : {Role::ColourA, Role::ColourB, Role::ColourC, Role::ColourD})
+            QVERIFY(std::any_of(step->marks.begin(), step->marks.end(), [&](const Mark& m) { return m.role == colour; }));
+        QVERIFY(std::any_of(step->links.begin(), step->links.end(), [](const ChainLink& l) { return l.kind == LinkKind::Weak; }));
+    }
+    if (generalFish) {
+        // As many covers as base houses (2-4), sharing no house; the kinds of house make it a
+        // Franken fish (rows and boxes against columns and boxes, or the other way round, with a box)
+        // or a Mutant one (anything else but rows against columns).
+        unsigned baseKinds = 0, coverKinds = 0;
+        int covers = 0;
+        for (const HouseMark& h : step->houses) {
+            const unsigned kind = 1u << int(state->geometry().house(h.house).kind);
+            (h.role == Role::Base ? baseKinds : coverKinds) |= kind;
+            covers += h.role == Role::Cover;
+        }
+        QCOMPARE(covers, baseHouses);
+        QVERIFY(baseHouses >= 2 && baseHouses <= 4);
+        const unsigned row = 1u << int(HouseKind::Row), column = 1u << int(HouseKind::Column), box = 1u << int(HouseKind::Box);
+        const bool franken = ((baseKinds & ~(row | box)) == 0 && (coverKinds & ~(column | box)) == 0) ||
+                             ((baseKinds & ~(column | box)) == 0 && (coverKinds & ~(row | box)) == 0);
+        QCOMPARE(franken, *id == Technique::FrankenFish);
+        QVERIFY((baseKinds | coverKinds) & (franken ? box : row | column | box));
     }
     if (*id == Technique::Pointing || *id == Technique::Claiming) {
         QCOMPARE(step->houses.size(), std::size_t{2});
@@ -463,7 +494,8 @@ void TestLogic::basicNotFiring_data() {
                                   "bug-type-4", "bug-plus-n", "2-string-kite",
                                   "turbot-fish",
                                   "empty-rectangle", "simple-colouring", "x-chain", "w-wing", "remote-pair", "xy-chain",
-                                  "aic", "als-xz"})
+                                  "aic", "als-xz", "finned-jellyfish", "sashimi-jellyfish", "multi-colouring",
+                                  "franken-fish", "mutant-fish"})
         QTest::newRow(qPrintable(QStringLiteral("%1: only singles left").arg(QLatin1String(technique))))
             << technique << "...123594253479816194568273572931648349286751618745932925814367437652189861397425" << 0;
     // A 17-clue start: only a few cells are down to two candidates, and they form no XYZ-Wing, W-Wing,

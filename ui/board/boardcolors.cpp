@@ -75,6 +75,9 @@ BoardColors BoardColors::fromPalette(const QPalette& palette) {
     h.pincer = h.fin;
     h.colourA = dark ? QColor(70, 180, 90) : QColor(35, 150, 65);
     h.colourB = dark ? QColor(245, 155, 45) : QColor(230, 130, 0);
+    // A second colouring cluster (multi-colouring) has no fins or pivots beside it: their hues.
+    h.colourC = h.defining;
+    h.colourD = h.fin;
     h.link = dark ? QColor(40, 190, 180) : QColor(0, 145, 135);
     h.target = dark ? QColor(245, 90, 80) : QColor(210, 35, 35);
     h.eliminated = h.target;
@@ -97,6 +100,8 @@ QColor HintColors::role(logic::Role r) const {
     case Role::Pincer: return pincer;
     case Role::ColourA: return colourA;
     case Role::ColourB: return colourB;
+    case Role::ColourC: return colourC;
+    case Role::ColourD: return colourD;
     case Role::Link: return link;
     case Role::Target: return target;
     }

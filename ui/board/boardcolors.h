@@ -20,7 +20,7 @@ struct HintColors {
     QColor areaTint;   // the cells to look at (the step's main houses)
     QColor coverTint;  // a cover house (where a fish or locked candidates eliminate)
     QColor linkTint;   // a house holding a strong link (kites, skyscrapers, W-Wings)
-    QColor defining, fin, pivot, pincer, colourA, colourB, link, target;
+    QColor defining, fin, pivot, pincer, colourA, colourB, colourC, colourD, link, target;
     QColor eliminated; // candidates removed
     QColor placed;     // values placed
     QColor strongLink, weakLink;

@@ -61,6 +61,10 @@ QString techniqueName(Technique technique) {
     case Technique::HiddenTriple: return tr("Hidden triple");
     case Technique::FinnedSwordfish: return tr("Finned Swordfish");
     case Technique::SashimiSwordfish: return tr("Sashimi Swordfish");
+    case Technique::FinnedJellyfish: return tr("Finned Jellyfish");
+    case Technique::SashimiJellyfish: return tr("Sashimi Jellyfish");
+    case Technique::FrankenFish: return tr("Franken fish");
+    case Technique::MutantFish: return tr("Mutant fish");
     case Technique::XYWing: return tr("XY-Wing");
     case Technique::XYZWing: return tr("XYZ-Wing");
     case Technique::UniqueRectangle1: return tr("Unique rectangle type 1");
@@ -82,6 +86,7 @@ QString techniqueName(Technique technique) {
     case Technique::TwoStringKite: return tr("2-String Kite");
     case Technique::EmptyRectangle: return tr("Empty rectangle");
     case Technique::SimpleColouring: return tr("Simple colouring");
+    case Technique::MultiColouring: return tr("Multi-colouring");
     case Technique::XChain: return tr("X-Chain");
     case Technique::TurbotFish: return tr("Turbot fish");
     case Technique::WWing: return tr("W-Wing");
@@ -355,9 +360,53 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
     case Technique::SashimiXWing:
     case Technique::FinnedSwordfish:
     case Technique::SashimiSwordfish:
+    case Technique::FinnedJellyfish:
+    case Technique::SashimiJellyfish:
         return tr("%1 on %2: in %3, %2 lies only in %4 apart from the fin %5; either the fish holds or a fin "
                   "is %2, and both rule out %2 in the cells that see the fin (%6).")
             .arg(name, values, base, cover, cellList(shape, cellsWithRole(step, Role::Fin)), what);
+    case Technique::FrankenFish:
+    case Technique::MutantFish: {
+        // Base houses have role Base, covers Cover; covered base candidates are Defining, fins Fin.
+        // An elimination inside a base house is a base candidate in two covers.
+        const std::vector<int> fins = cellsWithRole(step, Role::Fin);
+        bool cannibal = false;
+        for (const auto& e : step.eliminations)
+            for (const auto& m : step.marks)
+                cannibal = cannibal || (m.at.cell == e.cell && m.role == Role::Defining);
+        const QString rest = cannibal ? tr("the rest of %1 cannot hold %2, nor can a cell of the base that lies in two "
+                                           "of them")
+                                            .arg(cover, values)
+                                      : tr("the rest of %1 cannot hold %2").arg(cover, values);
+        if (fins.empty())
+            return tr("%1 on %2: each of %3 needs %2 once, in cells no two of them share, and all their places for %2 "
+                      "lie in %4. Each of %4 takes %2 only once, so the %2s of %3 fill them, one each, and %5 (%6).")
+                .arg(name, values, base, cover, rest, what);
+        return tr("%1 on %2: each of %3 needs %2 once, in cells no two of them share, and all their places for %2 lie "
+                  "in %4 except the fin cells %5. Either a fin is %2, or the %2s of %3 fill %4, one each, and %6; "
+                  "the cells of that rest that see every fin lose %2 both ways (%7).")
+            .arg(name, values, base, cover, cellList(shape, fins), rest, what);
+    }
+    case Technique::MultiColouring: {
+        // First cluster: colours A and B; second: C and D. Wrap: A loses the value (all eliminations
+        // are A's). Trap: B sees D; the targets see A and C.
+        const std::vector<int> a = cellsWithRole(step, Role::ColourA), b = cellsWithRole(step, Role::ColourB);
+        const std::vector<int> c = cellsWithRole(step, Role::ColourC), d = cellsWithRole(step, Role::ColourD);
+        bool wrap = !step.eliminations.empty();
+        for (const auto& e : step.eliminations) wrap = wrap && std::find(a.begin(), a.end(), e.cell) != a.end();
+        const QString colours = tr("Multi-colouring on %1: in each of two chains of strong links, one of two colours "
+                                   "holds %1 throughout: colour A (%2) or B (%3), and colour C (%4) or D (%5).")
+                                    .arg(values, cellList(shape, a), cellList(shape, b), cellList(shape, c), cellList(shape, d));
+        if (wrap)
+            return colours + QLatin1Char(' ') +
+                   tr("A cell of A sees a cell of C, and one sees a cell of D: if A held %1, neither C nor D could, so "
+                      "A's cells lose %1 (%2).")
+                       .arg(values, what);
+        return colours + QLatin1Char(' ') +
+               tr("A cell of B sees a cell of D, so B and D are not both true: A or C holds %1, and cells that see "
+                  "both lose it (%2).")
+                   .arg(values, what);
+    }
     case Technique::XYWing:
     case Technique::XYZWing: {
         const auto pincers = cellsWithRole(step, Role::Pincer);

@@ -21,6 +21,8 @@ bool hasLengthPenalty(Technique t) { return logic::techniqueInfo(t).lengthPenalt
 double maxRating(Technique t) {
     if (hasLengthPenalty(t)) return std::numeric_limits<double>::infinity();
     if (t == Technique::HiddenSingle) return 1.5; // in a row or column
+    // Franken and Mutant fish: +0.1 per base house beyond two (up to a Jellyfish) and +0.1 for fins.
+    if (t == Technique::FrankenFish || t == Technique::MutantFish) return logic::techniqueInfo(t).rating + 0.3;
     return logic::techniqueInfo(t).rating;
 }
 

@@ -69,6 +69,10 @@ std::optional<Step> findFinnedXWing(const CandidateGrid&, const FindContext&);
 std::optional<Step> findSashimiXWing(const CandidateGrid&, const FindContext&);
 std::optional<Step> findFinnedSwordfish(const CandidateGrid&, const FindContext&);
 std::optional<Step> findSashimiSwordfish(const CandidateGrid&, const FindContext&);
+std::optional<Step> findFinnedJellyfish(const CandidateGrid&, const FindContext&);
+std::optional<Step> findSashimiJellyfish(const CandidateGrid&, const FindContext&);
+std::optional<Step> findFrankenFish(const CandidateGrid&, const FindContext&);
+std::optional<Step> findMutantFish(const CandidateGrid&, const FindContext&);
 // techniques/single_digit_patterns.cpp
 std::optional<Step> findSkyscraper(const CandidateGrid&, const FindContext&);
 std::optional<Step> findTwoStringKite(const CandidateGrid&, const FindContext&);
@@ -82,6 +86,7 @@ std::optional<Step> findWWing(const CandidateGrid&, const FindContext&);
 std::optional<Step> findRemotePair(const CandidateGrid&, const FindContext&);
 // techniques/colouring.cpp
 std::optional<Step> findSimpleColouring(const CandidateGrid&, const FindContext&);
+std::optional<Step> findMultiColouring(const CandidateGrid&, const FindContext&);
 // techniques/rectangles.cpp
 std::optional<Step> findUniqueRectangle1(const CandidateGrid&, const FindContext&);
 std::optional<Step> findUniqueRectangle2(const CandidateGrid&, const FindContext&);

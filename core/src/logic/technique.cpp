@@ -16,19 +16,32 @@ using namespace detail;
 
 // Ratings: Sudoku Explainer's published values where Explainer has the technique (singles 1.0-2.3,
 // locked candidates 2.6/2.8, subsets 3.0-5.4, basic fish 3.2/3.8/5.2, XY/XYZ-Wing 4.2/4.4, unique
-// rectangles 4.5+, BUG 5.6, aligned pair exclusion 6.2, chains 6.5+, aligned triple exclusion 7.5).
-// Explainer has no finned fish, single-digit patterns, W-Wing, remote pair, colouring, Sue de Coq or
-// ALS; they get the rating of the nearest Explainer step they stand for: finned fish just above their
-// basic fish, the single-digit patterns and colouring as the short X-chains they are (6.5-6.6), W-Wing
-// as a short XY-chain, ALS-XZ above AIC, at 7.5 with Explainer's Nishio and aligned triple exclusion.
-// The rest of the ALS family are ALS-XZ grown longer: written as an AIC, ALS-XZ has 3 links
-// ((z)A=(x)A-(x)B=(z)B), an ALS-XY-Wing 5 and an ALS chain of n sets 2n - 1, so they are rated 7.5
-// plus Explainer's chain length penalty on those links (XY-Wing 7.6, a chain of four sets 7.7, five
-// or six 7.8). A death blossom is a cell forcing chain (one branch per candidate of the stem, each
-// making its petal locked), Explainer's "multiple forcing chains", which start at 8.0. Sue de Coq, a
-// locked set spread over a line and a box, is in its simplest form a doubly linked ALS-XZ (two ALS
-// joined by two restricted commons), so it is rated as ALS-XZ and tried just before it, as the
-// simpler picture.
+// rectangles 4.5+, BUG 5.6, chains 6.5+). Explainer has no finned fish, Franken or Mutant fish,
+// single-digit patterns, W-Wing, remote pair, colouring or ALS; they get the rating of the nearest
+// Explainer step they stand for:
+// - finned fish just above their basic fish (X-Wing 3.2: finned 3.4, sashimi 3.5; Swordfish 3.8:
+//   4.0, 4.1; Jellyfish 5.2: 5.4, 5.5);
+// - the single-digit patterns and colouring as the short X-chains they are (6.5-6.6). Multi-colouring
+//   is an X-chain through two clusters (a strong-link path in each, joined by the weak link), rated
+//   6.5 like simple colouring and tried before the X-chain, which would otherwise always find it
+//   first (the shortest X-chain search finds every colour trap);
+// - W-Wing as a short XY-chain, ALS-XZ above AIC;
+// - Franken and Mutant fish: Explainer knows no fish with boxes in it and proves their eliminations
+//   only by a forcing chain on the one value, a Nishio chain (7.5 + length): if the target held v,
+//   the k base houses would keep their places for v only in k-1 covers. So they are rated above
+//   ALS-XZ (Franken 7.6; Mutant 7.7, whose rows and columns mixed on one side are harder to see),
+//   +0.1 for each base house beyond two and +0.1 for fins (the chain grows), and tried among the
+//   ALS family by that rating (HoDoKu tries them last). Small ones are other patterns' shapes (a 2-String Kite is a finned Mutant
+//   X-Wing, many turbot fish and empty rectangles are finned Franken X-Wings), which keep their own
+//   simpler names by being tried first.
+// - the rest of the ALS family are ALS-XZ grown longer: written as an AIC, ALS-XZ has 3 links
+//   ((z)A=(x)A-(x)B=(z)B), an ALS-XY-Wing 5 and an ALS chain of n sets 2n - 1, so they are rated 7.5
+//   plus Explainer's chain length penalty on those links (XY-Wing 7.6, a chain of four sets 7.7, five
+//   or six 7.8). A death blossom is a cell forcing chain (one branch per candidate of the stem, each
+//   making its petal locked), Explainer's "multiple forcing chains", which start at 8.0. Sue de Coq, a
+//   locked set spread over a line and a box, is in its simplest form a doubly linked ALS-XZ, so it is
+//   rated as ALS-XZ and tried just before it, as the simpler picture. Aligned pair and triple
+//   exclusion are Explainer's own (6.2, 7.5).
 // Within one rating the cheaper search is tried first (aligned triple exclusion after ALS-XZ).
 // Two exceptions, both patterns that would otherwise never be seen:
 // - Every Skyscraper is also a sashimi X-Wing (3.5), so rated as an X-chain it would never be seen;
@@ -58,6 +71,11 @@ using namespace detail;
 // sees the other base cell, or forces an excluder onto it. So it scores as one (360, unfair). The
 // triple runs its combinations over two cells at once and has no HoDoKu counterpart: it scores a step
 // above (400, unfair; HoDoKu's finned Franken fish score 390-430).
+//
+// Scores and grades: HoDoKu's published defaults (full house 4 ... ALS-XZ 300). HoDoKu scores each
+// size of Franken and Mutant fish and its finned form apart (Franken 300-430, unfair; Mutant 450-470,
+// extreme); here one technique covers sizes 2-4 with and without fins, and the row has the score of
+// the smallest, as its rating is the simplest instance's.
 // One row per technique: what it is worth and the function that finds it. Everything else about a
 // technique (the trying order, the default cap, the finder the engine calls) is read from this table.
 struct Row {
@@ -95,6 +113,8 @@ constexpr std::array kRows{
     Row{{NakedQuad, "naked-quad", 5.0, 120, Hard, false, Scales::Both}, findNakedQuad},
     Row{{Jellyfish, "jellyfish", 5.2, 160, Unfair, false, Scales::Both}, findJellyfish},
     Row{{HiddenQuad, "hidden-quad", 5.4, 150, Hard, false, Scales::Both}, findHiddenQuad},
+    Row{{FinnedJellyfish, "finned-jellyfish", 5.4, 250, Unfair, false}, findFinnedJellyfish},
+    Row{{SashimiJellyfish, "sashimi-jellyfish", 5.5, 260, Unfair, false}, findSashimiJellyfish},
     Row{{BugPlusOne, "bug-plus-one", 5.6, 100, Medium, true, Scales::Both}, findBugPlusOne},
     Row{{BugType2, "bug-type-2", 5.7, 100, Hard, true, Scales::Both}, findBugType2},
     Row{{BugType4, "bug-type-4", 5.7, 100, Hard, true, Scales::Both}, findBugType4},
@@ -105,6 +125,7 @@ constexpr std::array kRows{
     Row{{TurbotFish, "turbot-fish", 6.5, 120, Hard, false}, findTurbotFish},
     Row{{EmptyRectangle, "empty-rectangle", 6.5, 120, Hard, false}, findEmptyRectangle},
     Row{{SimpleColouring, "simple-colouring", 6.5, 150, Hard, false}, findSimpleColouring},
+    Row{{MultiColouring, "multi-colouring", 6.5, 200, Hard, false}, findMultiColouring},
     Row{{XChain, "x-chain", 6.5, 260, Unfair, false, Scales::Qudoku, true}, findXChain},
     Row{{ForcingChain, "forcing-chain", 6.5, 280, Unfair, false, Scales::Se, true}, findForcingChain},
     Row{{WWing, "w-wing", 6.6, 150, Hard, false}, findWWing},
@@ -114,7 +135,9 @@ constexpr std::array kRows{
     Row{{AlsXz, "als-xz", 7.5, 300, Unfair, false}, findAlsXz},
     Row{{NishioForcingChain, "nishio-forcing-chain", 7.5, 500, Extreme, false, Scales::Se, true}, findNishioForcingChain},
     Row{{AlignedTripleExclusion, "aligned-triple-exclusion", 7.5, 400, Unfair, false, Scales::Both}, findAlignedTripleExclusion},
+    Row{{FrankenFish, "franken-fish", 7.6, 300, Unfair, false}, findFrankenFish},
     Row{{AlsXyWing, "als-xy-wing", 7.6, 320, Unfair, false, Scales::Qudoku, true}, findAlsXyWing},
+    Row{{MutantFish, "mutant-fish", 7.7, 450, Extreme, false}, findMutantFish},
     Row{{AlsXyChain, "als-xy-chain", 7.7, 340, Unfair, false, Scales::Qudoku, true}, findAlsXyChain},
     Row{{DeathBlossom, "death-blossom", 8.0, 360, Unfair, false}, findDeathBlossom},
     Row{{MultipleForcingChain, "multiple-forcing-chain", 8.0, 500, Extreme, false, Scales::Both, true}, findMultipleForcingChain},

@@ -28,6 +28,8 @@ enum class Role {
     Pincer,     // wings: the two end cells
     ColourA,    // colouring / chains: candidates that are true together (chain "on" nodes)
     ColourB,    // the opposite colour (chain "off" nodes)
+    ColourC,    // multi-colouring: the second cluster's two colours
+    ColourD,
     Link,       // the cells of a strong link joining two parts (W-Wing, Empty Rectangle)
     Target,     // a cell that loses candidates or gains a value
 };

@@ -42,6 +42,8 @@ enum class Technique {
     NakedQuad,
     Jellyfish,
     HiddenQuad,
+    FinnedJellyfish,
+    SashimiJellyfish,
     BugPlusOne,
     BugType2,
     BugType4,
@@ -52,6 +54,7 @@ enum class Technique {
     TurbotFish,
     EmptyRectangle,
     SimpleColouring,
+    MultiColouring,   // two colouring clusters joined by a weak link; tried before the X-chain it is (technique.cpp)
     XChain,
     ForcingChain, // se scale only: a bidirectional cycle, or a chain from an assumption to its negation
     WWing,
@@ -61,7 +64,9 @@ enum class Technique {
     AlsXz,            // the ALS family (almost locked sets), techniques/als.cpp
     NishioForcingChain, // se scale only: an assumption contradicted through its value's own places
     AlignedTripleExclusion,
+    FrankenFish,      // a fish with boxes among its base or cover houses (sizes 2-4, fins allowed)
     AlsXyWing,
+    MutantFish,       // a fish mixing rows and columns in its base or cover (sizes 2-4, fins allowed)
     AlsXyChain,
     DeathBlossom,
     // Sudoku Explainer's forcing chains (techniques/forcing_chains.cpp): assumptions followed to
