@@ -327,8 +327,8 @@ void TestCliGenerate::badRequestsAreUsageErrors_data() {
                                   << QByteArray("--generate needs a number of puzzles of at least 1, got 'many'");
     QTest::newRow("ER no step reaches") << args({"--generate", "1", "--er", "2.4-2.5"})
                                         << QByteArray("no step the logic engine rates falls between ER 2.4 and 2.5");
-    QTest::newRow("ER above the scale") << args({"--generate", "1", "--er", "11-12"})
-                                        << QByteArray("no step the logic engine rates falls between ER 11.0 and 12.0");
+    QTest::newRow("ER above the scale") << args({"--generate", "1", "--er", "13-14"})
+                                        << QByteArray("no step the logic engine rates falls between ER 13.0 and 14.0");
     QTest::newRow("ER upside down") << args({"--generate", "1", "--er", "5-4"}) << QByteArray("the ER range must run from a low to a high rating\n");
     QTest::newRow("two targets") << args({"--generate", "1", "--grade", "hard", "--technique", "x-wing"})
                                  << QByteArray("--grade, --er and --technique exclude each other");
