@@ -29,6 +29,7 @@
 #include "qudoku/solver.h"
 #include "../core/logic_support.h"
 #include "testsupport.h"
+#include "text/rating_text.h"
 #include "text/step_text.h"
 #include "window/gameactions.h"
 #include "window/mainwindow.h"

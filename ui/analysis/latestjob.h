@@ -3,8 +3,8 @@
 // of the pool it is given and touches nothing but its own arguments; its reply comes back by value
 // on the owner's (GUI) thread through a QFutureWatcher, and a std::stop_source stops it.
 //
-// The pool is always the caller's, never QThreadPool::globalInstance(): Qt's raster painter hands
-// work to the global pool and waits for it, so jobs that hold every global thread freeze the
+// The pool is always the caller's, never Qt's application-wide pool: Qt's raster painter hands
+// work to that pool and waits for it, so jobs that hold every global thread freeze the
 // window's painting (on one core a single job did).
 //
 // How a job ends, and what its owner hears:

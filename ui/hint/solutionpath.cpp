@@ -5,6 +5,7 @@
 #include "analysis/session.h"
 #include "game/game.h"
 #include "hint/stepoverlay.h"
+#include "text/rating_text.h"
 #include "text/step_text.h"
 
 namespace qudoku::ui {

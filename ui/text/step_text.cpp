@@ -9,22 +9,15 @@
 #include <QStringList>
 
 #include "qudoku/logic/notation.h"
+#include "text/step_words.h"
 
 namespace qudoku::text {
+
+using namespace words;
 
 namespace {
 
 using logic::Technique;
-
-QString tr(const char* text) { return QCoreApplication::translate("StepText", text); }
-
-QString effect(const logic::Step& step, Shape shape, Alphabet alphabet) {
-    return QString::fromStdString(logic::effectText(shape, step, alphabet));
-}
-
-QString valueName(Shape shape, int value, Alphabet alphabet) {
-    return QString::fromStdString(logic::valueName(shape, value, alphabet));
-}
 
 // The houses of the step with role Base, or all of its houses when none has that role.
 QList<int> mainHouses(const logic::Step& step) {
@@ -144,181 +137,6 @@ QString techniqueHint(const logic::Step& step, Shape shape) {
     return tr("There is a step of this kind in %1: %2.").arg(listOfHouses(houses, shape), techniqueName(step.technique));
 }
 
-namespace {
-
-QString cell(Shape shape, int c) { return QString::fromStdString(logic::cellName(shape, c)); }
-
-// The values in order, the last two joined by `lastTwo` ("%1 and %2" or "%1 or %2", translated).
-QString joinValues(logic::DigitMask values, Shape shape, Alphabet alphabet, const char* lastTwo) {
-    QStringList list;
-    for (int v = 1; v <= 32 && values >> (v - 1); ++v)
-        if (values & logic::digitBit(v)) list << valueName(shape, v, alphabet);
-    if (list.size() < 2) return list.join(QString());
-    return QCoreApplication::translate("StepText", lastTwo).arg(list.mid(0, list.size() - 1).join(QStringLiteral(", ")), list.last());
-}
-
-// "5", "2 and 8", "2, 8 and 9": all of the values.
-QString valueList(logic::DigitMask values, Shape shape, Alphabet alphabet) {
-    return joinValues(values, shape, alphabet, QT_TRANSLATE_NOOP("StepText", "%1 and %2"));
-}
-
-// "2 or 8", "2, 8 or 9": one of the values.
-QString valueChoice(logic::DigitMask values, Shape shape, Alphabet alphabet) {
-    return joinValues(values, shape, alphabet, QT_TRANSLATE_NOOP("StepText", "%1 or %2"));
-}
-
-QString cellList(Shape shape, const std::vector<int>& cells) {
-    QStringList list;
-    for (int c : cells) list << cell(shape, c);
-    return list.join(QStringLiteral(", "));
-}
-
-// The distinct cells of the marks with `role` (any role when `any`), in order.
-std::vector<int> cellsWithRole(const logic::Step& step, logic::Role role, bool any = false) {
-    std::vector<int> cells;
-    for (const auto& m : step.marks)
-        if ((any || m.role == role) && std::find(cells.begin(), cells.end(), m.at.cell) == cells.end())
-            cells.push_back(m.at.cell);
-    return cells;
-}
-
-// The candidates of the marks with `role`, cells with the same values together: "7 in r4c5 and r6c2",
-// "6 in r1c4 and r2c6; 5 in r2c4".
-QString candidatesWithRole(const logic::Step& step, Shape shape, Alphabet alphabet, logic::Role role) {
-    std::vector<std::pair<logic::DigitMask, std::vector<int>>> groups;
-    for (int c : cellsWithRole(step, role)) {
-        logic::DigitMask values = 0;
-        for (const auto& m : step.marks)
-            if (m.role == role && m.at.cell == c) values |= logic::digitBit(m.at.value);
-        auto group = std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first == values; });
-        if (group == groups.end()) groups.push_back({values, {c}});
-        else group->second.push_back(c);
-    }
-    QStringList parts;
-    for (const auto& [values, cells] : groups) {
-        QStringList names;
-        for (int c : cells) names << cell(shape, c);
-        const QString where = names.size() < 2 ? names.join(QString())
-                                               : tr("%1 and %2").arg(names.mid(0, names.size() - 1).join(QStringLiteral(", ")), names.last());
-        parts << tr("%1 in %2").arg(valueChoice(values, shape, alphabet), where);
-    }
-    return parts.join(QStringLiteral("; "));
-}
-
-QString housesWithRole(const logic::Step& step, Shape shape, logic::Role role) {
-    QStringList names;
-    for (const auto& h : step.houses)
-        if (h.role == role) names << houseName(shape, h.house);
-    if (names.size() < 2) return names.join(QString());
-    return QCoreApplication::translate("StepText", "%1 and %2").arg(names.mid(0, names.size() - 1).join(QStringLiteral(", ")), names.last());
-}
-
-// A chain node's cells: "r4c7", or a group as Eureka writes it, "r13c7" (rows 1 and 3 of column 7)
-// or "r2c456"; on grids larger than 9×9, where digits would run together, "r1c7, r3c7".
-QString nodeCells(Shape shape, const std::vector<int>& cells) {
-    if (cells.size() < 2 || shape.size() > 9) return cellList(shape, cells);
-    bool sameRow = true, sameColumn = true;
-    for (int c : cells) {
-        sameRow = sameRow && shape.rowOf(c) == shape.rowOf(cells.front());
-        sameColumn = sameColumn && shape.colOf(c) == shape.colOf(cells.front());
-    }
-    if (!sameRow && !sameColumn) return cellList(shape, cells);
-    QString rows, columns;
-    for (int c : cells) {
-        if (!sameRow) rows += QString::number(shape.rowOf(c) + 1);
-        if (!sameColumn) columns += QString::number(shape.colOf(c) + 1);
-    }
-    if (sameRow) rows = QString::number(shape.rowOf(cells.front()) + 1);
-    if (sameColumn) columns = QString::number(shape.colOf(cells.front()) + 1);
-    return QStringLiteral("r%1c%2").arg(rows, columns);
-}
-
-// A set of cells as the ALS family, Sue de Coq and aligned exclusion mark it (logic::detail::markSet):
-// a run of whole-cell marks, then the cells' candidates; `linked` are those marked Link.
-struct MarkedSet {
-    std::vector<int> cells;
-    logic::Role role = logic::Role::Defining;
-    logic::DigitMask values = 0;
-    logic::DigitMask linked = 0;
-};
-
-std::vector<MarkedSet> markedSets(const logic::Step& step) {
-    std::vector<MarkedSet> sets;
-    bool inCells = false;
-    for (const auto& m : step.marks) {
-        if (m.at.value == 0) {
-            if (!inCells) sets.push_back({{}, m.role, 0, 0});
-            inCells = true;
-            sets.back().cells.push_back(m.at.cell);
-            continue;
-        }
-        inCells = false;
-        if (sets.empty()) continue;
-        sets.back().values |= logic::digitBit(m.at.value);
-        if (m.role == logic::Role::Link) sets.back().linked |= logic::digitBit(m.at.value);
-    }
-    return sets;
-}
-
-// "r1c2, r1c3 (1, 2 and 5)": a set's cells and the values they hold between them.
-QString setText(const MarkedSet& set, Shape shape, Alphabet alphabet) {
-    return QCoreApplication::translate("StepText", "%1 (%2)").arg(cellList(shape, set.cells), valueList(set.values, shape, alphabet));
-}
-
-// "r2c3 (4 or 7), r5c1 (4 or 9)": each cell with its own candidates.
-QString cellsWithCandidates(const logic::Step& step, const MarkedSet& set, Shape shape, Alphabet alphabet) {
-    QStringList list;
-    for (int c : set.cells) {
-        logic::DigitMask own = 0;
-        for (const auto& m : step.marks)
-            if (m.at.cell == c && m.at.value != 0) own |= logic::digitBit(m.at.value);
-        list << QCoreApplication::translate("StepText", "%1 (%2)").arg(cell(shape, c), valueChoice(own, shape, alphabet));
-    }
-    return list.join(QStringLiteral(", "));
-}
-
-logic::DigitMask eliminatedValues(const logic::Step& step) {
-    logic::DigitMask values = 0;
-    for (const auto& e : step.eliminations) values |= logic::digitBit(e.value);
-    return values;
-}
-
-// Eureka notation of a chain: (5)r1c2=(5)r1c7-(5)r4c7=(5)r4c2, with group nodes as (7)r13c7.
-QString eureka(const logic::Step& step, Shape shape, Alphabet alphabet) {
-    auto node = [&](const logic::ChainNode& n) {
-        return QStringLiteral("(%1)%2").arg(valueName(shape, n.value, alphabet), nodeCells(shape, n.cells));
-    };
-    QString text;
-    for (std::size_t i = 0; i < step.links.size(); ++i) {
-        if (i == 0) text = node(step.links[i].from);
-        else if (!(step.links[i].from == step.links[i - 1].to)) text += QStringLiteral(" ; ") + node(step.links[i].from);
-        text += (step.links[i].kind == logic::LinkKind::Strong ? QStringLiteral("=") : QStringLiteral("-")) + node(step.links[i].to);
-    }
-    return text;
-}
-
-// One branch of a forcing chain as the implications it follows: "r1c2=5 → r1c7≠5 → r4c7=5".
-// A link into a node says its state: a strong link ends in a true candidate, a weak one in a false one.
-QList<QString> forcingBranches(const logic::Step& step, Shape shape, Alphabet alphabet) {
-    auto nodeText = [&](const logic::ChainNode& n, bool on) {
-        return QStringLiteral("%1%2%3").arg(nodeCells(shape, n.cells), on ? QStringLiteral("=") : QStringLiteral("≠"),
-                                            valueName(shape, n.value, alphabet));
-    };
-    QList<QString> branches;
-    int current = -1;
-    for (const logic::ChainLink& link : step.links) {
-        const bool toOn = link.kind == logic::LinkKind::Strong;
-        if (link.branch != current) {
-            current = link.branch;
-            // The first node of a branch is on when it is followed by a weak link, off before a strong one.
-            branches << nodeText(link.from, !toOn);
-        }
-        branches.last() += QStringLiteral(" → ") + nodeText(link.to, toOn);
-    }
-    return branches;
-}
-
-} // namespace
 
 QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
     using logic::Role;
@@ -477,37 +295,37 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
                   "exactly one solution (%3).")
             .arg(values, cell(shape, step.placements[0].cell), what);
     case Technique::BugType2:
-        return tr("%1: without their extra candidates (%2), every empty cell would have two candidates and every "
-                  "value two places in each house, and such a grid has no solution or several. So one of those cells "
-                  "holds %3, and the cells that see all of them lose it (%4).")
-            .arg(name, candidatesWithRole(step, shape, alphabet, Role::Fin), values, what);
     case Technique::BugPlusN:
-        return tr("%1: without their extra candidates (%2), every empty cell would have two candidates and every "
-                  "value two places in each house, and such a grid has no solution or several. So one of those "
-                  "candidates is true, and a candidate that would rule out all of them is false (%3).")
-            .arg(name, candidatesWithRole(step, shape, alphabet, Role::Fin), what);
-    case Technique::BugType3: {
-        logic::DigitMask extra = 0;
-        for (const auto& m : step.marks)
-            if (m.role == Role::Fin) extra |= logic::digitBit(m.at.value);
-        return tr("%1: without their extra candidates (%2), every empty cell would have two candidates and every "
-                  "value two places in each house, and such a grid has no solution or several. So one of %3 holds "
-                  "%4; with %5 that makes a naked subset on %6 in %7, whose other cells lose them (%8).")
-            .arg(name, candidatesWithRole(step, shape, alphabet, Role::Fin), cellList(shape, cellsWithRole(step, Role::Fin)),
-                 valueChoice(extra, shape, alphabet), cellList(shape, cellsWithRole(step, Role::Link)), values,
-                 housesWithRole(step, shape, Role::Link), what);
-    }
+    case Technique::BugType3:
     case Technique::BugType4: {
-        // Both cells carry the conjugate value x as a Link mark; their extras are Fin marks.
-        logic::DigitMask x = 0;
-        for (const auto& m : step.marks)
+        // The grave the four BUG types share, then what each concludes from it.
+        const QString grave =
+            tr("%1: without their extra candidates (%2), every empty cell would have two candidates and every "
+               "value two places in each house, and such a grid has no solution or several.")
+                .arg(name, candidatesWithRole(step, shape, alphabet, Role::Fin));
+        logic::DigitMask extra = 0, x = 0; // type 3: the extras; type 4: the conjugate value (Link marks)
+        for (const auto& m : step.marks) {
+            if (m.role == Role::Fin) extra |= logic::digitBit(m.at.value);
             if (m.role == Role::Link) x |= logic::digitBit(m.at.value);
-        return tr("%1: without their extra candidates (%2), every empty cell would have two candidates and every "
-                  "value two places in each house, and such a grid has no solution or several. So one of the two "
-                  "cells holds its extra. In %3, %4 lies only in these two cells, so one of them is %4 and the other "
-                  "holds its extra: each keeps only those (%5).")
-            .arg(name, candidatesWithRole(step, shape, alphabet, Role::Fin), housesWithRole(step, shape, Role::Link),
-                 valueList(x, shape, alphabet), what);
+        }
+        QString conclusion;
+        if (step.technique == Technique::BugType2)
+            conclusion = tr("So one of those cells holds %1, and the cells that see all of them lose it (%2).").arg(values, what);
+        else if (step.technique == Technique::BugPlusN)
+            conclusion = tr("So one of those candidates is true, and a candidate that would rule out all of them is "
+                            "false (%1).")
+                             .arg(what);
+        else if (step.technique == Technique::BugType3)
+            conclusion = tr("So one of %1 holds %2; with %3 that makes a naked subset on %4 in %5, whose other cells "
+                            "lose them (%6).")
+                             .arg(cellList(shape, cellsWithRole(step, Role::Fin)), valueChoice(extra, shape, alphabet),
+                                  cellList(shape, cellsWithRole(step, Role::Link)), values,
+                                  housesWithRole(step, shape, Role::Link), what);
+        else
+            conclusion = tr("So one of the two cells holds its extra. In %1, %2 lies only in these two cells, so one "
+                            "of them is %2 and the other holds its extra: each keeps only those (%3).")
+                             .arg(housesWithRole(step, shape, Role::Link), valueList(x, shape, alphabet), what);
+        return grave + QLatin1Char(' ') + conclusion;
     }
     case Technique::AlsXz: {
         // Set A's cells carry ColourA marks, set B's ColourB; the restricted common value x is marked Link.
@@ -534,40 +352,9 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
     case Technique::MultipleForcingChain:
     case Technique::DynamicForcingChain:
     case Technique::DynamicForcingChainPlus:
-    case Technique::NestedForcingChain: {
-        const QList<QString> branches = forcingBranches(step, shape, alphabet);
-        if (branches.isEmpty()) break;
-        if (branches.size() == 1) {
-            if (step.technique == Technique::ForcingChain && step.placements.empty() && !step.links.empty() &&
-                step.links.front().from == step.links.back().to)
-                return tr("%1 (a loop): %2. Every link of the loop holds both ways, so cells that see both ends of "
-                          "one of its weak links cannot hold that value (%3).")
-                    .arg(name, branches.first(), what);
-            return tr("%1: %2. The assumption leads to its own opposite, so it is false (%3).")
-                .arg(name, branches.first(), what);
-        }
-        QStringList cases;
-        for (const QString& branch : branches) cases << tr("if %1").arg(branch);
-        // A contradiction: two branches from one assumption ending in one candidate, true in one and
-        // false in the other.
-        const logic::ChainLink* firstOfSecond = nullptr;
-        for (const logic::ChainLink& link : step.links)
-            if (link.branch == 1) {
-                firstOfSecond = &link;
-                break;
-            }
-        const logic::ChainLink& lastOfFirst = *std::find_if(step.links.rbegin(), step.links.rend(),
-                                                             [](const logic::ChainLink& l) { return l.branch == 0; });
-        const bool contradiction = branches.size() == 2 && firstOfSecond &&
-                                   step.links.front().from == firstOfSecond->from &&
-                                   step.links.front().kind == firstOfSecond->kind && lastOfFirst.to == step.links.back().to &&
-                                   lastOfFirst.kind != step.links.back().kind;
-        if (contradiction)
-            return tr("%1: %2. One assumption leads to a contradiction, so it is false (%3).")
-                .arg(name, cases.join(QStringLiteral("; ")), what);
-        return tr("%1: %2. Every case leads to the same conclusion, so it holds (%3).")
-            .arg(name, cases.join(QStringLiteral("; ")), what);
-    }
+    case Technique::NestedForcingChain: 
+        if (QString text = forcingChainText(step, shape, alphabet, name, what); !text.isEmpty()) return text;
+        break;
     case Technique::AlignedPairExclusion:
     case Technique::AlignedTripleExclusion: {
         // The base cells are the first set; the excluders that rule out a removed candidate, the second.
@@ -655,42 +442,5 @@ QString mistakeText(const logic::Mistake& mistake, Shape shape, Alphabet alphabe
     return tr("The pencil marks of %1 leave out the digit that belongs there.").arg(cell);
 }
 
-QString ratingText(const logic::Rating& rating) {
-    const QString er = QString::number(rating.er, 'f', 1), ep = QString::number(rating.ep, 'f', 1),
-                  ed = QString::number(rating.ed, 'f', 1);
-    if (!rating.solved)
-        return tr("ER %1 so far, EP %2, ED %3; needs techniques beyond the engine, or guessing").arg(er, ep, ed);
-    QString grade;
-    switch (rating.grade) {
-    case logic::Grade::Easy: grade = tr("Easy"); break;
-    case logic::Grade::Medium: grade = tr("Medium"); break;
-    case logic::Grade::Hard: grade = tr("Hard"); break;
-    case logic::Grade::Unfair: grade = tr("Unfair"); break;
-    case logic::Grade::Extreme: grade = tr("Extreme"); break;
-    }
-    return tr("%1: ER %2, EP %3, ED %4, score %5").arg(grade, er, ep, ed).arg(rating.score);
-}
-
-QString ratingDetail(const logic::Rating& rating) {
-    return ratingText(rating) + QLatin1Char('\n') +
-           tr("ER: the hardest step (Sudoku Explainer's scale)\n"
-              "EP: the hardest step before the first digit is placed\n"
-              "ED: the first step\n"
-              "Score: HoDoKu-style points for every step");
-}
-
-QString plainRating(const logic::Rating& rating) {
-    if (!rating.solved) return tr("Extreme — beyond the techniques Qudoku knows");
-    const bool singlesOnly = !rating.hardest || *rating.hardest <= Technique::NakedSingle;
-    const QString needs = singlesOnly ? tr("singles only") : tr("needs %1").arg(techniqueName(*rating.hardest));
-    switch (rating.grade) {
-    case logic::Grade::Easy: return tr("Easy — %1").arg(needs);
-    case logic::Grade::Medium: return tr("Medium — %1").arg(needs);
-    case logic::Grade::Hard: return tr("Hard — %1").arg(needs);
-    case logic::Grade::Unfair: return tr("Unfair — %1").arg(needs);
-    case logic::Grade::Extreme: return tr("Extreme — %1").arg(needs);
-    }
-    return needs;
-}
 
 } // namespace qudoku::text

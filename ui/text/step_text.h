@@ -36,18 +36,4 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet);
 // "The pencil marks of r2c2 leave out the digit that belongs there."
 QString mistakeText(const logic::Mistake& mistake, Shape shape, Alphabet alphabet);
 
-// A whole rating on one line, the grade in words first: "Hard: ER 3.4, EP 2.0, ED 1.2, score 612"
-// or, when logic alone does not solve the puzzle, "ER 3.4 so far, EP 2.0, ED 1.2; needs techniques
-// beyond the engine, or guessing".
-QString ratingText(const logic::Rating& rating);
-
-// ratingText() and what its numbers mean, one per line, for a tooltip: ER the hardest step, EP the
-// hardest before the first digit is placed, ED the first step, the score.
-QString ratingDetail(const logic::Rating& rating);
-
-// A rating in plain words for players: the grade and what the puzzle needs, e.g. "Hard — needs
-// X-Wing", "Easy — singles only", or "Extreme — beyond the techniques Qudoku knows" when logic
-// alone does not solve it. ratingText() is the detail behind it.
-QString plainRating(const logic::Rating& rating);
-
 } // namespace qudoku::text

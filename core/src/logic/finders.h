@@ -47,6 +47,12 @@ inline void markSet(Step& step, const CandidateGrid& state, const CellSet& cells
     });
 }
 
+// Adds the candidates of `cell` among `values` to the step's eliminations, in value order.
+inline void addEliminations(Step& step, const CandidateGrid& state, int cell, DigitMask values) {
+    for (DigitMask m = state.candidates(cell) & values; m; m &= m - 1)
+        step.eliminations.push_back({cell, std::countr_zero(m) + 1});
+}
+
 // techniques/singles.cpp
 std::optional<Step> findFullHouse(const CandidateGrid&, const FindContext&);
 std::optional<Step> findNakedSingle(const CandidateGrid&, const FindContext&);

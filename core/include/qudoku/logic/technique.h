@@ -74,7 +74,7 @@ enum class Technique {
     // scale only (the qudoku scale has X-chains and AICs for them); these end both scales.
     MultipleForcingChain,    // every candidate of a cell, or every place of a value in a house, agrees
     DynamicForcingChain,     // as above, or a contradiction, following the assumptions' singles
-    DynamicForcingChainPlus, // dynamic, also using locked candidates, pairs and X-Wings on the way
+    DynamicForcingChainPlus, // dynamic, also using locked candidates and pairs on the way
     NestedForcingChain,      // dynamic, also using forcing chains on the way
 };
 

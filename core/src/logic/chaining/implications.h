@@ -18,7 +18,8 @@
 //   singles see the removals; the removals that made a single are recorded as its extra ("hidden")
 //   parents, and so count towards the chain's length;
 // - at level 1 and above, when nothing else follows, a dynamic search also applies locked
-//   candidates, hidden and naked pairs and X-Wings to the working grid ("+"), and from level 2 on
+//   candidates and hidden and naked pairs to the working grid ("+"; Explainer also applies X-Wings
+//   there, not yet done here), and from level 2 on
 //   forcing chains themselves (nested chains), whose own length is added.
 // A chain's complexity is the number of distinct potentials among the ancestors of its conclusion(s)
 // (Explainer's getAncestorCount), and its rating is its kind's base plus chainLengthPenalty(complexity - 2).

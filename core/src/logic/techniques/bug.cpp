@@ -36,6 +36,7 @@
 #include <vector>
 
 #include "logic/finders.h"
+#include "logic/techniques/virtual_subset.h"
 
 namespace qudoku::logic::detail {
 
@@ -123,11 +124,6 @@ Step graveStep(Technique technique, const Grave& grave) {
     return step;
 }
 
-void addEliminations(Step& step, const CandidateGrid& state, int cell, DigitMask values) {
-    for (DigitMask m = state.candidates(cell) & values; m; m &= m - 1)
-        step.eliminations.push_back({cell, onlyValue(m)});
-}
-
 } // namespace
 
 std::optional<Step> findBugPlusOne(const CandidateGrid& state, const FindContext&) {
@@ -192,41 +188,22 @@ std::optional<Step> findBugType3(const CandidateGrid& state, const FindContext& 
         for (int cell : g.house(h).cells)
             if (!state.isSolved(cell) && std::find(grave->cells.begin(), grave->cells.end(), cell) == grave->cells.end())
                 others.push_back(cell);
-        // Choose 1..5 real cells that, with the virtual cell, hold exactly (count + 1) values (Sudoku
-        // Explainer looks for subsets of up to six).
-        std::vector<int> chosen;
-        std::optional<Step> found;
-        auto recurse = [&](auto&& self, std::size_t start, DigitMask values) -> bool {
-            if (ctx.stop.stop_requested()) return true;
-            if (!chosen.empty() && std::popcount(values) == static_cast<int>(chosen.size()) + 1) {
-                Step step = graveStep(Technique::BugType3, *grave);
-                for (int cell : others)
-                    if (std::find(chosen.begin(), chosen.end(), cell) == chosen.end())
-                        addEliminations(step, state, cell, values);
-                if (!step.eliminations.empty()) {
-                    for (int cell : chosen)
-                        for (DigitMask m = state.candidates(cell); m; m &= m - 1)
-                            step.marks.push_back({{cell, onlyValue(m)}, Role::Link});
-                    step.houses.push_back({h, Role::Link});
-                    step.values = values;
-                    // Explainer: 5.7 plus 0.1 for each value of the subset beyond the first (5.8 for a
-                    // pair, the table's rating), so 0.1 for each real cell beyond the first.
-                    step.rating += 0.1 * static_cast<double>(chosen.size() - 1);
-                    found = std::move(step);
-                    return true;
-                }
-            }
-            if (chosen.size() == 5) return false;
-            for (std::size_t i = start; i < others.size(); ++i) {
-                const DigitMask next = values | state.candidates(others[i]);
-                if (std::popcount(next) > 6) continue;
-                chosen.push_back(others[i]);
-                if (self(self, i + 1, next)) return true;
-                chosen.pop_back();
-            }
-            return false;
-        };
-        if (recurse(recurse, 0, grave->values)) return found;
+        // 1..5 real cells that, with the extra cells as one virtual cell, hold (count + 1) values
+        // (Sudoku Explainer looks for subsets of up to six).
+        const auto subset = findVirtualSubset(state, others, grave->values, 5, ctx.stop);
+        if (ctx.stop.stop_requested()) return std::nullopt;
+        if (!subset) continue;
+        Step step = graveStep(Technique::BugType3, *grave);
+        step.eliminations = subset->eliminations;
+        for (int cell : subset->cells)
+            for (DigitMask m = state.candidates(cell); m; m &= m - 1)
+                step.marks.push_back({{cell, onlyValue(m)}, Role::Link});
+        step.houses.push_back({h, Role::Link});
+        step.values = subset->values;
+        // Explainer: 5.7 plus 0.1 for each value of the subset beyond the first (5.8 for a pair, the
+        // table's rating), so 0.1 for each real cell beyond the first.
+        step.rating += 0.1 * static_cast<double>(subset->cells.size() - 1);
+        return step;
     }
     return std::nullopt;
 }

@@ -35,6 +35,7 @@
 #include <vector>
 
 #include "logic/finders.h"
+#include "logic/techniques/virtual_subset.h"
 
 namespace qudoku::logic::detail {
 
@@ -92,11 +93,6 @@ std::vector<int> roofOf(const CandidateGrid& state, const Rectangle& rect, Digit
     return roof;
 }
 
-void addEliminations(Step& step, const CandidateGrid& state, int cell, DigitMask values) {
-    for (DigitMask m = state.candidates(cell) & values; m; m &= m - 1)
-        step.eliminations.push_back({cell, std::countr_zero(m) + 1});
-}
-
 // In house `h`, which holds two corners of the rectangle (both with x), x has no other place.
 bool onlyInRectangle(const CandidateGrid& state, int h, int x) {
     return (state.geometry().houseCells(h) & state.cellsWithCandidate(x)).count() == 2;
@@ -148,40 +144,20 @@ std::optional<Step> findUniqueRectangle3(const CandidateGrid& state, const FindC
             std::vector<int> others;
             for (int cell : g.house(h).cells)
                 if (!state.isSolved(cell) && cell != roof[0] && cell != roof[1]) others.push_back(cell);
-            // Choose 1..3 real cells that, with the virtual cell, hold exactly (count + 1) values.
-            std::vector<int> chosen;
-            std::optional<Step> found;
-            auto recurse = [&](auto&& self, std::size_t start, DigitMask values) -> bool {
-                if (!chosen.empty() && std::popcount(values) == static_cast<int>(chosen.size()) + 1) {
-                    Step step = rectangleStep(state, Technique::UniqueRectangle3, rect, pair);
-                    for (int cell : others) {
-                        if (std::find(chosen.begin(), chosen.end(), cell) != chosen.end()) continue;
-                        addEliminations(step, state, cell, values);
-                    }
-                    if (!step.eliminations.empty()) {
-                        for (int cell : chosen)
-                            for (DigitMask m = state.candidates(cell); m; m &= m - 1)
-                                step.marks.push_back({{cell, std::countr_zero(m) + 1}, Role::Link});
-                        for (int r : roof)
-                            for (DigitMask m = state.candidates(r) & extra; m; m &= m - 1)
-                                step.marks.push_back({{r, std::countr_zero(m) + 1}, Role::Fin});
-                        step.houses.push_back({h, Role::Link});
-                        step.rating += 0.1 * static_cast<double>(chosen.size() - 1);
-                        found = std::move(step);
-                        return true;
-                    }
-                }
-                if (chosen.size() == 3) return false;
-                for (std::size_t i = start; i < others.size(); ++i) {
-                    const DigitMask next = values | state.candidates(others[i]);
-                    if (std::popcount(next) > 4) continue;
-                    chosen.push_back(others[i]);
-                    if (self(self, i + 1, next)) return true;
-                    chosen.pop_back();
-                }
-                return false;
-            };
-            if (recurse(recurse, 0, extra)) return found;
+            // 1..3 real cells that, with the roof as one virtual cell, hold (count + 1) values.
+            const auto subset = findVirtualSubset(state, others, extra, 3);
+            if (!subset) continue;
+            Step step = rectangleStep(state, Technique::UniqueRectangle3, rect, pair);
+            step.eliminations = subset->eliminations;
+            for (int cell : subset->cells)
+                for (DigitMask m = state.candidates(cell); m; m &= m - 1)
+                    step.marks.push_back({{cell, std::countr_zero(m) + 1}, Role::Link});
+            for (int r : roof)
+                for (DigitMask m = state.candidates(r) & extra; m; m &= m - 1)
+                    step.marks.push_back({{r, std::countr_zero(m) + 1}, Role::Fin});
+            step.houses.push_back({h, Role::Link});
+            step.rating += 0.1 * static_cast<double>(subset->cells.size() - 1);
+            return step;
         }
         return std::nullopt;
     });

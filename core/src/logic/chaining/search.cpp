@@ -1,0 +1,270 @@
+// The search itself: nodes, implications, following assumptions, and rating by ancestors.
+#include "logic/chaining/search.h"
+
+#include <algorithm>
+#include <bit>
+#include <deque>
+
+namespace qudoku::logic::detail::chaining {
+
+double Rule::baseRating() const {
+    if (level > 0) return 8.5 + 0.5 * level;
+    if (nishio) return 7.5;
+    if (dynamic) return 8.5;
+    return 8.0; // multiple
+}
+
+// Explainer's length penalty, computed the way it computes it (0.1 added per step in floating
+// point), so equal complexities give bit-identical ratings and the sort breaks ties the same way.
+double lengthPenalty(int complexity) {
+    double added = 0.0;
+    int ceil = 4;
+    const int length = complexity - 2;
+    bool odd = false;
+    while (length > ceil) {
+        added += 0.1;
+        ceil = odd ? ceil * 4 / 3 : ceil * 3 / 2;
+        odd = !odd;
+    }
+    return added;
+}
+
+Search::Search(const CandidateGrid& state, const Rule& rule, std::stop_token stop)
+    : g_(state.geometry()), n_(state.size()), cells_(state.cellCount()), rule_(rule), stop_(std::move(stop)) {
+    grid_.resize(static_cast<std::size_t>(cells_));
+    for (int c = 0; c < cells_; ++c) grid_[c] = state.isSolved(c) ? 0 : state.candidates(c);
+    ids_ = cells_ * n_ * 2;
+    // Explainer's region order: box, row, column.
+    for (int c = 0; c < cells_; ++c) regionsOf_.push_back({g_.boxHouse(c), g_.rowHouse(c), g_.columnHouse(c)});
+    houseCells_.resize(static_cast<std::size_t>(g_.houseCount()));
+    for (int h = 0; h < g_.houseCount(); ++h) g_.houseCells(h).forEach([&](int c) { houseCells_[h].push_back(c); });
+    stamp_.assign(static_cast<std::size_t>(ids_), 0);
+    unaryOn_ = unaryOff_ = PotentialSet(ids_);
+    computeOnlyOtherPlaces();
+}
+
+Search::Search(const Search& outer, const Rule& rule)
+    : g_(outer.g_), n_(outer.n_), cells_(outer.cells_), rule_(rule), stop_(outer.stop_), work_(outer.work_), ids_(outer.ids_),
+      grid_(outer.grid_), regionsOf_(outer.regionsOf_), houseCells_(outer.houseCells_) {
+    stamp_.assign(static_cast<std::size_t>(ids_), 0);
+    unaryOn_ = unaryOff_ = PotentialSet(ids_);
+    computeOnlyOtherPlaces();
+}
+
+void Search::computeOnlyOtherPlaces() {
+    onlyOtherPlace_.assign(static_cast<std::size_t>(cells_ * n_ * 3), -1);
+    for (int c = 0; c < cells_; ++c)
+        for (DigitMask m = grid_[c]; m; m &= m - 1) {
+            const int v = std::countr_zero(m) + 1;
+            for (int k = 0; k < 3; ++k) {
+                int other = -1, count = 0;
+                for (int o : houseCells_[regionsOf_[c][k]])
+                    if (o != c && has(o, v)) {
+                        other = o;
+                        ++count;
+                    }
+                if (count == 1) onlyOtherPlace_[(c * n_ + v - 1) * 3 + k] = other;
+            }
+        }
+}
+
+std::vector<Hint> Search::run() {
+    if (rule_.multiple || rule_.dynamic) multipleChains();
+    else {
+        loops(false, true); // X-cycles and forcing X-chains
+        loops(true, false); // Y-cycles
+        loops(true, true);  // cycles and forcing chains with both
+    }
+    if (stop_.stop_requested()) return {};
+    std::stable_sort(hints_.begin(), hints_.end(), [](const Hint& a, const Hint& b) {
+        if (a.rating != b.rating) return a.rating < b.rating;
+        if (a.complexity != b.complexity) return a.complexity < b.complexity;
+        return a.sortKey < b.sortKey;
+    });
+    return std::move(hints_);
+}
+
+void Search::onToOff(const Potential& p, bool yLinks, std::vector<Implied>& out) const {
+    out.clear();
+    if (yLinks)
+        for (DigitMask m = grid_[p.cell]; m; m &= m - 1) {
+            const int v = std::countr_zero(m) + 1;
+            if (v != p.value) out.push_back({{p.cell, v, false}, -1});
+        }
+    const int box = regionsOf_[p.cell][0];
+    for (int k = 0; k < 3; ++k)
+        for (int c : houseCells_[regionsOf_[p.cell][k]]) {
+            if (c == p.cell || !has(c, p.value)) continue;
+            if (k > 0 && regionsOf_[c][0] == box) continue;
+            out.push_back({{c, p.value, false}, k});
+        }
+}
+
+void Search::offToOn(const Potential& p, bool yLinks, bool xLinks, std::vector<Implied>& out) const {
+    out.clear();
+    if (yLinks && std::popcount(grid_[p.cell]) == 2)
+        out.push_back({{p.cell, std::countr_zero(grid_[p.cell] & ~digitBit(p.value)) + 1, true}, -1});
+    if (!xLinks) return;
+    for (int k = 0; k < 3; ++k) {
+        int otherPlace = gridChanged_ ? -1 : onlyOtherPlace_[(p.cell * n_ + p.value - 1) * 3 + k];
+        if (!gridChanged_) {
+            if (otherPlace < 0) continue;
+            const Potential on{otherPlace, p.value, true};
+            if (std::none_of(out.begin(), out.end(), [&](const Implied& i) { return i.p == on; })) out.push_back({on, k});
+            continue;
+        }
+        for (int c : houseCells_[regionsOf_[p.cell][k]]) {
+            if (c == p.cell || !has(c, p.value)) continue;
+            if (otherPlace >= 0) {
+                otherPlace = -2;
+                break;
+            }
+            otherPlace = c;
+        }
+        if (otherPlace < 0) continue;
+        const Potential on{otherPlace, p.value, true};
+        if (std::none_of(out.begin(), out.end(), [&](const Implied& i) { return i.p == on; })) out.push_back({on, k});
+    }
+}
+
+int Search::materialize(int from, const Implied& implied, const PotentialSet* offs) {
+    if (!offs || !implied.p.on) return make(implied.p, {from});
+    std::vector<int>& parents = scratchParents_;
+    parents.assign(1, from);
+    const Potential& p = implied.p;
+    if (implied.cause < 0) {
+        for (int v = 1; v <= n_; ++v)
+            if (has(saved_, p.cell, v) && !has(p.cell, v)) pushHidden(parents, {p.cell, v, false}, *offs);
+    } else {
+        for (int c : houseCells_[regionsOf_[arena_[from].p.cell][implied.cause]])
+            if (has(saved_, c, p.value) && !has(c, p.value)) pushHidden(parents, {c, p.value, false}, *offs);
+    }
+    return make(p, parents);
+}
+
+void Search::pushHidden(std::vector<int>& parents, const Potential& removed, const PotentialSet& offs) const {
+    const int node = offs.get(id(removed));
+    if (node >= 0) parents.push_back(node);
+}
+
+int Search::ancestorCount(const std::vector<int>& targets, std::vector<int>* nestedSeen) {
+    ++stampValue_;
+    int count = 0;
+    std::vector<int> todo = targets, next;
+    while (!todo.empty()) {
+        next.clear();
+        for (int node : todo) {
+            const int pid = id(node);
+            if (stamp_[pid] == stampValue_) continue;
+            stamp_[pid] = stampValue_;
+            ++count;
+            if (nestedSeen && arena_[node].nested >= 0) nestedSeen->push_back(arena_[node].nested);
+            for (int i = 0; i < arena_[node].parentCount; ++i) next.push_back(parents_[arena_[node].parentBegin + i]);
+        }
+        std::swap(todo, next);
+    }
+    return count;
+}
+
+int Search::complexityOf(const std::vector<int>& targets) {
+    int total = 0;
+    std::vector<int> nestedSeen;
+    for (int t : targets) total += ancestorCount({t}, &nestedSeen);
+    std::sort(nestedSeen.begin(), nestedSeen.end());
+    nestedSeen.erase(std::unique(nestedSeen.begin(), nestedSeen.end()), nestedSeen.end());
+    for (int k : nestedSeen) total += nested_[k];
+    return total;
+}
+
+Branch Search::lineTo(int node) const {
+    Branch branch;
+    for (int at = node; at >= 0; at = firstParent(at)) branch.line.push_back(arena_[at].p);
+    std::reverse(branch.line.begin(), branch.line.end());
+    return branch;
+}
+
+bool Search::isAncestorOnFirstLine(int child, const Potential& p) const {
+    for (int at = firstParent(child); at >= 0; at = firstParent(at))
+        if (arena_[at].p == p) return true;
+    return false;
+}
+
+void Search::addConclusion(Hint& hint, const Potential& target) {
+    hint.conclusion = target;
+    if (!target.on) hint.eliminations.push_back({target.cell, target.value});
+    else
+        for (DigitMask m = grid_[target.cell] & ~digitBit(target.value); m; m &= m - 1)
+            hint.eliminations.push_back({target.cell, std::countr_zero(m) + 1});
+}
+
+std::optional<std::pair<int, int>> Search::follow(PotentialSet& toOn, PotentialSet& toOff) {
+    saved_ = grid_;
+    std::deque<int> pendingOn(toOn.nodes().begin(), toOn.nodes().end());
+    std::deque<int> pendingOff(toOff.nodes().begin(), toOff.nodes().end());
+    std::vector<Implied> out;
+    std::optional<std::pair<int, int>> absurd;
+    const bool yLinks = !rule_.nishio;
+    for (;;) {
+        if (!pendingOn.empty()) {
+            const int p = pendingOn.front();
+            pendingOn.pop_front();
+            onToOff(arena_[p].p, yLinks, out);
+            for (const Implied& implied : out) {
+                const Potential& q = implied.p;
+                const int on = toOn.get(id(Potential{q.cell, q.value, true}));
+                if (on >= 0) {
+                    absurd = std::pair{on, make(q, {p})};
+                    break;
+                }
+                if (toOff.contains(id(q))) continue;
+                const int off = make(q, {p});
+                toOff.add(id(off), off);
+                pendingOff.push_back(off);
+            }
+            if (absurd) break;
+            continue;
+        }
+        if (!pendingOff.empty()) {
+            const int p = pendingOff.front();
+            pendingOff.pop_front();
+            offToOn(arena_[p].p, yLinks, true, out);
+            const PotentialSet* offs = rule_.dynamic ? &toOff : nullptr;
+            for (const Implied& implied : out) {
+                const Potential& q = implied.p;
+                const int off = toOff.get(id(Potential{q.cell, q.value, false}));
+                if (off >= 0) {
+                    absurd = std::pair{materialize(p, implied, offs), off};
+                    break;
+                }
+                if (toOn.contains(id(q))) continue;
+                const int on = materialize(p, implied, offs);
+                toOn.add(id(on), on);
+                pendingOn.push_back(on);
+            }
+            // Explainer removes the candidate from its working grid after finding what it implies.
+            if (rule_.dynamic) {
+                grid_[arena_[p].p.cell] &= ~digitBit(arena_[p].p.value);
+                gridChanged_ = true;
+            }
+            if (absurd) break;
+            continue;
+        }
+        if (rule_.level == 0 || exhausted()) break;
+        bool more = false;
+        for (int off : advancedRemovals(toOff))
+            if (toOff.add(id(off), off)) {
+                pendingOff.push_back(off);
+                more = true;
+            }
+        if (!more) break;
+    }
+    grid_ = saved_;
+    gridChanged_ = false;
+    return absurd;
+}
+
+std::vector<Hint> findHints(const CandidateGrid& state, const Rule& rule, std::stop_token stop) {
+    return Search(state, rule, std::move(stop)).run();
+}
+
+} // namespace qudoku::logic::detail::chaining

@@ -1,0 +1,221 @@
+#pragma once
+// Internal: the forcing-chain search behind implications.h, one object per findHints call (and per
+// nested search). Its parts live in files of their own:
+// - search.cpp: nodes, the implications of one potential, following assumptions (follow), and the
+//   ancestor count that rates a chain;
+// - single_chains.cpp: Explainer's "Forcing Chains & Cycles" (one branch from one assumption);
+// - multiple_chains.cpp: Nishio, cell, region, contradiction and double chains (several branches);
+// - rules_inside.cpp: what the basic techniques and nested chains add inside a dynamic search.
+
+#include <array>
+#include <cstddef>
+#include <optional>
+#include <stop_token>
+#include <utility>
+#include <vector>
+
+#include "logic/chaining/implications.h"
+#include "qudoku/logic/geometry.h"
+
+namespace qudoku::logic::detail::chaining {
+
+// The most nodes one search may make, nested searches included. Explainer has no limit and can run
+// for minutes; we stop and keep what was found. An empty 9×9 grid (many solutions, nothing to find)
+// took 4 min 40 s in the nested search before this limit, and takes 1.6 s with it.
+inline constexpr std::size_t kNodeBudget = 20'000'000;
+
+// Explainer's length penalty for a chain of `complexity` (see implications.h).
+double lengthPenalty(int complexity);
+
+// One derivation of a potential: the potential and the reasons it was derived from. Nodes live in
+// the search's arena and are never freed during a search; parents are indices into the arena.
+struct Node {
+    Potential p;
+    int parentBegin = 0;
+    int parentCount = 0;
+    int nested = -1; // a nested chain's index in Search::nested_, or -1
+};
+
+inline int potentialId(const Potential& p, int n) { return ((p.cell * n) + p.value - 1) * 2 + (p.on ? 1 : 0); }
+
+// Explainer's LinkedSet<Potential>: each potential at most once (the first node added wins), in
+// the order added.
+class PotentialSet {
+public:
+    explicit PotentialSet(int ids) : first_(static_cast<std::size_t>(ids), -1) {}
+    bool contains(int id) const { return first_[id] >= 0; }
+    int get(int id) const { return first_[id]; }
+    bool add(int id, int node) {
+        if (first_[id] >= 0) return false;
+        first_[id] = node;
+        order_.push_back(node);
+        return true;
+    }
+    const std::vector<int>& nodes() const { return order_; }
+    // Empties the set in time proportional to its size (the search reuses a few sets thousands of times).
+    void clear(const std::vector<Node>& arena, int n) {
+        for (int node : order_) first_[potentialId(arena[node].p, n)] = -1;
+        order_.clear();
+    }
+    // Keeps only the potentials also in `other` (order kept, nodes kept).
+    void retainAll(const PotentialSet& other, const std::vector<Node>& arena, int (*idOf)(const Potential&, int), int n) {
+        std::vector<int> kept;
+        for (int node : order_) {
+            const int id = idOf(arena[node].p, n);
+            if (other.contains(id)) kept.push_back(node);
+            else first_[id] = -1;
+        }
+        order_ = std::move(kept);
+    }
+
+private:
+    std::vector<int> first_;
+    std::vector<int> order_;
+};
+
+class Search {
+public:
+    Search(const CandidateGrid& state, const Rule& rule, std::stop_token stop);
+
+    // A search of its own (a nested chain) on another search's working grid.
+    Search(const Search& outer, const Rule& rule);
+
+    std::vector<Hint> run();
+
+private:
+    // For every candidate and each of its houses (box, row, column), the value's one other place
+    // there, or -1: the X-links of the unchanged grid, looked up instead of scanned.
+    void computeOnlyOtherPlaces();
+
+    // ---- nodes -------------------------------------------------------------------------------
+    // Every node made counts against the search's budget, nested searches included; a search that
+    // runs out stops and reports what it has found (see kNodeBudget).
+    bool exhausted() const { return *work_ > kNodeBudget || stop_.stop_requested(); }
+
+    // A new node: potential p derived from `parents` (node indices), the first of them its main line.
+    int make(Potential p, std::initializer_list<int> parents = {}) {
+        ++*work_;
+        Node node{p, static_cast<int>(parents_.size()), static_cast<int>(parents.size()), -1};
+        parents_.insert(parents_.end(), parents.begin(), parents.end());
+        arena_.push_back(node);
+        return static_cast<int>(arena_.size()) - 1;
+    }
+    int make(Potential p, const std::vector<int>& parents, int nested = -1) {
+        ++*work_;
+        Node node{p, static_cast<int>(parents_.size()), static_cast<int>(parents.size()), nested};
+        parents_.insert(parents_.end(), parents.begin(), parents.end());
+        arena_.push_back(node);
+        return static_cast<int>(arena_.size()) - 1;
+    }
+    int id(const Potential& p) const { return potentialId(p, n_); }
+    int id(int node) const { return id(arena_[node].p); }
+    int firstParent(int node) const { return arena_[node].parentCount ? parents_[arena_[node].parentBegin] : -1; }
+    PotentialSet newSet() const { return PotentialSet(ids_); }
+
+    bool has(int cell, int value) const { return (grid_[cell] >> (value - 1)) & 1U; }
+    static bool has(const std::vector<DigitMask>& grid, int cell, int value) { return (grid[cell] >> (value - 1)) & 1U; }
+
+    // ---- implications ----------------------------------------------------------------------------
+    // A potential implied by another, before it becomes a node: most implied potentials are already
+    // known to the search, and making nodes only for the new ones keeps the arena small.
+    struct Implied {
+        Potential p;
+        int cause = -1; // -1: the cell's last candidate; 0, 1, 2: the last place in its box, row, column
+    };
+
+    // What `from` (an "on" potential) makes off: the cell's other candidates (with Y-links), then
+    // the value's other places in the box, the row outside the box, the column outside the box.
+    void onToOff(const Potential& p, bool yLinks, std::vector<Implied>& out) const;
+
+    // What `from` (an "off" potential) makes on: the other candidate of a bivalue cell (Y), then the
+    // only other place of the value in the box, the row, the column (X); each potential once, from
+    // its first reason (Explainer's LinkedHashSet).
+    void offToOn(const Potential& p, bool yLinks, bool xLinks, std::vector<Implied>& out) const;
+
+    // The node of an implied potential, with `from` as its first parent. In a dynamic search (offs
+    // given) an "on" potential also gets as parents the removals since the search began that made
+    // it single in its cell or house ("hidden" parents); call this before `from` itself is removed.
+    int materialize(int from, const Implied& implied, const PotentialSet* offs);
+
+    void pushHidden(std::vector<int>& parents, const Potential& removed, const PotentialSet& offs) const;
+
+    // ---- ancestors -----------------------------------------------------------------------------
+    // Explainer's getAncestorCount: distinct potentials met walking the parents breadth first.
+    int ancestorCount(const std::vector<int>& targets, std::vector<int>* nestedSeen = nullptr);
+
+    // The complexity of a hint with these chain targets: each target's ancestors (counted per
+    // target, as Explainer sums them), plus the complexity of every nested chain met, once each.
+    int complexityOf(const std::vector<int>& targets);
+
+    Branch lineTo(int node) const;
+
+    bool isAncestorOnFirstLine(int child, const Potential& p) const;
+
+    // ---- single chains and cycles (Explainer's "Forcing Chains & Cycles") ----------------------
+    void loops(bool yLinks, bool xLinks);
+
+    void unary(const Potential& source, bool yLinks, bool xLinks);
+
+    void cyclesFrom(PotentialSet& toOn, PotentialSet& toOff, bool yLinks, bool xLinks, std::vector<int>& cycles,
+                    const Potential& source);
+
+    void forcingChainsFrom(PotentialSet& toOn, PotentialSet& toOff, bool yLinks, std::vector<int>& chains,
+                           const Potential& source);
+
+    void addCycleHint(int dstOn, bool yLinks, bool xLinks);
+
+    void addConclusion(Hint& hint, const Potential& target);
+
+    void addForcingChainHint(int target, bool yLinks, bool xLinks);
+
+    // ---- multiple and dynamic chains -------------------------------------------------------------
+    // Follows every implication of the assumptions in toOn/toOff. Returns the two nodes of the first
+    // contradiction (a potential both on and off), or nullopt. The working grid is restored after.
+    std::optional<std::pair<int, int>> follow(PotentialSet& toOn, PotentialSet& toOff);
+
+    void multipleChains();
+
+    void chainsFromCell(int cell, int cardinality);
+
+    void binary(const Potential& on, const Potential& off, PotentialSet& onToOn, PotentialSet& onToOff, bool doDouble,
+                bool doContradiction);
+
+    void addBinaryHint(std::pair<int, int> ends, const Potential& source, const Potential& target, bool absurd);
+
+    void regionChains(int cell, int value, PotentialSet& onToOn, PotentialSet& onToOff);
+
+    void addReductionHint(Kind kind, int house, const Potential& target,
+                          const std::vector<std::pair<int, PotentialSet>>& outcomes);
+
+    // ---- level 1+: what other techniques remove from the working grid ----------------------------
+    // The first of Explainer's rules (locked candidates, hidden pairs, naked pairs; Explainer's
+    // X-Wings are not done yet; from level 2 forcing chains, from level 3 multiple forcing chains)
+    // that removes anything from the working grid which it could not remove from the search's start
+    // grid; each removal becomes an off node whose parents are the removals that enabled it.
+    std::vector<int> advancedRemovals(const PotentialSet& offs);
+
+    const Geometry& g_;
+    int n_;
+    int cells_;
+    Rule rule_;
+    std::stop_token stop_;
+    std::size_t ownWork_ = 0;
+    std::size_t* work_ = &ownWork_; // nodes made by this search and the searches nested in it
+    int ids_ = 0;
+    std::vector<DigitMask> grid_;  // the working grid (0 for solved cells)
+    std::vector<DigitMask> saved_; // the grid when the current dynamic search began
+    std::vector<std::array<int, 3>> regionsOf_;
+    std::vector<std::vector<int>> houseCells_;
+    std::vector<Node> arena_;
+    std::vector<int> parents_;
+    std::vector<int> nested_; // complexity of each nested chain used
+    std::vector<int> stamp_;
+    int stampValue_ = 0;
+    std::vector<Hint> hints_;
+    std::vector<int> scratchParents_;
+    PotentialSet unaryOn_{0}, unaryOff_{0}; // reused by every single-chain search
+    std::vector<int> onlyOtherPlace_;        // see computeOnlyOtherPlaces()
+    bool gridChanged_ = false;               // a dynamic search has removed candidates from grid_
+};
+
+} // namespace qudoku::logic::detail::chaining
