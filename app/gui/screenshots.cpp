@@ -69,6 +69,20 @@ constexpr const char* kAicPosition =
     "8 46 57 | 12346 9 23467 | 1346 1456 1356\n"
     "3 46 57 | 1468 147 4678 | 2 145689 1569\n";
 
+// A position whose next step is a multiple forcing chain (top1465 line 3 after its easier steps,
+// found with qudoku-logic-survey --find multiple-forcing-chain): each candidate of a cell leads to
+// the same conclusion, drawn as one branch per candidate.
+constexpr const char* kForcingChainPosition =
+    "4 569 1268 | 5789 3 1578 | 25 2567 5679\n"
+    "1237 359 12 | 6 127 14579 | 8 2357 3459\n"
+    "23678 3569 268 | 45789 278 45789 | 2345 23567 1\n"
+    "1236 346 124 | 378 5 13678 | 23 9 378\n"
+    "123 8 59 | 3479 17 13479 | 6 12357 357\n"
+    "136 7 59 | 2 168 13689 | 345 1358 3458\n"
+    "68 46 468 | 1 9 2 | 7 35 35\n"
+    "5 1 3 | 78 678 678 | 9 4 2\n"
+    "9 2 7 | 35 4 35 | 1 68 68\n";
+
 // Lets events (the workers' replies, repaints) run until every worker is idle.
 void settle(MainWindow& w) {
     QElapsedTimer timer;
@@ -248,11 +262,19 @@ int takeScreenshots(const QString& dir) {
 
     // An alternating inference chain, the way a player meets one: every cell pencilled in (the
     // position is top1465 line 15's from tests/data/logic/advanced_positions.txt, read by core).
-    if (const auto aic = logic::parseCandidateText(kAicPosition)) {
-        ui::GameSnapshot snapshot{aic->shape(), Alphabet::Digits, ui::Mode::Play, {}, 0};
-        for (int c = 0; c < aic->cellCount(); ++c)
-            snapshot.cells.push_back(aic->value(c) != 0 ? ui::CellState{aic->value(c), true, 0}
-                                                        : ui::CellState{0, false, aic->candidates(c)});
+    // The same for a forcing chain, whose branches are drawn one colour set each.
+    const std::pair<const char*, const char*> pencilled[] = {{kAicPosition, "hint-aic-rung3.png"},
+                                                             {kForcingChainPosition, "hint-forcing-chain-rung3.png"}};
+    for (const auto& [position, file] : pencilled) {
+        const auto state = logic::parseCandidateText(position);
+        if (!state) {
+            ok = false;
+            continue;
+        }
+        ui::GameSnapshot snapshot{state->shape(), Alphabet::Digits, ui::Mode::Play, {}, 0};
+        for (int c = 0; c < state->cellCount(); ++c)
+            snapshot.cells.push_back(state->value(c) != 0 ? ui::CellState{state->value(c), true, 0}
+                                                          : ui::CellState{0, false, state->candidates(c)});
         game.restore(snapshot);
         settle(w);
         board.setSelectedCell(0);
@@ -260,9 +282,7 @@ int takeScreenshots(const QString& dir) {
             w.actions().hint->trigger();
             settle(w);
         }
-        ok &= shoot(w, dir + QStringLiteral("/hint-aic-rung3.png"));
-    } else {
-        ok = false;
+        ok &= shoot(w, dir + QLatin1Char('/') + QLatin1String(file));
     }
 
     // 6. The solution path of the pointing position, previewing its first step that is not a single
