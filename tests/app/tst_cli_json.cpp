@@ -359,6 +359,11 @@ void TestCliJson::cappedStuck_data() {
 
 void TestCliJson::cappedStuck() {
     QFETCH(QByteArray, puzzle);
+#ifdef QUDOKU_SANITIZED
+    // The engine tries every technique before it gives up on this puzzle: about a minute a run under
+    // the sanitizers. The rows above run the same code paths; tst_logic walks the chains there.
+    if (puzzle == kBeyondTheEngine) QSKIP("the forum-hardest puzzle takes minutes under the sanitizers");
+#endif
     QFETCH(QString, cap);
     QFETCH(bool, capped);
     QFETCH(QString, next);
