@@ -18,14 +18,15 @@
 //   singles see the removals; the removals that made a single are recorded as its extra ("hidden")
 //   parents, and so count towards the chain's length;
 // - at level 1 and above, when nothing else follows, a dynamic search also applies locked
-//   candidates and hidden and naked pairs to the working grid ("+"; Explainer also applies X-Wings
-//   there, not yet done here), and from level 2 on
-//   forcing chains themselves (nested chains), whose own length is added.
+//   candidates, hidden and naked pairs and X-Wings to the working grid ("+"), and from level 2 on
+//   forcing chains themselves (nested chains), whose own length is added; a nested chain depends on
+//   the removals in the cells and houses where its "on" candidates became singles.
 // A chain's complexity is the number of distinct potentials among the ancestors of its conclusion(s)
 // (Explainer's getAncestorCount), and its rating is its kind's base plus chainLengthPenalty(complexity - 2).
 //
 // Reentrant: every search owns its state; nothing is shared between calls.
 
+#include <cstddef>
 #include <stop_token>
 #include <vector>
 
@@ -40,8 +41,9 @@ struct Rule {
     bool multiple = false; // cell and region forcing chains (several branches)
     bool dynamic = false;  // the working grid follows the assumptions
     bool nishio = false;   // only X-links from an assumption, contradictions only
-    int level = 0;         // 0; 1: "+" (basic techniques inside); 2, 3: nested forcing chains
-    int nestingLimit = 0;  // the level of the dynamic chains nested at level 4 and above
+    int level = 0;         // 0; 1: "+" (basic techniques inside); 2, 3: nested (multiple) forcing
+                           // chains; 4: nested dynamic forcing chains
+    int nestingLimit = 0;  // level 4: the level of the dynamic chains nested inside
 
     // The base rating of the rule's multiple-branch hints (Explainer's Chaining.getDifficulty()).
     double baseRating() const;
@@ -82,10 +84,18 @@ struct Hint {
     int sortKey = 0;                     // Explainer's tie-breaker between equal ratings
     double rating = 0.0;
     int nestedLevel = 0;                 // the rule's level
+    std::vector<int> targets;            // internal: the chain ends' nodes in the search that found it
+};
+
+// The work a search may do (nodes made, nested searches included); see kNodeBudget in search.h.
+// One budget may be shared by several searches, as the nested rules of one step are.
+struct WorkBudget {
+    std::size_t used = 0;
 };
 
 // Every hint the rule finds in `state`, cheapest first (rating, then complexity, then sort key, then
-// the order found: Explainer's sort). Empty when stopped.
-std::vector<Hint> findHints(const CandidateGrid& state, const Rule& rule, std::stop_token stop);
+// the order found: Explainer's sort). Empty when stopped. A search that runs out of `budget`
+// returns what it found until then.
+std::vector<Hint> findHints(const CandidateGrid& state, const Rule& rule, std::stop_token stop, WorkBudget& budget);
 
 } // namespace qudoku::logic::detail::chaining

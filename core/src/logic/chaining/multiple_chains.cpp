@@ -77,6 +77,7 @@ void Search::addBinaryHint(std::pair<int, int> ends, const Potential& source, co
     hint.branches.push_back(lineTo(ends.first));
     hint.branches.push_back(lineTo(ends.second));
     hint.complexity = complexityOf({ends.first, ends.second});
+    hint.targets = {ends.first, ends.second};
     hint.sortKey = absurd ? 7 : 1;
     hint.rating = rule_.baseRating() + lengthPenalty(hint.complexity);
     hint.nestedLevel = rule_.level;
@@ -131,6 +132,7 @@ void Search::addReductionHint(Kind kind, int house, const Potential& target,
     }
     hint.source = hint.branches.front().line.front();
     hint.complexity = complexityOf(ends);
+    hint.targets = ends;
     hint.sortKey = kind == Kind::Cell ? 5 : 6;
     hint.rating = rule_.baseRating() + lengthPenalty(hint.complexity);
     hint.nestedLevel = rule_.level;

@@ -3,6 +3,8 @@
 #include "logic/chaining/search.h"
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
 #include <bit>
 
 namespace qudoku::logic::detail::chaining {
@@ -15,46 +17,60 @@ std::vector<int> Search::advancedRemovals(const PotentialSet& offs) {
     std::vector<int> result;
     const int houses = g_.houseCount();
     auto removedHere = [&](int c, int v) { return has(saved_, c, v) && !has(c, v); };
+    // Each value's places in a house, as a mask of positions in houseCells_[house] (grids up to 25
+    // wide); computed per house as the rules below need it, instead of lists per value.
+    std::array<std::uint32_t, 26> places{};
+    auto placesIn = [&](int house) {
+        places.fill(0);
+        const auto& cells = houseCells_[house];
+        for (std::size_t i = 0; i < cells.size(); ++i)
+            for (DigitMask m = grid_[cells[i]]; m; m &= m - 1) places[std::countr_zero(m) + 1] |= 1U << i;
+    };
     // Locked candidates: a value of house A confined to its intersection with house B.
-    for (int a = 0; a < houses && result.empty(); ++a)
+    for (int a = 0; a < houses && result.empty(); ++a) {
+        placesIn(a);
         for (int v = 1; v <= n_; ++v) {
-            std::vector<int> places;
-            for (int c : houseCells_[a])
-                if (has(c, v)) places.push_back(c);
-            if (places.size() < 2) continue;
+            if (std::popcount(places[v]) < 2) continue;
+            const auto& cells = houseCells_[a];
             // Only the other houses of the first place can hold all of them.
-            for (int b : regionsOf_[places.front()]) {
+            for (int b : regionsOf_[cells[std::countr_zero(places[v])]]) {
                 if (b == a) continue;
                 const CellSet& bc = g_.houseCells(b);
-                if (!std::all_of(places.begin(), places.end(), [&](int c) { return bc.contains(c); })) continue;
+                bool inside = true;
+                for (std::uint32_t m = places[v]; m && inside; m &= m - 1) inside = bc.contains(cells[std::countr_zero(m)]);
+                if (!inside) continue;
                 std::vector<int> parents;
-                for (int c : houseCells_[a])
+                for (int c : cells)
                     if (!bc.contains(c) && removedHere(c, v)) pushHidden(parents, {c, v, false}, offs);
                 if (parents.empty()) continue;
                 for (int c : houseCells_[b])
                     if (!g_.houseCells(a).contains(c) && has(c, v)) result.push_back(make({c, v, false}, parents));
             }
         }
+    }
     if (!result.empty()) return result;
     // Hidden pairs: two values of a house confined to the same two cells.
-    for (int h = 0; h < houses && result.empty(); ++h)
-        for (int v1 = 1; v1 <= n_; ++v1)
+    for (int h = 0; h < houses && result.empty(); ++h) {
+        placesIn(h);
+        const auto& hc = houseCells_[h];
+        for (int v1 = 1; v1 <= n_; ++v1) {
+            if (std::popcount(places[v1]) != 2) continue;
             for (int v2 = v1 + 1; v2 <= n_; ++v2) {
-                std::vector<int> cells;
-                for (int c : houseCells_[h])
-                    if (has(c, v1) || has(c, v2)) cells.push_back(c);
-                if (cells.size() != 2) continue;
-                if (!has(cells[0], v1) || !has(cells[0], v2) || !has(cells[1], v1) || !has(cells[1], v2)) continue;
+                if (places[v2] != places[v1]) continue;
+                const int first = hc[std::countr_zero(places[v1])];
+                const int second = hc[31 - std::countl_zero(places[v1])];
                 std::vector<int> parents;
-                for (int c : houseCells_[h])
-                    if (c != cells[0] && c != cells[1])
+                for (int c : hc)
+                    if (c != first && c != second)
                         for (int v : {v1, v2})
                             if (has(saved_, c, v)) pushHidden(parents, {c, v, false}, offs);
                 if (parents.empty()) continue;
-                for (int c : cells)
+                for (int c : {first, second})
                     for (DigitMask m = grid_[c] & ~(digitBit(v1) | digitBit(v2)); m; m &= m - 1)
                         result.push_back(make({c, std::countr_zero(m) + 1, false}, parents));
             }
+        }
+    }
     if (!result.empty()) return result;
     // Naked pairs: two cells of a house holding the same two candidates.
     for (int h = 0; h < houses && result.empty(); ++h) {
@@ -76,22 +92,75 @@ std::vector<int> Search::advancedRemovals(const PotentialSet& offs) {
             }
         }
     }
+    if (!result.empty()) return result;
+    xWingRemovals(offs, result);
     if (!result.empty() || rule_.level < 2) return result;
-    // Nested forcing chains (level 2: single chains; level 3: also multiple chains), searched on the
-    // working grid as a grid of its own.
-    std::vector<Rule> nestedRules{Rule{false, false, false, 0, 0}};
-    if (rule_.level >= 3) nestedRules.push_back(Rule{true, false, false, 0, 0});
+    nestedChainRemovals(offs, result);
+    return result;
+}
+
+// X-Wings, in Explainer's order: columns as the base lines first, then rows; pairs of base lines in
+// the order of their bit masks (0-1, 0-2, 1-2, 0-3, ...); values in order; only for a value placed
+// in at most n - 4 cells of the step's grid. Parents: the removals from the base lines outside the
+// cover lines.
+void Search::xWingRemovals(const PotentialSet& offs, std::vector<int>& result) {
+    for (const int baseOffset : {n_, 0}) {     // base columns (houses n..2n-1), then rows (0..n-1)
+        const int coverOffset = n_ - baseOffset; // the other kind of line
+        for (int second = 1; second < n_; ++second)
+            for (int first = 0; first < second; ++first)
+                for (int v = 1; v <= n_; ++v) {
+                    if (placed_[v - 1] + 4 > n_) continue;
+                    // The value's places in each base line, as line positions (the cover lines).
+                    auto positions = [&](int line) {
+                        std::uint32_t mask = 0;
+                        for (int c : houseCells_[baseOffset + line])
+                            if (has(c, v)) mask |= 1U << (baseOffset == 0 ? g_.columnHouse(c) - n_ : g_.rowHouse(c));
+                        return mask;
+                    };
+                    const std::uint32_t a = positions(first), b = positions(second);
+                    if (std::popcount(a) < 2 || std::popcount(b) < 2 || std::popcount(a | b) != 2) continue;
+                    const std::uint32_t covers = a | b;
+                    auto inBase = [&](int c) {
+                        const int line = baseOffset == 0 ? g_.rowHouse(c) : g_.columnHouse(c) - n_;
+                        return line == first || line == second;
+                    };
+                    auto inCover = [&](int c) {
+                        const int line = baseOffset == 0 ? g_.columnHouse(c) - n_ : g_.rowHouse(c);
+                        return ((covers >> line) & 1U) != 0;
+                    };
+                    std::vector<int> removable;
+                    for (int line = 0; line < n_; ++line)
+                        if ((covers >> line) & 1U)
+                            for (int c : houseCells_[coverOffset + line])
+                                if (!inBase(c) && has(c, v)) removable.push_back(c);
+                    if (removable.empty()) continue;
+                    std::vector<int> parents;
+                    for (int line : {first, second})
+                        for (int c : houseCells_[baseOffset + line])
+                            if (!inCover(c) && has(saved_, c, v) && !has(c, v)) pushHidden(parents, {c, v, false}, offs);
+                    if (parents.empty()) continue;
+                    for (int c : removable) result.push_back(make({c, v, false}, parents));
+                }
+    }
+}
+
+// Nested forcing chains, searched on the working grid as a grid of their own: single chains (level
+// 2 and 3), multiple chains (level 3), dynamic chains of level nestingLimit (level 4).
+void Search::nestedChainRemovals(const PotentialSet& offs, std::vector<int>& result) {
+    std::vector<Rule> nestedRules;
+    if (rule_.level >= 4) {
+        nestedRules.push_back(Rule{true, true, false, rule_.nestingLimit, 0});
+    } else {
+        nestedRules.push_back(Rule{false, false, false, 0, 0});
+        if (rule_.level >= 3) nestedRules.push_back(Rule{true, false, false, 0, 0});
+    }
     for (const Rule& nestedRule : nestedRules) {
         Search nested(*this, nestedRule);
-        std::vector<Hint> found = nested.run();
+        const std::vector<Hint> found = nested.run();
         for (const Hint& h : found) {
-            // Parents: the removals (since this search began) among the nested chain's candidates.
             std::vector<int> parents;
-            for (const Branch& b : h.branches)
-                for (const Potential& p : b.line)
-                    if (removedHere(p.cell, p.value))
-                        pushHidden(parents, {p.cell, p.value, false}, offs);
-            if (parents.empty()) continue;
+            for (const Potential& removed : nested.ruleParents(h, saved_, grid_)) pushHidden(parents, removed, offs);
+            if (parents.empty()) continue; // the outer grid had this already: no chain needed
             nested_.push_back(h.complexity);
             const int index = static_cast<int>(nested_.size()) - 1;
             for (const CellValue& e : h.eliminations)
@@ -99,7 +168,6 @@ std::vector<int> Search::advancedRemovals(const PotentialSet& offs) {
         }
         if (!result.empty()) break;
     }
-    return result;
 }
 
 } // namespace qudoku::logic::detail::chaining

@@ -3,7 +3,6 @@
 
 #include <algorithm>
 #include <bit>
-#include <deque>
 
 namespace qudoku::logic::detail::chaining {
 
@@ -29,23 +28,36 @@ double lengthPenalty(int complexity) {
     return added;
 }
 
-Search::Search(const CandidateGrid& state, const Rule& rule, std::stop_token stop)
-    : g_(state.geometry()), n_(state.size()), cells_(state.cellCount()), rule_(rule), stop_(std::move(stop)) {
+namespace {
+
+std::shared_ptr<const Layout> layoutOf(const Geometry& g, int cells) {
+    auto layout = std::make_shared<Layout>();
+    for (int c = 0; c < cells; ++c) layout->regionsOf.push_back({g.boxHouse(c), g.rowHouse(c), g.columnHouse(c)});
+    layout->houseCells.resize(static_cast<std::size_t>(g.houseCount()));
+    for (int h = 0; h < g.houseCount(); ++h) g.houseCells(h).forEach([&](int c) { layout->houseCells[h].push_back(c); });
+    return layout;
+}
+
+} // namespace
+
+Search::Search(const CandidateGrid& state, const Rule& rule, std::stop_token stop, WorkBudget& budget)
+    : g_(state.geometry()), n_(state.size()), cells_(state.cellCount()), rule_(rule), stop_(std::move(stop)),
+      work_(&budget.used), layout_(layoutOf(g_, cells_)), regionsOf_(layout_->regionsOf), houseCells_(layout_->houseCells) {
     grid_.resize(static_cast<std::size_t>(cells_));
     for (int c = 0; c < cells_; ++c) grid_[c] = state.isSolved(c) ? 0 : state.candidates(c);
     ids_ = cells_ * n_ * 2;
-    // Explainer's region order: box, row, column.
-    for (int c = 0; c < cells_; ++c) regionsOf_.push_back({g_.boxHouse(c), g_.rowHouse(c), g_.columnHouse(c)});
-    houseCells_.resize(static_cast<std::size_t>(g_.houseCount()));
-    for (int h = 0; h < g_.houseCount(); ++h) g_.houseCells(h).forEach([&](int c) { houseCells_[h].push_back(c); });
     stamp_.assign(static_cast<std::size_t>(ids_), 0);
     unaryOn_ = unaryOff_ = PotentialSet(ids_);
+    placed_.assign(static_cast<std::size_t>(n_), 0);
+    for (int c = 0; c < cells_; ++c)
+        if (state.isSolved(c)) ++placed_[state.value(c) - 1];
     computeOnlyOtherPlaces();
 }
 
 Search::Search(const Search& outer, const Rule& rule)
     : g_(outer.g_), n_(outer.n_), cells_(outer.cells_), rule_(rule), stop_(outer.stop_), work_(outer.work_), ids_(outer.ids_),
-      grid_(outer.grid_), regionsOf_(outer.regionsOf_), houseCells_(outer.houseCells_) {
+      grid_(outer.grid_), layout_(outer.layout_), regionsOf_(layout_->regionsOf), houseCells_(layout_->houseCells),
+      placed_(outer.placed_) {
     stamp_.assign(static_cast<std::size_t>(ids_), 0);
     unaryOn_ = unaryOff_ = PotentialSet(ids_);
     computeOnlyOtherPlaces();
@@ -128,7 +140,7 @@ void Search::offToOn(const Potential& p, bool yLinks, bool xLinks, std::vector<I
 }
 
 int Search::materialize(int from, const Implied& implied, const PotentialSet* offs) {
-    if (!offs || !implied.p.on) return make(implied.p, {from});
+    if (!offs || !implied.p.on) return makeImplied(implied, from);
     std::vector<int>& parents = scratchParents_;
     parents.assign(1, from);
     const Potential& p = implied.p;
@@ -139,7 +151,9 @@ int Search::materialize(int from, const Implied& implied, const PotentialSet* of
         for (int c : houseCells_[regionsOf_[arena_[from].p.cell][implied.cause]])
             if (has(saved_, c, p.value) && !has(c, p.value)) pushHidden(parents, {c, p.value, false}, *offs);
     }
-    return make(p, parents);
+    const int node = make(p, parents);
+    arena_[node].cause = static_cast<std::int8_t>(implied.cause);
+    return node;
 }
 
 void Search::pushHidden(std::vector<int>& parents, const Potential& removed, const PotentialSet& offs) const {
@@ -176,6 +190,46 @@ int Search::complexityOf(const std::vector<int>& targets) {
     return total;
 }
 
+std::vector<Potential> Search::ruleParents(const Hint& hint, const std::vector<DigitMask>& outerStart,
+                                           const std::vector<DigitMask>& outerNow) {
+    std::vector<Potential> result;
+    auto add = [&](const Potential& p) {
+        if (std::find(result.begin(), result.end(), p) == result.end()) result.push_back(p);
+    };
+    auto removed = [&](int c, int v) { return has(outerStart, c, v) && !has(outerNow, c, v); };
+    // Each target is walked on its own (equal potentials in two branches have other parents).
+    for (int target : hint.targets) {
+        ++stampValue_;
+        std::vector<int> todo{target}, next;
+        while (!todo.empty()) {
+            next.clear();
+            for (int node : todo) {
+                const int pid = id(node);
+                if (stamp_[pid] == stampValue_) continue;
+                stamp_[pid] = stampValue_;
+                const Node& at = arena_[node];
+                int cause = at.cause;
+                if (at.parentCount == 0) { // the assumption: a cell's or a house's candidates in turn
+                    if (hint.kind == Kind::Cell) cause = kCellCause;
+                    else if (hint.kind == Kind::Region)
+                        for (int k = 0; k < 3; ++k)
+                            if (regionsOf_[at.p.cell][k] == hint.house) cause = k;
+                }
+                if (at.p.on && cause == kCellCause) {
+                    for (int v = 1; v <= n_; ++v)
+                        if (removed(at.p.cell, v)) add({at.p.cell, v, false});
+                } else if (at.p.on && cause >= 0) {
+                    for (int c : houseCells_[regionsOf_[at.p.cell][cause]])
+                        if (removed(c, at.p.value)) add({c, at.p.value, false});
+                }
+                for (int i = 0; i < at.parentCount; ++i) next.push_back(parents_[at.parentBegin + i]);
+            }
+            std::swap(todo, next);
+        }
+    }
+    return result;
+}
+
 Branch Search::lineTo(int node) const {
     Branch branch;
     for (int at = node; at >= 0; at = firstParent(at)) branch.line.push_back(arena_[at].p);
@@ -199,15 +253,16 @@ void Search::addConclusion(Hint& hint, const Potential& target) {
 
 std::optional<std::pair<int, int>> Search::follow(PotentialSet& toOn, PotentialSet& toOff) {
     saved_ = grid_;
-    std::deque<int> pendingOn(toOn.nodes().begin(), toOn.nodes().end());
-    std::deque<int> pendingOff(toOff.nodes().begin(), toOff.nodes().end());
-    std::vector<Implied> out;
+    NodeQueue& pendingOn = pendingOn_;
+    NodeQueue& pendingOff = pendingOff_;
+    pendingOn.reset(toOn.nodes());
+    pendingOff.reset(toOff.nodes());
+    std::vector<Implied>& out = implied_;
     std::optional<std::pair<int, int>> absurd;
     const bool yLinks = !rule_.nishio;
     for (;;) {
         if (!pendingOn.empty()) {
-            const int p = pendingOn.front();
-            pendingOn.pop_front();
+            const int p = pendingOn.pop();
             onToOff(arena_[p].p, yLinks, out);
             for (const Implied& implied : out) {
                 const Potential& q = implied.p;
@@ -219,14 +274,13 @@ std::optional<std::pair<int, int>> Search::follow(PotentialSet& toOn, PotentialS
                 if (toOff.contains(id(q))) continue;
                 const int off = make(q, {p});
                 toOff.add(id(off), off);
-                pendingOff.push_back(off);
+                pendingOff.push(off);
             }
             if (absurd) break;
             continue;
         }
         if (!pendingOff.empty()) {
-            const int p = pendingOff.front();
-            pendingOff.pop_front();
+            const int p = pendingOff.pop();
             offToOn(arena_[p].p, yLinks, true, out);
             const PotentialSet* offs = rule_.dynamic ? &toOff : nullptr;
             for (const Implied& implied : out) {
@@ -239,7 +293,7 @@ std::optional<std::pair<int, int>> Search::follow(PotentialSet& toOn, PotentialS
                 if (toOn.contains(id(q))) continue;
                 const int on = materialize(p, implied, offs);
                 toOn.add(id(on), on);
-                pendingOn.push_back(on);
+                pendingOn.push(on);
             }
             // Explainer removes the candidate from its working grid after finding what it implies.
             if (rule_.dynamic) {
@@ -253,7 +307,7 @@ std::optional<std::pair<int, int>> Search::follow(PotentialSet& toOn, PotentialS
         bool more = false;
         for (int off : advancedRemovals(toOff))
             if (toOff.add(id(off), off)) {
-                pendingOff.push_back(off);
+                pendingOff.push(off);
                 more = true;
             }
         if (!more) break;
@@ -263,8 +317,8 @@ std::optional<std::pair<int, int>> Search::follow(PotentialSet& toOn, PotentialS
     return absurd;
 }
 
-std::vector<Hint> findHints(const CandidateGrid& state, const Rule& rule, std::stop_token stop) {
-    return Search(state, rule, std::move(stop)).run();
+std::vector<Hint> findHints(const CandidateGrid& state, const Rule& rule, std::stop_token stop, WorkBudget& budget) {
+    return Search(state, rule, std::move(stop), budget).run();
 }
 
 } // namespace qudoku::logic::detail::chaining

@@ -9,6 +9,8 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
+#include <memory>
 #include <optional>
 #include <stop_token>
 #include <utility>
@@ -19,9 +21,10 @@
 
 namespace qudoku::logic::detail::chaining {
 
-// The most nodes one search may make, nested searches included. Explainer has no limit and can run
-// for minutes; we stop and keep what was found. An empty 9×9 grid (many solutions, nothing to find)
-// took 4 min 40 s in the nested search before this limit, and takes 1.6 s with it.
+// The most nodes one budget may pay for: a search with the searches nested in it, or all the nested
+// rules one step tries (levels 2 to 4). Explainer has no limit and can run for minutes; we stop and
+// keep what was found. An empty 9×9 grid (many solutions, nothing to find) took 4 min 40 s in the
+// nested search before this limit, and takes 1.6 s with it.
 inline constexpr std::size_t kNodeBudget = 20'000'000;
 
 // Explainer's length penalty for a chain of `complexity` (see implications.h).
@@ -29,11 +32,18 @@ double lengthPenalty(int complexity);
 
 // One derivation of a potential: the potential and the reasons it was derived from. Nodes live in
 // the search's arena and are never freed during a search; parents are indices into the arena.
+// Why an "on" node holds (Explainer's Potential.Cause), which a chain nested in another search needs
+// to name the removals it depends on: the cell's last candidate, or the value's last place in the
+// cell's box, row or column (the cell's regionsOf_ index). Off nodes and assumptions have none.
+inline constexpr std::int8_t kNoCause = -2;
+inline constexpr std::int8_t kCellCause = -1;
+
 struct Node {
     Potential p;
     int parentBegin = 0;
     int parentCount = 0;
     int nested = -1; // a nested chain's index in Search::nested_, or -1
+    std::int8_t cause = kNoCause;
 };
 
 inline int potentialId(const Potential& p, int n) { return ((p.cell * n) + p.value - 1) * 2 + (p.on ? 1 : 0); }
@@ -73,9 +83,33 @@ private:
     std::vector<int> order_;
 };
 
+// A first-in first-out queue of node indices that keeps its storage between uses (the search runs
+// thousands of short breadth-first walks; a std::deque allocated per walk was a fifth of the time).
+class NodeQueue {
+public:
+    void reset(const std::vector<int>& nodes) {
+        items_.assign(nodes.begin(), nodes.end());
+        head_ = 0;
+    }
+    bool empty() const { return head_ == items_.size(); }
+    int pop() { return items_[head_++]; }
+    void push(int node) { items_.push_back(node); }
+
+private:
+    std::vector<int> items_;
+    std::size_t head_ = 0;
+};
+
+// The grid's layout as the search walks it, shared by a search and the searches nested in it: for
+// each cell its box, row and column (Explainer's region order), and each house's cells.
+struct Layout {
+    std::vector<std::array<int, 3>> regionsOf;
+    std::vector<std::vector<int>> houseCells;
+};
+
 class Search {
 public:
-    Search(const CandidateGrid& state, const Rule& rule, std::stop_token stop);
+    Search(const CandidateGrid& state, const Rule& rule, std::stop_token stop, WorkBudget& budget);
 
     // A search of its own (a nested chain) on another search's working grid.
     Search(const Search& outer, const Rule& rule);
@@ -86,6 +120,8 @@ private:
     // For every candidate and each of its houses (box, row, column), the value's one other place
     // there, or -1: the X-links of the unchanged grid, looked up instead of scanned.
     void computeOnlyOtherPlaces();
+
+    struct Implied;
 
     // ---- nodes -------------------------------------------------------------------------------
     // Every node made counts against the search's budget, nested searches included; a search that
@@ -106,6 +142,12 @@ private:
         parents_.insert(parents_.end(), parents.begin(), parents.end());
         arena_.push_back(node);
         return static_cast<int>(arena_.size()) - 1;
+    }
+    // An "on" node implied for `implied.cause` (see Node::cause).
+    int makeImplied(const Implied& implied, int from) {
+        const int node = make(implied.p, {from});
+        arena_[node].cause = static_cast<std::int8_t>(implied.cause);
+        return node;
     }
     int id(const Potential& p) const { return potentialId(p, n_); }
     int id(int node) const { return id(arena_[node].p); }
@@ -169,6 +211,14 @@ private:
     void addForcingChainHint(int target, bool yLinks, bool xLinks);
 
     // ---- multiple and dynamic chains -------------------------------------------------------------
+    // Explainer's getRuleParents for a hint of this (nested) search: the candidates removed from the
+    // outer search's working grid (present in `outerStart`, gone from `outerNow`) that the hint
+    // depends on: for every "on" potential among its targets' ancestors, the removals in its cell
+    // (last candidate) or house (last place) that made it follow. Each once, in the order met
+    // walking the ancestors breadth first.
+    std::vector<Potential> ruleParents(const Hint& hint, const std::vector<DigitMask>& outerStart,
+                                       const std::vector<DigitMask>& outerNow);
+
     // Follows every implication of the assumptions in toOn/toOff. Returns the two nodes of the first
     // contradiction (a potential both on and off), or nullopt. The working grid is restored after.
     std::optional<std::pair<int, int>> follow(PotentialSet& toOn, PotentialSet& toOff);
@@ -188,24 +238,33 @@ private:
                           const std::vector<std::pair<int, PotentialSet>>& outcomes);
 
     // ---- level 1+: what other techniques remove from the working grid ----------------------------
-    // The first of Explainer's rules (locked candidates, hidden pairs, naked pairs; Explainer's
-    // X-Wings are not done yet; from level 2 forcing chains, from level 3 multiple forcing chains)
-    // that removes anything from the working grid which it could not remove from the search's start
-    // grid; each removal becomes an off node whose parents are the removals that enabled it.
+    // The first of Explainer's rules (locked candidates, hidden pairs, naked pairs, X-Wings; at
+    // levels 2 and 3 forcing chains, at level 3 also multiple forcing chains; at level 4 dynamic
+    // forcing chains of level nestingLimit) that removes anything from the working grid which it
+    // could not remove from the search's start grid; each removal becomes an off node whose parents
+    // are the removals that enabled it.
     std::vector<int> advancedRemovals(const PotentialSet& offs);
+    void xWingRemovals(const PotentialSet& offs, std::vector<int>& result);
+    void nestedChainRemovals(const PotentialSet& offs, std::vector<int>& result);
 
     const Geometry& g_;
     int n_;
     int cells_;
     Rule rule_;
     std::stop_token stop_;
-    std::size_t ownWork_ = 0;
-    std::size_t* work_ = &ownWork_; // nodes made by this search and the searches nested in it
+    std::size_t* work_;            // nodes made under this search's budget (WorkBudget::used)
     int ids_ = 0;
     std::vector<DigitMask> grid_;  // the working grid (0 for solved cells)
     std::vector<DigitMask> saved_; // the grid when the current dynamic search began
-    std::vector<std::array<int, 3>> regionsOf_;
-    std::vector<std::vector<int>> houseCells_;
+    std::shared_ptr<const Layout> layout_;
+    const std::vector<std::array<int, 3>>& regionsOf_;
+    const std::vector<std::vector<int>>& houseCells_;
+    // Scratch storage kept between the walks of follow(), cyclesFrom(), forcingChainsFrom() and
+    // unary(), none of which runs inside another on the same search.
+    NodeQueue pendingOn_, pendingOff_;
+    std::vector<Implied> implied_;
+    std::vector<int> cycles_, chains_;
+    std::vector<int> placed_; // per value, the cells of the step's grid that hold it
     std::vector<Node> arena_;
     std::vector<int> parents_;
     std::vector<int> nested_; // complexity of each nested chain used

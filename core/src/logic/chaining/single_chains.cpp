@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <bit>
-#include <deque>
 
 namespace qudoku::logic::detail::chaining {
 
@@ -20,7 +19,10 @@ void Search::loops(bool yLinks, bool xLinks) {
 
 void Search::unary(const Potential& source, bool yLinks, bool xLinks) {
     if (!xLinks && std::popcount(grid_[source.cell]) > 2) return; // Y-cycles start in bivalue cells
-    std::vector<int> cycles, chains;
+    std::vector<int>& cycles = cycles_;
+    std::vector<int>& chains = chains_;
+    cycles.clear();
+    chains.clear();
     PotentialSet& toOn = unaryOn_;
     PotentialSet& toOff = unaryOff_;
     auto reset = [&] {
@@ -45,34 +47,34 @@ void Search::unary(const Potential& source, bool yLinks, bool xLinks) {
 
 void Search::cyclesFrom(PotentialSet& toOn, PotentialSet& toOff, bool yLinks, bool xLinks, std::vector<int>& cycles,
                 const Potential& source) {
-    std::deque<int> pendingOn(toOn.nodes().begin(), toOn.nodes().end());
-    std::deque<int> pendingOff(toOff.nodes().begin(), toOff.nodes().end());
-    std::vector<Implied> out;
+    NodeQueue& pendingOn = pendingOn_;
+    NodeQueue& pendingOff = pendingOff_;
+    pendingOn.reset(toOn.nodes());
+    pendingOff.reset(toOff.nodes());
+    std::vector<Implied>& out = implied_;
     int length = 0;
     while (!pendingOn.empty() || !pendingOff.empty()) {
         ++length;
         while (!pendingOn.empty()) {
-            const int p = pendingOn.front();
-            pendingOn.pop_front();
+            const int p = pendingOn.pop();
             onToOff(arena_[p].p, yLinks, out);
             for (const Implied& implied : out)
                 if (!isAncestorOnFirstLine(p, implied.p)) {
                     const int off = make(implied.p, {p});
-                    pendingOff.push_back(off);
+                    pendingOff.push(off);
                     toOff.add(id(off), off);
                 }
         }
         ++length;
         while (!pendingOff.empty()) {
-            const int p = pendingOff.front();
-            pendingOff.pop_front();
+            const int p = pendingOff.pop();
             offToOn(arena_[p].p, yLinks, xLinks, out);
             for (const Implied& implied : out) {
                 const bool cycle = length >= 4 && implied.p == source;
                 if (!cycle && toOn.contains(id(implied.p))) continue;
-                const int on = make(implied.p, {p});
+                const int on = makeImplied(implied, p);
                 if (cycle) cycles.push_back(on);
-                if (toOn.add(id(on), on)) pendingOn.push_back(on);
+                if (toOn.add(id(on), on)) pendingOn.push(on);
             }
         }
     }
@@ -80,16 +82,17 @@ void Search::cyclesFrom(PotentialSet& toOn, PotentialSet& toOff, bool yLinks, bo
 
 void Search::forcingChainsFrom(PotentialSet& toOn, PotentialSet& toOff, bool yLinks, std::vector<int>& chains,
                        const Potential& source) {
-    std::deque<int> pendingOn(toOn.nodes().begin(), toOn.nodes().end());
-    std::deque<int> pendingOff(toOff.nodes().begin(), toOff.nodes().end());
-    std::vector<Implied> out;
+    NodeQueue& pendingOn = pendingOn_;
+    NodeQueue& pendingOff = pendingOff_;
+    pendingOn.reset(toOn.nodes());
+    pendingOff.reset(toOff.nodes());
+    std::vector<Implied>& out = implied_;
     auto isChain = [&](const Potential& p) {
         return std::none_of(chains.begin(), chains.end(), [&](int other) { return arena_[other].p == p; });
     };
     while (!pendingOn.empty() || !pendingOff.empty()) {
         while (!pendingOn.empty()) {
-            const int p = pendingOn.front();
-            pendingOn.pop_front();
+            const int p = pendingOn.pop();
             onToOff(arena_[p].p, yLinks, out);
             for (const Implied& implied : out) {
                 const Potential& q = implied.p;
@@ -97,20 +100,19 @@ void Search::forcingChainsFrom(PotentialSet& toOn, PotentialSet& toOff, bool yLi
                 if (!chain && toOff.contains(id(q))) continue;
                 const int off = make(q, {p});
                 if (chain) chains.push_back(off);
-                if (toOff.add(id(off), off)) pendingOff.push_back(off);
+                if (toOff.add(id(off), off)) pendingOff.push(off);
             }
         }
         while (!pendingOff.empty()) {
-            const int p = pendingOff.front();
-            pendingOff.pop_front();
+            const int p = pendingOff.pop();
             offToOn(arena_[p].p, yLinks, true, out);
             for (const Implied& implied : out) {
                 const Potential& q = implied.p;
                 const bool chain = source == Potential{q.cell, q.value, false} && isChain(q);
                 if (!chain && toOn.contains(id(q))) continue;
-                const int on = make(q, {p});
+                const int on = makeImplied(implied, p);
                 if (chain) chains.push_back(on);
-                if (toOn.add(id(on), on)) pendingOn.push_back(on);
+                if (toOn.add(id(on), on)) pendingOn.push(on);
             }
         }
     }
@@ -147,6 +149,7 @@ void Search::addCycleHint(int dstOn, bool yLinks, bool xLinks) {
     std::sort(hint.eliminations.begin(), hint.eliminations.end());
     hint.branches.push_back(lineTo(dstOn));
     hint.complexity = ancestorCount({dstOn});
+    hint.targets = {dstOn};
     hint.sortKey = (xLinks && yLinks) ? 4 : yLinks ? 3 : 2;
     hint.rating = ((xLinks && yLinks) ? 7.0 : 6.5) + lengthPenalty(hint.complexity);
     hints_.push_back(std::move(hint));
@@ -162,6 +165,7 @@ void Search::addForcingChainHint(int target, bool yLinks, bool xLinks) {
     hint.branches.push_back(lineTo(target));
     hint.source = hint.branches.front().line.front();
     hint.complexity = ancestorCount({target});
+    hint.targets = {target};
     hint.sortKey = (xLinks && yLinks) ? 4 : yLinks ? 3 : 2;
     hint.rating = ((xLinks && yLinks) ? 7.0 : 6.6) + lengthPenalty(hint.complexity);
     hints_.push_back(std::move(hint));

@@ -51,10 +51,16 @@ Step stepFrom(Technique technique, const Hint& hint) {
     return step;
 }
 
-std::optional<Step> cheapest(Technique technique, const CandidateGrid& state, const Rule& rule, const FindContext& ctx) {
-    const std::vector<Hint> hints = chaining::findHints(state, rule, ctx.stop);
+std::optional<Step> cheapest(Technique technique, const CandidateGrid& state, const Rule& rule, const FindContext& ctx,
+                             chaining::WorkBudget& budget) {
+    const std::vector<Hint> hints = chaining::findHints(state, rule, ctx.stop, budget);
     if (hints.empty()) return std::nullopt;
     return stepFrom(technique, hints.front());
+}
+
+std::optional<Step> cheapest(Technique technique, const CandidateGrid& state, const Rule& rule, const FindContext& ctx) {
+    chaining::WorkBudget budget;
+    return cheapest(technique, state, rule, ctx, budget);
 }
 
 } // namespace
@@ -85,10 +91,21 @@ std::optional<Step> findDynamicForcingChainPlus(const CandidateGrid& state, cons
     return cheapest(Technique::DynamicForcingChainPlus, state, Rule{true, true, false, 1, 0}, ctx);
 }
 
+// Explainer's nested producers in its order: forcing chains inside dynamic chains (level 2), also
+// multiple chains (3), then dynamic chains inside (4) with nothing, "+" rules, or nested chains of
+// level 2 or 3 inside those in turn (its "experimental" producers; rated 10.5 and up). Levels 2 and
+// 3 each have a budget of their own; the four level-4 producers share one, so a grid with nothing to
+// find (many solutions) costs three budgets, not six. The forum's hardest puzzles need level 4 after
+// levels 2 and 3 have spent most of their budgets finding nothing.
 std::optional<Step> findNestedForcingChain(const CandidateGrid& state, const FindContext& ctx) {
     if (state.size() > kLargestNestedSize) return std::nullopt;
     for (int level : {2, 3})
         if (auto step = cheapest(Technique::NestedForcingChain, state, Rule{true, true, false, level, 0}, ctx))
+            return step;
+    chaining::WorkBudget levelFour;
+    for (int nestingLimit : {0, 1, 2, 3})
+        if (auto step = cheapest(Technique::NestedForcingChain, state, Rule{true, true, false, 4, nestingLimit}, ctx,
+                                 levelFour))
             return step;
     return std::nullopt;
 }
