@@ -35,6 +35,15 @@ std::shared_ptr<const Layout> layoutOf(const Geometry& g, int cells) {
     for (int c = 0; c < cells; ++c) layout->regionsOf.push_back({g.boxHouse(c), g.rowHouse(c), g.columnHouse(c)});
     layout->houseCells.resize(static_cast<std::size_t>(g.houseCount()));
     for (int h = 0; h < g.houseCount(); ++h) g.houseCells(h).forEach([&](int c) { layout->houseCells[h].push_back(c); });
+    layout->peers.resize(static_cast<std::size_t>(cells));
+    for (int cell = 0; cell < cells; ++cell) {
+        const int box = layout->regionsOf[cell][0];
+        for (int k = 0; k < 3; ++k)
+            for (int c : layout->houseCells[layout->regionsOf[cell][k]]) {
+                if (c == cell || (k > 0 && layout->regionsOf[c][0] == box)) continue;
+                layout->peers[cell].push_back({c, k});
+            }
+    }
     return layout;
 }
 
@@ -103,13 +112,8 @@ void Search::onToOff(const Potential& p, bool yLinks, std::vector<Implied>& out)
             const int v = std::countr_zero(m) + 1;
             if (v != p.value) out.push_back({{p.cell, v, false}, -1});
         }
-    const int box = regionsOf_[p.cell][0];
-    for (int k = 0; k < 3; ++k)
-        for (int c : houseCells_[regionsOf_[p.cell][k]]) {
-            if (c == p.cell || !has(c, p.value)) continue;
-            if (k > 0 && regionsOf_[c][0] == box) continue;
-            out.push_back({{c, p.value, false}, k});
-        }
+    for (const Layout::Peer& peer : layout_->peers[p.cell])
+        if (has(peer.cell, p.value)) out.push_back({{peer.cell, p.value, false}, peer.house});
 }
 
 void Search::offToOn(const Potential& p, bool yLinks, bool xLinks, std::vector<Implied>& out) const {

@@ -105,6 +105,13 @@ private:
 struct Layout {
     std::vector<std::array<int, 3>> regionsOf;
     std::vector<std::vector<int>> houseCells;
+    // Each cell's peers in the order an "on" candidate removes the value from them: the box, then the
+    // row outside the box, then the column outside the box; with the index (0-2) of that house.
+    struct Peer {
+        int cell;
+        int house;
+    };
+    std::vector<std::vector<Peer>> peers;
 };
 
 class Search {
