@@ -358,6 +358,11 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
     case Technique::NestedForcingChain: 
         if (QString text = forcingChainText(step, shape, alphabet, name, what); !text.isEmpty()) return text;
         break;
+    case Technique::StrongLinks2:
+    case Technique::StrongLinks3:
+    case Technique::StrongLinks4:
+        if (QString text = strongLinksText(step, shape, alphabet, name, what); !text.isEmpty()) return text;
+        break;
     case Technique::AlignedPairExclusion:
     case Technique::AlignedTripleExclusion: {
         // The base cells are the first set; the excluders that rule out a removed candidate, the second.
