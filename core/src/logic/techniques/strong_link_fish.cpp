@@ -190,8 +190,10 @@ std::vector<Link> strongLinksOf(const CandidateGrid& state, int value) {
     for (int type : {kBox, kRow, kColumn}) {
         for (int index = 0; index < n; ++index) {
             const int house = type == kBox ? 2 * n + index : type == kRow ? index : n + index;
-            const CellSet places = g.houseCells(house) & state.cellsWithCandidate(value);
-            const int count = places.count();
+            CellSet places;
+            int count = 0;
+            for (int cell : g.house(house).cells)
+                if (state.hasCandidate(cell, value)) places.insert(cell), ++count;
             if (count < 2) continue;
             Link link;
             link.house = house, link.type = type, link.index = index, link.places = places;
@@ -335,11 +337,33 @@ public:
     void run(int value) {
         value_ = value;
         links_ = strongLinksOf(state_, value);
-        if (static_cast<int>(links_.size()) < n_) return;
-        for (int i = 0; i < static_cast<int>(links_.size()); ++i) {
+        const int count = static_cast<int>(links_.size());
+        if (count < n_) return;
+        // Which links have disjoint places, and from each end the ends a weak link reaches: built
+        // once per value, so the search below only walks real neighbours.
+        disjoint_.assign(static_cast<std::size_t>(count * count), 0);
+        for (int i = 0; i < count; ++i)
+            for (int j = i + 1; j < count; ++j) {
+                bool apart = true;
+                links_[i].places.forEach([&](int cell) { apart = apart && !links_[j].places.contains(cell); });
+                disjoint_[i * count + j] = disjoint_[j * count + i] = apart;
+            }
+        next_.clear();
+        firstNext_.assign(static_cast<std::size_t>(2 * count + 1), 0);
+        for (int i = 0; i < count; ++i)
+            for (int out = 0; out < 2; ++out) {
+                firstNext_[2 * i + out] = static_cast<int>(next_.size());
+                for (int j = 0; j < count; ++j)
+                    for (int in = 0; in < 2; ++in) {
+                        if (!disjoint_[i * count + j]) continue;
+                        const int weak = sharedHouse(links_[i].ends[out], links_[j].ends[in]);
+                        if (weak >= 0) next_.push_back({j, in, weak});
+                    }
+            }
+        firstNext_[2 * count] = static_cast<int>(next_.size());
+        for (int i = 0; i < count; ++i) {
             for (int enter = 0; enter < 2; ++enter) {
                 chain_[0] = i, enter_[0] = enter;
-                used_ = links_[i].places;
                 extend(1);
             }
         }
@@ -348,6 +372,10 @@ public:
     const std::optional<Found>& best() const { return best_; }
 
 private:
+    struct Hop {
+        int link, enter, weak; // the next link, the end it is entered at, the weak link's house
+    };
+
     const End& entry(int w) const { return links_[chain_[w]].ends[enter_[w]]; }
     const End& exit(int w) const { return links_[chain_[w]].ends[1 - enter_[w]]; }
 
@@ -356,18 +384,15 @@ private:
             evaluate();
             return;
         }
-        const End& from = exit(length - 1);
-        for (int j = 0; j < static_cast<int>(links_.size()); ++j) {
-            if (links_[j].places.intersects(used_)) continue;
-            for (int enter = 0; enter < 2; ++enter) {
-                const int weak = sharedHouse(from, links_[j].ends[enter]);
-                if (weak < 0) continue;
-                chain_[length] = j, enter_[length] = enter, weak_[length - 1] = weak;
-                const CellSet before = used_;
-                used_ |= links_[j].places;
-                extend(length + 1);
-                used_ = before;
-            }
+        const int count = static_cast<int>(links_.size());
+        const int from = 2 * chain_[length - 1] + 1 - enter_[length - 1];
+        for (int k = firstNext_[from]; k < firstNext_[from + 1]; ++k) {
+            const Hop& hop = next_[k];
+            bool apart = true; // from every link before the previous one, which next_ already checked
+            for (int w = 0; w + 1 < length && apart; ++w) apart = disjoint_[chain_[w] * count + hop.link] != 0;
+            if (!apart) continue;
+            chain_[length] = hop.link, enter_[length] = hop.enter, weak_[length - 1] = hop.weak;
+            extend(length + 1);
         }
     }
 
@@ -451,8 +476,10 @@ private:
     const int n_;
     int value_ = 0;
     std::vector<Link> links_;
+    std::vector<char> disjoint_;  // [i * links + j]
+    std::vector<Hop> next_;       // the hops from each end, end by end
+    std::vector<int> firstNext_;  // [2 * link + exit end]: where that end's hops start in next_
     std::array<int, kMaxLinks> chain_{}, enter_{}, weak_{};
-    CellSet used_;
     std::optional<Found> best_;
 };
 
