@@ -22,10 +22,11 @@
 //   end, the other arm with the heart the other (the heart counts as a cell of its group even when
 //   it is not a place of v, which narrows what the group sees to its line). With one place on each
 //   arm, the row arm's place is the single end; with two or more on both, the arms without the heart
-//   are the ends (sound: the heart sees every cell that sees both arms' neighbours in the chain).
-//   Hearts are tried in box order and only the first whose cross holds every place counts;
-// - a box with four or more places in just two of its rows (then columns), one row-group each end;
-//   four places on a 2×2 rectangle are read both ways (rows, then columns: two links);
+//   are the ends (sound: what the chain joins to an arm, and what sees an arm at the chain's end,
+//   lies in that arm's line and sees the heart too). Hearts are tried in box order and only the
+//   first whose cross holds every place counts: with an arm empty there, the box has no link;
+// - else, a box with four or more places in just two of its rows (then columns), one row-group each
+//   end; four places on a 2×2 rectangle are read both ways (rows, then columns: two links);
 // - a line with three or more places in just two of its box segments: a segment with a single place
 //   is that end, else the earlier segment is.
 // The first end listed is a link's "end0" and matters for the order below.
