@@ -47,7 +47,7 @@ struct Puzzle {
 
 void usage() {
     std::puts("usage: qudoku-logic-survey [--max N] [--skip N] [--max-technique KEY] [--no-uniqueness]\n"
-              "                           [--find KEY [--count N]] [--time KEY]... FILE...\n"
+              "                           [--rating qudoku|se] [--find KEY [--count N]] [--time KEY]... FILE...\n"
               "       qudoku-logic-survey --list   (the technique table as Markdown)\n"
               "FILE: one 9x9 puzzle per line (81 of 1-9 and . or 0); extra tokens on the line are\n"
               "ignored except a rating after the puzzle (Sudoku Explainer rated sets).");
@@ -79,6 +79,13 @@ std::optional<Options> parseArgs(int argc, char** argv) {
             // --find also caps the engine there: no step of a later technique is needed to reach it.
             if (arg == "--find") o.find = *technique;
             o.logic.hardest = *technique;
+        } else if (arg == "--rating") {
+            // The scale whose techniques and order the engine follows (the se scale's own rows, such
+            // as strong-links-2, are found only on it).
+            const char* v = value();
+            const auto scale = v ? ratingScaleFromKey(v) : std::nullopt;
+            if (!scale) return std::nullopt;
+            o.logic.scale = *scale;
         } else if (arg == "--list") {
             o.list = true;
         } else if (arg == "--no-uniqueness") {
@@ -137,6 +144,30 @@ double percentile(std::vector<double>& sorted, double p) {
     return sorted[index];
 }
 
+// The pattern of a step in a line, for checking a position by hand: its houses by role, its marks
+// other than the plain ones by role, and its links (a group node's cells joined by '+').
+std::string patternText(const Step& step, Shape shape) {
+    static const char* const roles[] = {"defining", "base", "cover", "fin", "pivot", "pincer",
+                                        "A",        "B",    "C",     "D",   "link",  "target"};
+    std::string text = "pattern:";
+    const int n = shape.size();
+    for (const HouseMark& h : step.houses) {
+        const char kind = h.house < n ? 'r' : h.house < 2 * n ? 'c' : 'b';
+        text += std::string(" ") + roles[static_cast<int>(h.role)] + ":" + kind + std::to_string(h.house % n + 1);
+    }
+    for (const Mark& m : step.marks)
+        if (m.role != Role::Defining && m.role != Role::Base)
+            text += std::string(" ") + roles[static_cast<int>(m.role)] + ":" + cellName(shape, m.at.cell);
+    auto node = [&](const ChainNode& chainNode) {
+        std::string cells;
+        for (int cell : chainNode.cells) cells += (cells.empty() ? "" : "+") + cellName(shape, cell);
+        return cells;
+    };
+    for (const ChainLink& link : step.links)
+        text += " " + node(link.from) + (link.kind == LinkKind::Strong ? "=" : "-") + node(link.to);
+    return text;
+}
+
 // Prints positions where the technique is the engine's next step, in a form a test can read back
 // exactly: a puzzle line when the candidates are just those the rules leave (nothing eliminated
 // yet), else a pencilmark grid. A pencilmark grid shows an unplaced single candidate like a placed
@@ -156,9 +187,10 @@ int findPositions(const Options& o) {
                     const CandidateGrid position = exactAsLine || !readBack ? state : *readBack;
                     const NextStep there = findNextStep(position, o.logic);
                     if (there.status == LogicStatus::Found && there.step->technique == *o.find) {
-                        std::printf("# %s line %zu: %s\n%s%s  (rating %.1f)\n\n", file.c_str(), puzzle.line,
+                        std::printf("# %s line %zu: %s\n%s%s  (rating %.1f)\n%s\n\n", file.c_str(), puzzle.line,
                                     puzzleLine(puzzle.grid).c_str(), text.c_str(),
-                                    effectText(position.shape(), *there.step).c_str(), there.step->rating);
+                                    effectText(position.shape(), *there.step).c_str(), there.step->rating,
+                                    patternText(*there.step, position.shape()).c_str());
                         if (++printed >= o.count) return 0;
                         break; // one position per puzzle
                     }

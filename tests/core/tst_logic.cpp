@@ -100,6 +100,7 @@ private slots:
     void ratingOfSinglesOnlyPuzzle();
     void otherSizes_data();
     void otherSizes();
+    void strongLinksOnOtherSizes();
 
     void everyStepIsSound_data();
     void everyStepIsSound();
@@ -345,8 +346,10 @@ void TestLogic::basicPosition() {
     if (expected.find('=') != std::string::npos) QUDOKU_COMPARE_EFFECT(state->shape(), *step, expected, "");
     else QUDOKU_COMPARE_EFFECT(state->shape(), *step, "", expected);
 
-    // ... it is the engine's next step (nothing cheaper applies) ...
-    const NextStep next = findNextStep(*state);
+    // ... it is the engine's next step (nothing cheaper applies; on the se scale for its own rows) ...
+    LogicOptions scale;
+    if (!inScale(techniqueInfo(*id).scales, Scales::Qudoku)) scale.scale = RatingScale::Se;
+    const NextStep next = findNextStep(*state, scale);
     QCOMPARE(next.status, LogicStatus::Found);
     QCOMPARE(next.step->technique, *id);
     QVERIFY(*next.step == *step);
@@ -378,7 +381,26 @@ void TestLogic::basicPosition() {
         : alsChain   ? techniqueInfo(Technique::AlsXz).rating + logic::chainLengthPenalty(int(step->links.size()))
         : generalFish ? base + 0.1 * (baseHouses - 2) + (finned ? 0.1 : 0.0)
                      : base;
-    if (*id == Technique::UniqueRectangle3 || *id == Technique::BugType3)
+    // Explainer's strong links: +0.3 with a grouped link (three or more places in its house), else
+    // +0.1 for a box among the links' houses and +0.1 for rows and columns both.
+    const bool strongLinks =
+        *id == Technique::StrongLinks2 || *id == Technique::StrongLinks3 || *id == Technique::StrongLinks4;
+    if (strongLinks) {
+        bool grouped = false, box = false, row = false, column = false;
+        int links = 0;
+        for (const HouseMark& h : step->houses) {
+            if (h.role != Role::Base) continue;
+            ++links;
+            const HouseKind kind = state->geometry().house(h.house).kind;
+            box = box || kind == HouseKind::Box;
+            row = row || kind == HouseKind::Row;
+            column = column || kind == HouseKind::Column;
+            const CellSet& places = state->cellsWithCandidate(std::countr_zero(step->values) + 1);
+            grouped = grouped || (state->geometry().houseCells(h.house) & places).count() > 2;
+        }
+        QCOMPARE(links, *id == Technique::StrongLinks2 ? 2 : *id == Technique::StrongLinks3 ? 3 : 4);
+        QVERIFY(qAbs(step->rating - (base + (grouped ? 0.3 : 0.1 * box + 0.1 * (row && column)))) < 1e-9);
+    } else if (*id == Technique::UniqueRectangle3 || *id == Technique::BugType3)
         QVERIFY(step->rating >= base && step->rating <= base + 0.45);
     else QCOMPARE(step->rating, expectedRating);
     // A step shows what it stands on: its houses, or its chain links; only patterns of cells that
@@ -389,6 +411,17 @@ void TestLogic::basicPosition() {
                            *id == Technique::UniqueRectangle5 || *id == Technique::BugType2 || *id == Technique::BugPlusN ||
                            *id == Technique::AlignedPairExclusion || *id == Technique::AlignedTripleExclusion;
     if (!cellsOnly) QVERIFY(!step->houses.empty() || !step->links.empty());
+    if (strongLinks) {
+        // A chain of strong links joined by weak links, each link starting where the previous ended;
+        // it ends in a strong link, or in a weak link back to its start (an X-loop).
+        QVERIFY(!step->links.empty());
+        QCOMPARE(step->links.front().kind, LinkKind::Strong);
+        for (std::size_t k = 1; k < step->links.size(); ++k) {
+            QVERIFY(step->links[k].kind != step->links[k - 1].kind);
+            QCOMPARE(step->links[k].from, step->links[k - 1].to);
+        }
+        if (step->links.back().kind == LinkKind::Weak) QCOMPARE(step->links.back().to, step->links.front().from);
+    }
     if (chain || alsChain || *id == Technique::SimpleColouring || *id == Technique::MultiColouring || *id == Technique::TwoStringKite ||
         *id == Technique::TurbotFish) {
         // Chains alternate strong and weak links, each link starting where the previous ended.
@@ -757,6 +790,41 @@ void TestLogic::otherSizes() {
     QVERIFY(path.end == LogicStatus::Solved || path.end == LogicStatus::Stuck);
     QVERIFY(!path.steps.empty());
     if (path.end == LogicStatus::Solved) QCOMPARE(path.last.grid(), *it->solution);
+}
+
+void TestLogic::strongLinksOnOtherSizes() {
+    // Explainer's strong links are an se-scale technique written for 9×9; here they run on every
+    // state of the qudoku path of each 4×4 to 25×25 puzzle of the table: whatever they find is sound,
+    // and on 6×6 and up each link count finds something (boxes of two rows, lines of two segments).
+    const auto table = testdata::loadSolverTable(QUDOKU_TEST_DATA "/solver_table.txt");
+    QVERIFY(table);
+    int puzzles = 0;
+    for (const auto& c : *table) {
+        if (c.count != 1 || c.puzzle.size() == 9) continue;
+        ++puzzles;
+        std::map<Technique, int> found;
+        CandidateGrid state(c.puzzle);
+        LogicOptions basic; // a path of cheap steps is enough to give the finders states to work on
+        basic.hardest = Technique::HiddenQuad;
+        for (int guard = 0; guard < 2000; ++guard) {
+            for (Technique t : {Technique::StrongLinks2, Technique::StrongLinks3, Technique::StrongLinks4}) {
+                const auto step = findStep(state, t);
+                if (!step) continue;
+                ++found[t];
+                QVERIFY2(soundnessProblem(*step, *c.solution).empty(), c.name.c_str());
+                QVERIFY(hasEffectOn(*step, state));
+                QVERIFY(!step->links.empty() && step->links.front().kind == LinkKind::Strong);
+            }
+            const NextStep next = findNextStep(state, basic);
+            if (next.status != LogicStatus::Found) break;
+            applyStep(state, *next.step);
+        }
+        if (c.puzzle.size() >= 6)
+            for (Technique t : {Technique::StrongLinks2, Technique::StrongLinks3, Technique::StrongLinks4})
+                QVERIFY2(found[t] > 0, qPrintable(QStringLiteral("%1: %2").arg(QString::fromStdString(c.name),
+                                                                              QString::fromUtf8(techniqueInfo(t).key.data()))));
+    }
+    QVERIFY(puzzles >= 4);
 }
 
 // The sanitizer build is many times slower: there the shared sets are sampled (their first 30

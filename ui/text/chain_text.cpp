@@ -1,4 +1,5 @@
-// Chains in words: Eureka notation for the chain techniques, and the branches of a forcing chain.
+// Chains in words: Eureka notation for the chain techniques, the branches of a forcing chain, and
+// Explainer's chains of strong links.
 #include "text/step_words.h"
 
 #include <QStringList>
@@ -80,6 +81,71 @@ QString forcingChainText(const logic::Step& step, Shape shape, Alphabet alphabet
             .arg(name, cases.join(QStringLiteral("; ")), what);
     return tr("%1: %2. Every case leads to the same conclusion, so it holds (%3).")
         .arg(name, cases.join(QStringLiteral("; ")), what);
+}
+
+namespace {
+
+// The pattern of a strong-links step as Explainer names it, by the kinds of its links' houses (Base):
+// parallel lines make Skyscrapers, rows and columns a String Kite (up to three links), a box a Turbot
+// fish (two links; longer ones have no name of their own); a group node makes it grouped; a last weak
+// link back to the start an X-loop. Empty when there is nothing to add to the technique's name.
+QString strongLinksPattern(const logic::Step& step, Shape shape) {
+    int links = 0;
+    bool box = false, row = false, column = false;
+    const int n = shape.size();
+    for (const logic::HouseMark& h : step.houses) {
+        if (h.role != logic::Role::Base) continue;
+        ++links;
+        box = box || h.house >= 2 * n;
+        row = row || h.house < n;
+        column = column || (h.house >= n && h.house < 2 * n);
+    }
+    bool grouped = false;
+    for (const logic::ChainLink& link : step.links)
+        grouped = grouped || link.from.cells.size() > 1 || link.to.cells.size() > 1;
+    if (step.links.back().kind == logic::LinkKind::Weak) return grouped ? tr("a grouped X-loop") : tr("an X-loop");
+    if (!box && !(row && column)) {
+        if (links == 2) return grouped ? tr("a grouped Skyscraper") : tr("a Skyscraper");
+        return grouped ? tr("grouped %1 Skyscrapers").arg(links) : tr("%1 Skyscrapers").arg(links);
+    }
+    if (!box && links == 2) return grouped ? tr("a grouped 2-String Kite") : tr("a 2-String Kite");
+    if (!box && links == 3) return grouped ? tr("a grouped 3-String Kite") : tr("a 3-String Kite");
+    if (links == 2) return grouped ? tr("a grouped Turbot fish") : tr("a Turbot fish");
+    return grouped ? tr("grouped") : QString();
+}
+
+} // namespace
+
+QString strongLinksText(const logic::Step& step, Shape shape, Alphabet alphabet, const QString& techniqueName,
+                        const QString& what) {
+    if (step.links.empty()) return {};
+    const QString pattern = strongLinksPattern(step, shape);
+    const QString name = pattern.isEmpty() ? techniqueName : tr("%1 (%2)").arg(techniqueName, pattern);
+    const QString value = valueList(step.values, shape, alphabet);
+    const QString houses = housesWithRole(step, shape, logic::Role::Base);
+    const QString chain = eureka(step, shape, alphabet);
+    // A box whose places lie on two arms of two or more cells each, and on the cell where they cross:
+    // the arms are the ends, and that cell is ruled out whenever an arm is.
+    const std::vector<int> crossing = cellsWithRole(step, logic::Role::Defining);
+    const QString heart = crossing.empty()
+        ? QString()
+        : QLatin1Char(' ') + tr("%1 holds %2 as well, where the two arms of its box cross; the cells the chain joins to "
+                                "either arm, and the cells that lose %2, see it too, so it is ruled out with the arm and "
+                                "the link holds.")
+                                 .arg(cellList(shape, crossing), value);
+    if (step.links.back().kind == logic::LinkKind::Weak)
+        return tr("%1 on %2: %3, back to where it started. Each = is a strong link (its house, of %4 in turn, "
+                  "has %2 only at its two ends), each - a weak link (two ends that share a house: at most one "
+                  "holds %2). Around such a loop every weak link is strong as well: one of its ends holds %2, so "
+                  "cells that see both ends of a weak link lose %2 (%5).")
+                   .arg(name, value, chain, houses, what) +
+               heart;
+    return tr("%1 on %2: %3. Each = is a strong link (its house, of %4 in turn, has %2 only at its two ends), "
+              "each - a weak link (two ends that share a house: at most one holds %2). If the first end does not "
+              "hold %2, the links make the last one hold it: one of the two does, so cells that see both lose %2 "
+              "(%5).")
+               .arg(name, value, chain, houses, what) +
+           heart;
 }
 
 } // namespace qudoku::text::words

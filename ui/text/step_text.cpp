@@ -52,6 +52,9 @@ QString techniqueName(Technique technique) {
     case Technique::NakedTriple: return tr("Naked triple");
     case Technique::Swordfish: return tr("Swordfish");
     case Technique::HiddenTriple: return tr("Hidden triple");
+    case Technique::StrongLinks2: return tr("Two strong links");
+    case Technique::StrongLinks3: return tr("Three strong links");
+    case Technique::StrongLinks4: return tr("Four strong links");
     case Technique::FinnedSwordfish: return tr("Finned Swordfish");
     case Technique::SashimiSwordfish: return tr("Sashimi Swordfish");
     case Technique::FinnedJellyfish: return tr("Finned Jellyfish");
@@ -354,6 +357,11 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
     case Technique::DynamicForcingChainPlus:
     case Technique::NestedForcingChain: 
         if (QString text = forcingChainText(step, shape, alphabet, name, what); !text.isEmpty()) return text;
+        break;
+    case Technique::StrongLinks2:
+    case Technique::StrongLinks3:
+    case Technique::StrongLinks4:
+        if (QString text = strongLinksText(step, shape, alphabet, name, what); !text.isEmpty()) return text;
         break;
     case Technique::AlignedPairExclusion:
     case Technique::AlignedTripleExclusion: {

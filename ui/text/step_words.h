@@ -61,5 +61,10 @@ QString eureka(const logic::Step& step, Shape shape, Alphabet alphabet);
 // assumption leads to, then why the conclusion follows; empty when the step has no branches.
 QString forcingChainText(const logic::Step& step, Shape shape, Alphabet alphabet, const QString& name,
                          const QString& what);
+// The explanation of a strong-links step (Explainer's strong-linked fishes): the technique's name
+// with its pattern as Explainer names it ("Two strong links (a Skyscraper)", a 2-String Kite, a
+// Turbot fish, 3 Skyscrapers, their grouped forms, an X-loop), the chain, and why it eliminates.
+QString strongLinksText(const logic::Step& step, Shape shape, Alphabet alphabet, const QString& techniqueName,
+                        const QString& what);
 
 } // namespace qudoku::text::words

@@ -84,6 +84,10 @@ std::optional<Step> findSkyscraper(const CandidateGrid&, const FindContext&);
 std::optional<Step> findTwoStringKite(const CandidateGrid&, const FindContext&);
 std::optional<Step> findTurbotFish(const CandidateGrid&, const FindContext&);
 std::optional<Step> findEmptyRectangle(const CandidateGrid&, const FindContext&);
+// techniques/strong_link_fish.cpp
+std::optional<Step> findStrongLinks2(const CandidateGrid&, const FindContext&);
+std::optional<Step> findStrongLinks3(const CandidateGrid&, const FindContext&);
+std::optional<Step> findStrongLinks4(const CandidateGrid&, const FindContext&);
 // techniques/wings.cpp
 std::optional<Step> findXYWing(const CandidateGrid&, const FindContext&);
 std::optional<Step> findXYZWing(const CandidateGrid&, const FindContext&);

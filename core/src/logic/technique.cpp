@@ -76,6 +76,14 @@ using namespace detail;
 // size of Franken and Mutant fish and its finned form apart (Franken 300-430, unfair; Mutant 450-470,
 // extreme); here one technique covers sizes 2-4 with and without fins, and the row has the score of
 // the smallest, as its rating is the simplest instance's.
+// Explainer's strong-linked fishes (strong-links-2/3/4, techniques/strong_link_fish.cpp) are on the
+// se scale only, where they reproduce Explainer's producers: each step is rated by Explainer's own
+// rule (4.0, 5.4, 5.8 for 2, 3, 4 links, up to +0.3), and the row's rating is the simplest instance's.
+// HoDoKu has no such family. Two links are its Skyscraper (130), 2-String Kite (150), Turbot Fish and
+// Empty Rectangle (120); three or four are its X-Chain (260, unfair), a loop its continuous nice
+// loop. Each row scores as its simplest instance: two links a Skyscraper (130, hard), three and four
+// an X-chain (260, unfair).
+//
 // One row per technique: what it is worth and the function that finds it. Everything else about a
 // technique (the trying order, the default cap, the finder the engine calls) is read from this table.
 struct Row {
@@ -99,6 +107,7 @@ constexpr std::array kRows{
     Row{{NakedTriple, "naked-triple", 3.6, 80, Medium, false, Scales::Both}, findNakedTriple},
     Row{{Swordfish, "swordfish", 3.8, 150, Hard, false, Scales::Both}, findSwordfish},
     Row{{HiddenTriple, "hidden-triple", 4.0, 100, Medium, false, Scales::Both}, findHiddenTriple},
+    Row{{StrongLinks2, "strong-links-2", 4.0, 130, Hard, false, Scales::Se}, findStrongLinks2},
     Row{{FinnedSwordfish, "finned-swordfish", 4.0, 200, Unfair, false}, findFinnedSwordfish},
     Row{{SashimiSwordfish, "sashimi-swordfish", 4.1, 240, Unfair, false}, findSashimiSwordfish},
     Row{{XYWing, "xy-wing", 4.2, 160, Hard, false, Scales::Both}, findXYWing},
@@ -113,6 +122,7 @@ constexpr std::array kRows{
     Row{{NakedQuad, "naked-quad", 5.0, 120, Hard, false, Scales::Both}, findNakedQuad},
     Row{{Jellyfish, "jellyfish", 5.2, 160, Unfair, false, Scales::Both}, findJellyfish},
     Row{{HiddenQuad, "hidden-quad", 5.4, 150, Hard, false, Scales::Both}, findHiddenQuad},
+    Row{{StrongLinks3, "strong-links-3", 5.4, 260, Unfair, false, Scales::Se}, findStrongLinks3},
     Row{{FinnedJellyfish, "finned-jellyfish", 5.4, 250, Unfair, false}, findFinnedJellyfish},
     Row{{SashimiJellyfish, "sashimi-jellyfish", 5.5, 260, Unfair, false}, findSashimiJellyfish},
     Row{{BugPlusOne, "bug-plus-one", 5.6, 100, Medium, true, Scales::Both}, findBugPlusOne},
@@ -120,6 +130,7 @@ constexpr std::array kRows{
     Row{{BugType4, "bug-type-4", 5.7, 100, Hard, true, Scales::Both}, findBugType4},
     Row{{BugType3, "bug-type-3", 5.8, 100, Hard, true, Scales::Both}, findBugType3},
     Row{{BugPlusN, "bug-plus-n", 5.8, 100, Hard, true}, findBugPlusN},
+    Row{{StrongLinks4, "strong-links-4", 5.8, 260, Unfair, false, Scales::Se}, findStrongLinks4},
     Row{{AlignedPairExclusion, "aligned-pair-exclusion", 6.2, 360, Unfair, false, Scales::Both}, findAlignedPairExclusion},
     Row{{TwoStringKite, "2-string-kite", 6.5, 150, Hard, false}, findTwoStringKite},
     Row{{TurbotFish, "turbot-fish", 6.5, 120, Hard, false}, findTurbotFish},
@@ -179,10 +190,15 @@ constexpr auto kQudokuOrder = [] {
 // first, never the state a hard step sees, so our singles and subsets stand in for them.
 constexpr std::array kSeOrder{
     FullHouse, HiddenSingle, NakedSingle, Pointing, Claiming, NakedPair, XWing, HiddenPair,
-    NakedTriple, Swordfish, HiddenTriple, XYWing, XYZWing,
+    NakedTriple, Swordfish, HiddenTriple,
+    StrongLinks2, // Explainer's TurbotFish
+    XYWing, XYZWing,
     UniqueRectangle1, UniqueRectangle4, UniqueRectangle2, UniqueRectangle3, // Explainer's UniqueLoops
-    NakedQuad, Jellyfish, HiddenQuad, BugPlusOne, BugType2, BugType4, BugType3, // Explainer's BUG
-    AlignedPairExclusion, // SukakuExplainer's wings and strong links would come here; see docs/logic.md
+    NakedQuad, Jellyfish, HiddenQuad,
+    StrongLinks3,
+    BugPlusOne, BugType2, BugType4, BugType3, // Explainer's BUG
+    StrongLinks4,
+    AlignedPairExclusion, // SukakuExplainer's WXYZ- to UVWXYZ-Wings would come among these; see docs/logic.md
     ForcingChain, AlignedTripleExclusion, NishioForcingChain, MultipleForcingChain, DynamicForcingChain, DynamicForcingChainPlus,
     NestedForcingChain,
 };

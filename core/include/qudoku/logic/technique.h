@@ -28,6 +28,10 @@ enum class Technique {
     NakedTriple,
     Swordfish,
     HiddenTriple,
+    // Sudoku Explainer's strong-linked fishes (techniques/strong_link_fish.cpp), se scale only: a
+    // chain of 2, 3 or 4 strong links on one value (Skyscraper, 2-String Kite, Turbot fish and their
+    // longer and grouped forms, X-loops). The qudoku scale has its own single-digit patterns and X-chains.
+    StrongLinks2,
     FinnedSwordfish,
     SashimiSwordfish,
     XYWing,
@@ -42,6 +46,7 @@ enum class Technique {
     NakedQuad,
     Jellyfish,
     HiddenQuad,
+    StrongLinks3,
     FinnedJellyfish,
     SashimiJellyfish,
     BugPlusOne,
@@ -49,6 +54,7 @@ enum class Technique {
     BugType4,
     BugType3,
     BugPlusN,         // several cells with extra candidates, the general rule
+    StrongLinks4,
     AlignedPairExclusion,   // Sudoku Explainer's aligned exclusion on two cells
     TwoStringKite,
     TurbotFish,
