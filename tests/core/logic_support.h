@@ -85,10 +85,11 @@ struct Position {
     std::string technique;
     std::string effect;
     std::string text;
+    std::string rating; // "rating: 5.6", where a file gives one
 };
 
 // tests/data/logic/*_positions.txt: "[name]", "technique: KEY", "effect: ...", '#' comments, then
-// the position's lines up to a blank line.
+// the position's lines up to a blank line (big_wing_explainer_states.txt adds "rating: ...").
 inline std::vector<Position> loadPositions(const QString& path) {
     std::vector<Position> positions;
     std::ifstream in(path.toStdString());
@@ -96,13 +97,15 @@ inline std::vector<Position> loadPositions(const QString& path) {
     while (std::getline(in, line)) {
         if (line.empty()) continue;
         if (line.front() == '[') {
-            positions.push_back({line.substr(1, line.size() - 2), {}, {}, {}});
+            positions.push_back({line.substr(1, line.size() - 2), {}, {}, {}, {}});
         } else if (positions.empty() || line.front() == '#') {
             continue;
         } else if (line.rfind("technique: ", 0) == 0) {
             positions.back().technique = line.substr(11);
         } else if (line.rfind("effect: ", 0) == 0) {
             positions.back().effect = line.substr(8);
+        } else if (line.rfind("rating: ", 0) == 0) {
+            positions.back().rating = line.substr(8);
         } else {
             positions.back().text += line + "\n";
         }

@@ -6,7 +6,9 @@
 #include <QFile>
 #include <QTest>
 
+#include <algorithm>
 #include <bit>
+#include <cstdlib>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -84,6 +86,8 @@ private slots:
 
     void basicPosition_data();
     void basicPosition();
+    void bigWingsPickExplainersInstance_data();
+    void bigWingsPickExplainersInstance();
     void basicNotFiring_data();
     void basicNotFiring();
     void bugNeedsTheGrave();
@@ -374,12 +378,25 @@ void TestLogic::basicPosition() {
     const bool generalFish = *id == Technique::FrankenFish || *id == Technique::MutantFish;
     int baseHouses = 0;
     for (const HouseMark& h : step->houses) baseHouses += h.role == Role::Base;
+    // SukakuExplainer's big wings: WXYZ adds 0.1 * (1 - |3 - b|), VWXYZ 0.1 * (2 - |3 - b|), where b is
+    // the largest number of candidates of a cell of the pivot set (the whole-cell Pivot marks).
+    const bool bigWing = *id == Technique::WXYZWing || *id == Technique::VWXYZWing || *id == Technique::UVWXYZWing ||
+                         *id == Technique::TUVWXYZWing;
+    std::vector<int> pivotSet, pincers;
+    for (const Mark& m : step->marks)
+        if (m.at.value == 0) (m.role == Role::Pivot ? pivotSet : pincers).push_back(m.at.cell);
+    int biggest = 0;
+    for (int cell : pivotSet) biggest = std::max(biggest, std::popcount(state->candidates(cell)));
+    const int wingBonus = *id == Technique::WXYZWing    ? 1 - std::abs(3 - biggest)
+                          : *id == Technique::VWXYZWing ? 2 - std::abs(3 - biggest)
+                                                        : 0;
     const bool finned = std::any_of(step->marks.begin(), step->marks.end(), [](const Mark& m) { return m.role == Role::Fin; });
     const double expectedRating =
         singleInLine ? 1.5
         : chain      ? base + logic::chainLengthPenalty(int(step->links.size()))
         : alsChain   ? techniqueInfo(Technique::AlsXz).rating + logic::chainLengthPenalty(int(step->links.size()))
         : generalFish ? base + 0.1 * (baseHouses - 2) + (finned ? 0.1 : 0.0)
+        : bigWing    ? base + 0.1 * wingBonus
                      : base;
     // Explainer's strong links: +0.3 with a grouped link (three or more places in its house), else
     // +0.1 for a box among the links' houses and +0.1 for rows and columns both.
@@ -479,6 +496,30 @@ void TestLogic::basicPosition() {
         QCOMPARE(franken, *id == Technique::FrankenFish);
         QVERIFY((baseKinds | coverKinds) & (franken ? box : row | column | box));
     }
+    if (bigWing) {
+        // k cells that all see each other (so they share the step's house) holding k + 1 values, k = 3
+        // for WXYZ up to 6 for TUVWXYZ; one bivalue pincer outside them with both its values in the set;
+        // every cell of the set holding a linked value sees the pincer.
+        const std::size_t k = *id == Technique::WXYZWing ? 3 : *id == Technique::VWXYZWing ? 4 : *id == Technique::UVWXYZWing ? 5 : 6;
+        QCOMPARE(pivotSet.size(), k);
+        QCOMPARE(pincers.size(), std::size_t{1});
+        const int pincer = pincers.front();
+        DigitMask setValues = 0, linked = 0;
+        for (int cell : pivotSet) {
+            setValues |= state->candidates(cell);
+            QVERIFY(std::popcount(state->candidates(cell)) >= 2);
+            QVERIFY(state->geometry().houseCells(step->houses.at(0).house).contains(cell));
+            for (int other : pivotSet) QVERIFY(other == cell || state->geometry().sees(cell, other));
+        }
+        QCOMPARE(std::popcount(setValues), int(k) + 1);
+        QCOMPARE(std::popcount(state->candidates(pincer)), 2);
+        QVERIFY((state->candidates(pincer) & ~setValues) == 0);
+        for (const Mark& m : step->marks)
+            if (m.role == Role::Link && m.at.cell == pincer) linked |= digitBit(m.at.value);
+        QVERIFY(linked != 0);
+        for (int cell : pivotSet)
+            if (state->candidates(cell) & linked) QVERIFY(state->geometry().sees(cell, pincer));
+    }
     if (*id == Technique::Pointing || *id == Technique::Claiming) {
         QCOMPARE(step->houses.size(), std::size_t{2});
         QCOMPARE(step->houses[0].role, Role::Base);
@@ -492,6 +533,39 @@ void TestLogic::basicPosition() {
     const auto again = findStep(after, *id);
     QVERIFY(!again || !(again->eliminations == step->eliminations && again->placements == step->placements));
     if (again) QVERIFY(hasEffectOn(*again, after));
+}
+
+void TestLogic::bigWingsPickExplainersInstance_data() {
+    QTest::addColumn<QString>("technique");
+    QTest::addColumn<QString>("effect");
+    QTest::addColumn<double>("rating");
+    QTest::addColumn<QString>("position");
+    const auto states = loadPositions(QStringLiteral(QUDOKU_TEST_DATA "/logic/big_wing_explainer_states.txt"));
+    QVERIFY(states.size() >= 6);
+    for (const Position& p : states)
+        QTest::newRow(p.name.c_str()) << QString::fromStdString(p.technique) << QString::fromStdString(p.effect)
+                                      << std::stod(p.rating) << QString::fromStdString(p.text);
+}
+
+void TestLogic::bigWingsPickExplainersInstance() {
+    // SukakuExplainer sorts the wings it finds (rating, eliminations, its suffix string, then search
+    // order) and applies the first; in these states of its own step logs that is not the first wing
+    // of the search. The finder takes the same wing, with Explainer's rating.
+    QFETCH(QString, technique);
+    QFETCH(QString, effect);
+    QFETCH(double, rating);
+    QFETCH(QString, position);
+    const auto id = techniqueFromKey(technique.toStdString());
+    QVERIFY(id);
+    const auto state = positionFrom(position.toStdString());
+    QVERIFY(state);
+    const auto step = findStep(*state, *id);
+    QVERIFY(step);
+    QUDOKU_COMPARE_EFFECT(state->shape(), *step, "", effect.toStdString());
+    QCOMPARE(step->rating, rating);
+    const auto solution = uniqueSolution(*state);
+    QVERIFY(solution);
+    QCOMPARE(QString::fromStdString(soundnessProblem(*step, *solution)), QString());
 }
 
 void TestLogic::basicNotFiring_data() {

@@ -291,8 +291,8 @@ void TestHints::nextStepAppliesAndClimbsToTheSameRung() {
 // the AIC those marks allow, draws its links, and without the marks the same digits give another
 // step.
 void TestHints::pencilMarksNarrowTheCandidates() {
-    // top1465 line 15 as a pencil-mark grid, the logic suite's "aic 1": from these marks the next step
-    // is an alternating inference chain, with a group node, that removes 1 from r6c9.
+    // top1465 line 3 as a pencil-mark grid, the logic suite's "aic 1": from these marks the next step
+    // is an alternating inference chain, with a group node, that removes 9 from r1c6.
     std::optional<logic::CandidateGrid> marks;
     for (const auto& p : testsupport::loadPositions(QStringLiteral(QUDOKU_TEST_DATA "/logic/advanced_positions.txt")))
         if (p.name.rfind("aic 1:", 0) == 0) marks = testsupport::positionFrom(p.text);
@@ -305,13 +305,13 @@ void TestHints::pencilMarksNarrowTheCandidates() {
     pressHint(HintLadder::Rung::Area);
     const logic::Step step = *window_->hintLadder()->step();
     QCOMPARE(step.technique, logic::Technique::Aic);
-    QCOMPARE(step.eliminations, (std::vector<logic::CellValue>{{logic::CellValue{53, 1}}})); // r6c9<>1
+    QCOMPARE(step.eliminations, (std::vector<logic::CellValue>{{logic::CellValue{5, 9}}})); // r1c6<>9
     pressHint(HintLadder::Rung::Technique);
     pressHint(HintLadder::Rung::Explanation);
     QCOMPARE(window_->board()->hintOverlay().links, step.links);
     QVERIFY(step.links.size() >= 4);
     pressHint(HintLadder::Rung::None); // applied: the mark is gone, the others stay
-    QCOMPARE(window_->game()->pencilMarks(53), marks->candidates(53) & ~markBit(1));
+    QCOMPARE(window_->game()->pencilMarks(5), marks->candidates(5) & ~markBit(9));
 
     window_->actions().undo->trigger();
     window_->actions().clearPencilMarks->trigger();

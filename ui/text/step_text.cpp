@@ -63,6 +63,10 @@ QString techniqueName(Technique technique) {
     case Technique::MutantFish: return tr("Mutant fish");
     case Technique::XYWing: return tr("XY-Wing");
     case Technique::XYZWing: return tr("XYZ-Wing");
+    case Technique::WXYZWing: return tr("WXYZ-Wing");
+    case Technique::VWXYZWing: return tr("VWXYZ-Wing");
+    case Technique::UVWXYZWing: return tr("UVWXYZ-Wing");
+    case Technique::TUVWXYZWing: return tr("TUVWXYZ-Wing");
     case Technique::UniqueRectangle1: return tr("Unique rectangle type 1");
     case Technique::UniqueRectangle4: return tr("Unique rectangle type 4");
     case Technique::UniqueRectangle2: return tr("Unique rectangle type 2");
@@ -234,6 +238,39 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
         return tr("%1: whatever the pivot %2 holds, one of the pincers %3 holds %4, so %5.")
             .arg(name, cellList(shape, cellsWithRole(step, Role::Pivot)), cellList(shape, pincers))
             .arg(step.eliminations.empty() ? QString() : valueName(shape, step.eliminations[0].value, alphabet), what);
+    }
+    case Technique::WXYZWing:
+    case Technique::VWXYZWing:
+    case Technique::UVWXYZWing:
+    case Technique::TUVWXYZWing: {
+        // Sets: the pivot set (in the step's house), then the pincer; Link values are the restricted
+        // ones, whose cells in the set all see the pincer: one (the other value is eliminated) or both.
+        const std::vector<MarkedSet> sets = markedSets(step);
+        if (sets.size() < 2 || step.houses.empty()) break;
+        const MarkedSet& set = sets[0];
+        const MarkedSet& pincer = sets[1];
+        const QString opening =
+            tr("%1: in %2, %3 hold %4 between them, one value more than cells, so without any one of those "
+               "values they would be locked to the others. The pincer %5 holds %6.")
+                .arg(name, houseName(shape, step.houses[0].house), cellList(shape, set.cells), valueList(set.values, shape, alphabet),
+                     cellList(shape, pincer.cells), valueChoice(pincer.values, shape, alphabet));
+        if (std::popcount(pincer.linked) == 1) {
+            const QString x = valueList(pincer.linked, shape, alphabet);
+            const QString z = valueList(pincer.values & ~pincer.linked, shape, alphabet);
+            return opening + QLatin1Char(' ') +
+                   tr("Every cell of the set holding %1 sees the pincer: if the pincer is %1, the set lacks %1 and holds %2; "
+                      "otherwise the pincer is %2. So %2 is in the pincer or the set, and cells that see every %2 of "
+                      "both lose it (%3).")
+                       .arg(x, z, what);
+        }
+        const QString pair = valueList(pincer.values, shape, alphabet);
+        const QString others = valueList(set.values & ~pincer.values, shape, alphabet);
+        return opening + QLatin1Char(' ') +
+               tr("Every cell of the set holding %1 sees the pincer (doubly linked): whichever of %2 the pincer holds, the set "
+                  "lacks it and holds all its other values. So %3 are placed in the set, and cells that see every "
+                  "one of a value there lose it; %2 are each in the pincer or the set, and cells that see every one "
+                  "of a value in both lose it (%4).")
+                   .arg(valueChoice(pincer.values, shape, alphabet), pair, others, what);
     }
     case Technique::UniqueRectangle3: {
         // The rectangle's pair candidates are Defining, the roof's extra candidates Fin, the subset's

@@ -92,6 +92,11 @@ std::optional<Step> findStrongLinks4(const CandidateGrid&, const FindContext&);
 std::optional<Step> findXYWing(const CandidateGrid&, const FindContext&);
 std::optional<Step> findXYZWing(const CandidateGrid&, const FindContext&);
 std::optional<Step> findWWing(const CandidateGrid&, const FindContext&);
+// techniques/big_wings.cpp
+std::optional<Step> findWXYZWing(const CandidateGrid&, const FindContext&);
+std::optional<Step> findVWXYZWing(const CandidateGrid&, const FindContext&);
+std::optional<Step> findUVWXYZWing(const CandidateGrid&, const FindContext&);
+std::optional<Step> findTUVWXYZWing(const CandidateGrid&, const FindContext&);
 // techniques/remote_pair.cpp
 std::optional<Step> findRemotePair(const CandidateGrid&, const FindContext&);
 // techniques/colouring.cpp

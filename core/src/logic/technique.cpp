@@ -84,6 +84,18 @@ using namespace detail;
 // loop. Each row scores as its simplest instance: two links a Skyscraper (130, hard), three and four
 // an X-chain (260, unfair).
 //
+// SukakuExplainer's big wings (WXYZ- to TUVWXYZ-Wing, techniques/big_wings.cpp) are rated as it rates
+// them, per instance: WXYZ 5.5-5.6, VWXYZ 6.2-6.4 (the row has the lowest), UVWXYZ 6.6, TUVWXYZ 7.5.
+// They are on both scales: named patterns players know, and ALS-XZ (7.5), which stands for them on the
+// qudoku scale otherwise, is both dearer and harder to see. Each row sits where its base rating puts
+// it, after the rows of the same rating that are simpler pictures (the sashimi Jellyfish; the W-Wing)
+// and before those that would contain it (TUVWXYZ just before ALS-XZ, which would always find it
+// first). HoDoKu has none of them. Each is an ALS-XZ whose smaller set is one bivalue cell and whose
+// larger one is k cells of one house; the XYZ-Wing (180, hard) is the case k = 2 and ALS-XZ (300,
+// unfair) the general case. So they score between those, growing with the set: WXYZ 200 (hard, one
+// cell more than the XYZ-Wing), VWXYZ 230, UVWXYZ 260 and TUVWXYZ 280 (unfair, as ALS-XZ: sets of four
+// to six cells are no longer seen at a glance).
+//
 // One row per technique: what it is worth and the function that finds it. Everything else about a
 // technique (the trying order, the default cap, the finder the engine calls) is read from this table.
 struct Row {
@@ -125,12 +137,14 @@ constexpr std::array kRows{
     Row{{StrongLinks3, "strong-links-3", 5.4, 260, Unfair, false, Scales::Se}, findStrongLinks3},
     Row{{FinnedJellyfish, "finned-jellyfish", 5.4, 250, Unfair, false}, findFinnedJellyfish},
     Row{{SashimiJellyfish, "sashimi-jellyfish", 5.5, 260, Unfair, false}, findSashimiJellyfish},
+    Row{{WXYZWing, "wxyz-wing", 5.5, 200, Hard, false, Scales::Both}, findWXYZWing},
     Row{{BugPlusOne, "bug-plus-one", 5.6, 100, Medium, true, Scales::Both}, findBugPlusOne},
     Row{{BugType2, "bug-type-2", 5.7, 100, Hard, true, Scales::Both}, findBugType2},
     Row{{BugType4, "bug-type-4", 5.7, 100, Hard, true, Scales::Both}, findBugType4},
     Row{{BugType3, "bug-type-3", 5.8, 100, Hard, true, Scales::Both}, findBugType3},
     Row{{BugPlusN, "bug-plus-n", 5.8, 100, Hard, true}, findBugPlusN},
     Row{{StrongLinks4, "strong-links-4", 5.8, 260, Unfair, false, Scales::Se}, findStrongLinks4},
+    Row{{VWXYZWing, "vwxyz-wing", 6.2, 230, Unfair, false, Scales::Both}, findVWXYZWing},
     Row{{AlignedPairExclusion, "aligned-pair-exclusion", 6.2, 360, Unfair, false, Scales::Both}, findAlignedPairExclusion},
     Row{{TwoStringKite, "2-string-kite", 6.5, 150, Hard, false}, findTwoStringKite},
     Row{{TurbotFish, "turbot-fish", 6.5, 120, Hard, false}, findTurbotFish},
@@ -140,9 +154,11 @@ constexpr std::array kRows{
     Row{{XChain, "x-chain", 6.5, 260, Unfair, false, Scales::Qudoku, true}, findXChain},
     Row{{ForcingChain, "forcing-chain", 6.5, 280, Unfair, false, Scales::Se, true}, findForcingChain},
     Row{{WWing, "w-wing", 6.6, 150, Hard, false}, findWWing},
+    Row{{UVWXYZWing, "uvwxyz-wing", 6.6, 260, Unfair, false, Scales::Both}, findUVWXYZWing},
     Row{{XYChain, "xy-chain", 6.6, 260, Unfair, false, Scales::Qudoku, true}, findXYChain},
     Row{{Aic, "aic", 7.0, 280, Unfair, false, Scales::Qudoku, true}, findAic},
     Row{{SueDeCoq, "sue-de-coq", 7.5, 250, Unfair, false}, findSueDeCoq},
+    Row{{TUVWXYZWing, "tuvwxyz-wing", 7.5, 280, Unfair, false, Scales::Both}, findTUVWXYZWing},
     Row{{AlsXz, "als-xz", 7.5, 300, Unfair, false}, findAlsXz},
     Row{{NishioForcingChain, "nishio-forcing-chain", 7.5, 500, Extreme, false, Scales::Se, true}, findNishioForcingChain},
     Row{{AlignedTripleExclusion, "aligned-triple-exclusion", 7.5, 400, Unfair, false, Scales::Both}, findAlignedTripleExclusion},
@@ -195,11 +211,12 @@ constexpr std::array kSeOrder{
     XYWing, XYZWing,
     UniqueRectangle1, UniqueRectangle4, UniqueRectangle2, UniqueRectangle3, // Explainer's UniqueLoops
     NakedQuad, Jellyfish, HiddenQuad,
-    StrongLinks3,
+    StrongLinks3, WXYZWing,
     BugPlusOne, BugType2, BugType4, BugType3, // Explainer's BUG
-    StrongLinks4,
-    AlignedPairExclusion, // SukakuExplainer's WXYZ- to UVWXYZ-Wings would come among these; see docs/logic.md
-    ForcingChain, AlignedTripleExclusion, NishioForcingChain, MultipleForcingChain, DynamicForcingChain, DynamicForcingChainPlus,
+    StrongLinks4, VWXYZWing, AlignedPairExclusion, UVWXYZWing,
+    ForcingChain,
+    TUVWXYZWing, // Explainer lists it among its chaining producers, after the forcing chains and cycles
+    AlignedTripleExclusion, NishioForcingChain, MultipleForcingChain, DynamicForcingChain, DynamicForcingChainPlus,
     NestedForcingChain,
 };
 

@@ -49,12 +49,15 @@ enum class Technique {
     StrongLinks3,
     FinnedJellyfish,
     SashimiJellyfish,
+    WXYZWing,         // SukakuExplainer's big wings (techniques/big_wings.cpp): k cells of one house
+                      // holding k + 1 values, and a bivalue cell; here k = 3
     BugPlusOne,
     BugType2,
     BugType4,
     BugType3,
     BugPlusN,         // several cells with extra candidates, the general rule
     StrongLinks4,
+    VWXYZWing,        // k = 4
     AlignedPairExclusion,   // Sudoku Explainer's aligned exclusion on two cells
     TwoStringKite,
     TurbotFish,
@@ -64,9 +67,11 @@ enum class Technique {
     XChain,
     ForcingChain, // se scale only: a bidirectional cycle, or a chain from an assumption to its negation
     WWing,
+    UVWXYZWing,       // k = 5
     XYChain,
     Aic,              // alternating inference chain, with grouped links
     SueDeCoq,         // two-sector disjoint subsets
+    TUVWXYZWing,      // k = 6; tried before ALS-XZ, which would always find it first
     AlsXz,            // the ALS family (almost locked sets), techniques/als.cpp
     NishioForcingChain, // se scale only: an assumption contradicted through its value's own places
     AlignedTripleExclusion,
