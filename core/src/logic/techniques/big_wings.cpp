@@ -3,7 +3,8 @@
 // whose smaller set is one bivalue cell, as the XYZ-Wing is with a set of two cells:
 //
 //   The pivot set: k cells (3 for WXYZ, 4, 5, 6 for TUVWXYZ) that all see each other, so they lie in
-//   one house, each with two candidates or more, holding k + 1 values between them. Having one value
+//   one house (with rows, columns and rectangular boxes, three cells that see each other always share
+//   one), each with two candidates or more, holding k + 1 values between them. Having one value
 //   more than cells, the set lacks at most one of its values: without any one of them it is locked
 //   and holds all the others.
 //   The pincer: a bivalue cell outside the set whose two values x and z are both values of the set.
