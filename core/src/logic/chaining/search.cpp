@@ -166,21 +166,11 @@ void Search::pushHidden(std::vector<int>& parents, const Potential& removed, con
 }
 
 int Search::ancestorCount(const std::vector<int>& targets, std::vector<int>* nestedSeen) {
-    ++stampValue_;
     int count = 0;
-    std::vector<int> todo = targets, next;
-    while (!todo.empty()) {
-        next.clear();
-        for (int node : todo) {
-            const int pid = id(node);
-            if (stamp_[pid] == stampValue_) continue;
-            stamp_[pid] = stampValue_;
-            ++count;
-            if (nestedSeen && arena_[node].nested >= 0) nestedSeen->push_back(arena_[node].nested);
-            for (int i = 0; i < arena_[node].parentCount; ++i) next.push_back(parents_[arena_[node].parentBegin + i]);
-        }
-        std::swap(todo, next);
-    }
+    forEachAncestor(targets, [&](int node) {
+        ++count;
+        if (nestedSeen && arena_[node].nested >= 0) nestedSeen->push_back(arena_[node].nested);
+    });
     return count;
 }
 
@@ -202,35 +192,24 @@ std::vector<Potential> Search::ruleParents(const Hint& hint, const std::vector<D
     };
     auto removed = [&](int c, int v) { return has(outerStart, c, v) && !has(outerNow, c, v); };
     // Each target is walked on its own (equal potentials in two branches have other parents).
-    for (int target : hint.targets) {
-        ++stampValue_;
-        std::vector<int> todo{target}, next;
-        while (!todo.empty()) {
-            next.clear();
-            for (int node : todo) {
-                const int pid = id(node);
-                if (stamp_[pid] == stampValue_) continue;
-                stamp_[pid] = stampValue_;
-                const Node& at = arena_[node];
-                int cause = at.cause;
-                if (at.parentCount == 0) { // the assumption: a cell's or a house's candidates in turn
-                    if (hint.kind == Kind::Cell) cause = kCellCause;
-                    else if (hint.kind == Kind::Region)
-                        for (int k = 0; k < 3; ++k)
-                            if (regionsOf_[at.p.cell][k] == hint.house) cause = k;
-                }
-                if (at.p.on && cause == kCellCause) {
-                    for (int v = 1; v <= n_; ++v)
-                        if (removed(at.p.cell, v)) add({at.p.cell, v, false});
-                } else if (at.p.on && cause >= 0) {
-                    for (int c : houseCells_[regionsOf_[at.p.cell][cause]])
-                        if (removed(c, at.p.value)) add({c, at.p.value, false});
-                }
-                for (int i = 0; i < at.parentCount; ++i) next.push_back(parents_[at.parentBegin + i]);
+    for (int target : hint.targets)
+        forEachAncestor({target}, [&](int node) {
+            const Node& at = arena_[node];
+            int cause = at.cause;
+            if (at.parentCount == 0) { // the assumption: a cell's or a house's candidates in turn
+                if (hint.kind == Kind::Cell) cause = kCellCause;
+                else if (hint.kind == Kind::Region)
+                    for (int k = 0; k < 3; ++k)
+                        if (regionsOf_[at.p.cell][k] == hint.house) cause = k;
             }
-            std::swap(todo, next);
-        }
-    }
+            if (at.p.on && cause == kCellCause) {
+                for (int v = 1; v <= n_; ++v)
+                    if (removed(at.p.cell, v)) add({at.p.cell, v, false});
+            } else if (at.p.on && cause >= 0) {
+                for (int c : houseCells_[regionsOf_[at.p.cell][cause]])
+                    if (removed(c, at.p.value)) add({c, at.p.value, false});
+            }
+        });
     return result;
 }
 

@@ -189,6 +189,25 @@ private:
     void pushHidden(std::vector<int>& parents, const Potential& removed, const PotentialSet& offs) const;
 
     // ---- ancestors -----------------------------------------------------------------------------
+    // Visits each potential among the targets and their ancestors once (the first node met for it),
+    // breadth first, as Explainer walks parents.
+    template <typename Visit>
+    void forEachAncestor(const std::vector<int>& targets, Visit&& visit) {
+        ++stampValue_;
+        std::vector<int> todo = targets, next;
+        while (!todo.empty()) {
+            next.clear();
+            for (int node : todo) {
+                const int pid = id(node);
+                if (stamp_[pid] == stampValue_) continue;
+                stamp_[pid] = stampValue_;
+                visit(node);
+                for (int i = 0; i < arena_[node].parentCount; ++i) next.push_back(parents_[arena_[node].parentBegin + i]);
+            }
+            std::swap(todo, next);
+        }
+    }
+
     // Explainer's getAncestorCount: distinct potentials met walking the parents breadth first.
     int ancestorCount(const std::vector<int>& targets, std::vector<int>* nestedSeen = nullptr);
 
