@@ -79,7 +79,7 @@ void Search::addBinaryHint(std::pair<int, int> ends, const Potential& source, co
     hint.complexity = complexityOf({ends.first, ends.second});
     hint.targets = {ends.first, ends.second};
     hint.sortKey = absurd ? 7 : 1;
-    hint.rating = rule_.baseRating() + lengthPenalty(hint.complexity);
+    hint.rating = rule_.baseRating() + chainLengthPenalty(hint.complexity - 2);
     hint.nestedLevel = rule_.level;
     hints_.push_back(std::move(hint));
 }
@@ -134,7 +134,7 @@ void Search::addReductionHint(Kind kind, int house, const Potential& target,
     hint.complexity = complexityOf(ends);
     hint.targets = ends;
     hint.sortKey = kind == Kind::Cell ? 5 : 6;
-    hint.rating = rule_.baseRating() + lengthPenalty(hint.complexity);
+    hint.rating = rule_.baseRating() + chainLengthPenalty(hint.complexity - 2);
     hint.nestedLevel = rule_.level;
     hints_.push_back(std::move(hint));
 }

@@ -13,21 +13,6 @@ double Rule::baseRating() const {
     return 8.0; // multiple
 }
 
-// Explainer's length penalty, computed the way it computes it (0.1 added per step in floating
-// point), so equal complexities give bit-identical ratings and the sort breaks ties the same way.
-double lengthPenalty(int complexity) {
-    double added = 0.0;
-    int ceil = 4;
-    const int length = complexity - 2;
-    bool odd = false;
-    while (length > ceil) {
-        added += 0.1;
-        ceil = odd ? ceil * 4 / 3 : ceil * 3 / 2;
-        odd = !odd;
-    }
-    return added;
-}
-
 namespace {
 
 std::shared_ptr<const Layout> layoutOf(const Geometry& g, int cells) {
@@ -236,10 +221,7 @@ void Search::addConclusion(Hint& hint, const Potential& target) {
 
 std::optional<std::pair<int, int>> Search::follow(PotentialSet& toOn, PotentialSet& toOff) {
     saved_ = grid_;
-    NodeQueue& pendingOn = pendingOn_;
-    NodeQueue& pendingOff = pendingOff_;
-    pendingOn.reset(toOn.nodes());
-    pendingOff.reset(toOff.nodes());
+    auto [pendingOn, pendingOff] = startWalk(toOn, toOff);
     std::vector<Implied>& out = implied_;
     std::optional<std::pair<int, int>> absurd;
     const bool yLinks = !rule_.nishio;

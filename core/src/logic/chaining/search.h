@@ -27,8 +27,6 @@ namespace qudoku::logic::detail::chaining {
 // nested search before this limit, and takes 1.6 s with it.
 inline constexpr std::size_t kNodeBudget = 20'000'000;
 
-// Explainer's length penalty for a chain of `complexity` (see implications.h).
-double lengthPenalty(int complexity);
 
 // One derivation of a potential: the potential and the reasons it was derived from. Nodes live in
 // the search's arena and are never freed during a search; parents are indices into the arena.
@@ -129,6 +127,14 @@ private:
     void computeOnlyOtherPlaces();
 
     struct Implied;
+
+    // The queues of a breadth-first walk from the assumptions in toOn and toOff (the search's own
+    // pair, reused by every walk).
+    std::pair<NodeQueue&, NodeQueue&> startWalk(const PotentialSet& toOn, const PotentialSet& toOff) {
+        pendingOn_.reset(toOn.nodes());
+        pendingOff_.reset(toOff.nodes());
+        return {pendingOn_, pendingOff_};
+    }
 
     // ---- nodes -------------------------------------------------------------------------------
     // Every node made counts against the search's budget, nested searches included; a search that

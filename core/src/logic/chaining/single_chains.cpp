@@ -47,10 +47,7 @@ void Search::unary(const Potential& source, bool yLinks, bool xLinks) {
 
 void Search::cyclesFrom(PotentialSet& toOn, PotentialSet& toOff, bool yLinks, bool xLinks, std::vector<int>& cycles,
                 const Potential& source) {
-    NodeQueue& pendingOn = pendingOn_;
-    NodeQueue& pendingOff = pendingOff_;
-    pendingOn.reset(toOn.nodes());
-    pendingOff.reset(toOff.nodes());
+    auto [pendingOn, pendingOff] = startWalk(toOn, toOff);
     std::vector<Implied>& out = implied_;
     int length = 0;
     while (!pendingOn.empty() || !pendingOff.empty()) {
@@ -82,10 +79,7 @@ void Search::cyclesFrom(PotentialSet& toOn, PotentialSet& toOff, bool yLinks, bo
 
 void Search::forcingChainsFrom(PotentialSet& toOn, PotentialSet& toOff, bool yLinks, std::vector<int>& chains,
                        const Potential& source) {
-    NodeQueue& pendingOn = pendingOn_;
-    NodeQueue& pendingOff = pendingOff_;
-    pendingOn.reset(toOn.nodes());
-    pendingOff.reset(toOff.nodes());
+    auto [pendingOn, pendingOff] = startWalk(toOn, toOff);
     std::vector<Implied>& out = implied_;
     auto isChain = [&](const Potential& p) {
         return std::none_of(chains.begin(), chains.end(), [&](int other) { return arena_[other].p == p; });
@@ -151,7 +145,7 @@ void Search::addCycleHint(int dstOn, bool yLinks, bool xLinks) {
     hint.complexity = ancestorCount({dstOn});
     hint.targets = {dstOn};
     hint.sortKey = (xLinks && yLinks) ? 4 : yLinks ? 3 : 2;
-    hint.rating = ((xLinks && yLinks) ? 7.0 : 6.5) + lengthPenalty(hint.complexity);
+    hint.rating = ((xLinks && yLinks) ? 7.0 : 6.5) + chainLengthPenalty(hint.complexity - 2);
     hints_.push_back(std::move(hint));
 }
 
@@ -167,7 +161,7 @@ void Search::addForcingChainHint(int target, bool yLinks, bool xLinks) {
     hint.complexity = ancestorCount({target});
     hint.targets = {target};
     hint.sortKey = (xLinks && yLinks) ? 4 : yLinks ? 3 : 2;
-    hint.rating = ((xLinks && yLinks) ? 7.0 : 6.6) + lengthPenalty(hint.complexity);
+    hint.rating = ((xLinks && yLinks) ? 7.0 : 6.6) + chainLengthPenalty(hint.complexity - 2);
     hints_.push_back(std::move(hint));
 }
 
