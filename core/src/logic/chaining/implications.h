@@ -27,6 +27,7 @@
 // Reentrant: every search owns its state; nothing is shared between calls.
 
 #include <cstddef>
+#include <memory>
 #include <stop_token>
 #include <vector>
 
@@ -93,9 +94,28 @@ struct WorkBudget {
     std::size_t used = 0;
 };
 
+// What the searches of one step have found nested on each working grid (see NestedMemo in search.h):
+// a nested search depends only on the grid it runs on, and the dynamic searches of one step meet the
+// same working grids again and again (two of every three on the forum's hardest puzzles). Share one
+// memo among the producers of one step, never between steps (X-Wings inside level-4 nesting depend
+// on the step's placed values). Not thread-safe: one memo per thread.
+class SearchMemo {
+public:
+    SearchMemo();
+    ~SearchMemo();
+    SearchMemo(const SearchMemo&) = delete;
+    SearchMemo& operator=(const SearchMemo&) = delete;
+    struct Table;
+    Table& table() { return *table_; }
+
+private:
+    std::unique_ptr<Table> table_;
+};
+
 // Every hint the rule finds in `state`, cheapest first (rating, then complexity, then sort key, then
 // the order found: Explainer's sort). Empty when stopped. A search that runs out of `budget`
 // returns what it found until then.
-std::vector<Hint> findHints(const CandidateGrid& state, const Rule& rule, std::stop_token stop, WorkBudget& budget);
+std::vector<Hint> findHints(const CandidateGrid& state, const Rule& rule, std::stop_token stop, WorkBudget& budget,
+                            SearchMemo& memo);
 
 } // namespace qudoku::logic::detail::chaining

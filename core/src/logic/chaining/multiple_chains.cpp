@@ -3,6 +3,7 @@
 // one assumption leads to a contradiction (contradiction and Nishio chains).
 #include "logic/chaining/search.h"
 
+#include <algorithm>
 #include <bit>
 
 namespace qudoku::logic::detail::chaining {
@@ -16,52 +17,62 @@ void Search::multipleChains() {
 }
 
 void Search::chainsFromCell(int cell, int cardinality) {
-    std::vector<std::pair<int, PotentialSet>> valueToOn, valueToOff;
-    std::optional<PotentialSet> cellToOn, cellToOff;
+    std::vector<OnWalk> walks; // from each candidate of the cell, in order
     for (DigitMask m = grid_[cell]; m; m &= m - 1) {
         const int value = std::countr_zero(m) + 1;
         const Potential on{cell, value, true}, off{cell, value, false};
-        PotentialSet onToOn = newSet(), onToOff = newSet();
+        walks.push_back(takeWalk(on));
         const bool doDouble = cardinality >= 3 && !rule_.nishio && rule_.dynamic;
         const bool doContradiction = rule_.dynamic || rule_.nishio;
-        binary(on, off, onToOn, onToOff, doDouble, doContradiction);
-        if (!rule_.nishio) regionChains(cell, value, onToOn, onToOff);
-        if (!cellToOn) {
-            cellToOn = onToOn;
-            cellToOff = onToOff;
-        } else {
-            cellToOn->retainAll(onToOn, arena_, potentialId, n_);
-            cellToOff->retainAll(onToOff, arena_, potentialId, n_);
-        }
-        valueToOn.emplace_back(value, std::move(onToOn));
-        valueToOff.emplace_back(value, std::move(onToOff));
+        binary(on, off, walks.back(), doDouble, doContradiction);
+        if (!rule_.nishio) regionChains(cell, value, walks.back());
         if (exhausted()) return;
     }
     if (rule_.nishio || !(cardinality == 2 || (rule_.multiple && cardinality > 2))) return;
-    for (int target : cellToOn->nodes()) addReductionHint(Kind::Cell, -1, arena_[target].p, valueToOn);
-    for (int target : cellToOff->nodes()) addReductionHint(Kind::Cell, -1, arena_[target].p, valueToOff);
+    std::vector<const PotentialSet*> toOn, toOff;
+    for (const OnWalk& walk : walks) {
+        toOn.push_back(&walk.on);
+        toOff.push_back(&walk.off);
+    }
+    addReductionHints(Kind::Cell, -1, toOn);
+    addReductionHints(Kind::Cell, -1, toOff);
 }
 
-void Search::binary(const Potential& on, const Potential& off, PotentialSet& onToOn, PotentialSet& onToOff, bool doDouble,
-            bool doContradiction) {
-    PotentialSet offToOn = newSet(), offToOff = newSet();
-    const int onNode = make(on);
-    onToOn.add(id(on), onNode);
-    if (auto absurd = follow(onToOn, onToOff); absurd && doContradiction)
-        addBinaryHint(*absurd, arena_[onNode].p, arena_[onNode].p, true);
+void Search::binary(const Potential& on, const Potential& off, const OnWalk& onWalk, bool doDouble, bool doContradiction) {
+    if (onWalk.absurd && doContradiction) addBinaryHint(*onWalk.absurd, on, on, true);
+    PotentialSet& offToOn = emptied(offWalkOn_);
+    PotentialSet& offToOff = emptied(offWalkOff_);
     const int offNode = make(off);
     offToOff.add(id(off), offNode);
     if (auto absurd = follow(offToOn, offToOff); absurd && doContradiction)
         addBinaryHint(*absurd, off, off, true);
     if (!doDouble) return;
-    for (int fromOn : onToOn.nodes()) {
+    for (int fromOn : onWalk.on.nodes()) {
         const int fromOff = offToOn.get(id(fromOn));
         if (fromOff >= 0) addBinaryHint({fromOn, fromOff}, on, arena_[fromOn].p, false);
     }
-    for (int fromOn : onToOff.nodes()) {
+    for (int fromOn : onWalk.off.nodes()) {
         const int fromOff = offToOff.get(id(fromOn));
         if (fromOff >= 0) addBinaryHint({fromOn, fromOff}, off, arena_[fromOff].p, false);
     }
+}
+
+Search::OnWalk Search::walk(const Potential& on) {
+    OnWalk walk{newSet(), newSet(), std::nullopt};
+    walk.on.add(id(on), make(on));
+    walk.absurd = follow(walk.on, walk.off);
+    return walk;
+}
+
+const Search::OnWalk& Search::walkFrom(const Potential& on) {
+    const int key = on.cell * n_ + on.value - 1;
+    if (auto it = onWalks_.find(key); it != onWalks_.end()) return it->second;
+    return onWalks_.emplace(key, walk(on)).first->second;
+}
+
+Search::OnWalk Search::takeWalk(const Potential& on) {
+    auto node = onWalks_.extract(on.cell * n_ + on.value - 1);
+    return node.empty() ? walk(on) : std::move(node.mapped());
 }
 
 void Search::addBinaryHint(std::pair<int, int> ends, const Potential& source, const Potential& target, bool absurd) {
@@ -84,7 +95,7 @@ void Search::addBinaryHint(std::pair<int, int> ends, const Potential& source, co
     hints_.push_back(std::move(hint));
 }
 
-void Search::regionChains(int cell, int value, PotentialSet& onToOn, PotentialSet& onToOff) {
+void Search::regionChains(int cell, int value, const OnWalk& own) {
     for (int k = 0; k < 3; ++k) {
         const int house = regionsOf_[cell][k];
         std::vector<int> places;
@@ -93,40 +104,36 @@ void Search::regionChains(int cell, int value, PotentialSet& onToOn, PotentialSe
         const int cardinality = static_cast<int>(places.size());
         if (!(cardinality == 2 || (rule_.multiple && cardinality > 2))) continue;
         if (places.front() != cell) continue; // each house once, from its first place
-        std::vector<std::pair<int, PotentialSet>> placeToOn, placeToOff;
-        PotentialSet regionToOn = newSet(), regionToOff = newSet();
-        for (int other : places) {
-            if (other == cell) {
-                regionToOn = onToOn;
-                regionToOff = onToOff;
-                placeToOn.emplace_back(other, onToOn);
-                placeToOff.emplace_back(other, onToOff);
-                continue;
-            }
-            PotentialSet otherToOn = newSet(), otherToOff = newSet();
-            const Potential p{other, value, true};
-            otherToOn.add(id(p), make(p));
-            follow(otherToOn, otherToOff);
-            regionToOn.retainAll(otherToOn, arena_, potentialId, n_);
-            regionToOff.retainAll(otherToOff, arena_, potentialId, n_);
-            placeToOn.emplace_back(other, std::move(otherToOn));
-            placeToOff.emplace_back(other, std::move(otherToOff));
+        std::vector<const PotentialSet*> placeToOn{&own.on}, placeToOff{&own.off};
+        for (std::size_t i = 1; i < places.size(); ++i) {
+            const OnWalk& other = walkFrom({places[i], value, true});
+            placeToOn.push_back(&other.on);
+            placeToOff.push_back(&other.off);
         }
-        for (int target : regionToOn.nodes()) addReductionHint(Kind::Region, house, arena_[target].p, placeToOn);
-        for (int target : regionToOff.nodes()) addReductionHint(Kind::Region, house, arena_[target].p, placeToOff);
+        addReductionHints(Kind::Region, house, placeToOn);
+        addReductionHints(Kind::Region, house, placeToOff);
     }
 }
 
-void Search::addReductionHint(Kind kind, int house, const Potential& target,
-                      const std::vector<std::pair<int, PotentialSet>>& outcomes) {
+void Search::addReductionHints(Kind kind, int house, const std::vector<const PotentialSet*>& outcomes) {
+    // The potentials every outcome reaches, in the order the first outcome reached them.
+    for (int first : outcomes.front()->nodes()) {
+        const Potential target = arena_[first].p;
+        const int targetId = id(target);
+        if (std::all_of(outcomes.begin() + 1, outcomes.end(), [&](const PotentialSet* set) { return set->contains(targetId); }))
+            addReductionHint(kind, house, target, outcomes);
+    }
+}
+
+void Search::addReductionHint(Kind kind, int house, const Potential& target, const std::vector<const PotentialSet*>& outcomes) {
     Hint hint;
     hint.kind = kind;
     hint.house = house;
     addConclusion(hint, target);
     if (hint.eliminations.empty()) return;
     std::vector<int> ends;
-    for (const auto& [key, set] : outcomes) {
-        const int node = set.get(id(target));
+    for (const PotentialSet* set : outcomes) {
+        const int node = set->get(id(target));
         ends.push_back(node);
         hint.branches.push_back(lineTo(node));
     }

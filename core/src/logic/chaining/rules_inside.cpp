@@ -30,7 +30,7 @@ std::vector<int> Search::advancedRemovals(const PotentialSet& offs) {
     for (int a = 0; a < houses && result.empty(); ++a) {
         placesIn(a);
         for (int v = 1; v <= n_; ++v) {
-            if (std::popcount(places[v]) < 2) continue;
+            if (atMostOne(places[v])) continue;
             const auto& cells = houseCells_[a];
             // Only the other houses of the first place can hold all of them.
             for (int b : regionsOf_[cells[std::countr_zero(places[v])]]) {
@@ -54,7 +54,7 @@ std::vector<int> Search::advancedRemovals(const PotentialSet& offs) {
         placesIn(h);
         const auto& hc = houseCells_[h];
         for (int v1 = 1; v1 <= n_; ++v1) {
-            if (std::popcount(places[v1]) != 2) continue;
+            if (!exactlyTwo(places[v1])) continue;
             for (int v2 = v1 + 1; v2 <= n_; ++v2) {
                 if (places[v2] != places[v1]) continue;
                 const int first = hc[std::countr_zero(places[v1])];
@@ -76,7 +76,7 @@ std::vector<int> Search::advancedRemovals(const PotentialSet& offs) {
     for (int h = 0; h < houses && result.empty(); ++h) {
         const auto& hc = houseCells_[h];
         for (std::size_t i = 0; i < hc.size(); ++i) {
-            if (std::popcount(grid_[hc[i]]) != 2) continue;
+            if (!exactlyTwo(grid_[hc[i]])) continue;
             for (std::size_t j = i + 1; j < hc.size(); ++j) {
                 if (grid_[hc[j]] != grid_[hc[i]]) continue;
                 const DigitMask pair = grid_[hc[i]];
@@ -104,21 +104,27 @@ std::vector<int> Search::advancedRemovals(const PotentialSet& offs) {
 // in at most n - 4 cells of the step's grid. Parents: the removals from the base lines outside the
 // cover lines.
 void Search::xWingRemovals(const PotentialSet& offs, std::vector<int>& result) {
+    // The value's places in each line, as positions along it (bit j: column j of a row, row j of a
+    // column), for rows (houses 0..n-1) then columns (n..2n-1), computed once per call.
+    std::vector<std::uint32_t>& lines = xWingLines_;
+    lines.assign(static_cast<std::size_t>(2 * n_ * (n_ + 1)), 0);
+    for (int c = 0; c < cells_; ++c) {
+        const int row = g_.rowHouse(c), column = g_.columnHouse(c) - n_;
+        for (DigitMask m = grid_[c]; m; m &= m - 1) {
+            const int v = std::countr_zero(m) + 1;
+            lines[static_cast<std::size_t>(row * (n_ + 1) + v)] |= 1U << column;
+            lines[static_cast<std::size_t>((n_ + column) * (n_ + 1) + v)] |= 1U << row;
+        }
+    }
     for (const int baseOffset : {n_, 0}) {     // base columns (houses n..2n-1), then rows (0..n-1)
         const int coverOffset = n_ - baseOffset; // the other kind of line
         for (int second = 1; second < n_; ++second)
             for (int first = 0; first < second; ++first)
                 for (int v = 1; v <= n_; ++v) {
                     if (placed_[v - 1] + 4 > n_) continue;
-                    // The value's places in each base line, as line positions (the cover lines).
-                    auto positions = [&](int line) {
-                        std::uint32_t mask = 0;
-                        for (int c : houseCells_[baseOffset + line])
-                            if (has(c, v)) mask |= 1U << (baseOffset == 0 ? g_.columnHouse(c) - n_ : g_.rowHouse(c));
-                        return mask;
-                    };
-                    const std::uint32_t a = positions(first), b = positions(second);
-                    if (std::popcount(a) < 2 || std::popcount(b) < 2 || std::popcount(a | b) != 2) continue;
+                    const std::uint32_t a = lines[static_cast<std::size_t>((baseOffset + first) * (n_ + 1) + v)];
+                    const std::uint32_t b = lines[static_cast<std::size_t>((baseOffset + second) * (n_ + 1) + v)];
+                    if (atMostOne(a) || atMostOne(b) || !exactlyTwo(a | b)) continue;
                     const std::uint32_t covers = a | b;
                     auto inBase = [&](int c) {
                         const int line = baseOffset == 0 ? g_.rowHouse(c) : g_.columnHouse(c) - n_;
@@ -155,19 +161,35 @@ void Search::nestedChainRemovals(const PotentialSet& offs, std::vector<int>& res
         if (rule_.level >= 3) nestedRules.push_back(Rule{true, false, false, 0, 0});
     }
     for (const Rule& nestedRule : nestedRules) {
-        Search nested(*this, nestedRule);
-        const std::vector<Hint> found = nested.run();
-        for (const Hint& h : found) {
+        for (const NestedFinding& finding : nestedFindings(nestedRule)) {
             std::vector<int> parents;
-            for (const Potential& removed : nested.ruleParents(h, saved_, grid_)) pushHidden(parents, removed, offs);
+            for (const Potential& removed : ruleParents(finding, saved_, grid_)) pushHidden(parents, removed, offs);
             if (parents.empty()) continue; // the outer grid had this already: no chain needed
-            nested_.push_back(h.complexity);
+            nested_.push_back(finding.complexity);
             const int index = static_cast<int>(nested_.size()) - 1;
-            for (const CellValue& e : h.eliminations)
+            for (const CellValue& e : finding.eliminations)
                 if (has(e.cell, e.value)) result.push_back(make({e.cell, e.value, false}, parents, index));
         }
         if (!result.empty()) break;
     }
+}
+
+// The memo's key: the working grid, then a code for the nested rule (single chains, multiple chains,
+// or dynamic chains of a level). Only complete searches are remembered: one stopped or out of budget
+// found less than it would have.
+const std::vector<NestedFinding>& Search::nestedFindings(const Rule& nestedRule) {
+    std::vector<DigitMask> key = grid_;
+    key.push_back(static_cast<DigitMask>(nestedRule.dynamic ? 2 + nestedRule.level : nestedRule.multiple ? 1 : 0));
+    if (auto it = memo_->findings.find(key); it != memo_->findings.end()) return it->second;
+    Search nested(*this, nestedRule);
+    std::vector<NestedFinding> findings;
+    for (const Hint& h : nested.run()) findings.push_back(nested.findingOf(h));
+    if (exhausted()) {
+        scratchFindings_ = std::move(findings);
+        return scratchFindings_;
+    }
+    if (memo_->findings.size() >= kMemoLimit) memo_->findings.clear();
+    return memo_->findings.emplace(std::move(key), std::move(findings)).first->second;
 }
 
 } // namespace qudoku::logic::detail::chaining

@@ -34,14 +34,13 @@ std::shared_ptr<const Layout> layoutOf(const Geometry& g, int cells) {
 
 } // namespace
 
-Search::Search(const CandidateGrid& state, const Rule& rule, std::stop_token stop, WorkBudget& budget)
+Search::Search(const CandidateGrid& state, const Rule& rule, std::stop_token stop, WorkBudget& budget, SearchMemo& memo)
     : g_(state.geometry()), n_(state.size()), cells_(state.cellCount()), rule_(rule), stop_(std::move(stop)),
-      work_(&budget.used), layout_(layoutOf(g_, cells_)), regionsOf_(layout_->regionsOf), houseCells_(layout_->houseCells) {
+      work_(&budget.used), memo_(&memo.table()), layout_(layoutOf(g_, cells_)), regionsOf_(layout_->regionsOf), houseCells_(layout_->houseCells) {
     grid_.resize(static_cast<std::size_t>(cells_));
     for (int c = 0; c < cells_; ++c) grid_[c] = state.isSolved(c) ? 0 : state.candidates(c);
     ids_ = cells_ * n_ * 2;
     stamp_.assign(static_cast<std::size_t>(ids_), 0);
-    unaryOn_ = unaryOff_ = PotentialSet(ids_);
     placed_.assign(static_cast<std::size_t>(n_), 0);
     for (int c = 0; c < cells_; ++c)
         if (state.isSolved(c)) ++placed_[state.value(c) - 1];
@@ -49,29 +48,32 @@ Search::Search(const CandidateGrid& state, const Rule& rule, std::stop_token sto
 }
 
 Search::Search(const Search& outer, const Rule& rule)
-    : g_(outer.g_), n_(outer.n_), cells_(outer.cells_), rule_(rule), stop_(outer.stop_), work_(outer.work_), ids_(outer.ids_),
+    : g_(outer.g_), n_(outer.n_), cells_(outer.cells_), rule_(rule), stop_(outer.stop_), work_(outer.work_), memo_(outer.memo_), ids_(outer.ids_),
       grid_(outer.grid_), layout_(outer.layout_), regionsOf_(layout_->regionsOf), houseCells_(layout_->houseCells),
       placed_(outer.placed_) {
     stamp_.assign(static_cast<std::size_t>(ids_), 0);
-    unaryOn_ = unaryOff_ = PotentialSet(ids_);
     computeOnlyOtherPlaces();
 }
 
 void Search::computeOnlyOtherPlaces() {
     onlyOtherPlace_.assign(static_cast<std::size_t>(cells_ * n_ * 3), -1);
-    for (int c = 0; c < cells_; ++c)
-        for (DigitMask m = grid_[c]; m; m &= m - 1) {
-            const int v = std::countr_zero(m) + 1;
+    // Per house, each value's places as positions in houseCells_ (grids up to 25 wide); a value with
+    // two places gives each the other.
+    std::array<std::uint32_t, 26> places{};
+    for (int h = 0; h < static_cast<int>(houseCells_.size()); ++h) {
+        const std::vector<int>& cells = houseCells_[h];
+        places.fill(0);
+        for (std::size_t i = 0; i < cells.size(); ++i)
+            for (DigitMask m = grid_[cells[i]]; m; m &= m - 1) places[std::countr_zero(m)] |= 1U << i;
+        for (int v = 0; v < n_; ++v) {
+            if (!exactlyTwo(places[v])) continue;
+            const int a = cells[std::countr_zero(places[v])], b = cells[31 - std::countl_zero(places[v])];
             for (int k = 0; k < 3; ++k) {
-                int other = -1, count = 0;
-                for (int o : houseCells_[regionsOf_[c][k]])
-                    if (o != c && has(o, v)) {
-                        other = o;
-                        ++count;
-                    }
-                if (count == 1) onlyOtherPlace_[(c * n_ + v - 1) * 3 + k] = other;
+                if (regionsOf_[a][k] == h) onlyOtherPlace_[(a * n_ + v) * 3 + k] = b;
+                if (regionsOf_[b][k] == h) onlyOtherPlace_[(b * n_ + v) * 3 + k] = a;
             }
         }
+    }
 }
 
 std::vector<Hint> Search::run() {
@@ -103,7 +105,7 @@ void Search::onToOff(const Potential& p, bool yLinks, std::vector<Implied>& out)
 
 void Search::offToOn(const Potential& p, bool yLinks, bool xLinks, std::vector<Implied>& out) const {
     out.clear();
-    if (yLinks && std::popcount(grid_[p.cell]) == 2)
+    if (yLinks && exactlyTwo(grid_[p.cell]))
         out.push_back({{p.cell, std::countr_zero(grid_[p.cell] & ~digitBit(p.value)) + 1, true}, -1});
     if (!xLinks) return;
     for (int k = 0; k < 3; ++k) {
@@ -169,13 +171,8 @@ int Search::complexityOf(const std::vector<int>& targets) {
     return total;
 }
 
-std::vector<Potential> Search::ruleParents(const Hint& hint, const std::vector<DigitMask>& outerStart,
-                                           const std::vector<DigitMask>& outerNow) {
-    std::vector<Potential> result;
-    auto add = [&](const Potential& p) {
-        if (std::find(result.begin(), result.end(), p) == result.end()) result.push_back(p);
-    };
-    auto removed = [&](int c, int v) { return has(outerStart, c, v) && !has(outerNow, c, v); };
+NestedFinding Search::findingOf(const Hint& hint) {
+    NestedFinding finding{hint.complexity, hint.eliminations, {}};
     // Each target is walked on its own (equal potentials in two branches have other parents).
     for (int target : hint.targets)
         forEachAncestor({target}, [&](int node) {
@@ -187,14 +184,27 @@ std::vector<Potential> Search::ruleParents(const Hint& hint, const std::vector<D
                     for (int k = 0; k < 3; ++k)
                         if (regionsOf_[at.p.cell][k] == hint.house) cause = k;
             }
-            if (at.p.on && cause == kCellCause) {
-                for (int v = 1; v <= n_; ++v)
-                    if (removed(at.p.cell, v)) add({at.p.cell, v, false});
-            } else if (at.p.on && cause >= 0) {
-                for (int c : houseCells_[regionsOf_[at.p.cell][cause]])
-                    if (removed(c, at.p.value)) add({c, at.p.value, false});
-            }
+            if (at.p.on && cause != kNoCause) finding.causes.emplace_back(at.p, cause);
         });
+    return finding;
+}
+
+std::vector<Potential> Search::ruleParents(const NestedFinding& finding, const std::vector<DigitMask>& outerStart,
+                                           const std::vector<DigitMask>& outerNow) const {
+    std::vector<Potential> result;
+    auto add = [&](const Potential& p) {
+        if (std::find(result.begin(), result.end(), p) == result.end()) result.push_back(p);
+    };
+    auto removed = [&](int c, int v) { return has(outerStart, c, v) && !has(outerNow, c, v); };
+    for (const auto& [p, cause] : finding.causes) {
+        if (cause == kCellCause) {
+            for (int v = 1; v <= n_; ++v)
+                if (removed(p.cell, v)) add({p.cell, v, false});
+        } else {
+            for (int c : houseCells_[regionsOf_[p.cell][cause]])
+                if (removed(c, p.value)) add({c, p.value, false});
+        }
+    }
     return result;
 }
 
@@ -282,8 +292,12 @@ std::optional<std::pair<int, int>> Search::follow(PotentialSet& toOn, PotentialS
     return absurd;
 }
 
-std::vector<Hint> findHints(const CandidateGrid& state, const Rule& rule, std::stop_token stop, WorkBudget& budget) {
-    return Search(state, rule, std::move(stop), budget).run();
+SearchMemo::SearchMemo() : table_(std::make_unique<Table>()) {}
+SearchMemo::~SearchMemo() = default;
+
+std::vector<Hint> findHints(const CandidateGrid& state, const Rule& rule, std::stop_token stop, WorkBudget& budget,
+                            SearchMemo& memo) {
+    return Search(state, rule, std::move(stop), budget, memo).run();
 }
 
 } // namespace qudoku::logic::detail::chaining

@@ -13,6 +13,7 @@
 #include <memory>
 #include <optional>
 #include <stop_token>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -44,6 +45,11 @@ struct Node {
     std::int8_t cause = kNoCause;
 };
 
+// Candidate counts the hot loops ask for, without a popcount call (the portable build has no
+// popcount instruction, and std::popcount became a library call that cost 7 % of a nested search).
+inline bool atMostOne(std::uint32_t m) { return (m & (m - 1)) == 0; }
+inline bool exactlyTwo(std::uint32_t m) { return m && !atMostOne(m) && atMostOne(m & (m - 1)); }
+
 inline int potentialId(const Potential& p, int n) { return ((p.cell * n) + p.value - 1) * 2 + (p.on ? 1 : 0); }
 
 // Explainer's LinkedSet<Potential>: each potential at most once (the first node added wins), in
@@ -51,6 +57,7 @@ inline int potentialId(const Potential& p, int n) { return ((p.cell * n) + p.val
 class PotentialSet {
 public:
     explicit PotentialSet(int ids) : first_(static_cast<std::size_t>(ids), -1) {}
+    int capacity() const { return static_cast<int>(first_.size()); }
     bool contains(int id) const { return first_[id] >= 0; }
     int get(int id) const { return first_[id]; }
     bool add(int id, int node) {
@@ -112,9 +119,36 @@ struct Layout {
     std::vector<std::vector<Peer>> peers;
 };
 
+// A nested chain as the search around it uses it: its complexity, what it removes, and, for every
+// "on" candidate among its targets' ancestors (each target's in turn, breadth first), why it holds
+// (Node::cause, with a Cell or Region hint's assumptions given their cell or house). From these
+// Search::ruleParents names the outer removals the chain depends on, whatever grid the outer search
+// started from.
+struct NestedFinding {
+    int complexity = 0;
+    std::vector<CellValue> eliminations;
+    std::vector<std::pair<Potential, int>> causes;
+};
+
+// SearchMemo's table: the findings of one nested rule on one working grid, keyed by the grid with the
+// rule's code appended (see Search::nestedRuleCode). Cleared when it holds kMemoLimit grids, so that a
+// step that meets many grids keeps a bounded memory (about 0.5 kB a grid on 9×9).
+inline constexpr std::size_t kMemoLimit = 100'000;
+
+struct SearchMemo::Table {
+    struct GridHash {
+        std::size_t operator()(const std::vector<DigitMask>& key) const {
+            std::uint64_t h = 0x9E3779B97F4A7C15ULL;
+            for (DigitMask m : key) h = (h ^ m) * 0x100000001B3ULL;
+            return static_cast<std::size_t>(h ^ (h >> 29));
+        }
+    };
+    std::unordered_map<std::vector<DigitMask>, std::vector<NestedFinding>, GridHash> findings;
+};
+
 class Search {
 public:
-    Search(const CandidateGrid& state, const Rule& rule, std::stop_token stop, WorkBudget& budget);
+    Search(const CandidateGrid& state, const Rule& rule, std::stop_token stop, WorkBudget& budget, SearchMemo& memo);
 
     // A search of its own (a nested chain) on another search's working grid.
     Search(const Search& outer, const Rule& rule);
@@ -166,6 +200,12 @@ private:
     int id(int node) const { return id(arena_[node].p); }
     int firstParent(int node) const { return arena_[node].parentCount ? parents_[arena_[node].parentBegin] : -1; }
     PotentialSet newSet() const { return PotentialSet(ids_); }
+    // A reused set, emptied (allocated on first use: many searches never need it).
+    PotentialSet& emptied(PotentialSet& set) {
+        if (set.capacity() != ids_) set = newSet();
+        else set.clear(arena_, n_);
+        return set;
+    }
 
     bool has(int cell, int value) const { return (grid_[cell] >> (value - 1)) & 1U; }
     static bool has(const std::vector<DigitMask>& grid, int cell, int value) { return (grid[cell] >> (value - 1)) & 1U; }
@@ -230,6 +270,9 @@ private:
 
     void unary(const Potential& source, bool yLinks, bool xLinks);
 
+    // Whether unary(source, ...) can find a cycle or a forcing chain (a search without nodes).
+    bool mayFindFrom(const Potential& source, bool yLinks, bool xLinks);
+
     void cyclesFrom(PotentialSet& toOn, PotentialSet& toOff, bool yLinks, bool xLinks, std::vector<int>& cycles,
                     const Potential& source);
 
@@ -248,8 +291,14 @@ private:
     // depends on: for every "on" potential among its targets' ancestors, the removals in its cell
     // (last candidate) or house (last place) that made it follow. Each once, in the order met
     // walking the ancestors breadth first.
-    std::vector<Potential> ruleParents(const Hint& hint, const std::vector<DigitMask>& outerStart,
-                                       const std::vector<DigitMask>& outerNow);
+    std::vector<Potential> ruleParents(const NestedFinding& finding, const std::vector<DigitMask>& outerStart,
+                                       const std::vector<DigitMask>& outerNow) const;
+
+    // A hint of this (nested) search as the search around it uses it.
+    NestedFinding findingOf(const Hint& hint);
+
+    // The findings of a nested rule on the working grid: from the memo, or searched and remembered.
+    const std::vector<NestedFinding>& nestedFindings(const Rule& nestedRule);
 
     // Follows every implication of the assumptions in toOn/toOff. Returns the two nodes of the first
     // contradiction (a potential both on and off), or nullopt. The working grid is restored after.
@@ -259,15 +308,29 @@ private:
 
     void chainsFromCell(int cell, int cardinality);
 
-    void binary(const Potential& on, const Potential& off, PotentialSet& onToOn, PotentialSet& onToOff, bool doDouble,
-                bool doContradiction);
+    // What follow() reaches from one "on" assumption. Region chains follow the places of a value in
+    // a house before each place's own cell has its turn, and a place may be in three such houses, so
+    // a walk is kept until its cell's turn: meeting it again reuses the same nodes, which is what
+    // following it again would build (the working grid is the same for every walk of a search).
+    struct OnWalk {
+        PotentialSet on, off;
+        std::optional<std::pair<int, int>> absurd;
+    };
+    OnWalk walk(const Potential& on);
+    const OnWalk& walkFrom(const Potential& on); // kept for the cell's turn
+    OnWalk takeWalk(const Potential& on);        // the cell's turn: the kept walk, or a new one
+    std::unordered_map<int, OnWalk> onWalks_;    // by candidate (cell * n + value - 1)
+    PotentialSet offWalkOn_{0}, offWalkOff_{0};  // binary()'s walk from "off", reused
+
+    void binary(const Potential& on, const Potential& off, const OnWalk& onWalk, bool doDouble, bool doContradiction);
 
     void addBinaryHint(std::pair<int, int> ends, const Potential& source, const Potential& target, bool absurd);
 
-    void regionChains(int cell, int value, PotentialSet& onToOn, PotentialSet& onToOff);
+    void regionChains(int cell, int value, const OnWalk& own);
 
-    void addReductionHint(Kind kind, int house, const Potential& target,
-                          const std::vector<std::pair<int, PotentialSet>>& outcomes);
+    // A hint for every potential all outcomes reach (a cell's candidates, or a value's places in a house).
+    void addReductionHints(Kind kind, int house, const std::vector<const PotentialSet*>& outcomes);
+    void addReductionHint(Kind kind, int house, const Potential& target, const std::vector<const PotentialSet*>& outcomes);
 
     // ---- level 1+: what other techniques remove from the working grid ----------------------------
     // The first of Explainer's rules (locked candidates, hidden pairs, naked pairs, X-Wings; at
@@ -285,6 +348,7 @@ private:
     Rule rule_;
     std::stop_token stop_;
     std::size_t* work_;            // nodes made under this search's budget (WorkBudget::used)
+    SearchMemo::Table* memo_;      // shared by the searches of one step
     int ids_ = 0;
     std::vector<DigitMask> grid_;  // the working grid (0 for solved cells)
     std::vector<DigitMask> saved_; // the grid when the current dynamic search began
@@ -304,8 +368,13 @@ private:
     int stampValue_ = 0;
     std::vector<Hint> hints_;
     std::vector<int> scratchParents_;
+    std::vector<std::uint32_t> xWingLines_;  // xWingRemovals(): each line's places of each value
+    std::vector<NestedFinding> scratchFindings_; // a nested search's findings not worth remembering
     PotentialSet unaryOn_{0}, unaryOff_{0}; // reused by every single-chain search
     std::vector<int> onlyOtherPlace_;        // see computeOnlyOtherPlaces()
+    std::vector<unsigned> reachStamp_;       // mayFindFrom(): potentials met in the current search
+    unsigned reachEpoch_ = 0;
+    std::vector<int> reachQueue_;
     bool gridChanged_ = false;               // a dynamic search has removed candidates from grid_
 };
 

@@ -52,15 +52,16 @@ Step stepFrom(Technique technique, const Hint& hint) {
 }
 
 std::optional<Step> cheapest(Technique technique, const CandidateGrid& state, const Rule& rule, const FindContext& ctx,
-                             chaining::WorkBudget& budget) {
-    const std::vector<Hint> hints = chaining::findHints(state, rule, ctx.stop, budget);
+                             chaining::WorkBudget& budget, chaining::SearchMemo& memo) {
+    const std::vector<Hint> hints = chaining::findHints(state, rule, ctx.stop, budget, memo);
     if (hints.empty()) return std::nullopt;
     return stepFrom(technique, hints.front());
 }
 
 std::optional<Step> cheapest(Technique technique, const CandidateGrid& state, const Rule& rule, const FindContext& ctx) {
     chaining::WorkBudget budget;
-    return cheapest(technique, state, rule, ctx, budget);
+    chaining::SearchMemo memo;
+    return cheapest(technique, state, rule, ctx, budget, memo);
 }
 
 } // namespace
@@ -99,13 +100,16 @@ std::optional<Step> findDynamicForcingChainPlus(const CandidateGrid& state, cons
 // levels 2 and 3 have spent most of their budgets finding nothing.
 std::optional<Step> findNestedForcingChain(const CandidateGrid& state, const FindContext& ctx) {
     if (state.size() > kLargestNestedSize) return std::nullopt;
-    for (int level : {2, 3})
-        if (auto step = cheapest(Technique::NestedForcingChain, state, Rule{true, true, false, level, 0}, ctx))
+    chaining::SearchMemo memo; // the levels meet the same working grids
+    for (int level : {2, 3}) {
+        chaining::WorkBudget budget;
+        if (auto step = cheapest(Technique::NestedForcingChain, state, Rule{true, true, false, level, 0}, ctx, budget, memo))
             return step;
+    }
     chaining::WorkBudget levelFour;
     for (int nestingLimit : {0, 1, 2, 3})
         if (auto step = cheapest(Technique::NestedForcingChain, state, Rule{true, true, false, 4, nestingLimit}, ctx,
-                                 levelFour))
+                                 levelFour, memo))
             return step;
     return std::nullopt;
 }
