@@ -11,7 +11,10 @@ namespace qudoku::logic::detail::chaining {
 void Search::multipleChains() {
     for (int c = 0; c < cells_; ++c) {
         const int cardinality = std::popcount(grid_[c]);
-        if (cardinality > 2 || (cardinality > 1 && rule_.dynamic)) chainsFromCell(c, cardinality);
+        if (!(cardinality > 2 || (cardinality > 1 && rule_.dynamic))) continue;
+        // Static multiple chains find only what all branches reach (see mayFindMultiple).
+        if (!rule_.dynamic && !rule_.nishio && !mayFindMultiple(c)) continue;
+        chainsFromCell(c, cardinality);
         if (exhausted()) return;
     }
 }
@@ -40,6 +43,7 @@ void Search::chainsFromCell(int cell, int cardinality) {
 
 void Search::binary(const Potential& on, const Potential& off, const OnWalk& onWalk, bool doDouble, bool doContradiction) {
     if (onWalk.absurd && doContradiction) addBinaryHint(*onWalk.absurd, on, on, true);
+    if (!doDouble && !doContradiction) return; // the walk from "off" would serve nothing
     PotentialSet& offToOn = emptied(offWalkOn_);
     PotentialSet& offToOff = emptied(offWalkOff_);
     const int offNode = make(off);

@@ -270,8 +270,15 @@ private:
 
     void unary(const Potential& source, bool yLinks, bool xLinks);
 
-    // Whether unary(source, ...) can find a cycle or a forcing chain (a search without nodes).
+    // ---- tests before walking (reach.cpp) ---------------------------------------------------------
+    template <typename Visit>
+    bool reach(int start, bool yLinks, bool xLinks, Visit&& visit);
+    // Whether unary(source, ...) can find a cycle or a forcing chain.
     bool mayFindFrom(const Potential& source, bool yLinks, bool xLinks);
+    bool mayFindWithBoth(const Potential& source); // mayFindFrom(source, true, true), once per source
+    // Whether a static multiple-chain search can find anything from the cell (its chains, and the
+    // region chains it starts).
+    bool mayFindMultiple(int cell);
 
     void cyclesFrom(PotentialSet& toOn, PotentialSet& toOff, bool yLinks, bool xLinks, std::vector<int>& cycles,
                     const Potential& source);
@@ -375,6 +382,9 @@ private:
     std::vector<unsigned> reachStamp_;       // mayFindFrom(): potentials met in the current search
     unsigned reachEpoch_ = 0;
     std::vector<int> reachQueue_;
+    std::vector<signed char> mayWithBoth_;   // mayFindWithBoth(): -1 not known yet, else 0 or 1
+    std::vector<std::vector<int>> reachLists_; // mayFindMultiple(): what each "on" reaches
+    std::vector<int> shareCount_;
     bool gridChanged_ = false;               // a dynamic search has removed candidates from grid_
 };
 

@@ -3,7 +3,6 @@
 #include "logic/chaining/search.h"
 
 #include <algorithm>
-#include <array>
 #include <bit>
 
 namespace qudoku::logic::detail::chaining {
@@ -14,81 +13,10 @@ void Search::loops(bool yLinks, bool xLinks) {
         for (DigitMask m = grid_[c]; m; m &= m - 1) {
             if (exhausted()) return;
             const Potential source{c, std::countr_zero(m) + 1, true};
-            if (mayFindFrom(source, yLinks, xLinks)) unary(source, yLinks, xLinks);
+            if (mayFindWithBoth(source) && ((yLinks && xLinks) || mayFindFrom(source, yLinks, xLinks)))
+                unary(source, yLinks, xLinks);
         }
     }
-}
-
-// The walks of unary() build a node for every implication, which is most of what they cost, and
-// from most sources they find nothing (on the forum's hardest puzzles, two hints among about a
-// thousand walks of a nested search). What they can find follows from reachability alone:
-// - a forcing chain from "source on" is "source off" reached, and the other way round; the walk's
-//   sets keep each potential once, so it reaches exactly what is reachable;
-// - a cycle closes when an "on" other than the source has a weak link to an "off" that forces the
-//   source (one of its conjugates), that "off" not on the on's own first line. The walk's rule
-//   against ancestors never hides an "on": an ancestor "off" was followed before, with the same
-//   implications in a grid that does not change. So the "on"s reached are the reachable ones, and
-//   a conjugate weakly linked to one of them is a necessary condition (the exact walk decides).
-// So a plain breadth-first search over potentials, with no nodes, decides whether to walk.
-bool Search::mayFindFrom(const Potential& source, bool yLinks, bool xLinks) {
-    if (!xLinks && !atMostOne(grid_[source.cell] & (grid_[source.cell] - 1))) return false; // unary() skips these
-    const int sourceIndex = source.cell * n_ + source.value - 1;
-    // The conjugates of the source: the "off"s whose implications include "source on".
-    std::array<int, 4> conjugates{-1, -1, -1, -1};
-    if (yLinks && exactlyTwo(grid_[source.cell]))
-        conjugates[0] = source.cell * n_ + std::countr_zero(grid_[source.cell] & ~digitBit(source.value));
-    if (xLinks)
-        for (int k = 0; k < 3; ++k)
-            if (const int other = onlyOtherPlace_[sourceIndex * 3 + k]; other >= 0)
-                conjugates[1 + k] = other * n_ + source.value - 1;
-    auto isConjugate = [&](int index) { return std::find(conjugates.begin(), conjugates.end(), index) != conjugates.end(); };
-    if (reachStamp_.size() != static_cast<std::size_t>(cells_ * n_ * 2)) reachStamp_.assign(static_cast<std::size_t>(cells_ * n_ * 2), 0);
-    // Potentials as index * 2 + on; returns true as soon as something can be found.
-    auto search = [&](int start, int goal, bool cycles) {
-        if (++reachEpoch_ == 0) { // wrapped: old stamps could match again
-            std::fill(reachStamp_.begin(), reachStamp_.end(), 0U);
-            reachEpoch_ = 1;
-        }
-        std::vector<int>& queue = reachQueue_;
-        queue.assign(1, start);
-        reachStamp_[start] = reachEpoch_;
-        auto reach = [&](int potential) {
-            if (potential == goal) return true;
-            if (reachStamp_[potential] != reachEpoch_) {
-                reachStamp_[potential] = reachEpoch_;
-                queue.push_back(potential);
-            }
-            return false;
-        };
-        for (std::size_t head = 0; head < queue.size(); ++head) {
-            const int index = queue[head] >> 1, cell = index / n_, value = index % n_ + 1;
-            if (queue[head] & 1) { // on -> off: the cell's other candidates (Y), the value's peers
-                const bool closes = cycles && queue[head] != start;
-                if (yLinks)
-                    for (DigitMask m = grid_[cell] & ~digitBit(value); m; m &= m - 1) {
-                        const int off = cell * n_ + std::countr_zero(m);
-                        if ((closes && isConjugate(off)) || reach(off * 2)) return true;
-                    }
-                for (const Layout::Peer& peer : layout_->peers[cell])
-                    if (has(peer.cell, value)) {
-                        const int off = peer.cell * n_ + value - 1;
-                        if ((closes && isConjugate(off)) || reach(off * 2)) return true;
-                    }
-            } else { // off -> on: the bivalue cell's other candidate (Y), the value's only other place (X)
-                if (yLinks && exactlyTwo(grid_[cell]) &&
-                    reach((cell * n_ + std::countr_zero(grid_[cell] & ~digitBit(value))) * 2 + 1))
-                    return true;
-                if (xLinks)
-                    for (int k = 0; k < 3; ++k)
-                        if (const int other = onlyOtherPlace_[index * 3 + k]; other >= 0 && reach((other * n_ + value - 1) * 2 + 1))
-                            return true;
-            }
-        }
-        return false;
-    };
-    // From "source on": a cycle, or "source off" (a forcing chain); then from "source off": "source on".
-    if (search(sourceIndex * 2 + 1, xLinks ? sourceIndex * 2 : -1, true)) return true;
-    return xLinks && search(sourceIndex * 2, sourceIndex * 2 + 1, false);
 }
 
 void Search::unary(const Potential& source, bool yLinks, bool xLinks) {

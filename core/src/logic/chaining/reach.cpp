@@ -1,0 +1,150 @@
+// Tests run before the walks that build nodes: whether a walk can find anything at all, decided by
+// which potentials are reachable, with no nodes (a search's walks build a node for every
+// implication, which is most of what they cost, and most walks find nothing: on the forum's hardest
+// puzzles, two hints among about a thousand walks of a nested search).
+#include "logic/chaining/search.h"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+
+namespace qudoku::logic::detail::chaining {
+
+// Breadth first from `start` (a potential as candidate index * 2 + on) over the links of a static
+// grid: on -> off to the cell's other candidates (yLinks) and the value's peers; off -> on to the
+// bivalue cell's other candidate (yLinks) and the value's only other place in a house (xLinks).
+// visit(potential, fromOn, fromStart) sees every link followed, before its target is queued (so also
+// links to potentials met before), and stops the search by returning true. Returns whether stopped.
+template <typename Visit>
+bool Search::reach(int start, bool yLinks, bool xLinks, Visit&& visit) {
+    if (reachStamp_.size() != static_cast<std::size_t>(ids_)) reachStamp_.assign(static_cast<std::size_t>(ids_), 0);
+    if (++reachEpoch_ == 0) { // wrapped: old stamps could match again
+        std::fill(reachStamp_.begin(), reachStamp_.end(), 0U);
+        reachEpoch_ = 1;
+    }
+    std::vector<int>& queue = reachQueue_;
+    queue.assign(1, start);
+    reachStamp_[start] = reachEpoch_;
+    auto link = [&](int from, int potential) {
+        if (visit(potential, from == start)) return true;
+        if (reachStamp_[potential] != reachEpoch_) {
+            reachStamp_[potential] = reachEpoch_;
+            queue.push_back(potential);
+        }
+        return false;
+    };
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+        const int from = queue[head], index = from >> 1, cell = index / n_, value = index % n_ + 1;
+        if (from & 1) {
+            if (yLinks)
+                for (DigitMask m = grid_[cell] & ~digitBit(value); m; m &= m - 1)
+                    if (link(from, (cell * n_ + std::countr_zero(m)) * 2)) return true;
+            for (const Layout::Peer& peer : layout_->peers[cell])
+                if (has(peer.cell, value) && link(from, (peer.cell * n_ + value - 1) * 2)) return true;
+        } else {
+            if (yLinks && exactlyTwo(grid_[cell]) &&
+                link(from, (cell * n_ + std::countr_zero(grid_[cell] & ~digitBit(value))) * 2 + 1))
+                return true;
+            if (xLinks)
+                for (int k = 0; k < 3; ++k)
+                    if (const int other = onlyOtherPlace_[index * 3 + k]; other >= 0 && link(from, (other * n_ + value - 1) * 2 + 1))
+                        return true;
+        }
+    }
+    return false;
+}
+
+// The walks of unary() build a node for every implication, which is most of what they cost, and
+// from most sources they find nothing (on the forum's hardest puzzles, two hints among about a
+// thousand walks of a nested search). What they can find follows from reachability alone:
+// - a forcing chain from "source on" is "source off" reached, and the other way round; the walk's
+//   sets keep each potential once, so it reaches exactly what is reachable;
+// - a cycle closes when an "on" other than the source has a weak link to an "off" that forces the
+//   source (one of its conjugates), that "off" not on the on's own first line. The walk's rule
+//   against ancestors never hides an "on": an ancestor "off" was followed before, with the same
+//   implications in a grid that does not change. So the "on"s reached are the reachable ones, and
+//   a conjugate weakly linked to one of them is a necessary condition (the exact walk decides).
+// So a plain breadth-first search over potentials, with no nodes, decides whether to walk.
+// The links of the X-only and Y-only walks are a subset of those with both, and so are their
+// conjugates: nothing found with both means nothing with either alone. So the test with both runs
+// first, once per source (mayFindWithBoth), and the others only where it passes.
+bool Search::mayFindWithBoth(const Potential& source) {
+    if (mayWithBoth_.size() != static_cast<std::size_t>(cells_ * n_)) mayWithBoth_.assign(static_cast<std::size_t>(cells_ * n_), -1);
+    signed char& known = mayWithBoth_[static_cast<std::size_t>(source.cell * n_ + source.value - 1)];
+    if (known < 0) known = mayFindFrom(source, true, true) ? 1 : 0;
+    return known == 1;
+}
+
+bool Search::mayFindFrom(const Potential& source, bool yLinks, bool xLinks) {
+    if (!xLinks && !atMostOne(grid_[source.cell] & (grid_[source.cell] - 1))) return false; // unary() skips these
+    const int sourceIndex = source.cell * n_ + source.value - 1;
+    // The conjugates of the source: the "off"s whose implications include "source on".
+    std::array<int, 4> conjugates{-1, -1, -1, -1};
+    if (yLinks && exactlyTwo(grid_[source.cell]))
+        conjugates[0] = source.cell * n_ + std::countr_zero(grid_[source.cell] & ~digitBit(source.value));
+    if (xLinks)
+        for (int k = 0; k < 3; ++k)
+            if (const int other = onlyOtherPlace_[sourceIndex * 3 + k]; other >= 0)
+                conjugates[1 + k] = other * n_ + source.value - 1;
+    auto isConjugate = [&](int potential) {
+        return std::find(conjugates.begin(), conjugates.end(), potential >> 1) != conjugates.end();
+    };
+    // From "source on": a cycle (a conjugate linked from an "on" other than the source), or "source
+    // off" (a forcing chain); then from "source off": "source on".
+    const int on = sourceIndex * 2 + 1, off = sourceIndex * 2;
+    if (reach(on, yLinks, xLinks, [&](int potential, bool fromStart) {
+            return (xLinks && potential == off) || (!fromStart && !(potential & 1) && isConjugate(potential));
+        }))
+        return true;
+    return xLinks && reach(off, yLinks, xLinks, [&](int potential, bool) { return potential == on; });
+}
+
+
+// Static multiple chains (cell and region forcing chains without the grid following): a hint is a
+// potential that every candidate of a cell, or every place of a value in a house, leads to. The walks
+// from "on" assumptions stop at a contradiction, so what they reach is a subset of what is reachable:
+// no potential reachable from all of them means no hint. Tests the cell's own chains and the region
+// chains it is the first place of, as chainsFromCell() would search them.
+bool Search::mayFindMultiple(int cell) {
+    if (reachLists_.size() != static_cast<std::size_t>(cells_ * n_)) reachLists_.assign(static_cast<std::size_t>(cells_ * n_), {});
+    auto reachable = [&](int c, int v) -> const std::vector<int>& {
+        std::vector<int>& list = reachLists_[static_cast<std::size_t>(c * n_ + v - 1)];
+        if (list.empty()) {
+            reach((c * n_ + v - 1) * 2 + 1, true, true, [](int, bool) { return false; });
+            list = reachQueue_;
+        }
+        return list;
+    };
+    // Whether some potential is in every list (counting, per potential, the lists met so far).
+    auto shared = [&](const std::vector<const std::vector<int>*>& lists) {
+        if (shareCount_.size() != static_cast<std::size_t>(ids_)) shareCount_.assign(static_cast<std::size_t>(ids_), 0);
+        for (int p : *lists.front()) shareCount_[p] = 1;
+        int round = 1;
+        for (std::size_t i = 1; i < lists.size(); ++i, ++round)
+            for (int p : *lists[i])
+                if (shareCount_[p] == round) shareCount_[p] = round + 1;
+        bool any = false;
+        for (int p : *lists.front()) {
+            any = any || shareCount_[p] == round;
+            shareCount_[p] = 0;
+        }
+        for (std::size_t i = 1; i < lists.size(); ++i)
+            for (int p : *lists[i]) shareCount_[p] = 0;
+        return any;
+    };
+    std::vector<const std::vector<int>*> lists;
+    for (DigitMask m = grid_[cell]; m; m &= m - 1) lists.push_back(&reachable(cell, std::countr_zero(m) + 1));
+    if (shared(lists)) return true;
+    for (DigitMask m = grid_[cell]; m; m &= m - 1) {
+        const int value = std::countr_zero(m) + 1;
+        for (int k = 0; k < 3; ++k) {
+            lists.clear();
+            for (int c : houseCells_[regionsOf_[cell][k]])
+                if (has(c, value)) lists.push_back(&reachable(c, value));
+            if (lists.size() >= 2 && lists.front() == &reachable(cell, value) && shared(lists)) return true;
+        }
+    }
+    return false;
+}
+
+} // namespace qudoku::logic::detail::chaining
