@@ -13,8 +13,12 @@ namespace qudoku::logic::detail::chaining {
 // Breadth first from `start` (a potential as candidate index * 2 + on) over the links of a static
 // grid: on -> off to the cell's other candidates (yLinks) and the value's peers; off -> on to the
 // bivalue cell's other candidate (yLinks) and the value's only other place in a house (xLinks).
-// visit(potential, fromOn, fromStart) sees every link followed, before its target is queued (so also
-// links to potentials met before), and stops the search by returning true. Returns whether stopped.
+// The links are listed once per search (buildLinks): a nested search runs a few hundred of these
+// searches on one grid, each following every link of the potentials it meets.
+// visit(from, potential, first) sees every link followed (also to potentials met before; `first` when
+// not), before its target is queued, and stops the search by returning true. Returns whether stopped.
+// The order is the walks' order: potentials by their distance from the start, at each distance in the
+// order their first link was followed.
 template <typename Visit>
 bool Search::reach(int start, bool yLinks, bool xLinks, Visit&& visit) {
     if (reachStamp_.size() != static_cast<std::size_t>(ids_)) reachStamp_.assign(static_cast<std::size_t>(ids_), 0);
@@ -26,32 +30,56 @@ bool Search::reach(int start, bool yLinks, bool xLinks, Visit&& visit) {
     queue.assign(1, start);
     reachStamp_[start] = reachEpoch_;
     auto link = [&](int from, int potential) {
-        if (visit(potential, from == start)) return true;
-        if (reachStamp_[potential] != reachEpoch_) {
+        const bool first = reachStamp_[potential] != reachEpoch_;
+        if (visit(from, potential, first)) return true;
+        if (first) {
             reachStamp_[potential] = reachEpoch_;
             queue.push_back(potential);
         }
         return false;
     };
+    if (links_.begin.empty()) buildLinks();
     for (std::size_t head = 0; head < queue.size(); ++head) {
-        const int from = queue[head], index = from >> 1, cell = index / n_, value = index % n_ + 1;
-        if (from & 1) {
-            if (yLinks)
-                for (DigitMask m = grid_[cell] & ~digitBit(value); m; m &= m - 1)
-                    if (link(from, (cell * n_ + std::countr_zero(m)) * 2)) return true;
-            for (const Layout::Peer& peer : layout_->peers[cell])
-                if (has(peer.cell, value) && link(from, (peer.cell * n_ + value - 1) * 2)) return true;
-        } else {
-            if (yLinks && exactlyTwo(grid_[cell]) &&
-                link(from, (cell * n_ + std::countr_zero(grid_[cell] & ~digitBit(value))) * 2 + 1))
-                return true;
-            if (xLinks)
-                for (int k = 0; k < 3; ++k)
-                    if (const int other = onlyOtherPlace_[index * 3 + k]; other >= 0 && link(from, (other * n_ + value - 1) * 2 + 1))
-                        return true;
-        }
+        const int from = queue[head];
+        // Y links in [begin, middle), the others in [middle, end): an "on"'s links to the value's
+        // peers are followed with or without X links, an "off"'s only with them.
+        const int first = yLinks ? links_.begin[from] : links_.middle[from];
+        const int last = (xLinks || (from & 1)) ? links_.end[from] : links_.middle[from];
+        for (int i = first; i < last; ++i)
+            if (link(from, links_.to[i])) return true;
     }
     return false;
+}
+
+// The links of the search's grid, each potential's in one run of links_.to: for an "on", the cell's
+// other candidates (Y) then the value's other places among its peers; for an "off", the bivalue
+// cell's other candidate (Y) then the value's only other place in each house (X, once per house).
+void Search::buildLinks() {
+    const std::size_t potentials = static_cast<std::size_t>(ids_);
+    links_.begin.assign(potentials, 0);
+    links_.middle.assign(potentials, 0);
+    links_.end.assign(potentials, 0);
+    links_.to.clear();
+    for (int cell = 0; cell < cells_; ++cell)
+        for (DigitMask m = grid_[cell]; m; m &= m - 1) {
+            const int value = std::countr_zero(m) + 1, index = cell * n_ + value - 1;
+            const int off = index * 2, on = index * 2 + 1;
+            links_.begin[on] = static_cast<int>(links_.to.size());
+            for (DigitMask o = grid_[cell] & ~digitBit(value); o; o &= o - 1)
+                links_.to.push_back((cell * n_ + std::countr_zero(o)) * 2);
+            links_.middle[on] = static_cast<int>(links_.to.size());
+            for (const Layout::Peer& peer : layout_->peers[cell])
+                if (has(peer.cell, value)) links_.to.push_back((peer.cell * n_ + value - 1) * 2);
+            links_.end[on] = static_cast<int>(links_.to.size());
+            links_.begin[off] = static_cast<int>(links_.to.size());
+            if (exactlyTwo(grid_[cell]))
+                links_.to.push_back((cell * n_ + std::countr_zero(grid_[cell] & ~digitBit(value))) * 2 + 1);
+            links_.middle[off] = static_cast<int>(links_.to.size());
+            for (int k = 0; k < 3; ++k)
+                if (const int other = onlyOtherPlace_[index * 3 + k]; other >= 0)
+                    links_.to.push_back((other * n_ + value - 1) * 2 + 1);
+            links_.end[off] = static_cast<int>(links_.to.size());
+        }
 }
 
 // The walks of unary() build a node for every implication, which is most of what they cost, and
@@ -65,17 +93,23 @@ bool Search::reach(int start, bool yLinks, bool xLinks, Visit&& visit) {
 //   implications in a grid that does not change. So the "on"s reached are the reachable ones, and
 //   a conjugate weakly linked to one of them is a necessary condition (the exact walk decides).
 // So a plain breadth-first search over potentials, with no nodes, decides whether to walk.
+// The "off" on an "on"'s first line that matters is the first one: a conjugate is a direct
+// consequence of the source, and its first copy, made from the source, is followed before any
+// other, so it is the first parent of every "on" it implies; deeper copies never are. So the test is
+// exact when it tracks for each "on" the source's consequence its first line starts with (its root):
+// a cycle closes from an "on" whose root is not the conjugate it links to.
 // The links of the X-only and Y-only walks are a subset of those with both, and so are their
-// conjugates: nothing found with both means nothing with either alone. So the test with both runs
-// first, once per source (mayFindWithBoth), and the others only where it passes.
+// conjugates: nothing found with both means nothing with either alone. But roots differ between the
+// link sets, so the test with both, which runs first, once per source (mayFindWithBoth), ignores
+// them; the test for each link set, where it passes, tracks them.
 bool Search::mayFindWithBoth(const Potential& source) {
     if (mayWithBoth_.size() != static_cast<std::size_t>(cells_ * n_)) mayWithBoth_.assign(static_cast<std::size_t>(cells_ * n_), -1);
     signed char& known = mayWithBoth_[static_cast<std::size_t>(source.cell * n_ + source.value - 1)];
-    if (known < 0) known = mayFindFrom(source, true, true) ? 1 : 0;
+    if (known < 0) known = mayFindFrom(source, true, true, false) ? 1 : 0;
     return known == 1;
 }
 
-bool Search::mayFindFrom(const Potential& source, bool yLinks, bool xLinks) {
+bool Search::mayFindFrom(const Potential& source, bool yLinks, bool xLinks, bool roots) {
     if (!xLinks && !atMostOne(grid_[source.cell] & (grid_[source.cell] - 1))) return false; // unary() skips these
     const int sourceIndex = source.cell * n_ + source.value - 1;
     // The conjugates of the source: the "off"s whose implications include "source on".
@@ -92,11 +126,18 @@ bool Search::mayFindFrom(const Potential& source, bool yLinks, bool xLinks) {
     // From "source on": a cycle (a conjugate linked from an "on" other than the source), or "source
     // off" (a forcing chain); then from "source off": "source on".
     const int on = sourceIndex * 2 + 1, off = sourceIndex * 2;
-    if (reach(on, yLinks, xLinks, [&](int potential, bool fromStart) {
-            return (xLinks && potential == off) || (!fromStart && !(potential & 1) && isConjugate(potential));
+    if (roots && reachRoot_.size() != static_cast<std::size_t>(ids_)) reachRoot_.assign(static_cast<std::size_t>(ids_), 0);
+    if (reach(on, yLinks, xLinks, [&](int from, int potential, bool first) {
+            if (xLinks && potential == off) return true;
+            if (from == on) {
+                if (roots) reachRoot_[potential] = potential;
+                return false;
+            }
+            if (roots && first) reachRoot_[potential] = reachRoot_[from];
+            return !(potential & 1) && isConjugate(potential) && (!roots || reachRoot_[from] != potential);
         }))
         return true;
-    return xLinks && reach(off, yLinks, xLinks, [&](int potential, bool) { return potential == on; });
+    return xLinks && reach(off, yLinks, xLinks, [&](int, int potential, bool) { return potential == on; });
 }
 
 
@@ -110,7 +151,7 @@ bool Search::mayFindMultiple(int cell) {
     auto reachable = [&](int c, int v) -> const std::vector<int>& {
         std::vector<int>& list = reachLists_[static_cast<std::size_t>(c * n_ + v - 1)];
         if (list.empty()) {
-            reach((c * n_ + v - 1) * 2 + 1, true, true, [](int, bool) { return false; });
+            reach((c * n_ + v - 1) * 2 + 1, true, true, [](int, int, bool) { return false; });
             list = reachQueue_;
         }
         return list;

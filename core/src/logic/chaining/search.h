@@ -273,12 +273,18 @@ private:
     // ---- tests before walking (reach.cpp) ---------------------------------------------------------
     template <typename Visit>
     bool reach(int start, bool yLinks, bool xLinks, Visit&& visit);
-    // Whether unary(source, ...) can find a cycle or a forcing chain.
-    bool mayFindFrom(const Potential& source, bool yLinks, bool xLinks);
+    // Whether unary(source, ...) can find a cycle or a forcing chain; with roots, exactly (the cycle
+    // test's rule against ancestors followed too), without, a superset (see reach.cpp).
+    bool mayFindFrom(const Potential& source, bool yLinks, bool xLinks, bool roots);
     bool mayFindWithBoth(const Potential& source); // mayFindFrom(source, true, true), once per source
     // Whether a static multiple-chain search can find anything from the cell (its chains, and the
     // region chains it starts).
     bool mayFindMultiple(int cell);
+    void buildLinks();
+    struct Links {
+        std::vector<int> begin, middle, end; // per potential: its Y links [begin, middle), others [middle, end)
+        std::vector<int> to;                 // the potentials linked to
+    } links_;
 
     void cyclesFrom(PotentialSet& toOn, PotentialSet& toOff, bool yLinks, bool xLinks, std::vector<int>& cycles,
                     const Potential& source);
@@ -382,6 +388,7 @@ private:
     std::vector<unsigned> reachStamp_;       // mayFindFrom(): potentials met in the current search
     unsigned reachEpoch_ = 0;
     std::vector<int> reachQueue_;
+    std::vector<int> reachRoot_;             // mayFindFrom(): the source's consequence a potential's line starts with
     std::vector<signed char> mayWithBoth_;   // mayFindWithBoth(): -1 not known yet, else 0 or 1
     std::vector<std::vector<int>> reachLists_; // mayFindMultiple(): what each "on" reaches
     std::vector<int> shareCount_;

@@ -13,7 +13,7 @@ void Search::loops(bool yLinks, bool xLinks) {
         for (DigitMask m = grid_[c]; m; m &= m - 1) {
             if (exhausted()) return;
             const Potential source{c, std::countr_zero(m) + 1, true};
-            if (mayFindWithBoth(source) && ((yLinks && xLinks) || mayFindFrom(source, yLinks, xLinks)))
+            if (mayFindWithBoth(source) && mayFindFrom(source, yLinks, xLinks, true))
                 unary(source, yLinks, xLinks);
         }
     }
