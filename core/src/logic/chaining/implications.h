@@ -28,6 +28,7 @@
 
 #include <cstddef>
 #include <memory>
+#include <optional>
 #include <stop_token>
 #include <vector>
 
@@ -112,10 +113,10 @@ private:
     std::unique_ptr<Table> table_;
 };
 
-// Every hint the rule finds in `state`, cheapest first (rating, then complexity, then sort key, then
-// the order found: Explainer's sort). Empty when stopped. A search that runs out of `budget`
-// returns what it found until then.
-std::vector<Hint> findHints(const CandidateGrid& state, const Rule& rule, std::stop_token stop, WorkBudget& budget,
-                            SearchMemo& memo);
+// The cheapest hint the rule finds in `state` (by rating, then complexity, then sort key, then the
+// order found: Explainer's sort), or none. None when stopped. A search that runs out of `budget`
+// returns the cheapest it found until then.
+std::optional<Hint> findCheapestHint(const CandidateGrid& state, const Rule& rule, std::stop_token stop,
+                                     WorkBudget& budget, SearchMemo& memo);
 
 } // namespace qudoku::logic::detail::chaining

@@ -89,14 +89,10 @@ void Search::addBinaryHint(std::pair<int, int> ends, const Potential& source, co
     if (absurd) conclusion.on = !source.on;
     addConclusion(hint, conclusion);
     if (hint.eliminations.empty()) return;
-    hint.branches.push_back(lineTo(ends.first));
-    hint.branches.push_back(lineTo(ends.second));
-    hint.complexity = complexityOf({ends.first, ends.second});
     hint.targets = {ends.first, ends.second};
     hint.sortKey = absurd ? 7 : 1;
-    hint.rating = rule_.baseRating() + chainLengthPenalty(hint.complexity - 2);
     hint.nestedLevel = rule_.level;
-    hints_.push_back(std::move(hint));
+    keep(std::move(hint), rule_.baseRating());
 }
 
 void Search::regionChains(int cell, int value, const OnWalk& own) {
@@ -135,19 +131,10 @@ void Search::addReductionHint(Kind kind, int house, const Potential& target, con
     hint.house = house;
     addConclusion(hint, target);
     if (hint.eliminations.empty()) return;
-    std::vector<int> ends;
-    for (const PotentialSet* set : outcomes) {
-        const int node = set->get(id(target));
-        ends.push_back(node);
-        hint.branches.push_back(lineTo(node));
-    }
-    hint.source = hint.branches.front().line.front();
-    hint.complexity = complexityOf(ends);
-    hint.targets = ends;
+    for (const PotentialSet* set : outcomes) hint.targets.push_back(set->get(id(target)));
     hint.sortKey = kind == Kind::Cell ? 5 : 6;
-    hint.rating = rule_.baseRating() + chainLengthPenalty(hint.complexity - 2);
     hint.nestedLevel = rule_.level;
-    hints_.push_back(std::move(hint));
+    keep(std::move(hint), rule_.baseRating());
 }
 
 } // namespace qudoku::logic::detail::chaining

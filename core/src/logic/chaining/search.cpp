@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <limits>
 
 namespace qudoku::logic::detail::chaining {
 
@@ -44,6 +45,7 @@ Search::Search(const CandidateGrid& state, const Rule& rule, std::stop_token sto
     placed_.assign(static_cast<std::size_t>(n_), 0);
     for (int c = 0; c < cells_; ++c)
         if (state.isSolved(c)) ++placed_[state.value(c) - 1];
+    cheapestOnly_ = true;
     computeOnlyOtherPlaces();
 }
 
@@ -84,12 +86,66 @@ std::vector<Hint> Search::run() {
         loops(true, true);  // cycles and forcing chains with both
     }
     if (stop_.stop_requested()) return {};
-    std::stable_sort(hints_.begin(), hints_.end(), [](const Hint& a, const Hint& b) {
-        if (a.rating != b.rating) return a.rating < b.rating;
-        if (a.complexity != b.complexity) return a.complexity < b.complexity;
-        return a.sortKey < b.sortKey;
-    });
+    std::stable_sort(hints_.begin(), hints_.end(), comesBefore);
+    if (cheapestOnly_)
+        for (Hint& hint : hints_) { // the one hint kept: drawn now, its branches from its targets
+            for (int target : hint.targets) hint.branches.push_back(lineTo(target));
+            if (hint.kind == Kind::Cell || hint.kind == Kind::Region || hint.kind == Kind::ForcingChain)
+                hint.source = hint.branches.front().line.front();
+        }
     return std::move(hints_);
+}
+
+bool Search::comesBefore(const Hint& a, const Hint& b) {
+    if (a.rating != b.rating) return a.rating < b.rating;
+    if (a.complexity != b.complexity) return a.complexity < b.complexity;
+    return a.sortKey < b.sortKey;
+}
+
+void Search::keep(Hint&& hint, double base) {
+    const int limit = complexityLimit(base, hint.sortKey);
+    if (limit < 0) return;
+    hint.complexity = complexityOf(hint.targets, limit);
+    if (hint.complexity > limit) return;
+    hint.rating = base + chainLengthPenalty(hint.complexity - 2);
+    if (cheapestOnly_) {
+        hints_.clear();
+        limits_.clear();
+    }
+    hints_.push_back(std::move(hint));
+}
+
+int Search::complexityLimit(double base, int sortKey) {
+    if (!cheapestOnly_ || hints_.empty()) return std::numeric_limits<int>::max();
+    for (const Limit& known : limits_)
+        if (known.base == base && known.sortKey == sortKey) return known.complexity;
+    // The largest complexity at which a hint of this base and sort key still comes before the one
+    // kept: the order is monotone in the complexity (the rating never falls as it grows), and on a
+    // tie the first found stays first, as in the stable sort. Galloping up from the kept one's
+    // complexity, then halving.
+    const Hint& best = hints_.front();
+    auto before = [&](int complexity) {
+        Hint probe;
+        probe.rating = base + chainLengthPenalty(complexity - 2);
+        probe.complexity = complexity;
+        probe.sortKey = sortKey;
+        return comesBefore(probe, best);
+    };
+    int limit = -1;
+    if (before(0)) {
+        int low = 0, high = std::max(1, best.complexity);
+        while (before(high)) {
+            low = high;
+            high *= 2;
+        }
+        while (high - low > 1) { // before(low), not before(high)
+            const int middle = low + (high - low) / 2;
+            (before(middle) ? low : high) = middle;
+        }
+        limit = low;
+    }
+    limits_.push_back({base, sortKey, limit});
+    return limit;
 }
 
 void Search::onToOff(const Potential& p, bool yLinks, std::vector<Implied>& out) const {
@@ -152,19 +208,22 @@ void Search::pushHidden(std::vector<int>& parents, const Potential& removed, con
     if (node >= 0) parents.push_back(node);
 }
 
-int Search::ancestorCount(const std::vector<int>& targets, std::vector<int>* nestedSeen) {
+int Search::ancestorCount(int target, std::vector<int>& nestedSeen, int limit) {
     int count = 0;
-    forEachAncestor(targets, [&](int node) {
-        ++count;
-        if (nestedSeen && arena_[node].nested >= 0) nestedSeen->push_back(arena_[node].nested);
+    forEachAncestor({target}, [&](int node) {
+        if (arena_[node].nested >= 0) nestedSeen.push_back(arena_[node].nested);
+        return ++count > limit;
     });
     return count;
 }
 
-int Search::complexityOf(const std::vector<int>& targets) {
+int Search::complexityOf(const std::vector<int>& targets, int limit) {
     int total = 0;
     std::vector<int> nestedSeen;
-    for (int t : targets) total += ancestorCount({t}, &nestedSeen);
+    for (int t : targets) {
+        total += ancestorCount(t, nestedSeen, limit - total);
+        if (total > limit) return total;
+    }
     std::sort(nestedSeen.begin(), nestedSeen.end());
     nestedSeen.erase(std::unique(nestedSeen.begin(), nestedSeen.end()), nestedSeen.end());
     for (int k : nestedSeen) total += nested_[k];
@@ -295,9 +354,11 @@ std::optional<std::pair<int, int>> Search::follow(PotentialSet& toOn, PotentialS
 SearchMemo::SearchMemo() : table_(std::make_unique<Table>()) {}
 SearchMemo::~SearchMemo() = default;
 
-std::vector<Hint> findHints(const CandidateGrid& state, const Rule& rule, std::stop_token stop, WorkBudget& budget,
-                            SearchMemo& memo) {
-    return Search(state, rule, std::move(stop), budget, memo).run();
+std::optional<Hint> findCheapestHint(const CandidateGrid& state, const Rule& rule, std::stop_token stop,
+                                     WorkBudget& budget, SearchMemo& memo) {
+    std::vector<Hint> hints = Search(state, rule, std::move(stop), budget, memo).run();
+    if (hints.empty()) return std::nullopt;
+    return std::move(hints.front());
 }
 
 } // namespace qudoku::logic::detail::chaining

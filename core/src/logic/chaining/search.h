@@ -12,7 +12,9 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <limits>
 #include <stop_token>
+#include <type_traits>
 #include <unordered_map>
 #include <utility>
 #include <vector>
@@ -148,6 +150,7 @@ struct SearchMemo::Table {
 
 class Search {
 public:
+    // A search of its own on `state`, which keeps only the cheapest hint it finds.
     Search(const CandidateGrid& state, const Rule& rule, std::stop_token stop, WorkBudget& budget, SearchMemo& memo);
 
     // A search of its own (a nested chain) on another search's working grid.
@@ -237,6 +240,7 @@ private:
     // ---- ancestors -----------------------------------------------------------------------------
     // Visits each potential among the targets and their ancestors once (the first node met for it),
     // breadth first, as Explainer walks parents.
+    // A visit that returns bool stops the walk by returning true.
     template <typename Visit>
     void forEachAncestor(const std::vector<int>& targets, Visit&& visit) {
         ++stampValue_;
@@ -247,19 +251,42 @@ private:
                 const int pid = id(node);
                 if (stamp_[pid] == stampValue_) continue;
                 stamp_[pid] = stampValue_;
-                visit(node);
+                if constexpr (std::is_same_v<decltype(visit(node)), bool>) {
+                    if (visit(node)) return;
+                } else {
+                    visit(node);
+                }
                 for (int i = 0; i < arena_[node].parentCount; ++i) next.push_back(parents_[arena_[node].parentBegin + i]);
             }
             std::swap(todo, next);
         }
     }
 
-    // Explainer's getAncestorCount: distinct potentials met walking the parents breadth first.
-    int ancestorCount(const std::vector<int>& targets, std::vector<int>* nestedSeen = nullptr);
+    // Explainer's getAncestorCount: distinct potentials met walking the parents breadth first; the
+    // nested chains met are added to nestedSeen. Stops counting past `limit`.
+    int ancestorCount(int target, std::vector<int>& nestedSeen, int limit);
 
     // The complexity of a hint with these chain targets: each target's ancestors (counted per
     // target, as Explainer sums them), plus the complexity of every nested chain met, once each.
-    int complexityOf(const std::vector<int>& targets);
+    // Beyond `limit` it returns some count above it.
+    int complexityOf(const std::vector<int>& targets, int limit = std::numeric_limits<int>::max());
+
+    // Explainer's order of hints: rating, complexity, then sort key (then the order found).
+    static bool comesBefore(const Hint& a, const Hint& b);
+
+    // Rates a hint found (its kind's base plus the length penalty of its complexity) and keeps it:
+    // every hint in a nested search; else only the cheapest so far, whose complexity is then the
+    // most a new one may have, so counting stops there (branches are drawn for the one kept only).
+    void keep(Hint&& hint, double base);
+    // The most complexity a new hint of this base and sort key may have to come before the one kept
+    // (-1: none), remembered until the kept one changes.
+    int complexityLimit(double base, int sortKey);
+    struct Limit {
+        double base;
+        int sortKey;
+        int complexity;
+    };
+    std::vector<Limit> limits_;
 
     Branch lineTo(int node) const;
 
@@ -393,6 +420,7 @@ private:
     std::vector<std::vector<int>> reachLists_; // mayFindMultiple(): what each "on" reaches
     std::vector<int> shareCount_;
     bool gridChanged_ = false;               // a dynamic search has removed candidates from grid_
+    bool cheapestOnly_ = false;              // a search of its own (not nested): see keep()
 };
 
 } // namespace qudoku::logic::detail::chaining

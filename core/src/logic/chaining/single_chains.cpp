@@ -143,12 +143,9 @@ void Search::addCycleHint(int dstOn, bool yLinks, bool xLinks) {
     hint.conclusion = hint.source;
     hint.eliminations = std::move(removable);
     std::sort(hint.eliminations.begin(), hint.eliminations.end());
-    hint.branches.push_back(lineTo(dstOn));
-    hint.complexity = ancestorCount({dstOn});
     hint.targets = {dstOn};
     hint.sortKey = (xLinks && yLinks) ? 4 : yLinks ? 3 : 2;
-    hint.rating = ((xLinks && yLinks) ? 7.0 : 6.5) + chainLengthPenalty(hint.complexity - 2);
-    hints_.push_back(std::move(hint));
+    keep(std::move(hint), (xLinks && yLinks) ? 7.0 : 6.5);
 }
 
 void Search::addForcingChainHint(int target, bool yLinks, bool xLinks) {
@@ -158,13 +155,9 @@ void Search::addForcingChainHint(int target, bool yLinks, bool xLinks) {
     hint.yLinks = yLinks;
     addConclusion(hint, arena_[target].p);
     if (hint.eliminations.empty()) return;
-    hint.branches.push_back(lineTo(target));
-    hint.source = hint.branches.front().line.front();
-    hint.complexity = ancestorCount({target});
     hint.targets = {target};
     hint.sortKey = (xLinks && yLinks) ? 4 : yLinks ? 3 : 2;
-    hint.rating = ((xLinks && yLinks) ? 7.0 : 6.6) + chainLengthPenalty(hint.complexity - 2);
-    hints_.push_back(std::move(hint));
+    keep(std::move(hint), (xLinks && yLinks) ? 7.0 : 6.6);
 }
 
 } // namespace qudoku::logic::detail::chaining

@@ -53,9 +53,9 @@ Step stepFrom(Technique technique, const Hint& hint) {
 
 std::optional<Step> cheapest(Technique technique, const CandidateGrid& state, const Rule& rule, const FindContext& ctx,
                              chaining::WorkBudget& budget, chaining::SearchMemo& memo) {
-    const std::vector<Hint> hints = chaining::findHints(state, rule, ctx.stop, budget, memo);
-    if (hints.empty()) return std::nullopt;
-    return stepFrom(technique, hints.front());
+    const std::optional<Hint> hint = chaining::findCheapestHint(state, rule, ctx.stop, budget, memo);
+    if (!hint) return std::nullopt;
+    return stepFrom(technique, *hint);
 }
 
 std::optional<Step> cheapest(Technique technique, const CandidateGrid& state, const Rule& rule, const FindContext& ctx) {
