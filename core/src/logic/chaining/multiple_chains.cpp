@@ -13,7 +13,14 @@ void Search::multipleChains() {
         const int cardinality = std::popcount(grid_[c]);
         if (!(cardinality > 2 || (cardinality > 1 && rule_.dynamic))) continue;
         // Static multiple chains find only what all branches reach (see mayFindMultiple).
-        if (!rule_.dynamic && !rule_.nishio && !mayFindMultiple(c)) continue;
+        if (!rule_.dynamic && !rule_.nishio && !mayFindMultiple(c)) {
+            if constexpr (kVerifyShortcuts) {
+                const std::size_t offers = offers_;
+                chainsFromCell(c, cardinality);
+                if (offers_ != offers) shortcutFailed("cell or region chains the reachability test skipped found a hint");
+            }
+            continue;
+        }
         chainsFromCell(c, cardinality);
         if (exhausted()) return;
     }
@@ -76,7 +83,20 @@ const Search::OnWalk& Search::walkFrom(const Potential& on) {
 
 Search::OnWalk Search::takeWalk(const Potential& on) {
     auto node = onWalks_.extract(on.cell * n_ + on.value - 1);
-    return node.empty() ? walk(on) : std::move(node.mapped());
+    if (node.empty()) return walk(on);
+    if constexpr (kVerifyShortcuts) {
+        const OnWalk again = walk(on);
+        auto potentials = [&](const PotentialSet& set) {
+            std::vector<int> ids;
+            for (int n : set.nodes()) ids.push_back(id(n));
+            return ids;
+        };
+        const OnWalk& kept = node.mapped();
+        if (potentials(again.on) != potentials(kept.on) || potentials(again.off) != potentials(kept.off) ||
+            again.absurd.has_value() != kept.absurd.has_value())
+            shortcutFailed("a kept walk differs from the same walk made again");
+    }
+    return std::move(node.mapped());
 }
 
 void Search::addBinaryHint(std::pair<int, int> ends, const Potential& source, const Potential& target, bool absurd) {

@@ -180,7 +180,15 @@ void Search::nestedChainRemovals(const PotentialSet& offs, std::vector<int>& res
 const std::vector<NestedFinding>& Search::nestedFindings(const Rule& nestedRule) {
     std::vector<DigitMask> key = grid_;
     key.push_back(static_cast<DigitMask>(nestedRule.dynamic ? 2 + nestedRule.level : nestedRule.multiple ? 1 : 0));
-    if (auto it = memo_->findings.find(key); it != memo_->findings.end()) return it->second;
+    if (auto it = memo_->findings.find(key); it != memo_->findings.end()) {
+        if constexpr (kVerifyShortcuts) {
+            Search nested(*this, nestedRule);
+            std::vector<NestedFinding> again;
+            for (const Hint& h : nested.run()) again.push_back(nested.findingOf(h));
+            if (!exhausted() && again != it->second) shortcutFailed("a remembered nested search differs from the search made again");
+        }
+        return it->second;
+    }
     Search nested(*this, nestedRule);
     std::vector<NestedFinding> findings;
     for (const Hint& h : nested.run()) findings.push_back(nested.findingOf(h));

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstdio>
+#include <cstdlib>
 #include <limits>
 
 namespace qudoku::logic::detail::chaining {
@@ -103,7 +105,18 @@ bool Search::comesBefore(const Hint& a, const Hint& b) {
 }
 
 void Search::keep(Hint&& hint, double base) {
+    ++offers_;
     const int limit = complexityLimit(base, hint.sortKey);
+    if constexpr (kVerifyShortcuts) {
+        if (limit < std::numeric_limits<int>::max()) {
+            Hint full;
+            full.complexity = complexityOf(hint.targets);
+            full.rating = base + chainLengthPenalty(full.complexity - 2);
+            full.sortKey = hint.sortKey;
+            if (comesBefore(full, hints_.front()) != (full.complexity <= limit))
+                shortcutFailed("a hint's complexity limit disagrees with its full count");
+        }
+    }
     if (limit < 0) return;
     hint.complexity = complexityOf(hint.targets, limit);
     if (hint.complexity > limit) return;
@@ -349,6 +362,11 @@ std::optional<std::pair<int, int>> Search::follow(PotentialSet& toOn, PotentialS
     grid_ = saved_;
     gridChanged_ = false;
     return absurd;
+}
+
+void shortcutFailed(const char* what) {
+    std::fprintf(stderr, "qudoku: forcing-chain shortcut check failed: %s\n", what);
+    std::abort();
 }
 
 SearchMemo::SearchMemo() : table_(std::make_unique<Table>()) {}

@@ -24,6 +24,18 @@
 
 namespace qudoku::logic::detail::chaining {
 
+// Built with QUDOKU_VERIFY_SHORTCUTS (the asan preset, so the whole test suite runs this way), the
+// search checks each shortcut it takes against the work the shortcut saves: a walk the reachability
+// tests skip is walked anyway and must find nothing, a remembered nested search is searched again and
+// must give the same findings, a kept walk is walked again and must reach the same potentials, and a
+// hint counted only up to its limit is counted in full and must indeed lose. A disagreement aborts.
+#ifdef QUDOKU_VERIFY_SHORTCUTS
+inline constexpr bool kVerifyShortcuts = true;
+#else
+inline constexpr bool kVerifyShortcuts = false;
+#endif
+[[noreturn]] void shortcutFailed(const char* what);
+
 // The most nodes one budget may pay for: a search with the searches nested in it, or all the nested
 // rules one step tries (levels 2 to 4). Explainer has no limit and can run for minutes; we stop and
 // keep what was found. An empty 9×9 grid (many solutions, nothing to find) took 4 min 40 s in the
@@ -130,6 +142,7 @@ struct NestedFinding {
     int complexity = 0;
     std::vector<CellValue> eliminations;
     std::vector<std::pair<Potential, int>> causes;
+    friend bool operator==(const NestedFinding&, const NestedFinding&) = default;
 };
 
 // SearchMemo's table: the findings of one nested rule on one working grid, keyed by the grid with the
@@ -420,7 +433,8 @@ private:
     std::vector<std::vector<int>> reachLists_; // mayFindMultiple(): what each "on" reaches
     std::vector<int> shareCount_;
     bool gridChanged_ = false;               // a dynamic search has removed candidates from grid_
-    bool cheapestOnly_ = false;              // a search of its own (not nested): see keep()
+    bool cheapestOnly_ = false;
+    std::size_t offers_ = 0;                 // hints offered to keep(), for kVerifyShortcuts              // a search of its own (not nested): see keep()
 };
 
 } // namespace qudoku::logic::detail::chaining

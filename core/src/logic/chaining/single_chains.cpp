@@ -13,8 +13,14 @@ void Search::loops(bool yLinks, bool xLinks) {
         for (DigitMask m = grid_[c]; m; m &= m - 1) {
             if (exhausted()) return;
             const Potential source{c, std::countr_zero(m) + 1, true};
-            if (mayFindWithBoth(source) && mayFindFrom(source, yLinks, xLinks, true))
+            if (mayFindWithBoth(source) && mayFindFrom(source, yLinks, xLinks, true)) {
                 unary(source, yLinks, xLinks);
+            } else if constexpr (kVerifyShortcuts) {
+                cycles_.clear();
+                chains_.clear();
+                unary(source, yLinks, xLinks);
+                if (!cycles_.empty() || !chains_.empty()) shortcutFailed("a single-chain walk the reachability test skipped found a chain");
+            }
         }
     }
 }
