@@ -169,8 +169,8 @@ std::string patternText(const Step& step, Shape shape) {
 }
 
 // Prints positions where the technique is the engine's next step, in a form a test can read back
-// exactly: a puzzle line when the candidates are just those the rules leave (nothing eliminated
-// yet), else a pencilmark grid. A pencilmark grid shows an unplaced single candidate like a placed
+// exactly: a puzzle line when the candidates are just those the rules leave and every value is a
+// given (nothing eliminated or solved yet), else a pencilmark grid (solved values as "+7"). A pencilmark grid shows an unplaced single candidate like a placed
 // value, so the grid is read back first and the step is taken from the state as read.
 int findPositions(const Options& o) {
     std::size_t printed = 0;

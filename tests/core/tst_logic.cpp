@@ -71,9 +71,11 @@ private slots:
     void candidatesFromRules();
     void pencilMarksNarrowCandidates();
     void placeRemovesValueFromPeers();
+    void givensAreTheConstructorsCells();
     void contradiction_data();
     void contradiction();
     void candidateTextRoundTrip();
+    void candidateTextKeepsGivensApart();
     void candidateTextErrors_data();
     void candidateTextErrors();
     void notation_data();
@@ -105,6 +107,8 @@ private slots:
     void otherSizes_data();
     void otherSizes();
     void strongLinksOnOtherSizes();
+    void avoidableRectanglesOnTheirOwn_data();
+    void avoidableRectanglesOnTheirOwn();
 
     void everyStepIsSound_data();
     void everyStepIsSound();
@@ -160,6 +164,31 @@ void TestLogic::placeRemovesValueFromPeers() {
     QVERIFY(!state.cellsWithCandidate(5).contains(0));
 }
 
+void TestLogic::givensAreTheConstructorsCells() {
+    // The cells filled in the grid a state is built from are its givens; place() solves a cell
+    // without making it one, and copies keep the difference (the avoidable rectangles need it).
+    const Grid grid = gridFromLine(kPuzzle17);
+    CandidateGrid state(grid);
+    for (int cell = 0; cell < state.cellCount(); ++cell) QCOMPARE(state.isGiven(cell), grid.at(cell) != 0);
+    QCOMPARE(state.givens().count(), 17);
+    const int cell = state.emptyCells().first();
+    const int value = std::countr_zero(state.candidates(cell)) + 1;
+    state.place(cell, value);
+    QVERIFY(state.isSolved(cell));
+    QVERIFY(!state.isGiven(cell));
+    const CandidateGrid copy = state;
+    QVERIFY(!copy.isGiven(cell));
+    QCOMPARE(copy.givens().count(), 17);
+    // The same values and candidates with that cell given are another state.
+    const CandidateGrid asGiven(state.grid());
+    QVERIFY(asGiven.isGiven(cell));
+    QCOMPARE(asGiven.candidates(state.emptyCells().first()), state.candidates(state.emptyCells().first()));
+    QVERIFY(!(asGiven == state));
+    // Pencil marks narrow candidates only; the givens are the grid's.
+    const CandidateGrid marked(grid, std::vector<DigitMask>(std::size_t(grid.cellCount()), 0));
+    QCOMPARE(marked.givens(), CandidateGrid(grid).givens());
+}
+
 void TestLogic::contradiction_data() {
     QTest::addColumn<QString>("position");
     QTest::addColumn<bool>("contradiction");
@@ -199,6 +228,35 @@ void TestLogic::candidateTextRoundTrip() {
         ++grids;
     }
     QVERIFY(grids >= 10);
+}
+
+void TestLogic::candidateTextKeepsGivensApart() {
+    // "+7" is a value solved on the way: read back by place(), so not a given; written back with its
+    // '+'. The avoidable rectangle positions are written so.
+    const auto positions = loadPositions(QStringLiteral(QUDOKU_TEST_DATA "/logic/avoidable_rectangle_positions.txt"));
+    QVERIFY(positions.size() >= 6);
+    for (const Position& p : positions) {
+        const auto state = positionFrom(p.text);
+        QVERIFY2(state, p.name.c_str());
+        int plus = 0;
+        for (std::size_t i = 0; i + 1 < p.text.size(); ++i) plus += p.text[i] == '+' && p.text[i + 1] >= '1' && p.text[i + 1] <= '9';
+        int solvedNotGiven = 0;
+        for (int cell = 0; cell < state->cellCount(); ++cell) solvedNotGiven += state->isSolved(cell) && !state->isGiven(cell);
+        QCOMPARE(solvedNotGiven, plus);
+        const std::string text = toCandidateText(*state);
+        QCOMPARE(int(std::count(text.begin(), text.end(), '+')) - 4 * 4, plus); // 4 rulers of 4 '+' each
+        const auto again = parseCandidateText(text);
+        QVERIFY(again);
+        QVERIFY2(*again == *state, p.name.c_str());
+    }
+    // The same candidates as the grid without the marks: placing after the givens changes nothing else.
+    const std::string line = "+1 2 3 4 3 4 1 2 2 1 4 3 4 3 2 1";
+    const auto state = parseCandidateText(line);
+    QVERIFY(state);
+    QVERIFY(state->isSolved(0) && !state->isGiven(0) && state->isGiven(1));
+    QCOMPARE(state->grid(), parseCandidateText("1 2 3 4 3 4 1 2 2 1 4 3 4 3 2 1")->grid());
+    // A '+' before a token of several digits means nothing.
+    QVERIFY(parseCandidateText("+12 2 3 4 3 4 1 2 2 1 4 3 4 3 2 1")->candidates(0) == digitBit(1));
 }
 
 void TestLogic::candidateTextErrors_data() {
@@ -327,8 +385,9 @@ void TestLogic::basicPosition_data() {
     }
     QVERIFY(positions.size() >= 44);
     for (const Position& p : positions)
-        QTest::newRow(p.name.c_str()) << QString::fromStdString(p.technique) << QString::fromStdString(p.effect)
-                                      << QString::fromStdString(p.text);
+        if (p.effect != "none") // a negative position (basicNotFiring)
+            QTest::newRow(p.name.c_str()) << QString::fromStdString(p.technique) << QString::fromStdString(p.effect)
+                                          << QString::fromStdString(p.text);
 }
 
 void TestLogic::basicPosition() {
@@ -425,6 +484,7 @@ void TestLogic::basicPosition() {
     // the cells with extra candidates alone (types 2 and BUG+n) have neither.
     const bool cellsOnly = *id == Technique::NakedSingle || *id == Technique::XYWing || *id == Technique::XYZWing ||
                            *id == Technique::UniqueRectangle1 || *id == Technique::UniqueRectangle2 ||
+                           *id == Technique::AvoidableRectangle1 || *id == Technique::AvoidableRectangle2 ||
                            *id == Technique::UniqueRectangle5 || *id == Technique::BugType2 || *id == Technique::BugPlusN ||
                            *id == Technique::AlignedPairExclusion || *id == Technique::AlignedTripleExclusion;
     if (!cellsOnly) QVERIFY(!step->houses.empty() || !step->links.empty());
@@ -615,6 +675,16 @@ void TestLogic::basicNotFiring_data() {
             << technique << kPuzzle17 << 0;
     QTest::newRow("claiming: only singles left")
         << "claiming" << "...123594253479816194568273572931648349286751618745932925814367437652189861397425" << 0;
+    // The negative positions of the position files ("effect: none"): an avoidable rectangle with a
+    // given among its corners.
+    int negatives = 0;
+    for (const QString& file : QDir(QStringLiteral(QUDOKU_TEST_DATA "/logic")).entryList({QStringLiteral("*_positions.txt")}))
+        for (const Position& p : loadPositions(QStringLiteral(QUDOKU_TEST_DATA "/logic/") + file))
+            if (p.effect == "none") {
+                QTest::newRow(p.name.c_str()) << QString::fromStdString(p.technique) << QString::fromStdString(p.text) << 0;
+                ++negatives;
+            }
+    QVERIFY(negatives >= 2);
 }
 
 void TestLogic::basicNotFiring() {
@@ -911,6 +981,57 @@ constexpr int kForumSample = 0;
 constexpr int kSharedSample = 1000000;
 constexpr int kForumSample = 3;
 #endif
+
+void TestLogic::avoidableRectanglesOnTheirOwn_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("max");
+    QTest::addColumn<int>("mustFind"); // each type at least this often, over the file's states
+    QTest::newRow("in-repo sample") << QStringLiteral(QUDOKU_TEST_DATA "/logic/property_sample.txt") << 1000 << 1;
+    const QString shared = QStringLiteral(QUDOKU_SHARED_DATA);
+    if (!QDir(shared).exists()) return;
+    QTest::newRow("SE-rated diabolical (first 150)")
+        << shared + "/se_rated/sudoku_exchange_diabolical_2020-06-25.txt" << std::min(150, kSharedSample) << 1;
+}
+
+void TestLogic::avoidableRectanglesOnTheirOwn() {
+    // The avoidable rectangle finders called directly on every state of the engine's path (where
+    // singles and everything else may still be open, and cells the engine placed are not givens):
+    // whatever they find is sound, and each type finds something.
+    QFETCH(QString, file);
+    QFETCH(int, max);
+    QFETCH(int, mustFind);
+    const auto lines = readPuzzleLines(file, static_cast<std::size_t>(max));
+    QVERIFY2(!lines.empty(), qPrintable(file));
+    std::map<Technique, int> found;
+    for (const std::string& line : lines) {
+        CandidateGrid state(gridFromLine(line));
+        const auto solution = uniqueSolution(state);
+        if (!solution) continue; // the uniqueness techniques only hold with one solution
+        for (;;) {
+            for (Technique t : {Technique::AvoidableRectangle1, Technique::AvoidableRectangle2}) {
+                const auto step = findStep(state, t);
+                if (!step) continue;
+                ++found[t];
+                const std::string problem = soundnessProblem(*step, *solution);
+                QVERIFY2(problem.empty(), qPrintable(QStringLiteral("%1 in %2 at\n%3: %4")
+                                                         .arg(QString::fromLatin1(techniqueInfo(t).key.data()),
+                                                              QString::fromStdString(line),
+                                                              QString::fromStdString(toCandidateText(state)),
+                                                              QString::fromStdString(problem))));
+                QVERIFY(hasEffectOn(*step, state));
+                for (const Mark& m : step->marks)
+                    if (m.at.value == 0) QVERIFY(!state.isGiven(m.at.cell)); // no given in the rectangle
+            }
+            const NextStep next = findNextStep(state);
+            if (next.status != LogicStatus::Found) break;
+            applyStep(state, *next.step);
+        }
+    }
+    qInfo("%zu puzzles: avoidable-rectangle-1 found in %d states, avoidable-rectangle-2 in %d", lines.size(),
+          found[Technique::AvoidableRectangle1], found[Technique::AvoidableRectangle2]);
+    QVERIFY(found[Technique::AvoidableRectangle1] >= mustFind);
+    QVERIFY(found[Technique::AvoidableRectangle2] >= mustFind);
+}
 
 void TestLogic::everyStepIsSound_data() {
     QTest::addColumn<QString>("file");

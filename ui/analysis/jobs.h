@@ -40,6 +40,8 @@ struct BoardState {
     std::vector<logic::DigitMask> marks;
     quint64 revision = 0; // Game::revision() when it was taken
 
+    // The player's digits count as givens here (CandidateGrid's givens are the grid's cells): that only
+    // hides the avoidable rectangles they would make, and never makes a wrong one.
     logic::CandidateGrid position() const { return logic::CandidateGrid(current, marks); }
 };
 

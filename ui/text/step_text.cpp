@@ -35,6 +35,59 @@ QString listOfHouses(const QList<int>& houses, Shape shape) {
     return names.join(tr(", "));
 }
 
+// An avoidable rectangle (core's techniques/avoidable_rectangles.cpp): its four corners are the
+// whole-cell marks, in the order r1c1, r1c2, r2c1, r2c2 (the corner diagonal to corner i is 3 - i);
+// the empty corners carry a candidate mark with the value that would complete the deadly pattern
+// (Defining) and, type 2, their extra value (Fin). A solved corner holds the deadly value of the
+// empty corner diagonal to it, or the pattern's other value, which is how the words know the solved
+// corners' values.
+QString avoidableRectangleText(const logic::Step& step, Shape shape, Alphabet alphabet, const QString& name,
+                               const QString& what) {
+    using logic::Role;
+    std::vector<int> corners;
+    for (const auto& m : step.marks)
+        if (m.at.value == 0) corners.push_back(m.at.cell);
+    if (corners.size() != 4) return {};
+    int deadly[4] = {0, 0, 0, 0}, extra = 0;
+    for (const auto& m : step.marks)
+        for (int i = 0; i < 4; ++i)
+            if (m.at.value != 0 && m.at.cell == corners[i]) (m.role == Role::Fin ? extra : deadly[i]) = m.at.value;
+    // Corner i's value in the deadly pattern: that of the corner diagonal to it, and the pattern's other
+    // value on the other diagonal (type 1, whose one empty corner marks only its own diagonal).
+    int marked = 0;
+    for (int v : deadly) marked = v ? v : marked;
+    const logic::DigitMask other = step.values & ~logic::digitBit(marked);
+    auto patternValue = [&](int i) {
+        if (deadly[i] || deadly[3 - i]) return deadly[i] ? deadly[i] : deadly[3 - i];
+        return other ? std::countr_zero(other) + 1 : 0;
+    };
+    std::vector<int> solved, empty;
+    for (int i = 0; i < 4; ++i) (deadly[i] ? empty : solved).push_back(i);
+    QStringList solvedCells;
+    for (int i : solved)
+        solvedCells << tr("%1 (%2)").arg(cell(shape, corners[i]), valueName(shape, patternValue(i), alphabet));
+    const QString values = valueList(step.values, shape, alphabet);
+    const QString swap = tr("the four cells would hold %1 crosswise, and the two values could swap places without "
+                            "touching a given: the puzzle would have two solutions")
+                             .arg(values);
+    if (step.technique == logic::Technique::AvoidableRectangle1 && empty.size() == 1) {
+        const int e = empty.front();
+        return tr("%1: %2, %3 and %4 were solved on the way, none of them a given. If %5 held %6, %7 (%8).")
+            .arg(name, solvedCells[0], solvedCells[1], solvedCells[2], cell(shape, corners[e]),
+                 valueName(shape, deadly[e], alphabet), swap, what);
+    }
+    if (step.technique == logic::Technique::AvoidableRectangle2 && empty.size() == 2 && extra != 0) {
+        const int e1 = empty[0], e2 = empty[1];
+        const QString z = valueName(shape, extra, alphabet);
+        return tr("%1: %2 and %3 were solved on the way, neither of them a given; %4 can only be %5 or %6, %7 only %8 "
+                  "or %6. Were neither %6, %9. So one of them is %6, and the cells that see both lose it (%10).")
+            .arg(name, solvedCells[0], solvedCells[1], cell(shape, corners[e1]), valueName(shape, deadly[e1], alphabet), z,
+                 cell(shape, corners[e2]), valueName(shape, deadly[e2], alphabet), swap)
+            .arg(what);
+    }
+    return {};
+}
+
 } // namespace
 
 QString techniqueName(Technique technique) {
@@ -74,6 +127,8 @@ QString techniqueName(Technique technique) {
     case Technique::UniqueRectangle5: return tr("Unique rectangle type 5");
     case Technique::UniqueRectangle6: return tr("Unique rectangle type 6");
     case Technique::HiddenRectangle: return tr("Hidden rectangle");
+    case Technique::AvoidableRectangle1: return tr("Avoidable rectangle type 1");
+    case Technique::AvoidableRectangle2: return tr("Avoidable rectangle type 2");
     case Technique::NakedQuad: return tr("Naked quad");
     case Technique::Jellyfish: return tr("Jellyfish");
     case Technique::HiddenQuad: return tr("Hidden quad");
@@ -330,6 +385,10 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
                  housesWithRole(step, shape, Role::Link), valueList(x, shape, alphabet), cell(shape, target),
                  valueName(shape, y, alphabet), what);
     }
+    case Technique::AvoidableRectangle1:
+    case Technique::AvoidableRectangle2:
+        if (QString text = avoidableRectangleText(step, shape, alphabet, name, what); !text.isEmpty()) return text;
+        break;
     case Technique::BugPlusOne:
         return tr("BUG+1: every other empty cell has two candidates; without %1 in %2 the puzzle would not have "
                   "exactly one solution (%3).")

@@ -14,7 +14,10 @@ CandidateGrid::CandidateGrid(const Grid& grid)
         for (int v = 1; v <= size(); ++v) cellsByValue_[v - 1].insert(cell);
     }
     for (int cell = 0; cell < cellCount(); ++cell)
-        if (grid.at(cell) != 0) place(cell, grid.at(cell));
+        if (grid.at(cell) != 0) {
+            place(cell, grid.at(cell));
+            givens_.insert(cell);
+        }
 }
 
 CandidateGrid::CandidateGrid(const Grid& grid, const std::vector<DigitMask>& pencilMarks) : CandidateGrid(grid) {

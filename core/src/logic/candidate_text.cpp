@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <utility>
 #include <vector>
 
 namespace qudoku::logic {
@@ -11,6 +12,7 @@ namespace {
 struct Token {
     DigitMask digits = 0;
     int count = 0;
+    bool plus = false; // right after a '+': solved on the way when it is one digit
 };
 
 } // namespace
@@ -18,12 +20,14 @@ struct Token {
 Result<CandidateGrid, CandidateTextError> parseCandidateText(std::string_view text) {
     std::vector<Token> tokens;
     bool inToken = false;
+    char previous = 0;
     for (char c : text) {
+        const char before = std::exchange(previous, c);
         if (c < '0' || c > '9') {
             inToken = false;
             continue;
         }
-        if (!inToken) tokens.emplace_back();
+        if (!inToken) tokens.push_back({0, 0, before == '+'});
         inToken = true;
         Token& token = tokens.back();
         const int value = c - '0';
@@ -38,16 +42,22 @@ Result<CandidateGrid, CandidateTextError> parseCandidateText(std::string_view te
     if (!shape || shape->size() > 9)
         return fail(CandidateTextError{CandidateTextErrorKind::WrongCellCount, static_cast<int>(tokens.size())});
 
-    Grid grid(*shape);
+    Grid givens(*shape);
     std::vector<DigitMask> marks(tokens.size(), 0);
+    std::vector<int> solved; // "+7": placed after the givens, so not one of them
     for (int cell = 0; cell < static_cast<int>(tokens.size()); ++cell) {
         const Token& token = tokens[cell];
         if (token.digits & ~allDigits(shape->size()))
             return fail(CandidateTextError{CandidateTextErrorKind::ValueOutOfRange, cell + 1});
-        if (token.count == 1) grid.set(cell, std::countr_zero(token.digits) + 1);
-        else marks[cell] = token.digits;
+        if (token.count != 1) marks[cell] = token.digits;
+        else if (token.plus) solved.push_back(cell);
+        else givens.set(cell, std::countr_zero(token.digits) + 1);
     }
-    return CandidateGrid(grid, marks);
+    // Narrowing by the marks before placing the solved values gives the same candidates as placing
+    // them first: each either removes a candidate or leaves it.
+    CandidateGrid state(givens, marks);
+    for (int cell : solved) state.place(cell, std::countr_zero(tokens[cell].digits) + 1);
+    return state;
 }
 
 std::string toCandidateText(const CandidateGrid& state) {
@@ -55,7 +65,8 @@ std::string toCandidateText(const CandidateGrid& state) {
     const int n = shape.size();
     auto cellText = [&](int cell) {
         std::string s;
-        if (state.isSolved(cell)) return std::string(1, static_cast<char>('0' + state.value(cell)));
+        if (state.isSolved(cell))
+            return std::string(state.isGiven(cell) ? "" : "+") + static_cast<char>('0' + state.value(cell));
         for (int v = 1; v <= n; ++v)
             if (state.hasCandidate(cell, v)) s += static_cast<char>('0' + v);
         return s;

@@ -110,6 +110,9 @@ std::optional<Step> findUniqueRectangle4(const CandidateGrid&, const FindContext
 std::optional<Step> findUniqueRectangle5(const CandidateGrid&, const FindContext&);
 std::optional<Step> findUniqueRectangle6(const CandidateGrid&, const FindContext&);
 std::optional<Step> findHiddenRectangle(const CandidateGrid&, const FindContext&);
+// techniques/avoidable_rectangles.cpp
+std::optional<Step> findAvoidableRectangle1(const CandidateGrid&, const FindContext&);
+std::optional<Step> findAvoidableRectangle2(const CandidateGrid&, const FindContext&);
 // techniques/bug.cpp
 std::optional<Step> findBugPlusOne(const CandidateGrid&, const FindContext&);
 std::optional<Step> findBugType2(const CandidateGrid&, const FindContext&);

@@ -63,6 +63,10 @@ using namespace detail;
 // values, 5.8, and is tried after the named types, which it partly contains.
 // Scores and grades: HoDoKu's published defaults (full house 4 ... ALS-XZ 300). HoDoKu has no BUG
 // beyond BUG+1 (100, medium); the others get its uniqueness steps' 100 and hard.
+// Avoidable rectangles (techniques/avoidable_rectangles.cpp) are HoDoKu's, which scores its types 1
+// and 2 as its unique rectangles (100, hard); Explainer has none. Each is the unique rectangle of its
+// type with solved cells for some corners, so it is rated as that type (4.5, 4.6) and tried after
+// the unique rectangles of its rating (HoDoKu tries them after its hidden rectangle too).
 //
 // Scores and grades: HoDoKu's published defaults (full house 4 ... Sue de Coq 250, ALS-XZ 300,
 // ALS-XY-Wing 320, ALS-XY-Chain 340, death blossom 360, all unfair). HoDoKu has no aligned exclusion.
@@ -126,11 +130,13 @@ constexpr std::array kRows{
     Row{{XYZWing, "xyz-wing", 4.4, 180, Hard, false, Scales::Both}, findXYZWing},
     Row{{UniqueRectangle1, "unique-rectangle-1", 4.5, 100, Hard, true, Scales::Both}, findUniqueRectangle1},
     Row{{UniqueRectangle4, "unique-rectangle-4", 4.5, 100, Hard, true, Scales::Both}, findUniqueRectangle4},
+    Row{{AvoidableRectangle1, "avoidable-rectangle-1", 4.5, 100, Hard, true}, findAvoidableRectangle1},
     Row{{UniqueRectangle2, "unique-rectangle-2", 4.6, 100, Hard, true, Scales::Both}, findUniqueRectangle2},
     Row{{UniqueRectangle5, "unique-rectangle-5", 4.6, 100, Hard, true}, findUniqueRectangle5},
     Row{{UniqueRectangle3, "unique-rectangle-3", 4.6, 100, Hard, true, Scales::Both}, findUniqueRectangle3},
     Row{{UniqueRectangle6, "unique-rectangle-6", 4.6, 100, Hard, true}, findUniqueRectangle6},
     Row{{HiddenRectangle, "hidden-rectangle", 4.6, 100, Hard, true}, findHiddenRectangle},
+    Row{{AvoidableRectangle2, "avoidable-rectangle-2", 4.6, 100, Hard, true}, findAvoidableRectangle2},
     Row{{NakedQuad, "naked-quad", 5.0, 120, Hard, false, Scales::Both}, findNakedQuad},
     Row{{Jellyfish, "jellyfish", 5.2, 160, Unfair, false, Scales::Both}, findJellyfish},
     Row{{HiddenQuad, "hidden-quad", 5.4, 150, Hard, false, Scales::Both}, findHiddenQuad},

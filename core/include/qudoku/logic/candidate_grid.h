@@ -6,6 +6,13 @@
 //
 // Invariant: a placed value is never a candidate of any of its peers (place() removes it), and a
 // solved cell has no candidates. Eliminations never add candidates back.
+//
+// Givens: the cells already filled in the grid a state is constructed from are its givens; cells
+// filled by place() later (by the engine's steps) are solved, not given, and so are their copies'.
+// Only the avoidable rectangles ask (a deadly pattern can only be made of cells that are not givens).
+// The app builds its states from the givens plus the player's own digits, so the player's digits
+// count as givens there: that can only hide an avoidable rectangle, never make a wrong one, since a
+// pattern that avoids every given also avoids the puzzle's own givens.
 
 #include <cstdint>
 #include <vector>
@@ -39,6 +46,9 @@ public:
 
     int value(int cell) const { return values_[cell]; }
     bool isSolved(int cell) const { return values_[cell] != 0; }
+    // Filled in the grid this state was constructed from (see the header comment), not by place().
+    bool isGiven(int cell) const { return givens_.contains(cell); }
+    const CellSet& givens() const { return givens_; }
     DigitMask candidates(int cell) const { return candidates_[cell]; }
     bool hasCandidate(int cell, int value) const { return (candidates_[cell] & digitBit(value)) != 0; }
     // Every empty cell where `value` is still a candidate.
@@ -48,7 +58,8 @@ public:
     int emptyCount() const { return empty_.count(); }
     bool isComplete() const { return empty_.empty(); }
 
-    // Places `value` (1..N) in the empty `cell` and removes it from the candidates of every peer.
+    // Places `value` (1..N) in the empty `cell` and removes it from the candidates of every peer. The
+    // cell is solved, not given.
     void place(int cell, int value);
     // Removes one candidate; returns false when it was not there.
     bool eliminate(int cell, int value);
@@ -61,7 +72,8 @@ public:
     Grid grid() const;
 
     friend bool operator==(const CandidateGrid& a, const CandidateGrid& b) {
-        return a.geometry_ == b.geometry_ && a.values_ == b.values_ && a.candidates_ == b.candidates_;
+        return a.geometry_ == b.geometry_ && a.values_ == b.values_ && a.candidates_ == b.candidates_ &&
+               a.givens_ == b.givens_;
     }
 
 private:
@@ -70,6 +82,7 @@ private:
     std::vector<DigitMask> candidates_;
     std::vector<CellSet> cellsByValue_; // index value - 1
     CellSet empty_;
+    CellSet givens_;
 };
 
 } // namespace qudoku::logic

@@ -4,6 +4,10 @@
 // placed value. Anything that is not a digit ('|', '+', '-', ':', spaces, newlines) separates tokens.
 // Only for grids whose values are single digits (4×4, 6×6, 9×9).
 //
+// A one-digit token right after a '+' ("+7") is a value solved on the way, not a given (HoDoKu's mark
+// for such cells in its puzzle lines): the state gets it by place(), so CandidateGrid::isGiven() is
+// false there. Every other one-digit token is a given. A '+' before a longer token means nothing.
+//
 //   .---------------.------------.--------------.
 //   | 4    19   2   | 5   136  7 | 36  8   369  |
 //   ...
@@ -30,9 +34,10 @@ struct CandidateTextError {
 // Reads a pencilmark grid. The candidates are those written, minus any a placed peer value rules out.
 Result<CandidateGrid, CandidateTextError> parseCandidateText(std::string_view text);
 
-// Writes `state` as a pencilmark grid with aligned columns and box rulers; parseCandidateText reads
-// it back to an equal state, except that an empty cell with one candidate left comes back placed (the
-// format cannot tell them apart). Precondition: size() <= 9.
+// Writes `state` as a pencilmark grid with aligned columns and box rulers, solved cells that are not
+// givens as "+7"; parseCandidateText reads it back to an equal state, except that an empty cell with
+// one candidate left comes back placed, as a given (the format cannot tell them apart). Precondition:
+// size() <= 9.
 std::string toCandidateText(const CandidateGrid& state);
 
 } // namespace qudoku::logic

@@ -38,11 +38,13 @@ enum class Technique {
     XYZWing,
     UniqueRectangle1, // the rectangles and BUGs assume the puzzle has one solution
     UniqueRectangle4,
+    AvoidableRectangle1, // unique rectangles of solved cells that are not givens (HoDoKu's types 1, 2)
     UniqueRectangle2,
     UniqueRectangle5, // type 2 with the extra cells diagonal, or three of them
     UniqueRectangle3,
     UniqueRectangle6,
     HiddenRectangle,
+    AvoidableRectangle2,
     NakedQuad,
     Jellyfish,
     HiddenQuad,
