@@ -617,10 +617,8 @@ void saveBoard(BoardWidget* board, const QString& name) {
     qInfo("board drawn to %s", qPrintable(path));
 }
 
-// An avoidable rectangle needs cells solved on the way, and the board's own digits all count as givens
-// (the analysis builds its positions from the board: see qudoku/logic/candidate_grid.h). So the app
-// meets one on the solution path, where the engine solved the corners: the preview draws it over the
-// position before it, the four corners framed and the eliminated candidate struck out.
+// An avoidable rectangle among cells the engine solved on the solution path: the preview draws it over
+// the position before it, the four corners framed and the eliminated candidate struck out.
 void TestHints::avoidableRectangleInThePath() {
     play(kAvoidableInPath);
     SolutionPath* path = window_->solutionPath();
@@ -655,9 +653,10 @@ void TestHints::avoidableRectangleInThePath() {
     saveBoard(window_->board(), QStringLiteral("qudoku-avoidable-rectangle-path.png"));
 }
 
-// The ladder's rungs 2 and 3 on an avoidable rectangle type 2 (the overlay the ladder shows is
-// stepOverlay's, from the position the step was found in), drawn over that position as a game: the
-// solved corners as the player's digits, the rest pencilled.
+// The ladder on an avoidable rectangle type 2 whose solved corners are the player's digits: the
+// analysis places the player's digits as solved on the way, not as givens, so Hint finds it. The
+// position is restored as a game (givens as givens, the solved corners as the player's digits, the
+// rest pencilled) and Hint pressed up to the third rung, each saved as a PNG for a look.
 void TestHints::avoidableRectangleDrawnByRung() {
     const auto positions =
         testsupport::loadPositions(QStringLiteral(QUDOKU_TEST_DATA "/logic/avoidable_rectangle_positions.txt"));
@@ -666,27 +665,28 @@ void TestHints::avoidableRectangleDrawnByRung() {
     QVERIFY(p != positions.end());
     const auto state = testsupport::positionFrom(p->text);
     QVERIFY(state);
-    const auto next = logic::findNextStep(*state);
-    QCOMPARE(next.status, logic::LogicStatus::Found);
-    QCOMPARE(next.step->technique, logic::Technique::AvoidableRectangle2);
     GameSnapshot snapshot{state->shape(), Alphabet::Digits, Mode::Play, {}, 0};
     for (int c = 0; c < state->cellCount(); ++c)
         snapshot.cells.push_back(state->isSolved(c) ? CellState{state->value(c), state->isGiven(c), 0}
                                                     : CellState{0, false, state->candidates(c)});
     window_->game()->restore(snapshot);
+    pressHint(HintLadder::Rung::Area);
+    QVERIFY(window_->hintLadder()->step());
+    const logic::Step step = *window_->hintLadder()->step();
+    QCOMPARE(step.technique, logic::Technique::AvoidableRectangle2);
+    QCOMPARE(QString::fromStdString(logic::effectText(state->shape(), step)), QString::fromStdString(p->effect));
+    pressHint(HintLadder::Rung::Technique);
     BoardWidget* board = window_->board();
-    const HintOverlay technique = stepOverlay(*next.step, HintRung::Technique, *state);
-    QCOMPARE(technique.marks.size(), std::size_t{4}); // the corners, whole
-    board->setHintOverlay(technique);
+    QCOMPARE(board->hintOverlay().marks.size(), std::size_t{4}); // the corners, whole
     saveBoard(board, QStringLiteral("qudoku-avoidable-rectangle-rung2.png"));
-    const HintOverlay explanation = stepOverlay(*next.step, HintRung::Explanation, *state);
-    QCOMPARE(explanation.eliminations, next.step->eliminations);
+    pressHint(HintLadder::Rung::Explanation);
+    const HintOverlay explanation = board->hintOverlay();
+    QCOMPARE(explanation.eliminations, step.eliminations);
     int fins = 0;
     for (const logic::Mark& m : explanation.marks) fins += m.role == logic::Role::Fin;
     QCOMPARE(fins, 2); // the extra 5 in both empty corners
-    board->setHintOverlay(explanation);
     saveBoard(board, QStringLiteral("qudoku-avoidable-rectangle-rung3.png"));
-    qInfo("%s", qPrintable(text::explanation(*next.step, state->shape(), Alphabet::Digits)));
+    qInfo("%s", qPrintable(window_->hintLadder()->text()));
 }
 
 QTEST_MAIN(TestHints)

@@ -20,6 +20,18 @@ std::vector<logic::Mistake> mistakesOf(const BoardState& board, const PuzzleFact
 
 } // namespace
 
+logic::CandidateGrid BoardState::position() const {
+    logic::CandidateGrid position(givens);
+    for (int cell = 0; cell < current.cellCount(); ++cell)
+        if (current.at(cell) != 0 && givens.at(cell) == 0) position.place(cell, current.at(cell));
+    for (int cell = 0; cell < static_cast<int>(marks.size()); ++cell) {
+        if (position.isSolved(cell) || marks[cell] == 0) continue;
+        for (int v = 1; v <= position.size(); ++v)
+            if (!(marks[cell] & logic::digitBit(v))) position.eliminate(cell, v);
+    }
+    return position;
+}
+
 BoardState boardState(const Game& game) {
     BoardState board;
     board.givens = game.givens();

@@ -40,9 +40,12 @@ struct BoardState {
     std::vector<logic::DigitMask> marks;
     quint64 revision = 0; // Game::revision() when it was taken
 
-    // The player's digits count as givens here (CandidateGrid's givens are the grid's cells): that only
-    // hides the avoidable rectangles they would make, and never makes a wrong one.
-    logic::CandidateGrid position() const { return logic::CandidateGrid(current, marks); }
+    // The givens, then the player's digits placed as digits solved on the way (not givens), narrowed
+    // by the pencil marks: so an avoidable rectangle among the player's digits is found, as it would
+    // be among the engine's. Sound as long as the player's digits are right, which the jobs check
+    // first (mistakes are named before any step); with several solutions the uniqueness techniques
+    // are off anyway.
+    logic::CandidateGrid position() const;
 };
 
 BoardState boardState(const Game& game);
