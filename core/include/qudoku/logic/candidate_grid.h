@@ -10,9 +10,10 @@
 // Givens: the cells already filled in the grid a state is constructed from are its givens; cells
 // filled by place() later (by the engine's steps) are solved, not given, and so are their copies'.
 // Only the avoidable rectangles ask (a deadly pattern can only be made of cells that are not givens).
-// The app builds its states from the givens plus the player's own digits, so the player's digits
-// count as givens there: that can only hide an avoidable rectangle, never make a wrong one, since a
-// pattern that avoids every given also avoids the puzzle's own givens.
+// A caller that builds a state from givens plus other digits decides what those digits are: built
+// into the grid they count as givens (which can only hide an avoidable rectangle, never make a wrong
+// one); placed afterwards they count as solved. The app places the player's digits (its hints
+// name wrong digits first), so a rectangle among them is found.
 
 #include <cstdint>
 #include <vector>
