@@ -293,6 +293,24 @@ std::optional<Step> findAic(const CandidateGrid& state, const FindContext& ctx) 
         cellsOf(node).forEach([&](int c) { visit(id(c, v)); });
     };
 
+    // Each node's links, listed the first time a search asks for them: the search from every start
+    // asks again, and finding a strong link's group (nodeFor) compares cell sets.
+    struct Links {
+        bool known = false;
+        std::vector<int> next;
+    };
+    std::vector<Links> strongLinks(static_cast<std::size_t>(nodes)), weakLinks(static_cast<std::size_t>(nodes));
+    auto listed = [](std::vector<Links>& lists, int node, auto&& linksOf, auto&& visit) {
+        Links& links = lists[static_cast<std::size_t>(node)];
+        if (!links.known) {
+            linksOf(node, [&](int next) { links.next.push_back(next); });
+            links.known = true;
+        }
+        for (int next : links.next) visit(next);
+    };
+    auto strongListed = [&](int node, auto&& visit) { listed(strongLinks, node, strongOf, visit); };
+    auto weakListed = [&](int node, auto&& visit) { listed(weakLinks, node, weakOf, visit); };
+
     std::optional<Step> best;
     std::size_t bestLinks = 0;
     std::vector<int> starts;
@@ -303,7 +321,8 @@ std::optional<Step> findAic(const CandidateGrid& state, const FindContext& ctx) 
     std::vector<int> parent(2 * nodes), depth(2 * nodes);
     for (int start : starts) {
         if (ctx.stop.stop_requested()) return std::nullopt;
-        const std::vector<int> reached = alternatingSearch(start, linkLimitFor(best, bestLinks), depth, parent, strongOf, weakOf);
+        const std::vector<int> reached =
+            alternatingSearch(start, linkLimitFor(best, bestLinks), depth, parent, strongListed, weakListed);
         for (int state2 : reached) {
             if (state2 % 2 == 0 || depth[state2] < 3) continue;
             if (best && static_cast<std::size_t>(depth[state2]) >= bestLinks) continue;
