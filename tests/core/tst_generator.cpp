@@ -393,6 +393,10 @@ void TestGenerator::badOptionsAreRefused_data() {
     QTest::newRow("ER 2.4-2.5: between naked single and pointing") << o << GenerateError::UnreachableEr;
     o.target = DifficultyTarget::ofEr(highestEr(o.shape) + 0.1, 14.0);
     QTest::newRow("ER 12.2-14: above the longest 9x9 nested forcing chain") << o << GenerateError::UnreachableEr;
+    o.target = DifficultyTarget::ofTechnique(logic::Technique::StrongLinks2);
+    QTest::newRow("strong links: Explainer's scale only") << o << GenerateError::UnreachableTechnique;
+    o.target = DifficultyTarget::ofTechnique(logic::Technique::NishioForcingChain);
+    QTest::newRow("Nishio forcing chain: Explainer's scale only") << o << GenerateError::UnreachableTechnique;
 }
 
 void TestGenerator::badOptionsAreRefused() {

@@ -283,6 +283,9 @@ void TestNewGame::customGameFromTheDialog() {
     QTest::mouseClick(dialog->minimalBox(), Qt::LeftButton, {}, QPoint(5, dialog->minimalBox()->height() / 2));
     QVERIFY(dialog->minimalBox()->isChecked());
     QTest::mouseClick(dialog->techniqueChoice(), Qt::LeftButton, {}, QPoint(5, dialog->techniqueChoice()->height() / 2));
+    // Only techniques a puzzle can end on (the generator rates on the qudoku scale): not Explainer's strong links.
+    QCOMPARE(dialog->techniqueBox()->findData(int(logic::Technique::StrongLinks2)), -1);
+    QVERIFY(dialog->techniqueBox()->findData(int(logic::Technique::Skyscraper)) >= 0);
     dialog->techniqueBox()->setCurrentIndex(dialog->techniqueBox()->findData(int(logic::Technique::Pointing)));
     QVERIFY(dialog->problemLabel()->isHidden());
 

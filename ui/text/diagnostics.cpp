@@ -167,6 +167,11 @@ QString describe(GenerateError error, const GenerateOptions& options) {
             .arg(n)
             .arg(highestEr(options.shape), 0, 'f', 1);
     case GenerateError::UnsupportedTechnique: return tr("the logic engine does not know that technique");
+    case GenerateError::UnreachableTechnique:
+        return tr("%1 is a step of Sudoku Explainer's rating scale only; puzzles are rated on the qudoku scale, "
+                  "where no puzzle ends on it")
+            .arg(QString::fromLatin1(logic::techniqueInfo(options.target.technique).key.data(),
+                                     static_cast<int>(logic::techniqueInfo(options.target.technique).key.size())));
     }
     return {};
 }

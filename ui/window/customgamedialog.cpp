@@ -40,9 +40,11 @@ CustomGameDialog::CustomGameDialog(QWidget* parent) : QDialog(parent) {
     byTechnique_ = new QRadioButton(tr("&Practise a technique"));
     technique_ = new QComboBox;
     // Every technique but the singles everybody meets anyway, cheapest first (the order the engine
-    // tries them in): the puzzle's hardest step is this technique.
+    // tries them in): the puzzle's hardest step is this technique. Only the qudoku scale's, on which
+    // the generator rates: a puzzle never ends on a step of Sudoku Explainer's scale alone.
     for (const logic::TechniqueInfo& t : logic::allTechniques())
-        if (t.id > logic::Technique::NakedSingle) technique_->addItem(text::techniqueName(t.id), static_cast<int>(t.id));
+        if (t.id > logic::Technique::NakedSingle && DifficultyTarget::ofTechnique(t.id).reachable())
+            technique_->addItem(text::techniqueName(t.id), static_cast<int>(t.id));
     byGrade_->setChecked(true);
 
     symmetry_ = new QComboBox;

@@ -79,6 +79,9 @@ struct DifficultyTarget {
     static DifficultyTarget ofTechnique(logic::Technique t) { return {Kind::Technique, logic::Grade::Easy, 0, 0, t}; }
 
     bool accepts(const logic::Rating& rating) const;
+    // False for a technique the generator's rating (the qudoku scale) never uses, such as Explainer's
+    // strong links: no puzzle ends on it (GenerateError::UnreachableTechnique).
+    bool reachable() const;
     friend bool operator==(const DifficultyTarget&, const DifficultyTarget&) = default;
 };
 
@@ -158,6 +161,7 @@ enum class GenerateError {
     BadErRange,            // min > max
     UnreachableEr,         // no step the engine rates falls in the range
     UnsupportedTechnique,  // the engine does not know it
+    UnreachableTechnique,  // a step of Sudoku Explainer's scale only (DifficultyTarget::reachable)
 };
 
 // Why the options cannot work, or none (generate() would return as soon as it starts otherwise).

@@ -321,6 +321,7 @@ std::optional<GenerateError> checkOptions(const GenerateOptions& options) {
     }
     if (t.kind == DifficultyTarget::Kind::Technique && static_cast<std::size_t>(t.technique) >= logic::allTechniques().size())
         return GenerateError::UnsupportedTechnique;
+    if (!t.reachable()) return GenerateError::UnreachableTechnique;
     return std::nullopt;
 }
 

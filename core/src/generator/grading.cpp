@@ -38,6 +38,10 @@ bool DifficultyTarget::accepts(const logic::Rating& rating) const {
     return false;
 }
 
+bool DifficultyTarget::reachable() const {
+    return kind != Kind::Technique || logic::inScale(logic::techniqueInfo(technique).scales, logic::Scales::Qudoku);
+}
+
 namespace detail {
 
 Technique capFor(const DifficultyTarget& target) {
