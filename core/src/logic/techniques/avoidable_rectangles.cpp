@@ -28,40 +28,27 @@
 #include <utility>
 
 #include "logic/finders.h"
+#include "logic/techniques/rectangle_cells.h"
 
 namespace qudoku::logic::detail {
 
 namespace {
 
-struct Corners {
-    int cells[4]; // r1c1, r1c2, r2c1, r2c2
-};
+using Corners = RectangleCells;
 
 // Every rectangle spanning exactly two boxes, with no given among its corners and two or three of
 // them solved, given to `f(corners, solvedCount)` until it returns a step.
 template <class F>
 std::optional<Step> forEachAvoidableRectangle(const CandidateGrid& state, F&& f) {
-    const Shape shape = state.shape();
-    const int n = state.size();
-    for (int r1 = 0; r1 < n; ++r1)
-        for (int r2 = r1 + 1; r2 < n; ++r2) {
-            const bool sameBand = r1 / shape.boxRows == r2 / shape.boxRows;
-            for (int c1 = 0; c1 < n; ++c1)
-                for (int c2 = c1 + 1; c2 < n; ++c2) {
-                    const bool sameStack = c1 / shape.boxCols == c2 / shape.boxCols;
-                    if (sameBand == sameStack) continue; // one box or four boxes: no deadly pattern
-                    const Corners corners{{shape.cellAt(r1, c1), shape.cellAt(r1, c2), shape.cellAt(r2, c1), shape.cellAt(r2, c2)}};
-                    int solved = 0;
-                    bool given = false;
-                    for (int cell : corners.cells) {
-                        solved += state.isSolved(cell);
-                        given = given || state.isGiven(cell);
-                    }
-                    if (given || solved < 2 || solved == 4) continue;
-                    if (auto step = f(corners, solved)) return step;
-                }
+    return forEachTwoBoxRectangle(state.shape(), [&](const Corners& corners) -> std::optional<Step> {
+        int solved = 0;
+        for (int cell : corners.cells) {
+            if (state.isGiven(cell)) return std::nullopt;
+            solved += state.isSolved(cell);
         }
-    return std::nullopt;
+        if (solved < 2 || solved == 4) return std::nullopt;
+        return f(corners, solved);
+    });
 }
 
 Step avoidableStep(Technique technique, const Corners& corners, DigitMask pair) {

@@ -35,44 +35,33 @@
 #include <vector>
 
 #include "logic/finders.h"
+#include "logic/techniques/rectangle_cells.h"
 #include "logic/techniques/virtual_subset.h"
 
 namespace qudoku::logic::detail {
 
 namespace {
 
-struct Rectangle {
-    int cells[4]; // r1c1, r1c2, r2c1, r2c2
-};
+using Rectangle = RectangleCells;
 
 // Every rectangle of empty cells spanning exactly two boxes whose four cells share two candidates,
 // given to `f(rect, pair)` until it returns a step.
 template <class F>
 std::optional<Step> forEachRectangle(const CandidateGrid& state, F&& f) {
-    const Shape shape = state.shape();
     const int n = state.size();
-    for (int r1 = 0; r1 < n; ++r1)
-        for (int r2 = r1 + 1; r2 < n; ++r2)
-            for (int c1 = 0; c1 < n; ++c1)
-                for (int c2 = c1 + 1; c2 < n; ++c2) {
-                    const Rectangle rect{{shape.cellAt(r1, c1), shape.cellAt(r1, c2), shape.cellAt(r2, c1), shape.cellAt(r2, c2)}};
-                    DigitMask common = allDigits(n);
-                    bool empty = true;
-                    for (int cell : rect.cells) {
-                        empty = empty && !state.isSolved(cell);
-                        common &= state.candidates(cell);
-                    }
-                    if (!empty || std::popcount(common) < 2) continue;
-                    const bool sameBand = r1 / shape.boxRows == r2 / shape.boxRows;
-                    const bool sameStack = c1 / shape.boxCols == c2 / shape.boxCols;
-                    if (sameBand == sameStack) continue; // one box or four boxes: no deadly pattern
-                    for (DigitMask p = common; p; p &= p - 1)
-                        for (DigitMask q = p & (p - 1); q; q &= q - 1) {
-                            const DigitMask pair = (p & -p) | (q & -q);
-                            if (auto step = f(rect, pair)) return step;
-                        }
-                }
-    return std::nullopt;
+    return forEachTwoBoxRectangle(state.shape(), [&](const Rectangle& rect) -> std::optional<Step> {
+        DigitMask common = allDigits(n);
+        for (int cell : rect.cells) {
+            if (state.isSolved(cell)) return std::nullopt;
+            common &= state.candidates(cell);
+        }
+        for (DigitMask p = common; p; p &= p - 1)
+            for (DigitMask q = p & (p - 1); q; q &= q - 1) {
+                const DigitMask pair = (p & -p) | (q & -q);
+                if (auto step = f(rect, pair)) return step;
+            }
+        return std::nullopt;
+    });
 }
 
 Step rectangleStep(const CandidateGrid& state, Technique technique, const Rectangle& rect, DigitMask pair) {
