@@ -392,7 +392,7 @@ void TestGenerator::badOptionsAreRefused_data() {
     o.target = DifficultyTarget::ofEr(2.4, 2.5);
     QTest::newRow("ER 2.4-2.5: between naked single and pointing") << o << GenerateError::UnreachableEr;
     o.target = DifficultyTarget::ofEr(highestEr(o.shape) + 0.1, 14.0);
-    QTest::newRow("ER 12.2-14: above the longest 9x9 nested forcing chain") << o << GenerateError::UnreachableEr;
+    QTest::newRow("ER above the longest 9x9 nested forcing chain, to 14") << o << GenerateError::UnreachableEr;
     o.target = DifficultyTarget::ofTechnique(logic::Technique::StrongLinks2);
     QTest::newRow("strong links: Explainer's scale only") << o << GenerateError::UnreachableTechnique;
     o.target = DifficultyTarget::ofTechnique(logic::Technique::NishioForcingChain);
@@ -411,9 +411,15 @@ void TestGenerator::badOptionsAreRefused() {
     QVERIFY(!checkOptions(fine));
     fine.target = DifficultyTarget::ofEr(1.5, 1.5); // a hidden single in a line
     QVERIFY(!checkOptions(fine));
-    // The top of the 9×9 scale: a nested forcing chain (9.5, one level up: 10.0) with a branch for
+    // Ratings above a technique's base: a unique rectangle type 3 with two cells (4.7), a BUG type 3
+    // with two (5.9), a VWXYZ-Wing with Explainer's bonus (6.3), a finned Franken Jellyfish (7.9).
+    for (double er : {4.7, 5.9, 6.3, 7.9}) {
+        fine.target = DifficultyTarget::ofEr(er, er);
+        QVERIFY2(!checkOptions(fine), qPrintable(QString::number(er)));
+    }
+    // The top of the 9×9 scale: a nested forcing chain (9.5, two levels up: 10.5) with a branch for
     // each of 9 values through all 1458 candidate states, +2.1 for its length.
-    QCOMPARE(highestEr(fine.shape), 10.0 + logic::chainLengthPenalty(81 * 9 * 2 * 9));
+    QCOMPARE(highestEr(fine.shape), 10.5 + logic::chainLengthPenalty(81 * 9 * 2 * 9));
     fine.target = DifficultyTarget::ofEr(highestEr(fine.shape), 20.0);
     QVERIFY(!checkOptions(fine));
 }

@@ -267,18 +267,21 @@ struct RatingSpan {
     double low, high;
 };
 
-// A puzzle's ER is one of its steps' ratings: a technique's base, or a chain's base plus tenths for
-// its length. A chain's length (Explainer's complexity) counts distinct candidates, on or off, in each
-// of its branches, and a forcing chain has at most one branch per value; so it is at most
-// cells × values × 2 × values (9×9: +2.1), and the scale has a top. Nested chains also go one level
-// (+0.5) above their row's base.
+// A puzzle's ER is one of its steps' ratings on the qudoku scale (the generator's): a technique's base,
+// up to its spread above (bigger fish, more cells), or a chain's base plus tenths for its length. A
+// chain's length (Explainer's complexity) counts distinct candidates, on or off, in each of its
+// branches, and a forcing chain has at most one branch per value; so it is at most
+// cells × values × 2 × values (9×9: +2.1), and the scale has a top. Nested chains also go two levels
+// (+1.0) above their row's base (levels 2 to 4).
 std::vector<RatingSpan> ratingSpans(Shape shape) {
     const double longestChainPenalty =
         logic::chainLengthPenalty(shape.cellCount() * shape.size() * 2 * shape.size());
     std::vector<RatingSpan> spans;
     for (const logic::TechniqueInfo& info : logic::allTechniques()) {
-        const double levels = info.id == logic::Technique::NestedForcingChain ? 0.5 : 0.0;
-        spans.push_back({info.rating, info.lengthPenalty ? info.rating + levels + longestChainPenalty : info.rating});
+        if (!logic::inScale(info.scales, logic::Scales::Qudoku)) continue;
+        const double levels = info.id == logic::Technique::NestedForcingChain ? 1.0 : 0.0;
+        const double top = info.rating + info.spread;
+        spans.push_back({info.rating, info.lengthPenalty ? top + levels + longestChainPenalty : top});
         if (info.id == logic::Technique::HiddenSingle) spans.push_back({1.5, 1.5}); // a row or column single
     }
     return spans;

@@ -124,6 +124,10 @@ struct TechniqueInfo {
     // Its steps add Explainer's length penalty (chainLengthPenalty) to the rating: chains, whose
     // rating has no fixed top.
     bool lengthPenalty = false;
+    // How far above `rating` one of its steps may be rated besides that: bigger fish and fins, more
+    // cells in a subset, Explainer's bonus for a wing's candidate counts. The generator's ER targets
+    // are checked against [rating, rating + spread] (and the chains' penalty).
+    double spread = 0.0;
 };
 
 // Every technique, in enum (= trying) order: one row each in technique.cpp's table.
