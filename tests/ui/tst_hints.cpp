@@ -94,6 +94,8 @@ private slots:
     void everyTechniqueIsExplained();
     void avoidableRectangleInThePath();
     void avoidableRectangleDrawnByRung();
+    void bigWingDrawnByRung_data();
+    void bigWingDrawnByRung();
 
 private:
     // Presses Hint (its action) and waits for the ladder to reach `expected`.
@@ -686,6 +688,40 @@ void TestHints::avoidableRectangleDrawnByRung() {
     for (const logic::Mark& m : explanation.marks) fins += m.role == logic::Role::Fin;
     QCOMPARE(fins, 2); // the extra 5 in both empty corners
     saveBoard(board, QStringLiteral("qudoku-avoidable-rectangle-rung3.png"));
+    qInfo("%s", qPrintable(window_->hintLadder()->text()));
+}
+
+void TestHints::bigWingDrawnByRung_data() {
+    QTest::addColumn<QString>("name");
+    for (const char* name : {"wxyz-wing 1", "vwxyz-wing 1", "uvwxyz-wing 1", "tuvwxyz-wing 1"}) QTest::newRow(name) << QString::fromLatin1(name);
+}
+
+// The ladder on SukakuExplainer's big wings (tests/data/logic/big_wing_positions.txt), restored as a
+// game and Hint pressed to the third rung: the pivot set, the pincer and the eliminations drawn, saved
+// as a PNG for a look.
+void TestHints::bigWingDrawnByRung() {
+    QFETCH(QString, name);
+    const auto positions = testsupport::loadPositions(QStringLiteral(QUDOKU_TEST_DATA "/logic/big_wing_positions.txt"));
+    const auto p = std::find_if(positions.begin(), positions.end(), [&](const testsupport::Position& position) {
+        return position.name.rfind(name.toStdString(), 0) == 0;
+    });
+    QVERIFY(p != positions.end());
+    const auto state = testsupport::positionFrom(p->text);
+    QVERIFY(state);
+    GameSnapshot snapshot{state->shape(), Alphabet::Digits, Mode::Play, {}, 0};
+    for (int c = 0; c < state->cellCount(); ++c)
+        snapshot.cells.push_back(state->isSolved(c) ? CellState{state->value(c), state->isGiven(c), 0}
+                                                    : CellState{0, false, state->candidates(c)});
+    window_->game()->restore(snapshot);
+    pressHint(HintLadder::Rung::Area);
+    QVERIFY(window_->hintLadder()->step());
+    const logic::Step step = *window_->hintLadder()->step();
+    QCOMPARE(QString::fromLatin1(logic::techniqueInfo(step.technique).key.data()), QString::fromStdString(p->technique));
+    QCOMPARE(QString::fromStdString(logic::effectText(state->shape(), step)), QString::fromStdString(p->effect));
+    pressHint(HintLadder::Rung::Technique);
+    pressHint(HintLadder::Rung::Explanation);
+    QCOMPARE(window_->board()->hintOverlay().eliminations, step.eliminations);
+    saveBoard(window_->board(), QStringLiteral("qudoku-%1-rung3.png").arg(QString::fromStdString(p->technique)));
     qInfo("%s", qPrintable(window_->hintLadder()->text()));
 }
 
