@@ -989,8 +989,11 @@ void TestLogic::avoidableRectanglesOnTheirOwn_data() {
     QTest::newRow("in-repo sample") << QStringLiteral(QUDOKU_TEST_DATA "/logic/property_sample.txt") << 1000 << 1;
     const QString shared = QStringLiteral(QUDOKU_SHARED_DATA);
     if (!QDir(shared).exists()) return;
+    // Type 2 shows up about once in six of these puzzles: the row asks for both only with all 150 (the
+    // sanitizer builds read fewer).
     QTest::newRow("SE-rated diabolical (first 150)")
-        << shared + "/se_rated/sudoku_exchange_diabolical_2020-06-25.txt" << std::min(150, kSharedSample) << 1;
+        << shared + "/se_rated/sudoku_exchange_diabolical_2020-06-25.txt" << std::min(150, kSharedSample)
+        << (kSharedSample >= 150 ? 1 : 0);
 }
 
 void TestLogic::avoidableRectanglesOnTheirOwn() {

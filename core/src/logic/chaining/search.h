@@ -24,7 +24,8 @@
 
 namespace qudoku::logic::detail::chaining {
 
-// Built with QUDOKU_VERIFY_SHORTCUTS (the asan preset, so the whole test suite runs this way), the
+// Built with QUDOKU_VERIFY_SHORTCUTS (the verify preset: `make test PRESET=verify` runs the whole
+// suite this way, optimised; under the sanitizers it would double their run time), the
 // search checks each shortcut it takes against the work the shortcut saves: a walk the reachability
 // tests skip is walked anyway and must find nothing, a remembered nested search is searched again and
 // must give the same findings, a kept walk is walked again and must reach the same potentials, and a
