@@ -3,8 +3,9 @@
 // difference, Spearman's rank correlation, and the time per puzzle (median, 90th percentile, worst).
 // The figures in docs/logic.md come from this program. Not run by `make test`.
 //
-//   qudoku-se-compare [--scale se|qudoku] [--every N] [--max N] FILE
+//   qudoku-se-compare [--scale se|qudoku] [--every N] [--max N] [--list] FILE
 //
+// --list also prints one line per puzzle: "hash puzzle published ours", for finding the misses.
 // FILE: lines of "hash puzzle rating" (../shared/data/se_rated/), 81 digits with 0 for empty cells.
 
 #include <algorithm>
@@ -29,6 +30,7 @@ struct Options {
     logic::RatingScale scale = logic::RatingScale::Se;
     int every = 1;
     int max = 1'000'000;
+    bool list = false;
     std::string file;
 };
 
@@ -42,6 +44,7 @@ bool parse(int argc, char** argv, Options& o) {
             o.scale = *scale;
         } else if (a == "--every" && hasValue) o.every = std::max(1, std::atoi(argv[++i]));
         else if (a == "--max" && hasValue) o.max = std::max(1, std::atoi(argv[++i]));
+        else if (a == "--list") o.list = true;
         else if (!a.empty() && a[0] != '-' && o.file.empty()) o.file = a;
         else return false;
     }
@@ -98,7 +101,7 @@ void printRow(const std::string& name, const Bucket& b) {
 int main(int argc, char** argv) {
     Options o;
     if (!parse(argc, argv, o)) {
-        std::fprintf(stderr, "usage: qudoku-se-compare [--scale se|qudoku] [--every N] [--max N] FILE\n");
+        std::fprintf(stderr, "usage: qudoku-se-compare [--scale se|qudoku] [--every N] [--max N] [--list] FILE\n");
         return 2;
     }
     std::ifstream in(o.file);
@@ -134,6 +137,7 @@ int main(int argc, char** argv) {
         all.add(er, er0, rating.solved);
         published.push_back(er);
         ours.push_back(er0);
+        if (o.list) std::printf("%s %s %.1f %.1f\n", hash.c_str(), puzzle.c_str(), er, er0);
     }
     if (all.puzzles == 0) {
         std::fprintf(stderr, "%s: no puzzles\n", o.file.c_str());
