@@ -461,6 +461,28 @@ void TestLogic::basicPosition() {
     // +0.1 for a box among the links' houses and +0.1 for rows and columns both.
     const bool strongLinks =
         *id == Technique::StrongLinks2 || *id == Technique::StrongLinks3 || *id == Technique::StrongLinks4;
+    // Explainer's unique rectangles and loops: the loop's cells (Defining or Link marks on the pair, in
+    // loop order) each hold both values, an even number of them, and every house holding one of them
+    // holds two, at places of different parity along the loop.
+    std::vector<int> loop;
+    if (*id == Technique::UniqueLoop) {
+        for (const Mark& m : step->marks)
+            if ((m.role == Role::Defining || m.role == Role::Link) && (step->values & digitBit(m.at.value)) &&
+                std::find(loop.begin(), loop.end(), m.at.cell) == loop.end() &&
+                (state->candidates(m.at.cell) & step->values) == step->values)
+                loop.push_back(m.at.cell);
+        QCOMPARE(std::popcount(step->values), 2);
+        QVERIFY(loop.size() >= 4 && loop.size() % 2 == 0);
+        for (std::size_t i = 0; i < loop.size(); ++i)
+            for (int h : {state->geometry().rowHouse(loop[i]), state->geometry().columnHouse(loop[i]),
+                          state->geometry().boxHouse(loop[i])}) {
+                std::vector<std::size_t> places;
+                for (std::size_t j = 0; j < loop.size(); ++j)
+                    if (state->geometry().houseCells(h).contains(loop[j])) places.push_back(j);
+                QCOMPARE(places.size(), std::size_t{2});
+                QVERIFY(places[0] % 2 != places[1] % 2);
+            }
+    }
     if (strongLinks) {
         bool grouped = false, box = false, row = false, column = false;
         int links = 0;
@@ -476,16 +498,35 @@ void TestLogic::basicPosition() {
         }
         QCOMPARE(links, *id == Technique::StrongLinks2 ? 2 : *id == Technique::StrongLinks3 ? 3 : 4);
         QVERIFY(qAbs(step->rating - (base + (grouped ? 0.3 : 0.1 * box + 0.1 * (row && column)))) < 1e-9);
+    } else if (*id == Technique::UniqueLoop) {
+        // Explainer's rule: 4.5 for a rectangle, 4.6 for a loop of six, 4.7 of eight, 5.0 of ten or more;
+        // type 3 adds 0.1 per value of its naked set beyond the first (a set of d values has d - 1 Link
+        // cells outside the loop), or for a hidden set 0.1 per Link cell beyond the first (they lose
+        // candidates themselves).
+        const std::size_t size = loop.size();
+        double loopRating = 4.5 + (size >= 10 ? 0.3 : 0.0) + (size >= 8 ? 0.2 : size >= 6 ? 0.1 : 0.0);
+        std::vector<int> linked;
+        for (const Mark& m : step->marks)
+            if (m.role == Role::Link && std::find(loop.begin(), loop.end(), m.at.cell) == loop.end() &&
+                std::find(linked.begin(), linked.end(), m.at.cell) == linked.end())
+                linked.push_back(m.at.cell);
+        const bool hidden = std::any_of(step->eliminations.begin(), step->eliminations.end(), [&](const CellValue& e) {
+            return std::find(linked.begin(), linked.end(), e.cell) != linked.end();
+        });
+        if (!linked.empty()) loopRating += 0.1 * double(hidden ? linked.size() - 1 : linked.size());
+        QVERIFY2(qAbs(step->rating - loopRating) < 1e-9, qPrintable(QString::number(step->rating)));
     } else if (*id == Technique::UniqueRectangle3 || *id == Technique::BugType3)
         QVERIFY(step->rating >= base && step->rating <= base + 0.45);
     else QCOMPARE(step->rating, expectedRating);
     // A step shows what it stands on: its houses, or its chain links; only patterns of cells that
-    // see each other (naked single, XY/XYZ-Wing, rectangles 1, 2 and 5) and the BUGs that reason from
-    // the cells with extra candidates alone (types 2 and BUG+n) have neither.
+    // see each other (naked single, XY/XYZ-Wing, rectangles 1, 2 and 5, unique loops of types 1 and 2)
+    // and the BUGs that reason from the cells with extra candidates alone (types 2 and BUG+n) have
+    // neither.
     const bool cellsOnly = *id == Technique::NakedSingle || *id == Technique::XYWing || *id == Technique::XYZWing ||
                            *id == Technique::UniqueRectangle1 || *id == Technique::UniqueRectangle2 ||
                            *id == Technique::AvoidableRectangle1 || *id == Technique::AvoidableRectangle2 ||
-                           *id == Technique::UniqueRectangle5 || *id == Technique::BugType2 || *id == Technique::BugPlusN ||
+                           *id == Technique::UniqueRectangle5 || *id == Technique::UniqueLoop ||
+                           *id == Technique::BugType2 || *id == Technique::BugPlusN ||
                            *id == Technique::AlignedPairExclusion || *id == Technique::AlignedTripleExclusion;
     if (!cellsOnly) QVERIFY(!step->houses.empty() || !step->links.empty());
     if (strongLinks) {

@@ -88,6 +88,81 @@ QString avoidableRectangleText(const logic::Step& step, Shape shape, Alphabet al
     return {};
 }
 
+// Explainer's unique rectangles and loops (techniques/unique_loops.cpp): the loop's pair candidates
+// are Defining in loop order (type 4: the locked value in the two extra cells is Link), the extra
+// cells' other candidates Fin, type 3's subset cells Link with its house. The type is read back from
+// that: no house, one cell losing the pair: type 1, else type 2; a house with Link marks only inside
+// the loop: type 4; else type 3, hidden when its Link cells lose candidates, naked when others do.
+QString uniqueLoopText(const logic::Step& step, Shape shape, Alphabet alphabet, const QString& what) {
+    using logic::Role;
+    const std::vector<int> loop = cellsWithRole(step, Role::Defining);
+    const std::vector<int> extra = cellsWithRole(step, Role::Fin);
+    const std::vector<int> linked = cellsWithRole(step, Role::Link);
+    auto inLoop = [&](int c) { return std::find(loop.begin(), loop.end(), c) != loop.end(); };
+    auto isLinked = [&](int c) { return std::find(linked.begin(), linked.end(), c) != linked.end(); };
+    logic::DigitMask extraValues = 0, linkedValues = 0;
+    for (const auto& m : step.marks) {
+        if (m.role == Role::Fin) extraValues |= logic::digitBit(m.at.value);
+        if (m.role == Role::Link) linkedValues |= logic::digitBit(m.at.value);
+    }
+    int type = 2;
+    if (step.houses.empty()) {
+        bool oneCell = extra.size() == 1;
+        for (const auto& e : step.eliminations) oneCell = oneCell && e.cell == extra.front();
+        if (oneCell) type = 1;
+    } else {
+        type = std::all_of(linked.begin(), linked.end(), inLoop) ? 4 : 3;
+    }
+    const QString name = loop.size() == 4 ? tr("Unique rectangle type %1").arg(type)
+                                          : tr("Unique loop type %1 (%2 cells)").arg(type).arg(loop.size());
+    const QString pair = valueList(step.values, shape, alphabet);
+    const QString pattern =
+        loop.size() == 4
+            ? tr("%1: %2 all hold %3, on two rows, two columns and two boxes; if they held nothing else, %3 could "
+                 "swap and the puzzle would have two solutions.")
+                  .arg(name, cellList(shape, loop), pair)
+            : tr("%1: %2 all hold %3, and each house with one of them holds two, taking turns along the loop; if "
+                 "they held nothing else, %3 could swap and the puzzle would have two solutions.")
+                  .arg(name, cellList(shape, loop), pair);
+    QString conclusion;
+    switch (type) {
+    case 1:
+        conclusion = tr("So %1, the only one with more, holds one of its other candidates (%2).").arg(cellList(shape, extra), what);
+        break;
+    case 2:
+        conclusion = tr("So one of %1 holds %2, and the cells that see all of them lose it (%3).")
+                         .arg(cellList(shape, extra), valueList(extraValues, shape, alphabet), what);
+        break;
+    case 4: {
+        const QString locked = valueList(linkedValues, shape, alphabet);
+        const QString other = valueList(step.values & ~linkedValues, shape, alphabet);
+        conclusion = tr("In %1, %2 lies only in %3, so one of them is %2; were either %4, the other would complete "
+                        "the pattern (%5).")
+                         .arg(housesWithRole(step, shape, Role::Link), locked, cellList(shape, extra), other, what);
+        break;
+    }
+    default: {
+        bool hidden = false;
+        for (const auto& e : step.eliminations) hidden = hidden || isLinked(e.cell);
+        std::vector<int> subset = linked;
+        subset.erase(std::remove_if(subset.begin(), subset.end(), inLoop), subset.end());
+        const QString house = housesWithRole(step, shape, Role::Link);
+        if (hidden)
+            conclusion = tr("So one of %1 holds %2, and at most one of them holds %3: for %3 the two act as one cell. "
+                            "In %4, %5 then fit only in that cell and %6, so those lose their other candidates (%7).")
+                             .arg(cellList(shape, extra), valueChoice(extraValues, shape, alphabet), valueChoice(step.values, shape, alphabet),
+                                  house, valueList(linkedValues | step.values, shape, alphabet), cellList(shape, subset), what);
+        else
+            conclusion = tr("So one of %1 holds %2: with %3 that makes a naked subset on %4 in %5, whose other cells "
+                            "lose them (%6).")
+                             .arg(cellList(shape, extra), valueChoice(extraValues, shape, alphabet), cellList(shape, subset),
+                                  valueList(linkedValues | extraValues, shape, alphabet), house, what);
+        break;
+    }
+    }
+    return pattern + QLatin1Char(' ') + conclusion;
+}
+
 } // namespace
 
 QString techniqueName(Technique technique) {
@@ -120,6 +195,7 @@ QString techniqueName(Technique technique) {
     case Technique::VWXYZWing: return tr("VWXYZ-Wing");
     case Technique::UVWXYZWing: return tr("UVWXYZ-Wing");
     case Technique::TUVWXYZWing: return tr("TUVWXYZ-Wing");
+    case Technique::UniqueLoop: return tr("Unique rectangle or loop");
     case Technique::UniqueRectangle1: return tr("Unique rectangle type 1");
     case Technique::UniqueRectangle4: return tr("Unique rectangle type 4");
     case Technique::UniqueRectangle2: return tr("Unique rectangle type 2");
@@ -342,6 +418,7 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
                  cellList(shape, cellsWithRole(step, Role::Link)), valueList(subset, shape, alphabet),
                  housesWithRole(step, shape, Role::Link), what);
     }
+    case Technique::UniqueLoop: return uniqueLoopText(step, shape, alphabet, what);
     case Technique::UniqueRectangle1:
     case Technique::UniqueRectangle2:
     case Technique::UniqueRectangle4:

@@ -113,6 +113,8 @@ std::optional<Step> findHiddenRectangle(const CandidateGrid&, const FindContext&
 // techniques/avoidable_rectangles.cpp
 std::optional<Step> findAvoidableRectangle1(const CandidateGrid&, const FindContext&);
 std::optional<Step> findAvoidableRectangle2(const CandidateGrid&, const FindContext&);
+// techniques/unique_loops.cpp
+std::optional<Step> findUniqueLoop(const CandidateGrid&, const FindContext&);
 // techniques/bug.cpp
 std::optional<Step> findBugPlusOne(const CandidateGrid&, const FindContext&);
 std::optional<Step> findBugType2(const CandidateGrid&, const FindContext&);

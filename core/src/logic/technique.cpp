@@ -67,6 +67,11 @@ using namespace detail;
 // and 2 as its unique rectangles (100, hard); Explainer has none. Each is the unique rectangle of its
 // type with solved cells for some corners, so it is rated as that type (4.5, 4.6) and tried after
 // the unique rectangles of its rating (HoDoKu tries them after its hidden rectangle too).
+// On the se scale one row, unique-loop (techniques/unique_loops.cpp), stands for Explainer's whole
+// UniqueLoops producer in place of the rectangle rows: rectangles and loops of six cells or more,
+// types 1-4 with its type 3 naked and hidden, rated per instance as Explainer rates them (4.5 for a
+// rectangle of any type, 4.6-5.0 for loops, type 3 plus its set) and chosen as Explainer chooses (the
+// lowest rating, then type, then its search order). The row's rating is a rectangle's.
 //
 // Scores and grades: HoDoKu's published defaults (full house 4 ... Sue de Coq 250, ALS-XZ 300,
 // ALS-XY-Wing 320, ALS-XY-Chain 340, death blossom 360, all unfair). HoDoKu has no aligned exclusion.
@@ -128,12 +133,13 @@ constexpr std::array kRows{
     Row{{SashimiSwordfish, "sashimi-swordfish", 4.1, 240, Unfair, false}, findSashimiSwordfish},
     Row{{XYWing, "xy-wing", 4.2, 160, Hard, false, Scales::Both}, findXYWing},
     Row{{XYZWing, "xyz-wing", 4.4, 180, Hard, false, Scales::Both}, findXYZWing},
-    Row{{UniqueRectangle1, "unique-rectangle-1", 4.5, 100, Hard, true, Scales::Both}, findUniqueRectangle1},
-    Row{{UniqueRectangle4, "unique-rectangle-4", 4.5, 100, Hard, true, Scales::Both}, findUniqueRectangle4},
+    Row{{UniqueLoop, "unique-loop", 4.5, 100, Hard, true, Scales::Se, false, 1.1}, findUniqueLoop},
+    Row{{UniqueRectangle1, "unique-rectangle-1", 4.5, 100, Hard, true}, findUniqueRectangle1},
+    Row{{UniqueRectangle4, "unique-rectangle-4", 4.5, 100, Hard, true}, findUniqueRectangle4},
     Row{{AvoidableRectangle1, "avoidable-rectangle-1", 4.5, 100, Hard, true}, findAvoidableRectangle1},
-    Row{{UniqueRectangle2, "unique-rectangle-2", 4.6, 100, Hard, true, Scales::Both}, findUniqueRectangle2},
+    Row{{UniqueRectangle2, "unique-rectangle-2", 4.6, 100, Hard, true}, findUniqueRectangle2},
     Row{{UniqueRectangle5, "unique-rectangle-5", 4.6, 100, Hard, true}, findUniqueRectangle5},
-    Row{{UniqueRectangle3, "unique-rectangle-3", 4.6, 100, Hard, true, Scales::Both, false, 0.2}, findUniqueRectangle3},
+    Row{{UniqueRectangle3, "unique-rectangle-3", 4.6, 100, Hard, true, Scales::Qudoku, false, 0.2}, findUniqueRectangle3},
     Row{{UniqueRectangle6, "unique-rectangle-6", 4.6, 100, Hard, true}, findUniqueRectangle6},
     Row{{HiddenRectangle, "hidden-rectangle", 4.6, 100, Hard, true}, findHiddenRectangle},
     Row{{AvoidableRectangle2, "avoidable-rectangle-2", 4.6, 100, Hard, true}, findAvoidableRectangle2},
@@ -215,7 +221,7 @@ constexpr std::array kSeOrder{
     NakedTriple, Swordfish, HiddenTriple,
     StrongLinks2, // Explainer's TurbotFish
     XYWing, XYZWing,
-    UniqueRectangle1, UniqueRectangle4, UniqueRectangle2, UniqueRectangle3, // Explainer's UniqueLoops
+    UniqueLoop, // Explainer's UniqueLoops: rectangles and loops
     NakedQuad, Jellyfish, HiddenQuad,
     StrongLinks3, WXYZWing,
     BugPlusOne, BugType2, BugType4, BugType3, // Explainer's BUG

@@ -36,6 +36,9 @@ enum class Technique {
     SashimiSwordfish,
     XYWing,
     XYZWing,
+    // Sudoku Explainer's unique rectangles and loops of 6+ cells, types 1-4, as one producer
+    // (techniques/unique_loops.cpp), se scale only; the qudoku scale has the rectangles below.
+    UniqueLoop,
     UniqueRectangle1, // the rectangles and BUGs assume the puzzle has one solution
     UniqueRectangle4,
     AvoidableRectangle1, // unique rectangles of solved cells that are not givens (HoDoKu's types 1, 2)
