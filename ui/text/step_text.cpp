@@ -467,6 +467,11 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
         if (QString text = avoidableRectangleText(step, shape, alphabet, name, what); !text.isEmpty()) return text;
         break;
     case Technique::BugPlusOne:
+        if (step.placements.empty()) // several extra candidates in the one cell
+            return tr("BUG+1: without its extra candidates %1, %2 would leave every empty cell two candidates and "
+                      "every value two places in each house, and such a grid has no solution or several. So %2 "
+                      "holds one of them (%3).")
+                .arg(valueList(step.values, shape, alphabet), cell(shape, cellsWithRole(step, Role::Fin).front()), what);
         return tr("BUG+1: every other empty cell has two candidates; without %1 in %2 the puzzle would not have "
                   "exactly one solution (%3).")
             .arg(values, cell(shape, step.placements[0].cell), what);

@@ -10,7 +10,8 @@
 // The techniques below look at a state that would be a grave without a few "extra" candidates in a
 // few cells (BUG+n: n cells with extras). At least one extra candidate is true, or the solution would
 // be a solution of the grave, which then had a second one.
-//   BUG+1:  one cell with three candidates, one extra: it is true, so the cell holds it.
+//   BUG+1:  one cell with extras: one of them is true, so the cell keeps only its extras (it holds
+//           the extra, when it has one: three candidates).
 //   Type 2: the extras are one value v in several cells: one of those cells is v, so cells that see
 //           all of them lose v.
 //   Type 3: the cells with extras share a house: one of them holds one of the extra values, so the
@@ -25,7 +26,9 @@
 //
 // Which candidates are the extras is read off the houses, as Sudoku Explainer does: where a value has
 // neither zero nor two places in a house and just one of those places has three or more candidates,
-// that place carries it as an extra. Whatever is picked, the finder then checks that removing the
+// that place carries it as an extra. When all such houses concern one value v, every such place with
+// three or more candidates carries v (SukakuExplainer 7c8c0bf's rule, lkSudoku's fix for type 2: a
+// cell whose every house has it beside another cell with v). Whatever is picked, the finder then checks that removing the
 // extras leaves a true grave (every empty cell two candidates, every missing value two places in
 // every house); only then does anything follow. A position with a single still open (a value with one
 // place in a house) is no grave, so no finder here ever acts on one.
@@ -36,7 +39,7 @@
 #include <vector>
 
 #include "logic/finders.h"
-#include "logic/techniques/virtual_subset.h"
+#include "logic/techniques/combinations.h"
 
 namespace qudoku::logic::detail {
 
@@ -56,6 +59,8 @@ std::optional<Grave> findGrave(const CandidateGrid& state) {
     const Geometry& g = state.geometry();
     const int n = state.size();
     std::vector<DigitMask> extra(state.cellCount(), 0);
+    DigitMask oddValues = 0; // the values with neither zero nor two places in some house
+    CellSet oddPlaces;       // their places with three or more candidates there
     for (int h = 0; h < g.houseCount(); ++h)
         for (int v = 1; v <= n; ++v) {
             const CellSet places = g.houseCells(h) & state.cellsWithCandidate(v);
@@ -66,11 +71,15 @@ std::optional<Grave> findGrave(const CandidateGrid& state) {
                 if (std::popcount(state.candidates(cell)) < 3) return;
                 poly = cell;
                 ++polyCount;
+                oddPlaces.insert(cell);
             });
             if (polyCount == 0) return std::nullopt; // bivalue cells alone keep v off two places: no grave
+            oddValues |= digitBit(v);
             if (polyCount == 1) extra[poly] |= digitBit(v);
-            // Several: undecided here; another house of those cells decides, or the check below fails.
+            // Several: undecided here; another house of those cells decides, the rule below, or the
+            // check below fails.
         }
+    if (std::popcount(oddValues) == 1) oddPlaces.forEach([&](int cell) { extra[cell] |= oddValues; });
     Grave grave;
     bool grave2 = true;
     state.emptyCells().forEach([&](int cell) {
@@ -127,43 +136,24 @@ Step graveStep(Technique technique, const Grave& grave) {
 } // namespace
 
 std::optional<Step> findBugPlusOne(const CandidateGrid& state, const FindContext&) {
-    const Geometry& g = state.geometry();
-    int triple = -1;
-    bool bug = true;
-    state.emptyCells().forEach([&](int cell) {
-        const int count = std::popcount(state.candidates(cell));
-        if (count == 2) return;
-        if (count == 3 && triple < 0) triple = cell;
-        else bug = false;
-    });
-    if (!bug || triple < 0) return std::nullopt;
-    // The grave: apart from one extra candidate in the triple cell, every value would appear exactly
-    // twice in every house it still has a place in. That extra value is the one seen three times in
-    // each of the triple cell's houses; any other count (a value with one place left, say: a hidden
-    // single still open) means the position is no BUG and nothing follows from it.
-    const DigitMask tripleValues = state.candidates(triple);
-    DigitMask extra = tripleValues;
-    for (int h = 0; h < g.houseCount(); ++h) {
-        const bool holdsTriple = g.houseCells(h).contains(triple);
-        for (int v = 1; v <= state.size(); ++v) {
-            const int count = (g.houseCells(h) & state.cellsWithCandidate(v)).count();
-            const bool inTriple = holdsTriple && (tripleValues & digitBit(v)) != 0;
-            if (count == 0) continue;
-            if (count == 2) {
-                if (inTriple) extra &= ~digitBit(v); // twice with the triple cell: not the extra one
-                continue;
-            }
-            if (count == 3 && inTriple) continue;
-            return std::nullopt;
-        }
-    }
-    if (std::popcount(extra) != 1) return std::nullopt;
-    const int v = std::countr_zero(extra) + 1;
+    // One cell with extras: the grave around it is checked as for the other types, so a value with one
+    // place left (a hidden single still open) means the position is no BUG and nothing follows.
+    const auto grave = findGrave(state);
+    if (!grave || grave->cells.size() != 1) return std::nullopt;
+    const int cell = grave->cells.front();
+    const DigitMask extras = grave->extras.front();
     Step step = makeStep(Technique::BugPlusOne);
-    step.values = digitBit(v);
-    step.placements.push_back({triple, v});
-    step.marks.push_back({{triple, v}, Role::Target});
-    step.houses.push_back({g.rowHouse(triple), Role::Base});
+    step.values = extras;
+    step.houses.push_back({state.geometry().rowHouse(cell), Role::Base});
+    if (std::popcount(extras) == 1) {
+        const int v = onlyValue(extras);
+        step.placements.push_back({cell, v});
+        step.marks.push_back({{cell, v}, Role::Target});
+        return step;
+    }
+    // Several extras in the one cell (Explainer's type 1 allows it): the cell keeps only those.
+    for (DigitMask m = extras; m; m &= m - 1) step.marks.push_back({{cell, onlyValue(m)}, Role::Fin});
+    addEliminations(step, state, cell, ~extras);
     return step;
 }
 
@@ -179,32 +169,54 @@ std::optional<Step> findBugType2(const CandidateGrid& state, const FindContext&)
     return step;
 }
 
-std::optional<Step> findBugType3(const CandidateGrid& state, const FindContext& ctx) {
+std::optional<Step> findBugType3(const CandidateGrid& state, const FindContext&) {
     const auto grave = findGrave(state);
     if (!grave || grave->cells.size() < 2 || std::popcount(grave->values) < 2) return std::nullopt;
     const Geometry& g = state.geometry();
-    for (int h : housesHoldingAll(state, *grave)) {
-        std::vector<int> others; // the house's empty cells without extras
-        for (int cell : g.house(h).cells)
-            if (!state.isSolved(cell) && std::find(grave->cells.begin(), grave->cells.end(), cell) == grave->cells.end())
-                others.push_back(cell);
-        // 1..5 real cells that, with the extra cells as one virtual cell, hold (count + 1) values
-        // (Sudoku Explainer looks for subsets of up to six).
-        const auto subset = findVirtualSubset(state, others, grave->values, 5, ctx.stop);
-        if (ctx.stop.stop_requested()) return std::nullopt;
-        if (!subset) continue;
-        Step step = graveStep(Technique::BugType3, *grave);
-        step.eliminations = subset->eliminations;
-        for (int cell : subset->cells)
-            for (DigitMask m = state.candidates(cell); m; m &= m - 1)
-                step.marks.push_back({{cell, onlyValue(m)}, Role::Link});
-        step.houses.push_back({h, Role::Link});
-        step.values = subset->values;
-        // Explainer: 5.7 plus 0.1 for each value of the subset beyond the first (5.8 for a pair, the
-        // table's rating), so 0.1 for each real cell beyond the first.
-        step.rating += 0.1 * static_cast<double>(subset->cells.size() - 1);
-        return step;
+    // The houses holding every extra cell, in Explainer's order: box, row, column.
+    std::vector<int> houses;
+    const int first = grave->cells.front();
+    for (int h : {g.boxHouse(first), g.rowHouse(first), g.columnHouse(first)}) {
+        bool all = true;
+        for (int cell : grave->cells) all = all && g.houseCells(h).contains(cell);
+        if (all) houses.push_back(h);
     }
+    // As Explainer searches (SukakuExplainer 7c8c0bf, lkSudoku's order): the smallest subset first,
+    // 1 to 5 real cells (sets of up to six with the virtual cell), each size in every house before the
+    // next size, the cells' combinations in its order. The real cells hold all the subset's values,
+    // the extras among them.
+    for (int size = 1; size <= 5; ++size)
+        for (int h : houses) {
+            std::vector<int> others; // the house's empty cells without extras
+            for (int cell : g.house(h).cells)
+                if (!state.isSolved(cell) && std::find(grave->cells.begin(), grave->cells.end(), cell) == grave->cells.end())
+                    others.push_back(cell);
+            std::optional<Step> found;
+            forEachCombination(size, static_cast<int>(others.size()), [&](std::uint64_t mask) {
+                DigitMask values = 0;
+                for (std::size_t i = 0; i < others.size(); ++i)
+                    if (mask >> i & 1) values |= state.candidates(others[i]);
+                if (std::popcount(values) != size + 1 || (grave->values & ~values) != 0) return false;
+                Step step = graveStep(Technique::BugType3, *grave);
+                for (std::size_t i = 0; i < others.size(); ++i) {
+                    if (mask >> i & 1) continue;
+                    addEliminations(step, state, others[i], values);
+                }
+                if (step.eliminations.empty()) return false;
+                for (std::size_t i = 0; i < others.size(); ++i)
+                    if (mask >> i & 1)
+                        for (DigitMask m = state.candidates(others[i]); m; m &= m - 1)
+                            step.marks.push_back({{others[i], onlyValue(m)}, Role::Link});
+                step.houses.push_back({h, Role::Link});
+                step.values = values;
+                // Explainer: 5.7 plus 0.1 for each value of the subset beyond the first (5.8 for a
+                // pair, the table's rating), so 0.1 for each real cell beyond the first.
+                step.rating += 0.1 * static_cast<double>(size - 1);
+                found = std::move(step);
+                return true;
+            });
+            if (found) return found;
+        }
     return std::nullopt;
 }
 
