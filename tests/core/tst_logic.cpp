@@ -450,8 +450,12 @@ void TestLogic::basicPosition() {
                           : *id == Technique::VWXYZWing ? 2 - std::abs(3 - biggest)
                                                         : 0;
     const bool finned = std::any_of(step->marks.begin(), step->marks.end(), [](const Mark& m) { return m.role == Role::Fin; });
+    // Explainer's direct claiming is 1.9, its direct pointing 1.7 (the row's): by the locked set's house.
+    const bool directClaiming = *id == Technique::DirectPointing && !step->houses.empty() &&
+                                state->geometry().house(step->houses[0].house).kind != HouseKind::Box;
     const double expectedRating =
         singleInLine ? 1.5
+        : directClaiming ? 1.9
         : chain      ? base + logic::chainLengthPenalty(int(step->links.size()))
         : alsChain   ? techniqueInfo(Technique::AlsXz).rating + logic::chainLengthPenalty(int(step->links.size()))
         : generalFish ? base + 0.1 * (baseHouses - 2) + (finned ? 0.1 : 0.0)

@@ -169,7 +169,10 @@ QString techniqueName(Technique technique) {
     switch (technique) {
     case Technique::FullHouse: return tr("Full house");
     case Technique::HiddenSingle: return tr("Hidden single");
+    case Technique::DirectPointing: return tr("Direct pointing");
+    case Technique::DirectHiddenPair: return tr("Direct hidden pair");
     case Technique::NakedSingle: return tr("Naked single");
+    case Technique::DirectHiddenTriple: return tr("Direct hidden triple");
     case Technique::Pointing: return tr("Pointing");
     case Technique::Claiming: return tr("Claiming");
     case Technique::NakedPair: return tr("Naked pair");
@@ -297,6 +300,20 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
     case Technique::Claiming:
         return tr("%1: in %2, %3 lies only where %2 meets %4, so the rest of %4 cannot hold %3 (%5).")
             .arg(name, base, values, cover, what);
+    case Technique::DirectPointing: {
+        // Houses: the locked set's (Base), the house it points into (Cover), the single's (Link).
+        const bool claiming = !mainHouses(step).isEmpty() && mainHouses(step).front() < 2 * shape.size();
+        return tr("%1: in %2, %3 lies only where %2 meets %4, so the rest of %4 cannot hold %3. That leaves %5 "
+                  "as the only place for %3 in %6 (%7).")
+            .arg(claiming ? tr("Direct claiming") : name, base, values, cover, cell(shape, step.placements[0].cell),
+                 housesWithRole(step, shape, Role::Link), what);
+    }
+    case Technique::DirectHiddenPair:
+    case Technique::DirectHiddenTriple:
+        return tr("%1: in %2, %3 fit only in %4, so those cells hold nothing else. That leaves %5 as the only "
+                  "place for %6 in %2 (%7).")
+            .arg(name, base, values, cellList(shape, cellsWithRole(step, Role::Defining)),
+                 cell(shape, step.placements[0].cell), valueName(shape, step.placements[0].value, alphabet), what);
     case Technique::NakedPair:
     case Technique::NakedTriple:
     case Technique::NakedQuad:

@@ -57,6 +57,10 @@ inline void addEliminations(Step& step, const CandidateGrid& state, int cell, Di
 std::optional<Step> findFullHouse(const CandidateGrid&, const FindContext&);
 std::optional<Step> findNakedSingle(const CandidateGrid&, const FindContext&);
 std::optional<Step> findHiddenSingle(const CandidateGrid&, const FindContext&);
+// techniques/direct_hints.cpp
+std::optional<Step> findDirectPointing(const CandidateGrid&, const FindContext&);
+std::optional<Step> findDirectHiddenPair(const CandidateGrid&, const FindContext&);
+std::optional<Step> findDirectHiddenTriple(const CandidateGrid&, const FindContext&);
 // techniques/locked_candidates.cpp
 std::optional<Step> findPointing(const CandidateGrid&, const FindContext&);
 std::optional<Step> findClaiming(const CandidateGrid&, const FindContext&);

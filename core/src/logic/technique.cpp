@@ -67,6 +67,10 @@ using namespace detail;
 // and 2 as its unique rectangles (100, hard); Explainer has none. Each is the unique rectangle of its
 // type with solved cells for some corners, so it is rated as that type (4.5, 4.6) and tried after
 // the unique rectangles of its rating (HoDoKu tries them after its hidden rectangle too).
+// Explainer's direct hints (direct-pointing 1.7, or 1.9 for claiming; direct-hidden-pair 2.0;
+// direct-hidden-triple 2.5; techniques/direct_hints.cpp) are on the se scale only, where Explainer tries
+// them among its singles: a locked set that leaves a hidden single, which is placed. HoDoKu has none;
+// each scores as the locked set it is built on (pointing 50, hidden pair 70, hidden triple 100, medium).
 // On the se scale one row, unique-loop (techniques/unique_loops.cpp), stands for Explainer's whole
 // UniqueLoops producer in place of the rectangle rows: rectangles and loops of six cells or more,
 // types 1-4 with its type 3 naked and hidden, rated per instance as Explainer rates them (4.5 for a
@@ -115,7 +119,10 @@ struct Row {
 constexpr std::array kRows{
     Row{{FullHouse, "full-house", 1.0, 4, Easy, false, Scales::Both}, findFullHouse},
     Row{{HiddenSingle, "hidden-single", 1.2, 14, Easy, false, Scales::Both}, findHiddenSingle}, // 1.5 in a row or column
+    Row{{DirectPointing, "direct-pointing", 1.7, 50, Medium, false, Scales::Se, false, 0.2}, findDirectPointing},
+    Row{{DirectHiddenPair, "direct-hidden-pair", 2.0, 70, Medium, false, Scales::Se}, findDirectHiddenPair},
     Row{{NakedSingle, "naked-single", 2.3, 4, Easy, false, Scales::Both}, findNakedSingle},
+    Row{{DirectHiddenTriple, "direct-hidden-triple", 2.5, 100, Medium, false, Scales::Se}, findDirectHiddenTriple},
     Row{{Pointing, "pointing", 2.6, 50, Medium, false, Scales::Both}, findPointing},
     Row{{Claiming, "claiming", 2.8, 50, Medium, false, Scales::Both}, findClaiming},
     Row{{NakedPair, "naked-pair", 3.0, 60, Medium, false, Scales::Both}, findNakedPair},
@@ -213,11 +220,11 @@ constexpr auto kQudokuOrder = [] {
     return order;
 }();
 
-// Explainer's producers in its Solver's order, for the ones we have. Its direct hints (pointing,
-// hidden pair and triple that end in a single, rated 1.7-2.5) only change which easy step comes
-// first, never the state a hard step sees, so our singles and subsets stand in for them.
+// Explainer's producers in its Solver's order, for the ones we have (SukakuExplainer's default set).
 constexpr std::array kSeOrder{
-    FullHouse, HiddenSingle, NakedSingle, Pointing, Claiming, NakedPair, XWing, HiddenPair,
+    FullHouse, HiddenSingle, // Explainer's HiddenSingle: the last cell of a house first
+    DirectPointing, DirectHiddenPair, NakedSingle, DirectHiddenTriple, // its direct hints among its singles
+    Pointing, Claiming, NakedPair, XWing, HiddenPair,
     NakedTriple, Swordfish, HiddenTriple,
     StrongLinks2, // Explainer's TurbotFish
     XYWing, XYZWing,

@@ -15,7 +15,12 @@ namespace qudoku::logic {
 enum class Technique {
     FullHouse,        // the last empty cell of a house
     HiddenSingle,     // a value with one place in a house (box first, then lines)
+    // Sudoku Explainer's direct hints (techniques/direct_hints.cpp), se scale only: a locked set shown
+    // to leave a hidden single, which is placed.
+    DirectPointing,   // pointing (1.7) or claiming (1.9)
+    DirectHiddenPair,
     NakedSingle,      // a cell with one candidate
+    DirectHiddenTriple,
     Pointing,         // locked candidates type 1: a value of a box confined to one line
     Claiming,         // locked candidates type 2: a value of a line confined to one box
     NakedPair,
