@@ -109,6 +109,7 @@ private slots:
     void strongLinksOnOtherSizes();
     void avoidableRectanglesOnTheirOwn_data();
     void avoidableRectanglesOnTheirOwn();
+    void explainerFindersOnOtherSizes();
 
     void everyStepIsSound_data();
     void everyStepIsSound();
@@ -1014,6 +1015,40 @@ void TestLogic::strongLinksOnOtherSizes() {
                                                                               QString::fromUtf8(techniqueInfo(t).key.data()))));
     }
     QVERIFY(puzzles >= 4);
+}
+
+void TestLogic::explainerFindersOnOtherSizes() {
+    // Explainer's unique rectangles and loops and its direct hints are se-scale techniques written for
+    // 9×9; here they run on every state of the qudoku path of each 4×4 to 25×25 puzzle of the table:
+    // whatever they find is sound and makes progress, and a direct hint places a value.
+    const auto table = testdata::loadSolverTable(QUDOKU_TEST_DATA "/solver_table.txt");
+    QVERIFY(table);
+    const Technique techniques[] = {Technique::UniqueLoop, Technique::DirectPointing, Technique::DirectHiddenPair,
+                                    Technique::DirectHiddenTriple};
+    std::map<Technique, int> found;
+    int puzzles = 0;
+    for (const auto& c : *table) {
+        if (c.count != 1 || c.puzzle.size() == 9) continue;
+        ++puzzles;
+        CandidateGrid state(c.puzzle);
+        LogicOptions basic;
+        basic.hardest = Technique::HiddenQuad;
+        for (int guard = 0; guard < 2000; ++guard) {
+            for (Technique t : techniques) {
+                const auto step = findStep(state, t);
+                if (!step) continue;
+                ++found[t];
+                QVERIFY2(soundnessProblem(*step, *c.solution).empty(), c.name.c_str());
+                QVERIFY(hasEffectOn(*step, state));
+                if (t != Technique::UniqueLoop) QCOMPARE(step->placements.size(), std::size_t{1});
+            }
+            const NextStep next = findNextStep(state, basic);
+            if (next.status != LogicStatus::Found) break;
+            applyStep(state, *next.step);
+        }
+    }
+    QVERIFY(puzzles >= 4);
+    for (Technique t : {Technique::DirectPointing, Technique::DirectHiddenPair}) QVERIFY(found[t] > 0);
 }
 
 // The sanitizer build is many times slower: there the shared sets are sampled (their first 30

@@ -52,6 +52,7 @@
 // or hidden cells Link with their set's values, and its house Link; type 4's house Link.
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <bitset>
 #include <optional>
@@ -112,6 +113,13 @@ private:
     bool done() const { return ctx_.stop.stop_requested() || (best_ && best_->rating == 4.5 && best_->type == 1); }
 
     void walk(int cell, int allowedExtraCells, DigitMask extras, int cameBy) {
+        // A house may hold one cell of the walk at an even place and one at an odd place, no more, or
+        // the walk can never close into a loop: such a walk is cut short here (Explainer walks on and
+        // finds nothing; the loops found, and their order, are the same).
+        const int parity = static_cast<int>(path_.size() % 2);
+        for (int type = kBox; type <= kColumn; ++type)
+            if (housePlaces_[static_cast<std::size_t>(houseOf(g_, cell, type))][parity]) return;
+        for (int type = kBox; type <= kColumn; ++type) housePlaces_[static_cast<std::size_t>(houseOf(g_, cell, type))][parity] = true;
         path_.push_back(cell);
         onPath_.insert(cell);
         for (int type = kBox; type <= kColumn && !done(); ++type) {
@@ -133,6 +141,7 @@ private:
         }
         path_.pop_back();
         onPath_.erase(cell);
+        for (int type = kBox; type <= kColumn; ++type) housePlaces_[static_cast<std::size_t>(houseOf(g_, cell, type))][parity] = false;
     }
 
     // Every house a cell of the loop lies in holds one cell at an even and one at an odd position.
@@ -220,25 +229,32 @@ private:
             }
     }
 
-    // c1 (for the extras of both) and degree - 1 other cells of house h.
+    // c1 (for the extras of both) and degree - 1 other cells of house h. Only cells with two
+    // candidates or more that, with the extras, hold at most `degree` values can be in such a set; the
+    // combinations of those come in the same order as Explainer's over all cells of the house (with c1
+    // in and c2 out, its order is the same order of the other cells).
     void nakedSets(int degree, int h, int index1, int index2, DigitMask extra) {
         const std::vector<int>& cells = g_.house(h).cells;
         const int c1 = cells[static_cast<std::size_t>(index1)], c2 = cells[static_cast<std::size_t>(index2)];
-        forEachCombination(degree, static_cast<int>(cells.size()), [&](std::uint64_t mask) {
-            if (!(mask >> index1 & 1) || (mask >> index2 & 1)) return false;
+        if (std::popcount(extra) < 2) return; // Explainer's every set of candidates has two or more
+        std::vector<int> eligible;
+        for (int i = 0; i < static_cast<int>(cells.size()); ++i) {
+            const DigitMask candidates = state_.candidates(cells[static_cast<std::size_t>(i)]);
+            if (i != index1 && i != index2 && std::popcount(candidates) >= 2 && std::popcount(candidates | extra) <= degree)
+                eligible.push_back(cells[static_cast<std::size_t>(i)]);
+        }
+        forEachCombination(degree - 1, static_cast<int>(eligible.size()), [&](std::uint64_t mask) {
             DigitMask common = extra & state_.candidates(c1) & state_.candidates(c2);
             DigitMask all = extra;
-            bool pairsAtLeast = std::popcount(extra) >= 2;
             std::vector<int> others;
-            for (int i = 0; i < static_cast<int>(cells.size()); ++i) {
-                if (!(mask >> i & 1) || i == index1) continue;
-                const DigitMask candidates = state_.candidates(cells[static_cast<std::size_t>(i)]);
+            for (std::size_t i = 0; i < eligible.size(); ++i) {
+                if (!(mask >> i & 1)) continue;
+                const DigitMask candidates = state_.candidates(eligible[i]);
                 common |= candidates;
                 all |= candidates;
-                pairsAtLeast = pairsAtLeast && std::popcount(candidates) >= 2;
-                others.push_back(cells[static_cast<std::size_t>(i)]);
+                others.push_back(eligible[i]);
             }
-            if (std::popcount(common) != degree || !pairsAtLeast || std::popcount(all) != degree) return false;
+            if (std::popcount(common) != degree || std::popcount(all) != degree) return false;
             Step step = loopStep(-1);
             for (int cell : cells)
                 if (cell != c1 && cell != c2 && std::find(others.begin(), others.end(), cell) == others.end())
@@ -257,15 +273,18 @@ private:
     // are degree cells.
     void hiddenSets(int degree, int h, int index1, int index2, DigitMask extra, int n) {
         const std::vector<int>& cells = g_.house(h).cells;
-        std::vector<int> rest; // the values that may join x and y
-        for (int v = 1; v <= n; ++v)
-            if (v != x_ && v != y_ && !(extra & digitBit(v))) rest.push_back(v);
         auto places = [&](int v) {
             std::uint64_t positions = 0;
             for (std::size_t i = 0; i < cells.size(); ++i)
                 if (state_.hasCandidate(cells[i], v)) positions |= std::uint64_t{1} << i;
             return positions & ~(std::uint64_t{1} << index2);
         };
+        // The values that may join x and y: neither, no extra, with one to `degree` places (others can
+        // be in no such set; the combinations of these come in Explainer's order of all of them).
+        std::vector<int> rest;
+        for (int v = 1; v <= n; ++v)
+            if (v != x_ && v != y_ && !(extra & digitBit(v)) && places(v) != 0 && std::popcount(places(v)) <= degree)
+                rest.push_back(v);
         forEachCombination(degree - 2, static_cast<int>(rest.size()), [&](std::uint64_t chosen) {
             DigitMask values = pair_;
             std::uint64_t positions = 0;
@@ -324,6 +343,8 @@ private:
     CellSet pool_;            // the cells holding x and y
     std::vector<int> path_;   // the walk so far
     CellSet onPath_;
+    // Per house: whether a cell of the walk lies in it at an even ([0]) or odd ([1]) place.
+    std::vector<std::array<bool, 2>> housePlaces_ = std::vector<std::array<bool, 2>>(static_cast<std::size_t>(g_.houseCount()));
     std::vector<int> loop_;   // the loop being read
     std::vector<int> extraCells_;
     double base_ = 0;
