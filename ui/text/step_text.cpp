@@ -113,8 +113,9 @@ QString uniqueLoopText(const logic::Step& step, Shape shape, Alphabet alphabet, 
     } else {
         type = std::all_of(linked.begin(), linked.end(), inLoop) ? 4 : 3;
     }
-    const QString name = loop.size() == 4 ? tr("Unique rectangle type %1").arg(type)
-                                          : tr("Unique loop type %1 (%2 cells)").arg(type).arg(loop.size());
+    const QString name = loop.size() == 4
+                             ? tr("%1 (type %2, a rectangle)").arg(techniqueName(step.technique)).arg(type)
+                             : tr("%1 (type %2, a loop of %3 cells)").arg(techniqueName(step.technique)).arg(type).arg(loop.size());
     const QString pair = valueList(step.values, shape, alphabet);
     const QString pattern =
         loop.size() == 4
