@@ -90,8 +90,9 @@ using namespace detail;
 // extreme); here one technique covers sizes 2-4 with and without fins, and the row has the score of
 // the smallest, as its rating is the simplest instance's.
 // Explainer's strong-linked fishes (strong-links-2/3/4, techniques/strong_link_fish.cpp) are on the
-// se scale only, where they reproduce Explainer's producers: each step is rated by Explainer's own
-// rule (4.0, 5.4, 5.8 for 2, 3, 4 links, up to +0.3), and the row's rating is the simplest instance's.
+// se scale only, where they reproduce Explainer's producers (four links on no scale: off by default in
+// the version of the published ratings): each step is rated by Explainer's own rule (4.0, 5.4, 5.8 for
+// 2, 3, 4 links, up to +0.3), and the row's rating is the simplest instance's.
 // HoDoKu has no such family. Two links are its Skyscraper (130), 2-String Kite (150), Turbot Fish and
 // Empty Rectangle (120); three or four are its X-Chain (260, unfair), a loop its continuous nice
 // loop. Each row scores as its simplest instance: two links a Skyscraper (130, hard), three and four
@@ -99,8 +100,9 @@ using namespace detail;
 //
 // SukakuExplainer's big wings (WXYZ- to TUVWXYZ-Wing, techniques/big_wings.cpp) are rated as it rates
 // them, per instance: WXYZ 5.5-5.6, VWXYZ 6.2-6.4 (the row has the lowest), UVWXYZ 6.6, TUVWXYZ 7.5.
-// They are on both scales: named patterns players know, and ALS-XZ (7.5), which stands for them on the
-// qudoku scale otherwise, is both dearer and harder to see. Each row sits where its base rating puts
+// They are on the qudoku scale: named patterns players know, and ALS-XZ (7.5), which stands for them
+// there otherwise, is both dearer and harder to see. WXYZ and VWXYZ are on the se scale too; UVWXYZ and
+// TUVWXYZ are not, as the SukakuExplainer that made the published ratings did not have them yet. Each row sits where its base rating puts
 // it, after the rows of the same rating that are simpler pictures (the sashimi Jellyfish; the W-Wing)
 // and before those that would contain it (TUVWXYZ just before ALS-XZ, which would always find it
 // first). HoDoKu has none of them. Each is an ALS-XZ whose smaller set is one bivalue cell and whose
@@ -162,7 +164,7 @@ constexpr std::array kRows{
     Row{{BugType4, "bug-type-4", 5.7, 100, Hard, true, Scales::Both}, findBugType4},
     Row{{BugType3, "bug-type-3", 5.8, 100, Hard, true, Scales::Both, false, 0.4}, findBugType3},
     Row{{BugPlusN, "bug-plus-n", 5.8, 100, Hard, true}, findBugPlusN},
-    Row{{StrongLinks4, "strong-links-4", 5.8, 260, Unfair, false, Scales::Se}, findStrongLinks4},
+    Row{{StrongLinks4, "strong-links-4", 5.8, 260, Unfair, false, Scales::None}, findStrongLinks4},
     Row{{VWXYZWing, "vwxyz-wing", 6.2, 230, Unfair, false, Scales::Both, false, 0.2}, findVWXYZWing},
     Row{{AlignedPairExclusion, "aligned-pair-exclusion", 6.2, 360, Unfair, false, Scales::Both}, findAlignedPairExclusion},
     Row{{TwoStringKite, "2-string-kite", 6.5, 150, Hard, false}, findTwoStringKite},
@@ -173,11 +175,11 @@ constexpr std::array kRows{
     Row{{XChain, "x-chain", 6.5, 260, Unfair, false, Scales::Qudoku, true}, findXChain},
     Row{{ForcingChain, "forcing-chain", 6.5, 280, Unfair, false, Scales::Se, true}, findForcingChain},
     Row{{WWing, "w-wing", 6.6, 150, Hard, false}, findWWing},
-    Row{{UVWXYZWing, "uvwxyz-wing", 6.6, 260, Unfair, false, Scales::Both}, findUVWXYZWing},
+    Row{{UVWXYZWing, "uvwxyz-wing", 6.6, 260, Unfair, false, Scales::Qudoku}, findUVWXYZWing},
     Row{{XYChain, "xy-chain", 6.6, 260, Unfair, false, Scales::Qudoku, true}, findXYChain},
     Row{{Aic, "aic", 7.0, 280, Unfair, false, Scales::Qudoku, true}, findAic},
     Row{{SueDeCoq, "sue-de-coq", 7.5, 250, Unfair, false}, findSueDeCoq},
-    Row{{TUVWXYZWing, "tuvwxyz-wing", 7.5, 280, Unfair, false, Scales::Both}, findTUVWXYZWing},
+    Row{{TUVWXYZWing, "tuvwxyz-wing", 7.5, 280, Unfair, false, Scales::Qudoku}, findTUVWXYZWing},
     Row{{AlsXz, "als-xz", 7.5, 300, Unfair, false}, findAlsXz},
     Row{{NishioForcingChain, "nishio-forcing-chain", 7.5, 500, Extreme, false, Scales::Se, true}, findNishioForcingChain},
     Row{{AlignedTripleExclusion, "aligned-triple-exclusion", 7.5, 400, Unfair, false, Scales::Both}, findAlignedTripleExclusion},
@@ -220,7 +222,10 @@ constexpr auto kQudokuOrder = [] {
     return order;
 }();
 
-// Explainer's producers in its Solver's order, for the ones we have (SukakuExplainer's default set).
+// Explainer's producers in its Solver's order, for the ones we have: SukakuExplainer 7c8c0bf's, with the
+// default set of its version 1.15.12 (c96dcbe, 2020-01-02), which made the published ratings this scale
+// is measured against (docs/logic.md): no UVWXYZ- and TUVWXYZ-Wing (added on 2020-01-13; they stay on
+// the qudoku scale) and no four strong links (off by default then; the row is on no scale).
 constexpr std::array kSeOrder{
     FullHouse, HiddenSingle, // Explainer's HiddenSingle: the last cell of a house first
     DirectPointing, DirectHiddenPair, NakedSingle, DirectHiddenTriple, // its direct hints among its singles
@@ -232,9 +237,8 @@ constexpr std::array kSeOrder{
     NakedQuad, Jellyfish, HiddenQuad,
     StrongLinks3, WXYZWing,
     BugPlusOne, BugType2, BugType4, BugType3, // Explainer's BUG
-    StrongLinks4, VWXYZWing, AlignedPairExclusion, UVWXYZWing,
+    VWXYZWing, AlignedPairExclusion,
     ForcingChain,
-    TUVWXYZWing, // Explainer lists it among its chaining producers, after the forcing chains and cycles
     AlignedTripleExclusion, NishioForcingChain, MultipleForcingChain, DynamicForcingChain, DynamicForcingChainPlus,
     NestedForcingChain,
 };

@@ -111,8 +111,9 @@ std::optional<RatingScale> ratingScaleFromKey(std::string_view key);
 // Explainer's follow its producers' order (SukakuExplainer's Solver with default settings).
 std::span<const Technique> trialOrder(RatingScale scale);
 
-// Which rating scales use a technique.
-enum class Scales { Qudoku = 1, Se = 2, Both = 3 };
+// Which rating scales use a technique. None: a row kept for findStep alone (Explainer's four strong
+// links, off by default in the SukakuExplainer that rated the published ratings).
+enum class Scales { None = 0, Qudoku = 1, Se = 2, Both = 3 };
 constexpr bool inScale(Scales scales, Scales scale) {
     return (static_cast<int>(scales) & static_cast<int>(scale)) != 0;
 }
