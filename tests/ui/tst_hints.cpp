@@ -609,6 +609,24 @@ void TestHints::everyTechniqueIsExplained() {
     QVERIFY2(!area.contains(effect) && !kind.contains(effect), qPrintable(kind));
 }
 
+// The position of tests/data/logic/`file` whose name starts with `name`, restored in the window as a
+// game: givens as givens, cells solved on the way as the player's digits, the rest pencilled.
+std::optional<std::pair<testsupport::Position, logic::CandidateGrid>> restorePosition(MainWindow* window, const QString& file,
+                                                                                      const std::string& name) {
+    const auto positions = testsupport::loadPositions(QStringLiteral(QUDOKU_TEST_DATA "/logic/") + file);
+    const auto p = std::find_if(positions.begin(), positions.end(),
+                                [&](const testsupport::Position& position) { return position.name.rfind(name, 0) == 0; });
+    if (p == positions.end()) return std::nullopt;
+    const auto state = testsupport::positionFrom(p->text);
+    if (!state) return std::nullopt;
+    GameSnapshot snapshot{state->shape(), Alphabet::Digits, Mode::Play, {}, 0};
+    for (int c = 0; c < state->cellCount(); ++c)
+        snapshot.cells.push_back(state->isSolved(c) ? CellState{state->value(c), state->isGiven(c), 0}
+                                                    : CellState{0, false, state->candidates(c)});
+    window->game()->restore(snapshot);
+    return std::pair{*p, *state};
+}
+
 // The board as a PNG under the temporary directory, for a person to look at (the tests only check
 // that it is drawn).
 void saveBoard(BoardWidget* board, const QString& name) {
@@ -660,23 +678,14 @@ void TestHints::avoidableRectangleInThePath() {
 // position is restored as a game (givens as givens, the solved corners as the player's digits, the
 // rest pencilled) and Hint pressed up to the third rung, each saved as a PNG for a look.
 void TestHints::avoidableRectangleDrawnByRung() {
-    const auto positions =
-        testsupport::loadPositions(QStringLiteral(QUDOKU_TEST_DATA "/logic/avoidable_rectangle_positions.txt"));
-    const auto p = std::find_if(positions.begin(), positions.end(),
-                                [](const testsupport::Position& position) { return position.name.rfind("avoidable-rectangle-2 1", 0) == 0; });
-    QVERIFY(p != positions.end());
-    const auto state = testsupport::positionFrom(p->text);
-    QVERIFY(state);
-    GameSnapshot snapshot{state->shape(), Alphabet::Digits, Mode::Play, {}, 0};
-    for (int c = 0; c < state->cellCount(); ++c)
-        snapshot.cells.push_back(state->isSolved(c) ? CellState{state->value(c), state->isGiven(c), 0}
-                                                    : CellState{0, false, state->candidates(c)});
-    window_->game()->restore(snapshot);
+    const auto restored = restorePosition(window_, QStringLiteral("avoidable_rectangle_positions.txt"), "avoidable-rectangle-2 1");
+    QVERIFY(restored);
+    const auto& [p, state] = *restored;
     pressHint(HintLadder::Rung::Area);
     QVERIFY(window_->hintLadder()->step());
     const logic::Step step = *window_->hintLadder()->step();
     QCOMPARE(step.technique, logic::Technique::AvoidableRectangle2);
-    QCOMPARE(QString::fromStdString(logic::effectText(state->shape(), step)), QString::fromStdString(p->effect));
+    QCOMPARE(QString::fromStdString(logic::effectText(state.shape(), step)), QString::fromStdString(p.effect));
     pressHint(HintLadder::Rung::Technique);
     BoardWidget* board = window_->board();
     QCOMPARE(board->hintOverlay().marks.size(), std::size_t{4}); // the corners, whole
@@ -701,27 +710,18 @@ void TestHints::bigWingDrawnByRung_data() {
 // as a PNG for a look.
 void TestHints::bigWingDrawnByRung() {
     QFETCH(QString, name);
-    const auto positions = testsupport::loadPositions(QStringLiteral(QUDOKU_TEST_DATA "/logic/big_wing_positions.txt"));
-    const auto p = std::find_if(positions.begin(), positions.end(), [&](const testsupport::Position& position) {
-        return position.name.rfind(name.toStdString(), 0) == 0;
-    });
-    QVERIFY(p != positions.end());
-    const auto state = testsupport::positionFrom(p->text);
-    QVERIFY(state);
-    GameSnapshot snapshot{state->shape(), Alphabet::Digits, Mode::Play, {}, 0};
-    for (int c = 0; c < state->cellCount(); ++c)
-        snapshot.cells.push_back(state->isSolved(c) ? CellState{state->value(c), state->isGiven(c), 0}
-                                                    : CellState{0, false, state->candidates(c)});
-    window_->game()->restore(snapshot);
+    const auto restored = restorePosition(window_, QStringLiteral("big_wing_positions.txt"), name.toStdString());
+    QVERIFY(restored);
+    const auto& [p, state] = *restored;
     pressHint(HintLadder::Rung::Area);
     QVERIFY(window_->hintLadder()->step());
     const logic::Step step = *window_->hintLadder()->step();
-    QCOMPARE(QString::fromLatin1(logic::techniqueInfo(step.technique).key.data()), QString::fromStdString(p->technique));
-    QCOMPARE(QString::fromStdString(logic::effectText(state->shape(), step)), QString::fromStdString(p->effect));
+    QCOMPARE(QString::fromLatin1(logic::techniqueInfo(step.technique).key.data()), QString::fromStdString(p.technique));
+    QCOMPARE(QString::fromStdString(logic::effectText(state.shape(), step)), QString::fromStdString(p.effect));
     pressHint(HintLadder::Rung::Technique);
     pressHint(HintLadder::Rung::Explanation);
     QCOMPARE(window_->board()->hintOverlay().eliminations, step.eliminations);
-    saveBoard(window_->board(), QStringLiteral("qudoku-%1-rung3.png").arg(QString::fromStdString(p->technique)));
+    saveBoard(window_->board(), QStringLiteral("qudoku-%1-rung3.png").arg(QString::fromStdString(p.technique)));
     qInfo("%s", qPrintable(window_->hintLadder()->text()));
 }
 
