@@ -67,4 +67,10 @@ QString forcingChainText(const logic::Step& step, Shape shape, Alphabet alphabet
 QString strongLinksText(const logic::Step& step, Shape shape, Alphabet alphabet, const QString& techniqueName,
                         const QString& what);
 
+// The explanation of an avoidable rectangle (types 1 and 2); empty when its marks are not a rectangle.
+QString avoidableRectangleText(const logic::Step& step, Shape shape, Alphabet alphabet, const QString& name,
+                               const QString& what);
+// The explanation of one of Explainer's unique rectangles or loops, with its type and shape.
+QString uniqueLoopText(const logic::Step& step, Shape shape, Alphabet alphabet, const QString& what);
+
 } // namespace qudoku::text::words
