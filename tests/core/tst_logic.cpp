@@ -391,17 +391,29 @@ void TestLogic::basicPosition_data() {
                                           << QString::fromStdString(p.text);
 }
 
+// A data row's technique key and position read: the technique, the position's state and the
+// technique's step there (none when it finds nothing, or when the row cannot be read).
+struct RowStep {
+    std::optional<Technique> id;
+    decltype(positionFrom(std::string())) state;
+    std::optional<Step> step;
+};
+RowStep stepOfRow(const QString& technique, const QString& position) {
+    RowStep row{techniqueFromKey(technique.toStdString()), positionFrom(position.toStdString()), std::nullopt};
+    if (row.id && row.state) row.step = findStep(*row.state, *row.id);
+    return row;
+}
+
 void TestLogic::basicPosition() {
     QFETCH(QString, technique);
     QFETCH(QString, effect);
     QFETCH(QString, position);
-    const auto id = techniqueFromKey(technique.toStdString());
+    const RowStep found = stepOfRow(technique, position);
+    const auto& [id, state, step] = found;
     QVERIFY(id);
-    const auto state = positionFrom(position.toStdString());
     QVERIFY(state);
 
     // The technique finds exactly the hand-checked effect ...
-    const auto step = findStep(*state, *id);
     QVERIFY(step);
     QCOMPARE(step->technique, *id);
     const std::string expected = effect.toStdString();
@@ -664,11 +676,10 @@ void TestLogic::bigWingsPickExplainersInstance() {
     QFETCH(QString, effect);
     QFETCH(double, rating);
     QFETCH(QString, position);
-    const auto id = techniqueFromKey(technique.toStdString());
+    const RowStep found = stepOfRow(technique, position);
+    const auto& [id, state, step] = found;
     QVERIFY(id);
-    const auto state = positionFrom(position.toStdString());
     QVERIFY(state);
-    const auto step = findStep(*state, *id);
     QVERIFY(step);
     QUDOKU_COMPARE_EFFECT(state->shape(), *step, "", effect.toStdString());
     QCOMPARE(step->rating, rating);
@@ -740,11 +751,10 @@ void TestLogic::basicNotFiring() {
     QFETCH(QString, technique);
     QFETCH(QString, position);
     QFETCH(int, value);
-    const auto state = positionFrom(position.toStdString());
+    const RowStep found = stepOfRow(technique, position);
+    const auto& [id, state, step] = found;
     QVERIFY(state);
-    const auto id = techniqueFromKey(technique.toStdString());
     QVERIFY(id);
-    const auto step = findStep(*state, *id);
     if (value == 0) QVERIFY2(!step, step ? effectText(state->shape(), *step).c_str() : "");
     else if (step) QVERIFY2(!(step->values & digitBit(value)), effectText(state->shape(), *step).c_str());
 }
