@@ -13,13 +13,13 @@ using detail::FindContext;
 
 std::optional<Step> findStep(const CandidateGrid& state, Technique technique, std::stop_token stop) {
     if (state.isComplete()) return std::nullopt;
-    return finderFor(technique)(state, FindContext{std::move(stop)});
+    return finderFor(technique)(state, FindContext(std::move(stop)));
 }
 
 NextStep findNextStep(const CandidateGrid& state, const LogicOptions& options) {
     if (state.isComplete()) return {LogicStatus::Solved, std::nullopt};
     if (state.hasContradiction()) return {LogicStatus::Contradiction, std::nullopt};
-    const FindContext context{options.stop};
+    const FindContext context(options.stop);
     for (const Technique technique : trialOrder(options.scale)) {
         if (options.hardest && technique > *options.hardest) continue;
         const TechniqueInfo& info = techniqueInfo(technique);

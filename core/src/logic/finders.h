@@ -7,7 +7,9 @@
 // Each technique family lives in its own file under techniques/; the technique table (technique.cpp)
 // holds each Technique's row with its finder.
 
+#include <array>
 #include <bit>
+#include <cstdint>
 #include <optional>
 #include <stop_token>
 
@@ -16,8 +18,25 @@
 
 namespace qudoku::logic::detail {
 
-struct FindContext {
+// What the finders share for one state. findNextStep makes one context for its state and passes it
+// to each finder in turn, so what one finder works out about the state is there for the next; a
+// context is used by one thread and for one state (a different state resets what it knows).
+class FindContext {
+public:
+    explicit FindContext(std::stop_token stopToken = {}) : stop(std::move(stopToken)) {}
+
     std::stop_token stop;
+
+    // The candidates of `value` that reasoning with the rules of `value` alone can remove: those in
+    // no template of it (templates.h). Fish of every kind take their eliminations from here. On
+    // grids above 9×9 every candidate: there one row of the listing can hold thousands of partial
+    // templates (3,456 on an open 16×16, about a million on 25×25; at most 81 on 9×9).
+    const CellSet& singleValueTargets(const CandidateGrid& state, int value) const;
+
+private:
+    mutable const CandidateGrid* state_ = nullptr; // the state the facts below are about
+    mutable std::uint32_t known_ = 0;               // bit v: singleValueTargets_[v] is filled in
+    mutable std::array<CellSet, kMaxSize + 1> singleValueTargets_;
 };
 
 using Finder = std::optional<Step> (*)(const CandidateGrid&, const FindContext&);

@@ -107,6 +107,8 @@ std::optional<Step> findFish(const CandidateGrid& state, const FindContext& ctx,
     const int maxPerLine = spec.kind == FishKind::Basic ? k : k + std::max(g.shape().boxRows, g.shape().boxCols);
     for (int v = 1; v <= n; ++v) {
         if (ctx.stop.stop_requested()) return std::nullopt;
+        // Every candidate of v in some template: no fish on v removes anything (templates.h).
+        if (ctx.singleValueTargets(state, v).empty()) continue;
         const CellSet& withV = state.cellsWithCandidate(v);
         for (int rowsAsBase = 1; rowsAsBase >= 0; --rowsAsBase) {
             const int firstLine = rowsAsBase ? 0 : n;
