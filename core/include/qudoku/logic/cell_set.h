@@ -35,6 +35,17 @@ public:
         for (auto w : words_) n += std::popcount(w);
         return n;
     }
+    // count() >= 2 without counting: a hot test in the finders, where counting would cost a
+    // popcount per word (a library call in the portable build).
+    bool hasTwoOrMore() const {
+        bool one = false;
+        for (auto w : words_) {
+            if (!w) continue;
+            if (one || (w & (w - 1))) return true;
+            one = true;
+        }
+        return false;
+    }
     // The smallest cell, or -1 when empty.
     int first() const {
         for (int i = 0; i < kWords; ++i)

@@ -30,60 +30,14 @@
 #include <vector>
 
 #include "logic/finders.h"
+#include "logic/word_set.h"
 
 namespace qudoku::logic::detail {
 
 namespace {
 
-// A set of cells as a fixed number of 64-bit words: two for a 9×9 grid, where CellSet's ten words
-// would make every step of the search five times as expensive.
-template <int Words>
-struct Bits {
-    std::array<std::uint64_t, Words> w{};
-
-    void insert(int cell) { w[cell >> 6] |= std::uint64_t{1} << (cell & 63); }
-    void erase(int cell) { w[cell >> 6] &= ~(std::uint64_t{1} << (cell & 63)); }
-    bool any() const {
-        for (auto x : w)
-            if (x) return true;
-        return false;
-    }
-    int count() const {
-        int c = 0;
-        for (auto x : w) c += std::popcount(x);
-        return c;
-    }
-    int lowest() const {
-        for (int i = 0; i < Words; ++i)
-            if (w[i]) return i * 64 + std::countr_zero(w[i]);
-        return -1;
-    }
-    bool intersects(const Bits& o) const {
-        for (int i = 0; i < Words; ++i)
-            if (w[i] & o.w[i]) return true;
-        return false;
-    }
-    template <class F>
-    void forEach(F&& f) const {
-        for (int i = 0; i < Words; ++i)
-            for (std::uint64_t x = w[i]; x; x &= x - 1) f(i * 64 + std::countr_zero(x));
-    }
-    friend Bits operator&(Bits a, const Bits& b) {
-        for (int i = 0; i < Words; ++i) a.w[i] &= b.w[i];
-        return a;
-    }
-    friend Bits operator|(Bits a, const Bits& b) {
-        for (int i = 0; i < Words; ++i) a.w[i] |= b.w[i];
-        return a;
-    }
-    friend Bits operator-(Bits a, const Bits& b) {
-        for (int i = 0; i < Words; ++i) a.w[i] &= ~b.w[i];
-        return a;
-    }
-};
-
 // A set of indices into the houses that may be base (at most 75, on a 25×25 grid).
-using Indices = Bits<2>;
+using Indices = WordSet<2>;
 
 enum class Family { Franken, Mutant };
 
@@ -125,7 +79,7 @@ constexpr int kMaxFins = 5;
 template <int Words>
 class Search {
 public:
-    using Set = Bits<Words>;
+    using Set = WordSet<Words>;
 
     Search(const CandidateGrid& state, const FindContext& ctx, Family family)
         : state_(state), g_(state.geometry()), ctx_(ctx), family_(family), n_(state.size()) {}
@@ -345,10 +299,7 @@ private:
 };
 
 std::optional<Step> findGeneralFish(const CandidateGrid& state, const FindContext& ctx, Family family) {
-    const int cells = state.cellCount();
-    if (cells <= 128) return Search<2>(state, ctx, family).run();
-    if (cells <= 256) return Search<4>(state, ctx, family).run();
-    return Search<(CellSet::kCapacity + 63) / 64>(state, ctx, family).run();
+    return withWordsFor(state.cellCount(), [&]<int Words>() { return Search<Words>(state, ctx, family).run(); });
 }
 
 } // namespace
