@@ -32,6 +32,12 @@ std::shared_ptr<const Layout> layoutOf(const Geometry& g, int cells) {
                 layout->peers[cell].push_back({c, k});
             }
     }
+    layout->words = (cells + 63) / 64;
+    layout->peerWords.assign(static_cast<std::size_t>(cells * 3 * layout->words), 0);
+    for (int cell = 0; cell < cells; ++cell)
+        for (const Layout::Peer& peer : layout->peers[cell])
+            layout->peerWords[static_cast<std::size_t>((cell * 3 + peer.house) * layout->words + peer.cell / 64)] |=
+                std::uint64_t{1} << (peer.cell % 64);
     return layout;
 }
 

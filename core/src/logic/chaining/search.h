@@ -132,6 +132,19 @@ struct Layout {
         int house;
     };
     std::vector<std::vector<Peer>> peers;
+    // The same peers as bits, by house in the same order: cell c's peers in house k (0-2) are the
+    // bits of peerWords[(c * 3 + k) * words, + words), and listing them by ascending bit gives `peers`.
+    int words = 0;
+    std::vector<std::uint64_t> peerWords;
+    const std::uint64_t* peerBits(int cell, int k) const {
+        return &peerWords[static_cast<std::size_t>((cell * 3 + k) * words)];
+    }
+    // Whether two cells share a house (the test behind `peers`, in constant time).
+    bool sees(int a, int b) const {
+        const std::array<int, 3>& x = regionsOf[static_cast<std::size_t>(a)];
+        const std::array<int, 3>& y = regionsOf[static_cast<std::size_t>(b)];
+        return a != b && (x[0] == y[0] || x[1] == y[1] || x[2] == y[2]);
+    }
 };
 
 // A nested chain as the search around it uses it: its complexity, what it removes, and, for every
@@ -318,13 +331,21 @@ private:
     // test's rule against ancestors followed too), without, a superset (see reach.cpp).
     bool mayFindFrom(const Potential& source, bool yLinks, bool xLinks, bool roots);
     bool mayFindWithBoth(const Potential& source); // mayFindFrom(source, true, true), once per source
+    bool mayFindWithBothLinks(const Potential& source);
+    bool onsLinkTo(int start, const int* targets, int count);
     // Whether a static multiple-chain search can find anything from the cell (its chains, and the
     // region chains it starts).
     bool mayFindMultiple(int cell);
     void buildLinks();
+    void listOnLinks();
     struct Links {
         std::vector<int> begin, middle, end; // per potential: its Y links [begin, middle), others [middle, end)
         std::vector<int> to;                 // the potentials linked to
+        bool onsListed = false;              // the "on"s' links are listed too (listOnLinks)
+        // per "on": its links [liveBegin, liveEnd) of `live`, to the "off"s that link on themselves
+        std::vector<int> liveBegin, liveEnd, live;
+        std::vector<std::uint64_t> liveCells; // per value, the cells whose "off" of it links on (Layout::words each)
+        std::vector<std::uint64_t> places;    // per value, the cells where it is a candidate
     } links_;
 
     void cyclesFrom(PotentialSet& toOn, PotentialSet& toOff, bool yLinks, bool xLinks, std::vector<int>& cycles,
