@@ -4,7 +4,6 @@
 #include <QCommandLineParser>
 #include <QIcon>
 
-#include "screenshots.h"
 #include "generate/puzzlesupply.h"
 #include "text/translations.h"
 #include "window/mainwindow.h"
@@ -26,14 +25,7 @@ int main(int argc, char* argv[]) {
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QApplication::translate("main", "A puzzle file (any format qudoku-cli reads) or a saved game (.qudoku)."),
                                  QStringLiteral("[file]"));
-    QCommandLineOption screenshots(QStringLiteral("screenshots"),
-                                   QStringLiteral("Save the documentation screenshots into DIR and quit."),
-                                   QStringLiteral("dir"));
-    screenshots.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOption(screenshots);
     parser.process(app);
-
-    if (parser.isSet(screenshots)) return qudoku::app::takeScreenshots(parser.value(screenshots));
 
     qudoku::ui::MainWindow window;
     window.show();

@@ -1,5 +1,5 @@
 // The English plural forms: tr("%n conflict(s)", "", n) reads "1 conflict" and "2 conflicts" in the
-// real window, and every %n string in ui/ and app/ (found by running lupdate over the sources, as a
+// real window, and every %n string in text/, ui/ and app/ (found by running lupdate over the sources, as a
 // translator would) has its forms in resources/translations/qudoku_en.ts.
 
 #include <QDir>
@@ -104,7 +104,7 @@ void TestTranslations::everyPluralStringHasItsEnglishForms() {
     lupdate.setWorkingDirectory(QStringLiteral(QUDOKU_SOURCE_DIR));
     lupdate.start(QStringLiteral(QUDOKU_LUPDATE), {QStringLiteral("-pluralonly"), QStringLiteral("-silent"),
                                                    QStringLiteral("-locations"), QStringLiteral("none"),
-                                                   QStringLiteral("ui"), QStringLiteral("app"), QStringLiteral("-ts"), scanned});
+                                                   QStringLiteral("text"), QStringLiteral("ui"), QStringLiteral("app"), QStringLiteral("-ts"), scanned});
     QVERIFY2(lupdate.waitForFinished(60000), "lupdate did not finish");
     QCOMPARE(lupdate.exitCode(), 0);
     const QList<PluralMessage> wanted = pluralsIn(scanned);
