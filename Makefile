@@ -5,7 +5,7 @@ PRESET ?= dev
 BUILD  := build/$(PRESET)
 JOBS   ?= $(shell nproc 2>/dev/null || echo 2)
 
-.PHONY: all setup configure build run test cli clean
+.PHONY: all setup configure build run test cli clean package
 
 all: build
 
@@ -23,6 +23,12 @@ run: build
 
 test: build
 	@ctest --preset $(PRESET) -j $(JOBS)
+
+# Debian packages (qudoku and libqudoku-dev) from the release build, into build/release.
+package: setup
+	@cmake --preset release
+	@cmake --build --preset release -j $(JOBS)
+	@cd build/release && cpack -G DEB
 
 clean:
 	rm -rf build
