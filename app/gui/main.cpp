@@ -2,21 +2,15 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QIcon>
 
 #include "generate/puzzlesupply.h"
-#include "text/translations.h"
+#include "window/appidentity.h"
 #include "window/mainwindow.h"
 
 int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
-    qudoku::text::installTranslations(app);
-    QApplication::setOrganizationName(QStringLiteral("Qudoku"));
-    QApplication::setApplicationName(QStringLiteral("Qudoku"));
-    QApplication::setApplicationDisplayName(QStringLiteral("Qudoku"));
+    qudoku::ui::setUpApplication(app);
     QApplication::setApplicationVersion(QStringLiteral(QUDOKU_VERSION));
-    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.qudoku.Qudoku"));
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/io.github.qudoku.Qudoku.svg")));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Play, enter and solve Sudoku puzzles."));

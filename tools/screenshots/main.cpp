@@ -3,20 +3,14 @@
 // runs it.
 
 #include <QApplication>
-#include <QIcon>
 #include <QTextStream>
 
 #include "screenshots.h"
-#include "text/translations.h"
+#include "window/appidentity.h"
 
 int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
-    qudoku::text::installTranslations(app);
-    // The same names as the app, so the window titles in the pictures are the app's.
-    QApplication::setOrganizationName(QStringLiteral("Qudoku"));
-    QApplication::setApplicationName(QStringLiteral("Qudoku"));
-    QApplication::setApplicationDisplayName(QStringLiteral("Qudoku"));
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/io.github.qudoku.Qudoku.svg")));
+    qudoku::ui::setUpApplication(app); // as the app does, so the pictures show its window
     const QStringList args = QApplication::arguments();
     if (args.size() != 2 || args.at(1).startsWith(QLatin1Char('-'))) {
         QTextStream(stderr) << "usage: qudoku-screenshots DIR   (saves the documentation screenshots into DIR)\n";

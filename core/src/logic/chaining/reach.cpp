@@ -94,13 +94,8 @@ void Search::buildLinks() {
             for (DigitMask o = grid_[cell] & ~digitBit(value); o; o &= o - 1)
                 if (const int other = std::countr_zero(o); live[static_cast<std::size_t>(other * words + cell / 64)] >> (cell % 64) & 1)
                     links_.live.push_back((cell * n_ + other) * 2);
-            const std::uint64_t* places = &live[static_cast<std::size_t>((value - 1) * words)];
-            for (int k = 0; k < 3; ++k) {
-                const std::uint64_t* peers = layout_->peerBits(cell, k);
-                for (int w = 0; w < words; ++w)
-                    for (std::uint64_t bits = peers[w] & places[w]; bits; bits &= bits - 1)
-                        links_.live.push_back(((w * 64 + std::countr_zero(bits)) * n_ + value - 1) * 2);
-            }
+            layout_->forEachPeerIn(cell, &live[static_cast<std::size_t>((value - 1) * words)],
+                                   [&](int peer) { links_.live.push_back((peer * n_ + value - 1) * 2); });
             links_.liveEnd[on] = static_cast<int>(links_.live.size());
         }
 }
@@ -121,13 +116,8 @@ void Search::listOnLinks() {
                 links_.to.push_back((cell * n_ + std::countr_zero(o)) * 2);
             links_.middle[on] = static_cast<int>(links_.to.size());
             // The value's places among the peers, in Layout::peers's order (box, row, column).
-            const std::uint64_t* valuePlaces = &places[static_cast<std::size_t>((value - 1) * words)];
-            for (int k = 0; k < 3; ++k) {
-                const std::uint64_t* peers = layout_->peerBits(cell, k);
-                for (int w = 0; w < words; ++w)
-                    for (std::uint64_t bits = peers[w] & valuePlaces[w]; bits; bits &= bits - 1)
-                        links_.to.push_back(((w * 64 + std::countr_zero(bits)) * n_ + value - 1) * 2);
-            }
+            layout_->forEachPeerIn(cell, &places[static_cast<std::size_t>((value - 1) * words)],
+                                   [&](int peer) { links_.to.push_back((peer * n_ + value - 1) * 2); });
             links_.end[on] = static_cast<int>(links_.to.size());
         }
     links_.onsListed = true;

@@ -8,6 +8,7 @@
 // - rules_inside.cpp: what the basic techniques and nested chains add inside a dynamic search.
 
 #include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -138,6 +139,15 @@ struct Layout {
     std::vector<std::uint64_t> peerWords;
     const std::uint64_t* peerBits(int cell, int k) const {
         return &peerWords[static_cast<std::size_t>((cell * 3 + k) * words)];
+    }
+    // f(peer) for each peer of `cell` among the bits of `cells` (`words` words), in `peers`'s order.
+    template <typename F>
+    void forEachPeerIn(int cell, const std::uint64_t* cells, F&& f) const {
+        for (int k = 0; k < 3; ++k) {
+            const std::uint64_t* inHouse = peerBits(cell, k);
+            for (int w = 0; w < words; ++w)
+                for (std::uint64_t bits = inHouse[w] & cells[w]; bits; bits &= bits - 1) f(w * 64 + std::countr_zero(bits));
+        }
     }
     // Whether two cells share a house (the test behind `peers`, in constant time).
     bool sees(int a, int b) const {
