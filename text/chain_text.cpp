@@ -1,6 +1,7 @@
 // Chains in words: Eureka notation for the chain techniques, the branches of a forcing chain, and
 // Explainer's chains of strong links.
 #include "text/step_words.h"
+#include "text/tr_contexts.h"
 
 #include <QStringList>
 
@@ -54,14 +55,14 @@ QString forcingChainText(const logic::Step& step, Shape shape, Alphabet alphabet
     if (branches.size() == 1) {
         if (step.technique == Technique::ForcingChain && step.placements.empty() && !step.links.empty() &&
             step.links.front().from == step.links.back().to)
-            return tr("%1 (a loop): %2. Every link of the loop holds both ways, so cells that see both ends of "
+            return StepText::tr("%1 (a loop): %2. Every link of the loop holds both ways, so cells that see both ends of "
                       "one of its weak links cannot hold that value (%3).")
                 .arg(name, branches.first(), what);
-        return tr("%1: %2. The assumption leads to its own opposite, so it is false (%3).")
+        return StepText::tr("%1: %2. The assumption leads to its own opposite, so it is false (%3).")
             .arg(name, branches.first(), what);
     }
     QStringList cases;
-    for (const QString& branch : branches) cases << tr("if %1").arg(branch);
+    for (const QString& branch : branches) cases << StepText::tr("if %1").arg(branch);
     // A contradiction: two branches from one assumption ending in one candidate, true in one and
     // false in the other.
     const logic::ChainLink* firstOfSecond = nullptr;
@@ -77,9 +78,9 @@ QString forcingChainText(const logic::Step& step, Shape shape, Alphabet alphabet
                                step.links.front().kind == firstOfSecond->kind && lastOfFirst.to == step.links.back().to &&
                                lastOfFirst.kind != step.links.back().kind;
     if (contradiction)
-        return tr("%1: %2. One assumption leads to a contradiction, so it is false (%3).")
+        return StepText::tr("%1: %2. One assumption leads to a contradiction, so it is false (%3).")
             .arg(name, cases.join(QStringLiteral("; ")), what);
-    return tr("%1: %2. Every case leads to the same conclusion, so it holds (%3).")
+    return StepText::tr("%1: %2. Every case leads to the same conclusion, so it holds (%3).")
         .arg(name, cases.join(QStringLiteral("; ")), what);
 }
 
@@ -103,15 +104,15 @@ QString strongLinksPattern(const logic::Step& step, Shape shape) {
     bool grouped = false;
     for (const logic::ChainLink& link : step.links)
         grouped = grouped || link.from.cells.size() > 1 || link.to.cells.size() > 1;
-    if (step.links.back().kind == logic::LinkKind::Weak) return grouped ? tr("a grouped X-loop") : tr("an X-loop");
+    if (step.links.back().kind == logic::LinkKind::Weak) return grouped ? StepText::tr("a grouped X-loop") : StepText::tr("an X-loop");
     if (!box && !(row && column)) {
-        if (links == 2) return grouped ? tr("a grouped Skyscraper") : tr("a Skyscraper");
-        return grouped ? tr("grouped %1 Skyscrapers").arg(links) : tr("%1 Skyscrapers").arg(links);
+        if (links == 2) return grouped ? StepText::tr("a grouped Skyscraper") : StepText::tr("a Skyscraper");
+        return grouped ? StepText::tr("grouped %1 Skyscrapers").arg(links) : StepText::tr("%1 Skyscrapers").arg(links);
     }
-    if (!box && links == 2) return grouped ? tr("a grouped 2-String Kite") : tr("a 2-String Kite");
-    if (!box && links == 3) return grouped ? tr("a grouped 3-String Kite") : tr("a 3-String Kite");
-    if (links == 2) return grouped ? tr("a grouped Turbot fish") : tr("a Turbot fish");
-    return grouped ? tr("grouped") : QString();
+    if (!box && links == 2) return grouped ? StepText::tr("a grouped 2-String Kite") : StepText::tr("a 2-String Kite");
+    if (!box && links == 3) return grouped ? StepText::tr("a grouped 3-String Kite") : StepText::tr("a 3-String Kite");
+    if (links == 2) return grouped ? StepText::tr("a grouped Turbot fish") : StepText::tr("a Turbot fish");
+    return grouped ? StepText::tr("grouped") : QString();
 }
 
 } // namespace
@@ -120,7 +121,7 @@ QString strongLinksText(const logic::Step& step, Shape shape, Alphabet alphabet,
                         const QString& what) {
     if (step.links.empty()) return {};
     const QString pattern = strongLinksPattern(step, shape);
-    const QString name = pattern.isEmpty() ? techniqueName : tr("%1 (%2)").arg(techniqueName, pattern);
+    const QString name = pattern.isEmpty() ? techniqueName : StepText::tr("%1 (%2)").arg(techniqueName, pattern);
     const QString value = valueList(step.values, shape, alphabet);
     const QString houses = housesWithRole(step, shape, logic::Role::Base);
     const QString chain = eureka(step, shape, alphabet);
@@ -129,18 +130,18 @@ QString strongLinksText(const logic::Step& step, Shape shape, Alphabet alphabet,
     const std::vector<int> crossing = cellsWithRole(step, logic::Role::Defining);
     const QString heart = crossing.empty()
         ? QString()
-        : QLatin1Char(' ') + tr("%1 holds %2 as well, where the two arms of its box cross; the cells the chain joins to "
+        : QLatin1Char(' ') + StepText::tr("%1 holds %2 as well, where the two arms of its box cross; the cells the chain joins to "
                                 "either arm, and the cells that lose %2, see it too, so it is ruled out with the arm and "
                                 "the link holds.")
                                  .arg(cellList(shape, crossing), value);
     if (step.links.back().kind == logic::LinkKind::Weak)
-        return tr("%1 on %2: %3, back to where it started. Each = is a strong link (its house, of %4 in turn, "
+        return StepText::tr("%1 on %2: %3, back to where it started. Each = is a strong link (its house, of %4 in turn, "
                   "has %2 only at its two ends), each - a weak link (two ends that share a house: at most one "
                   "holds %2). Around such a loop every weak link is strong as well: one of its ends holds %2, so "
                   "cells that see both ends of a weak link lose %2 (%5).")
                    .arg(name, value, chain, houses, what) +
                heart;
-    return tr("%1 on %2: %3. Each = is a strong link (its house, of %4 in turn, has %2 only at its two ends), "
+    return StepText::tr("%1 on %2: %3. Each = is a strong link (its house, of %4 in turn, has %2 only at its two ends), "
               "each - a weak link (two ends that share a house: at most one holds %2). If the first end does not "
               "hold %2, the links make the last one hold it: one of the two does, so cells that see both lose %2 "
               "(%5).")

@@ -1,4 +1,5 @@
 #include "text/diagnostics.h"
+#include "text/tr_contexts.h"
 
 #include <QCoreApplication>
 
@@ -126,18 +127,17 @@ QString describe(const Conflict& conflict, Shape shape, Alphabet alphabet) {
 QString statusText(SolveStatus status) { return translated(kStatusTexts[static_cast<int>(status)]); }
 
 QString describe(GenerateError error, const GenerateOptions& options) {
-    const auto tr = [](const char* text) { return QCoreApplication::translate("Diagnostics", text); };
     const int n = options.shape.size();
     switch (error) {
-    case GenerateError::UnsupportedShape: return tr("grids are 4×4, 6×6, 9×9, 12×12, 16×16 or 25×25");
+    case GenerateError::UnsupportedShape: return Diagnostics::tr("grids are 4×4, 6×6, 9×9, 12×12, 16×16 or 25×25");
     case GenerateError::BadClueRange:
-        return tr("the clue range must run from a low to a high number of clues, within the %1 cells of a %2×%2 grid")
+        return Diagnostics::tr("the clue range must run from a low to a high number of clues, within the %1 cells of a %2×%2 grid")
             .arg(options.shape.cellCount())
             .arg(n);
     case GenerateError::TooFewClues:
-        return tr("a %1×%1 puzzle with one solution needs at least %2 clues").arg(n).arg(fewestClues(options.shape));
+        return Diagnostics::tr("a %1×%1 puzzle with one solution needs at least %2 clues").arg(n).arg(fewestClues(options.shape));
     case GenerateError::BadPattern:
-        return tr("the pattern has %1 cells, a %2×%2 grid has %3")
+        return Diagnostics::tr("the pattern has %1 cells, a %2×%2 grid has %3")
             .arg(options.pattern.size())
             .arg(n)
             .arg(options.shape.cellCount());
@@ -148,27 +148,27 @@ QString describe(GenerateError error, const GenerateOptions& options) {
             if (!clue(cell)) continue;
             for (const int image : symmetryOrbit(options.shape, options.symmetry, cell))
                 if (!clue(image))
-                    return tr("the pattern's clue cells are not symmetric under %1: %2 is a clue, %3 is not")
+                    return Diagnostics::tr("the pattern's clue cells are not symmetric under %1: %2 is a clue, %3 is not")
                         .arg(QString::fromLatin1(symmetryName(options.symmetry).data()),
                              cellName(options.shape, cell), cellName(options.shape, image));
         }
-        return tr("the pattern's clue cells are not symmetric under %1").arg(QString::fromLatin1(symmetryName(options.symmetry).data()));
+        return Diagnostics::tr("the pattern's clue cells are not symmetric under %1").arg(QString::fromLatin1(symmetryName(options.symmetry).data()));
     }
     case GenerateError::PatternOutsideClueRange:
-        return tr("the pattern has %1 clues, outside the clue range %2-%3")
+        return Diagnostics::tr("the pattern has %1 clues, outside the clue range %2-%3")
             .arg(std::count(options.pattern.begin(), options.pattern.end(), true))
             .arg(options.clues ? options.clues->min : 0)
             .arg(options.clues ? options.clues->max : 0);
-    case GenerateError::BadErRange: return tr("the ER range must run from a low to a high rating");
+    case GenerateError::BadErRange: return Diagnostics::tr("the ER range must run from a low to a high rating");
     case GenerateError::UnreachableEr:
-        return tr("no step the logic engine rates falls between ER %1 and %2 (%3×%3 ratings run from 1.0 to %4)")
+        return Diagnostics::tr("no step the logic engine rates falls between ER %1 and %2 (%3×%3 ratings run from 1.0 to %4)")
             .arg(options.target.erMin, 0, 'f', 1)
             .arg(options.target.erMax, 0, 'f', 1)
             .arg(n)
             .arg(highestEr(options.shape), 0, 'f', 1);
-    case GenerateError::UnsupportedTechnique: return tr("the logic engine does not know that technique");
+    case GenerateError::UnsupportedTechnique: return Diagnostics::tr("the logic engine does not know that technique");
     case GenerateError::UnreachableTechnique:
-        return tr("%1 is a step of Sudoku Explainer's rating scale only; puzzles are rated on the qudoku scale, "
+        return Diagnostics::tr("%1 is a step of Sudoku Explainer's rating scale only; puzzles are rated on the qudoku scale, "
                   "where no puzzle ends on it")
             .arg(QString::fromLatin1(logic::techniqueInfo(options.target.technique).key.data(),
                                      static_cast<int>(logic::techniqueInfo(options.target.technique).key.size())));

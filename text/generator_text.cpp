@@ -1,4 +1,5 @@
 #include "text/generator_text.h"
+#include "text/tr_contexts.h"
 
 #include <QCoreApplication>
 
@@ -8,71 +9,70 @@ namespace qudoku::text {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("GeneratorText", text); }
 
 } // namespace
 
 QString symmetryText(Symmetry symmetry) {
     switch (symmetry) {
-    case Symmetry::None: return tr("no symmetry");
-    case Symmetry::Rotate180: return tr("half turn");
-    case Symmetry::Rotate90: return tr("quarter turns");
-    case Symmetry::Mirror: return tr("mirror (left–right)");
-    case Symmetry::Flip: return tr("flip (up–down)");
-    case Symmetry::Diagonal: return tr("main diagonal");
-    case Symmetry::AntiDiagonal: return tr("anti-diagonal");
-    case Symmetry::Dihedral: return tr("all of them (dihedral)");
+    case Symmetry::None: return GeneratorText::tr("no symmetry");
+    case Symmetry::Rotate180: return GeneratorText::tr("half turn");
+    case Symmetry::Rotate90: return GeneratorText::tr("quarter turns");
+    case Symmetry::Mirror: return GeneratorText::tr("mirror (left–right)");
+    case Symmetry::Flip: return GeneratorText::tr("flip (up–down)");
+    case Symmetry::Diagonal: return GeneratorText::tr("main diagonal");
+    case Symmetry::AntiDiagonal: return GeneratorText::tr("anti-diagonal");
+    case Symmetry::Dihedral: return GeneratorText::tr("all of them (dihedral)");
     }
     return {};
 }
 
 QString puzzleKind(const PuzzleCode& code) {
-    const QString size = tr("%1×%1").arg(code.shape.size());
+    const QString size = GeneratorText::tr("%1×%1").arg(code.shape.size());
     QString kind;
     switch (code.target.kind) {
     case DifficultyTarget::Kind::Grade:
-        kind = code.minimal ? tr("a minimal %1 %2 puzzle").arg(gradeName(code.target.grade), size)
-                            : tr("a %1 %2 puzzle").arg(gradeName(code.target.grade), size);
+        kind = code.minimal ? GeneratorText::tr("a minimal %1 %2 puzzle").arg(gradeName(code.target.grade), size)
+                            : GeneratorText::tr("a %1 %2 puzzle").arg(gradeName(code.target.grade), size);
         break;
     case DifficultyTarget::Kind::Technique:
-        kind = code.minimal ? tr("a minimal %1 puzzle for %2").arg(size, techniqueName(code.target.technique))
-                            : tr("a %1 puzzle for %2").arg(size, techniqueName(code.target.technique));
+        kind = code.minimal ? GeneratorText::tr("a minimal %1 puzzle for %2").arg(size, techniqueName(code.target.technique))
+                            : GeneratorText::tr("a %1 puzzle for %2").arg(size, techniqueName(code.target.technique));
         break;
     case DifficultyTarget::Kind::Any:
     case DifficultyTarget::Kind::Er:
-        kind = code.minimal ? tr("a minimal %1 puzzle").arg(size) : tr("a %1 puzzle").arg(size);
+        kind = code.minimal ? GeneratorText::tr("a minimal %1 puzzle").arg(size) : GeneratorText::tr("a %1 puzzle").arg(size);
         break;
     }
-    if (code.symmetry != Symmetry::None) kind = tr("%1 with symmetry: %2").arg(kind, symmetryText(code.symmetry));
+    if (code.symmetry != Symmetry::None) kind = GeneratorText::tr("%1 with symmetry: %2").arg(kind, symmetryText(code.symmetry));
     return kind;
 }
 
 QString puzzleLabel(const PuzzleCode& code) {
-    const QString size = tr("%1×%1").arg(code.shape.size());
+    const QString size = GeneratorText::tr("%1×%1").arg(code.shape.size());
     switch (code.target.kind) {
     case DifficultyTarget::Kind::Grade:
-        return code.minimal ? tr("minimal %1 %2").arg(gradeName(code.target.grade), size)
-                            : tr("%1 %2").arg(gradeName(code.target.grade), size);
+        return code.minimal ? GeneratorText::tr("minimal %1 %2").arg(gradeName(code.target.grade), size)
+                            : GeneratorText::tr("%1 %2").arg(gradeName(code.target.grade), size);
     case DifficultyTarget::Kind::Technique:
-        return code.minimal ? tr("minimal %1 for %2").arg(size, techniqueName(code.target.technique))
-                            : tr("%1 for %2").arg(size, techniqueName(code.target.technique));
+        return code.minimal ? GeneratorText::tr("minimal %1 for %2").arg(size, techniqueName(code.target.technique))
+                            : GeneratorText::tr("%1 for %2").arg(size, techniqueName(code.target.technique));
     case DifficultyTarget::Kind::Any:
     case DifficultyTarget::Kind::Er: break;
     }
-    return code.minimal ? tr("minimal %1").arg(size) : size;
+    return code.minimal ? GeneratorText::tr("minimal %1").arg(size) : size;
 }
 
 QString describe(const PuzzleCodeError& error) {
     using Kind = PuzzleCodeError::Kind;
     switch (error.kind) {
-    case Kind::Empty: return tr("expected a puzzle code such as 9H-4KZ7QP2M");
-    case Kind::BadSize: return tr("expected the size first (4, 6, 9, 12, 16 or 25)");
-    case Kind::BadTarget: return tr("expected a grade letter after the size (E, M, H, U or X) or a technique in brackets");
-    case Kind::UnknownTechnique: return tr("expected the name of a technique Qudoku knows, between [ and ]");
-    case Kind::MissingSeed: return tr("expected a dash and the puzzle's number after it");
-    case Kind::BadSeedDigit: return tr("expected only digits and letters other than U in the puzzle's number");
-    case Kind::SeedTooLarge: return tr("the puzzle's number is too long");
-    case Kind::UnexpectedText: return tr("expected a dash before the puzzle's number");
+    case Kind::Empty: return GeneratorText::tr("expected a puzzle code such as 9H-4KZ7QP2M");
+    case Kind::BadSize: return GeneratorText::tr("expected the size first (4, 6, 9, 12, 16 or 25)");
+    case Kind::BadTarget: return GeneratorText::tr("expected a grade letter after the size (E, M, H, U or X) or a technique in brackets");
+    case Kind::UnknownTechnique: return GeneratorText::tr("expected the name of a technique Qudoku knows, between [ and ]");
+    case Kind::MissingSeed: return GeneratorText::tr("expected a dash and the puzzle's number after it");
+    case Kind::BadSeedDigit: return GeneratorText::tr("expected only digits and letters other than U in the puzzle's number");
+    case Kind::SeedTooLarge: return GeneratorText::tr("the puzzle's number is too long");
+    case Kind::UnexpectedText: return GeneratorText::tr("expected a dash before the puzzle's number");
     }
     return {};
 }

@@ -1,4 +1,5 @@
 #include "text/step_text.h"
+#include "text/tr_contexts.h"
 
 #include <QCoreApplication>
 
@@ -32,122 +33,122 @@ QList<int> mainHouses(const logic::Step& step) {
 QString listOfHouses(const QList<int>& houses, Shape shape) {
     QStringList names;
     for (int h : houses) names << houseName(shape, h);
-    return names.join(tr(", "));
+    return names.join(StepText::tr(", "));
 }
 
 } // namespace
 
 QString techniqueName(Technique technique) {
     switch (technique) {
-    case Technique::FullHouse: return tr("Full house");
-    case Technique::HiddenSingle: return tr("Hidden single");
-    case Technique::DirectPointing: return tr("Direct pointing");
-    case Technique::DirectHiddenPair: return tr("Direct hidden pair");
-    case Technique::NakedSingle: return tr("Naked single");
-    case Technique::DirectHiddenTriple: return tr("Direct hidden triple");
-    case Technique::Pointing: return tr("Pointing");
-    case Technique::Claiming: return tr("Claiming");
-    case Technique::NakedPair: return tr("Naked pair");
-    case Technique::XWing: return tr("X-Wing");
-    case Technique::HiddenPair: return tr("Hidden pair");
-    case Technique::FinnedXWing: return tr("Finned X-Wing");
-    case Technique::SashimiXWing: return tr("Sashimi X-Wing");
-    case Technique::NakedTriple: return tr("Naked triple");
-    case Technique::Swordfish: return tr("Swordfish");
-    case Technique::HiddenTriple: return tr("Hidden triple");
-    case Technique::StrongLinks2: return tr("Two strong links");
-    case Technique::StrongLinks3: return tr("Three strong links");
-    case Technique::StrongLinks4: return tr("Four strong links");
-    case Technique::FinnedSwordfish: return tr("Finned Swordfish");
-    case Technique::SashimiSwordfish: return tr("Sashimi Swordfish");
-    case Technique::FinnedJellyfish: return tr("Finned Jellyfish");
-    case Technique::SashimiJellyfish: return tr("Sashimi Jellyfish");
-    case Technique::FrankenFish: return tr("Franken fish");
-    case Technique::MutantFish: return tr("Mutant fish");
-    case Technique::XYWing: return tr("XY-Wing");
-    case Technique::XYZWing: return tr("XYZ-Wing");
-    case Technique::WXYZWing: return tr("WXYZ-Wing");
-    case Technique::VWXYZWing: return tr("VWXYZ-Wing");
-    case Technique::UVWXYZWing: return tr("UVWXYZ-Wing");
-    case Technique::TUVWXYZWing: return tr("TUVWXYZ-Wing");
-    case Technique::UniqueLoop: return tr("Unique rectangle or loop");
-    case Technique::UniqueRectangle1: return tr("Unique rectangle type 1");
-    case Technique::UniqueRectangle4: return tr("Unique rectangle type 4");
-    case Technique::UniqueRectangle2: return tr("Unique rectangle type 2");
-    case Technique::UniqueRectangle3: return tr("Unique rectangle type 3");
-    case Technique::UniqueRectangle5: return tr("Unique rectangle type 5");
-    case Technique::UniqueRectangle6: return tr("Unique rectangle type 6");
-    case Technique::HiddenRectangle: return tr("Hidden rectangle");
-    case Technique::AvoidableRectangle1: return tr("Avoidable rectangle type 1");
-    case Technique::AvoidableRectangle2: return tr("Avoidable rectangle type 2");
-    case Technique::NakedQuad: return tr("Naked quad");
-    case Technique::Jellyfish: return tr("Jellyfish");
-    case Technique::HiddenQuad: return tr("Hidden quad");
-    case Technique::BugPlusOne: return tr("BUG+1");
-    case Technique::BugType2: return tr("BUG type 2");
-    case Technique::BugType3: return tr("BUG type 3");
-    case Technique::BugType4: return tr("BUG type 4");
-    case Technique::BugPlusN: return tr("BUG+n");
-    case Technique::Skyscraper: return tr("Skyscraper");
-    case Technique::TwoStringKite: return tr("2-String Kite");
-    case Technique::EmptyRectangle: return tr("Empty rectangle");
-    case Technique::SimpleColouring: return tr("Simple colouring");
-    case Technique::MultiColouring: return tr("Multi-colouring");
-    case Technique::XChain: return tr("X-Chain");
-    case Technique::TurbotFish: return tr("Turbot fish");
-    case Technique::WWing: return tr("W-Wing");
-    case Technique::RemotePair: return tr("Remote pair");
-    case Technique::XYChain: return tr("XY-Chain");
-    case Technique::Aic: return tr("Alternating inference chain");
-    case Technique::AlignedPairExclusion: return tr("Aligned pair exclusion");
-    case Technique::SueDeCoq: return tr("Sue de Coq");
-    case Technique::AlsXz: return tr("ALS-XZ");
-    case Technique::ForcingChain: return tr("Forcing chain");
-    case Technique::NishioForcingChain: return tr("Nishio forcing chain");
-    case Technique::MultipleForcingChain: return tr("Multiple forcing chains");
-    case Technique::DynamicForcingChain: return tr("Dynamic forcing chains");
-    case Technique::DynamicForcingChainPlus: return tr("Dynamic forcing chains (+)");
-    case Technique::NestedForcingChain: return tr("Nested forcing chains");
-    case Technique::AlignedTripleExclusion: return tr("Aligned triple exclusion");
-    case Technique::AlsXyWing: return tr("ALS-XY-Wing");
-    case Technique::AlsXyChain: return tr("ALS-XY-Chain");
-    case Technique::DeathBlossom: return tr("Death blossom");
+    case Technique::FullHouse: return StepText::tr("Full house");
+    case Technique::HiddenSingle: return StepText::tr("Hidden single");
+    case Technique::DirectPointing: return StepText::tr("Direct pointing");
+    case Technique::DirectHiddenPair: return StepText::tr("Direct hidden pair");
+    case Technique::NakedSingle: return StepText::tr("Naked single");
+    case Technique::DirectHiddenTriple: return StepText::tr("Direct hidden triple");
+    case Technique::Pointing: return StepText::tr("Pointing");
+    case Technique::Claiming: return StepText::tr("Claiming");
+    case Technique::NakedPair: return StepText::tr("Naked pair");
+    case Technique::XWing: return StepText::tr("X-Wing");
+    case Technique::HiddenPair: return StepText::tr("Hidden pair");
+    case Technique::FinnedXWing: return StepText::tr("Finned X-Wing");
+    case Technique::SashimiXWing: return StepText::tr("Sashimi X-Wing");
+    case Technique::NakedTriple: return StepText::tr("Naked triple");
+    case Technique::Swordfish: return StepText::tr("Swordfish");
+    case Technique::HiddenTriple: return StepText::tr("Hidden triple");
+    case Technique::StrongLinks2: return StepText::tr("Two strong links");
+    case Technique::StrongLinks3: return StepText::tr("Three strong links");
+    case Technique::StrongLinks4: return StepText::tr("Four strong links");
+    case Technique::FinnedSwordfish: return StepText::tr("Finned Swordfish");
+    case Technique::SashimiSwordfish: return StepText::tr("Sashimi Swordfish");
+    case Technique::FinnedJellyfish: return StepText::tr("Finned Jellyfish");
+    case Technique::SashimiJellyfish: return StepText::tr("Sashimi Jellyfish");
+    case Technique::FrankenFish: return StepText::tr("Franken fish");
+    case Technique::MutantFish: return StepText::tr("Mutant fish");
+    case Technique::XYWing: return StepText::tr("XY-Wing");
+    case Technique::XYZWing: return StepText::tr("XYZ-Wing");
+    case Technique::WXYZWing: return StepText::tr("WXYZ-Wing");
+    case Technique::VWXYZWing: return StepText::tr("VWXYZ-Wing");
+    case Technique::UVWXYZWing: return StepText::tr("UVWXYZ-Wing");
+    case Technique::TUVWXYZWing: return StepText::tr("TUVWXYZ-Wing");
+    case Technique::UniqueLoop: return StepText::tr("Unique rectangle or loop");
+    case Technique::UniqueRectangle1: return StepText::tr("Unique rectangle type 1");
+    case Technique::UniqueRectangle4: return StepText::tr("Unique rectangle type 4");
+    case Technique::UniqueRectangle2: return StepText::tr("Unique rectangle type 2");
+    case Technique::UniqueRectangle3: return StepText::tr("Unique rectangle type 3");
+    case Technique::UniqueRectangle5: return StepText::tr("Unique rectangle type 5");
+    case Technique::UniqueRectangle6: return StepText::tr("Unique rectangle type 6");
+    case Technique::HiddenRectangle: return StepText::tr("Hidden rectangle");
+    case Technique::AvoidableRectangle1: return StepText::tr("Avoidable rectangle type 1");
+    case Technique::AvoidableRectangle2: return StepText::tr("Avoidable rectangle type 2");
+    case Technique::NakedQuad: return StepText::tr("Naked quad");
+    case Technique::Jellyfish: return StepText::tr("Jellyfish");
+    case Technique::HiddenQuad: return StepText::tr("Hidden quad");
+    case Technique::BugPlusOne: return StepText::tr("BUG+1");
+    case Technique::BugType2: return StepText::tr("BUG type 2");
+    case Technique::BugType3: return StepText::tr("BUG type 3");
+    case Technique::BugType4: return StepText::tr("BUG type 4");
+    case Technique::BugPlusN: return StepText::tr("BUG+n");
+    case Technique::Skyscraper: return StepText::tr("Skyscraper");
+    case Technique::TwoStringKite: return StepText::tr("2-String Kite");
+    case Technique::EmptyRectangle: return StepText::tr("Empty rectangle");
+    case Technique::SimpleColouring: return StepText::tr("Simple colouring");
+    case Technique::MultiColouring: return StepText::tr("Multi-colouring");
+    case Technique::XChain: return StepText::tr("X-Chain");
+    case Technique::TurbotFish: return StepText::tr("Turbot fish");
+    case Technique::WWing: return StepText::tr("W-Wing");
+    case Technique::RemotePair: return StepText::tr("Remote pair");
+    case Technique::XYChain: return StepText::tr("XY-Chain");
+    case Technique::Aic: return StepText::tr("Alternating inference chain");
+    case Technique::AlignedPairExclusion: return StepText::tr("Aligned pair exclusion");
+    case Technique::SueDeCoq: return StepText::tr("Sue de Coq");
+    case Technique::AlsXz: return StepText::tr("ALS-XZ");
+    case Technique::ForcingChain: return StepText::tr("Forcing chain");
+    case Technique::NishioForcingChain: return StepText::tr("Nishio forcing chain");
+    case Technique::MultipleForcingChain: return StepText::tr("Multiple forcing chains");
+    case Technique::DynamicForcingChain: return StepText::tr("Dynamic forcing chains");
+    case Technique::DynamicForcingChainPlus: return StepText::tr("Dynamic forcing chains (+)");
+    case Technique::NestedForcingChain: return StepText::tr("Nested forcing chains");
+    case Technique::AlignedTripleExclusion: return StepText::tr("Aligned triple exclusion");
+    case Technique::AlsXyWing: return StepText::tr("ALS-XY-Wing");
+    case Technique::AlsXyChain: return StepText::tr("ALS-XY-Chain");
+    case Technique::DeathBlossom: return StepText::tr("Death blossom");
     }
     return {};
 }
 
 QString gradeName(logic::Grade grade) {
     switch (grade) {
-    case logic::Grade::Easy: return tr("easy");
-    case logic::Grade::Medium: return tr("medium");
-    case logic::Grade::Hard: return tr("hard");
-    case logic::Grade::Unfair: return tr("unfair");
-    case logic::Grade::Extreme: return tr("extreme");
+    case logic::Grade::Easy: return StepText::tr("easy");
+    case logic::Grade::Medium: return StepText::tr("medium");
+    case logic::Grade::Hard: return StepText::tr("hard");
+    case logic::Grade::Unfair: return StepText::tr("unfair");
+    case logic::Grade::Extreme: return StepText::tr("extreme");
     }
     return {};
 }
 
 QString houseName(Shape shape, int house) {
     const int n = shape.size();
-    if (house < n) return tr("row %1").arg(house + 1);
-    if (house < 2 * n) return tr("column %1").arg(house - n + 1);
-    return tr("box %1").arg(house - 2 * n + 1);
+    if (house < n) return StepText::tr("row %1").arg(house + 1);
+    if (house < 2 * n) return StepText::tr("column %1").arg(house - n + 1);
+    return StepText::tr("box %1").arg(house - 2 * n + 1);
 }
 
 QString areaHint(const logic::Step& step, Shape shape) {
     const QList<int> houses = mainHouses(step);
-    if (!houses.isEmpty()) return tr("Look at %1.").arg(listOfHouses(houses, shape));
+    if (!houses.isEmpty()) return StepText::tr("Look at %1.").arg(listOfHouses(houses, shape));
     QStringList cells;
     for (const auto& mark : step.marks)
         if (!cells.contains(QString::fromStdString(logic::cellName(shape, mark.at.cell))))
             cells << QString::fromStdString(logic::cellName(shape, mark.at.cell));
-    return tr("Look at %1.").arg(cells.join(tr(", ")));
+    return StepText::tr("Look at %1.").arg(cells.join(StepText::tr(", ")));
 }
 
 QString techniqueHint(const logic::Step& step, Shape shape) {
     const QList<int> houses = mainHouses(step);
-    if (houses.isEmpty()) return tr("Look for a step of this kind: %1.").arg(techniqueName(step.technique));
-    return tr("There is a step of this kind in %1: %2.").arg(listOfHouses(houses, shape), techniqueName(step.technique));
+    if (houses.isEmpty()) return StepText::tr("Look for a step of this kind: %1.").arg(techniqueName(step.technique));
+    return StepText::tr("There is a step of this kind in %1: %2.").arg(listOfHouses(houses, shape), techniqueName(step.technique));
 }
 
 
@@ -160,46 +161,46 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
     const QString cover = housesWithRole(step, shape, Role::Cover);
     switch (step.technique) {
     case Technique::FullHouse:
-        return tr("Full house: %1 is the last empty cell of %2, so it holds %3.")
+        return StepText::tr("Full house: %1 is the last empty cell of %2, so it holds %3.")
             .arg(cell(shape, step.placements[0].cell), base, valueName(shape, step.placements[0].value, alphabet));
     case Technique::HiddenSingle:
-        return tr("Hidden single: in %1, only %2 can hold %3.")
+        return StepText::tr("Hidden single: in %1, only %2 can hold %3.")
             .arg(base, cell(shape, step.placements[0].cell), valueName(shape, step.placements[0].value, alphabet));
     case Technique::NakedSingle:
-        return tr("Naked single: %1 is the only candidate left in %2.")
+        return StepText::tr("Naked single: %1 is the only candidate left in %2.")
             .arg(valueName(shape, step.placements[0].value, alphabet), cell(shape, step.placements[0].cell));
     case Technique::Pointing:
     case Technique::Claiming:
-        return tr("%1: in %2, %3 lies only where %2 meets %4, so the rest of %4 cannot hold %3 (%5).")
+        return StepText::tr("%1: in %2, %3 lies only where %2 meets %4, so the rest of %4 cannot hold %3 (%5).")
             .arg(name, base, values, cover, what);
     case Technique::DirectPointing: {
         // Houses: the locked set's (Base), the house it points into (Cover), the single's (Link).
         const bool claiming = !mainHouses(step).isEmpty() && mainHouses(step).front() < 2 * shape.size();
-        return tr("%1: in %2, %3 lies only where %2 meets %4, so the rest of %4 cannot hold %3. That leaves %5 "
+        return StepText::tr("%1: in %2, %3 lies only where %2 meets %4, so the rest of %4 cannot hold %3. That leaves %5 "
                   "as the only place for %3 in %6 (%7).")
-            .arg(claiming ? tr("Direct claiming") : name, base, values, cover, cell(shape, step.placements[0].cell),
+            .arg(claiming ? StepText::tr("Direct claiming") : name, base, values, cover, cell(shape, step.placements[0].cell),
                  housesWithRole(step, shape, Role::Link), what);
     }
     case Technique::DirectHiddenPair:
     case Technique::DirectHiddenTriple:
-        return tr("%1: in %2, %3 fit only in %4, so those cells hold nothing else. That leaves %5 as the only "
+        return StepText::tr("%1: in %2, %3 fit only in %4, so those cells hold nothing else. That leaves %5 as the only "
                   "place for %6 in %2 (%7).")
             .arg(name, base, values, cellList(shape, cellsWithRole(step, Role::Defining)),
                  cell(shape, step.placements[0].cell), valueName(shape, step.placements[0].value, alphabet), what);
     case Technique::NakedPair:
     case Technique::NakedTriple:
     case Technique::NakedQuad:
-        return tr("%1: %2 hold only %3 between them, so the other cells of %4 lose them (%5).")
+        return StepText::tr("%1: %2 hold only %3 between them, so the other cells of %4 lose them (%5).")
             .arg(name, cellList(shape, cellsWithRole(step, Role::Defining)), values, base, what);
     case Technique::HiddenPair:
     case Technique::HiddenTriple:
     case Technique::HiddenQuad:
-        return tr("%1: in %2, %3 fit only in %4, so those cells lose their other candidates (%5).")
+        return StepText::tr("%1: in %2, %3 fit only in %4, so those cells lose their other candidates (%5).")
             .arg(name, base, values, cellList(shape, cellsWithRole(step, Role::Defining)), what);
     case Technique::XWing:
     case Technique::Swordfish:
     case Technique::Jellyfish:
-        return tr("%1 on %2: in %3, %2 lies only in %4, so the rest of %4 cannot hold %2 (%5).")
+        return StepText::tr("%1 on %2: in %3, %2 lies only in %4, so the rest of %4 cannot hold %2 (%5).")
             .arg(name, values, base, cover, what);
     case Technique::FinnedXWing:
     case Technique::SashimiXWing:
@@ -207,7 +208,7 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
     case Technique::SashimiSwordfish:
     case Technique::FinnedJellyfish:
     case Technique::SashimiJellyfish:
-        return tr("%1 on %2: in %3, %2 lies only in %4 apart from the fin %5; either the fish holds or a fin "
+        return StepText::tr("%1 on %2: in %3, %2 lies only in %4 apart from the fin %5; either the fish holds or a fin "
                   "is %2, and both rule out %2 in the cells that see the fin (%6).")
             .arg(name, values, base, cover, cellList(shape, cellsWithRole(step, Role::Fin)), what);
     case Technique::FrankenFish:
@@ -219,15 +220,15 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
         for (const auto& e : step.eliminations)
             for (const auto& m : step.marks)
                 cannibal = cannibal || (m.at.cell == e.cell && m.role == Role::Defining);
-        const QString rest = cannibal ? tr("the rest of %1 cannot hold %2, nor can a cell of the base that lies in two "
+        const QString rest = cannibal ? StepText::tr("the rest of %1 cannot hold %2, nor can a cell of the base that lies in two "
                                            "of them")
                                             .arg(cover, values)
-                                      : tr("the rest of %1 cannot hold %2").arg(cover, values);
+                                      : StepText::tr("the rest of %1 cannot hold %2").arg(cover, values);
         if (fins.empty())
-            return tr("%1 on %2: each of %3 needs %2 once, in cells no two of them share, and all their places for %2 "
+            return StepText::tr("%1 on %2: each of %3 needs %2 once, in cells no two of them share, and all their places for %2 "
                       "lie in %4. Each of %4 takes %2 only once, so the %2s of %3 fill them, one each, and %5 (%6).")
                 .arg(name, values, base, cover, rest, what);
-        return tr("%1 on %2: each of %3 needs %2 once, in cells no two of them share, and all their places for %2 lie "
+        return StepText::tr("%1 on %2: each of %3 needs %2 once, in cells no two of them share, and all their places for %2 lie "
                   "in %4 except the fin cells %5. Either a fin is %2, or the %2s of %3 fill %4, one each, and %6; "
                   "the cells of that rest that see every fin lose %2 both ways (%7).")
             .arg(name, values, base, cover, cellList(shape, fins), rest, what);
@@ -239,23 +240,23 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
         const std::vector<int> c = cellsWithRole(step, Role::ColourC), d = cellsWithRole(step, Role::ColourD);
         bool wrap = !step.eliminations.empty();
         for (const auto& e : step.eliminations) wrap = wrap && std::find(a.begin(), a.end(), e.cell) != a.end();
-        const QString colours = tr("Multi-colouring on %1: in each of two chains of strong links, one of two colours "
+        const QString colours = StepText::tr("Multi-colouring on %1: in each of two chains of strong links, one of two colours "
                                    "holds %1 throughout: colour A (%2) or B (%3), and colour C (%4) or D (%5).")
                                     .arg(values, cellList(shape, a), cellList(shape, b), cellList(shape, c), cellList(shape, d));
         if (wrap)
             return colours + QLatin1Char(' ') +
-                   tr("A cell of A sees a cell of C, and one sees a cell of D: if A held %1, neither C nor D could, so "
+                   StepText::tr("A cell of A sees a cell of C, and one sees a cell of D: if A held %1, neither C nor D could, so "
                       "A's cells lose %1 (%2).")
                        .arg(values, what);
         return colours + QLatin1Char(' ') +
-               tr("A cell of B sees a cell of D, so B and D are not both true: A or C holds %1, and cells that see "
+               StepText::tr("A cell of B sees a cell of D, so B and D are not both true: A or C holds %1, and cells that see "
                   "both lose it (%2).")
                    .arg(values, what);
     }
     case Technique::XYWing:
     case Technique::XYZWing: {
         const auto pincers = cellsWithRole(step, Role::Pincer);
-        return tr("%1: whatever the pivot %2 holds, one of the pincers %3 holds %4, so %5.")
+        return StepText::tr("%1: whatever the pivot %2 holds, one of the pincers %3 holds %4, so %5.")
             .arg(name, cellList(shape, cellsWithRole(step, Role::Pivot)), cellList(shape, pincers))
             .arg(step.eliminations.empty() ? QString() : valueName(shape, step.eliminations[0].value, alphabet), what);
     }
@@ -270,7 +271,7 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
         const MarkedSet& set = sets[0];
         const MarkedSet& pincer = sets[1];
         const QString opening =
-            tr("%1: in %2, %3 hold %4 between them, one value more than cells, so without any one of those "
+            StepText::tr("%1: in %2, %3 hold %4 between them, one value more than cells, so without any one of those "
                "values they would be locked to the others. The pincer %5 holds %6.")
                 .arg(name, houseName(shape, step.houses[0].house), cellList(shape, set.cells), valueList(set.values, shape, alphabet),
                      cellList(shape, pincer.cells), valueChoice(pincer.values, shape, alphabet));
@@ -278,7 +279,7 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
             const QString x = valueList(pincer.linked, shape, alphabet);
             const QString z = valueList(pincer.values & ~pincer.linked, shape, alphabet);
             return opening + QLatin1Char(' ') +
-                   tr("Every cell of the set holding %1 sees the pincer: if the pincer is %1, the set lacks %1 and holds %2; "
+                   StepText::tr("Every cell of the set holding %1 sees the pincer: if the pincer is %1, the set lacks %1 and holds %2; "
                       "otherwise the pincer is %2. So %2 is in the pincer or the set, and cells that see every %2 of "
                       "both lose it (%3).")
                        .arg(x, z, what);
@@ -286,7 +287,7 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
         const QString pair = valueList(pincer.values, shape, alphabet);
         const QString others = valueList(set.values & ~pincer.values, shape, alphabet);
         return opening + QLatin1Char(' ') +
-               tr("Every cell of the set holding %1 sees the pincer (doubly linked): whichever of %2 the pincer holds, the set "
+               StepText::tr("Every cell of the set holding %1 sees the pincer (doubly linked): whichever of %2 the pincer holds, the set "
                   "lacks it and holds all its other values. So %3 are placed in the set, and cells that see every "
                   "one of a value there lose it; %2 are each in the pincer or the set, and cells that see every one "
                   "of a value in both lose it (%4).")
@@ -300,7 +301,7 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
             if (m.role == Role::Fin) extra |= logic::digitBit(m.at.value);
             if (m.role == Role::Fin || m.role == Role::Link) subset |= logic::digitBit(m.at.value);
         }
-        return tr("%1: %2 would otherwise hold only %3 and the puzzle would have two solutions, so one of %4 holds "
+        return StepText::tr("%1: %2 would otherwise hold only %3 and the puzzle would have two solutions, so one of %4 holds "
                   "%5; with %6 that makes a naked subset on %7 in %8, whose other cells lose them (%9).")
             .arg(name, cellList(shape, cellsWithRole(step, Role::Defining)), values,
                  cellList(shape, cellsWithRole(step, Role::Fin)), valueChoice(extra, shape, alphabet),
@@ -311,13 +312,13 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
     case Technique::UniqueRectangle1:
     case Technique::UniqueRectangle2:
     case Technique::UniqueRectangle4:
-        return tr("%1: %2 would otherwise hold only %3 and the puzzle would have two solutions (%4).")
+        return StepText::tr("%1: %2 would otherwise hold only %3 and the puzzle would have two solutions (%4).")
             .arg(name, cellList(shape, cellsWithRole(step, Role::Defining, true)), values, what);
     case Technique::UniqueRectangle5: {
         logic::DigitMask extra = 0;
         for (const auto& m : step.marks)
             if (m.role == Role::Fin) extra |= logic::digitBit(m.at.value);
-        return tr("%1: %2 would otherwise hold only %3 and the puzzle would have two solutions, so one of %4 holds "
+        return StepText::tr("%1: %2 would otherwise hold only %3 and the puzzle would have two solutions, so one of %4 holds "
                   "%5, and the cells that see all of them lose it (%6).")
             .arg(name, cellList(shape, cellsWithRole(step, Role::Defining)), values,
                  cellList(shape, cellsWithRole(step, Role::Fin)), valueList(extra, shape, alphabet), what);
@@ -332,19 +333,19 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
         for (int c : cellsWithRole(step, Role::Defining))
             if (std::find(extraCorners.begin(), extraCorners.end(), c) == extraCorners.end()) pairCorners.push_back(c);
         const logic::DigitMask y = step.values & ~logic::digitBit(x);
-        return tr("%1: %2 form a rectangle on %3, and %4 hold only those. In %5, %6 lies only in the rectangle, so "
+        return StepText::tr("%1: %2 form a rectangle on %3, and %4 hold only those. In %5, %6 lies only in the rectangle, so "
                   "if %7 held %6 both would, and %4 would both be %8: the values could swap and the puzzle would have "
                   "two solutions (%9).")
             .arg(name, cellList(shape, cellsWithRole(step, Role::Defining)), values, cellList(shape, pairCorners),
                  housesWithRole(step, shape, Role::Link), valueName(shape, x, alphabet),
-                 tr("%1 or %2").arg(cellList(shape, {extraCorners.front()}), cellList(shape, {extraCorners.back()})),
+                 StepText::tr("%1 or %2").arg(cellList(shape, {extraCorners.front()}), cellList(shape, {extraCorners.back()})),
                  valueList(y, shape, alphabet), what);
     }
     case Technique::HiddenRectangle: {
         const int target = step.eliminations.empty() ? 0 : step.eliminations[0].cell;
         const int y = step.eliminations.empty() ? 0 : step.eliminations[0].value;
         const logic::DigitMask x = step.values & ~logic::digitBit(y);
-        return tr("%1: %2 form a rectangle on %3. In %4, %5 lies only in the rectangle: if %6 held %7, its two "
+        return StepText::tr("%1: %2 form a rectangle on %3. In %4, %5 lies only in the rectangle: if %6 held %7, its two "
                   "neighbours in the rectangle would hold %5, the corner facing it (which holds only %3) %7, and the "
                   "values could swap: the puzzle would have two solutions (%8).")
             .arg(name, cellList(shape, cellsWithRole(step, Role::Defining)), values,
@@ -357,11 +358,11 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
         break;
     case Technique::BugPlusOne:
         if (step.placements.empty()) // several extra candidates in the one cell
-            return tr("BUG+1: without its extra candidates %1, %2 would leave every empty cell two candidates and "
+            return StepText::tr("BUG+1: without its extra candidates %1, %2 would leave every empty cell two candidates and "
                       "every value two places in each house, and such a grid has no solution or several. So %2 "
                       "holds one of them (%3).")
                 .arg(valueList(step.values, shape, alphabet), cell(shape, cellsWithRole(step, Role::Fin).front()), what);
-        return tr("BUG+1: every other empty cell has two candidates; without %1 in %2 the puzzle would not have "
+        return StepText::tr("BUG+1: every other empty cell has two candidates; without %1 in %2 the puzzle would not have "
                   "exactly one solution (%3).")
             .arg(values, cell(shape, step.placements[0].cell), what);
     case Technique::BugType2:
@@ -370,7 +371,7 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
     case Technique::BugType4: {
         // The grave the four BUG types share, then what each concludes from it.
         const QString grave =
-            tr("%1: without their extra candidates (%2), every empty cell would have two candidates and every "
+            StepText::tr("%1: without their extra candidates (%2), every empty cell would have two candidates and every "
                "value two places in each house, and such a grid has no solution or several.")
                 .arg(name, candidatesWithRole(step, shape, alphabet, Role::Fin));
         logic::DigitMask extra = 0, x = 0; // type 3: the extras; type 4: the conjugate value (Link marks)
@@ -380,19 +381,19 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
         }
         QString conclusion;
         if (step.technique == Technique::BugType2)
-            conclusion = tr("So one of those cells holds %1, and the cells that see all of them lose it (%2).").arg(values, what);
+            conclusion = StepText::tr("So one of those cells holds %1, and the cells that see all of them lose it (%2).").arg(values, what);
         else if (step.technique == Technique::BugPlusN)
-            conclusion = tr("So one of those candidates is true, and a candidate that would rule out all of them is "
+            conclusion = StepText::tr("So one of those candidates is true, and a candidate that would rule out all of them is "
                             "false (%1).")
                              .arg(what);
         else if (step.technique == Technique::BugType3)
-            conclusion = tr("So one of %1 holds %2; with %3 that makes a naked subset on %4 in %5, whose other cells "
+            conclusion = StepText::tr("So one of %1 holds %2; with %3 that makes a naked subset on %4 in %5, whose other cells "
                             "lose them (%6).")
                              .arg(cellList(shape, cellsWithRole(step, Role::Fin)), valueChoice(extra, shape, alphabet),
                                   cellList(shape, cellsWithRole(step, Role::Link)), values,
                                   housesWithRole(step, shape, Role::Link), what);
         else
-            conclusion = tr("So one of the two cells holds its extra. In %1, %2 lies only in these two cells, so one "
+            conclusion = StepText::tr("So one of the two cells holds its extra. In %1, %2 lies only in these two cells, so one "
                             "of them is %2 and the other holds its extra: each keeps only those (%3).")
                              .arg(housesWithRole(step, shape, Role::Link), valueList(x, shape, alphabet), what);
         return grave + QLatin1Char(' ') + conclusion;
@@ -410,7 +411,7 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
         for (const auto& e : step.eliminations) z |= logic::digitBit(e.value);
         const QString houseA = step.houses.size() > 0 ? houseName(shape, step.houses[0].house) : QString();
         const QString houseB = step.houses.size() > 1 ? houseName(shape, step.houses[1].house) : QString();
-        return tr("ALS-XZ: in %1, %2 can hold only %3, and in %4, %5 can hold only %6: each set has one value more "
+        return StepText::tr("ALS-XZ: in %1, %2 can hold only %3, and in %4, %5 can hold only %6: each set has one value more "
                   "than cells. %7 can be in only one of them (its cells in the two sets all see each other), "
                   "so the other set is locked to its remaining values and either way a set holds %8; cells "
                   "that see every %8 of both lose it (%9).")
@@ -437,10 +438,10 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
         if (sets.empty()) break;
         const QString baseCells = cellList(shape, sets[0].cells);
         if (sets.size() < 2)
-            return tr("%1 on %2: no two of these cells that see each other can hold the same value, and every "
+            return StepText::tr("%1 on %2: no two of these cells that see each other can hold the same value, and every "
                       "combination of their values that uses a removed candidate would (%3).")
                 .arg(name, baseCells, what);
-        return tr("%1 on %2: no two of these cells that see each other can hold the same value, and together they "
+        return StepText::tr("%1 on %2: no two of these cells that see each other can hold the same value, and together they "
                   "cannot take every candidate of %3, each of which sees all of them. Every combination of their "
                   "values that uses a removed candidate breaks one of these rules (%4).")
             .arg(name, baseCells, cellsWithCandidates(step, sets[1], shape, alphabet), what);
@@ -450,7 +451,7 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
         const std::vector<MarkedSet> sets = markedSets(step);
         if (sets.size() < 3 || step.houses.size() < 2) break;
         const QString line = houseName(shape, step.houses[0].house), box = houseName(shape, step.houses[1].house);
-        return tr("Sue de Coq: where %1 meets %2, %3 hold %4 values for %5 cells. %6 in the rest of %1 and %7 in the "
+        return StepText::tr("Sue de Coq: where %1 meets %2, %3 hold %4 values for %5 cells. %6 in the rest of %1 and %7 in the "
                   "rest of %2 share none of these values and make up the difference (a value from outside takes a "
                   "cell of its own), so together these cells hold as many values as they have cells and each value "
                   "is placed among them. The values of the %1 part, and those of the intersection that the %2 part "
@@ -465,7 +466,7 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
         const std::vector<MarkedSet> sets = markedSets(step);
         if (sets.size() < 3 || step.houses.size() < 3) break;
         const QString z = valueList(eliminatedValues(step), shape, alphabet);
-        return tr("ALS-XY-Wing: in %1, %2; in %3, %4; and in %5, %6: each set holds one value more than it has "
+        return StepText::tr("ALS-XY-Wing: in %1, %2; in %3, %4; and in %5, %6: each set holds one value more than it has "
                   "cells, so it lacks at most one of them. The third set shares %7 with the first and %8 with the "
                   "second, and in each pair the cells with that value all see each other, so only one of the two "
                   "sets can hold it. The third set holds %7 or %8, so the first or the second set lacks it, is "
@@ -481,7 +482,7 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
         QStringList list;
         for (const MarkedSet& set : sets) list << setText(set, shape, alphabet);
         const QString z = valueList(eliminatedValues(step), shape, alphabet);
-        return tr("ALS-XY-Chain: %1 are almost locked sets (one value more than cells, so each lacks at most one), "
+        return StepText::tr("ALS-XY-Chain: %1 are almost locked sets (one value more than cells, so each lacks at most one), "
                   "linked in a row, each two neighbours by a value only one of them can hold: %2. If the first set "
                   "lacked %3 it would hold the first link's value, so the second set would lack that one and hold "
                   "the next link's value, and so on until the last set holds %3. So %3 is in the first set or the "
@@ -494,9 +495,9 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
         if (sets.size() < 3) break;
         QStringList petals;
         for (std::size_t i = 1; i < sets.size(); ++i)
-            petals << tr("for %1, %2").arg(valueList(sets[i].linked, shape, alphabet), setText(sets[i], shape, alphabet));
+            petals << StepText::tr("for %1, %2").arg(valueList(sets[i].linked, shape, alphabet), setText(sets[i], shape, alphabet));
         const QString z = valueList(eliminatedValues(step), shape, alphabet);
-        return tr("Death blossom: the stem %1 holds %2. For each of its values there is a petal, an almost locked set "
+        return StepText::tr("Death blossom: the stem %1 holds %2. For each of its values there is a petal, an almost locked set "
                   "(one value more than cells) whose cells with that value all see the stem: %3. Whichever value the "
                   "stem takes, its petal lacks it, is locked and holds %4, which every petal has; cells that see "
                   "every %4 of the petals lose it (%5).")
@@ -506,15 +507,15 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
     default: break;
     }
     if (!step.links.empty())
-        return tr("%1 on %2: %3, so %4.").arg(name, values, eureka(step, shape, alphabet), what);
-    return tr("%1: %2.").arg(name, what);
+        return StepText::tr("%1 on %2: %3, so %4.").arg(name, values, eureka(step, shape, alphabet), what);
+    return StepText::tr("%1: %2.").arg(name, what);
 }
 
 QString mistakeText(const logic::Mistake& mistake, Shape shape, Alphabet alphabet) {
     const QString cell = QString::fromStdString(logic::cellName(shape, mistake.cell));
     if (mistake.kind == logic::MistakeKind::WrongDigit)
-        return tr("%1 holds %2, which is not the solution's digit there.").arg(cell, valueName(shape, mistake.value, alphabet));
-    return tr("The pencil marks of %1 leave out the digit that belongs there.").arg(cell);
+        return StepText::tr("%1 holds %2, which is not the solution's digit there.").arg(cell, valueName(shape, mistake.value, alphabet));
+    return StepText::tr("The pencil marks of %1 leave out the digit that belongs there.").arg(cell);
 }
 
 

@@ -1,4 +1,5 @@
 #include "text/step_words.h"
+#include "text/tr_contexts.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -11,7 +12,6 @@
 
 namespace qudoku::text::words {
 
-QString tr(const char* text) { return QCoreApplication::translate("StepText", text); }
 
 QString effect(const logic::Step& step, Shape shape, Alphabet alphabet) {
     return QString::fromStdString(logic::effectText(shape, step, alphabet));
@@ -76,8 +76,8 @@ QString candidatesWithRole(const logic::Step& step, Shape shape, Alphabet alphab
         QStringList names;
         for (int c : cells) names << cell(shape, c);
         const QString where = names.size() < 2 ? names.join(QString())
-                                               : tr("%1 and %2").arg(names.mid(0, names.size() - 1).join(QStringLiteral(", ")), names.last());
-        parts << tr("%1 in %2").arg(valueChoice(values, shape, alphabet), where);
+                                               : StepText::tr("%1 and %2").arg(names.mid(0, names.size() - 1).join(QStringLiteral(", ")), names.last());
+        parts << StepText::tr("%1 in %2").arg(valueChoice(values, shape, alphabet), where);
     }
     return parts.join(QStringLiteral("; "));
 }

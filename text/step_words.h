@@ -13,9 +13,6 @@
 
 namespace qudoku::text::words {
 
-// QCoreApplication::translate("StepText", text).
-QString tr(const char* text);
-
 // The step's placements and eliminations in notation: "r4c6=7", "r1c2<>5, r1c3<>5".
 QString effect(const logic::Step& step, Shape shape, Alphabet alphabet);
 // A value as the board spells it: "7", "P".

@@ -1,6 +1,7 @@
 // Uniqueness patterns in words: the avoidable rectangles and Explainer's unique rectangles and loops,
 // whose explanations read the pattern's shape back from the step's marks.
 #include "text/step_words.h"
+#include "text/tr_contexts.h"
 
 #include <QStringList>
 
@@ -43,21 +44,21 @@ QString avoidableRectangleText(const logic::Step& step, Shape shape, Alphabet al
     for (int i = 0; i < 4; ++i) (deadly[i] ? empty : solved).push_back(i);
     QStringList solvedCells;
     for (int i : solved)
-        solvedCells << tr("%1 (%2)").arg(cell(shape, corners[i]), valueName(shape, patternValue(i), alphabet));
+        solvedCells << StepText::tr("%1 (%2)").arg(cell(shape, corners[i]), valueName(shape, patternValue(i), alphabet));
     const QString values = valueList(step.values, shape, alphabet);
-    const QString swap = tr("the four cells would hold %1 crosswise, and the two values could swap places without "
+    const QString swap = StepText::tr("the four cells would hold %1 crosswise, and the two values could swap places without "
                             "touching a given: the puzzle would have two solutions")
                              .arg(values);
     if (step.technique == logic::Technique::AvoidableRectangle1 && empty.size() == 1) {
         const int e = empty.front();
-        return tr("%1: %2, %3 and %4 were solved on the way, none of them a given. If %5 held %6, %7 (%8).")
+        return StepText::tr("%1: %2, %3 and %4 were solved on the way, none of them a given. If %5 held %6, %7 (%8).")
             .arg(name, solvedCells[0], solvedCells[1], solvedCells[2], cell(shape, corners[e]),
                  valueName(shape, deadly[e], alphabet), swap, what);
     }
     if (step.technique == logic::Technique::AvoidableRectangle2 && empty.size() == 2 && extra != 0) {
         const int e1 = empty[0], e2 = empty[1];
         const QString z = valueName(shape, extra, alphabet);
-        return tr("%1: %2 and %3 were solved on the way, neither of them a given; %4 can only be %5 or %6, %7 only %8 "
+        return StepText::tr("%1: %2 and %3 were solved on the way, neither of them a given; %4 can only be %5 or %6, %7 only %8 "
                   "or %6. Were neither %6, %9. So one of them is %6, and the cells that see both lose it (%10).")
             .arg(name, solvedCells[0], solvedCells[1], cell(shape, corners[e1]), valueName(shape, deadly[e1], alphabet), z,
                  cell(shape, corners[e2]), valueName(shape, deadly[e2], alphabet), swap)
@@ -92,30 +93,30 @@ QString uniqueLoopText(const logic::Step& step, Shape shape, Alphabet alphabet, 
         type = std::all_of(linked.begin(), linked.end(), inLoop) ? 4 : 3;
     }
     const QString name = loop.size() == 4
-                             ? tr("%1 (type %2, a rectangle)").arg(techniqueName(step.technique)).arg(type)
-                             : tr("%1 (type %2, a loop of %3 cells)").arg(techniqueName(step.technique)).arg(type).arg(loop.size());
+                             ? StepText::tr("%1 (type %2, a rectangle)").arg(techniqueName(step.technique)).arg(type)
+                             : StepText::tr("%1 (type %2, a loop of %3 cells)").arg(techniqueName(step.technique)).arg(type).arg(loop.size());
     const QString pair = valueList(step.values, shape, alphabet);
     const QString pattern =
         loop.size() == 4
-            ? tr("%1: %2 all hold %3, on two rows, two columns and two boxes; if they held nothing else, %3 could "
+            ? StepText::tr("%1: %2 all hold %3, on two rows, two columns and two boxes; if they held nothing else, %3 could "
                  "swap and the puzzle would have two solutions.")
                   .arg(name, cellList(shape, loop), pair)
-            : tr("%1: %2 all hold %3, and each house with one of them holds two, taking turns along the loop; if "
+            : StepText::tr("%1: %2 all hold %3, and each house with one of them holds two, taking turns along the loop; if "
                  "they held nothing else, %3 could swap and the puzzle would have two solutions.")
                   .arg(name, cellList(shape, loop), pair);
     QString conclusion;
     switch (type) {
     case 1:
-        conclusion = tr("So %1, the only one with more, holds one of its other candidates (%2).").arg(cellList(shape, extra), what);
+        conclusion = StepText::tr("So %1, the only one with more, holds one of its other candidates (%2).").arg(cellList(shape, extra), what);
         break;
     case 2:
-        conclusion = tr("So one of %1 holds %2, and the cells that see all of them lose it (%3).")
+        conclusion = StepText::tr("So one of %1 holds %2, and the cells that see all of them lose it (%3).")
                          .arg(cellList(shape, extra), valueList(extraValues, shape, alphabet), what);
         break;
     case 4: {
         const QString locked = valueList(linkedValues, shape, alphabet);
         const QString other = valueList(step.values & ~linkedValues, shape, alphabet);
-        conclusion = tr("In %1, %2 lies only in %3, so one of them is %2; were either %4, the other would complete "
+        conclusion = StepText::tr("In %1, %2 lies only in %3, so one of them is %2; were either %4, the other would complete "
                         "the pattern (%5).")
                          .arg(housesWithRole(step, shape, Role::Link), locked, cellList(shape, extra), other, what);
         break;
@@ -127,12 +128,12 @@ QString uniqueLoopText(const logic::Step& step, Shape shape, Alphabet alphabet, 
         subset.erase(std::remove_if(subset.begin(), subset.end(), inLoop), subset.end());
         const QString house = housesWithRole(step, shape, Role::Link);
         if (hidden)
-            conclusion = tr("So one of %1 holds %2, and at most one of them holds %3: for %3 the two act as one cell. "
+            conclusion = StepText::tr("So one of %1 holds %2, and at most one of them holds %3: for %3 the two act as one cell. "
                             "In %4, %5 then fit only in that cell and %6, so those lose their other candidates (%7).")
                              .arg(cellList(shape, extra), valueChoice(extraValues, shape, alphabet), valueChoice(step.values, shape, alphabet),
                                   house, valueList(linkedValues | step.values, shape, alphabet), cellList(shape, subset), what);
         else
-            conclusion = tr("So one of %1 holds %2: with %3 that makes a naked subset on %4 in %5, whose other cells "
+            conclusion = StepText::tr("So one of %1 holds %2: with %3 that makes a naked subset on %4 in %5, whose other cells "
                             "lose them (%6).")
                              .arg(cellList(shape, extra), valueChoice(extraValues, shape, alphabet), cellList(shape, subset),
                                   valueList(linkedValues | extraValues, shape, alphabet), house, what);

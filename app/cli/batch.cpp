@@ -1,4 +1,5 @@
 #include "batch.h"
+#include "cli_tr.h"
 
 #include <QFile>
 
@@ -51,7 +52,7 @@ void Batch::runInput(const QString& path) {
     // An ifstream opens a directory without complaint and only fails on the first read.
     std::error_code ignored;
     if (std::filesystem::is_directory(filePath, ignored)) {
-        reportUnreadable(inputName, QStringLiteral("is a directory"));
+        reportUnreadable(inputName, Cli::tr("is a directory"));
         return;
     }
     std::ifstream file(filePath, std::ios::binary);
@@ -79,7 +80,7 @@ void Batch::run(std::istream& in, std::string_view inputName) {
             deliver(inputName, item);
         }
     }
-    if (in.bad()) reportUnreadable(inputName, QStringLiteral("read error"));
+    if (in.bad()) reportUnreadable(inputName, Cli::tr("read error"));
 }
 
 void Batch::work(SolvePipeline::Item& item) const {
@@ -154,7 +155,7 @@ std::optional<Batch::Failure> Batch::problemWith(std::string_view inputName, con
     // Rating assumes one solution (the uniqueness techniques rely on it), as --unique does.
     if ((options_.mode == Mode::Unique || options_.mode == Mode::Rate || options_.mode == Mode::Explain) &&
         result.isMultiple())
-        return failure("not-unique", QStringLiteral("not unique (2 or more solutions)"));
+        return failure("not-unique", Cli::tr("not unique (2 or more solutions)"));
     return std::nullopt;
 }
 
@@ -194,13 +195,13 @@ void Batch::writeRating(std::string_view inputName, const Puzzle& puzzle, const 
     for (const logic::Step& step : outcome.steps)
         out_.append(std::to_string(++number) + ". " + text::explanation(step, puzzle.grid.shape(), puzzle.layout.alphabet).toStdString() + "\n");
     if (outcome.beyondCap)
-        out_.append(QStringLiteral("Stopped by the cap (--max-technique %1): no technique up to %2 applies here; "
+        out_.append(Cli::tr("Stopped by the cap (--max-technique %1): no technique up to %2 applies here; "
                                    "the next step needs %3.\n")
                         .arg(QString::fromStdString(techniqueKey(*options_.maxTechnique)),
                              text::techniqueName(*options_.maxTechnique), text::techniqueName(*outcome.beyondCap))
                         .toStdString());
     else if (!rating.solved)
-        out_.append(QStringLiteral("No further step found with the techniques allowed (up to %1): the rest needs "
+        out_.append(Cli::tr("No further step found with the techniques allowed (up to %1): the rest needs "
                                    "techniques beyond the engine, or guessing.\n")
                         .arg(text::techniqueName(options_.maxTechnique.value_or(logic::hardestTechnique())))
                         .toStdString());
@@ -269,7 +270,7 @@ void Batch::writeNoAnswer(std::string_view inputName, Format format, const Failu
 }
 
 void Batch::reportUnreadable(std::string_view inputName, const QString& reason) {
-    printErrorLine(location(inputName, 0) + QStringLiteral("cannot read: ") + reason);
+    printErrorLine(location(inputName, 0) + Cli::tr("cannot read: ") + reason);
     unreadableInput_ = true;
 }
 

@@ -1,4 +1,5 @@
 #include "generate.h"
+#include "cli_tr.h"
 
 #include <QString>
 
@@ -110,13 +111,13 @@ struct Run {
 void showProgress(std::uint64_t done, std::uint64_t total, std::uint64_t tried, Clock::duration elapsed,
                   const std::optional<logic::Rating>& closest) {
     const auto seconds = std::chrono::duration_cast<std::chrono::seconds>(elapsed).count();
-    QString line = QStringLiteral("\r\033[Kgenerating: %1 of %2 puzzles, %3 candidates tried, %4:%5")
+    QString line = QStringLiteral("\r\033[K") + Cli::tr("generating: %1 of %2 puzzles, %3 candidates tried, %4:%5")
                        .arg(done)
                        .arg(total)
                        .arg(tried)
                        .arg(seconds / 60)
                        .arg(seconds % 60, 2, 10, QLatin1Char('0'));
-    if (closest) line += QStringLiteral(", closest: ") + QString::fromStdString(ratingFields(*closest));
+    if (closest) line += Cli::tr(", closest: ") + QString::fromStdString(ratingFields(*closest));
     const QByteArray bytes = line.toUtf8();
     [[maybe_unused]] const auto n = ::write(STDERR_FILENO, bytes.constData(), static_cast<std::size_t>(bytes.size()));
 }
@@ -174,7 +175,7 @@ ExitCode generatePuzzles(const CliOptions& options, StdoutBuffer& out) {
             ++failed;
             out.append("\n"); // the output stays one line per puzzle
             if (terminal) clearProgress();
-            printErrorLine(QStringLiteral("qudoku-cli: puzzle %1: no puzzle with one solution has this pattern (tried "
+            printErrorLine(Cli::tr("qudoku-cli: puzzle %1: no puzzle with one solution has this pattern (tried "
                                           "%2 solution grids)")
                                .arg(index + 1)
                                .arg(kPatternTries));
@@ -202,7 +203,7 @@ ExitCode generatePuzzles(const CliOptions& options, StdoutBuffer& out) {
     out.flush();
     if (terminal) clearProgress();
     if (interrupted) {
-        printErrorLine(QStringLiteral("qudoku-cli: interrupted after %1 of %2 puzzles").arg(run.written).arg(options.generateCount));
+        printErrorLine(Cli::tr("qudoku-cli: interrupted after %1 of %2 puzzles").arg(run.written).arg(options.generateCount));
         return ExitCode::Interrupted;
     }
     if (options.stats) {

@@ -1,4 +1,5 @@
 #include "options.h"
+#include "cli_tr.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -23,7 +24,7 @@ QString fromView(std::string_view s) { return QString::fromUtf8(s.data(), static
 // "a, b or c".
 QString alternatives(const QStringList& names) {
     if (names.size() < 2) return names.join(QString());
-    return QStringLiteral("%1 or %2").arg(names.mid(0, names.size() - 1).join(QStringLiteral(", ")), names.last());
+    return Cli::tr("%1 or %2").arg(names.mid(0, names.size() - 1).join(QStringLiteral(", ")), names.last());
 }
 
 QStringList algorithmNames() {
@@ -50,9 +51,10 @@ QStringList formatNames() {
     return names;
 }
 
-// Printed after Qt's generated usage and option list.
+// Printed after Qt's generated usage and option list. %TECHNIQUES% and %HIGHEST_ER% are filled in
+// after translation.
 QString helpEpilogue() {
-    return QStringLiteral(R"(
+    return Cli::tr(R"(
 Formats (detected for each input unless --format is given):
   block    POJ 2676: the number of cases, then 9 rows of 9 digits per case, 0 = empty
              e.g. "1", then "103000509", "002109400", ... (9 rows)
@@ -97,7 +99,7 @@ Exit codes:
 
 ExitCode usageError(const QString& message) {
     printErrorLine(QStringLiteral("qudoku-cli: ") + message);
-    printErrorLine(QStringLiteral("Try 'qudoku-cli --help' for more information."));
+    printErrorLine(Cli::tr("Try 'qudoku-cli --help' for more information."));
     return ExitCode::Usage;
 }
 
@@ -116,7 +118,7 @@ std::optional<std::pair<double, double>> numberRange(const QString& text) {
 std::optional<std::vector<bool>> readPattern(const QString& path, Shape& shape, QString& error) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        error = QStringLiteral("cannot read the pattern %1: %2").arg(path, file.errorString());
+        error = Cli::tr("cannot read the pattern %1: %2").arg(path, file.errorString());
         return std::nullopt;
     }
     QByteArray text = file.readAll();
@@ -124,7 +126,7 @@ std::optional<std::vector<bool>> readPattern(const QString& path, Shape& shape, 
         if (c == 'x' || c == 'X' || c == '*') c = '1';
     const ReadResult read = readOne(text.toStdString());
     if (!read) {
-        error = parseErrorLine(path.toStdString(), read.error()) + QStringLiteral(" (a pattern marks its clue cells with x or any symbol)");
+        error = parseErrorLine(path.toStdString(), read.error()) + Cli::tr(" (a pattern marks its clue cells with x or any symbol)");
         return std::nullopt;
     }
     shape = read->grid.shape();
@@ -141,44 +143,44 @@ struct GenerateFlags {
 std::optional<ExitCode> parseGenerate(const QCommandLineParser& parser, const GenerateFlags& f, CliOptions& options) {
     if (!parser.isSet(f.generate)) {
         for (const QCommandLineOption* o : {&f.size, &f.grade, &f.er, &f.technique, &f.symmetry, &f.minimal, &f.clues, &f.pattern, &f.seed})
-            if (parser.isSet(*o)) return usageError(QStringLiteral("--%1 needs --generate").arg(o->names().constLast()));
+            if (parser.isSet(*o)) return usageError(Cli::tr("--%1 needs --generate").arg(o->names().constLast()));
         return std::nullopt;
     }
-    if (options.mode != Mode::Solve) return usageError(QStringLiteral("--generate does not go with --count, --unique, --rate or --explain"));
+    if (options.mode != Mode::Solve) return usageError(Cli::tr("--generate does not go with --count, --unique, --rate or --explain"));
     options.mode = Mode::Generate;
     bool ok = false;
     options.generateCount = parser.value(f.generate).toULongLong(&ok);
     if (!ok || options.generateCount == 0)
-        return usageError(QStringLiteral("--generate needs a number of puzzles of at least 1, got '%1'").arg(parser.value(f.generate)));
+        return usageError(Cli::tr("--generate needs a number of puzzles of at least 1, got '%1'").arg(parser.value(f.generate)));
     GenerateOptions& g = options.generate;
     if (parser.isSet(f.size)) {
         const auto shape = Shape::forSize(parser.value(f.size).toInt(&ok));
-        if (!ok || !shape) return usageError(QStringLiteral("--size must be 4, 6, 9, 12, 16 or 25, got '%1'").arg(parser.value(f.size)));
+        if (!ok || !shape) return usageError(Cli::tr("--size must be 4, 6, 9, 12, 16 or 25, got '%1'").arg(parser.value(f.size)));
         g.shape = *shape;
     }
     const int targets = int(parser.isSet(f.grade)) + int(parser.isSet(f.er)) + int(parser.isSet(f.technique));
-    if (targets > 1) return usageError(QStringLiteral("--grade, --er and --technique exclude each other"));
+    if (targets > 1) return usageError(Cli::tr("--grade, --er and --technique exclude each other"));
     if (parser.isSet(f.grade)) {
         const auto gradeValue = logic::gradeFromKey(parser.value(f.grade).toStdString());
         if (!gradeValue)
-            return usageError(QStringLiteral("unknown grade '%1' (expected easy, medium, hard, unfair or extreme)").arg(parser.value(f.grade)));
+            return usageError(Cli::tr("unknown grade '%1' (expected easy, medium, hard, unfair or extreme)").arg(parser.value(f.grade)));
         g.target = DifficultyTarget::ofGrade(*gradeValue);
     }
     if (parser.isSet(f.er)) {
         const auto range = numberRange(parser.value(f.er));
-        if (!range) return usageError(QStringLiteral("--er needs a rating or a range such as 3.0-4.5, got '%1'").arg(parser.value(f.er)));
+        if (!range) return usageError(Cli::tr("--er needs a rating or a range such as 3.0-4.5, got '%1'").arg(parser.value(f.er)));
         g.target = DifficultyTarget::ofEr(range->first, range->second);
     }
     if (parser.isSet(f.technique)) {
         const QString key = parser.value(f.technique);
         const auto t = logic::techniqueFromKey(key.toStdString());
-        if (!t) return usageError(QStringLiteral("unknown technique '%1' (expected one of: %2)").arg(key, techniqueKeys().join(QStringLiteral(", "))));
+        if (!t) return usageError(Cli::tr("unknown technique '%1' (expected one of: %2)").arg(key, techniqueKeys().join(QStringLiteral(", "))));
         g.target = DifficultyTarget::ofTechnique(*t);
     }
     if (parser.isSet(f.symmetry)) {
         const auto s = symmetryFromName(parser.value(f.symmetry).toStdString());
         if (!s)
-            return usageError(QStringLiteral("unknown symmetry '%1' (expected none, rotate180, rotate90, mirror, flip, "
+            return usageError(Cli::tr("unknown symmetry '%1' (expected none, rotate180, rotate90, mirror, flip, "
                                              "diagonal, anti-diagonal or dihedral)").arg(parser.value(f.symmetry)));
         g.symmetry = *s;
     }
@@ -186,7 +188,7 @@ std::optional<ExitCode> parseGenerate(const QCommandLineParser& parser, const Ge
     if (parser.isSet(f.clues)) {
         const auto range = numberRange(parser.value(f.clues));
         if (!range || range->first != static_cast<int>(range->first) || range->second != static_cast<int>(range->second))
-            return usageError(QStringLiteral("--clues needs a number or a range such as 26-30, got '%1'").arg(parser.value(f.clues)));
+            return usageError(Cli::tr("--clues needs a number or a range such as 26-30, got '%1'").arg(parser.value(f.clues)));
         g.clues = ClueRange{static_cast<int>(range->first), static_cast<int>(range->second)};
     }
     if (parser.isSet(f.pattern)) {
@@ -195,13 +197,13 @@ std::optional<ExitCode> parseGenerate(const QCommandLineParser& parser, const Ge
         const auto cells = readPattern(parser.value(f.pattern), shape, error);
         if (!cells) return usageError(error);
         if (parser.isSet(f.size) && !(shape == g.shape))
-            return usageError(QStringLiteral("the pattern is %1×%1, --size says %2").arg(shape.size()).arg(g.shape.size()));
+            return usageError(Cli::tr("the pattern is %1×%1, --size says %2").arg(shape.size()).arg(g.shape.size()));
         g.shape = shape;
         g.pattern = *cells;
     }
     if (parser.isSet(f.seed)) {
         g.seed = parser.value(f.seed).toULongLong(&ok, 0);
-        if (!ok) return usageError(QStringLiteral("--seed needs a whole number, got '%1'").arg(parser.value(f.seed)));
+        if (!ok) return usageError(Cli::tr("--seed needs a whole number, got '%1'").arg(parser.value(f.seed)));
     } else {
         g.seed = std::random_device{}() * 0x100000000ull + std::random_device{}();
     }
@@ -218,112 +220,112 @@ int defaultJobs() {
 
 ParsedOptions parseOptions(const QStringList& arguments) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
+    parser.setApplicationDescription(Cli::tr(
         "Solves Sudoku puzzles read from files or standard input and writes the answers to standard output."));
     // Not addHelpOption(): it adds --help-all, about Qt's GUI options, which a console tool has not.
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
-                                  QStringLiteral("Displays this help: options, formats, output and exit codes."));
+                                  Cli::tr("Displays this help: options, formats, output and exit codes."));
     parser.addOption(help);
     const QCommandLineOption version = parser.addVersionOption();
     // The default is the library's, so a faster engine reaches CLI users without a CLI change.
     const QString defaultAlgorithm = fromView(algorithmName(SolveOptions{}.algorithm));
     const QCommandLineOption algorithm(
         {QStringLiteral("a"), QStringLiteral("algorithm")},
-        QStringLiteral("Search algorithm: %1 (default: %2).").arg(alternatives(algorithmNames()), defaultAlgorithm),
+        Cli::tr("Search algorithm: %1 (default: %2).").arg(alternatives(algorithmNames()), defaultAlgorithm),
         QStringLiteral("name"), defaultAlgorithm);
     const QCommandLineOption format(
         {QStringLiteral("f"), QStringLiteral("format")},
-        QStringLiteral("Input format: %1 (default: detected for each input).").arg(alternatives(formatNames())),
+        Cli::tr("Input format: %1 (default: detected for each input).").arg(alternatives(formatNames())),
         QStringLiteral("name"));
     const QCommandLineOption count(
         {QStringLiteral("c"), QStringLiteral("count")},
-        QStringLiteral("Print the number of solutions of each puzzle, one line each, instead of a "
+        Cli::tr("Print the number of solutions of each puzzle, one line each, instead of a "
                        "solution. Counts stop at --limit and then print as e.g. 1000+."));
     const QCommandLineOption limit({QStringLiteral("l"), QStringLiteral("limit")},
-                                   QStringLiteral("The highest count --count reports exactly (default: 1000)."),
+                                   Cli::tr("The highest count --count reports exactly (default: 1000)."),
                                    QStringLiteral("n"), QStringLiteral("1000"));
     const QCommandLineOption unique(
         {QStringLiteral("u"), QStringLiteral("unique")},
-        QStringLiteral("Print a solution only when it is the only one; a puzzle with several "
+        Cli::tr("Print a solution only when it is the only one; a puzzle with several "
                        "solutions is reported on standard error and counts as a failure."));
     const QCommandLineOption stats(
         {QStringLiteral("s"), QStringLiteral("stats")},
-        QStringLiteral("Print per puzzle (algorithm, status, nodes, guesses, time) and a summary "
+        Cli::tr("Print per puzzle (algorithm, status, nodes, guesses, time) and a summary "
                        "on standard error."));
     const QCommandLineOption jobs(
         {QStringLiteral("j"), QStringLiteral("jobs")},
-        QStringLiteral("Solve (or rate) on n threads (default: %1, the number of cores). Answers keep the input "
+        Cli::tr("Solve (or rate) on n threads (default: %1, the number of cores). Answers keep the input "
                        "order and the input is streamed, so any file size runs in constant memory.")
             .arg(defaultJobs()),
         QStringLiteral("n"), QString::number(defaultJobs()));
     const QCommandLineOption rate(
         {QStringLiteral("r"), QStringLiteral("rate")},
-        QStringLiteral("Rate each puzzle with the logic engine instead of solving it: one line each with "
+        Cli::tr("Rate each puzzle with the logic engine instead of solving it: one line each with "
                        "its ER (Sudoku Explainer scale), HoDoKu-style score and grade, hardest technique "
                        "and number of steps (\"capped=\" when --max-technique stopped it). Only puzzles with exactly one "
                        "solution are rated."));
     const QCommandLineOption explain(
         {QStringLiteral("e"), QStringLiteral("explain")},
-        QStringLiteral("Print each puzzle's solving path in words, one step a line, then its rating."));
+        Cli::tr("Print each puzzle's solving path in words, one step a line, then its rating."));
     const QCommandLineOption maxTechnique(
         QStringLiteral("max-technique"),
-        QStringLiteral("With --rate or --explain: let the engine use no technique harder than this one "
+        Cli::tr("With --rate or --explain: let the engine use no technique harder than this one "
                        "(e.g. x-wing; --help lists them)."),
         QStringLiteral("name"));
     const QCommandLineOption rating(
         QStringLiteral("rating"),
-        QStringLiteral("With --rate or --explain: the rating scale, %1 (default: qudoku, every technique the "
+        Cli::tr("With --rate or --explain: the rating scale, %1 (default: qudoku, every technique the "
                        "engine knows; se: Sudoku Explainer's techniques and ratings).")
             .arg(alternatives(scaleNames())),
         QStringLiteral("scale"));
     const QCommandLineOption json(
         QStringLiteral("json"),
-        QStringLiteral("With --rate or --explain: print one JSON object per puzzle and line (JSON Lines), in "
+        Cli::tr("With --rate or --explain: print one JSON object per puzzle and line (JSON Lines), in "
                        "input order, bad puzzles included (docs/cli.md has the fields)."));
     const QCommandLineOption generate(
         QStringLiteral("generate"),
-        QStringLiteral("Make n new puzzles instead of reading any: one per line in the line format, each "
+        Cli::tr("Make n new puzzles instead of reading any: one per line in the line format, each "
                        "followed by its rating fields as --rate prints them. Puzzle i depends on the seed "
                        "and i only, so the output is the same for a seed whatever -j is."),
         QStringLiteral("n"));
     const QCommandLineOption size(QStringLiteral("size"),
-                                  QStringLiteral("With --generate: the grid size, 4, 6, 9, 12, 16 or 25 (default: 9)."),
+                                  Cli::tr("With --generate: the grid size, 4, 6, 9, 12, 16 or 25 (default: 9)."),
                                   QStringLiteral("n"));
     const QCommandLineOption grade(QStringLiteral("grade"),
-                                   QStringLiteral("With --generate: the grade, easy, medium, hard, unfair or extreme (the "
+                                   Cli::tr("With --generate: the grade, easy, medium, hard, unfair or extreme (the "
                                                   "grade --rate prints)."),
                                    QStringLiteral("grade"));
     const QCommandLineOption er(QStringLiteral("er"),
-                                QStringLiteral("With --generate: the ER range, e.g. 3.0-4.5 (or one value)."),
+                                Cli::tr("With --generate: the ER range, e.g. 3.0-4.5 (or one value)."),
                                 QStringLiteral("min-max"));
     const QCommandLineOption technique(
         QStringLiteral("technique"),
-        QStringLiteral("With --generate: the hardest technique the puzzle needs, e.g. x-wing (--help lists them)."),
+        Cli::tr("With --generate: the hardest technique the puzzle needs, e.g. x-wing (--help lists them)."),
         QStringLiteral("name"));
     const QCommandLineOption symmetry(
         QStringLiteral("symmetry"),
-        QStringLiteral("With --generate: the symmetry of the clue positions: none, rotate180, rotate90, mirror, "
+        Cli::tr("With --generate: the symmetry of the clue positions: none, rotate180, rotate90, mirror, "
                        "flip, diagonal, anti-diagonal or dihedral (default: none)."),
         QStringLiteral("name"));
     const QCommandLineOption minimal(QStringLiteral("minimal"),
-                                     QStringLiteral("With --generate: no clue can be taken out without a second solution (with "
+                                     Cli::tr("With --generate: no clue can be taken out without a second solution (with "
                                                     "--symmetry: no symmetric group of clues)."));
     const QCommandLineOption clues(QStringLiteral("clues"),
-                                   QStringLiteral("With --generate: the number of clues, e.g. 26-30 (or one number)."),
+                                   Cli::tr("With --generate: the number of clues, e.g. 26-30 (or one number)."),
                                    QStringLiteral("min-max"));
     const QCommandLineOption pattern(
         QStringLiteral("pattern"),
-        QStringLiteral("With --generate: a file with a grid whose filled cells (any symbol, or x) are where the "
+        Cli::tr("With --generate: a file with a grid whose filled cells (any symbol, or x) are where the "
                        "clues go; its size is the puzzles' size."),
         QStringLiteral("file"));
     const QCommandLineOption seed(QStringLiteral("seed"),
-                                  QStringLiteral("With --generate: the seed, a whole number (default: a random one, "
+                                  Cli::tr("With --generate: the seed, a whole number (default: a random one, "
                                                  "shown with --stats)."),
                                   QStringLiteral("x"));
     parser.addOptions({algorithm, format, count, limit, unique, stats, jobs, rate, explain, maxTechnique, rating, json, generate,
                        size, grade, er, technique, symmetry, minimal, clues, pattern, seed});
     parser.addPositionalArgument(QStringLiteral("files"),
-                                 QStringLiteral("Puzzle files, read in turn; '-' or none reads standard input."),
+                                 Cli::tr("Puzzle files, read in turn; '-' or none reads standard input."),
                                  QStringLiteral("[files...]"));
 
     if (!parser.parse(arguments)) return usageError(parser.errorText());
@@ -358,23 +360,23 @@ ParsedOptions parseOptions(const QStringList& arguments) {
     const auto chosenAlgorithm = algorithmFromName(algorithmValue.toStdString());
     if (!chosenAlgorithm)
         return usageError(
-            QStringLiteral("unknown algorithm '%1' (expected %2)").arg(algorithmValue, alternatives(algorithmNames())));
+            Cli::tr("unknown algorithm '%1' (expected %2)").arg(algorithmValue, alternatives(algorithmNames())));
     options.algorithm = *chosenAlgorithm;
     if (parser.isSet(format)) {
         const QString formatValue = parser.value(format);
         options.format = formatFromName(formatValue.toStdString());
         if (!options.format)
             return usageError(
-                QStringLiteral("unknown format '%1' (expected %2)").arg(formatValue, alternatives(formatNames())));
+                Cli::tr("unknown format '%1' (expected %2)").arg(formatValue, alternatives(formatNames())));
     }
     bool limitOk = false;
     options.countLimit = parser.value(limit).toULongLong(&limitOk);
     if (!limitOk || options.countLimit == 0)
         return usageError(
-            QStringLiteral("--limit needs a whole number of at least 1, got '%1'").arg(parser.value(limit)));
+            Cli::tr("--limit needs a whole number of at least 1, got '%1'").arg(parser.value(limit)));
     const int modes = int(parser.isSet(count)) + int(parser.isSet(unique)) + int(parser.isSet(rate)) +
                       int(parser.isSet(explain));
-    if (modes > 1) return usageError(QStringLiteral("--count, --unique, --rate and --explain exclude each other"));
+    if (modes > 1) return usageError(Cli::tr("--count, --unique, --rate and --explain exclude each other"));
     if (parser.isSet(count)) options.mode = Mode::Count;
     if (parser.isSet(unique)) options.mode = Mode::Unique;
     if (parser.isSet(rate)) options.mode = Mode::Rate;
@@ -383,24 +385,24 @@ ParsedOptions parseOptions(const QStringList& arguments) {
         const QString key = parser.value(maxTechnique);
         const auto chosen = logic::techniqueFromKey(key.toStdString());
         if (!chosen)
-            return usageError(QStringLiteral("unknown technique '%1' (expected one of: %2)")
+            return usageError(Cli::tr("unknown technique '%1' (expected one of: %2)")
                                   .arg(key, techniqueKeys().join(QStringLiteral(", "))));
         if (options.mode != Mode::Rate && options.mode != Mode::Explain)
-            return usageError(QStringLiteral("--max-technique needs --rate or --explain"));
+            return usageError(Cli::tr("--max-technique needs --rate or --explain"));
         options.maxTechnique = *chosen;
     }
     if (parser.isSet(rating)) {
         const QString key = parser.value(rating);
         const auto chosen = logic::ratingScaleFromKey(key.toStdString());
         if (!chosen)
-            return usageError(QStringLiteral("unknown rating scale '%1' (expected %2)").arg(key, alternatives(scaleNames())));
+            return usageError(Cli::tr("unknown rating scale '%1' (expected %2)").arg(key, alternatives(scaleNames())));
         if (options.mode != Mode::Rate && options.mode != Mode::Explain)
-            return usageError(QStringLiteral("--rating needs --rate or --explain"));
+            return usageError(Cli::tr("--rating needs --rate or --explain"));
         options.scale = *chosen;
     }
     if (parser.isSet(json)) {
         if (options.mode != Mode::Rate && options.mode != Mode::Explain)
-            return usageError(QStringLiteral("--json needs --rate or --explain"));
+            return usageError(Cli::tr("--json needs --rate or --explain"));
         options.json = true;
     }
     options.stats = parser.isSet(stats);
@@ -409,17 +411,17 @@ ParsedOptions parseOptions(const QStringList& arguments) {
         return *stop;
     }
     if (options.mode == Mode::Generate) {
-        if (!options.inputs.isEmpty()) return usageError(QStringLiteral("--generate reads no input; got '%1'").arg(options.inputs.first()));
+        if (!options.inputs.isEmpty()) return usageError(Cli::tr("--generate reads no input; got '%1'").arg(options.inputs.first()));
         for (const QCommandLineOption* other : {&format, &count, &limit, &unique, &rate, &explain, &maxTechnique, &rating, &json, &algorithm})
             if (parser.isSet(*other))
-                return usageError(QStringLiteral("--%1 does not go with --generate").arg(other->names().constLast()));
+                return usageError(Cli::tr("--%1 does not go with --generate").arg(other->names().constLast()));
     }
     bool jobsOk = false;
     options.jobs = parser.value(jobs).toInt(&jobsOk);
     // More threads than this is a typo, not a machine: refuse it rather than start thousands.
     constexpr int kMaxJobs = 1024;
     if (!jobsOk || options.jobs < 1 || options.jobs > kMaxJobs)
-        return usageError(QStringLiteral("-j/--jobs needs a whole number from 1 to %1, got '%2'")
+        return usageError(Cli::tr("-j/--jobs needs a whole number from 1 to %1, got '%2'")
                               .arg(kMaxJobs)
                               .arg(parser.value(jobs)));
     return options;

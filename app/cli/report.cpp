@@ -1,4 +1,5 @@
 #include "report.h"
+#include "cli_tr.h"
 
 #include <QStringList>
 
@@ -34,7 +35,7 @@ QString parseErrorLine(std::string_view inputName, const ParseError& error) {
 }
 
 QString puzzleLine(std::string_view inputName, const Puzzle& puzzle, const QString& message) {
-    return location(inputName, puzzle.line) + QStringLiteral("puzzle %1: ").arg(puzzle.number) + message;
+    return location(inputName, puzzle.line) + Cli::tr("puzzle %1: ").arg(puzzle.number) + message;
 }
 
 QString conflictsText(const Puzzle& puzzle, const std::vector<Conflict>& conflicts) {
@@ -42,7 +43,7 @@ QString conflictsText(const Puzzle& puzzle, const std::vector<Conflict>& conflic
     for (std::size_t i = 0; i < conflicts.size() && i < kConflictsShown; ++i)
         parts << text::describe(conflicts[i], puzzle.grid.shape(), puzzle.layout.alphabet);
     if (conflicts.size() > kConflictsShown)
-        parts << QStringLiteral("and %1 more").arg(conflicts.size() - kConflictsShown);
+        parts << Cli::tr("and %1 more").arg(conflicts.size() - kConflictsShown);
     return parts.join(QStringLiteral("; "));
 }
 

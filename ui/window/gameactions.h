@@ -15,6 +15,7 @@
 // Ctrl+Shift+Z). New Game (Ctrl+N) opens the grade menu with the last grade highlighted, so Ctrl+N,
 // Return starts another game like the last.
 
+#include <QCoreApplication>
 #include <QList>
 
 #include "qudoku/logic/technique.h"
@@ -26,6 +27,8 @@ class QUndoStack;
 namespace qudoku::ui {
 
 struct GameActions {
+    Q_DECLARE_TR_FUNCTIONS(GameActions) // (ends in private:)
+public:
     GameActions(QObject* parent, QUndoStack* undoStack);
 
     QAction* newGame;         // pops up the grade menu
