@@ -12,9 +12,14 @@ const QString kCli = QStringLiteral(QUDOKU_CLI);
 
 } // namespace
 
-CliRun runCli(const QStringList& arguments, const QByteArray& input, const QString& workingDir) {
+CliRun runCli(const QStringList& arguments, const QByteArray& input, const QString& workingDir, const QString& language) {
     QProcess process;
     process.setWorkingDirectory(workingDir);
+    // The language as a user sets it (LANGUAGE), English unless a test asks for another, whatever
+    // the machine running the tests speaks.
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("LANGUAGE"), language);
+    process.setProcessEnvironment(environment);
     process.start(kCli, arguments);
     if (!process.waitForStarted()) return {};
     process.write(input);

@@ -15,8 +15,10 @@ struct CliRun {
     QByteArray err;
 };
 
-// Runs qudoku-cli in `workingDir` (file names in its messages are then as given) with `input` on stdin.
-CliRun runCli(const QStringList& arguments, const QByteArray& input = {}, const QString& workingDir = kDataDir);
+// Runs qudoku-cli in `workingDir` (file names in its messages are then as given) with `input` on stdin,
+// in `language` (LANGUAGE=language in its environment).
+CliRun runCli(const QStringList& arguments, const QByteArray& input = {}, const QString& workingDir = kDataDir,
+              const QString& language = QStringLiteral("en"));
 
 // The contents of tests/data/cli/<name>; a missing sample stops the run.
 QByteArray sample(const QString& name);

@@ -10,10 +10,16 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QRegularExpression>
+#include <QScopeGuard>
+#include <QTranslator>
 #include <QXmlStreamReader>
+
+#include <algorithm>
 
 #include "game/game.h"
 #include "testsupport.h"
+#include "text/translations.h"
 #include "window/mainwindow.h"
 
 using namespace qudoku;
@@ -51,6 +57,60 @@ QList<PluralMessage> pluralsIn(const QString& path) {
     return out;
 }
 
+struct Message {
+    QString context, source, comment;
+    bool finished = true;    // no type="unfinished" / "vanished" / "obsolete"
+    QStringList translation; // the translation, or its numerus forms
+};
+
+// Every message of a .ts file.
+QList<Message> messagesIn(const QString& path) {
+    QList<Message> out;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return out;
+    QXmlStreamReader xml(&file);
+    QString context;
+    Message message;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isEndElement() && xml.name() == QLatin1String("message")) out << message;
+        if (!xml.isStartElement()) continue;
+        const auto name = xml.name();
+        if (name == QLatin1String("name")) context = xml.readElementText();
+        else if (name == QLatin1String("message")) message = {context, {}, {}, true, {}};
+        else if (name == QLatin1String("source")) message.source = xml.readElementText();
+        else if (name == QLatin1String("comment")) message.comment = xml.readElementText();
+        else if (name == QLatin1String("translation")) {
+            message.finished = xml.attributes().value(QLatin1String("type")).isEmpty();
+            if (xml.attributes().value(QLatin1String("numerus")).isEmpty()) {
+                // plain text, or <numerusform> children
+                QString text;
+                while (!(xml.isEndElement() && xml.name() == QLatin1String("translation")) && !xml.atEnd()) {
+                    xml.readNext();
+                    if (xml.isCharacters()) text += xml.text();
+                    if (xml.isStartElement() && xml.name() == QLatin1String("numerusform"))
+                        message.translation << xml.readElementText();
+                }
+                if (message.translation.isEmpty()) message.translation << text;
+            }
+        }
+    }
+    return out;
+}
+
+// The placeholders of a text (%1-%99, %L1, %n, %TOKENS%), sorted: a translation has the same ones.
+QStringList placeholders(const QString& text) {
+    static const QRegularExpression pattern(QStringLiteral("%(L?[0-9]+|n|[A-Z_]+%)"));
+    QStringList found;
+    for (auto it = pattern.globalMatch(text); it.hasNext();) found << it.next().captured();
+    found.sort();
+    return found;
+}
+
+QString key(const QString& context, const QString& source, const QString& comment) {
+    return context + QLatin1Char('|') + source + QLatin1Char('|') + comment;
+}
+
 } // namespace
 
 class TestTranslations : public QObject {
@@ -62,6 +122,10 @@ private slots:
     void pluralsReadAsEnglish();
     void theStatusBarCountsConflictsInEnglish();
     void everyPluralStringHasItsEnglishForms();
+    void everyStringIsTranslated_data();
+    void everyStringIsTranslated();
+    void theWindowSpeaksTheLanguage_data();
+    void theWindowSpeaksTheLanguage();
 };
 
 void TestTranslations::pluralsReadAsEnglish_data() {
@@ -125,6 +189,91 @@ void TestTranslations::everyPluralStringHasItsEnglishForms() {
             QVERIFY2(form.contains(QStringLiteral("%n")), "an English form without %n for " + where);
         }
     }
+}
+
+void TestTranslations::everyStringIsTranslated_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<int>("pluralForms");
+    QTest::newRow("German") << QStringLiteral("de") << 2;
+    QTest::newRow("Simplified Chinese") << QStringLiteral("zh_CN") << 1;
+}
+
+// lupdate, run over the sources as a translator would, lists every user-visible string of the app and
+// the CLI; each has a finished translation in the language's .ts file, with the same placeholders.
+void TestTranslations::everyStringIsTranslated() {
+    QFETCH(QString, language);
+    QFETCH(int, pluralForms);
+    QTemporaryDir dir;
+    const QString scanned = dir.filePath(QStringLiteral("scanned.ts"));
+    QProcess lupdate;
+    lupdate.setWorkingDirectory(QStringLiteral(QUDOKU_SOURCE_DIR));
+    lupdate.start(QStringLiteral(QUDOKU_LUPDATE),
+                  {QStringLiteral("-silent"), QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("-target-language"),
+                   language, QStringLiteral("text"), QStringLiteral("ui"), QStringLiteral("app"), QStringLiteral("-ts"), scanned});
+    QVERIFY2(lupdate.waitForFinished(60000), "lupdate did not finish");
+    QCOMPARE(lupdate.exitCode(), 0);
+    const QList<Message> wanted = messagesIn(scanned);
+    QVERIFY(wanted.size() >= 500);
+    const QString file = QStringLiteral(QUDOKU_SOURCE_DIR "/resources/translations/qudoku_%1.ts").arg(language);
+    QHash<QString, Message> have;
+    for (const Message& m : messagesIn(file)) have.insert(key(m.context, m.source, m.comment), m);
+    int missing = 0;
+    for (const Message& m : wanted) {
+        const QByteArray where = (m.context + QStringLiteral(": \"") + m.source.left(80) + QLatin1Char('"')).toUtf8();
+        const Message t = have.value(key(m.context, m.source, m.comment));
+        const bool numerus = m.source.contains(QStringLiteral("%n"));
+        const bool complete = have.contains(key(m.context, m.source, m.comment)) && t.finished && !t.translation.isEmpty() &&
+                              std::all_of(t.translation.cbegin(), t.translation.cend(), [](const QString& x) { return !x.isEmpty(); });
+        if (!complete) {
+            // Every missing one is listed before the test fails, so one run shows the translator's work.
+            qWarning("no finished %s translation for %s", qPrintable(language), where.constData());
+            ++missing;
+            continue;
+        }
+        if (numerus && t.translation.size() > 1) QCOMPARE(t.translation.size(), pluralForms);
+        for (const QString& form : t.translation)
+            QVERIFY2(placeholders(form) == placeholders(m.source), "placeholders differ in the translation of " + where);
+    }
+    QVERIFY2(missing == 0, qPrintable(QStringLiteral("%1 strings have no finished translation in %2 "
+                                                     "(cmake --build --preset dev --target update_translations, then translate them)")
+                                          .arg(missing)
+                                          .arg(file)));
+}
+
+void TestTranslations::theWindowSpeaksTheLanguage_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("hint");       // the Hint action's text
+    QTest::addColumn<QString>("conflicts2"); // the status bar with two conflicts
+    QTest::newRow("German") << QStringLiteral("de") << QStringLiteral("Hinweis") << QStringLiteral("2 Konflikte");
+    QTest::newRow("Simplified Chinese") << QStringLiteral("zh_CN") << QStringLiteral("提示") << QStringLiteral("2 处冲突");
+}
+
+// The real window after installTranslations(app, language): menus, actions and the plural-aware
+// status bar in that language; English again afterwards.
+void TestTranslations::theWindowSpeaksTheLanguage() {
+    QFETCH(QString, language);
+    QFETCH(QString, hint);
+    QFETCH(QString, conflicts2);
+    const QList<QTranslator*> before = QCoreApplication::instance()->findChildren<QTranslator*>();
+    QVERIFY(text::installTranslations(*QCoreApplication::instance(), language));
+    const auto cleanup = qScopeGuard([&before] {
+        for (QTranslator* t : QCoreApplication::instance()->findChildren<QTranslator*>())
+            if (!before.contains(t)) delete t; // a deleted translator removes itself
+        QLocale::setDefault(QLocale::c());
+    });
+    QCOMPARE(text::resolveLanguage(language), language);
+    MainWindow window;
+    window.setDialogsEnabled(false);
+    window.show();
+    bool found = false;
+    for (QAction* a : window.findChildren<QAction*>())
+        found = found || QString(a->text()).remove(QLatin1Char('&')).startsWith(hint);
+    QVERIFY2(found, qPrintable(QStringLiteral("no action reads %1").arg(hint)));
+    QVERIFY(window.pasteText(QString::fromLatin1(test::kPuzzle)));
+    QVERIFY(window.game()->placeValue(2, 5)); // two conflicts, as above
+    bool status = false;
+    for (QLabel* l : window.statusBar()->findChildren<QLabel*>()) status = status || l->text() == conflicts2;
+    QVERIFY2(status, qPrintable(QStringLiteral("the status bar does not read %1").arg(conflicts2)));
 }
 
 QTEST_MAIN(TestTranslations)
