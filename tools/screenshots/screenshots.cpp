@@ -23,6 +23,7 @@
 #include <QTreeWidget>
 
 #include "board/boardwidget.h"
+#include "window/theme.h"
 #include "game/autosave.h"
 #include "game/game.h"
 #include "game/statistics.h"
@@ -43,6 +44,7 @@
 #include "window/puzzlecheck.h"
 #include "window/statisticsdialog.h"
 #include "window/customgamedialog.h"
+#include "window/settingsdialog.h"
 
 namespace qudoku::app {
 
@@ -155,6 +157,23 @@ void setClock(ui::Game& game, int seconds) {
     ui::GameSnapshot snapshot = game.snapshot();
     snapshot.elapsedMs = seconds * qint64{1000};
     game.restore(snapshot);
+}
+
+// The Settings dialog over the window, on the dark theme (as its choice would apply it).
+bool shootSettings(MainWindow& w, const QString& path) {
+    ui::Preferences p;
+    p.theme = ui::Theme::Dark;
+    p.mistakes = ui::MistakeChecking::Immediate;
+    p.hintStart = ui::HintLadder::Rung::Technique;
+    p.highlighting.sameValue = false;
+    w.applyPreferences(p);
+    ui::SettingsDialog dialog(p, &w);
+    dialog.show();
+    dialog.move(w.mapToGlobal(QPoint((w.width() - dialog.width()) / 2, (w.height() - dialog.height()) / 3)));
+    const bool ok = shoot(w, path);
+    dialog.hide();
+    w.applyPreferences(ui::Preferences{});
+    return ok;
 }
 
 } // namespace
@@ -427,18 +446,7 @@ int takeScreenshots(const QString& dir) {
     ok &= shoot(w, dir + QStringLiteral("/daily-puzzle.png"));
 
     // 17. A dark palette: Check has crossed out wrong digits, and Hint points at them first.
-    QPalette dark;
-    dark.setColor(QPalette::Window, QColor(45, 45, 48));
-    dark.setColor(QPalette::WindowText, QColor(230, 230, 230));
-    dark.setColor(QPalette::Base, QColor(30, 30, 32));
-    dark.setColor(QPalette::Text, QColor(235, 235, 235));
-    dark.setColor(QPalette::Button, QColor(60, 60, 64));
-    dark.setColor(QPalette::ButtonText, QColor(230, 230, 230));
-    dark.setColor(QPalette::Highlight, QColor(70, 130, 220));
-    dark.setColor(QPalette::HighlightedText, Qt::white);
-    dark.setColor(QPalette::Link, QColor(120, 180, 255));
-    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
-        dark.setColor(QPalette::Disabled, role, QColor(120, 120, 120));
+    const QPalette dark = ui::darkPalette(); // the Settings dialog's Dark theme
     QApplication::setPalette(dark);
     w.resize(1000, 740);
     w.pasteText(QString::fromStdString(toLine(puzzle)));
@@ -483,6 +491,56 @@ int takeScreenshots(const QString& dir) {
     }
     ok &= shoot(w, dir + QStringLiteral("/dark-hint-chain.png"));
 
+    // 19. The Settings dialog over the dark window, with the choices of a player who wants more at once.
+    ok &= shootSettings(w, dir + QStringLiteral("/settings-dark.png"));
+    QApplication::setPalette(QPalette());
+
+    return ok ? 0 : 1;
+}
+
+int takeTranslatedScreenshots(const QString& dir, const QString& language) {
+    QFile::remove(ui::Autosave::path());
+    QDir().mkpath(dir);
+    bool ok = true;
+    MainWindow w;
+    w.setDialogsEnabled(false);
+    w.resize(1100, 760);
+    w.show();
+    ui::Game& game = *w.game();
+    ui::BoardWidget& board = *w.board();
+    board.setFocus();
+    const QString prefix = dir + QLatin1Char('/') + language;
+
+    // A game in progress with a conflict, the menus, the status bar and the hint panel's words.
+    const Grid puzzle = generate(parsePuzzleCode("9ER-KAA84")->options()).puzzle;
+    w.pasteText(QString::fromStdString(toLine(puzzle)));
+    settle(w);
+    const Grid solution = solve(puzzle).solutions.at(0);
+    playSome(game, solution, 10, 7);
+    markSome(game, 0, 14);
+    setClock(game, 12 * 60 + 34);
+    for (int rung = 1; rung <= 3; ++rung) {
+        w.actions().hint->trigger();
+        settle(w);
+    }
+    ok &= shoot(w, prefix + QStringLiteral("-hint.png"));
+
+    // A chain step's full explanation: the longest sentences the step texts build.
+    w.pasteText(QString::fromLatin1(
+        "..12.9.34..973..128231649579.2...1.5..4.1.2.9156927483..5891726617..2398298673541"));
+    settle(w);
+    for (int rung = 1; rung <= 3; ++rung) {
+        w.actions().hint->trigger();
+        settle(w);
+    }
+    ok &= shoot(w, prefix + QStringLiteral("-hint-chain.png"));
+
+    // The New Game menu and the Settings dialog.
+    w.actions().newGame->trigger();
+    ok &= shoot(w, prefix + QStringLiteral("-new-game-menu.png"));
+    if (QMenu* menu = w.actions().newGame->menu()) menu->hide();
+    ok &= shootSettings(w, prefix + QStringLiteral("-settings.png"));
+    QApplication::setPalette(QPalette());
     return ok ? 0 : 1;
 }
 

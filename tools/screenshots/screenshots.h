@@ -9,4 +9,9 @@ namespace qudoku::app {
 // Saves the PNGs into `dir`; returns the process exit code.
 int takeScreenshots(const QString& dir);
 
+// A few pictures of the app in `language` (its translation installed by the caller), saved as
+// DIR/<language>-*.png: a hint on a game in progress, a chain's explanation, the New Game menu and
+// the Settings dialog.
+int takeTranslatedScreenshots(const QString& dir, const QString& language);
+
 } // namespace qudoku::app

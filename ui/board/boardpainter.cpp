@@ -18,18 +18,20 @@ struct Highlights {
 };
 
 // `selection`: the peer and same-value highlights of the selected cell (left out under a hint).
-Highlights highlights(const Game& game, int selected, bool selection) {
+Highlights highlights(const Game& game, int selected, bool selection, const Highlighting& shown) {
     const int cells = game.cellCount();
     Highlights h{std::vector<char>(cells, 0), std::vector<char>(cells, 0), std::vector<char>(cells, 0),
                  std::vector<char>(cells, 0), std::vector<char>(cells, 0)};
     if (selection && selected >= 0 && selected < cells) {
-        for (int p : game.houses().peersOf(selected)) h.peer[p] = 1;
+        if (shown.peers)
+            for (int p : game.houses().peersOf(selected)) h.peer[p] = 1;
         const int v = game.value(selected);
-        if (v != 0)
+        if (v != 0 && shown.sameValue)
             for (int c = 0; c < cells; ++c) h.sameValue[c] = game.value(c) == v;
     }
     const auto& houses = game.houses().all();
-    for (const Conflict& conflict : game.conflicts()) {
+    const std::vector<Conflict> none;
+    for (const Conflict& conflict : shown.conflicts ? game.conflicts() : none) {
         for (const House& house : houses)
             if (house.kind == conflict.kind && house.index == conflict.houseIndex)
                 for (int c : house.cells) h.conflictHouse[c] = 1;
@@ -169,7 +171,7 @@ void paintCard(QPainter& p, const BoardGeometry& g, const BoardColors& colors, c
 void paintBoard(QPainter& p, const BoardGeometry& g, const BoardColors& colors, const BoardView& view) {
     const Game& game = *view.game;
     const HintOverlay* overlay = view.overlay && !view.overlay->isEmpty() ? view.overlay : nullptr;
-    const Highlights h = highlights(game, view.selected, overlay == nullptr);
+    const Highlights h = highlights(game, view.selected, overlay == nullptr, view.highlighting);
     const int selectedValue = view.selected >= 0 && !overlay ? game.value(view.selected) : 0;
     const int line = std::max(2, g.cellSize() / 14);
 

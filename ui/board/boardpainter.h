@@ -16,12 +16,21 @@ namespace qudoku::ui {
 
 class Game;
 
+// Which highlights the board shows (Settings); the hint overlay and Check's crosses always show.
+struct Highlighting {
+    bool peers = true;     // row, column and box of the selected cell
+    bool sameValue = true; // the other cells holding the selected cell's digit
+    bool conflicts = true; // clashing digits (outlined, underlined) and the house they clash in
+    friend bool operator==(const Highlighting&, const Highlighting&) = default;
+};
+
 struct BoardView {
     const Game* game = nullptr;
     int selected = -1;
     bool focused = false;
     bool pencilMode = false;
     const HintOverlay* overlay = nullptr; // a hint or path preview, or nullptr
+    Highlighting highlighting;
 };
 
 void paintBoard(QPainter& painter, const BoardGeometry& geometry, const BoardColors& colors, const BoardView& view);

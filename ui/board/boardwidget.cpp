@@ -59,6 +59,12 @@ void BoardWidget::setPencilMode(bool on) {
     emit pencilModeChanged(on);
 }
 
+void BoardWidget::setHighlighting(const Highlighting& highlighting) {
+    if (highlighting == highlighting_) return;
+    highlighting_ = highlighting;
+    update();
+}
+
 std::vector<int> BoardWidget::conflictCells() const { return game_->conflictCells(); }
 
 std::vector<int> BoardWidget::conflictHouseCells() const {
@@ -120,7 +126,7 @@ void BoardWidget::paintEvent(QPaintEvent*) {
                   colors.focusFrame);
         return;
     }
-    paintBoard(painter, geometry, colors, {game_, selected_, hasFocus(), pencilMode_, &overlay_});
+    paintBoard(painter, geometry, colors, {game_, selected_, hasFocus(), pencilMode_, &overlay_, highlighting_});
     if (!overlay_.isEmpty()) paintHintOverlay(painter, geometry, colors, overlay_, game_->houses(), game_->alphabet());
     if (!bannerTitle_.isEmpty()) paintCard(painter, geometry, colors, bannerTitle_, bannerDetail_, colors.hints.placed);
 }

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "board/boardgeometry.h"
+#include "board/boardpainter.h"
 #include "board/hintoverlay.h"
 
 namespace qudoku::ui {
@@ -34,6 +35,11 @@ public:
     std::vector<int> sameValueCells() const;         // cells holding the selected cell's value
 
     BoardGeometry boardGeometry() const;
+
+    // Which highlights are painted (Settings; all by default). The data above stays what the rules
+    // say whatever is shown.
+    const Highlighting& highlighting() const { return highlighting_; }
+    void setHighlighting(const Highlighting& highlighting);
 
     // What a hint or a solution-path preview shows on the board (empty: nothing), as data; the
     // painter draws exactly this. A new puzzle clears it.
@@ -78,6 +84,7 @@ private:
 
     Game* game_;
     int selected_ = 0;
+    Highlighting highlighting_;
     bool pencilMode_ = false;
     HintOverlay overlay_;
     QString bannerTitle_;

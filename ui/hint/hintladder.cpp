@@ -66,14 +66,18 @@ void HintLadder::request(Rung target) {
     emit changed();
 }
 
+void HintLadder::setStartRung(Rung rung) {
+    start_ = (rung == Rung::Technique || rung == Rung::Explanation) ? rung : Rung::Area;
+}
+
 void HintLadder::hint() {
     if (isBusy()) return;
     if (!isCurrent()) {
-        request(Rung::Area);
+        request(start_);
         return;
     }
     switch (rung_) {
-    case Rung::None:
+    case Rung::None: show(reply_->mistakes.empty() ? start_ : Rung::Mistakes); break;
     case Rung::Mistakes: show(reply_->mistakes.empty() ? Rung::Area : Rung::Mistakes); break;
     case Rung::Area: show(Rung::Technique); break;
     case Rung::Technique: show(Rung::Explanation); break;

@@ -50,6 +50,10 @@ public:
     HintLadder(Game* game, AnalysisSession* session, QObject* parent = nullptr);
 
     Rung rung() const { return rung_; }
+    // The rung the first press of Hint shows: Area (where to look, the default), Technique or
+    // Explanation, for players who want more at once. Mistakes still come first when there are some.
+    Rung startRung() const { return start_; }
+    void setStartRung(Rung rung);
     QString title() const;                     // "Hint 2 of 3: the technique", ...
     QString text() const { return text_; }     // the rung's words, or why there is no hint
     const HintOverlay& overlay() const { return overlay_; }
@@ -82,6 +86,7 @@ private:
     AnalysisSession* session_;
     std::optional<HintReply> reply_;
     Rung target_ = Rung::Area; // where the pending search lands
+    Rung start_ = Rung::Area;  // the first rung a press of Hint shows (Settings)
     Rung rung_ = Rung::None;
     QString text_;
     HintOverlay overlay_;

@@ -18,7 +18,16 @@ bool Assistant::isBusy() const { return session_->isBusy(Work::Solve); }
 void Assistant::solve() { ask(Command::Solve, false, tr("Solving…")); }
 void Assistant::solveFromGivens() { ask(Command::SolveFromGivens, true, tr("Solving…")); }
 void Assistant::reveal() { ask(Command::Reveal, false, tr("Finding a cell to reveal…")); }
-void Assistant::check() { ask(Command::Check, false, tr("Checking your digits…")); }
+void Assistant::check() {
+    quiet_ = false;
+    ask(Command::Check, false, tr("Checking your digits…"));
+}
+
+void Assistant::checkQuietly() {
+    if (isBusy()) return; // a command of the player's own comes first
+    quiet_ = true;
+    ask(Command::Check, false, QString());
+}
 
 void Assistant::cancel() {
     if (isBusy()) session_->cancel(Work::Solve);
@@ -123,15 +132,20 @@ void Assistant::finishReveal(const BoardSolveReply& reply) {
 }
 
 void Assistant::finishCheck(const BoardSolveReply& reply) {
+    // Quiet (immediate checking after a move): only a wrong digit is worth a message.
+    const bool quiet = std::exchange(quiet_, false);
+    const auto say = [this, quiet](const QString& text, bool wrongDigits = false) {
+        if (!quiet || wrongDigits) emit message(text);
+    };
     const PuzzleFacts& facts = *reply.facts;
     if (!facts.hasSolution()) {
-        emit message(tr("Cannot check: this puzzle has no solution."));
+        say(tr("Cannot check: this puzzle has no solution."));
         emit checkFinished(-1);
         return;
     }
     if (!facts.isUnique()) {
         // Several solutions: a digit is only wrong if no solution has it; say whether they all fit one.
-        emit message(reply.solution ? tr("Your digits fit at least one of this puzzle's solutions.")
+        say(reply.solution ? tr("Your digits fit at least one of this puzzle's solutions.")
                                     : tr("Your digits fit none of this puzzle's solutions; it has more than one, "
                                          "so no single digit can be called wrong."));
         emit checkFinished(reply.solution ? 0 : -1);
@@ -143,8 +157,9 @@ void Assistant::finishCheck(const BoardSolveReply& reply) {
         if (game_->value(c) != 0 && !game_->isGiven(c) && game_->value(c) != solution.at(c)) wrong.push_back(c);
     const int count = static_cast<int>(wrong.size());
     game_->setWrongCells(std::move(wrong));
-    emit message(count == 0 ? tr("All your digits are right so far.")
-                            : tr("%n of your digits differ from the solution (crossed out).", "", count));
+    say(count == 0 ? tr("All your digits are right so far.")
+                   : tr("%n of your digits differ from the solution (crossed out).", "", count),
+        count > 0);
     emit checkFinished(count);
 }
 

@@ -29,6 +29,9 @@ public:
     void solveFromGivens(); // the same, replacing the player's digits
     void reveal();          // fill in the empty cell that is easiest to deduce
     void check();           // cross out the player's digits that differ from the solution
+    // The same, as immediate mistake checking runs it after each move: it says something only when
+    // a digit is wrong.
+    void checkQuietly();
     void cancel();
 
 signals:
@@ -53,6 +56,7 @@ private:
     Game* game_;
     AnalysisSession* session_;
     Command command_ = Command::None;
+    bool quiet_ = false; // the Check running is checkQuietly()'s
 };
 
 } // namespace qudoku::ui

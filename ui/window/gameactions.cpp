@@ -91,6 +91,8 @@ GameActions::GameActions(QObject* parent, QUndoStack* undoStack) {
     autoCleanMarks = make(parent, GameActions::tr("&Remove Marks from Peers When Placing"));
     autoCleanMarks->setCheckable(true);
     autoCleanMarks->setChecked(true);
+    settings = make(parent, GameActions::tr("&Settings…"), QKeySequence::Preferences, "preferences-system");
+    settings->setMenuRole(QAction::PreferencesRole);
 
     hint = make(parent, GameActions::tr("&Hint"), QKeySequence(Qt::CTRL | Qt::Key_H), "help-hint");
     hint->setToolTip(GameActions::tr("A hint in steps: where to look, which technique, the full explanation, then apply it"));

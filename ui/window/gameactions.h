@@ -57,7 +57,8 @@ public:
     QAction* erase;
     QAction* fillCandidates;
     QAction* clearPencilMarks;
-    QAction* autoCleanMarks;  // checkable option, persisted
+    QAction* autoCleanMarks;  // checkable option, persisted (also in Settings)
+    QAction* settings;        // the Settings dialog
 
     QAction* statistics;    // the statistics dialog
     QAction* pause;         // checkable: the board is hidden and the clock stops

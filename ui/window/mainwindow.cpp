@@ -8,6 +8,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
+#include <QApplication>
 #include <QSettings>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -37,6 +38,8 @@
 #include "window/numberpad.h"
 #include "window/autopause.h"
 #include "window/puzzlecheck.h"
+#include "window/theme.h"
+#include "window/settingsdialog.h"
 #include "window/scorekeeper.h"
 #include "window/statisticsdialog.h"
 #include "window/recentfiles.h"
@@ -103,6 +106,14 @@ MainWindow::MainWindow(QWidget* parent)
     connect(clockTimer_, &QTimer::timeout, this, [this] {
         updateStatus();
         if (session_->isBusy() || supply_->isBusy()) updateBusy(); // the time so far, the steps found
+    });
+
+    moveCheckTimer_ = new QTimer(this);
+    moveCheckTimer_->setSingleShot(true);
+    moveCheckTimer_->setInterval(300);
+    connect(moveCheckTimer_, &QTimer::timeout, this, &MainWindow::checkAfterMove);
+    connect(game_->undoStack(), &QUndoStack::indexChanged, this, [this] {
+        if (preferences_.mistakes == MistakeChecking::Immediate) moveCheckTimer_->start();
     });
 
     readSettings();
@@ -267,6 +278,8 @@ void MainWindow::createMenus() {
     edit->addAction(a.clearPencilMarks);
     edit->addSeparator();
     edit->addAction(a.autoCleanMarks);
+    edit->addSeparator();
+    edit->addAction(a.settings);
 
     QMenu* play = menuBar()->addMenu(tr("&Play"));
     play->addAction(a.startPlaying);
@@ -351,7 +364,11 @@ void MainWindow::connectActions() {
     connect(pad_, &NumberPad::valueClicked, board_, &BoardWidget::enterValue);
     connect(a.fillCandidates, &QAction::triggered, game_, &Game::fillCandidates);
     connect(a.clearPencilMarks, &QAction::triggered, game_, &Game::clearPencilMarks);
-    connect(a.autoCleanMarks, &QAction::toggled, game_, &Game::setAutoCleanMarks);
+    connect(a.autoCleanMarks, &QAction::toggled, this, [this](bool on) {
+        preferences_.autoCleanMarks = on;
+        game_->setAutoCleanMarks(on);
+    });
+    connect(a.settings, &QAction::triggered, this, &MainWindow::showSettings);
 
     connect(a.hint, &QAction::triggered, ladder_, &HintLadder::hint);
     connect(a.reveal, &QAction::triggered, assistant_, &Assistant::reveal);
@@ -440,16 +457,42 @@ void MainWindow::readSettings() {
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) resize(960, 720);
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     fitToScreen();
-    const bool autoClean = settings.value(QStringLiteral("options/autoCleanMarks"), true).toBool();
-    actions_->autoCleanMarks->setChecked(autoClean);
-    game_->setAutoCleanMarks(autoClean);
+    applyPreferences(Preferences::load());
+}
+
+void MainWindow::applyPreferences(const Preferences& preferences) {
+    preferences_ = preferences;
+    board_->setHighlighting(preferences.highlighting);
+    actions_->autoCleanMarks->setChecked(preferences.autoCleanMarks);
+    game_->setAutoCleanMarks(preferences.autoCleanMarks);
+    ladder_->setStartRung(preferences.hintStart);
+    actions_->check->setVisible(preferences.mistakes != MistakeChecking::Off);
+    if (preferences.mistakes == MistakeChecking::Off) game_->setWrongCells({});
+    QApplication::setPalette(paletteFor(preferences.theme));
+    // The language is read at start-up (setUpApplication); the dialog says so.
+    updateActions();
+}
+
+void MainWindow::showSettings() {
+    if (!dialogsEnabled_) return;
+    SettingsDialog dialog(preferences_, this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    applyPreferences(dialog.preferences());
+    preferences_.save();
+}
+
+// Immediate mistake checking: after each move of the player's (the undo stack's index moves; the
+// crosses a check draws are no move, so they do not start another check), once the moves pause.
+void MainWindow::checkAfterMove() {
+    if (preferences_.mistakes != MistakeChecking::Immediate || game_->mode() != Mode::Play || game_->isPaused()) return;
+    assistant_->checkQuietly();
 }
 
 void MainWindow::writeSettings() const {
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
-    settings.setValue(QStringLiteral("options/autoCleanMarks"), actions_->autoCleanMarks->isChecked());
+    preferences_.save();
 }
 
 bool MainWindow::maybeDiscard() {

@@ -19,6 +19,7 @@
 #include "qudoku/puzzle_code.h"
 #include "qudoku/reader.h"
 #include "qudoku/solver.h"
+#include "window/preferences.h"
 
 class QDockWidget;
 class QLabel;
@@ -74,6 +75,12 @@ public:
     const GameActions& actions() const { return *actions_; }
 
     void setDialogsEnabled(bool on);
+
+    // Settings: what is in effect, and putting a set into effect (the dialog's OK does this, then
+    // saves it; tests call it directly).
+    const Preferences& preferences() const { return preferences_; }
+    void applyPreferences(const Preferences& preferences);
+    void showSettings();
     QString lastError() const { return lastError_; }
     QString currentMessage() const { return message_; }
 
@@ -139,6 +146,7 @@ private:
     void connectActions();
     void connectNewGame(); // mainwindow_newgame.cpp
     void readSettings();
+    void checkAfterMove();
     void writeSettings() const;
 
     // Before the current game is replaced by a player's command: asks to save unsaved changes
@@ -191,6 +199,8 @@ private:
     int previewStep_ = -1; // the solution-path step shown on the board, or -1
     NumberPad* pad_;
     std::unique_ptr<GameActions> actions_;
+    Preferences preferences_;
+    QTimer* moveCheckTimer_ = nullptr; // immediate mistake checking, once the moves pause
     QMenu* newMenu_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QPointer<StatisticsDialog> statisticsDialog_;
