@@ -66,7 +66,7 @@ void Batch::runInput(const QString& path) {
 void Batch::run(std::istream& in, std::string_view inputName) {
     PuzzleReader reader(in, options_.format);
     if (options_.jobs > 1) {
-        const bool rating = options_.mode == Mode::Rate || options_.mode == Mode::Explain;
+        const bool rating = rates(options_.mode);
         SolvePipeline pipeline(
             options_.jobs, rating ? SolvePipeline::kRating : SolvePipeline::kSolving,
             [this](SolvePipeline::Item& item) { work(item); },
@@ -88,8 +88,7 @@ void Batch::work(SolvePipeline::Item& item) const {
     const Puzzle& puzzle = item.read.value();
     item.result = solve(puzzle.grid, solveOptions());
     // Rating assumes one solution (the uniqueness techniques rely on it); problemWith() words the rest.
-    const bool rating = options_.mode == Mode::Rate || options_.mode == Mode::Explain;
-    if (rating && item.result.status != SolveStatus::InvalidInput && item.result.hasSolution() && !item.result.isMultiple())
+    if (rates(options_.mode) && item.result.status != SolveStatus::InvalidInput && item.result.hasSolution() && !item.result.isMultiple())
         item.logic = logicOutcome(puzzle.grid);
 }
 
@@ -141,6 +140,7 @@ void Batch::answer(std::string_view inputName, const Puzzle& puzzle, const Solve
     }
     if (options_.mode == Mode::Count && result.status != SolveStatus::InvalidInput) writeCount(result);
     else if (problem) writeNoAnswer(inputName, puzzle.layout.format, *problem);
+    else if (options_.mode == Mode::Booklet) booklet_.push_back({puzzle, result.solutions.front(), logic->rating});
     else if (options_.mode == Mode::Rate || options_.mode == Mode::Explain) writeRating(inputName, puzzle, *logic);
     else writeSolution(puzzle, result.solutions.front());
 }
@@ -153,8 +153,7 @@ std::optional<Batch::Failure> Batch::problemWith(std::string_view inputName, con
     if (result.status == SolveStatus::InvalidInput) return failure("invalid", conflictsText(puzzle, result.conflicts));
     if (!result.hasSolution()) return failure("no-solution", text::statusText(SolveStatus::NoSolution));
     // Rating assumes one solution (the uniqueness techniques rely on it), as --unique does.
-    if ((options_.mode == Mode::Unique || options_.mode == Mode::Rate || options_.mode == Mode::Explain) &&
-        result.isMultiple())
+    if ((options_.mode == Mode::Unique || rates(options_.mode)) && result.isMultiple())
         return failure("not-unique", Cli::tr("not unique (2 or more solutions)"));
     return std::nullopt;
 }
@@ -247,6 +246,7 @@ void Batch::writeRatingJson(std::string_view inputName, const Puzzle& puzzle, co
 }
 
 void Batch::writeNoAnswer(std::string_view inputName, Format format, const Failure& failure) {
+    if (options_.mode == Mode::Booklet) return; // reported on standard error; the booklet leaves it out
     if (options_.json) {
         JsonObject object;
         object.add("index", puzzles_).add("input", inputName).add("line", failure.line);
@@ -282,7 +282,8 @@ SolveOptions Batch::solveOptions() const {
     case Mode::Solve: solveOptions.limit = 1; break;
     case Mode::Unique:
     case Mode::Rate:
-    case Mode::Explain: solveOptions.limit = 2; break;
+    case Mode::Explain:
+    case Mode::Booklet: solveOptions.limit = 2; break;
     case Mode::Count: solveOptions.limit = options_.countLimit; break;
     case Mode::Generate: break; // generation never reads puzzles; main.cpp routes it elsewhere
     }

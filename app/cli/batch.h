@@ -8,6 +8,7 @@
 #include <chrono>
 #include <istream>
 #include <string_view>
+#include <vector>
 
 #include "options.h"
 #include "output.h"
@@ -30,6 +31,14 @@ public:
 
     // The --stats summary line, on standard error.
     void printSummary() const;
+
+    // Under --pdf: each puzzle with one solution, in input order, with its solution and rating.
+    struct BookletEntry {
+        Puzzle puzzle;
+        Grid solution;
+        logic::Rating rating;
+    };
+    const std::vector<BookletEntry>& bookletEntries() const { return booklet_; }
 
 private:
     // Why a puzzle (or a bad stretch of text that was meant as one) gets no answer.
@@ -75,6 +84,7 @@ private:
     int answersWritten_ = 0;
     bool inputProblem_ = false; // bad text that is not a puzzle (case count, empty input)
     bool unreadableInput_ = false;
+    std::vector<BookletEntry> booklet_;
 };
 
 } // namespace qudoku::cli

@@ -2,10 +2,15 @@
 // See docs/cli.md or --help for the formats, options and exit codes.
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 
+#include <algorithm>
+#include <cstring>
 #include <iostream>
+#include <memory>
 
 #include "batch.h"
+#include "booklet.h"
 #include "generate.h"
 #include "options.h"
 #include "output.h"
@@ -15,7 +20,16 @@ int main(int argc, char* argv[]) {
     using namespace qudoku::cli;
     std::ios::sync_with_stdio(false); // std::cin is the stdin reader; C stdio is never read
 
-    QCoreApplication app(argc, argv);
+    // A PDF booklet draws text, which needs Qt's font database and so a QGuiApplication; on the
+    // offscreen platform, since a command-line tool must not need a display. Everything else runs on
+    // a QCoreApplication, as it always has.
+    bool pdf = false;
+    for (int i = 1; i < argc; ++i)
+        pdf = pdf || std::strcmp(argv[i], "--pdf") == 0 || std::strncmp(argv[i], "--pdf=", 6) == 0;
+    if (pdf && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    const std::unique_ptr<QCoreApplication> application =
+        pdf ? std::make_unique<QGuiApplication>(argc, argv) : std::make_unique<QCoreApplication>(argc, argv);
+    QCoreApplication& app = *application;
     QCoreApplication::setApplicationName(QStringLiteral("qudoku-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(QUDOKU_VERSION));
     qudoku::text::installTranslations(app);
@@ -31,5 +45,10 @@ int main(int argc, char* argv[]) {
     for (const QString& input : inputs) batch.runInput(input);
     out.flush();
     if (options.stats) batch.printSummary();
+    if (options.mode == Mode::Booklet) {
+        const ExitCode written = writeBooklet(options, batch.bookletEntries());
+        // The worse of the two: a file that could not be written, then puzzles left out.
+        return static_cast<int>(std::max(written, batch.exitCode()));
+    }
     return static_cast<int>(batch.exitCode());
 }

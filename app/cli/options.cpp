@@ -85,6 +85,11 @@ Generating:
   symmetric group of clues can be taken out. A pattern that admits no unique puzzle gives an
   empty line and a message for each puzzle asked.
 
+Booklets:
+  qudoku-cli --pdf booklet.pdf --per-page 4 --solutions --paper letter puzzles.txt
+  Every puzzle with one solution goes in, in input order, under its number and rating; the
+  solutions follow on the last pages. The digits are text in the PDF (searchable, copyable).
+
 Techniques (for --max-technique and --technique), cheapest first:
   %TECHNIQUES%
 
@@ -95,6 +100,41 @@ Exit codes:
   2  bad usage, or an input file could not be read (missing, a directory, no permission)
   130  --generate stopped by Ctrl+C or SIGTERM (the lines written are whole puzzles)
 )");
+}
+
+ExitCode usageError(const QString& message);
+
+struct BookletFlags {
+    const QCommandLineOption& pdf;
+    const QCommandLineOption& perPage;
+    const QCommandLineOption& solutions;
+    const QCommandLineOption& paper;
+};
+
+// --pdf and its layout options into options.booklet (and Mode::Booklet); an exit code on a usage error.
+std::optional<ExitCode> parseBooklet(const QCommandLineParser& parser, const BookletFlags& f, CliOptions& options) {
+    if (!parser.isSet(f.pdf)) {
+        for (const QCommandLineOption* o : {&f.perPage, &f.solutions, &f.paper})
+            if (parser.isSet(*o)) return usageError(Cli::tr("--%1 needs --pdf").arg(o->names().constLast()));
+        return std::nullopt;
+    }
+    if (options.mode != Mode::Solve)
+        return usageError(Cli::tr("--pdf does not go with --count, --unique, --rate or --explain"));
+    options.mode = Mode::Booklet;
+    options.booklet.path = parser.value(f.pdf);
+    if (options.booklet.path.isEmpty() || options.booklet.path == QLatin1String("-"))
+        return usageError(Cli::tr("--pdf needs a file name (a PDF is not written to standard output)"));
+    bool ok = false;
+    options.booklet.perPage = parser.value(f.perPage).toInt(&ok);
+    if (!ok || !(options.booklet.perPage == 1 || options.booklet.perPage == 2 || options.booklet.perPage == 4 ||
+                 options.booklet.perPage == 6))
+        return usageError(Cli::tr("--per-page must be 1, 2, 4 or 6, got '%1'").arg(parser.value(f.perPage)));
+    options.booklet.solutions = parser.isSet(f.solutions);
+    const QString paperName = parser.value(f.paper).toLower();
+    if (paperName != QLatin1String("a4") && paperName != QLatin1String("letter"))
+        return usageError(Cli::tr("--paper must be a4 or letter, got '%1'").arg(parser.value(f.paper)));
+    options.booklet.letter = paperName == QLatin1String("letter");
+    return std::nullopt;
 }
 
 ExitCode usageError(const QString& message) {
@@ -146,7 +186,8 @@ std::optional<ExitCode> parseGenerate(const QCommandLineParser& parser, const Ge
             if (parser.isSet(*o)) return usageError(Cli::tr("--%1 needs --generate").arg(o->names().constLast()));
         return std::nullopt;
     }
-    if (options.mode != Mode::Solve) return usageError(Cli::tr("--generate does not go with --count, --unique, --rate or --explain"));
+    if (options.mode != Mode::Solve)
+        return usageError(Cli::tr("--generate does not go with --count, --unique, --rate, --explain or --pdf"));
     options.mode = Mode::Generate;
     bool ok = false;
     options.generateCount = parser.value(f.generate).toULongLong(&ok);
@@ -322,8 +363,20 @@ ParsedOptions parseOptions(const QStringList& arguments) {
                                   Cli::tr("With --generate: the seed, a whole number (default: a random one, "
                                                  "shown with --stats)."),
                                   QStringLiteral("x"));
+    const QCommandLineOption pdf(QStringLiteral("pdf"),
+                                 Cli::tr("Lay the puzzles out as a PDF booklet in <file>, each under its number and "
+                                         "rating (on the --rating scale); puzzles without one solution are left out "
+                                         "and reported."),
+                                 QStringLiteral("file"));
+    const QCommandLineOption perPage(QStringLiteral("per-page"),
+                                     Cli::tr("With --pdf: puzzles a page, 1, 2, 4 or 6 (default: 4)."), QStringLiteral("n"),
+                                     QStringLiteral("4"));
+    const QCommandLineOption solutions(QStringLiteral("solutions"),
+                                       Cli::tr("With --pdf: the solutions on the last pages, 6 to a page."));
+    const QCommandLineOption paper(QStringLiteral("paper"), Cli::tr("With --pdf: a4 or letter (default: a4)."),
+                                   QStringLiteral("size"), QStringLiteral("a4"));
     parser.addOptions({algorithm, format, count, limit, unique, stats, jobs, rate, explain, maxTechnique, rating, json, generate,
-                       size, grade, er, technique, symmetry, minimal, clues, pattern, seed});
+                       size, grade, er, technique, symmetry, minimal, clues, pattern, seed, pdf, perPage, solutions, paper});
     parser.addPositionalArgument(QStringLiteral("files"),
                                  Cli::tr("Puzzle files, read in turn; '-' or none reads standard input."),
                                  QStringLiteral("[files...]"));
@@ -381,14 +434,14 @@ ParsedOptions parseOptions(const QStringList& arguments) {
     if (parser.isSet(unique)) options.mode = Mode::Unique;
     if (parser.isSet(rate)) options.mode = Mode::Rate;
     if (parser.isSet(explain)) options.mode = Mode::Explain;
+    if (const auto stop = parseBooklet(parser, {pdf, perPage, solutions, paper}, options)) return *stop;
     if (parser.isSet(maxTechnique)) {
         const QString key = parser.value(maxTechnique);
         const auto chosen = logic::techniqueFromKey(key.toStdString());
         if (!chosen)
             return usageError(Cli::tr("unknown technique '%1' (expected one of: %2)")
                                   .arg(key, techniqueKeys().join(QStringLiteral(", "))));
-        if (options.mode != Mode::Rate && options.mode != Mode::Explain)
-            return usageError(Cli::tr("--max-technique needs --rate or --explain"));
+        if (!rates(options.mode)) return usageError(Cli::tr("--max-technique needs --rate, --explain or --pdf"));
         options.maxTechnique = *chosen;
     }
     if (parser.isSet(rating)) {
@@ -396,8 +449,7 @@ ParsedOptions parseOptions(const QStringList& arguments) {
         const auto chosen = logic::ratingScaleFromKey(key.toStdString());
         if (!chosen)
             return usageError(Cli::tr("unknown rating scale '%1' (expected %2)").arg(key, alternatives(scaleNames())));
-        if (options.mode != Mode::Rate && options.mode != Mode::Explain)
-            return usageError(Cli::tr("--rating needs --rate or --explain"));
+        if (!rates(options.mode)) return usageError(Cli::tr("--rating needs --rate, --explain or --pdf"));
         options.scale = *chosen;
     }
     if (parser.isSet(json)) {

@@ -30,6 +30,15 @@ enum class Mode {
     Rate,   // print the logic engine's rating (ER, score, grade) of each puzzle with one solution
     Explain,// print the logic engine's solving path in words, one step a line
     Generate,// make new puzzles (--generate N); reads no input
+    Booklet, // --pdf FILE: lay the puzzles with one solution out as a PDF booklet, rated
+};
+
+// --pdf FILE and its layout (--per-page, --solutions, --paper).
+struct BookletRequest {
+    QString path;
+    int perPage = 4;        // 1, 2, 4 or 6
+    bool solutions = false; // solutions on the last pages, 6 to a page
+    bool letter = false;    // US Letter instead of A4
 };
 
 struct CliOptions {
@@ -47,7 +56,11 @@ struct CliOptions {
     // --pattern, --seed); the seed is drawn at random when not given.
     std::uint64_t generateCount = 0;
     GenerateOptions generate;
+    BookletRequest booklet;       // under Mode::Booklet
 };
+
+// Whether `mode` rates each puzzle with the logic engine (--rate, --explain, --pdf).
+constexpr bool rates(Mode mode) { return mode == Mode::Rate || mode == Mode::Explain || mode == Mode::Booklet; }
 
 // The default for -j: every core the machine reports, at least 1.
 int defaultJobs();

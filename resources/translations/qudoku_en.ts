@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>Cli</name>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n puzzle(s) on %2</source>
+        <translation>
+            <numerusform>%1: %n puzzle on %2</numerusform>
+            <numerusform>%1: %n puzzles on %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>qudoku::ui::Assistant</name>
     <message numerus="yes">
         <source>Solved: the computer filled %n cell(s).</source>

@@ -491,6 +491,17 @@ int takeScreenshots(const QString& dir) {
     }
     ok &= shoot(w, dir + QStringLiteral("/dark-hint-chain.png"));
 
+    // 20. What Export → As PNG Image writes, with pencil marks and the solution (the file itself).
+    w.pasteText(QString::fromStdString(toLine(puzzle)));
+    settle(w);
+    playSome(game, solution, 6, 7);
+    markSome(game, 0, 12);
+    w.actions().includeMarks->setChecked(true);
+    w.actions().includeSolution->setChecked(true);
+    ok &= w.exportTo(dir + QStringLiteral("/export-marks-solution.png"));
+    w.actions().includeMarks->setChecked(false);
+    w.actions().includeSolution->setChecked(false);
+
     // 19. The Settings dialog over the dark window, with the choices of a player who wants more at once.
     ok &= shootSettings(w, dir + QStringLiteral("/settings-dark.png"));
     QApplication::setPalette(QPalette());

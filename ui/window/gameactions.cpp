@@ -49,6 +49,18 @@ GameActions::GameActions(QObject* parent, QUndoStack* undoStack) {
     open = make(parent, GameActions::tr("&Open…"), QKeySequence::Open, "document-open");
     save = make(parent, GameActions::tr("&Save"), QKeySequence::Save, "document-save");
     saveAs = make(parent, GameActions::tr("Save &As…"), QKeySequence::SaveAs, "document-save-as");
+    print = make(parent, GameActions::tr("&Print…"), {}, "document-print");
+    print->setToolTip(GameActions::tr("Print the board, with a preview first"));
+    exportPdf = make(parent, GameActions::tr("As &PDF…"), {}, "application-pdf");
+    exportPng = make(parent, GameActions::tr("As P&NG Image…"), {}, "image-png");
+    exportSvg = make(parent, GameActions::tr("As &SVG Image…"), {}, "image-svg+xml");
+    includeMarks = make(parent, GameActions::tr("Include Pencil &Marks"));
+    includeMarks->setCheckable(true);
+    includeMarks->setToolTip(GameActions::tr("Prints and exports show your pencil marks"));
+    includeSolution = make(parent, GameActions::tr("Include the &Solution"));
+    includeSolution->setCheckable(true);
+    includeSolution->setToolTip(GameActions::tr("Prints and exports add the solution: beside the puzzle in an image, "
+                                                "on a page of its own in a PDF or on paper"));
     quit = make(parent, GameActions::tr("&Quit"), QKeySequence::Quit, "application-exit");
     nextPuzzle = make(parent, GameActions::tr("Ne&xt Puzzle in File"), QKeySequence(Qt::CTRL | Qt::Key_PageDown), "go-next");
     previousPuzzle = make(parent, GameActions::tr("&Previous Puzzle in File"), QKeySequence(Qt::CTRL | Qt::Key_PageUp), "go-previous");

@@ -7,6 +7,7 @@
 // 16×16 and 25×25 grids, so no bare-letter shortcuts):
 //   Start playing Ctrl+Return   Edit givens Ctrl+E   Hint Ctrl+H   Reveal a cell Ctrl+Shift+H   Solution path Ctrl+P
 //   Check Ctrl+K   Solve Ctrl+Shift+Return   Pause Pause or Ctrl+Shift+P
+//   Print: none (Ctrl+P, the platform's Print key, was given to the solution path before printing came)
 //   Fill all candidates Ctrl+Shift+M   Clear all pencil marks Ctrl+Shift+Backspace
 //   Next/previous puzzle of a file Ctrl+PgDown / Ctrl+PgUp
 //   Esc: cancels whatever is running; when nothing is, dismisses the hint or path preview on the board
@@ -43,6 +44,12 @@ public:
     QAction* save;
     QAction* saveAs;
     QAction* quit;
+    QAction* print;           // the print preview, then the printer
+    QAction* exportPdf;       // the board as a file: PDF, PNG or SVG
+    QAction* exportPng;
+    QAction* exportSvg;
+    QAction* includeMarks;    // checkable, persisted: prints and exports show the pencil marks
+    QAction* includeSolution; // checkable, persisted: ... and the solution (beside it, or a page after)
     QAction* nextPuzzle;
     QAction* previousPuzzle;
 

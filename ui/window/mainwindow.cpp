@@ -257,6 +257,12 @@ void MainWindow::createMenus() {
     game->addAction(a.save);
     game->addAction(a.saveAs);
     game->addSeparator();
+    game->addAction(a.print);
+    QMenu* exportMenu = game->addMenu(QIcon::fromTheme(QStringLiteral("document-export")), tr("E&xport"));
+    exportMenu->addActions({a.exportPdf, a.exportPng, a.exportSvg});
+    exportMenu->addSeparator();
+    exportMenu->addActions({a.includeMarks, a.includeSolution});
+    game->addSeparator();
     game->addAction(a.previousPuzzle);
     game->addAction(a.nextPuzzle);
     game->addSeparator();
@@ -339,6 +345,7 @@ void MainWindow::connectActions() {
     connect(a.save, &QAction::triggered, this, &MainWindow::save);
     connect(a.saveAs, &QAction::triggered, this, &MainWindow::saveAs);
     connect(a.quit, &QAction::triggered, this, &QWidget::close);
+    connectPrinting(); // mainwindow_print.cpp
     connect(a.nextPuzzle, &QAction::triggered, this, [this] {
         if (maybeDiscard()) showPuzzle(collectionIndex_ + 1);
     });

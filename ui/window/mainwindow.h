@@ -20,8 +20,10 @@
 #include "qudoku/reader.h"
 #include "qudoku/solver.h"
 #include "window/preferences.h"
+#include "render/grid_picture.h"
 
 class QDockWidget;
+class QPrinter;
 class QLabel;
 class QMenu;
 class QProgressBar;
@@ -75,6 +77,14 @@ public:
     const GameActions& actions() const { return *actions_; }
 
     void setDialogsEnabled(bool on);
+
+    // Print and export (mainwindow_print.cpp): the board as the player sees it (givens bold, their
+    // digits, pencil marks when Include Pencil Marks is on), and the solution when Include the
+    // Solution is on and the puzzle has exactly one. exportTo picks PDF, PNG or SVG by the file's
+    // extension; printOn lays the same pages out on a printer (the preview's, or a PDF printer in
+    // tests). Both report problems on the status bar and return whether all went well.
+    bool exportTo(const QString& path);
+    bool printOn(QPrinter& printer);
 
     // Settings: what is in effect, and putting a set into effect (the dialog's OK does this, then
     // saves it; tests call it directly).
@@ -146,6 +156,10 @@ private:
     void connectActions();
     void connectNewGame(); // mainwindow_newgame.cpp
     void readSettings();
+    void connectPrinting();                       // mainwindow_print.cpp
+    void exportAs(const QString& suffix);         // asks where, then exportTo
+    void print();                                 // the print preview
+    std::vector<render::Captioned> printItems();  // the board (and its solution) as print shows them
     void checkAfterMove();
     void writeSettings() const;
 

@@ -1,0 +1,48 @@
+#pragma once
+// One grid as it goes on paper or into an image: black on white, lines as vectors, every symbol drawn
+// as text (so a PDF's digits can be searched, copied and read by pdftotext), at any size 4×4 … 25×25.
+//
+// Givens are bold; other values (a player's digits, a solution's) regular and a little lighter, so a
+// printed solution still shows which digits were the puzzle; pencil marks small, in the cell's
+// boxCols × boxRows sub-grid (value v at row (v-1)/boxCols, column (v-1)%boxCols), only in cells
+// without a value. Thick lines run between cells of different boxes (Shape::boxOf), so another house
+// layout only has to change boxOf.
+
+#include <QRectF>
+#include <QString>
+
+#include <cstdint>
+#include <vector>
+
+#include "qudoku/grid.h"
+#include "qudoku/symbols.h"
+
+class QPainter;
+
+namespace qudoku::render {
+
+struct GridPicture {
+    Grid givens;                      // the puzzle's clues (bold)
+    Grid entries;                     // other values to show (0 = none); empty grid: none at all
+    std::vector<std::uint32_t> marks; // pencil marks per cell, bit v-1 for value v; empty: none
+    Alphabet alphabet = Alphabet::Digits;
+
+    // The value shown at `cell` (a given's, else an entry's, else 0) and whether it is a given.
+    int valueAt(int cell) const;
+};
+
+// Draws `picture` as a square grid in `square` (its width; the height is taken equal), in the
+// painter's device units. Uses the painter's font family; sizes follow the cell size.
+void paintGrid(QPainter& painter, const QRectF& square, const GridPicture& picture);
+
+// A grid with a heading above it (e.g. "12  Hard · ER 4.2"), as a booklet slot or an image shows it.
+struct Captioned {
+    GridPicture picture;
+    QString heading;
+};
+
+// Draws `item` inside `area`: the heading on one line at the top (left-aligned with the grid), the
+// largest square grid that fits below it, centred across. `headingHeight` is the line's height.
+void paintCaptioned(QPainter& painter, const QRectF& area, const Captioned& item, qreal headingHeight);
+
+} // namespace qudoku::render
