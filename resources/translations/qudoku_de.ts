@@ -2,52 +2,192 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>AnalysisSession</name>
+    <message>
+        <source>Checking the puzzle…</source>
+        <translation>Rätsel wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Rating the puzzle…</source>
+        <translation>Rätsel wird bewertet…</translation>
+    </message>
+    <message>
+        <source>Looking for a step…</source>
+        <translation>Schritt wird gesucht…</translation>
+    </message>
+    <message>
+        <source>Finding the solution path…</source>
+        <translation>Lösungsweg wird ermittelt…</translation>
+    </message>
+    <message>
+        <source>Solving…</source>
+        <translation>Wird gelöst…</translation>
+    </message>
+</context>
+<context>
+    <name>Assistant</name>
+    <message>
+        <source>Solving…</source>
+        <translation>Wird gelöst…</translation>
+    </message>
+    <message>
+        <source>Finding a cell to reveal…</source>
+        <translation>Zelle zum Aufdecken wird gesucht…</translation>
+    </message>
+    <message>
+        <source>Checking your digits…</source>
+        <translation>Ihre Ziffern werden geprüft…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>This puzzle cannot be solved: %1.</source>
+        <translation>Dieses Rätsel ist nicht lösbar: %1.</translation>
+    </message>
+    <message>
+        <source>Your digits contradict every solution of this puzzle.</source>
+        <translation>Ihre Ziffern widersprechen jeder Lösung dieses Rätsels.</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution.</source>
+        <translation>Dieses Rätsel hat keine Lösung.</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>Lösen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved: the computer filled %n cell(s).</source>
+        <translation>
+            <numerusform>Gelöst: Der Computer hat %n Zelle ausgefüllt.</numerusform>
+            <numerusform>Gelöst: Der Computer hat %n Zellen ausgefüllt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The grid is already solved.</source>
+        <translation>Das Spielfeld ist bereits gelöst.</translation>
+    </message>
+    <message>
+        <source>Nothing to reveal: the givens break the rules (%1).</source>
+        <translation>Nichts aufzudecken: Die Vorgaben verstoßen gegen die Regeln (%1).</translation>
+    </message>
+    <message>
+        <source>Nothing to reveal: this puzzle has no solution.</source>
+        <translation>Nichts aufzudecken: Dieses Rätsel hat keine Lösung.</translation>
+    </message>
+    <message>
+        <source>Nothing to reveal: your digits fit none of this puzzle&apos;s solutions.</source>
+        <translation>Nichts aufzudecken: Ihre Ziffern passen zu keiner Lösung dieses Rätsels.</translation>
+    </message>
+    <message>
+        <source>Nothing to reveal: there is no empty cell.</source>
+        <translation>Nichts aufzudecken: Es gibt keine leere Zelle.</translation>
+    </message>
+    <message>
+        <source>Revealed: %1 is %2.</source>
+        <translation>Aufgedeckt: %1 ist %2.</translation>
+    </message>
+    <message>
+        <source>Some of your digits are wrong: use Check to find them.</source>
+        <translation>Einige Ihrer Ziffern sind falsch: Mit „Prüfen“ finden Sie sie.</translation>
+    </message>
+    <message>
+        <source>Cannot check: this puzzle has no solution.</source>
+        <translation>Prüfen nicht möglich: Dieses Rätsel hat keine Lösung.</translation>
+    </message>
+    <message>
+        <source>Your digits fit at least one of this puzzle&apos;s solutions.</source>
+        <translation>Ihre Ziffern passen zu mindestens einer Lösung dieses Rätsels.</translation>
+    </message>
+    <message>
+        <source>Your digits fit none of this puzzle&apos;s solutions; it has more than one, so no single digit can be called wrong.</source>
+        <translation>Ihre Ziffern passen zu keiner Lösung dieses Rätsels; es hat mehr als eine, daher lässt sich keine einzelne Ziffer als falsch bezeichnen.</translation>
+    </message>
+    <message>
+        <source>All your digits are right so far.</source>
+        <translation>Alle Ihre Ziffern sind bisher richtig.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of your digits differ from the solution (crossed out).</source>
+        <translation>
+            <numerusform>%n Ihrer Ziffern weicht von der Lösung ab (durchgestrichen).</numerusform>
+            <numerusform>%n Ihrer Ziffern weichen von der Lösung ab (durchgestrichen).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Autosave</name>
+    <message>
+        <source>it is not valid JSON (%1 at byte %2)</source>
+        <translation>die Datei ist kein gültiges JSON (%1 bei Byte %2)</translation>
+    </message>
+</context>
+<context>
+    <name>BoardWidget</name>
+    <message>
+        <source>Sudoku board</source>
+        <translation>Sudoku-Spielfeld</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Pausiert</translation>
+    </message>
+    <message>
+        <source>The clock has stopped. Click the board, or press Pause, to go on.</source>
+        <translation>Die Uhr ist angehalten. Klicken Sie auf das Spielfeld oder drücken Sie Pause, um weiterzuspielen.</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>is a directory</source>
-        <translation type="unfinished"></translation>
+        <translation>ist ein Verzeichnis</translation>
     </message>
     <message>
         <source>read error</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesefehler</translation>
     </message>
     <message>
         <source>not unique (2 or more solutions)</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht eindeutig (2 oder mehr Lösungen)</translation>
     </message>
     <message>
         <source>Stopped by the cap (--max-technique %1): no technique up to %2 applies here; the next step needs %3.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Durch die Obergrenze angehalten (--max-technique %1): Hier greift keine Technik bis %2; der nächste Schritt benötigt %3.
+</translation>
     </message>
     <message>
         <source>No further step found with the techniques allowed (up to %1): the rest needs techniques beyond the engine, or guessing.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Mit den erlaubten Techniken (bis %1) wurde kein weiterer Schritt gefunden: Der Rest benötigt Techniken, die die Engine nicht kennt, oder Raten.
+</translation>
     </message>
     <message>
         <source>cannot read: </source>
-        <translation type="unfinished"></translation>
+        <translation>nicht lesbar: </translation>
     </message>
     <message>
         <source>generating: %1 of %2 puzzles, %3 candidates tried, %4:%5</source>
-        <translation type="unfinished"></translation>
+        <translation>erzeuge: %1 von %2 Rätseln, %3 Entwürfe probiert, %4:%5</translation>
     </message>
     <message>
         <source>, closest: </source>
-        <translation type="unfinished"></translation>
+        <translation>, am nächsten: </translation>
     </message>
     <message>
         <source>qudoku-cli: puzzle %1: no puzzle with one solution has this pattern (tried %2 solution grids)</source>
-        <translation type="unfinished"></translation>
+        <translation>qudoku-cli: Rätsel %1: Kein Rätsel mit genau einer Lösung hat dieses Muster (%2 Lösungsgitter probiert)</translation>
     </message>
     <message>
         <source>qudoku-cli: interrupted after %1 of %2 puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>qudoku-cli: abgebrochen nach %1 von %2 Rätseln</translation>
     </message>
     <message>
         <source>%1 or %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 oder %2</translation>
     </message>
     <message>
         <source>
@@ -91,2555 +231,2552 @@ Exit codes:
   2  bad usage, or an input file could not be read (missing, a directory, no permission)
   130  --generate stopped by Ctrl+C or SIGTERM (the lines written are whole puzzles)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Formate (für jede Eingabe erkannt, sofern --format nicht angegeben ist):
+  block    POJ 2676: die Anzahl der Fälle, dann je Fall 9 Zeilen mit 9 Ziffern, 0 = leer
+             z. B. &quot;1&quot;, dann &quot;103000509&quot;, &quot;002109400&quot;, ... (9 Zeilen)
+  line     POJ 3074: ein Rätsel pro Zeile, &apos;.&apos; oder &apos;0&apos; = leer; eine Zeile &quot;end&quot; beendet die Eingabe
+             z. B. &quot;.2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.&quot;
+  letters  POJ 3076: 16 Zeilen mit je 16 Buchstaben A-P, &apos;-&apos; = leer, Leerzeile zwischen den Fällen
+             z. B. &quot;--A----C-----O-I&quot; (die erste von 16 Zeilen)
+  grid     Zeilen mit optionalen Leerzeichen, &apos;|&apos; und Trennlinien, nach einer optionalen Titelzeile
+             z. B. &quot;Grid 01&quot;, dann &quot;003020600&quot;, ... oder &quot;5 3 . | . 7 . | . . .&quot; und &quot;------+-------+------&quot;
+  Zeilen, die mit &apos;#&apos; beginnen, sind Kommentare. Gitter von 4x4 bis 25x25 liest jedes Format.
+
+Ausgabe:
+  Eine Antwort pro Rätsel, in der Reihenfolge der Eingabe und im Format des Rätsels; grid-Antworten
+  wiederholen die Titelzeile des Rätsels, letters- und grid-Antworten trennt eine Leerzeile.
+  Ein Rätsel ohne Antwort gibt nichts aus, außer im line-Format und mit --count oder --rate: Dort
+  erscheint eine leere Zeile, damit die Ausgabe zur Eingabe passt (paste puzzles.txt answers.txt);
+  --explain gibt seine Fehlerzeile als Block aus, --json ein Objekt mit &quot;status&quot; und &quot;error&quot;.
+  Probleme gehen auf die Standardfehlerausgabe, je eine Zeile: &lt;file&gt;:&lt;line&gt;[:&lt;column&gt;]: &lt;message&gt;.
+
+Erzeugen:
+  qudoku-cli --generate 10 --grade hard --symmetry rotate180 --seed 42 &gt; hard.txt
+  Jede Zeile ist ein Rätsel mit genau einer Lösung, ein Leerzeichen und seine Bewertung, z. B.
+    ...7.4....3.....96..1....(81 Zeichen) er=4.2 score=1142 grade=hard hardest=xy-wing steps=67 solved
+  Die Zeilen lassen sich direkt wieder einlesen: qudoku-cli --rate hard.txt gibt dieselben
+  Bewertungen aus. Die Bewertung stammt von der Logik-Engine selbst (geprüft, nie angenommen). Ein
+  seltenes Ziel dauert länger; in einem Terminal zeigt die Standardfehlerausgabe die probierten
+  Entwürfe und den bisher nächsten Treffer. Ein ER-Ziel muss für irgendeine Technik erreichbar sein
+  (9x9: 1.0 bis %HIGHEST_ER%). Mit einer Symmetrie bedeutet --minimal, dass sich keine symmetrische
+  Gruppe von Vorgaben entfernen lässt. Ein Muster, das kein eindeutiges Rätsel zulässt, ergibt für
+  jedes verlangte Rätsel eine leere Zeile und eine Meldung.
+
+Techniken (für --max-technique und --technique), die einfachsten zuerst:
+  %TECHNIQUES%
+
+Exit-Codes:
+  0  jedes Rätsel wurde gelöst (oder gezählt oder erzeugt)
+  1  ein Rätsel hatte keine Lösung, war ungültig (fehlerhafter Text oder widersprüchliche Vorgaben),
+     war mit --unique nicht eindeutig oder ließ sich mit --pattern nicht erzeugen
+  2  falscher Aufruf oder eine Eingabedatei nicht lesbar (fehlt, ist ein Verzeichnis, keine Rechte)
+  130  --generate durch Strg+C oder SIGTERM beendet (die geschriebenen Zeilen sind ganze Rätsel)
+</translation>
     </message>
     <message>
         <source>Try &apos;qudoku-cli --help&apos; for more information.</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitere Informationen erhalten Sie mit &apos;qudoku-cli --help&apos;.</translation>
     </message>
     <message>
         <source>cannot read the pattern %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>das Muster %1 ist nicht lesbar: %2</translation>
     </message>
     <message>
         <source> (a pattern marks its clue cells with x or any symbol)</source>
-        <translation type="unfinished"></translation>
+        <translation> (ein Muster markiert seine Vorgabezellen mit x oder einem beliebigen Zeichen)</translation>
     </message>
     <message>
         <source>--%1 needs --generate</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 erfordert --generate</translation>
     </message>
     <message>
         <source>--generate does not go with --count, --unique, --rate or --explain</source>
-        <translation type="unfinished"></translation>
+        <translation>--generate lässt sich nicht mit --count, --unique, --rate oder --explain kombinieren</translation>
     </message>
     <message>
         <source>--generate needs a number of puzzles of at least 1, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--generate erfordert eine Anzahl von mindestens 1 Rätsel, erhalten: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--size must be 4, 6, 9, 12, 16 or 25, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--size muss 4, 6, 9, 12, 16 oder 25 sein, erhalten: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--grade, --er and --technique exclude each other</source>
-        <translation type="unfinished"></translation>
+        <translation>--grade, --er und --technique schließen sich gegenseitig aus</translation>
     </message>
     <message>
         <source>unknown grade &apos;%1&apos; (expected easy, medium, hard, unfair or extreme)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Schwierigkeitsgrad &apos;%1&apos; (erwartet: easy, medium, hard, unfair oder extreme)</translation>
     </message>
     <message>
         <source>--er needs a rating or a range such as 3.0-4.5, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--er erfordert eine Bewertung oder einen Bereich wie 3.0-4.5, erhalten: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>unknown technique &apos;%1&apos; (expected one of: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Technik &apos;%1&apos; (erwartet wird eine von: %2)</translation>
     </message>
     <message>
         <source>unknown symmetry &apos;%1&apos; (expected none, rotate180, rotate90, mirror, flip, diagonal, anti-diagonal or dihedral)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Symmetrie &apos;%1&apos; (erwartet: none, rotate180, rotate90, mirror, flip, diagonal, anti-diagonal oder dihedral)</translation>
     </message>
     <message>
         <source>--clues needs a number or a range such as 26-30, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--clues erfordert eine Zahl oder einen Bereich wie 26-30, erhalten: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>the pattern is %1×%1, --size says %2</source>
-        <translation type="unfinished"></translation>
+        <translation>das Muster ist %1×%1, --size gibt %2 an</translation>
     </message>
     <message>
         <source>--seed needs a whole number, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed erfordert eine ganze Zahl, erhalten: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>Solves Sudoku puzzles read from files or standard input and writes the answers to standard output.</source>
-        <translation type="unfinished"></translation>
+        <translation>Löst Sudoku-Rätsel aus Dateien oder von der Standardeingabe und schreibt die Lösungen auf die Standardausgabe.</translation>
     </message>
     <message>
         <source>Displays this help: options, formats, output and exit codes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt diese Hilfe an: Optionen, Formate, Ausgabe und Exit-Codes.</translation>
     </message>
     <message>
         <source>Search algorithm: %1 (default: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchalgorithmus: %1 (Standard: %2).</translation>
     </message>
     <message>
         <source>Input format: %1 (default: detected for each input).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabeformat: %1 (Standard: wird für jede Eingabe erkannt).</translation>
     </message>
     <message>
         <source>Print the number of solutions of each puzzle, one line each, instead of a solution. Counts stop at --limit and then print as e.g. 1000+.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt statt einer Lösung die Anzahl der Lösungen jedes Rätsels aus, je eine Zeile. Die Zählung endet bei --limit und wird dann z. B. als 1000+ ausgegeben.</translation>
     </message>
     <message>
         <source>The highest count --count reports exactly (default: 1000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die höchste Anzahl, die --count genau angibt (Standard: 1000).</translation>
     </message>
     <message>
         <source>Print a solution only when it is the only one; a puzzle with several solutions is reported on standard error and counts as a failure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt eine Lösung nur aus, wenn sie die einzige ist; ein Rätsel mit mehreren Lösungen wird auf der Standardfehlerausgabe gemeldet und zählt als Fehlschlag.</translation>
     </message>
     <message>
         <source>Print per puzzle (algorithm, status, nodes, guesses, time) and a summary on standard error.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt Angaben je Rätsel (Algorithmus, Status, Knoten, Rateversuche, Zeit) und eine Zusammenfassung auf der Standardfehlerausgabe aus.</translation>
     </message>
     <message>
         <source>Solve (or rate) on n threads (default: %1, the number of cores). Answers keep the input order and the input is streamed, so any file size runs in constant memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Löst (oder bewertet) mit n Threads (Standard: %1, die Anzahl der Kerne). Die Antworten behalten die Reihenfolge der Eingabe bei, und die Eingabe wird fortlaufend gelesen, sodass jede Dateigröße mit konstantem Speicherbedarf auskommt.</translation>
     </message>
     <message>
         <source>Rate each puzzle with the logic engine instead of solving it: one line each with its ER (Sudoku Explainer scale), HoDoKu-style score and grade, hardest technique and number of steps (&quot;capped=&quot; when --max-technique stopped it). Only puzzles with exactly one solution are rated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertet jedes Rätsel mit der Logik-Engine, statt es zu lösen: je eine Zeile mit ER-Wert (Skala von Sudoku Explainer), Punktzahl und Schwierigkeitsgrad nach HoDoKu-Art, schwierigster Technik und Anzahl der Schritte (&quot;capped=&quot;, wenn --max-technique die Bewertung angehalten hat). Nur Rätsel mit genau einer Lösung werden bewertet.</translation>
     </message>
     <message>
         <source>Print each puzzle&apos;s solving path in words, one step a line, then its rating.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt den Lösungsweg jedes Rätsels in Worten aus, einen Schritt pro Zeile, danach seine Bewertung.</translation>
     </message>
     <message>
         <source>With --rate or --explain: let the engine use no technique harder than this one (e.g. x-wing; --help lists them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --rate oder --explain: lässt die Engine keine schwierigere Technik als diese verwenden (z. B. x-wing; --help listet sie auf).</translation>
     </message>
     <message>
         <source>With --rate or --explain: the rating scale, %1 (default: qudoku, every technique the engine knows; se: Sudoku Explainer&apos;s techniques and ratings).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --rate oder --explain: die Bewertungsskala, %1 (Standard: qudoku, alle Techniken, die die Engine kennt; se: die Techniken und Bewertungen von Sudoku Explainer).</translation>
     </message>
     <message>
         <source>With --rate or --explain: print one JSON object per puzzle and line (JSON Lines), in input order, bad puzzles included (docs/cli.md has the fields).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --rate oder --explain: gibt ein JSON-Objekt pro Rätsel und Zeile aus (JSON Lines), in der Reihenfolge der Eingabe, fehlerhafte Rätsel eingeschlossen (die Felder beschreibt docs/cli.md).</translation>
     </message>
     <message>
         <source>Make n new puzzles instead of reading any: one per line in the line format, each followed by its rating fields as --rate prints them. Puzzle i depends on the seed and i only, so the output is the same for a seed whatever -j is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erzeugt n neue Rätsel, statt welche einzulesen: eines pro Zeile im line-Format, jeweils gefolgt von seinen Bewertungsfeldern, wie --rate sie ausgibt. Rätsel i hängt nur vom Startwert und von i ab, daher ist die Ausgabe für einen Startwert unabhängig von -j immer dieselbe.</translation>
     </message>
     <message>
         <source>With --generate: the grid size, 4, 6, 9, 12, 16 or 25 (default: 9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --generate: die Gittergröße, 4, 6, 9, 12, 16 oder 25 (Standard: 9).</translation>
     </message>
     <message>
         <source>With --generate: the grade, easy, medium, hard, unfair or extreme (the grade --rate prints).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --generate: der Schwierigkeitsgrad, easy, medium, hard, unfair oder extreme (wie --rate ihn ausgibt).</translation>
     </message>
     <message>
         <source>With --generate: the ER range, e.g. 3.0-4.5 (or one value).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --generate: der ER-Bereich, z. B. 3.0-4.5 (oder ein einzelner Wert).</translation>
     </message>
     <message>
         <source>With --generate: the hardest technique the puzzle needs, e.g. x-wing (--help lists them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --generate: die schwierigste Technik, die das Rätsel benötigt, z. B. x-wing (--help listet sie auf).</translation>
     </message>
     <message>
         <source>With --generate: the symmetry of the clue positions: none, rotate180, rotate90, mirror, flip, diagonal, anti-diagonal or dihedral (default: none).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --generate: die Symmetrie der Vorgabepositionen: none, rotate180, rotate90, mirror, flip, diagonal, anti-diagonal oder dihedral (Standard: none).</translation>
     </message>
     <message>
         <source>With --generate: no clue can be taken out without a second solution (with --symmetry: no symmetric group of clues).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --generate: Keine Vorgabe lässt sich entfernen, ohne dass eine zweite Lösung entsteht (mit --symmetry: keine symmetrische Gruppe von Vorgaben).</translation>
     </message>
     <message>
         <source>With --generate: the number of clues, e.g. 26-30 (or one number).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --generate: die Anzahl der Vorgaben, z. B. 26-30 (oder eine einzelne Zahl).</translation>
     </message>
     <message>
         <source>With --generate: a file with a grid whose filled cells (any symbol, or x) are where the clues go; its size is the puzzles&apos; size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --generate: eine Datei mit einem Gitter, dessen gefüllte Zellen (ein beliebiges Zeichen oder x) die Positionen der Vorgaben angeben; seine Größe bestimmt die Größe der Rätsel.</translation>
     </message>
     <message>
         <source>With --generate: the seed, a whole number (default: a random one, shown with --stats).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --generate: der Startwert, eine ganze Zahl (Standard: ein zufälliger, den --stats anzeigt).</translation>
     </message>
     <message>
         <source>Puzzle files, read in turn; &apos;-&apos; or none reads standard input.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rätseldateien, der Reihe nach gelesen; &apos;-&apos; oder keine Angabe liest die Standardeingabe.</translation>
     </message>
     <message>
         <source>unknown algorithm &apos;%1&apos; (expected %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Algorithmus &apos;%1&apos; (erwartet: %2)</translation>
     </message>
     <message>
         <source>unknown format &apos;%1&apos; (expected %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Format &apos;%1&apos; (erwartet: %2)</translation>
     </message>
     <message>
         <source>--limit needs a whole number of at least 1, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--limit erfordert eine ganze Zahl von mindestens 1, erhalten: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--count, --unique, --rate and --explain exclude each other</source>
-        <translation type="unfinished"></translation>
+        <translation>--count, --unique, --rate und --explain schließen sich gegenseitig aus</translation>
     </message>
     <message>
         <source>--max-technique needs --rate or --explain</source>
-        <translation type="unfinished"></translation>
+        <translation>--max-technique erfordert --rate oder --explain</translation>
     </message>
     <message>
         <source>unknown rating scale &apos;%1&apos; (expected %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Bewertungsskala &apos;%1&apos; (erwartet: %2)</translation>
     </message>
     <message>
         <source>--rating needs --rate or --explain</source>
-        <translation type="unfinished"></translation>
+        <translation>--rating erfordert --rate oder --explain</translation>
     </message>
     <message>
         <source>--json needs --rate or --explain</source>
-        <translation type="unfinished"></translation>
+        <translation>--json erfordert --rate oder --explain</translation>
     </message>
     <message>
         <source>--generate reads no input; got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--generate liest keine Eingabe; erhalten: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--%1 does not go with --generate</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 lässt sich nicht mit --generate kombinieren</translation>
     </message>
     <message>
         <source>-j/--jobs needs a whole number from 1 to %1, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>-j/--jobs erfordert eine ganze Zahl von 1 bis %1, erhalten: &apos;%2&apos;</translation>
     </message>
     <message>
         <source>puzzle %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>Rätsel %1: </translation>
     </message>
     <message>
         <source>and %1 more</source>
-        <translation type="unfinished"></translation>
+        <translation>und %1 weitere</translation>
+    </message>
+</context>
+<context>
+    <name>CustomGameDialog</name>
+    <message>
+        <source>Custom Game</source>
+        <translation>Benutzerdefiniertes Spiel</translation>
+    </message>
+    <message>
+        <source>%1×%1</source>
+        <translation>%1×%1</translation>
+    </message>
+    <message>
+        <source>&amp;Grade</source>
+        <translation>&amp;Schwierigkeitsgrad</translation>
+    </message>
+    <message>
+        <source>&amp;Practise a technique</source>
+        <translation>&amp;Technik üben</translation>
+    </message>
+    <message>
+        <source>The givens&apos; positions look the same after this turn or reflection</source>
+        <translation>Die Positionen der Vorgaben sehen nach dieser Drehung oder Spiegelung gleich aus</translation>
+    </message>
+    <message>
+        <source>&amp;Minimal: no given can be left out</source>
+        <translation>&amp;Minimal: Keine Vorgabe ist verzichtbar</translation>
+    </message>
+    <message>
+        <source>Taking away any given would give the puzzle a second solution</source>
+        <translation>Würde man irgendeine Vorgabe entfernen, hätte das Rätsel eine zweite Lösung</translation>
+    </message>
+    <message>
+        <source>Rare choices (a late technique on a small grid, strict symmetry with a high grade) take longer; you can cancel while the puzzle is made.</source>
+        <translation>Seltene Kombinationen (eine späte Technik auf einem kleinen Gitter, strenge Symmetrie bei hohem Schwierigkeitsgrad) dauern länger; Sie können abbrechen, während das Rätsel erstellt wird.</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>&amp;Größe:</translation>
+    </message>
+    <message>
+        <source>Difficulty:</source>
+        <translation>Schwierigkeit:</translation>
+    </message>
+    <message>
+        <source>S&amp;ymmetry:</source>
+        <translation>S&amp;ymmetrie:</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Qudoku cannot make this puzzle: %1.</source>
+        <translation>Qudoku kann dieses Rätsel nicht erstellen: %1.</translation>
     </message>
 </context>
 <context>
     <name>Diagnostics</name>
     <message>
         <source>expected a puzzle, found none</source>
-        <translation type="unfinished"></translation>
+        <translation>Rätsel erwartet, keines gefunden</translation>
     </message>
     <message>
         <source>expected %1, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erwartet, &apos;%2&apos; gefunden</translation>
     </message>
     <message>
         <source>expected %1 symbols in this row, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Zeichen in dieser Zeile erwartet, %2 gefunden</translation>
     </message>
     <message>
         <source>expected %1 symbols (a %2×%2 puzzle), got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Zeichen erwartet (ein %2×%2-Rätsel), %3 gefunden</translation>
     </message>
     <message>
         <source>expected 16, 36, 81, 144, 256 or 625 symbols (a 4×4 to 25×25 puzzle), got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>16, 36, 81, 144, 256 oder 625 Zeichen erwartet (ein Rätsel von 4×4 bis 25×25), %1 gefunden</translation>
     </message>
     <message>
         <source>expected %1 rows, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Zeilen erwartet, %2 gefunden</translation>
     </message>
     <message>
         <source>expected the rows of a puzzle after its title, found none</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen eines Rätsels nach seinem Titel erwartet, keine gefunden</translation>
     </message>
     <message>
         <source>expected the number of cases on the first line, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der Fälle in der ersten Zeile erwartet, &apos;%1&apos; gefunden</translation>
     </message>
     <message>
         <source>case count: expected %1 (from the first line), got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der Fälle: %1 erwartet (laut erster Zeile), %2 gefunden</translation>
     </message>
     <message>
         <source>case count: expected %1 (from the first line), got more</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der Fälle: %1 erwartet (laut erster Zeile), mehr gefunden</translation>
     </message>
     <message>
         <source>expected a row of 4, 6, 9, 12, 16 or 25 symbols, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile mit 4, 6, 9, 12, 16 oder 25 Zeichen erwartet, %1 gefunden</translation>
     </message>
     <message>
         <source>expected a number 1-%1, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl 1-%1 erwartet, &apos;%2&apos; gefunden</translation>
     </message>
     <message>
         <source>expected a puzzle in a known format, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Rätsel in einem bekannten Format erwartet, &apos;%1&apos; gefunden</translation>
     </message>
     <message>
         <source>a digit %1, &apos;.&apos; or &apos;0&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziffer %1, &apos;.&apos; oder &apos;0&apos;</translation>
     </message>
     <message>
         <source>a letter %1 or &apos;-&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Buchstabe %1 oder &apos;-&apos;</translation>
     </message>
     <message>
         <source>a symbol %1, &apos;.&apos; or &apos;0&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeichen %1, &apos;.&apos; oder &apos;0&apos;</translation>
     </message>
     <message>
         <source>a symbol %1 or &apos;.&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeichen %1 oder &apos;.&apos;</translation>
     </message>
     <message>
         <source>%1 twice in %2 (%3, %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doppelt in %2 (%3, %4)</translation>
     </message>
     <message>
         <source>digit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziffer %1</translation>
     </message>
     <message>
         <source>symbol %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeichen %1</translation>
     </message>
     <message>
         <source>r%1c%2</source>
-        <translation type="unfinished"></translation>
+        <translation>r%1c%2</translation>
     </message>
     <message>
         <source>row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1</translation>
     </message>
     <message>
         <source>column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte %1</translation>
     </message>
     <message>
         <source>box %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Block %1</translation>
     </message>
     <message>
         <source>unique solution</source>
-        <translation type="unfinished"></translation>
+        <translation>eindeutige Lösung</translation>
     </message>
     <message>
         <source>several solutions</source>
-        <translation type="unfinished"></translation>
+        <translation>mehrere Lösungen</translation>
     </message>
     <message>
         <source>no solution</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Lösung</translation>
     </message>
     <message>
         <source>conflicting givens</source>
-        <translation type="unfinished"></translation>
+        <translation>widersprüchliche Vorgaben</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <source>stopped at the solution limit</source>
-        <translation type="unfinished"></translation>
+        <translation>beim Lösungslimit angehalten</translation>
     </message>
     <message>
         <source>grids are 4×4, 6×6, 9×9, 12×12, 16×16 or 25×25</source>
-        <translation type="unfinished"></translation>
+        <translation>Gitter sind 4×4, 6×6, 9×9, 12×12, 16×16 oder 25×25 groß</translation>
     </message>
     <message>
         <source>the clue range must run from a low to a high number of clues, within the %1 cells of a %2×%2 grid</source>
-        <translation type="unfinished"></translation>
+        <translation>der Vorgabenbereich muss von einer niedrigen zu einer hohen Anzahl von Vorgaben reichen, innerhalb der %1 Zellen eines %2×%2-Gitters</translation>
     </message>
     <message>
         <source>a %1×%1 puzzle with one solution needs at least %2 clues</source>
-        <translation type="unfinished"></translation>
+        <translation>ein %1×%1-Rätsel mit genau einer Lösung braucht mindestens %2 Vorgaben</translation>
     </message>
     <message>
         <source>the pattern has %1 cells, a %2×%2 grid has %3</source>
-        <translation type="unfinished"></translation>
+        <translation>das Muster hat %1 Zellen, ein %2×%2-Gitter hat %3</translation>
     </message>
     <message>
         <source>the pattern&apos;s clue cells are not symmetric under %1: %2 is a clue, %3 is not</source>
-        <translation type="unfinished"></translation>
+        <translation>die Vorgabezellen des Musters sind nicht symmetrisch bezüglich %1: %2 ist eine Vorgabe, %3 nicht</translation>
     </message>
     <message>
         <source>the pattern&apos;s clue cells are not symmetric under %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Vorgabezellen des Musters sind nicht symmetrisch bezüglich %1</translation>
     </message>
     <message>
         <source>the pattern has %1 clues, outside the clue range %2-%3</source>
-        <translation type="unfinished"></translation>
+        <translation>das Muster hat %1 Vorgaben, außerhalb des Vorgabenbereichs %2-%3</translation>
     </message>
     <message>
         <source>the ER range must run from a low to a high rating</source>
-        <translation type="unfinished"></translation>
+        <translation>der ER-Bereich muss von einer niedrigen zu einer hohen Bewertung reichen</translation>
     </message>
     <message>
         <source>no step the logic engine rates falls between ER %1 and %2 (%3×%3 ratings run from 1.0 to %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Schritt, den die Logik-Engine bewertet, liegt zwischen ER %1 und %2 (Bewertungen bei %3×%3 reichen von 1.0 bis %4)</translation>
     </message>
     <message>
         <source>the logic engine does not know that technique</source>
-        <translation type="unfinished"></translation>
+        <translation>die Logik-Engine kennt diese Technik nicht</translation>
     </message>
     <message>
         <source>%1 is a step of Sudoku Explainer&apos;s rating scale only; puzzles are rated on the qudoku scale, where no puzzle ends on it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nur ein Schritt der Bewertungsskala von Sudoku Explainer; Rätsel werden auf der qudoku-Skala bewertet, auf der kein Rätsel mit diesem Schritt endet</translation>
+    </message>
+</context>
+<context>
+    <name>Game</name>
+    <message>
+        <source>Start playing</source>
+        <translation>Spiel starten</translation>
+    </message>
+    <message>
+        <source>Edit givens</source>
+        <translation>Vorgaben bearbeiten</translation>
+    </message>
+    <message>
+        <source>Erase %1</source>
+        <translation>%1 löschen</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <source>Pencil mark %1 in %2</source>
+        <translation>Notiz %1 in %2</translation>
+    </message>
+    <message>
+        <source>Fill all candidates</source>
+        <translation>Alle Kandidaten eintragen</translation>
+    </message>
+    <message>
+        <source>Clear all pencil marks</source>
+        <translation>Alle Notizen entfernen</translation>
+    </message>
+    <message>
+        <source>Hint in %1</source>
+        <translation>Hinweis in %1</translation>
     </message>
 </context>
 <context>
     <name>GameActions</name>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
         <source>Start a new game: pick a grade, today&apos;s puzzle or a puzzle code</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein neues Spiel beginnen: Schwierigkeitsgrad, Tagesrätsel oder Rätselcode wählen</translation>
     </message>
     <message>
         <source>&amp;Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Leicht</translation>
     </message>
     <message>
         <source>&amp;Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mittel</translation>
     </message>
     <message>
         <source>&amp;Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schwer</translation>
     </message>
     <message>
         <source>&amp;Unfair</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Unfair</translation>
     </message>
     <message>
         <source>E&amp;xtreme</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xtrem</translation>
     </message>
     <message>
         <source>&amp;Custom…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Benutzerdefiniert…</translation>
     </message>
     <message>
         <source>Choose the size, the grade or a technique to practise, the symmetry of the givens, minimal or not</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe, Schwierigkeitsgrad oder zu übende Technik, Symmetrie der Vorgaben und Minimalität wählen</translation>
     </message>
     <message>
         <source>&amp;Daily Puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tagesrätsel</translation>
     </message>
     <message>
         <source>Today&apos;s puzzle: the same for every player today, easy on Monday, harder through the week</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Rätsel des Tages: heute für alle Spieler gleich, montags leicht, im Lauf der Woche schwerer</translation>
     </message>
     <message>
         <source>Puzzle from C&amp;ode…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rätsel aus &amp;Code…</translation>
     </message>
     <message>
         <source>Play the puzzle a friend&apos;s puzzle code names (you can also paste the code)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Rätsel spielen, das der Rätselcode eines Freundes angibt (Sie können den Code auch einfügen)</translation>
     </message>
     <message>
         <source>Copy Puzzle C&amp;ode</source>
-        <translation type="unfinished"></translation>
+        <translation>Rätsel&amp;code kopieren</translation>
     </message>
     <message>
         <source>Copy this puzzle&apos;s code, which gives a friend the same puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Code dieses Rätsels kopieren, mit dem ein Freund dasselbe Rätsel bekommt</translation>
     </message>
     <message>
         <source>%1×%1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1×%1</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>Ne&amp;xt Puzzle in File</source>
-        <translation type="unfinished"></translation>
+        <translation>Nä&amp;chstes Rätsel in der Datei</translation>
     </message>
     <message>
         <source>&amp;Previous Puzzle in File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorheriges Rätsel in der Datei</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederholen</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <source>Undo: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig: %1</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholen</translation>
     </message>
     <message>
         <source>Redo: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholen: %1</translation>
     </message>
     <message>
         <source>&amp;Copy Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielfeld &amp;kopieren</translation>
     </message>
     <message>
         <source>Copy the grid as one line of symbols</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spielfeld als eine Zeile von Zeichen kopieren</translation>
     </message>
     <message>
         <source>&amp;Paste Puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Rätsel e&amp;infügen</translation>
     </message>
     <message>
         <source>Play the puzzle on the clipboard (a line, a grid, block or letters format)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Rätsel aus der Zwischenablage spielen (als Zeile, als Gitter, im Block- oder im Buchstabenformat)</translation>
     </message>
     <message>
         <source>Start &amp;Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel starten</translation>
     </message>
     <message>
         <source>Lock the digits entered so far as the puzzle&apos;s givens and start the clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Die bisher eingegebenen Ziffern als Vorgaben des Rätsels festlegen und die Uhr starten</translation>
     </message>
     <message>
         <source>&amp;Edit Givens</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorgaben bearbeiten</translation>
     </message>
     <message>
         <source>Go back to entering the givens; your digits stay where they still fit (undoable)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zur Eingabe der Vorgaben; Ihre Ziffern bleiben, wo sie noch passen (lässt sich rückgängig machen)</translation>
     </message>
     <message>
         <source>Pe&amp;ncil</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Notizmodus</translation>
     </message>
     <message>
         <source>Pencil mode: symbols toggle pencil marks (Space or P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizmodus: Zeichen schalten Notizen ein und aus (Leertaste oder P)</translation>
     </message>
     <message>
         <source>&amp;Erase</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Löschen</translation>
     </message>
     <message>
         <source>Erase the selected cell (Delete, Backspace, 0 or .)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählte Zelle leeren (Entf, Rücktaste, 0 oder .)</translation>
     </message>
     <message>
         <source>&amp;Fill All Candidates</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Alle Kandidaten eintragen</translation>
     </message>
     <message>
         <source>C&amp;lear All Pencil Marks</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Notizen ent&amp;fernen</translation>
     </message>
     <message>
         <source>&amp;Remove Marks from Peers When Placing</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizen in Nachbarzellen beim &amp;Setzen entfernen</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hinweis</translation>
     </message>
     <message>
         <source>A hint in steps: where to look, which technique, the full explanation, then apply it</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Hinweis in Stufen: wo Sie suchen sollten, welche Technik, die vollständige Erklärung, dann anwenden</translation>
     </message>
     <message>
         <source>&amp;Reveal a Cell</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zelle aufdecken</translation>
     </message>
     <message>
         <source>Fill in the cell that is easiest to deduce</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zelle ausfüllen, die sich am leichtesten ableiten lässt</translation>
     </message>
     <message>
         <source>Show Solution &amp;Path</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösungs&amp;weg anzeigen</translation>
     </message>
     <message>
         <source>List every step needed from the current position, with ratings</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle nötigen Schritte ab der aktuellen Stellung auflisten, mit Bewertungen</translation>
     </message>
     <message>
         <source>&amp;Check</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Prüfen</translation>
     </message>
     <message>
         <source>Cross out your digits that differ from the solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Ziffern durchstreichen, die von der Lösung abweichen</translation>
     </message>
     <message>
         <source>&amp;Solve</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lösen</translation>
     </message>
     <message>
         <source>Fill every empty cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle leeren Zellen ausfüllen</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Stop everything the computer is working on (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles abbrechen, woran der Computer gerade arbeitet (Esc)</translation>
     </message>
     <message>
         <source>&amp;Dismiss Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis aus&amp;blenden</translation>
     </message>
     <message>
         <source>Take the hint or the previewed step off the board (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Hinweis oder den Schritt in der Vorschau vom Spielfeld nehmen (Esc)</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatistik…</translation>
     </message>
     <message>
         <source>Games played and solved, best and average times, hints used: by size and grade</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielte und gelöste Spiele, Bestzeiten und Durchschnittszeiten, genutzte Hinweise: nach Größe und Schwierigkeitsgrad</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;ause</translation>
     </message>
     <message>
         <source>Hide the board and stop the clock (Pause or Ctrl+Shift+P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spielfeld verbergen und die Uhr anhalten (Pause oder Strg+Umschalt+P)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
     </message>
 </context>
 <context>
     <name>GeneratorText</name>
     <message>
         <source>no symmetry</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Symmetrie</translation>
     </message>
     <message>
         <source>half turn</source>
-        <translation type="unfinished"></translation>
+        <translation>halbe Drehung</translation>
     </message>
     <message>
         <source>quarter turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Vierteldrehungen</translation>
     </message>
     <message>
         <source>mirror (left–right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiegelung (links–rechts)</translation>
     </message>
     <message>
         <source>flip (up–down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiegelung (oben–unten)</translation>
     </message>
     <message>
         <source>main diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptdiagonale</translation>
     </message>
     <message>
         <source>anti-diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegendiagonale</translation>
     </message>
     <message>
         <source>all of them (dihedral)</source>
-        <translation type="unfinished"></translation>
+        <translation>alle zusammen (Diedersymmetrie)</translation>
     </message>
     <message>
         <source>%1×%1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1×%1</translation>
     </message>
     <message>
         <source>a minimal %1 %2 puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>ein minimales %2-Rätsel (%1)</translation>
     </message>
     <message>
         <source>a %1 %2 puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>ein %2-Rätsel (%1)</translation>
     </message>
     <message>
         <source>a minimal %1 puzzle for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ein minimales %1-Rätsel (Technik: %2)</translation>
     </message>
     <message>
         <source>a %1 puzzle for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ein %1-Rätsel (Technik: %2)</translation>
     </message>
     <message>
         <source>a minimal %1 puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>ein minimales %1-Rätsel</translation>
     </message>
     <message>
         <source>a %1 puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>ein %1-Rätsel</translation>
     </message>
     <message>
         <source>%1 with symmetry: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mit Symmetrie: %2</translation>
     </message>
     <message>
         <source>minimal %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2, %1, minimal</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2, %1</translation>
     </message>
     <message>
         <source>minimal %1 for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Technik: %2, minimal</translation>
     </message>
     <message>
         <source>%1 for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Technik: %2</translation>
     </message>
     <message>
         <source>minimal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, minimal</translation>
     </message>
     <message>
         <source>expected a puzzle code such as 9H-4KZ7QP2M</source>
-        <translation type="unfinished"></translation>
+        <translation>Rätselcode wie 9H-4KZ7QP2M erwartet</translation>
     </message>
     <message>
         <source>expected the size first (4, 6, 9, 12, 16 or 25)</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe am Anfang erwartet (4, 6, 9, 12, 16 oder 25)</translation>
     </message>
     <message>
         <source>expected a grade letter after the size (E, M, H, U or X) or a technique in brackets</source>
-        <translation type="unfinished"></translation>
+        <translation>nach der Größe Buchstabe für den Schwierigkeitsgrad (E, M, H, U oder X) oder Technik in eckigen Klammern erwartet</translation>
     </message>
     <message>
         <source>expected the name of a technique Qudoku knows, between [ and ]</source>
-        <translation type="unfinished"></translation>
+        <translation>Name einer Technik, die Qudoku kennt, zwischen [ und ] erwartet</translation>
     </message>
     <message>
         <source>expected a dash and the puzzle&apos;s number after it</source>
-        <translation type="unfinished"></translation>
+        <translation>Bindestrich und danach die Nummer des Rätsels erwartet</translation>
     </message>
     <message>
         <source>expected only digits and letters other than U in the puzzle&apos;s number</source>
-        <translation type="unfinished"></translation>
+        <translation>nur Ziffern und Buchstaben außer U in der Nummer des Rätsels erwartet</translation>
     </message>
     <message>
         <source>the puzzle&apos;s number is too long</source>
-        <translation type="unfinished"></translation>
+        <translation>die Nummer des Rätsels ist zu lang</translation>
     </message>
     <message>
         <source>expected a dash before the puzzle&apos;s number</source>
-        <translation type="unfinished"></translation>
+        <translation>Bindestrich vor der Nummer des Rätsels erwartet</translation>
     </message>
 </context>
 <context>
     <name>Help</name>
     <message>
         <source>Keys and Mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasten und Maus</translation>
     </message>
     <message>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrows&lt;/b&gt;, &lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the selection (Ctrl+Home/End: first/last cell)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;, letters&lt;/td&gt;&lt;td&gt;place a value (in pencil mode: toggle a pencil mark)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt;+value&lt;/td&gt;&lt;td&gt;toggle a pencil mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Delete&lt;/b&gt;, &lt;b&gt;Backspace&lt;/b&gt;, &lt;b&gt;0&lt;/b&gt;, &lt;b&gt;.&lt;/b&gt;&lt;/td&gt;&lt;td&gt;erase&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pencil mode on/off (P only where P is not a symbol)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click&lt;/td&gt;&lt;td&gt;select a cell; in pencil mode, click a mark&apos;s spot to toggle it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;start playing the entered givens&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: each press goes one step further (where to look, the technique, the whole deduction, then apply it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the solution path: every step from here, with ratings; click one to see it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;, &lt;b&gt;Ctrl+K&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;reveal a cell, check, solve&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cancel what the computer is working on; when it is idle, take the hint off the board&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;edit the givens again (undo goes back)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pause&lt;/b&gt; or &lt;b&gt;Ctrl+Shift+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause: the board is hidden and the clock stops (also while the window is minimised or a dialog is open)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo, redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;a new game like the last one&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pfeiltasten&lt;/b&gt;, &lt;b&gt;Pos1&lt;/b&gt;, &lt;b&gt;Ende&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Auswahl bewegen (Strg+Pos1/Ende: erste/letzte Zelle)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;, Buchstaben&lt;/td&gt;&lt;td&gt;Wert setzen (im Notizmodus: Notiz ein/aus)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Umschalt&lt;/b&gt;+Wert&lt;/td&gt;&lt;td&gt;Notiz ein/aus&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Entf&lt;/b&gt;, &lt;b&gt;Rücktaste&lt;/b&gt;, &lt;b&gt;0&lt;/b&gt;, &lt;b&gt;.&lt;/b&gt;&lt;/td&gt;&lt;td&gt;löschen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Leertaste&lt;/b&gt; oder &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Notizmodus ein/aus (P nur, wo P kein Zeichen des Rätsels ist)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Klick&lt;/td&gt;&lt;td&gt;Zelle auswählen; im Notizmodus auf die Stelle einer Notiz klicken, um sie ein- oder auszuschalten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Eingabe&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mit den eingegebenen Vorgaben das Spiel starten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Hinweis: Jeder Druck geht einen Schritt weiter (wo suchen, die Technik, die ganze Schlussfolgerung, dann anwenden)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;der Lösungsweg: jeder Schritt von hier an, mit Bewertungen; einen anklicken, um ihn zu sehen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Umschalt+H&lt;/b&gt;, &lt;b&gt;Strg+K&lt;/b&gt;, &lt;b&gt;Strg+Umschalt+Eingabe&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Zelle aufdecken, prüfen, lösen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;abbrechen, woran der Computer arbeitet; wenn er nichts zu tun hat, den Hinweis vom Spielfeld nehmen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Vorgaben wieder bearbeiten (Rückgängig kehrt zurück)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pause&lt;/b&gt; oder &lt;b&gt;Strg+Umschalt+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Pause: Das Spielfeld wird verborgen und die Uhr hält an (auch solange das Fenster minimiert oder ein Dialog geöffnet ist)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Z&lt;/b&gt;, &lt;b&gt;Strg+Umschalt+Z&lt;/b&gt; oder &lt;b&gt;Strg+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rückgängig, wiederholen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+N&lt;/b&gt;, &lt;b&gt;Eingabe&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ein neues Spiel wie das letzte&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
         <source>About Qudoku</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Qudoku</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Qudoku&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Play, enter and solve Sudoku puzzles from 4×4 to 25×25, with hints that explain themselves.&lt;/p&gt;&lt;p&gt;Released under the MIT licence.&lt;/p&gt;&lt;p&gt;Bundled puzzles: the easy ones were made with the generator of the public Kaggle 1 million Sudoku data set (Kyubyong Park); the medium and hard ones come from the Sudoku Exchange puzzle bank, which its authors placed in the public domain.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Qudoku&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Sudoku-Rätsel von 4×4 bis 25×25 spielen, eingeben und lösen – mit Hinweisen, die sich selbst erklären.&lt;/p&gt;&lt;p&gt;Veröffentlicht unter der MIT-Lizenz.&lt;/p&gt;&lt;p&gt;Mitgelieferte Rätsel: Die leichten wurden mit dem Generator des öffentlichen Kaggle-Datensatzes „1 million Sudoku games“ (Kyubyong Park) erstellt; die mittleren und schweren stammen aus der Rätselsammlung Sudoku Exchange Puzzle Bank, die ihre Autoren als gemeinfrei freigegeben haben.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>HintLadder</name>
+    <message>
+        <source>Fix this first</source>
+        <translation>Zuerst korrigieren</translation>
+    </message>
+    <message>
+        <source>Hint 1 of 3: where to look</source>
+        <translation>Hinweis 1 von 3: wo Sie suchen sollten</translation>
+    </message>
+    <message>
+        <source>Hint 2 of 3: the technique</source>
+        <translation>Hinweis 2 von 3: die Technik</translation>
+    </message>
+    <message>
+        <source>Hint 3 of 3: the deduction</source>
+        <translation>Hinweis 3 von 3: die Schlussfolgerung</translation>
+    </message>
+    <message>
+        <source>Looking for a step…</source>
+        <translation>Schritt wird gesucht…</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The givens break the rules, so there is no hint to give.</source>
+        <translation>Die Vorgaben verstoßen gegen die Regeln, daher gibt es keinen Hinweis.</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution, so there is no hint to give.</source>
+        <translation>Dieses Rätsel hat keine Lösung, daher gibt es keinen Hinweis.</translation>
+    </message>
+    <message>
+        <source>The puzzle is solved.</source>
+        <translation>Das Rätsel ist gelöst.</translation>
+    </message>
+    <message>
+        <source>The digits and pencil marks leave a cell or a value without a place.</source>
+        <translation>Nach den Ziffern und Notizen hat eine Zelle keinen möglichen Wert mehr oder ein Wert keinen Platz.</translation>
+    </message>
+    <message>
+        <source>No step holds in every solution from here: this puzzle has more than one solution, so the remaining cells can be filled in more than one way. Solve fills in one of them.</source>
+        <translation>Ab hier gilt kein Schritt in jeder Lösung: Dieses Rätsel hat mehr als eine Lösung, daher lassen sich die übrigen Zellen auf mehr als eine Weise füllen. „Lösen“ füllt sie auf eine dieser Weisen aus.</translation>
+    </message>
+    <message>
+        <source>No step found with the techniques Qudoku knows: this position needs harder ones, or a guess. Solve can still show the answer.</source>
+        <translation>Mit den Techniken, die Qudoku kennt, wurde kein Schritt gefunden: Diese Stellung erfordert schwierigere Techniken oder Raten. „Lösen“ kann trotzdem die Lösung zeigen.</translation>
+    </message>
+    <message>
+        <source>Step rating: %1.</source>
+        <translation>Bewertung des Schritts: %1.</translation>
+    </message>
+    <message>
+        <source>This puzzle has more than one solution; this step holds in every one of them.</source>
+        <translation>Dieses Rätsel hat mehr als eine Lösung; dieser Schritt gilt in jeder davon.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+</context>
+<context>
+    <name>HintPanel</name>
+    <message>
+        <source>H&amp;int</source>
+        <translation>H&amp;inweis</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Anwenden</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Step</source>
+        <translation>&amp;Nächster Schritt</translation>
+    </message>
+    <message>
+        <source>Solution Pa&amp;th</source>
+        <translation>Lösungs&amp;weg</translation>
+    </message>
+    <message>
+        <source>One rung further: where to look, the technique, the whole deduction, then apply it (Ctrl+H)</source>
+        <translation>Eine Stufe weiter: wo Sie suchen sollten, die Technik, die ganze Schlussfolgerung, dann anwenden (Strg+H)</translation>
+    </message>
+    <message>
+        <source>Apply the step the hint is on, as one move you can undo</source>
+        <translation>Den Schritt des Hinweises anwenden, als einen Zug, den Sie rückgängig machen können</translation>
+    </message>
+    <message>
+        <source>Apply this step and show the next one at the same rung</source>
+        <translation>Diesen Schritt anwenden und den nächsten auf derselben Stufe zeigen</translation>
+    </message>
+    <message>
+        <source>List every step from the current position, with ratings (Ctrl+P)</source>
+        <translation>Alle Schritte ab der aktuellen Stellung auflisten, mit Bewertungen (Strg+P)</translation>
+    </message>
+    <message>
+        <source>Press Hint for a nudge: where to look first, then the technique, then the whole deduction.</source>
+        <translation>Klicken Sie auf „Hinweis“, um einen Denkanstoß zu bekommen: zuerst, wo Sie suchen sollten, dann die Technik, dann die ganze Schlussfolgerung.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Puzzle</source>
+        <translation>Rätsel</translation>
+    </message>
+    <message>
+        <source>Puzzle number</source>
+        <translation>Rätselnummer</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Solution Path</source>
+        <translation>Lösungsweg</translation>
+    </message>
+    <message>
+        <source>Type a puzzle&apos;s givens and choose Start Playing, or pick New Game.</source>
+        <translation>Geben Sie die Vorgaben eines Rätsels ein und wählen Sie „Spiel starten“, oder wählen Sie „Neues Spiel“.</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>%1×%1 puzzles</source>
+        <translation>%1×%1-Rätsel</translation>
+    </message>
+    <message>
+        <source>New &amp;Empty Grid</source>
+        <translation>Neues l&amp;eeres Spielfeld</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>S&amp;pielen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Keys and Mouse</source>
+        <translation>&amp;Tasten und Maus</translation>
+    </message>
+    <message>
+        <source>&amp;About Qudoku</source>
+        <translation>Ü&amp;ber Qudoku</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Werkzeugleiste</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved automatically (%1): save it yourself before you quit.</source>
+        <translation>Ihr Spiel konnte nicht automatisch gespeichert werden (%1): Speichern Sie es selbst, bevor Sie Qudoku beenden.</translation>
+    </message>
+    <message>
+        <source>Applied: %1.</source>
+        <translation>Angewendet: %1.</translation>
+    </message>
+    <message>
+        <source>Unsaved Game</source>
+        <translation>Ungespeichertes Spiel</translation>
+    </message>
+    <message>
+        <source>The current game has changes that are not saved. Save them first?</source>
+        <translation>Das aktuelle Spiel enthält ungespeicherte Änderungen. Zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>Type the givens, then choose Start Playing.</source>
+        <translation>Geben Sie die Vorgaben ein und wählen Sie dann „Spiel starten“.</translation>
+    </message>
+    <message>
+        <source>Enter some givens first.</source>
+        <translation>Geben Sie zuerst Vorgaben ein.</translation>
+    </message>
+    <message>
+        <source>Cannot start playing: %1. Fix the givens first.</source>
+        <translation>Spielstart nicht möglich: %1. Korrigieren Sie zuerst die Vorgaben.</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>Lösen</translation>
+    </message>
+    <message>
+        <source>Your digits contradict every solution of this puzzle. Solve from the givens alone, replacing your digits?</source>
+        <translation>Ihre Ziffern widersprechen jeder Lösung dieses Rätsels. Nur anhand der Vorgaben lösen und Ihre Ziffern ersetzen?</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be restored: %1. The file was set aside as %2.</source>
+        <translation>Ihr unvollendetes Spiel konnte nicht wiederhergestellt werden: %1. Die Datei wurde als %2 beiseitegelegt.</translation>
+    </message>
+    <message>
+        <source>Welcome back: your unfinished game is restored.</source>
+        <translation>Willkommen zurück: Ihr unvollendetes Spiel wurde wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Welcome back: the givens you were typing are restored.</source>
+        <translation>Willkommen zurück: Die Vorgaben, die Sie gerade eingegeben haben, wurden wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <translation>%1 kann nicht geöffnet werden: %2.</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>%1 geöffnet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s) in %1 could not be read; the first: %2.</source>
+        <translation>
+            <numerusform>%n Rätsel in %1 konnte nicht gelesen werden: %2.</numerusform>
+            <numerusform>%n Rätsel in %1 konnten nicht gelesen werden; das erste: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Cannot paste: %1.</source>
+        <translation>Einfügen nicht möglich: %1.</translation>
+    </message>
+    <message>
+        <source>Pasted puzzle</source>
+        <translation>Eingefügtes Rätsel</translation>
+    </message>
+    <message>
+        <source>This puzzle cannot be played: %1. Fix the givens, then choose Start Playing.</source>
+        <translation>Dieses Rätsel kann nicht gespielt werden: %1. Korrigieren Sie die Vorgaben und wählen Sie dann „Spiel starten“.</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2.</source>
+        <translation>Rätsel %1 von %2.</translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation>von %1</translation>
+    </message>
+    <message>
+        <source>Open Puzzle or Game</source>
+        <translation>Rätsel oder Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Puzzles and games (*.qudoku *.txt *.sdk *.sudoku *.ss);;Saved games (*.qudoku);;All files (*)</source>
+        <translation>Rätsel und Spiele (*.qudoku *.txt *.sdk *.sudoku *.ss);;Gespeicherte Spiele (*.qudoku);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Saved games (*.qudoku)</source>
+        <translation>Gespeicherte Spiele (*.qudoku)</translation>
+    </message>
+    <message>
+        <source>Copied the grid as one line.</source>
+        <translation>Spielfeld als eine Zeile kopiert.</translation>
+    </message>
+    <message>
+        <source>Copied the puzzle code %1: whoever pastes it gets this puzzle.</source>
+        <translation>Rätselcode %1 kopiert: Wer ihn einfügt, bekommt dieses Rätsel.</translation>
+    </message>
+    <message>
+        <source>Stopped making %1.</source>
+        <translation>Erstellung abgebrochen: %1.</translation>
+    </message>
+    <message>
+        <source>Qudoku could not make %1 (tried for as long as it may).</source>
+        <translation>Qudoku konnte %1 nicht erstellen (die erlaubte Zeit ist abgelaufen).</translation>
+    </message>
+    <message>
+        <source>“%1” is not a puzzle code: column %2: %3.</source>
+        <translation>„%1“ ist kein Rätselcode: Position %2: %3.</translation>
+    </message>
+    <message>
+        <source>Puzzle %1</source>
+        <translation>Rätsel %1</translation>
+    </message>
+    <message>
+        <source>New game: %1, code %2. Good luck!</source>
+        <translation>Neues Spiel: %1 (Code %2). Viel Glück!</translation>
+    </message>
+    <message>
+        <source>Puzzle of %1: %2, code %3. Good luck!</source>
+        <translation>Rätsel vom %1: %2 (Code %3). Viel Glück!</translation>
+    </message>
+    <message>
+        <source>Puzzle from Code</source>
+        <translation>Rätsel aus Code</translation>
+    </message>
+    <message>
+        <source>The puzzle code (for example 9H-4KZ7QP2M; Edit → Copy Puzzle Code gives a game&apos;s code):</source>
+        <translation>Der Rätselcode (zum Beispiel 9H-4KZ7QP2M; Bearbeiten → Rätselcode kopieren liefert den Code eines Spiels):</translation>
+    </message>
+    <message>
+        <source>The puzzle&apos;s rating: its grade and hardest technique (Sudoku Explainer-style ER of the hardest step, HoDoKu-style score)</source>
+        <translation>Die Bewertung des Rätsels: Schwierigkeitsgrad und schwierigste Technik (ER des schwierigsten Schritts wie bei Sudoku Explainer, Punktzahl wie bei HoDoKu)</translation>
+    </message>
+    <message>
+        <source>Qudoku</source>
+        <translation>Qudoku</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Spiel läuft</translation>
+    </message>
+    <message>
+        <source>Entering givens</source>
+        <translation>Eingabe der Vorgaben</translation>
+    </message>
+    <message>
+        <source>%1×%1</source>
+        <translation>%1×%1</translation>
+    </message>
+    <message>
+        <source>No conflicts</source>
+        <translation>Keine Konflikte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conflict(s)</source>
+        <translation>
+            <numerusform>%n Konflikt</numerusform>
+            <numerusform>%n Konflikte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time –</source>
+        <translation>Zeit –</translation>
+    </message>
+    <message>
+        <source>Time %1, paused</source>
+        <translation>Zeit %1, pausiert</translation>
+    </message>
+    <message>
+        <source>Time %1</source>
+        <translation>Zeit %1</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <source>%1[*] — Qudoku</source>
+        <translation>%1[*] — Qudoku</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <comment>seconds so far</comment>
+        <translation>
+            <numerusform>%n s</numerusform>
+            <numerusform>%n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Making %1…</source>
+        <translation>Erstelle %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n tried</source>
+        <comment>candidate puzzles tried so far</comment>
+        <translation>
+            <numerusform>, %n Entwurf probiert</numerusform>
+            <numerusform>, %n Entwürfe probiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n step(s)</source>
+        <comment>steps found so far</comment>
+        <translation>
+            <numerusform>, %n Schritt</numerusform>
+            <numerusform>, %n Schritte</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NumberPad</name>
+    <message>
+        <source>Enter %1 (Shift+%1: pencil mark)</source>
+        <translation>%1 eintragen (Umschalt+%1: Notiz)</translation>
+    </message>
+</context>
+<context>
+    <name>PathPanel</name>
+    <message>
+        <source>#</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>Technik</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Solution path</source>
+        <translation>Lösungsweg</translation>
+    </message>
+    <message>
+        <source>Finding the solution path…</source>
+        <translation>Lösungsweg wird ermittelt…</translation>
+    </message>
+    <message>
+        <source>The board has changed since this path was found.</source>
+        <translation>Das Spielfeld hat sich geändert, seit dieser Lösungsweg ermittelt wurde.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleCheck</name>
+    <message numerus="yes">
+        <source>Not checked: counting the solutions took longer than %n s. The puzzle may have no solution, or several.</source>
+        <translation>
+            <numerusform>Nicht geprüft: Das Zählen der Lösungen dauerte länger als %n s. Das Rätsel hat möglicherweise keine oder mehrere Lösungen.</numerusform>
+            <numerusform>Nicht geprüft: Das Zählen der Lösungen dauerte länger als %n s. Das Rätsel hat möglicherweise keine oder mehrere Lösungen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check cancelled: the puzzle may have no solution, or several.</source>
+        <translation>Prüfung abgebrochen: Das Rätsel hat möglicherweise keine oder mehrere Lösungen.</translation>
+    </message>
+    <message>
+        <source>This puzzle has exactly one solution. Good luck!</source>
+        <translation>Dieses Rätsel hat genau eine Lösung. Viel Glück!</translation>
+    </message>
+    <message>
+        <source>%1 (%2 or %3)</source>
+        <translation>%1 (%2 oder %3)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <source>, and %n more</source>
+        <translation>
+            <numerusform> und %n weitere</numerusform>
+            <numerusform> und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This puzzle has more than one solution: the board marks where two of them differ.</source>
+        <translation>Dieses Rätsel hat mehr als eine Lösung: Das Spielfeld markiert, wo sich zwei davon unterscheiden.</translation>
+    </message>
+    <message>
+        <source>Several Solutions</source>
+        <translation>Mehrere Lösungen</translation>
+    </message>
+    <message numerus="yes">
+        <source>This puzzle has more than one solution. Two of them differ in the %n cell(s) marked on the board: %1.</source>
+        <translation>
+            <numerusform>Dieses Rätsel hat mehr als eine Lösung. Zwei davon unterscheiden sich in der %n auf dem Spielfeld markierten Zelle: %1.</numerusform>
+            <numerusform>Dieses Rätsel hat mehr als eine Lösung. Zwei davon unterscheiden sich in den %n auf dem Spielfeld markierten Zellen: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A given is probably missing or mistyped: edit the givens to fix it, or play anyway (any grid that follows the rules then counts).</source>
+        <translation>Wahrscheinlich fehlt eine Vorgabe oder ist falsch eingegeben: Bearbeiten Sie die Vorgaben, um das zu beheben, oder spielen Sie trotzdem (dann zählt jedes regelkonform ausgefüllte Gitter).</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution.</source>
+        <translation>Dieses Rätsel hat keine Lösung.</translation>
+    </message>
+    <message>
+        <source>No Solution</source>
+        <translation>Keine Lösung</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution: its givens follow the rules, but no grid completes them. A given is probably mistyped.</source>
+        <translation>Dieses Rätsel hat keine Lösung: Seine Vorgaben verstoßen gegen keine Regel, aber kein Gitter vervollständigt sie. Wahrscheinlich ist eine Vorgabe falsch eingegeben.</translation>
+    </message>
+    <message>
+        <source>Edit the givens to fix it, or play anyway.</source>
+        <translation>Bearbeiten Sie die Vorgaben, um das zu beheben, oder spielen Sie trotzdem.</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution: its givens break the rules (%1).</source>
+        <translation>Dieses Rätsel hat keine Lösung: Seine Vorgaben verstoßen gegen die Regeln (%1).</translation>
+    </message>
+    <message>
+        <source>The givens of this puzzle break the rules (%1).</source>
+        <translation>Die Vorgaben dieses Rätsels verstoßen gegen die Regeln (%1).</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Givens</source>
+        <translation>&amp;Vorgaben bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Play Anyway</source>
+        <translation>&amp;Trotzdem spielen</translation>
+    </message>
+    <message>
+        <source>Playing anyway: any grid that follows the rules counts.</source>
+        <translation>Es wird trotzdem gespielt: Jedes regelkonform ausgefüllte Gitter zählt.</translation>
+    </message>
+    <message>
+        <source>Edit the givens, then choose Start Playing. Your digits stay where they still fit.</source>
+        <translation>Bearbeiten Sie die Vorgaben und wählen Sie dann „Spiel starten“. Ihre Ziffern bleiben, wo sie noch passen.</translation>
     </message>
 </context>
 <context>
     <name>PuzzleFile</name>
     <message>
         <source>line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleRating</name>
+    <message>
+        <source>Rating…</source>
+        <translation>Wird bewertet…</translation>
+    </message>
+    <message>
+        <source>Not rated: several solutions</source>
+        <translation>Nicht bewertet: mehrere Lösungen</translation>
+    </message>
+    <message>
+        <source>Not rated: no solution</source>
+        <translation>Nicht bewertet: keine Lösung</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not rated: took longer than %n s</source>
+        <translation>
+            <numerusform>Nicht bewertet: dauerte länger als %n s</numerusform>
+            <numerusform>Nicht bewertet: dauerte länger als %n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not rated: cancelled</source>
+        <translation>Nicht bewertet: abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>RecentFiles</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Keine zuletzt geöffneten Dateien</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>Liste &amp;leeren</translation>
     </message>
 </context>
 <context>
     <name>SaveFile</name>
     <message>
         <source>&quot;%1&quot; must be a list of %2 rows</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; muss eine Liste von %2 Zeilen sein</translation>
     </message>
     <message>
         <source>row %1 of &quot;%2&quot; must hold %3 values</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1 von &quot;%2&quot; muss %3 Werte enthalten</translation>
     </message>
     <message>
         <source>row %1, column %2 of &quot;%3&quot; must be a number from 0 to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Spalte %2 von &quot;%3&quot; muss eine Zahl von 0 bis %4 sein</translation>
     </message>
     <message>
         <source>the file is not valid JSON (%1 at byte %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist kein gültiges JSON (%1 bei Byte %2)</translation>
     </message>
     <message>
         <source>the file is not a Qudoku save file (no &quot;format&quot;: &quot;qudoku-save&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist kein Qudoku-Spielstand (kein &quot;format&quot;: &quot;qudoku-save&quot;)</translation>
     </message>
     <message>
         <source>save file version %1 is not supported (this Qudoku reads version %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielstand-Version %1 wird nicht unterstützt (diese Qudoku-Version liest Version %2)</translation>
     </message>
     <message>
         <source>&quot;size&quot; %1 is not a supported grid size (4, 6, 9, 12, 16 or 25)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;size&quot; %1 ist keine unterstützte Gittergröße (4, 6, 9, 12, 16 oder 25)</translation>
     </message>
     <message>
         <source>&quot;boxRows&quot; and &quot;boxCols&quot; do not match size %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;boxRows&quot; und &quot;boxCols&quot; passen nicht zur Größe %1</translation>
     </message>
     <message>
         <source>&quot;alphabet&quot; must be one of digits, letters, digits-letters, hex and fit size %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;alphabet&quot; muss digits, letters, digits-letters oder hex sein und zur Größe %1 passen</translation>
     </message>
     <message>
         <source>&quot;mode&quot; must be &quot;play&quot; or &quot;enter&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;mode&quot; muss &quot;play&quot; oder &quot;enter&quot; sein</translation>
     </message>
     <message>
         <source>&quot;elapsedMs&quot; must be a number of milliseconds</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;elapsedMs&quot; muss eine Anzahl von Millisekunden sein</translation>
     </message>
     <message>
         <source>row %1, column %2 holds both a given and a digit</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Spalte %2 enthält sowohl eine Vorgabe als auch eine Ziffer</translation>
     </message>
     <message>
         <source>&quot;pencilMarks&quot; must be a list</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;pencilMarks&quot; muss eine Liste sein</translation>
     </message>
     <message>
         <source>each pencil mark entry needs &quot;row&quot; and &quot;col&quot; from 1 to %1 and a list &quot;marks&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder Notizeintrag braucht &quot;row&quot; und &quot;col&quot; von 1 bis %1 und eine Liste &quot;marks&quot;</translation>
     </message>
     <message>
         <source>pencil mark %1 at row %2, column %3 is not from 1 to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz %1 in Zeile %2, Spalte %3 liegt nicht zwischen 1 und %4</translation>
     </message>
     <message>
         <source>&quot;hintsUsed&quot; must be a whole number from 0</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;hintsUsed&quot; muss eine ganze Zahl ab 0 sein</translation>
     </message>
     <message>
         <source>&quot;solvedByComputer&quot; must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;solvedByComputer&quot; muss true oder false sein</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreKeeper</name>
+    <message>
+        <source>%1×%1 %2</source>
+        <translation>%1×%1, %2</translation>
+    </message>
+    <message>
+        <source>%1×%1</source>
+        <translation>%1×%1</translation>
+    </message>
+    <message>
+        <source>Your first solved %1 puzzle.</source>
+        <translation>Ihr erstes gelöstes Rätsel (%1).</translation>
+    </message>
+    <message>
+        <source>A new personal best for %1 puzzles: it was %2.</source>
+        <translation>Neue persönliche Bestzeit für Rätsel (%1): bisher %2.</translation>
+    </message>
+    <message>
+        <source>Your best for %1 puzzles is %2.</source>
+        <translation>Ihre Bestzeit für Rätsel (%1) liegt bei %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hint(s) used.</source>
+        <translation>
+            <numerusform>%n Hinweis genutzt.</numerusform>
+            <numerusform>%n Hinweise genutzt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solved in %1</source>
+        <translation>Gelöst in %1</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>The new language shows the next time Qudoku starts.</source>
+        <translation>Die neue Sprache wird beim nächsten Start von Qudoku wirksam.</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>Row, column and box of the selected cell</source>
+        <translation>Zeile, Spalte und Block der ausgewählten Zelle</translation>
+    </message>
+    <message>
+        <source>Cells with the same digit</source>
+        <translation>Zellen mit derselben Ziffer</translation>
+    </message>
+    <message>
+        <source>Conflicts (digits that break a rule)</source>
+        <translation>Konflikte (Ziffern, die gegen eine Regel verstoßen)</translation>
+    </message>
+    <message>
+        <source>Highlight</source>
+        <translation>Hervorheben</translation>
+    </message>
+    <message>
+        <source>Remove a placed digit from its peers&apos; pencil marks</source>
+        <translation>Gesetzte Ziffer aus den Notizen ihrer Nachbarzellen entfernen</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>When I press Check</source>
+        <translation>Wenn ich auf „Prüfen“ klicke</translation>
+    </message>
+    <message>
+        <source>Right away, after every move</source>
+        <translation>Sofort, nach jedem Zug</translation>
+    </message>
+    <message>
+        <source>Where to look</source>
+        <translation>Wo Sie suchen sollten</translation>
+    </message>
+    <message>
+        <source>The technique</source>
+        <translation>Die Technik</translation>
+    </message>
+    <message>
+        <source>The whole deduction</source>
+        <translation>Die ganze Schlussfolgerung</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Design:</translation>
+    </message>
+    <message>
+        <source>&amp;Mistakes:</source>
+        <translation>&amp;Fehler anzeigen:</translation>
+    </message>
+    <message>
+        <source>First &amp;hint shows:</source>
+        <translation>Erster &amp;Hinweis zeigt:</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionPath</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution.</source>
+        <translation>Dieses Rätsel hat keine Lösung.</translation>
+    </message>
+    <message>
+        <source>Fix these first; the path starts from a correct board:</source>
+        <translation>Korrigieren Sie zuerst diese Fehler; der Lösungsweg beginnt bei einem korrekten Spielfeld:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s). %1.</source>
+        <translation>
+            <numerusform>%n Schritt. %1.</numerusform>
+            <numerusform>%n Schritte. %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This puzzle has more than one solution; these steps hold in every one of them.</source>
+        <translation>Dieses Rätsel hat mehr als eine Lösung; diese Schritte gelten in jeder davon.</translation>
+    </message>
+    <message>
+        <source>After these no step holds in every solution: the rest can be filled in more than one way.</source>
+        <translation>Danach gilt kein Schritt mehr in jeder Lösung: Der Rest lässt sich auf mehr als eine Weise füllen.</translation>
+    </message>
+    <message>
+        <source>After these the engine finds no more steps: the rest needs harder techniques, or a guess.</source>
+        <translation>Danach findet die Engine keine weiteren Schritte: Der Rest erfordert schwierigere Techniken oder Raten.</translation>
+    </message>
+    <message>
+        <source>The path ends in a contradiction.</source>
+        <translation>Der Lösungsweg endet in einem Widerspruch.</translation>
+    </message>
+    <message>
+        <source>The puzzle is solved.</source>
+        <translation>Das Rätsel ist gelöst.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>not rated</source>
+        <translation>nicht bewertet</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Zurücksetzen…</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>No games yet. A game counts once it ends: solved, solved by the computer, or left for another puzzle.</source>
+        <translation>Noch keine Spiele. Ein Spiel zählt, sobald es endet: gelöst, vom Computer gelöst oder für ein anderes Rätsel verlassen.</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <translation>Schwierigkeitsgrad</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Gelöst</translation>
+    </message>
+    <message>
+        <source>Best time</source>
+        <translation>Bestzeit</translation>
+    </message>
+    <message>
+        <source>Average time</source>
+        <translation>Durchschnittszeit</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Genutzte Hinweise</translation>
+    </message>
+    <message>
+        <source>Statistics by size and grade</source>
+        <translation>Statistik nach Größe und Schwierigkeitsgrad</translation>
+    </message>
+    <message>
+        <source>Times are playing time: a paused game&apos;s clock stands still.</source>
+        <translation>Die Zeiten sind Spielzeiten: Während einer Pause steht die Uhr still.</translation>
+    </message>
+    <message>
+        <source>%1×%1</source>
+        <translation>%1×%1</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>Statistik zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Forget every game played so far, with its times? This cannot be undone.</source>
+        <translation>Alle bisher gespielten Spiele samt ihren Zeiten vergessen? Das kann nicht rückgängig gemacht werden.</translation>
     </message>
 </context>
 <context>
     <name>StepText</name>
     <message>
         <source>%1 (a loop): %2. Every link of the loop holds both ways, so cells that see both ends of one of its weak links cannot hold that value (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (eine Schleife): %2. Jede Verbindung der Schleife gilt in beide Richtungen, daher können Zellen, die beide Enden einer ihrer schwachen Verbindungen sehen, diesen Wert nicht enthalten (%3).</translation>
     </message>
     <message>
         <source>%1: %2. The assumption leads to its own opposite, so it is false (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2. Die Annahme führt zu ihrem eigenen Gegenteil, also ist sie falsch (%3).</translation>
     </message>
     <message>
         <source>if %1</source>
-        <translation type="unfinished"></translation>
+        <translation>wenn %1</translation>
     </message>
     <message>
         <source>%1: %2. One assumption leads to a contradiction, so it is false (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2. Eine Annahme führt zu einem Widerspruch, also ist sie falsch (%3).</translation>
     </message>
     <message>
         <source>%1: %2. Every case leads to the same conclusion, so it holds (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2. Jeder Fall führt zum selben Ergebnis, also gilt es (%3).</translation>
     </message>
     <message>
         <source>a grouped X-loop</source>
-        <translation type="unfinished"></translation>
+        <translation>ein gruppierter X-Loop</translation>
     </message>
     <message>
         <source>an X-loop</source>
-        <translation type="unfinished"></translation>
+        <translation>ein X-Loop</translation>
     </message>
     <message>
         <source>a grouped Skyscraper</source>
-        <translation type="unfinished"></translation>
+        <translation>ein gruppierter Skyscraper</translation>
     </message>
     <message>
         <source>a Skyscraper</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Skyscraper</translation>
     </message>
     <message>
         <source>grouped %1 Skyscrapers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gruppierte Skyscraper</translation>
     </message>
     <message>
         <source>%1 Skyscrapers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Skyscraper</translation>
     </message>
     <message>
         <source>a grouped 2-String Kite</source>
-        <translation type="unfinished"></translation>
+        <translation>ein gruppierter 2-String Kite</translation>
     </message>
     <message>
         <source>a 2-String Kite</source>
-        <translation type="unfinished"></translation>
+        <translation>ein 2-String Kite</translation>
     </message>
     <message>
         <source>a grouped 3-String Kite</source>
-        <translation type="unfinished"></translation>
+        <translation>ein gruppierter 3-String Kite</translation>
     </message>
     <message>
         <source>a 3-String Kite</source>
-        <translation type="unfinished"></translation>
+        <translation>ein 3-String Kite</translation>
     </message>
     <message>
         <source>a grouped Turbot fish</source>
-        <translation type="unfinished"></translation>
+        <translation>ein gruppierter Turbot Fish</translation>
     </message>
     <message>
         <source>a Turbot fish</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Turbot Fish</translation>
     </message>
     <message>
         <source>grouped</source>
-        <translation type="unfinished"></translation>
+        <translation>gruppiert</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 holds %2 as well, where the two arms of its box cross; the cells the chain joins to either arm, and the cells that lose %2, see it too, so it is ruled out with the arm and the link holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auch %1 enthält %2, dort, wo sich die beiden Arme des Blocks kreuzen; die Zellen, die die Kette mit einem der Arme verbindet, und die Zellen, die %2 verlieren, sehen auch diese Zelle. Dort fällt der Kandidat also zusammen mit dem Arm weg, und die Verbindung gilt.</translation>
     </message>
     <message>
         <source>%1 on %2: %3, back to where it started. Each = is a strong link (its house, of %4 in turn, has %2 only at its two ends), each - a weak link (two ends that share a house: at most one holds %2). Around such a loop every weak link is strong as well: one of its ends holds %2, so cells that see both ends of a weak link lose %2 (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mit %2: %3, zurück zum Anfang. Jedes = ist eine starke Verbindung (in ihrem Haus, der Reihe nach %4, kommt %2 nur an ihren beiden Enden vor), jedes - eine schwache Verbindung (zwei Enden in einem gemeinsamen Haus: höchstens eines enthält %2). In einer solchen Schleife ist jede schwache Verbindung zugleich stark: Eines ihrer Enden enthält %2, daher verlieren Zellen, die beide Enden einer schwachen Verbindung sehen, %2 (%5).</translation>
     </message>
     <message>
         <source>%1 on %2: %3. Each = is a strong link (its house, of %4 in turn, has %2 only at its two ends), each - a weak link (two ends that share a house: at most one holds %2). If the first end does not hold %2, the links make the last one hold it: one of the two does, so cells that see both lose %2 (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mit %2: %3. Jedes = ist eine starke Verbindung (in ihrem Haus, der Reihe nach %4, kommt %2 nur an ihren beiden Enden vor), jedes - eine schwache Verbindung (zwei Enden in einem gemeinsamen Haus: höchstens eines enthält %2). Enthält das erste Ende %2 nicht, zwingen die Verbindungen den Wert ins letzte: Eines der beiden enthält ihn, daher verlieren Zellen, die beide sehen, %2 (%5).</translation>
     </message>
     <message>
         <source>ER %1 so far, EP %2, ED %3; needs techniques beyond the engine, or guessing</source>
-        <translation type="unfinished"></translation>
+        <translation>bisher ER %1, EP %2, ED %3; benötigt Techniken, die die Engine nicht kennt, oder Raten</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Leicht</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittel</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwer</translation>
     </message>
     <message>
         <source>Unfair</source>
-        <translation type="unfinished"></translation>
+        <translation>Unfair</translation>
     </message>
     <message>
         <source>Extreme</source>
-        <translation type="unfinished"></translation>
+        <translation>Extrem</translation>
     </message>
     <message>
         <source>%1: ER %2, EP %3, ED %4, score %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ER %2, EP %3, ED %4, Punkte %5</translation>
     </message>
     <message>
         <source>ER: the hardest step (Sudoku Explainer&apos;s scale)
 EP: the hardest step before the first digit is placed
 ED: the first step
 Score: HoDoKu-style points for every step</source>
-        <translation type="unfinished"></translation>
+        <translation>ER: der schwierigste Schritt (Skala von Sudoku Explainer)
+EP: der schwierigste Schritt, bevor die erste Ziffer gesetzt wird
+ED: der erste Schritt
+Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
     </message>
     <message>
         <source>Extreme — beyond the techniques Qudoku knows</source>
-        <translation type="unfinished"></translation>
+        <translation>Extrem — jenseits der Techniken, die Qudoku kennt</translation>
     </message>
     <message>
         <source>singles only</source>
-        <translation type="unfinished"></translation>
+        <translation>nur Singles</translation>
     </message>
     <message>
         <source>needs %1</source>
-        <translation type="unfinished"></translation>
+        <translation>benötigt %1</translation>
     </message>
     <message>
         <source>Easy — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Leicht — %1</translation>
     </message>
     <message>
         <source>Medium — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittel — %1</translation>
     </message>
     <message>
         <source>Hard — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwer — %1</translation>
     </message>
     <message>
         <source>Unfair — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Unfair — %1</translation>
     </message>
     <message>
         <source>Extreme — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Extrem — %1</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Full house</source>
-        <translation type="unfinished"></translation>
+        <translation>Full House</translation>
     </message>
     <message>
         <source>Hidden single</source>
-        <translation type="unfinished"></translation>
+        <translation>Versteckter Single</translation>
     </message>
     <message>
         <source>Direct pointing</source>
-        <translation type="unfinished"></translation>
+        <translation>Direktes Pointing</translation>
     </message>
     <message>
         <source>Direct hidden pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Direktes verstecktes Paar</translation>
     </message>
     <message>
         <source>Naked single</source>
-        <translation type="unfinished"></translation>
+        <translation>Nackter Single</translation>
     </message>
     <message>
         <source>Direct hidden triple</source>
-        <translation type="unfinished"></translation>
+        <translation>Direktes verstecktes Tripel</translation>
     </message>
     <message>
         <source>Pointing</source>
-        <translation type="unfinished"></translation>
+        <translation>Locked Candidates Typ 1 (Pointing)</translation>
     </message>
     <message>
         <source>Claiming</source>
-        <translation type="unfinished"></translation>
+        <translation>Locked Candidates Typ 2 (Claiming)</translation>
     </message>
     <message>
         <source>Naked pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Nacktes Paar</translation>
     </message>
     <message>
         <source>X-Wing</source>
-        <translation type="unfinished"></translation>
+        <translation>X-Wing</translation>
     </message>
     <message>
         <source>Hidden pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Verstecktes Paar</translation>
     </message>
     <message>
         <source>Finned X-Wing</source>
-        <translation type="unfinished"></translation>
+        <translation>Finned X-Wing</translation>
     </message>
     <message>
         <source>Sashimi X-Wing</source>
-        <translation type="unfinished"></translation>
+        <translation>Sashimi X-Wing</translation>
     </message>
     <message>
         <source>Naked triple</source>
-        <translation type="unfinished"></translation>
+        <translation>Nacktes Tripel</translation>
     </message>
     <message>
         <source>Swordfish</source>
-        <translation type="unfinished"></translation>
+        <translation>Swordfish</translation>
     </message>
     <message>
         <source>Hidden triple</source>
-        <translation type="unfinished"></translation>
+        <translation>Verstecktes Tripel</translation>
     </message>
     <message>
         <source>Two strong links</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei starke Verbindungen</translation>
     </message>
     <message>
         <source>Three strong links</source>
-        <translation type="unfinished"></translation>
+        <translation>Drei starke Verbindungen</translation>
     </message>
     <message>
         <source>Four strong links</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier starke Verbindungen</translation>
     </message>
     <message>
         <source>Finned Swordfish</source>
-        <translation type="unfinished"></translation>
+        <translation>Finned Swordfish</translation>
     </message>
     <message>
         <source>Sashimi Swordfish</source>
-        <translation type="unfinished"></translation>
+        <translation>Sashimi Swordfish</translation>
     </message>
     <message>
         <source>Finned Jellyfish</source>
-        <translation type="unfinished"></translation>
+        <translation>Finned Jellyfish</translation>
     </message>
     <message>
         <source>Sashimi Jellyfish</source>
-        <translation type="unfinished"></translation>
+        <translation>Sashimi Jellyfish</translation>
     </message>
     <message>
         <source>Franken fish</source>
-        <translation type="unfinished"></translation>
+        <translation>Franken-Fisch</translation>
     </message>
     <message>
         <source>Mutant fish</source>
-        <translation type="unfinished"></translation>
+        <translation>Mutanten-Fisch</translation>
     </message>
     <message>
         <source>XY-Wing</source>
-        <translation type="unfinished"></translation>
+        <translation>XY-Wing</translation>
     </message>
     <message>
         <source>XYZ-Wing</source>
-        <translation type="unfinished"></translation>
+        <translation>XYZ-Wing</translation>
     </message>
     <message>
         <source>WXYZ-Wing</source>
-        <translation type="unfinished"></translation>
+        <translation>WXYZ-Wing</translation>
     </message>
     <message>
         <source>VWXYZ-Wing</source>
-        <translation type="unfinished"></translation>
+        <translation>VWXYZ-Wing</translation>
     </message>
     <message>
         <source>UVWXYZ-Wing</source>
-        <translation type="unfinished"></translation>
+        <translation>UVWXYZ-Wing</translation>
     </message>
     <message>
         <source>TUVWXYZ-Wing</source>
-        <translation type="unfinished"></translation>
+        <translation>TUVWXYZ-Wing</translation>
     </message>
     <message>
         <source>Unique rectangle or loop</source>
-        <translation type="unfinished"></translation>
+        <translation>Unique Rectangle oder Loop</translation>
     </message>
     <message>
         <source>Unique rectangle type 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Unique Rectangle Typ 1</translation>
     </message>
     <message>
         <source>Unique rectangle type 4</source>
-        <translation type="unfinished"></translation>
+        <translation>Unique Rectangle Typ 4</translation>
     </message>
     <message>
         <source>Unique rectangle type 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Unique Rectangle Typ 2</translation>
     </message>
     <message>
         <source>Unique rectangle type 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Unique Rectangle Typ 3</translation>
     </message>
     <message>
         <source>Unique rectangle type 5</source>
-        <translation type="unfinished"></translation>
+        <translation>Unique Rectangle Typ 5</translation>
     </message>
     <message>
         <source>Unique rectangle type 6</source>
-        <translation type="unfinished"></translation>
+        <translation>Unique Rectangle Typ 6</translation>
     </message>
     <message>
         <source>Hidden rectangle</source>
-        <translation type="unfinished"></translation>
+        <translation>Hidden Rectangle</translation>
     </message>
     <message>
         <source>Avoidable rectangle type 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Avoidable Rectangle Typ 1</translation>
     </message>
     <message>
         <source>Avoidable rectangle type 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Avoidable Rectangle Typ 2</translation>
     </message>
     <message>
         <source>Naked quad</source>
-        <translation type="unfinished"></translation>
+        <translation>Nacktes Quadrupel</translation>
     </message>
     <message>
         <source>Jellyfish</source>
-        <translation type="unfinished"></translation>
+        <translation>Jellyfish</translation>
     </message>
     <message>
         <source>Hidden quad</source>
-        <translation type="unfinished"></translation>
+        <translation>Verstecktes Quadrupel</translation>
     </message>
     <message>
         <source>BUG+1</source>
-        <translation type="unfinished"></translation>
+        <translation>BUG+1</translation>
     </message>
     <message>
         <source>BUG type 2</source>
-        <translation type="unfinished"></translation>
+        <translation>BUG Typ 2</translation>
     </message>
     <message>
         <source>BUG type 3</source>
-        <translation type="unfinished"></translation>
+        <translation>BUG Typ 3</translation>
     </message>
     <message>
         <source>BUG type 4</source>
-        <translation type="unfinished"></translation>
+        <translation>BUG Typ 4</translation>
     </message>
     <message>
         <source>BUG+n</source>
-        <translation type="unfinished"></translation>
+        <translation>BUG+n</translation>
     </message>
     <message>
         <source>Skyscraper</source>
-        <translation type="unfinished"></translation>
+        <translation>Skyscraper</translation>
     </message>
     <message>
         <source>2-String Kite</source>
-        <translation type="unfinished"></translation>
+        <translation>2-String Kite</translation>
     </message>
     <message>
         <source>Empty rectangle</source>
-        <translation type="unfinished"></translation>
+        <translation>Empty Rectangle</translation>
     </message>
     <message>
         <source>Simple colouring</source>
-        <translation type="unfinished"></translation>
+        <translation>Einfaches Färben</translation>
     </message>
     <message>
         <source>Multi-colouring</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehrfaches Färben</translation>
     </message>
     <message>
         <source>X-Chain</source>
-        <translation type="unfinished"></translation>
+        <translation>X-Chain</translation>
     </message>
     <message>
         <source>Turbot fish</source>
-        <translation type="unfinished"></translation>
+        <translation>Turbot Fish</translation>
     </message>
     <message>
         <source>W-Wing</source>
-        <translation type="unfinished"></translation>
+        <translation>W-Wing</translation>
     </message>
     <message>
         <source>Remote pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Remote Pair</translation>
     </message>
     <message>
         <source>XY-Chain</source>
-        <translation type="unfinished"></translation>
+        <translation>XY-Chain</translation>
     </message>
     <message>
         <source>Alternating inference chain</source>
-        <translation type="unfinished"></translation>
+        <translation>Alternating Inference Chain</translation>
     </message>
     <message>
         <source>Aligned pair exclusion</source>
-        <translation type="unfinished"></translation>
+        <translation>Aligned Pair Exclusion</translation>
     </message>
     <message>
         <source>Sue de Coq</source>
-        <translation type="unfinished"></translation>
+        <translation>Sue de Coq</translation>
     </message>
     <message>
         <source>ALS-XZ</source>
-        <translation type="unfinished"></translation>
+        <translation>ALS-XZ</translation>
     </message>
     <message>
         <source>Forcing chain</source>
-        <translation type="unfinished"></translation>
+        <translation>Forcing Chain</translation>
     </message>
     <message>
         <source>Nishio forcing chain</source>
-        <translation type="unfinished"></translation>
+        <translation>Nishio Forcing Chain</translation>
     </message>
     <message>
         <source>Multiple forcing chains</source>
-        <translation type="unfinished"></translation>
+        <translation>Multiple Forcing Chains</translation>
     </message>
     <message>
         <source>Dynamic forcing chains</source>
-        <translation type="unfinished"></translation>
+        <translation>Dynamic Forcing Chains</translation>
     </message>
     <message>
         <source>Dynamic forcing chains (+)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dynamic Forcing Chains (+)</translation>
     </message>
     <message>
         <source>Nested forcing chains</source>
-        <translation type="unfinished"></translation>
+        <translation>Nested Forcing Chains</translation>
     </message>
     <message>
         <source>Aligned triple exclusion</source>
-        <translation type="unfinished"></translation>
+        <translation>Aligned Triple Exclusion</translation>
     </message>
     <message>
         <source>ALS-XY-Wing</source>
-        <translation type="unfinished"></translation>
+        <translation>ALS-XY-Wing</translation>
     </message>
     <message>
         <source>ALS-XY-Chain</source>
-        <translation type="unfinished"></translation>
+        <translation>ALS-XY-Chain</translation>
     </message>
     <message>
         <source>Death blossom</source>
-        <translation type="unfinished"></translation>
+        <translation>Death Blossom</translation>
     </message>
     <message>
         <source>easy</source>
-        <translation type="unfinished"></translation>
+        <translation>leicht</translation>
     </message>
     <message>
         <source>medium</source>
-        <translation type="unfinished"></translation>
+        <translation>mittel</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation type="unfinished"></translation>
+        <translation>schwer</translation>
     </message>
     <message>
         <source>unfair</source>
-        <translation type="unfinished"></translation>
+        <translation>unfair</translation>
     </message>
     <message>
         <source>extreme</source>
-        <translation type="unfinished"></translation>
+        <translation>extrem</translation>
     </message>
     <message>
         <source>row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1</translation>
     </message>
     <message>
         <source>column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte %1</translation>
     </message>
     <message>
         <source>box %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Block %1</translation>
     </message>
     <message>
         <source>Look at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schauen Sie sich %1 an.</translation>
     </message>
     <message>
         <source>Look for a step of this kind: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchen Sie nach einem Schritt dieser Art: %1.</translation>
     </message>
     <message>
         <source>There is a step of this kind in %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>In %1 gibt es einen Schritt dieser Art: %2.</translation>
     </message>
     <message>
         <source>Full house: %1 is the last empty cell of %2, so it holds %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Full House: %1 ist die letzte leere Zelle in %2, also muss dort %3 stehen.</translation>
     </message>
     <message>
         <source>Hidden single: in %1, only %2 can hold %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Versteckter Single: In %1 kann %3 nur in %2 stehen.</translation>
     </message>
     <message>
         <source>Naked single: %1 is the only candidate left in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nackter Single: %1 ist der einzige verbliebene Kandidat in %2.</translation>
     </message>
     <message>
         <source>%1: in %2, %3 lies only where %2 meets %4, so the rest of %4 cannot hold %3 (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: In %2 liegt %3 nur dort, wo sich %2 und %4 überschneiden, daher kann %3 im Rest von %4 nicht stehen (%5).</translation>
     </message>
     <message>
         <source>%1: in %2, %3 lies only where %2 meets %4, so the rest of %4 cannot hold %3. That leaves %5 as the only place for %3 in %6 (%7).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: In %2 liegt %3 nur dort, wo sich %2 und %4 überschneiden, daher kann %3 im Rest von %4 nicht stehen. Damit bleibt %5 als einziger Platz für %3 in %6 (%7).</translation>
     </message>
     <message>
         <source>Direct claiming</source>
-        <translation type="unfinished"></translation>
+        <translation>Direktes Claiming</translation>
     </message>
     <message>
         <source>%1: in %2, %3 fit only in %4, so those cells hold nothing else. That leaves %5 as the only place for %6 in %2 (%7).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: In %2 passen %3 nur in %4, daher enthalten diese Zellen nichts anderes. Damit bleibt %5 als einziger Platz für %6 in %2 (%7).</translation>
     </message>
     <message>
         <source>%1: %2 hold only %3 between them, so the other cells of %4 lose them (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 enthalten zusammen nur %3, daher verlieren die übrigen Zellen von %4 diese Kandidaten (%5).</translation>
     </message>
     <message>
         <source>%1: in %2, %3 fit only in %4, so those cells lose their other candidates (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: In %2 passen %3 nur in %4, daher verlieren diese Zellen ihre übrigen Kandidaten (%5).</translation>
     </message>
     <message>
         <source>%1 on %2: in %3, %2 lies only in %4, so the rest of %4 cannot hold %2 (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mit %2: In %3 liegt %2 nur in %4, daher kann %2 im Rest von %4 nicht stehen (%5).</translation>
     </message>
     <message>
         <source>%1 on %2: in %3, %2 lies only in %4 apart from the fin %5; either the fish holds or a fin is %2, and both rule out %2 in the cells that see the fin (%6).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mit %2: In %3 liegt %2 außer in der Flosse %5 nur in %4; entweder gilt der Fisch, oder eine Flosse ist %2, und beides schließt %2 in den Zellen aus, die die Flosse sehen (%6).</translation>
     </message>
     <message>
         <source>the rest of %1 cannot hold %2, nor can a cell of the base that lies in two of them</source>
-        <translation type="unfinished"></translation>
+        <translation>der Rest von %1 kann %2 nicht enthalten, ebenso wenig eine Zelle der Basis, die in zwei von ihnen liegt</translation>
     </message>
     <message>
         <source>the rest of %1 cannot hold %2</source>
-        <translation type="unfinished"></translation>
+        <translation>der Rest von %1 kann %2 nicht enthalten</translation>
     </message>
     <message>
         <source>%1 on %2: each of %3 needs %2 once, in cells no two of them share, and all their places for %2 lie in %4. Each of %4 takes %2 only once, so the %2s of %3 fill them, one each, and %5 (%6).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mit %2: Jedes der Häuser %3 braucht %2 genau einmal, in Zellen, die keine zwei von ihnen gemeinsam haben, und alle ihre Plätze für %2 liegen in %4. Jedes der Häuser %4 nimmt %2 nur einmal auf, also füllt %2 aus %3 diese Häuser, je einmal pro Haus, und %5 (%6).</translation>
     </message>
     <message>
         <source>%1 on %2: each of %3 needs %2 once, in cells no two of them share, and all their places for %2 lie in %4 except the fin cells %5. Either a fin is %2, or the %2s of %3 fill %4, one each, and %6; the cells of that rest that see every fin lose %2 both ways (%7).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mit %2: Jedes der Häuser %3 braucht %2 genau einmal, in Zellen, die keine zwei von ihnen gemeinsam haben, und alle ihre Plätze für %2 liegen bis auf die Flossenzellen %5 in %4. Entweder ist eine Flosse %2, oder %2 aus %3 füllt %4, je einmal pro Haus, und %6; die Zellen dieses Rests, die jede Flosse sehen, verlieren %2 in beiden Fällen (%7).</translation>
     </message>
     <message>
         <source>Multi-colouring on %1: in each of two chains of strong links, one of two colours holds %1 throughout: colour A (%2) or B (%3), and colour C (%4) or D (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehrfaches Färben mit %1: In jeder von zwei Ketten aus starken Verbindungen enthält eine von zwei Farben durchgehend %1: Farbe A (%2) oder B (%3) sowie Farbe C (%4) oder D (%5).</translation>
     </message>
     <message>
         <source>A cell of A sees a cell of C, and one sees a cell of D: if A held %1, neither C nor D could, so A&apos;s cells lose %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zelle von A sieht eine Zelle von C, und eine Zelle von A sieht eine Zelle von D: Enthielte A %1, könnten weder C noch D diesen Wert enthalten, daher verlieren die Zellen von A %1 (%2).</translation>
     </message>
     <message>
         <source>A cell of B sees a cell of D, so B and D are not both true: A or C holds %1, and cells that see both lose it (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zelle von B sieht eine Zelle von D, also können B und D nicht beide wahr sein: A oder C enthält %1, und Zellen, die beide sehen, verlieren diesen Kandidaten (%2).</translation>
     </message>
     <message>
         <source>%1: whatever the pivot %2 holds, one of the pincers %3 holds %4, so %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Welchen Wert die Pivotzelle %2 auch annimmt, eine der Flügelzellen %3 enthält %4, also %5.</translation>
     </message>
     <message>
         <source>%1: in %2, %3 hold %4 between them, one value more than cells, so without any one of those values they would be locked to the others. The pincer %5 holds %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: In %2 enthalten %3 zusammen %4, einen Wert mehr als Zellen; ohne einen dieser Werte wären sie also auf die übrigen festgelegt. Die Flügelzelle %5 enthält %6.</translation>
     </message>
     <message>
         <source>Every cell of the set holding %1 sees the pincer: if the pincer is %1, the set lacks %1 and holds %2; otherwise the pincer is %2. So %2 is in the pincer or the set, and cells that see every %2 of both lose it (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Zelle der Gruppe, die %1 enthält, sieht die Flügelzelle: Ist die Flügelzelle %1, fehlt der Gruppe %1, und sie enthält %2; andernfalls ist die Flügelzelle %2. %2 steht also in der Flügelzelle oder in der Gruppe, und Zellen, die jedes Vorkommen von %2 in beiden sehen, verlieren diesen Wert (%3).</translation>
     </message>
     <message>
         <source>Every cell of the set holding %1 sees the pincer (doubly linked): whichever of %2 the pincer holds, the set lacks it and holds all its other values. So %3 are placed in the set, and cells that see every one of a value there lose it; %2 are each in the pincer or the set, and cells that see every one of a value in both lose it (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Zelle der Gruppe, die %1 enthält, sieht die Flügelzelle (doppelt verbunden): Welchen der Werte %2 die Flügelzelle auch enthält, er fehlt der Gruppe, die dann alle ihre übrigen Werte enthält. Die Werte %3 stehen also in der Gruppe, und Zellen, die jedes Vorkommen eines dieser Werte dort sehen, verlieren ihn; die Werte %2 stehen jeweils in der Flügelzelle oder in der Gruppe, und Zellen, die jedes Vorkommen eines dieser Werte in beiden sehen, verlieren ihn (%4).</translation>
     </message>
     <message>
         <source>%1: %2 would otherwise hold only %3 and the puzzle would have two solutions, so one of %4 holds %5; with %6 that makes a naked subset on %7 in %8, whose other cells lose them (%9).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 enthielten sonst nur %3, und das Rätsel hätte zwei Lösungen, also enthält eine der Zellen %4 den Wert %5; zusammen mit %6 bildet das eine nackte Teilmenge mit %7 in %8, und die übrigen Zellen dort verlieren diese Werte (%9).</translation>
     </message>
     <message>
         <source>%1: %2 would otherwise hold only %3 and the puzzle would have two solutions (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 enthielten sonst nur %3, und das Rätsel hätte zwei Lösungen (%4).</translation>
     </message>
     <message>
         <source>%1: %2 would otherwise hold only %3 and the puzzle would have two solutions, so one of %4 holds %5, and the cells that see all of them lose it (%6).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 enthielten sonst nur %3, und das Rätsel hätte zwei Lösungen, also enthält eine der Zellen %4 den Wert %5, und die Zellen, die alle davon sehen, verlieren ihn (%6).</translation>
     </message>
     <message>
         <source>%1: %2 form a rectangle on %3, and %4 hold only those. In %5, %6 lies only in the rectangle, so if %7 held %6 both would, and %4 would both be %8: the values could swap and the puzzle would have two solutions (%9).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 bilden ein Rechteck mit %3, und %4 enthalten nur diese Werte. In %5 liegt %6 nur im Rechteck; enthielte also %7 den Wert %6, dann enthielten ihn beide, und %4 wären beide %8: Die Werte könnten tauschen, und das Rätsel hätte zwei Lösungen (%9).</translation>
     </message>
     <message>
         <source>%1 or %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 oder %2</translation>
     </message>
     <message>
         <source>%1: %2 form a rectangle on %3. In %4, %5 lies only in the rectangle: if %6 held %7, its two neighbours in the rectangle would hold %5, the corner facing it (which holds only %3) %7, and the values could swap: the puzzle would have two solutions (%8).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 bilden ein Rechteck mit %3. In %4 liegt %5 nur im Rechteck: Enthielte %6 den Wert %7, enthielten die beiden angrenzenden Ecken des Rechtecks %5, die gegenüberliegende Ecke (die nur %3 enthält) %7, und die Werte könnten tauschen: Das Rätsel hätte zwei Lösungen (%8).</translation>
     </message>
     <message>
         <source>BUG+1: without its extra candidates %1, %2 would leave every empty cell two candidates and every value two places in each house, and such a grid has no solution or several. So %2 holds one of them (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>BUG+1: Ohne die zusätzlichen Kandidaten %1 in %2 hätte jede leere Zelle zwei Kandidaten und jeder Wert zwei Plätze in jedem Haus, und ein solches Gitter hat keine oder mehrere Lösungen. Also enthält %2 einen davon (%3).</translation>
     </message>
     <message>
         <source>BUG+1: every other empty cell has two candidates; without %1 in %2 the puzzle would not have exactly one solution (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>BUG+1: Jede andere leere Zelle hat zwei Kandidaten; ohne %1 in %2 hätte das Rätsel nicht genau eine Lösung (%3).</translation>
     </message>
     <message>
         <source>%1: without their extra candidates (%2), every empty cell would have two candidates and every value two places in each house, and such a grid has no solution or several.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Ohne die zusätzlichen Kandidaten (%2) hätte jede leere Zelle zwei Kandidaten und jeder Wert zwei Plätze in jedem Haus, und ein solches Gitter hat keine oder mehrere Lösungen.</translation>
     </message>
     <message>
         <source>So one of those cells holds %1, and the cells that see all of them lose it (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Also enthält eine dieser Zellen %1, und die Zellen, die alle davon sehen, verlieren diesen Wert (%2).</translation>
     </message>
     <message>
         <source>So one of those candidates is true, and a candidate that would rule out all of them is false (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Also ist einer dieser Kandidaten wahr, und ein Kandidat, der sie alle ausschließen würde, ist falsch (%1).</translation>
     </message>
     <message>
         <source>So one of %1 holds %2; with %3 that makes a naked subset on %4 in %5, whose other cells lose them (%6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Also enthält eine der Zellen %1 den Wert %2; zusammen mit %3 bildet das eine nackte Teilmenge mit %4 in %5, und die übrigen Zellen dort verlieren diese Werte (%6).</translation>
     </message>
     <message>
         <source>So one of the two cells holds its extra. In %1, %2 lies only in these two cells, so one of them is %2 and the other holds its extra: each keeps only those (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Also enthält eine der beiden Zellen ihren Zusatzkandidaten. In %1 liegt %2 nur in diesen beiden Zellen, also ist eine davon %2, und die andere enthält ihren Zusatzkandidaten: Jede behält nur diese beiden Kandidaten (%3).</translation>
     </message>
     <message>
         <source>ALS-XZ: in %1, %2 can hold only %3, and in %4, %5 can hold only %6: each set has one value more than cells. %7 can be in only one of them (its cells in the two sets all see each other), so the other set is locked to its remaining values and either way a set holds %8; cells that see every %8 of both lose it (%9).</source>
-        <translation type="unfinished"></translation>
+        <translation>ALS-XZ: In %1 kommen in %2 nur %3 vor, und in %4 kommen in %5 nur %6 vor: Jede Gruppe hat einen Wert mehr als Zellen. %7 kann nur in einer der beiden Gruppen stehen (seine Zellen in beiden Gruppen sehen sich alle gegenseitig), also ist die andere Gruppe auf ihre übrigen Werte festgelegt, und in jedem Fall enthält eine Gruppe %8; Zellen, die jedes Vorkommen von %8 in beiden sehen, verlieren diesen Wert (%9).</translation>
     </message>
     <message>
         <source>%1 on %2: no two of these cells that see each other can hold the same value, and every combination of their values that uses a removed candidate would (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 für %2: Keine zwei dieser Zellen, die sich sehen, können denselben Wert enthalten, und jede Kombination ihrer Werte, die einen entfernten Kandidaten verwendet, würde genau das tun (%3).</translation>
     </message>
     <message>
         <source>%1 on %2: no two of these cells that see each other can hold the same value, and together they cannot take every candidate of %3, each of which sees all of them. Every combination of their values that uses a removed candidate breaks one of these rules (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 für %2: Keine zwei dieser Zellen, die sich sehen, können denselben Wert enthalten, und zusammen können sie nicht alle Kandidaten der Zellen %3 belegen, die jeweils alle diese Zellen sehen. Jede Kombination ihrer Werte, die einen entfernten Kandidaten verwendet, verletzt eine dieser Regeln (%4).</translation>
     </message>
     <message>
         <source>Sue de Coq: where %1 meets %2, %3 hold %4 values for %5 cells. %6 in the rest of %1 and %7 in the rest of %2 share none of these values and make up the difference (a value from outside takes a cell of its own), so together these cells hold as many values as they have cells and each value is placed among them. The values of the %1 part, and those of the intersection that the %2 part lacks, leave the rest of %1; the same goes for %2 (%8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sue de Coq: Wo sich %1 und %2 überschneiden, haben %3 zusammen %4 Werte für %5 Zellen. %6 im Rest von %1 und %7 im Rest von %2 haben keinen dieser Werte gemeinsam und gleichen die Differenz aus (ein Wert von außerhalb belegt eine eigene Zelle), daher enthalten diese Zellen zusammen so viele Werte, wie sie Zellen haben, und jeder Wert wird unter ihnen platziert. Die Werte des Teils in %1 und die Werte der Schnittmenge, die dem Teil in %2 fehlen, verschwinden aus dem Rest von %1; dasselbe gilt für %2 (%8).</translation>
     </message>
     <message>
         <source>ALS-XY-Wing: in %1, %2; in %3, %4; and in %5, %6: each set holds one value more than it has cells, so it lacks at most one of them. The third set shares %7 with the first and %8 with the second, and in each pair the cells with that value all see each other, so only one of the two sets can hold it. The third set holds %7 or %8, so the first or the second set lacks it, is locked and holds %9; cells that see every %9 of both lose it (%10).</source>
-        <translation type="unfinished"></translation>
+        <translation>ALS-XY-Wing: In %1: %2; in %3: %4; in %5: %6. Jede Gruppe enthält einen Wert mehr, als sie Zellen hat, also fehlt ihr höchstens einer davon. Die dritte Gruppe teilt %7 mit der ersten und %8 mit der zweiten, und in jedem Paar sehen sich die Zellen mit diesem Wert alle gegenseitig, also kann nur eine der beiden Gruppen ihn enthalten. Die dritte Gruppe enthält %7 oder %8, also fehlt dieser Wert der ersten oder der zweiten Gruppe, die damit festgelegt ist und %9 enthält; Zellen, die jedes Vorkommen von %9 in beiden sehen, verlieren diesen Wert (%10).</translation>
     </message>
     <message>
         <source>ALS-XY-Chain: %1 are almost locked sets (one value more than cells, so each lacks at most one), linked in a row, each two neighbours by a value only one of them can hold: %2. If the first set lacked %3 it would hold the first link&apos;s value, so the second set would lack that one and hold the next link&apos;s value, and so on until the last set holds %3. So %3 is in the first set or the last, and cells that see every %3 of both lose it (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>ALS-XY-Chain: %1 sind Almost Locked Sets (Gruppen mit einem Wert mehr als Zellen, also fehlt jeder höchstens einer), hintereinander verknüpft, je zwei benachbarte durch einen Wert, den nur eine von beiden enthalten kann: %2. Fehlte der ersten Gruppe %3, enthielte sie den Wert der ersten Verbindung, also fehlte dieser der zweiten Gruppe, die dann den Wert der nächsten Verbindung enthielte, und so weiter, bis die letzte Gruppe %3 enthält. %3 steht also in der ersten oder in der letzten Gruppe, und Zellen, die jedes Vorkommen von %3 in beiden sehen, verlieren diesen Wert (%4).</translation>
     </message>
     <message>
         <source>for %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>für %1: %2</translation>
     </message>
     <message>
         <source>Death blossom: the stem %1 holds %2. For each of its values there is a petal, an almost locked set (one value more than cells) whose cells with that value all see the stem: %3. Whichever value the stem takes, its petal lacks it, is locked and holds %4, which every petal has; cells that see every %4 of the petals lose it (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Death Blossom: Die Stielzelle %1 enthält %2. Für jeden ihrer Werte gibt es ein Blütenblatt, ein Almost Locked Set (ein Wert mehr als Zellen), dessen Zellen mit diesem Wert alle die Stielzelle sehen: %3. Welchen Wert die Stielzelle auch annimmt, dem zugehörigen Blütenblatt fehlt er; es ist damit festgelegt und enthält %4, den Wert, den jedes Blütenblatt hat; Zellen, die jedes Vorkommen von %4 in den Blütenblättern sehen, verlieren diesen Wert (%5).</translation>
     </message>
     <message>
         <source>%1 on %2: %3, so %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mit %2: %3, also %4.</translation>
     </message>
     <message>
         <source>%1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2.</translation>
     </message>
     <message>
         <source>%1 holds %2, which is not the solution&apos;s digit there.</source>
-        <translation type="unfinished"></translation>
+        <translation>In %1 steht %2, aber laut Lösung gehört dort eine andere Ziffer hin.</translation>
     </message>
     <message>
         <source>The pencil marks of %1 leave out the digit that belongs there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Notizen in %1 fehlt die Ziffer, die dort hingehört.</translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2</translation>
     </message>
     <message>
         <source>%1 in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in %2</translation>
     </message>
     <message>
         <source>the four cells would hold %1 crosswise, and the two values could swap places without touching a given: the puzzle would have two solutions</source>
-        <translation type="unfinished"></translation>
+        <translation>würden die vier Zellen %1 über Kreuz enthalten, und die beiden Werte könnten die Plätze tauschen, ohne eine Vorgabe zu berühren: Das Rätsel hätte zwei Lösungen</translation>
     </message>
     <message>
         <source>%1: %2, %3 and %4 were solved on the way, none of them a given. If %5 held %6, %7 (%8).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, %3 und %4 wurden unterwegs gelöst, keine davon ist eine Vorgabe. Enthielte %5 den Wert %6, %7 (%8).</translation>
     </message>
     <message>
         <source>%1: %2 and %3 were solved on the way, neither of them a given; %4 can only be %5 or %6, %7 only %8 or %6. Were neither %6, %9. So one of them is %6, and the cells that see both lose it (%10).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 und %3 wurden unterwegs gelöst, keine davon ist eine Vorgabe; %4 kann nur %5 oder %6 sein, %7 nur %8 oder %6. Wäre keine der beiden %6, %9. Also ist eine von ihnen %6, und die Zellen, die beide sehen, verlieren diesen Wert (%10).</translation>
     </message>
     <message>
         <source>%1 (type %2, a rectangle)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Typ %2, ein Rechteck)</translation>
     </message>
     <message>
         <source>%1 (type %2, a loop of %3 cells)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Typ %2, eine Schleife aus %3 Zellen)</translation>
     </message>
     <message>
         <source>%1: %2 all hold %3, on two rows, two columns and two boxes; if they held nothing else, %3 could swap and the puzzle would have two solutions.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 enthalten alle %3, verteilt auf zwei Zeilen, zwei Spalten und zwei Blöcke; enthielten sie nichts anderes, könnten %3 tauschen, und das Rätsel hätte zwei Lösungen.</translation>
     </message>
     <message>
         <source>%1: %2 all hold %3, and each house with one of them holds two, taking turns along the loop; if they held nothing else, %3 could swap and the puzzle would have two solutions.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 enthalten alle %3, und jedes Haus mit einer dieser Zellen enthält zwei davon, abwechselnd entlang der Schleife; enthielten sie nichts anderes, könnten %3 tauschen, und das Rätsel hätte zwei Lösungen.</translation>
     </message>
     <message>
         <source>So %1, the only one with more, holds one of its other candidates (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Also enthält %1, die einzige Zelle mit weiteren Kandidaten, einen ihrer anderen Kandidaten (%2).</translation>
     </message>
     <message>
         <source>So one of %1 holds %2, and the cells that see all of them lose it (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Also enthält eine der Zellen %1 den Wert %2, und die Zellen, die alle davon sehen, verlieren ihn (%3).</translation>
     </message>
     <message>
         <source>In %1, %2 lies only in %3, so one of them is %2; were either %4, the other would complete the pattern (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>In %1 liegt %2 nur in %3, also ist eine davon %2; wäre eine der beiden %4, würde die andere das Muster vervollständigen (%5).</translation>
     </message>
     <message>
         <source>So one of %1 holds %2, and at most one of them holds %3: for %3 the two act as one cell. In %4, %5 then fit only in that cell and %6, so those lose their other candidates (%7).</source>
-        <translation type="unfinished"></translation>
+        <translation>Also enthält eine der Zellen %1 den Wert %2, und höchstens eine von ihnen enthält %3: Für %3 wirken die beiden wie eine Zelle. In %4 passen %5 dann nur in diese Zelle und %6, daher verlieren diese ihre übrigen Kandidaten (%7).</translation>
     </message>
     <message>
         <source>So one of %1 holds %2: with %3 that makes a naked subset on %4 in %5, whose other cells lose them (%6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Also enthält eine der Zellen %1 den Wert %2: Zusammen mit %3 bildet das eine nackte Teilmenge mit %4 in %5, und die übrigen Zellen dort verlieren diese Werte (%6).</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Play, enter and solve Sudoku puzzles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sudoku-Rätsel spielen, eingeben und lösen.</translation>
     </message>
     <message>
         <source>A puzzle file (any format qudoku-cli reads) or a saved game (.qudoku).</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>qudoku::ui::AnalysisSession</name>
-    <message>
-        <source>Checking the puzzle…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rating the puzzle…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Looking for a step…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Finding the solution path…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solving…</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>qudoku::ui::Assistant</name>
-    <message>
-        <source>Solving…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Finding a cell to reveal…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Checking your digits…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This puzzle cannot be solved: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your digits contradict every solution of this puzzle.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This puzzle has no solution.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solve</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Solved: the computer filled %n cell(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The grid is already solved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing to reveal: the givens break the rules (%1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing to reveal: this puzzle has no solution.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing to reveal: your digits fit none of this puzzle&apos;s solutions.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing to reveal: there is no empty cell.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Revealed: %1 is %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Some of your digits are wrong: use Check to find them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot check: this puzzle has no solution.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your digits fit at least one of this puzzle&apos;s solutions.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your digits fit none of this puzzle&apos;s solutions; it has more than one, so no single digit can be called wrong.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All your digits are right so far.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of your digits differ from the solution (crossed out).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>qudoku::ui::Autosave</name>
-    <message>
-        <source>it is not valid JSON (%1 at byte %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>qudoku::ui::BoardWidget</name>
-    <message>
-        <source>Sudoku board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Paused</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The clock has stopped. Click the board, or press Pause, to go on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>qudoku::ui::CustomGameDialog</name>
-    <message>
-        <source>Custom Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1×%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Grade</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Practise a technique</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The givens&apos; positions look the same after this turn or reflection</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Minimal: no given can be left out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Taking away any given would give the puzzle a second solution</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rare choices (a late technique on a small grid, strict symmetry with a high grade) take longer; you can cancel while the puzzle is made.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Size:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Difficulty:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>S&amp;ymmetry:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Qudoku cannot make this puzzle: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>qudoku::ui::Game</name>
-    <message>
-        <source>Start playing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Edit givens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Erase %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 in %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pencil mark %1 in %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fill all candidates</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Clear all pencil marks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hint in %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>qudoku::ui::HintLadder</name>
-    <message>
-        <source>Fix this first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hint 1 of 3: where to look</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hint 2 of 3: the technique</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hint 3 of 3: the deduction</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Looking for a step…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The givens break the rules, so there is no hint to give.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This puzzle has no solution, so there is no hint to give.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The puzzle is solved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The digits and pencil marks leave a cell or a value without a place.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No step holds in every solution from here: this puzzle has more than one solution, so the remaining cells can be filled in more than one way. Solve fills in one of them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No step found with the techniques Qudoku knows: this position needs harder ones, or a guess. Solve can still show the answer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step rating: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This puzzle has more than one solution; this step holds in every one of them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>qudoku::ui::HintPanel</name>
-    <message>
-        <source>H&amp;int</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Apply</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ne&amp;xt Step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solution Pa&amp;th</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>One rung further: where to look, the technique, the whole deduction, then apply it (Ctrl+H)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Apply the step the hint is on, as one move you can undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Apply this step and show the next one at the same rung</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>List every step from the current position, with ratings (Ctrl+P)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Press Hint for a nudge: where to look first, then the technique, then the whole deduction.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>qudoku::ui::MainWindow</name>
-    <message>
-        <source>Puzzle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Puzzle number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solution Path</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type a puzzle&apos;s givens and choose Start Playing, or pick New Game.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1×%1 puzzles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New &amp;Empty Grid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Keys and Mouse</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;About Qudoku</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Main</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your game could not be saved automatically (%1): save it yourself before you quit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Applied: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unsaved Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The current game has changes that are not saved. Save them first?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type the givens, then choose Start Playing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enter some givens first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot start playing: %1. Fix the givens first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solve</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your digits contradict every solution of this puzzle. Solve from the givens alone, replacing your digits?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your unfinished game could not be restored: %1. The file was set aside as %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Welcome back: your unfinished game is restored.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Welcome back: the givens you were typing are restored.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Opened %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n puzzle(s) in %1 could not be read; the first: %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cannot save %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot paste: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pasted puzzle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This puzzle cannot be played: %1. Fix the givens, then choose Start Playing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Puzzle %1 of %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open Puzzle or Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Puzzles and games (*.qudoku *.txt *.sdk *.sudoku *.ss);;Saved games (*.qudoku);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved games (*.qudoku)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copied the grid as one line.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copied the puzzle code %1: whoever pastes it gets this puzzle.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stopped making %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Qudoku could not make %1 (tried for as long as it may).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“%1” is not a puzzle code: column %2: %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Puzzle %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New game: %1, code %2. Good luck!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Puzzle of %1: %2, code %3. Good luck!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Puzzle from Code</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The puzzle code (for example 9H-4KZ7QP2M; Edit → Copy Puzzle Code gives a game&apos;s code):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The puzzle&apos;s rating: its grade and hardest technique (Sudoku Explainer-style ER of the hardest step, HoDoKu-style score)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Qudoku</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Playing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Entering givens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1×%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No conflicts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n conflict(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Time –</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time %1, paused</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Untitled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1[*] — Qudoku</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n s</source>
-        <comment>seconds so far</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Making %1…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n tried</source>
-        <comment>candidate puzzles tried so far</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n step(s)</source>
-        <comment>steps found so far</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>qudoku::ui::NumberPad</name>
-    <message>
-        <source>Enter %1 (Shift+%1: pencil mark)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>qudoku::ui::PathPanel</name>
-    <message>
-        <source>#</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Technique</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rating</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Effect</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solution path</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Finding the solution path…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The board has changed since this path was found.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>qudoku::ui::PuzzleCheck</name>
-    <message numerus="yes">
-        <source>Not checked: counting the solutions took longer than %n s. The puzzle may have no solution, or several.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Check cancelled: the puzzle may have no solution, or several.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This puzzle has exactly one solution. Good luck!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2 or %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>, and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>This puzzle has more than one solution: the board marks where two of them differ.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Several Solutions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>This puzzle has more than one solution. Two of them differ in the %n cell(s) marked on the board: %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>A given is probably missing or mistyped: edit the givens to fix it, or play anyway (any grid that follows the rules then counts).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This puzzle has no solution.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No Solution</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This puzzle has no solution: its givens follow the rules, but no grid completes them. A given is probably mistyped.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Edit the givens to fix it, or play anyway.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This puzzle has no solution: its givens break the rules (%1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The givens of this puzzle break the rules (%1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Edit Givens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Play Anyway</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Playing anyway: any grid that follows the rules counts.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Edit the givens, then choose Start Playing. Your digits stay where they still fit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>qudoku::ui::PuzzleRating</name>
-    <message>
-        <source>Rating…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not rated: several solutions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not rated: no solution</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Not rated: took longer than %n s</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Not rated: cancelled</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>qudoku::ui::RecentFiles</name>
-    <message>
-        <source>%1 %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No recent files</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Clear Menu</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>qudoku::ui::ScoreKeeper</name>
-    <message>
-        <source>%1×%1 %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1×%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your first solved %1 puzzle.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A new personal best for %1 puzzles: it was %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your best for %1 puzzles is %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hint(s) used.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Solved in %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>qudoku::ui::SolutionPath</name>
-    <message>
-        <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This puzzle has no solution.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fix these first; the path starts from a correct board:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n step(s). %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>This puzzle has more than one solution; these steps hold in every one of them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>After these no step holds in every solution: the rest can be filled in more than one way.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>After these the engine finds no more steps: the rest needs harder techniques, or a guess.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The path ends in a contradiction.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The puzzle is solved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>qudoku::ui::StatisticsDialog</name>
-    <message>
-        <source>not rated</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Reset…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No games yet. A game counts once it ends: solved, solved by the computer, or left for another puzzle.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Grade</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Played</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Best time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Average time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hints used</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Statistics by size and grade</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Times are playing time: a paused game&apos;s clock stands still.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1×%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>–</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reset Statistics</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Forget every game played so far, with its times? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Rätseldatei (jedes Format, das qudoku-cli liest) oder ein gespeichertes Spiel (.qudoku).</translation>
     </message>
 </context>
 </TS>
