@@ -347,7 +347,7 @@ void TestCliGenerate::badRequestsAreUsageErrors_data() {
     QTest::newRow("bad seed") << args({"--generate", "1", "--seed", "abc"}) << QByteArray("--seed needs a whole number, got 'abc'");
     QTest::newRow("option without --generate") << args({"--grade", "hard"}) << QByteArray("--grade needs --generate");
     QTest::newRow("--generate with --count") << args({"--generate", "1", "--count"})
-                                             << QByteArray("--generate does not go with --count, --unique, --rate or --explain");
+                                             << QByteArray("--generate does not go with --count, --unique, --rate, --explain or --pdf");
     QTest::newRow("--generate with an input file") << args({"--generate", "1", "puzzles.txt"})
                                                    << QByteArray("--generate reads no input; got 'puzzles.txt'");
     QTest::newRow("--generate with --algorithm") << args({"--generate", "1", "-a", "dlx"})

@@ -441,7 +441,7 @@ void TestCliJson::badOptions_data() {
     QTest::newRow("scale keys are lower case") << QStringList{QStringLiteral("--explain"), QStringLiteral("--rating"), QStringLiteral("SE")}
                                                << QByteArray("qudoku-cli: unknown rating scale 'SE' (expected qudoku or se)\n");
     QTest::newRow("--rating without --rate") << QStringList{QStringLiteral("--rating"), QStringLiteral("se")}
-                                             << QByteArray("qudoku-cli: --rating needs --rate or --explain\n");
+                                             << QByteArray("qudoku-cli: --rating needs --rate, --explain or --pdf\n");
     QTest::newRow("--json without --rate") << QStringList{QStringLiteral("--json"), QStringLiteral("--count")}
                                            << QByteArray("qudoku-cli: --json needs --rate or --explain\n");
     QTest::newRow("--json with --generate") << QStringList{QStringLiteral("--json"), QStringLiteral("--generate"), QStringLiteral("1")}

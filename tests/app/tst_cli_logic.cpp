@@ -113,7 +113,7 @@ void TestCliLogic::badTechniqueOptions_data() {
         << QByteArray("qudoku-cli: unknown technique 'X-Wing' (expected one of: full-house, hidden-single, ");
     QTest::newRow("cap without --rate or --explain")
         << QStringList{QStringLiteral("--max-technique"), QStringLiteral("x-wing")}
-        << QByteArray("qudoku-cli: --max-technique needs --rate or --explain\n");
+        << QByteArray("qudoku-cli: --max-technique needs --rate, --explain or --pdf\n");
     QTest::newRow("two modes") << QStringList{QStringLiteral("--rate"), QStringLiteral("--count")}
                                << QByteArray("qudoku-cli: --count, --unique, --rate and --explain exclude each other\n");
 }
