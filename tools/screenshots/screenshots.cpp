@@ -17,6 +17,7 @@
 #include <QPixmap>
 #include <QStandardPaths>
 #include <QTextStream>
+#include <QTimer>
 #include <QToolTip>
 #include <QLabel>
 #include <QStatusBar>
@@ -499,6 +500,23 @@ int takeScreenshots(const QString& dir) {
     w.actions().includeMarks->setChecked(true);
     w.actions().includeSolution->setChecked(true);
     ok &= w.exportTo(dir + QStringLiteral("/export-marks-solution.png"));
+    // 21. Print…: the preview, its tool bar with the two Include toggles (the solution's page too).
+    w.setDialogsEnabled(true);
+    QTimer::singleShot(800, &w, [&ok, &dir] {
+        QWidget* preview = QApplication::activeModalWidget();
+        if (!preview) {
+            ok = false;
+            return;
+        }
+        preview->resize(1100, 800);
+        QApplication::processEvents();
+        const bool saved = preview->grab().save(dir + QStringLiteral("/print-preview.png"));
+        QTextStream(stdout) << (saved ? "saved " : "FAILED ") << dir << "/print-preview.png\n";
+        ok &= saved;
+        preview->close();
+    });
+    w.actions().print->trigger();
+    w.setDialogsEnabled(false);
     w.actions().includeMarks->setChecked(false);
     w.actions().includeSolution->setChecked(false);
 
