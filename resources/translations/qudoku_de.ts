@@ -2,144 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
-    <name>AnalysisSession</name>
-    <message>
-        <source>Checking the puzzle…</source>
-        <translation>Rätsel wird geprüft…</translation>
-    </message>
-    <message>
-        <source>Rating the puzzle…</source>
-        <translation>Rätsel wird bewertet…</translation>
-    </message>
-    <message>
-        <source>Looking for a step…</source>
-        <translation>Schritt wird gesucht…</translation>
-    </message>
-    <message>
-        <source>Finding the solution path…</source>
-        <translation>Lösungsweg wird ermittelt…</translation>
-    </message>
-    <message>
-        <source>Solving…</source>
-        <translation>Wird gelöst…</translation>
-    </message>
-</context>
-<context>
-    <name>Assistant</name>
-    <message>
-        <source>Solving…</source>
-        <translation>Wird gelöst…</translation>
-    </message>
-    <message>
-        <source>Finding a cell to reveal…</source>
-        <translation>Zelle zum Aufdecken wird gesucht…</translation>
-    </message>
-    <message>
-        <source>Checking your digits…</source>
-        <translation>Ihre Ziffern werden geprüft…</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>Abgebrochen.</translation>
-    </message>
-    <message>
-        <source>This puzzle cannot be solved: %1.</source>
-        <translation>Dieses Rätsel ist nicht lösbar: %1.</translation>
-    </message>
-    <message>
-        <source>Your digits contradict every solution of this puzzle.</source>
-        <translation>Ihre Ziffern widersprechen jeder Lösung dieses Rätsels.</translation>
-    </message>
-    <message>
-        <source>This puzzle has no solution.</source>
-        <translation>Dieses Rätsel hat keine Lösung.</translation>
-    </message>
-    <message>
-        <source>Solve</source>
-        <translation>Lösen</translation>
-    </message>
-    <message numerus="yes">
-        <source>Solved: the computer filled %n cell(s).</source>
-        <translation>
-            <numerusform>Gelöst: Der Computer hat %n Zelle ausgefüllt.</numerusform>
-            <numerusform>Gelöst: Der Computer hat %n Zellen ausgefüllt.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The grid is already solved.</source>
-        <translation>Das Spielfeld ist bereits gelöst.</translation>
-    </message>
-    <message>
-        <source>Nothing to reveal: the givens break the rules (%1).</source>
-        <translation>Nichts aufzudecken: Die Vorgaben verstoßen gegen die Regeln (%1).</translation>
-    </message>
-    <message>
-        <source>Nothing to reveal: this puzzle has no solution.</source>
-        <translation>Nichts aufzudecken: Dieses Rätsel hat keine Lösung.</translation>
-    </message>
-    <message>
-        <source>Nothing to reveal: your digits fit none of this puzzle&apos;s solutions.</source>
-        <translation>Nichts aufzudecken: Ihre Ziffern passen zu keiner Lösung dieses Rätsels.</translation>
-    </message>
-    <message>
-        <source>Nothing to reveal: there is no empty cell.</source>
-        <translation>Nichts aufzudecken: Es gibt keine leere Zelle.</translation>
-    </message>
-    <message>
-        <source>Revealed: %1 is %2.</source>
-        <translation>Aufgedeckt: %1 ist %2.</translation>
-    </message>
-    <message>
-        <source>Some of your digits are wrong: use Check to find them.</source>
-        <translation>Einige Ihrer Ziffern sind falsch: Mit „Prüfen“ finden Sie sie.</translation>
-    </message>
-    <message>
-        <source>Cannot check: this puzzle has no solution.</source>
-        <translation>Prüfen nicht möglich: Dieses Rätsel hat keine Lösung.</translation>
-    </message>
-    <message>
-        <source>Your digits fit at least one of this puzzle&apos;s solutions.</source>
-        <translation>Ihre Ziffern passen zu mindestens einer Lösung dieses Rätsels.</translation>
-    </message>
-    <message>
-        <source>Your digits fit none of this puzzle&apos;s solutions; it has more than one, so no single digit can be called wrong.</source>
-        <translation>Ihre Ziffern passen zu keiner Lösung dieses Rätsels; es hat mehr als eine, daher lässt sich keine einzelne Ziffer als falsch bezeichnen.</translation>
-    </message>
-    <message>
-        <source>All your digits are right so far.</source>
-        <translation>Alle Ihre Ziffern sind bisher richtig.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of your digits differ from the solution (crossed out).</source>
-        <translation>
-            <numerusform>%n Ihrer Ziffern weicht von der Lösung ab (durchgestrichen).</numerusform>
-            <numerusform>%n Ihrer Ziffern weichen von der Lösung ab (durchgestrichen).</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>Autosave</name>
-    <message>
-        <source>it is not valid JSON (%1 at byte %2)</source>
-        <translation>die Datei ist kein gültiges JSON (%1 bei Byte %2)</translation>
-    </message>
-</context>
-<context>
-    <name>BoardWidget</name>
-    <message>
-        <source>Sudoku board</source>
-        <translation>Sudoku-Spielfeld</translation>
-    </message>
-    <message>
-        <source>Paused</source>
-        <translation>Pausiert</translation>
-    </message>
-    <message>
-        <source>The clock has stopped. Click the board, or press Pause, to go on.</source>
-        <translation>Die Uhr ist angehalten. Klicken Sie auf das Spielfeld oder drücken Sie Pause, um weiterzuspielen.</translation>
-    </message>
-</context>
-<context>
     <name>Cli</name>
     <message>
         <source>is a directory</source>
@@ -190,91 +52,6 @@
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <source>
-Formats (detected for each input unless --format is given):
-  block    POJ 2676: the number of cases, then 9 rows of 9 digits per case, 0 = empty
-             e.g. &quot;1&quot;, then &quot;103000509&quot;, &quot;002109400&quot;, ... (9 rows)
-  line     POJ 3074: one puzzle per line, &apos;.&apos; or &apos;0&apos; = empty; a line &quot;end&quot; stops the input
-             e.g. &quot;.2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.&quot;
-  letters  POJ 3076: 16 rows of 16 letters A-P, &apos;-&apos; = empty, a blank line between cases
-             e.g. &quot;--A----C-----O-I&quot; (first of 16 rows)
-  grid     rows with optional spaces, &apos;|&apos; and ruler lines, after an optional title line
-             e.g. &quot;Grid 01&quot;, then &quot;003020600&quot;, ... or &quot;5 3 . | . 7 . | . . .&quot; and &quot;------+-------+------&quot;
-  Lines starting with &apos;#&apos; are comments. 4x4 to 25x25 grids are read in every format.
-
-Output:
-  One answer per puzzle, in input order, in the puzzle&apos;s own format; grid answers repeat the
-  puzzle&apos;s title line, and letters and grid answers are separated by a blank line.
-  A puzzle without an answer prints nothing, except in line format and with --count or --rate, where
-  it prints an empty line so the output stays aligned with the input (paste puzzles.txt answers.txt);
-  --explain prints its error line as its block, --json an object with &quot;status&quot; and &quot;error&quot;.
-  Problems go to standard error, one line each: &lt;file&gt;:&lt;line&gt;[:&lt;column&gt;]: &lt;message&gt;.
-
-Generating:
-  qudoku-cli --generate 10 --grade hard --symmetry rotate180 --seed 42 &gt; hard.txt
-  Each line is a puzzle with one solution, a blank and its rating, e.g.
-    ...7.4....3.....96..1....(81 symbols) er=4.2 score=1142 grade=hard hardest=xy-wing steps=67 solved
-  The lines read straight back: qudoku-cli --rate hard.txt prints the same ratings. The rating
-  is the logic engine&apos;s own (checked, never assumed). A rare target takes longer; on a terminal,
-  standard error shows the candidates tried and the closest so far. An ER target must be within
-  reach of some technique (9x9: 1.0 to %HIGHEST_ER%). With a symmetry, --minimal means that no
-  symmetric group of clues can be taken out. A pattern that admits no unique puzzle gives an
-  empty line and a message for each puzzle asked.
-
-Techniques (for --max-technique and --technique), cheapest first:
-  %TECHNIQUES%
-
-Exit codes:
-  0  every puzzle was solved (or counted, or generated)
-  1  some puzzle had no solution, was invalid (bad text or conflicting givens),
-     was not unique under --unique, or could not be generated on --pattern
-  2  bad usage, or an input file could not be read (missing, a directory, no permission)
-  130  --generate stopped by Ctrl+C or SIGTERM (the lines written are whole puzzles)
-</source>
-        <translation>
-Formate (für jede Eingabe erkannt, sofern --format nicht angegeben ist):
-  block    POJ 2676: die Anzahl der Fälle, dann je Fall 9 Zeilen mit 9 Ziffern, 0 = leer
-             z. B. &quot;1&quot;, dann &quot;103000509&quot;, &quot;002109400&quot;, ... (9 Zeilen)
-  line     POJ 3074: ein Rätsel pro Zeile, &apos;.&apos; oder &apos;0&apos; = leer; eine Zeile &quot;end&quot; beendet die Eingabe
-             z. B. &quot;.2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.&quot;
-  letters  POJ 3076: 16 Zeilen mit je 16 Buchstaben A-P, &apos;-&apos; = leer, Leerzeile zwischen den Fällen
-             z. B. &quot;--A----C-----O-I&quot; (die erste von 16 Zeilen)
-  grid     Zeilen mit optionalen Leerzeichen, &apos;|&apos; und Trennlinien, nach einer optionalen Titelzeile
-             z. B. &quot;Grid 01&quot;, dann &quot;003020600&quot;, ... oder &quot;5 3 . | . 7 . | . . .&quot; und &quot;------+-------+------&quot;
-  Zeilen, die mit &apos;#&apos; beginnen, sind Kommentare. Gitter von 4x4 bis 25x25 liest jedes Format.
-
-Ausgabe:
-  Eine Antwort pro Rätsel, in der Reihenfolge der Eingabe und im Format des Rätsels; grid-Antworten
-  wiederholen die Titelzeile des Rätsels, letters- und grid-Antworten trennt eine Leerzeile.
-  Ein Rätsel ohne Antwort gibt nichts aus, außer im line-Format und mit --count oder --rate: Dort
-  erscheint eine leere Zeile, damit die Ausgabe zur Eingabe passt (paste puzzles.txt answers.txt);
-  --explain gibt seine Fehlerzeile als Block aus, --json ein Objekt mit &quot;status&quot; und &quot;error&quot;.
-  Probleme gehen auf die Standardfehlerausgabe, je eine Zeile: &lt;file&gt;:&lt;line&gt;[:&lt;column&gt;]: &lt;message&gt;.
-
-Erzeugen:
-  qudoku-cli --generate 10 --grade hard --symmetry rotate180 --seed 42 &gt; hard.txt
-  Jede Zeile ist ein Rätsel mit genau einer Lösung, ein Leerzeichen und seine Bewertung, z. B.
-    ...7.4....3.....96..1....(81 Zeichen) er=4.2 score=1142 grade=hard hardest=xy-wing steps=67 solved
-  Die Zeilen lassen sich direkt wieder einlesen: qudoku-cli --rate hard.txt gibt dieselben
-  Bewertungen aus. Die Bewertung stammt von der Logik-Engine selbst (geprüft, nie angenommen). Ein
-  seltenes Ziel dauert länger; in einem Terminal zeigt die Standardfehlerausgabe die probierten
-  Entwürfe und den bisher nächsten Treffer. Ein ER-Ziel muss für irgendeine Technik erreichbar sein
-  (9x9: 1.0 bis %HIGHEST_ER%). Mit einer Symmetrie bedeutet --minimal, dass sich keine symmetrische
-  Gruppe von Vorgaben entfernen lässt. Ein Muster, das kein eindeutiges Rätsel zulässt, ergibt für
-  jedes verlangte Rätsel eine leere Zeile und eine Meldung.
-
-Techniken (für --max-technique und --technique), die einfachsten zuerst:
-  %TECHNIQUES%
-
-Exit-Codes:
-  0  jedes Rätsel wurde gelöst (oder gezählt oder erzeugt)
-  1  ein Rätsel hatte keine Lösung, war ungültig (fehlerhafter Text oder widersprüchliche Vorgaben),
-     war mit --unique nicht eindeutig oder ließ sich mit --pattern nicht erzeugen
-  2  falscher Aufruf oder eine Eingabedatei nicht lesbar (fehlt, ist ein Verzeichnis, keine Rechte)
-  130  --generate durch Strg+C oder SIGTERM beendet (die geschriebenen Zeilen sind ganze Rätsel)
-</translation>
-    </message>
-    <message>
         <source>Try &apos;qudoku-cli --help&apos; for more information.</source>
         <translation>Weitere Informationen erhalten Sie mit &apos;qudoku-cli --help&apos;.</translation>
     </message>
@@ -289,10 +66,6 @@ Exit-Codes:
     <message>
         <source>--%1 needs --generate</source>
         <translation>--%1 erfordert --generate</translation>
-    </message>
-    <message>
-        <source>--generate does not go with --count, --unique, --rate or --explain</source>
-        <translation>--generate lässt sich nicht mit --count, --unique, --rate oder --explain kombinieren</translation>
     </message>
     <message>
         <source>--generate needs a number of puzzles of at least 1, got &apos;%1&apos;</source>
@@ -451,16 +224,8 @@ Exit-Codes:
         <translation>--count, --unique, --rate und --explain schließen sich gegenseitig aus</translation>
     </message>
     <message>
-        <source>--max-technique needs --rate or --explain</source>
-        <translation>--max-technique erfordert --rate oder --explain</translation>
-    </message>
-    <message>
         <source>unknown rating scale &apos;%1&apos; (expected %2)</source>
         <translation>unbekannte Bewertungsskala &apos;%1&apos; (erwartet: %2)</translation>
-    </message>
-    <message>
-        <source>--rating needs --rate or --explain</source>
-        <translation>--rating erfordert --rate oder --explain</translation>
     </message>
     <message>
         <source>--json needs --rate or --explain</source>
@@ -486,60 +251,132 @@ Exit-Codes:
         <source>and %1 more</source>
         <translation>und %1 weitere</translation>
     </message>
-</context>
-<context>
-    <name>CustomGameDialog</name>
     <message>
-        <source>Custom Game</source>
-        <translation>Benutzerdefiniertes Spiel</translation>
+        <source>%1 · ER %2</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1×%1</source>
-        <translation>%1×%1</translation>
+        <source>qudoku-cli: no puzzle with one solution to put in %1; nothing written</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Grade</source>
-        <translation>&amp;Schwierigkeitsgrad</translation>
+        <source>Solutions</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Practise a technique</source>
-        <translation>&amp;Technik üben</translation>
+        <source>qudoku-cli: cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n puzzle(s) on %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <source>The givens&apos; positions look the same after this turn or reflection</source>
-        <translation>Die Positionen der Vorgaben sehen nach dieser Drehung oder Spiegelung gleich aus</translation>
+        <source>
+Formats (detected for each input unless --format is given):
+  block    POJ 2676: the number of cases, then 9 rows of 9 digits per case, 0 = empty
+             e.g. &quot;1&quot;, then &quot;103000509&quot;, &quot;002109400&quot;, ... (9 rows)
+  line     POJ 3074: one puzzle per line, &apos;.&apos; or &apos;0&apos; = empty; a line &quot;end&quot; stops the input
+             e.g. &quot;.2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.&quot;
+  letters  POJ 3076: 16 rows of 16 letters A-P, &apos;-&apos; = empty, a blank line between cases
+             e.g. &quot;--A----C-----O-I&quot; (first of 16 rows)
+  grid     rows with optional spaces, &apos;|&apos; and ruler lines, after an optional title line
+             e.g. &quot;Grid 01&quot;, then &quot;003020600&quot;, ... or &quot;5 3 . | . 7 . | . . .&quot; and &quot;------+-------+------&quot;
+  Lines starting with &apos;#&apos; are comments. 4x4 to 25x25 grids are read in every format.
+
+Output:
+  One answer per puzzle, in input order, in the puzzle&apos;s own format; grid answers repeat the
+  puzzle&apos;s title line, and letters and grid answers are separated by a blank line.
+  A puzzle without an answer prints nothing, except in line format and with --count or --rate, where
+  it prints an empty line so the output stays aligned with the input (paste puzzles.txt answers.txt);
+  --explain prints its error line as its block, --json an object with &quot;status&quot; and &quot;error&quot;.
+  Problems go to standard error, one line each: &lt;file&gt;:&lt;line&gt;[:&lt;column&gt;]: &lt;message&gt;.
+
+Generating:
+  qudoku-cli --generate 10 --grade hard --symmetry rotate180 --seed 42 &gt; hard.txt
+  Each line is a puzzle with one solution, a blank and its rating, e.g.
+    ...7.4....3.....96..1....(81 symbols) er=4.2 score=1142 grade=hard hardest=xy-wing steps=67 solved
+  The lines read straight back: qudoku-cli --rate hard.txt prints the same ratings. The rating
+  is the logic engine&apos;s own (checked, never assumed). A rare target takes longer; on a terminal,
+  standard error shows the candidates tried and the closest so far. An ER target must be within
+  reach of some technique (9x9: 1.0 to %HIGHEST_ER%). With a symmetry, --minimal means that no
+  symmetric group of clues can be taken out. A pattern that admits no unique puzzle gives an
+  empty line and a message for each puzzle asked.
+
+Booklets:
+  qudoku-cli --pdf booklet.pdf --per-page 4 --solutions --paper letter puzzles.txt
+  Every puzzle with one solution goes in, in input order, under its number and rating; the
+  solutions follow on the last pages. The digits are text in the PDF (searchable, copyable).
+
+Techniques (for --max-technique and --technique), cheapest first:
+  %TECHNIQUES%
+
+Exit codes:
+  0  every puzzle was solved (or counted, or generated)
+  1  some puzzle had no solution, was invalid (bad text or conflicting givens),
+     was not unique under --unique, or could not be generated on --pattern
+  2  bad usage, or an input file could not be read (missing, a directory, no permission)
+  130  --generate stopped by Ctrl+C or SIGTERM (the lines written are whole puzzles)
+</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Minimal: no given can be left out</source>
-        <translation>&amp;Minimal: Keine Vorgabe ist verzichtbar</translation>
+        <source>--%1 needs --pdf</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Taking away any given would give the puzzle a second solution</source>
-        <translation>Würde man irgendeine Vorgabe entfernen, hätte das Rätsel eine zweite Lösung</translation>
+        <source>--pdf does not go with --count, --unique, --rate or --explain</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rare choices (a late technique on a small grid, strict symmetry with a high grade) take longer; you can cancel while the puzzle is made.</source>
-        <translation>Seltene Kombinationen (eine späte Technik auf einem kleinen Gitter, strenge Symmetrie bei hohem Schwierigkeitsgrad) dauern länger; Sie können abbrechen, während das Rätsel erstellt wird.</translation>
+        <source>--pdf needs a file name (a PDF is not written to standard output)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Size:</source>
-        <translation>&amp;Größe:</translation>
+        <source>--per-page must be 1, 2, 4 or 6, got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Difficulty:</source>
-        <translation>Schwierigkeit:</translation>
+        <source>--paper must be a4 or letter, got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>S&amp;ymmetry:</source>
-        <translation>S&amp;ymmetrie:</translation>
+        <source>--generate does not go with --count, --unique, --rate, --explain or --pdf</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;New Game</source>
-        <translation>&amp;Neues Spiel</translation>
+        <source>Lay the puzzles out as a PDF booklet in &lt;file&gt;, each under its number and rating (on the --rating scale); puzzles without one solution are left out and reported.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Qudoku cannot make this puzzle: %1.</source>
-        <translation>Qudoku kann dieses Rätsel nicht erstellen: %1.</translation>
+        <source>With --pdf: puzzles a page, 1, 2, 4 or 6 (default: 4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --pdf: the solutions on the last pages, 6 to a page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --pdf: a4 or letter (default: a4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--max-technique needs --rate, --explain or --pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--rating needs --rate, --explain or --pdf</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -707,41 +544,6 @@ Exit-Codes:
     <message>
         <source>%1 is a step of Sudoku Explainer&apos;s rating scale only; puzzles are rated on the qudoku scale, where no puzzle ends on it</source>
         <translation>%1 ist nur ein Schritt der Bewertungsskala von Sudoku Explainer; Rätsel werden auf der qudoku-Skala bewertet, auf der kein Rätsel mit diesem Schritt endet</translation>
-    </message>
-</context>
-<context>
-    <name>Game</name>
-    <message>
-        <source>Start playing</source>
-        <translation>Spiel starten</translation>
-    </message>
-    <message>
-        <source>Edit givens</source>
-        <translation>Vorgaben bearbeiten</translation>
-    </message>
-    <message>
-        <source>Erase %1</source>
-        <translation>%1 löschen</translation>
-    </message>
-    <message>
-        <source>%1 in %2</source>
-        <translation>%1 in %2</translation>
-    </message>
-    <message>
-        <source>Pencil mark %1 in %2</source>
-        <translation>Notiz %1 in %2</translation>
-    </message>
-    <message>
-        <source>Fill all candidates</source>
-        <translation>Alle Kandidaten eintragen</translation>
-    </message>
-    <message>
-        <source>Clear all pencil marks</source>
-        <translation>Alle Notizen entfernen</translation>
-    </message>
-    <message>
-        <source>Hint in %1</source>
-        <translation>Hinweis in %1</translation>
     </message>
 </context>
 <context>
@@ -994,6 +796,42 @@ Exit-Codes:
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the board, with a preview first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As &amp;PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As P&amp;NG Image…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As &amp;SVG Image…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Include Pencil &amp;Marks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prints and exports show your pencil marks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Include the &amp;Solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prints and exports add the solution: beside the puzzle in an image, on a page of its own in a PDF or on paper</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GeneratorText</name>
@@ -1134,539 +972,6 @@ Exit-Codes:
     </message>
 </context>
 <context>
-    <name>HintLadder</name>
-    <message>
-        <source>Fix this first</source>
-        <translation>Zuerst korrigieren</translation>
-    </message>
-    <message>
-        <source>Hint 1 of 3: where to look</source>
-        <translation>Hinweis 1 von 3: wo Sie suchen sollten</translation>
-    </message>
-    <message>
-        <source>Hint 2 of 3: the technique</source>
-        <translation>Hinweis 2 von 3: die Technik</translation>
-    </message>
-    <message>
-        <source>Hint 3 of 3: the deduction</source>
-        <translation>Hinweis 3 von 3: die Schlussfolgerung</translation>
-    </message>
-    <message>
-        <source>Looking for a step…</source>
-        <translation>Schritt wird gesucht…</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Hinweis</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>Abgebrochen.</translation>
-    </message>
-    <message>
-        <source>The givens break the rules, so there is no hint to give.</source>
-        <translation>Die Vorgaben verstoßen gegen die Regeln, daher gibt es keinen Hinweis.</translation>
-    </message>
-    <message>
-        <source>This puzzle has no solution, so there is no hint to give.</source>
-        <translation>Dieses Rätsel hat keine Lösung, daher gibt es keinen Hinweis.</translation>
-    </message>
-    <message>
-        <source>The puzzle is solved.</source>
-        <translation>Das Rätsel ist gelöst.</translation>
-    </message>
-    <message>
-        <source>The digits and pencil marks leave a cell or a value without a place.</source>
-        <translation>Nach den Ziffern und Notizen hat eine Zelle keinen möglichen Wert mehr oder ein Wert keinen Platz.</translation>
-    </message>
-    <message>
-        <source>No step holds in every solution from here: this puzzle has more than one solution, so the remaining cells can be filled in more than one way. Solve fills in one of them.</source>
-        <translation>Ab hier gilt kein Schritt in jeder Lösung: Dieses Rätsel hat mehr als eine Lösung, daher lassen sich die übrigen Zellen auf mehr als eine Weise füllen. „Lösen“ füllt sie auf eine dieser Weisen aus.</translation>
-    </message>
-    <message>
-        <source>No step found with the techniques Qudoku knows: this position needs harder ones, or a guess. Solve can still show the answer.</source>
-        <translation>Mit den Techniken, die Qudoku kennt, wurde kein Schritt gefunden: Diese Stellung erfordert schwierigere Techniken oder Raten. „Lösen“ kann trotzdem die Lösung zeigen.</translation>
-    </message>
-    <message>
-        <source>Step rating: %1.</source>
-        <translation>Bewertung des Schritts: %1.</translation>
-    </message>
-    <message>
-        <source>This puzzle has more than one solution; this step holds in every one of them.</source>
-        <translation>Dieses Rätsel hat mehr als eine Lösung; dieser Schritt gilt in jeder davon.</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Hinweis: %1</translation>
-    </message>
-</context>
-<context>
-    <name>HintPanel</name>
-    <message>
-        <source>H&amp;int</source>
-        <translation>H&amp;inweis</translation>
-    </message>
-    <message>
-        <source>&amp;Apply</source>
-        <translation>&amp;Anwenden</translation>
-    </message>
-    <message>
-        <source>Ne&amp;xt Step</source>
-        <translation>&amp;Nächster Schritt</translation>
-    </message>
-    <message>
-        <source>Solution Pa&amp;th</source>
-        <translation>Lösungs&amp;weg</translation>
-    </message>
-    <message>
-        <source>One rung further: where to look, the technique, the whole deduction, then apply it (Ctrl+H)</source>
-        <translation>Eine Stufe weiter: wo Sie suchen sollten, die Technik, die ganze Schlussfolgerung, dann anwenden (Strg+H)</translation>
-    </message>
-    <message>
-        <source>Apply the step the hint is on, as one move you can undo</source>
-        <translation>Den Schritt des Hinweises anwenden, als einen Zug, den Sie rückgängig machen können</translation>
-    </message>
-    <message>
-        <source>Apply this step and show the next one at the same rung</source>
-        <translation>Diesen Schritt anwenden und den nächsten auf derselben Stufe zeigen</translation>
-    </message>
-    <message>
-        <source>List every step from the current position, with ratings (Ctrl+P)</source>
-        <translation>Alle Schritte ab der aktuellen Stellung auflisten, mit Bewertungen (Strg+P)</translation>
-    </message>
-    <message>
-        <source>Press Hint for a nudge: where to look first, then the technique, then the whole deduction.</source>
-        <translation>Klicken Sie auf „Hinweis“, um einen Denkanstoß zu bekommen: zuerst, wo Sie suchen sollten, dann die Technik, dann die ganze Schlussfolgerung.</translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <source>Puzzle</source>
-        <translation>Rätsel</translation>
-    </message>
-    <message>
-        <source>Puzzle number</source>
-        <translation>Rätselnummer</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Hinweis</translation>
-    </message>
-    <message>
-        <source>Solution Path</source>
-        <translation>Lösungsweg</translation>
-    </message>
-    <message>
-        <source>Type a puzzle&apos;s givens and choose Start Playing, or pick New Game.</source>
-        <translation>Geben Sie die Vorgaben eines Rätsels ein und wählen Sie „Spiel starten“, oder wählen Sie „Neues Spiel“.</translation>
-    </message>
-    <message>
-        <source>New Game</source>
-        <translation>Neues Spiel</translation>
-    </message>
-    <message>
-        <source>%1×%1 puzzles</source>
-        <translation>%1×%1-Rätsel</translation>
-    </message>
-    <message>
-        <source>New &amp;Empty Grid</source>
-        <translation>Neues l&amp;eeres Spielfeld</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Spiel</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>S&amp;pielen</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>&amp;Keys and Mouse</source>
-        <translation>&amp;Tasten und Maus</translation>
-    </message>
-    <message>
-        <source>&amp;About Qudoku</source>
-        <translation>Ü&amp;ber Qudoku</translation>
-    </message>
-    <message>
-        <source>Main</source>
-        <translation>Werkzeugleiste</translation>
-    </message>
-    <message>
-        <source>Your game could not be saved automatically (%1): save it yourself before you quit.</source>
-        <translation>Ihr Spiel konnte nicht automatisch gespeichert werden (%1): Speichern Sie es selbst, bevor Sie Qudoku beenden.</translation>
-    </message>
-    <message>
-        <source>Applied: %1.</source>
-        <translation>Angewendet: %1.</translation>
-    </message>
-    <message>
-        <source>Unsaved Game</source>
-        <translation>Ungespeichertes Spiel</translation>
-    </message>
-    <message>
-        <source>The current game has changes that are not saved. Save them first?</source>
-        <translation>Das aktuelle Spiel enthält ungespeicherte Änderungen. Zuerst speichern?</translation>
-    </message>
-    <message>
-        <source>Type the givens, then choose Start Playing.</source>
-        <translation>Geben Sie die Vorgaben ein und wählen Sie dann „Spiel starten“.</translation>
-    </message>
-    <message>
-        <source>Enter some givens first.</source>
-        <translation>Geben Sie zuerst Vorgaben ein.</translation>
-    </message>
-    <message>
-        <source>Cannot start playing: %1. Fix the givens first.</source>
-        <translation>Spielstart nicht möglich: %1. Korrigieren Sie zuerst die Vorgaben.</translation>
-    </message>
-    <message>
-        <source>Solve</source>
-        <translation>Lösen</translation>
-    </message>
-    <message>
-        <source>Your digits contradict every solution of this puzzle. Solve from the givens alone, replacing your digits?</source>
-        <translation>Ihre Ziffern widersprechen jeder Lösung dieses Rätsels. Nur anhand der Vorgaben lösen und Ihre Ziffern ersetzen?</translation>
-    </message>
-    <message>
-        <source>Your unfinished game could not be restored: %1. The file was set aside as %2.</source>
-        <translation>Ihr unvollendetes Spiel konnte nicht wiederhergestellt werden: %1. Die Datei wurde als %2 beiseitegelegt.</translation>
-    </message>
-    <message>
-        <source>Welcome back: your unfinished game is restored.</source>
-        <translation>Willkommen zurück: Ihr unvollendetes Spiel wurde wiederhergestellt.</translation>
-    </message>
-    <message>
-        <source>Welcome back: the givens you were typing are restored.</source>
-        <translation>Willkommen zurück: Die Vorgaben, die Sie gerade eingegeben haben, wurden wiederhergestellt.</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>%1 kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2.</source>
-        <translation>%1 kann nicht geöffnet werden: %2.</translation>
-    </message>
-    <message>
-        <source>Opened %1.</source>
-        <translation>%1 geöffnet.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n puzzle(s) in %1 could not be read; the first: %2.</source>
-        <translation>
-            <numerusform>%n Rätsel in %1 konnte nicht gelesen werden: %2.</numerusform>
-            <numerusform>%n Rätsel in %1 konnten nicht gelesen werden; das erste: %2.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cannot save %1: %2</source>
-        <translation>%1 kann nicht gespeichert werden: %2</translation>
-    </message>
-    <message>
-        <source>Saved %1.</source>
-        <translation>%1 gespeichert.</translation>
-    </message>
-    <message>
-        <source>Cannot paste: %1.</source>
-        <translation>Einfügen nicht möglich: %1.</translation>
-    </message>
-    <message>
-        <source>Pasted puzzle</source>
-        <translation>Eingefügtes Rätsel</translation>
-    </message>
-    <message>
-        <source>This puzzle cannot be played: %1. Fix the givens, then choose Start Playing.</source>
-        <translation>Dieses Rätsel kann nicht gespielt werden: %1. Korrigieren Sie die Vorgaben und wählen Sie dann „Spiel starten“.</translation>
-    </message>
-    <message>
-        <source>Puzzle %1 of %2.</source>
-        <translation>Rätsel %1 von %2.</translation>
-    </message>
-    <message>
-        <source>of %1</source>
-        <translation>von %1</translation>
-    </message>
-    <message>
-        <source>Open Puzzle or Game</source>
-        <translation>Rätsel oder Spiel öffnen</translation>
-    </message>
-    <message>
-        <source>Puzzles and games (*.qudoku *.txt *.sdk *.sudoku *.ss);;Saved games (*.qudoku);;All files (*)</source>
-        <translation>Rätsel und Spiele (*.qudoku *.txt *.sdk *.sudoku *.ss);;Gespeicherte Spiele (*.qudoku);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>Spiel speichern</translation>
-    </message>
-    <message>
-        <source>Saved games (*.qudoku)</source>
-        <translation>Gespeicherte Spiele (*.qudoku)</translation>
-    </message>
-    <message>
-        <source>Copied the grid as one line.</source>
-        <translation>Spielfeld als eine Zeile kopiert.</translation>
-    </message>
-    <message>
-        <source>Copied the puzzle code %1: whoever pastes it gets this puzzle.</source>
-        <translation>Rätselcode %1 kopiert: Wer ihn einfügt, bekommt dieses Rätsel.</translation>
-    </message>
-    <message>
-        <source>Stopped making %1.</source>
-        <translation>Erstellung abgebrochen: %1.</translation>
-    </message>
-    <message>
-        <source>Qudoku could not make %1 (tried for as long as it may).</source>
-        <translation>Qudoku konnte %1 nicht erstellen (die erlaubte Zeit ist abgelaufen).</translation>
-    </message>
-    <message>
-        <source>“%1” is not a puzzle code: column %2: %3.</source>
-        <translation>„%1“ ist kein Rätselcode: Position %2: %3.</translation>
-    </message>
-    <message>
-        <source>Puzzle %1</source>
-        <translation>Rätsel %1</translation>
-    </message>
-    <message>
-        <source>New game: %1, code %2. Good luck!</source>
-        <translation>Neues Spiel: %1 (Code %2). Viel Glück!</translation>
-    </message>
-    <message>
-        <source>Puzzle of %1: %2, code %3. Good luck!</source>
-        <translation>Rätsel vom %1: %2 (Code %3). Viel Glück!</translation>
-    </message>
-    <message>
-        <source>Puzzle from Code</source>
-        <translation>Rätsel aus Code</translation>
-    </message>
-    <message>
-        <source>The puzzle code (for example 9H-4KZ7QP2M; Edit → Copy Puzzle Code gives a game&apos;s code):</source>
-        <translation>Der Rätselcode (zum Beispiel 9H-4KZ7QP2M; Bearbeiten → Rätselcode kopieren liefert den Code eines Spiels):</translation>
-    </message>
-    <message>
-        <source>The puzzle&apos;s rating: its grade and hardest technique (Sudoku Explainer-style ER of the hardest step, HoDoKu-style score)</source>
-        <translation>Die Bewertung des Rätsels: Schwierigkeitsgrad und schwierigste Technik (ER des schwierigsten Schritts wie bei Sudoku Explainer, Punktzahl wie bei HoDoKu)</translation>
-    </message>
-    <message>
-        <source>Qudoku</source>
-        <translation>Qudoku</translation>
-    </message>
-    <message>
-        <source>Playing</source>
-        <translation>Spiel läuft</translation>
-    </message>
-    <message>
-        <source>Entering givens</source>
-        <translation>Eingabe der Vorgaben</translation>
-    </message>
-    <message>
-        <source>%1×%1</source>
-        <translation>%1×%1</translation>
-    </message>
-    <message>
-        <source>No conflicts</source>
-        <translation>Keine Konflikte</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n conflict(s)</source>
-        <translation>
-            <numerusform>%n Konflikt</numerusform>
-            <numerusform>%n Konflikte</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Time –</source>
-        <translation>Zeit –</translation>
-    </message>
-    <message>
-        <source>Time %1, paused</source>
-        <translation>Zeit %1, pausiert</translation>
-    </message>
-    <message>
-        <source>Time %1</source>
-        <translation>Zeit %1</translation>
-    </message>
-    <message>
-        <source>Untitled</source>
-        <translation>Unbenannt</translation>
-    </message>
-    <message>
-        <source>%1[*] — Qudoku</source>
-        <translation>%1[*] — Qudoku</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n s</source>
-        <comment>seconds so far</comment>
-        <translation>
-            <numerusform>%n s</numerusform>
-            <numerusform>%n s</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Making %1…</source>
-        <translation>Erstelle %1…</translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n tried</source>
-        <comment>candidate puzzles tried so far</comment>
-        <translation>
-            <numerusform>, %n Entwurf probiert</numerusform>
-            <numerusform>, %n Entwürfe probiert</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n step(s)</source>
-        <comment>steps found so far</comment>
-        <translation>
-            <numerusform>, %n Schritt</numerusform>
-            <numerusform>, %n Schritte</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>NumberPad</name>
-    <message>
-        <source>Enter %1 (Shift+%1: pencil mark)</source>
-        <translation>%1 eintragen (Umschalt+%1: Notiz)</translation>
-    </message>
-</context>
-<context>
-    <name>PathPanel</name>
-    <message>
-        <source>#</source>
-        <translation>Nr.</translation>
-    </message>
-    <message>
-        <source>Technique</source>
-        <translation>Technik</translation>
-    </message>
-    <message>
-        <source>Rating</source>
-        <translation>Bewertung</translation>
-    </message>
-    <message>
-        <source>Effect</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <source>Solution path</source>
-        <translation>Lösungsweg</translation>
-    </message>
-    <message>
-        <source>Finding the solution path…</source>
-        <translation>Lösungsweg wird ermittelt…</translation>
-    </message>
-    <message>
-        <source>The board has changed since this path was found.</source>
-        <translation>Das Spielfeld hat sich geändert, seit dieser Lösungsweg ermittelt wurde.</translation>
-    </message>
-</context>
-<context>
-    <name>PuzzleCheck</name>
-    <message numerus="yes">
-        <source>Not checked: counting the solutions took longer than %n s. The puzzle may have no solution, or several.</source>
-        <translation>
-            <numerusform>Nicht geprüft: Das Zählen der Lösungen dauerte länger als %n s. Das Rätsel hat möglicherweise keine oder mehrere Lösungen.</numerusform>
-            <numerusform>Nicht geprüft: Das Zählen der Lösungen dauerte länger als %n s. Das Rätsel hat möglicherweise keine oder mehrere Lösungen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Check cancelled: the puzzle may have no solution, or several.</source>
-        <translation>Prüfung abgebrochen: Das Rätsel hat möglicherweise keine oder mehrere Lösungen.</translation>
-    </message>
-    <message>
-        <source>This puzzle has exactly one solution. Good luck!</source>
-        <translation>Dieses Rätsel hat genau eine Lösung. Viel Glück!</translation>
-    </message>
-    <message>
-        <source>%1 (%2 or %3)</source>
-        <translation>%1 (%2 oder %3)</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message numerus="yes">
-        <source>, and %n more</source>
-        <translation>
-            <numerusform> und %n weitere</numerusform>
-            <numerusform> und %n weitere</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>This puzzle has more than one solution: the board marks where two of them differ.</source>
-        <translation>Dieses Rätsel hat mehr als eine Lösung: Das Spielfeld markiert, wo sich zwei davon unterscheiden.</translation>
-    </message>
-    <message>
-        <source>Several Solutions</source>
-        <translation>Mehrere Lösungen</translation>
-    </message>
-    <message numerus="yes">
-        <source>This puzzle has more than one solution. Two of them differ in the %n cell(s) marked on the board: %1.</source>
-        <translation>
-            <numerusform>Dieses Rätsel hat mehr als eine Lösung. Zwei davon unterscheiden sich in der %n auf dem Spielfeld markierten Zelle: %1.</numerusform>
-            <numerusform>Dieses Rätsel hat mehr als eine Lösung. Zwei davon unterscheiden sich in den %n auf dem Spielfeld markierten Zellen: %1.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>A given is probably missing or mistyped: edit the givens to fix it, or play anyway (any grid that follows the rules then counts).</source>
-        <translation>Wahrscheinlich fehlt eine Vorgabe oder ist falsch eingegeben: Bearbeiten Sie die Vorgaben, um das zu beheben, oder spielen Sie trotzdem (dann zählt jedes regelkonform ausgefüllte Gitter).</translation>
-    </message>
-    <message>
-        <source>This puzzle has no solution.</source>
-        <translation>Dieses Rätsel hat keine Lösung.</translation>
-    </message>
-    <message>
-        <source>No Solution</source>
-        <translation>Keine Lösung</translation>
-    </message>
-    <message>
-        <source>This puzzle has no solution: its givens follow the rules, but no grid completes them. A given is probably mistyped.</source>
-        <translation>Dieses Rätsel hat keine Lösung: Seine Vorgaben verstoßen gegen keine Regel, aber kein Gitter vervollständigt sie. Wahrscheinlich ist eine Vorgabe falsch eingegeben.</translation>
-    </message>
-    <message>
-        <source>Edit the givens to fix it, or play anyway.</source>
-        <translation>Bearbeiten Sie die Vorgaben, um das zu beheben, oder spielen Sie trotzdem.</translation>
-    </message>
-    <message>
-        <source>This puzzle has no solution: its givens break the rules (%1).</source>
-        <translation>Dieses Rätsel hat keine Lösung: Seine Vorgaben verstoßen gegen die Regeln (%1).</translation>
-    </message>
-    <message>
-        <source>The givens of this puzzle break the rules (%1).</source>
-        <translation>Die Vorgaben dieses Rätsels verstoßen gegen die Regeln (%1).</translation>
-    </message>
-    <message>
-        <source>&amp;Edit Givens</source>
-        <translation>&amp;Vorgaben bearbeiten</translation>
-    </message>
-    <message>
-        <source>&amp;Play Anyway</source>
-        <translation>&amp;Trotzdem spielen</translation>
-    </message>
-    <message>
-        <source>Playing anyway: any grid that follows the rules counts.</source>
-        <translation>Es wird trotzdem gespielt: Jedes regelkonform ausgefüllte Gitter zählt.</translation>
-    </message>
-    <message>
-        <source>Edit the givens, then choose Start Playing. Your digits stay where they still fit.</source>
-        <translation>Bearbeiten Sie die Vorgaben und wählen Sie dann „Spiel starten“. Ihre Ziffern bleiben, wo sie noch passen.</translation>
-    </message>
-</context>
-<context>
     <name>PuzzleFile</name>
     <message>
         <source>line %1, column %2: %3</source>
@@ -1675,47 +980,6 @@ Exit-Codes:
     <message>
         <source>line %1: %2</source>
         <translation>Zeile %1: %2</translation>
-    </message>
-</context>
-<context>
-    <name>PuzzleRating</name>
-    <message>
-        <source>Rating…</source>
-        <translation>Wird bewertet…</translation>
-    </message>
-    <message>
-        <source>Not rated: several solutions</source>
-        <translation>Nicht bewertet: mehrere Lösungen</translation>
-    </message>
-    <message>
-        <source>Not rated: no solution</source>
-        <translation>Nicht bewertet: keine Lösung</translation>
-    </message>
-    <message numerus="yes">
-        <source>Not rated: took longer than %n s</source>
-        <translation>
-            <numerusform>Nicht bewertet: dauerte länger als %n s</numerusform>
-            <numerusform>Nicht bewertet: dauerte länger als %n s</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Not rated: cancelled</source>
-        <translation>Nicht bewertet: abgebrochen</translation>
-    </message>
-</context>
-<context>
-    <name>RecentFiles</name>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>No recent files</source>
-        <translation>Keine zuletzt geöffneten Dateien</translation>
-    </message>
-    <message>
-        <source>&amp;Clear Menu</source>
-        <translation>Liste &amp;leeren</translation>
     </message>
 </context>
 <context>
@@ -1787,240 +1051,6 @@ Exit-Codes:
     <message>
         <source>&quot;solvedByComputer&quot; must be true or false</source>
         <translation>&quot;solvedByComputer&quot; muss true oder false sein</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreKeeper</name>
-    <message>
-        <source>%1×%1 %2</source>
-        <translation>%1×%1, %2</translation>
-    </message>
-    <message>
-        <source>%1×%1</source>
-        <translation>%1×%1</translation>
-    </message>
-    <message>
-        <source>Your first solved %1 puzzle.</source>
-        <translation>Ihr erstes gelöstes Rätsel (%1).</translation>
-    </message>
-    <message>
-        <source>A new personal best for %1 puzzles: it was %2.</source>
-        <translation>Neue persönliche Bestzeit für Rätsel (%1): bisher %2.</translation>
-    </message>
-    <message>
-        <source>Your best for %1 puzzles is %2.</source>
-        <translation>Ihre Bestzeit für Rätsel (%1) liegt bei %2.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hint(s) used.</source>
-        <translation>
-            <numerusform>%n Hinweis genutzt.</numerusform>
-            <numerusform>%n Hinweise genutzt.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Solved in %1</source>
-        <translation>Gelöst in %1</translation>
-    </message>
-</context>
-<context>
-    <name>SettingsDialog</name>
-    <message>
-        <source>Settings</source>
-        <translation>Einstellungen</translation>
-    </message>
-    <message>
-        <source>System language</source>
-        <translation>Systemsprache</translation>
-    </message>
-    <message>
-        <source>The new language shows the next time Qudoku starts.</source>
-        <translation>Die neue Sprache wird beim nächsten Start von Qudoku wirksam.</translation>
-    </message>
-    <message>
-        <source>System</source>
-        <translation>System</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>Hell</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>Dunkel</translation>
-    </message>
-    <message>
-        <source>Row, column and box of the selected cell</source>
-        <translation>Zeile, Spalte und Block der ausgewählten Zelle</translation>
-    </message>
-    <message>
-        <source>Cells with the same digit</source>
-        <translation>Zellen mit derselben Ziffer</translation>
-    </message>
-    <message>
-        <source>Conflicts (digits that break a rule)</source>
-        <translation>Konflikte (Ziffern, die gegen eine Regel verstoßen)</translation>
-    </message>
-    <message>
-        <source>Highlight</source>
-        <translation>Hervorheben</translation>
-    </message>
-    <message>
-        <source>Remove a placed digit from its peers&apos; pencil marks</source>
-        <translation>Gesetzte Ziffer aus den Notizen ihrer Nachbarzellen entfernen</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>Aus</translation>
-    </message>
-    <message>
-        <source>When I press Check</source>
-        <translation>Wenn ich auf „Prüfen“ klicke</translation>
-    </message>
-    <message>
-        <source>Right away, after every move</source>
-        <translation>Sofort, nach jedem Zug</translation>
-    </message>
-    <message>
-        <source>Where to look</source>
-        <translation>Wo Sie suchen sollten</translation>
-    </message>
-    <message>
-        <source>The technique</source>
-        <translation>Die Technik</translation>
-    </message>
-    <message>
-        <source>The whole deduction</source>
-        <translation>Die ganze Schlussfolgerung</translation>
-    </message>
-    <message>
-        <source>&amp;Language:</source>
-        <translation>&amp;Sprache:</translation>
-    </message>
-    <message>
-        <source>&amp;Theme:</source>
-        <translation>&amp;Design:</translation>
-    </message>
-    <message>
-        <source>&amp;Mistakes:</source>
-        <translation>&amp;Fehler anzeigen:</translation>
-    </message>
-    <message>
-        <source>First &amp;hint shows:</source>
-        <translation>Erster &amp;Hinweis zeigt:</translation>
-    </message>
-</context>
-<context>
-    <name>SolutionPath</name>
-    <message>
-        <source>Cancelled.</source>
-        <translation>Abgebrochen.</translation>
-    </message>
-    <message>
-        <source>This puzzle has no solution.</source>
-        <translation>Dieses Rätsel hat keine Lösung.</translation>
-    </message>
-    <message>
-        <source>Fix these first; the path starts from a correct board:</source>
-        <translation>Korrigieren Sie zuerst diese Fehler; der Lösungsweg beginnt bei einem korrekten Spielfeld:</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n step(s). %1.</source>
-        <translation>
-            <numerusform>%n Schritt. %1.</numerusform>
-            <numerusform>%n Schritte. %1.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>This puzzle has more than one solution; these steps hold in every one of them.</source>
-        <translation>Dieses Rätsel hat mehr als eine Lösung; diese Schritte gelten in jeder davon.</translation>
-    </message>
-    <message>
-        <source>After these no step holds in every solution: the rest can be filled in more than one way.</source>
-        <translation>Danach gilt kein Schritt mehr in jeder Lösung: Der Rest lässt sich auf mehr als eine Weise füllen.</translation>
-    </message>
-    <message>
-        <source>After these the engine finds no more steps: the rest needs harder techniques, or a guess.</source>
-        <translation>Danach findet die Engine keine weiteren Schritte: Der Rest erfordert schwierigere Techniken oder Raten.</translation>
-    </message>
-    <message>
-        <source>The path ends in a contradiction.</source>
-        <translation>Der Lösungsweg endet in einem Widerspruch.</translation>
-    </message>
-    <message>
-        <source>The puzzle is solved.</source>
-        <translation>Das Rätsel ist gelöst.</translation>
-    </message>
-</context>
-<context>
-    <name>StatisticsDialog</name>
-    <message>
-        <source>not rated</source>
-        <translation>nicht bewertet</translation>
-    </message>
-    <message>
-        <source>&amp;Reset…</source>
-        <translation>&amp;Zurücksetzen…</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>Statistik</translation>
-    </message>
-    <message>
-        <source>No games yet. A game counts once it ends: solved, solved by the computer, or left for another puzzle.</source>
-        <translation>Noch keine Spiele. Ein Spiel zählt, sobald es endet: gelöst, vom Computer gelöst oder für ein anderes Rätsel verlassen.</translation>
-    </message>
-    <message>
-        <source>Size</source>
-        <translation>Größe</translation>
-    </message>
-    <message>
-        <source>Grade</source>
-        <translation>Schwierigkeitsgrad</translation>
-    </message>
-    <message>
-        <source>Played</source>
-        <translation>Gespielt</translation>
-    </message>
-    <message>
-        <source>Solved</source>
-        <translation>Gelöst</translation>
-    </message>
-    <message>
-        <source>Best time</source>
-        <translation>Bestzeit</translation>
-    </message>
-    <message>
-        <source>Average time</source>
-        <translation>Durchschnittszeit</translation>
-    </message>
-    <message>
-        <source>Hints used</source>
-        <translation>Genutzte Hinweise</translation>
-    </message>
-    <message>
-        <source>Statistics by size and grade</source>
-        <translation>Statistik nach Größe und Schwierigkeitsgrad</translation>
-    </message>
-    <message>
-        <source>Times are playing time: a paused game&apos;s clock stands still.</source>
-        <translation>Die Zeiten sind Spielzeiten: Während einer Pause steht die Uhr still.</translation>
-    </message>
-    <message>
-        <source>%1×%1</source>
-        <translation>%1×%1</translation>
-    </message>
-    <message>
-        <source>–</source>
-        <translation>–</translation>
-    </message>
-    <message>
-        <source>Reset Statistics</source>
-        <translation>Statistik zurücksetzen</translation>
-    </message>
-    <message>
-        <source>Forget every game played so far, with its times? This cannot be undone.</source>
-        <translation>Alle bisher gespielten Spiele samt ihren Zeiten vergessen? Das kann nicht rückgängig gemacht werden.</translation>
     </message>
 </context>
 <context>
@@ -2777,6 +1807,1114 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
     <message>
         <source>A puzzle file (any format qudoku-cli reads) or a saved game (.qudoku).</source>
         <translation>Eine Rätseldatei (jedes Format, das qudoku-cli liest) oder ein gespeichertes Spiel (.qudoku).</translation>
+    </message>
+</context>
+<context>
+    <name>qudoku::ui::AnalysisSession</name>
+    <message>
+        <source>Checking the puzzle…</source>
+        <translation>Rätsel wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Rating the puzzle…</source>
+        <translation>Rätsel wird bewertet…</translation>
+    </message>
+    <message>
+        <source>Looking for a step…</source>
+        <translation>Schritt wird gesucht…</translation>
+    </message>
+    <message>
+        <source>Finding the solution path…</source>
+        <translation>Lösungsweg wird ermittelt…</translation>
+    </message>
+    <message>
+        <source>Solving…</source>
+        <translation>Wird gelöst…</translation>
+    </message>
+</context>
+<context>
+    <name>qudoku::ui::Assistant</name>
+    <message>
+        <source>Solving…</source>
+        <translation>Wird gelöst…</translation>
+    </message>
+    <message>
+        <source>Finding a cell to reveal…</source>
+        <translation>Zelle zum Aufdecken wird gesucht…</translation>
+    </message>
+    <message>
+        <source>Checking your digits…</source>
+        <translation>Ihre Ziffern werden geprüft…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>This puzzle cannot be solved: %1.</source>
+        <translation>Dieses Rätsel ist nicht lösbar: %1.</translation>
+    </message>
+    <message>
+        <source>Your digits contradict every solution of this puzzle.</source>
+        <translation>Ihre Ziffern widersprechen jeder Lösung dieses Rätsels.</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution.</source>
+        <translation>Dieses Rätsel hat keine Lösung.</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>Lösen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved: the computer filled %n cell(s).</source>
+        <translation>
+            <numerusform>Gelöst: Der Computer hat %n Zelle ausgefüllt.</numerusform>
+            <numerusform>Gelöst: Der Computer hat %n Zellen ausgefüllt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The grid is already solved.</source>
+        <translation>Das Spielfeld ist bereits gelöst.</translation>
+    </message>
+    <message>
+        <source>Nothing to reveal: the givens break the rules (%1).</source>
+        <translation>Nichts aufzudecken: Die Vorgaben verstoßen gegen die Regeln (%1).</translation>
+    </message>
+    <message>
+        <source>Nothing to reveal: this puzzle has no solution.</source>
+        <translation>Nichts aufzudecken: Dieses Rätsel hat keine Lösung.</translation>
+    </message>
+    <message>
+        <source>Nothing to reveal: your digits fit none of this puzzle&apos;s solutions.</source>
+        <translation>Nichts aufzudecken: Ihre Ziffern passen zu keiner Lösung dieses Rätsels.</translation>
+    </message>
+    <message>
+        <source>Nothing to reveal: there is no empty cell.</source>
+        <translation>Nichts aufzudecken: Es gibt keine leere Zelle.</translation>
+    </message>
+    <message>
+        <source>Revealed: %1 is %2.</source>
+        <translation>Aufgedeckt: %1 ist %2.</translation>
+    </message>
+    <message>
+        <source>Some of your digits are wrong: use Check to find them.</source>
+        <translation>Einige Ihrer Ziffern sind falsch: Mit „Prüfen“ finden Sie sie.</translation>
+    </message>
+    <message>
+        <source>Cannot check: this puzzle has no solution.</source>
+        <translation>Prüfen nicht möglich: Dieses Rätsel hat keine Lösung.</translation>
+    </message>
+    <message>
+        <source>Your digits fit at least one of this puzzle&apos;s solutions.</source>
+        <translation>Ihre Ziffern passen zu mindestens einer Lösung dieses Rätsels.</translation>
+    </message>
+    <message>
+        <source>Your digits fit none of this puzzle&apos;s solutions; it has more than one, so no single digit can be called wrong.</source>
+        <translation>Ihre Ziffern passen zu keiner Lösung dieses Rätsels; es hat mehr als eine, daher lässt sich keine einzelne Ziffer als falsch bezeichnen.</translation>
+    </message>
+    <message>
+        <source>All your digits are right so far.</source>
+        <translation>Alle Ihre Ziffern sind bisher richtig.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of your digits differ from the solution (crossed out).</source>
+        <translation>
+            <numerusform>%n Ihrer Ziffern weicht von der Lösung ab (durchgestrichen).</numerusform>
+            <numerusform>%n Ihrer Ziffern weichen von der Lösung ab (durchgestrichen).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>qudoku::ui::Autosave</name>
+    <message>
+        <source>it is not valid JSON (%1 at byte %2)</source>
+        <translation>die Datei ist kein gültiges JSON (%1 bei Byte %2)</translation>
+    </message>
+</context>
+<context>
+    <name>qudoku::ui::BoardWidget</name>
+    <message>
+        <source>Sudoku board</source>
+        <translation>Sudoku-Spielfeld</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Pausiert</translation>
+    </message>
+    <message>
+        <source>The clock has stopped. Click the board, or press Pause, to go on.</source>
+        <translation>Die Uhr ist angehalten. Klicken Sie auf das Spielfeld oder drücken Sie Pause, um weiterzuspielen.</translation>
+    </message>
+</context>
+<context>
+    <name>qudoku::ui::CustomGameDialog</name>
+    <message>
+        <source>Custom Game</source>
+        <translation>Benutzerdefiniertes Spiel</translation>
+    </message>
+    <message>
+        <source>%1×%1</source>
+        <translation>%1×%1</translation>
+    </message>
+    <message>
+        <source>&amp;Grade</source>
+        <translation>&amp;Schwierigkeitsgrad</translation>
+    </message>
+    <message>
+        <source>&amp;Practise a technique</source>
+        <translation>&amp;Technik üben</translation>
+    </message>
+    <message>
+        <source>The givens&apos; positions look the same after this turn or reflection</source>
+        <translation>Die Positionen der Vorgaben sehen nach dieser Drehung oder Spiegelung gleich aus</translation>
+    </message>
+    <message>
+        <source>&amp;Minimal: no given can be left out</source>
+        <translation>&amp;Minimal: Keine Vorgabe ist verzichtbar</translation>
+    </message>
+    <message>
+        <source>Taking away any given would give the puzzle a second solution</source>
+        <translation>Würde man irgendeine Vorgabe entfernen, hätte das Rätsel eine zweite Lösung</translation>
+    </message>
+    <message>
+        <source>Rare choices (a late technique on a small grid, strict symmetry with a high grade) take longer; you can cancel while the puzzle is made.</source>
+        <translation>Seltene Kombinationen (eine späte Technik auf einem kleinen Gitter, strenge Symmetrie bei hohem Schwierigkeitsgrad) dauern länger; Sie können abbrechen, während das Rätsel erstellt wird.</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>&amp;Größe:</translation>
+    </message>
+    <message>
+        <source>Difficulty:</source>
+        <translation>Schwierigkeit:</translation>
+    </message>
+    <message>
+        <source>S&amp;ymmetry:</source>
+        <translation>S&amp;ymmetrie:</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Qudoku cannot make this puzzle: %1.</source>
+        <translation>Qudoku kann dieses Rätsel nicht erstellen: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>qudoku::ui::Game</name>
+    <message>
+        <source>Start playing</source>
+        <translation>Spiel starten</translation>
+    </message>
+    <message>
+        <source>Edit givens</source>
+        <translation>Vorgaben bearbeiten</translation>
+    </message>
+    <message>
+        <source>Erase %1</source>
+        <translation>%1 löschen</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <source>Pencil mark %1 in %2</source>
+        <translation>Notiz %1 in %2</translation>
+    </message>
+    <message>
+        <source>Fill all candidates</source>
+        <translation>Alle Kandidaten eintragen</translation>
+    </message>
+    <message>
+        <source>Clear all pencil marks</source>
+        <translation>Alle Notizen entfernen</translation>
+    </message>
+    <message>
+        <source>Hint in %1</source>
+        <translation>Hinweis in %1</translation>
+    </message>
+</context>
+<context>
+    <name>qudoku::ui::HintLadder</name>
+    <message>
+        <source>Fix this first</source>
+        <translation>Zuerst korrigieren</translation>
+    </message>
+    <message>
+        <source>Hint 1 of 3: where to look</source>
+        <translation>Hinweis 1 von 3: wo Sie suchen sollten</translation>
+    </message>
+    <message>
+        <source>Hint 2 of 3: the technique</source>
+        <translation>Hinweis 2 von 3: die Technik</translation>
+    </message>
+    <message>
+        <source>Hint 3 of 3: the deduction</source>
+        <translation>Hinweis 3 von 3: die Schlussfolgerung</translation>
+    </message>
+    <message>
+        <source>Looking for a step…</source>
+        <translation>Schritt wird gesucht…</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The givens break the rules, so there is no hint to give.</source>
+        <translation>Die Vorgaben verstoßen gegen die Regeln, daher gibt es keinen Hinweis.</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution, so there is no hint to give.</source>
+        <translation>Dieses Rätsel hat keine Lösung, daher gibt es keinen Hinweis.</translation>
+    </message>
+    <message>
+        <source>The puzzle is solved.</source>
+        <translation>Das Rätsel ist gelöst.</translation>
+    </message>
+    <message>
+        <source>The digits and pencil marks leave a cell or a value without a place.</source>
+        <translation>Nach den Ziffern und Notizen hat eine Zelle keinen möglichen Wert mehr oder ein Wert keinen Platz.</translation>
+    </message>
+    <message>
+        <source>No step holds in every solution from here: this puzzle has more than one solution, so the remaining cells can be filled in more than one way. Solve fills in one of them.</source>
+        <translation>Ab hier gilt kein Schritt in jeder Lösung: Dieses Rätsel hat mehr als eine Lösung, daher lassen sich die übrigen Zellen auf mehr als eine Weise füllen. „Lösen“ füllt sie auf eine dieser Weisen aus.</translation>
+    </message>
+    <message>
+        <source>No step found with the techniques Qudoku knows: this position needs harder ones, or a guess. Solve can still show the answer.</source>
+        <translation>Mit den Techniken, die Qudoku kennt, wurde kein Schritt gefunden: Diese Stellung erfordert schwierigere Techniken oder Raten. „Lösen“ kann trotzdem die Lösung zeigen.</translation>
+    </message>
+    <message>
+        <source>Step rating: %1.</source>
+        <translation>Bewertung des Schritts: %1.</translation>
+    </message>
+    <message>
+        <source>This puzzle has more than one solution; this step holds in every one of them.</source>
+        <translation>Dieses Rätsel hat mehr als eine Lösung; dieser Schritt gilt in jeder davon.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+</context>
+<context>
+    <name>qudoku::ui::HintPanel</name>
+    <message>
+        <source>H&amp;int</source>
+        <translation>H&amp;inweis</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Anwenden</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Step</source>
+        <translation>&amp;Nächster Schritt</translation>
+    </message>
+    <message>
+        <source>Solution Pa&amp;th</source>
+        <translation>Lösungs&amp;weg</translation>
+    </message>
+    <message>
+        <source>One rung further: where to look, the technique, the whole deduction, then apply it (Ctrl+H)</source>
+        <translation>Eine Stufe weiter: wo Sie suchen sollten, die Technik, die ganze Schlussfolgerung, dann anwenden (Strg+H)</translation>
+    </message>
+    <message>
+        <source>Apply the step the hint is on, as one move you can undo</source>
+        <translation>Den Schritt des Hinweises anwenden, als einen Zug, den Sie rückgängig machen können</translation>
+    </message>
+    <message>
+        <source>Apply this step and show the next one at the same rung</source>
+        <translation>Diesen Schritt anwenden und den nächsten auf derselben Stufe zeigen</translation>
+    </message>
+    <message>
+        <source>List every step from the current position, with ratings (Ctrl+P)</source>
+        <translation>Alle Schritte ab der aktuellen Stellung auflisten, mit Bewertungen (Strg+P)</translation>
+    </message>
+    <message>
+        <source>Press Hint for a nudge: where to look first, then the technique, then the whole deduction.</source>
+        <translation>Klicken Sie auf „Hinweis“, um einen Denkanstoß zu bekommen: zuerst, wo Sie suchen sollten, dann die Technik, dann die ganze Schlussfolgerung.</translation>
+    </message>
+</context>
+<context>
+    <name>qudoku::ui::MainWindow</name>
+    <message>
+        <source>Puzzle</source>
+        <translation>Rätsel</translation>
+    </message>
+    <message>
+        <source>Puzzle number</source>
+        <translation>Rätselnummer</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Solution Path</source>
+        <translation>Lösungsweg</translation>
+    </message>
+    <message>
+        <source>Type a puzzle&apos;s givens and choose Start Playing, or pick New Game.</source>
+        <translation>Geben Sie die Vorgaben eines Rätsels ein und wählen Sie „Spiel starten“, oder wählen Sie „Neues Spiel“.</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>%1×%1 puzzles</source>
+        <translation>%1×%1-Rätsel</translation>
+    </message>
+    <message>
+        <source>New &amp;Empty Grid</source>
+        <translation>Neues l&amp;eeres Spielfeld</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>S&amp;pielen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Keys and Mouse</source>
+        <translation>&amp;Tasten und Maus</translation>
+    </message>
+    <message>
+        <source>&amp;About Qudoku</source>
+        <translation>Ü&amp;ber Qudoku</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Werkzeugleiste</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved automatically (%1): save it yourself before you quit.</source>
+        <translation>Ihr Spiel konnte nicht automatisch gespeichert werden (%1): Speichern Sie es selbst, bevor Sie Qudoku beenden.</translation>
+    </message>
+    <message>
+        <source>Applied: %1.</source>
+        <translation>Angewendet: %1.</translation>
+    </message>
+    <message>
+        <source>Unsaved Game</source>
+        <translation>Ungespeichertes Spiel</translation>
+    </message>
+    <message>
+        <source>The current game has changes that are not saved. Save them first?</source>
+        <translation>Das aktuelle Spiel enthält ungespeicherte Änderungen. Zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>Type the givens, then choose Start Playing.</source>
+        <translation>Geben Sie die Vorgaben ein und wählen Sie dann „Spiel starten“.</translation>
+    </message>
+    <message>
+        <source>Enter some givens first.</source>
+        <translation>Geben Sie zuerst Vorgaben ein.</translation>
+    </message>
+    <message>
+        <source>Cannot start playing: %1. Fix the givens first.</source>
+        <translation>Spielstart nicht möglich: %1. Korrigieren Sie zuerst die Vorgaben.</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>Lösen</translation>
+    </message>
+    <message>
+        <source>Your digits contradict every solution of this puzzle. Solve from the givens alone, replacing your digits?</source>
+        <translation>Ihre Ziffern widersprechen jeder Lösung dieses Rätsels. Nur anhand der Vorgaben lösen und Ihre Ziffern ersetzen?</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be restored: %1. The file was set aside as %2.</source>
+        <translation>Ihr unvollendetes Spiel konnte nicht wiederhergestellt werden: %1. Die Datei wurde als %2 beiseitegelegt.</translation>
+    </message>
+    <message>
+        <source>Welcome back: your unfinished game is restored.</source>
+        <translation>Willkommen zurück: Ihr unvollendetes Spiel wurde wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Welcome back: the givens you were typing are restored.</source>
+        <translation>Willkommen zurück: Die Vorgaben, die Sie gerade eingegeben haben, wurden wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <translation>%1 kann nicht geöffnet werden: %2.</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>%1 geöffnet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s) in %1 could not be read; the first: %2.</source>
+        <translation>
+            <numerusform>%n Rätsel in %1 konnte nicht gelesen werden: %2.</numerusform>
+            <numerusform>%n Rätsel in %1 konnten nicht gelesen werden; das erste: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Cannot paste: %1.</source>
+        <translation>Einfügen nicht möglich: %1.</translation>
+    </message>
+    <message>
+        <source>Pasted puzzle</source>
+        <translation>Eingefügtes Rätsel</translation>
+    </message>
+    <message>
+        <source>This puzzle cannot be played: %1. Fix the givens, then choose Start Playing.</source>
+        <translation>Dieses Rätsel kann nicht gespielt werden: %1. Korrigieren Sie die Vorgaben und wählen Sie dann „Spiel starten“.</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2.</source>
+        <translation>Rätsel %1 von %2.</translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation>von %1</translation>
+    </message>
+    <message>
+        <source>Open Puzzle or Game</source>
+        <translation>Rätsel oder Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Puzzles and games (*.qudoku *.txt *.sdk *.sudoku *.ss);;Saved games (*.qudoku);;All files (*)</source>
+        <translation>Rätsel und Spiele (*.qudoku *.txt *.sdk *.sudoku *.ss);;Gespeicherte Spiele (*.qudoku);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Saved games (*.qudoku)</source>
+        <translation>Gespeicherte Spiele (*.qudoku)</translation>
+    </message>
+    <message>
+        <source>Copied the grid as one line.</source>
+        <translation>Spielfeld als eine Zeile kopiert.</translation>
+    </message>
+    <message>
+        <source>Copied the puzzle code %1: whoever pastes it gets this puzzle.</source>
+        <translation>Rätselcode %1 kopiert: Wer ihn einfügt, bekommt dieses Rätsel.</translation>
+    </message>
+    <message>
+        <source>Stopped making %1.</source>
+        <translation>Erstellung abgebrochen: %1.</translation>
+    </message>
+    <message>
+        <source>Qudoku could not make %1 (tried for as long as it may).</source>
+        <translation>Qudoku konnte %1 nicht erstellen (die erlaubte Zeit ist abgelaufen).</translation>
+    </message>
+    <message>
+        <source>“%1” is not a puzzle code: column %2: %3.</source>
+        <translation>„%1“ ist kein Rätselcode: Position %2: %3.</translation>
+    </message>
+    <message>
+        <source>Puzzle %1</source>
+        <translation>Rätsel %1</translation>
+    </message>
+    <message>
+        <source>New game: %1, code %2. Good luck!</source>
+        <translation>Neues Spiel: %1 (Code %2). Viel Glück!</translation>
+    </message>
+    <message>
+        <source>Puzzle of %1: %2, code %3. Good luck!</source>
+        <translation>Rätsel vom %1: %2 (Code %3). Viel Glück!</translation>
+    </message>
+    <message>
+        <source>Puzzle from Code</source>
+        <translation>Rätsel aus Code</translation>
+    </message>
+    <message>
+        <source>The puzzle code (for example 9H-4KZ7QP2M; Edit → Copy Puzzle Code gives a game&apos;s code):</source>
+        <translation>Der Rätselcode (zum Beispiel 9H-4KZ7QP2M; Bearbeiten → Rätselcode kopieren liefert den Code eines Spiels):</translation>
+    </message>
+    <message>
+        <source>The puzzle&apos;s rating: its grade and hardest technique (Sudoku Explainer-style ER of the hardest step, HoDoKu-style score)</source>
+        <translation>Die Bewertung des Rätsels: Schwierigkeitsgrad und schwierigste Technik (ER des schwierigsten Schritts wie bei Sudoku Explainer, Punktzahl wie bei HoDoKu)</translation>
+    </message>
+    <message>
+        <source>Qudoku</source>
+        <translation>Qudoku</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Spiel läuft</translation>
+    </message>
+    <message>
+        <source>Entering givens</source>
+        <translation>Eingabe der Vorgaben</translation>
+    </message>
+    <message>
+        <source>%1×%1</source>
+        <translation>%1×%1</translation>
+    </message>
+    <message>
+        <source>No conflicts</source>
+        <translation>Keine Konflikte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conflict(s)</source>
+        <translation>
+            <numerusform>%n Konflikt</numerusform>
+            <numerusform>%n Konflikte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time –</source>
+        <translation>Zeit –</translation>
+    </message>
+    <message>
+        <source>Time %1, paused</source>
+        <translation>Zeit %1, pausiert</translation>
+    </message>
+    <message>
+        <source>Time %1</source>
+        <translation>Zeit %1</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <source>%1[*] — Qudoku</source>
+        <translation>%1[*] — Qudoku</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <comment>seconds so far</comment>
+        <translation>
+            <numerusform>%n s</numerusform>
+            <numerusform>%n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Making %1…</source>
+        <translation>Erstelle %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n tried</source>
+        <comment>candidate puzzles tried so far</comment>
+        <translation>
+            <numerusform>, %n Entwurf probiert</numerusform>
+            <numerusform>, %n Entwürfe probiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n step(s)</source>
+        <comment>steps found so far</comment>
+        <translation>
+            <numerusform>, %n Schritt</numerusform>
+            <numerusform>, %n Schritte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its solutions are still being counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the puzzle has more than one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the puzzle has none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Printed without the solution: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sudoku</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export to %1: the name must end in .pdf, .png or .svg.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not export to %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not print: the printer did not start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sudoku</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qudoku::ui::NumberPad</name>
+    <message>
+        <source>Enter %1 (Shift+%1: pencil mark)</source>
+        <translation>%1 eintragen (Umschalt+%1: Notiz)</translation>
+    </message>
+</context>
+<context>
+    <name>qudoku::ui::PathPanel</name>
+    <message>
+        <source>#</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>Technik</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Solution path</source>
+        <translation>Lösungsweg</translation>
+    </message>
+    <message>
+        <source>Finding the solution path…</source>
+        <translation>Lösungsweg wird ermittelt…</translation>
+    </message>
+    <message>
+        <source>The board has changed since this path was found.</source>
+        <translation>Das Spielfeld hat sich geändert, seit dieser Lösungsweg ermittelt wurde.</translation>
+    </message>
+</context>
+<context>
+    <name>qudoku::ui::PuzzleCheck</name>
+    <message numerus="yes">
+        <source>Not checked: counting the solutions took longer than %n s. The puzzle may have no solution, or several.</source>
+        <translation>
+            <numerusform>Nicht geprüft: Das Zählen der Lösungen dauerte länger als %n s. Das Rätsel hat möglicherweise keine oder mehrere Lösungen.</numerusform>
+            <numerusform>Nicht geprüft: Das Zählen der Lösungen dauerte länger als %n s. Das Rätsel hat möglicherweise keine oder mehrere Lösungen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check cancelled: the puzzle may have no solution, or several.</source>
+        <translation>Prüfung abgebrochen: Das Rätsel hat möglicherweise keine oder mehrere Lösungen.</translation>
+    </message>
+    <message>
+        <source>This puzzle has exactly one solution. Good luck!</source>
+        <translation>Dieses Rätsel hat genau eine Lösung. Viel Glück!</translation>
+    </message>
+    <message>
+        <source>%1 (%2 or %3)</source>
+        <translation>%1 (%2 oder %3)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <source>, and %n more</source>
+        <translation>
+            <numerusform> und %n weitere</numerusform>
+            <numerusform> und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This puzzle has more than one solution: the board marks where two of them differ.</source>
+        <translation>Dieses Rätsel hat mehr als eine Lösung: Das Spielfeld markiert, wo sich zwei davon unterscheiden.</translation>
+    </message>
+    <message>
+        <source>Several Solutions</source>
+        <translation>Mehrere Lösungen</translation>
+    </message>
+    <message numerus="yes">
+        <source>This puzzle has more than one solution. Two of them differ in the %n cell(s) marked on the board: %1.</source>
+        <translation>
+            <numerusform>Dieses Rätsel hat mehr als eine Lösung. Zwei davon unterscheiden sich in der %n auf dem Spielfeld markierten Zelle: %1.</numerusform>
+            <numerusform>Dieses Rätsel hat mehr als eine Lösung. Zwei davon unterscheiden sich in den %n auf dem Spielfeld markierten Zellen: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A given is probably missing or mistyped: edit the givens to fix it, or play anyway (any grid that follows the rules then counts).</source>
+        <translation>Wahrscheinlich fehlt eine Vorgabe oder ist falsch eingegeben: Bearbeiten Sie die Vorgaben, um das zu beheben, oder spielen Sie trotzdem (dann zählt jedes regelkonform ausgefüllte Gitter).</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution.</source>
+        <translation>Dieses Rätsel hat keine Lösung.</translation>
+    </message>
+    <message>
+        <source>No Solution</source>
+        <translation>Keine Lösung</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution: its givens follow the rules, but no grid completes them. A given is probably mistyped.</source>
+        <translation>Dieses Rätsel hat keine Lösung: Seine Vorgaben verstoßen gegen keine Regel, aber kein Gitter vervollständigt sie. Wahrscheinlich ist eine Vorgabe falsch eingegeben.</translation>
+    </message>
+    <message>
+        <source>Edit the givens to fix it, or play anyway.</source>
+        <translation>Bearbeiten Sie die Vorgaben, um das zu beheben, oder spielen Sie trotzdem.</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution: its givens break the rules (%1).</source>
+        <translation>Dieses Rätsel hat keine Lösung: Seine Vorgaben verstoßen gegen die Regeln (%1).</translation>
+    </message>
+    <message>
+        <source>The givens of this puzzle break the rules (%1).</source>
+        <translation>Die Vorgaben dieses Rätsels verstoßen gegen die Regeln (%1).</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Givens</source>
+        <translation>&amp;Vorgaben bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Play Anyway</source>
+        <translation>&amp;Trotzdem spielen</translation>
+    </message>
+    <message>
+        <source>Playing anyway: any grid that follows the rules counts.</source>
+        <translation>Es wird trotzdem gespielt: Jedes regelkonform ausgefüllte Gitter zählt.</translation>
+    </message>
+    <message>
+        <source>Edit the givens, then choose Start Playing. Your digits stay where they still fit.</source>
+        <translation>Bearbeiten Sie die Vorgaben und wählen Sie dann „Spiel starten“. Ihre Ziffern bleiben, wo sie noch passen.</translation>
+    </message>
+</context>
+<context>
+    <name>qudoku::ui::PuzzleRating</name>
+    <message>
+        <source>Rating…</source>
+        <translation>Wird bewertet…</translation>
+    </message>
+    <message>
+        <source>Not rated: several solutions</source>
+        <translation>Nicht bewertet: mehrere Lösungen</translation>
+    </message>
+    <message>
+        <source>Not rated: no solution</source>
+        <translation>Nicht bewertet: keine Lösung</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not rated: took longer than %n s</source>
+        <translation>
+            <numerusform>Nicht bewertet: dauerte länger als %n s</numerusform>
+            <numerusform>Nicht bewertet: dauerte länger als %n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not rated: cancelled</source>
+        <translation>Nicht bewertet: abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>qudoku::ui::RecentFiles</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Keine zuletzt geöffneten Dateien</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+</context>
+<context>
+    <name>qudoku::ui::ScoreKeeper</name>
+    <message>
+        <source>%1×%1 %2</source>
+        <translation>%1×%1, %2</translation>
+    </message>
+    <message>
+        <source>%1×%1</source>
+        <translation>%1×%1</translation>
+    </message>
+    <message>
+        <source>Your first solved %1 puzzle.</source>
+        <translation>Ihr erstes gelöstes Rätsel (%1).</translation>
+    </message>
+    <message>
+        <source>A new personal best for %1 puzzles: it was %2.</source>
+        <translation>Neue persönliche Bestzeit für Rätsel (%1): bisher %2.</translation>
+    </message>
+    <message>
+        <source>Your best for %1 puzzles is %2.</source>
+        <translation>Ihre Bestzeit für Rätsel (%1) liegt bei %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hint(s) used.</source>
+        <translation>
+            <numerusform>%n Hinweis genutzt.</numerusform>
+            <numerusform>%n Hinweise genutzt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solved in %1</source>
+        <translation>Gelöst in %1</translation>
+    </message>
+</context>
+<context>
+    <name>qudoku::ui::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>The new language shows the next time Qudoku starts.</source>
+        <translation>Die neue Sprache wird beim nächsten Start von Qudoku wirksam.</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>Row, column and box of the selected cell</source>
+        <translation>Zeile, Spalte und Block der ausgewählten Zelle</translation>
+    </message>
+    <message>
+        <source>Cells with the same digit</source>
+        <translation>Zellen mit derselben Ziffer</translation>
+    </message>
+    <message>
+        <source>Conflicts (digits that break a rule)</source>
+        <translation>Konflikte (Ziffern, die gegen eine Regel verstoßen)</translation>
+    </message>
+    <message>
+        <source>Highlight</source>
+        <translation>Hervorheben</translation>
+    </message>
+    <message>
+        <source>Remove a placed digit from its peers&apos; pencil marks</source>
+        <translation>Gesetzte Ziffer aus den Notizen ihrer Nachbarzellen entfernen</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>When I press Check</source>
+        <translation>Wenn ich auf „Prüfen“ klicke</translation>
+    </message>
+    <message>
+        <source>Right away, after every move</source>
+        <translation>Sofort, nach jedem Zug</translation>
+    </message>
+    <message>
+        <source>Where to look</source>
+        <translation>Wo Sie suchen sollten</translation>
+    </message>
+    <message>
+        <source>The technique</source>
+        <translation>Die Technik</translation>
+    </message>
+    <message>
+        <source>The whole deduction</source>
+        <translation>Die ganze Schlussfolgerung</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Design:</translation>
+    </message>
+    <message>
+        <source>&amp;Mistakes:</source>
+        <translation>&amp;Fehler anzeigen:</translation>
+    </message>
+    <message>
+        <source>First &amp;hint shows:</source>
+        <translation>Erster &amp;Hinweis zeigt:</translation>
+    </message>
+</context>
+<context>
+    <name>qudoku::ui::SolutionPath</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution.</source>
+        <translation>Dieses Rätsel hat keine Lösung.</translation>
+    </message>
+    <message>
+        <source>Fix these first; the path starts from a correct board:</source>
+        <translation>Korrigieren Sie zuerst diese Fehler; der Lösungsweg beginnt bei einem korrekten Spielfeld:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s). %1.</source>
+        <translation>
+            <numerusform>%n Schritt. %1.</numerusform>
+            <numerusform>%n Schritte. %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This puzzle has more than one solution; these steps hold in every one of them.</source>
+        <translation>Dieses Rätsel hat mehr als eine Lösung; diese Schritte gelten in jeder davon.</translation>
+    </message>
+    <message>
+        <source>After these no step holds in every solution: the rest can be filled in more than one way.</source>
+        <translation>Danach gilt kein Schritt mehr in jeder Lösung: Der Rest lässt sich auf mehr als eine Weise füllen.</translation>
+    </message>
+    <message>
+        <source>After these the engine finds no more steps: the rest needs harder techniques, or a guess.</source>
+        <translation>Danach findet die Engine keine weiteren Schritte: Der Rest erfordert schwierigere Techniken oder Raten.</translation>
+    </message>
+    <message>
+        <source>The path ends in a contradiction.</source>
+        <translation>Der Lösungsweg endet in einem Widerspruch.</translation>
+    </message>
+    <message>
+        <source>The puzzle is solved.</source>
+        <translation>Das Rätsel ist gelöst.</translation>
+    </message>
+</context>
+<context>
+    <name>qudoku::ui::StatisticsDialog</name>
+    <message>
+        <source>not rated</source>
+        <translation>nicht bewertet</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Zurücksetzen…</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>No games yet. A game counts once it ends: solved, solved by the computer, or left for another puzzle.</source>
+        <translation>Noch keine Spiele. Ein Spiel zählt, sobald es endet: gelöst, vom Computer gelöst oder für ein anderes Rätsel verlassen.</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <translation>Schwierigkeitsgrad</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Gelöst</translation>
+    </message>
+    <message>
+        <source>Best time</source>
+        <translation>Bestzeit</translation>
+    </message>
+    <message>
+        <source>Average time</source>
+        <translation>Durchschnittszeit</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Genutzte Hinweise</translation>
+    </message>
+    <message>
+        <source>Statistics by size and grade</source>
+        <translation>Statistik nach Größe und Schwierigkeitsgrad</translation>
+    </message>
+    <message>
+        <source>Times are playing time: a paused game&apos;s clock stands still.</source>
+        <translation>Die Zeiten sind Spielzeiten: Während einer Pause steht die Uhr still.</translation>
+    </message>
+    <message>
+        <source>%1×%1</source>
+        <translation>%1×%1</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>Statistik zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Forget every game played so far, with its times? This cannot be undone.</source>
+        <translation>Alle bisher gespielten Spiele samt ihren Zeiten vergessen? Das kann nicht rückgängig gemacht werden.</translation>
     </message>
 </context>
 </TS>

@@ -5,49 +5,306 @@
     <name>Cli</name>
     <message>
         <source>is a directory</source>
-        <translation type="unfinished"></translation>
+        <translation>这是一个目录</translation>
     </message>
     <message>
         <source>read error</source>
-        <translation type="unfinished"></translation>
+        <translation>读取出错</translation>
     </message>
     <message>
         <source>not unique (2 or more solutions)</source>
-        <translation type="unfinished"></translation>
+        <translation>解不唯一（有 2 个或更多解）</translation>
     </message>
     <message>
         <source>Stopped by the cap (--max-technique %1): no technique up to %2 applies here; the next step needs %3.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>已在上限处停止（--max-technique %1）：此处没有难度不超过%2的技巧可用；下一步需要%3。
+</translation>
     </message>
     <message>
         <source>No further step found with the techniques allowed (up to %1): the rest needs techniques beyond the engine, or guessing.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用允许的技巧（最高到%1）找不到下一步：剩余部分需要引擎能力以外的技巧，或者需要猜测。
+</translation>
     </message>
     <message>
         <source>cannot read: </source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取：</translation>
     </message>
     <message>
         <source>generating: %1 of %2 puzzles, %3 candidates tried, %4:%5</source>
-        <translation type="unfinished"></translation>
+        <translation>正在生成：已完成 %1/%2 道题目，已尝试 %3 个候选题目，%4:%5</translation>
     </message>
     <message>
         <source>, closest: </source>
-        <translation type="unfinished"></translation>
+        <translation>，最接近的：</translation>
     </message>
     <message>
         <source>qudoku-cli: puzzle %1: no puzzle with one solution has this pattern (tried %2 solution grids)</source>
-        <translation type="unfinished"></translation>
+        <translation>qudoku-cli: 第 %1 题：此图案无法构成有唯一解的题目（已尝试 %2 个终盘）</translation>
     </message>
     <message>
         <source>qudoku-cli: interrupted after %1 of %2 puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>qudoku-cli: 已中断，已完成 %1/%2 道题目</translation>
     </message>
     <message>
         <source>%1 or %2</source>
+        <translation>%1 或 %2</translation>
+    </message>
+    <message>
+        <source>Try &apos;qudoku-cli --help&apos; for more information.</source>
+        <translation>运行 &apos;qudoku-cli --help&apos; 查看更多信息。</translation>
+    </message>
+    <message>
+        <source>cannot read the pattern %1: %2</source>
+        <translation>无法读取图案文件 %1：%2</translation>
+    </message>
+    <message>
+        <source> (a pattern marks its clue cells with x or any symbol)</source>
+        <translation>（图案文件用 x 或任意符号标出已知数所在的格）</translation>
+    </message>
+    <message>
+        <source>--%1 needs --generate</source>
+        <translation>--%1 需要与 --generate 一起使用</translation>
+    </message>
+    <message>
+        <source>--generate needs a number of puzzles of at least 1, got &apos;%1&apos;</source>
+        <translation>--generate 需要不小于 1 的题目数量，实际为 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--size must be 4, 6, 9, 12, 16 or 25, got &apos;%1&apos;</source>
+        <translation>--size 必须是 4、6、9、12、16 或 25，实际为 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--grade, --er and --technique exclude each other</source>
+        <translation>--grade、--er 和 --technique 不能同时使用</translation>
+    </message>
+    <message>
+        <source>unknown grade &apos;%1&apos; (expected easy, medium, hard, unfair or extreme)</source>
+        <translation>未知难度 &apos;%1&apos;（应为 easy、medium、hard、unfair 或 extreme）</translation>
+    </message>
+    <message>
+        <source>--er needs a rating or a range such as 3.0-4.5, got &apos;%1&apos;</source>
+        <translation>--er 需要一个评分值或范围（如 3.0-4.5），实际为 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown technique &apos;%1&apos; (expected one of: %2)</source>
+        <translation>未知技巧 &apos;%1&apos;（应为以下之一：%2）</translation>
+    </message>
+    <message>
+        <source>unknown symmetry &apos;%1&apos; (expected none, rotate180, rotate90, mirror, flip, diagonal, anti-diagonal or dihedral)</source>
+        <translation>未知对称方式 &apos;%1&apos;（应为 none、rotate180、rotate90、mirror、flip、diagonal、anti-diagonal 或 dihedral）</translation>
+    </message>
+    <message>
+        <source>--clues needs a number or a range such as 26-30, got &apos;%1&apos;</source>
+        <translation>--clues 需要一个数字或范围（如 26-30），实际为 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the pattern is %1×%1, --size says %2</source>
+        <translation>图案是 %1×%1，但 --size 指定的是 %2</translation>
+    </message>
+    <message>
+        <source>--seed needs a whole number, got &apos;%1&apos;</source>
+        <translation>--seed 需要一个整数，实际为 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Solves Sudoku puzzles read from files or standard input and writes the answers to standard output.</source>
+        <translation>求解从文件或标准输入读取的数独题目，并将答案写到标准输出。</translation>
+    </message>
+    <message>
+        <source>Displays this help: options, formats, output and exit codes.</source>
+        <translation>显示本帮助：选项、格式、输出和退出码。</translation>
+    </message>
+    <message>
+        <source>Search algorithm: %1 (default: %2).</source>
+        <translation>搜索算法：%1（默认：%2）。</translation>
+    </message>
+    <message>
+        <source>Input format: %1 (default: detected for each input).</source>
+        <translation>输入格式：%1
+（默认：对每个输入分别自动检测）。</translation>
+    </message>
+    <message>
+        <source>Print the number of solutions of each puzzle, one line each, instead of a solution. Counts stop at --limit and then print as e.g. 1000+.</source>
+        <translation>输出每道题目的解的个数（每题一行），而不是解。
+计数到 --limit 为止，此时输出形如 1000+。</translation>
+    </message>
+    <message>
+        <source>The highest count --count reports exactly (default: 1000).</source>
+        <translation>--count 能精确报告的最大数量（默认：1000）。</translation>
+    </message>
+    <message>
+        <source>Print a solution only when it is the only one; a puzzle with several solutions is reported on standard error and counts as a failure.</source>
+        <translation>仅当解唯一时才输出解；有多个解的题目会在标准错误中
+报告，并计为失败。</translation>
+    </message>
+    <message>
+        <source>Print per puzzle (algorithm, status, nodes, guesses, time) and a summary on standard error.</source>
+        <translation>在标准错误中输出每道题目的信息（算法、状态、节点数、
+猜测次数、用时）以及汇总。</translation>
+    </message>
+    <message>
+        <source>Solve (or rate) on n threads (default: %1, the number of cores). Answers keep the input order and the input is streamed, so any file size runs in constant memory.</source>
+        <translation>用 n 个线程求解或评分（默认：%1，即 CPU 核心数）。
+答案保持输入顺序，输入以流式读取，因此无论文件多大，
+占用的内存都是固定的。</translation>
+    </message>
+    <message>
+        <source>Rate each puzzle with the logic engine instead of solving it: one line each with its ER (Sudoku Explainer scale), HoDoKu-style score and grade, hardest technique and number of steps (&quot;capped=&quot; when --max-technique stopped it). Only puzzles with exactly one solution are rated.</source>
+        <translation>用逻辑引擎为每道题目评分，而不是求解：每题一行，包括
+ER（Sudoku Explainer 标准）、HoDoKu 式分数和难度、
+最难技巧和步数（被 --max-technique 截停时带有
+&quot;capped=&quot;）。只为恰有唯一解的题目评分。</translation>
+    </message>
+    <message>
+        <source>Print each puzzle&apos;s solving path in words, one step a line, then its rating.</source>
+        <translation>用文字输出每道题目的解题路径（每行一步），
+最后输出其评分。</translation>
+    </message>
+    <message>
+        <source>With --rate or --explain: let the engine use no technique harder than this one (e.g. x-wing; --help lists them).</source>
+        <translation>配合 --rate 或 --explain：引擎不使用比此技巧更难的
+技巧（如 x-wing；--help 会列出全部技巧）。</translation>
+    </message>
+    <message>
+        <source>With --rate or --explain: the rating scale, %1 (default: qudoku, every technique the engine knows; se: Sudoku Explainer&apos;s techniques and ratings).</source>
+        <translation>配合 --rate 或 --explain：评分标准，%1
+（默认：qudoku，使用引擎掌握的全部技巧；se：使用
+Sudoku Explainer 的技巧和评分）。</translation>
+    </message>
+    <message>
+        <source>With --rate or --explain: print one JSON object per puzzle and line (JSON Lines), in input order, bad puzzles included (docs/cli.md has the fields).</source>
+        <translation>配合 --rate 或 --explain：每道题目输出一行 JSON 对象
+（JSON Lines），按输入顺序，包括有问题的题目（字段
+说明见 docs/cli.md）。</translation>
+    </message>
+    <message>
+        <source>Make n new puzzles instead of reading any: one per line in the line format, each followed by its rating fields as --rate prints them. Puzzle i depends on the seed and i only, so the output is the same for a seed whatever -j is.</source>
+        <translation>生成 n 道新题目，不读取输入：以 line 格式每行一道，
+后接与 --rate 输出相同的评分字段。第 i 道题目只
+取决于种子和 i，因此同一种子的输出与 -j 的取值无关。</translation>
+    </message>
+    <message>
+        <source>With --generate: the grid size, 4, 6, 9, 12, 16 or 25 (default: 9).</source>
+        <translation>配合 --generate：盘面大小，4、6、9、12、16 或 25
+（默认：9）。</translation>
+    </message>
+    <message>
+        <source>With --generate: the grade, easy, medium, hard, unfair or extreme (the grade --rate prints).</source>
+        <translation>配合 --generate：难度，easy、medium、hard、unfair
+或 extreme（即 --rate 输出的难度）。</translation>
+    </message>
+    <message>
+        <source>With --generate: the ER range, e.g. 3.0-4.5 (or one value).</source>
+        <translation>配合 --generate：ER 范围，如 3.0-4.5（或单个值）。</translation>
+    </message>
+    <message>
+        <source>With --generate: the hardest technique the puzzle needs, e.g. x-wing (--help lists them).</source>
+        <translation>配合 --generate：题目所需的最难技巧，如 x-wing
+（--help 会列出全部技巧）。</translation>
+    </message>
+    <message>
+        <source>With --generate: the symmetry of the clue positions: none, rotate180, rotate90, mirror, flip, diagonal, anti-diagonal or dihedral (default: none).</source>
+        <translation>配合 --generate：已知数位置的对称方式：none、
+rotate180、rotate90、mirror、flip、diagonal、
+anti-diagonal 或 dihedral（默认：none）。</translation>
+    </message>
+    <message>
+        <source>With --generate: no clue can be taken out without a second solution (with --symmetry: no symmetric group of clues).</source>
+        <translation>配合 --generate：去掉任何一个已知数都会产生第二个解
+（配合 --symmetry 时：去掉任何一组对称的已知数都会
+产生第二个解）。</translation>
+    </message>
+    <message>
+        <source>With --generate: the number of clues, e.g. 26-30 (or one number).</source>
+        <translation>配合 --generate：已知数个数，如 26-30（或单个数）。</translation>
+    </message>
+    <message>
+        <source>With --generate: a file with a grid whose filled cells (any symbol, or x) are where the clues go; its size is the puzzles&apos; size.</source>
+        <translation>配合 --generate：一个含有盘面的文件，其中已填的格
+（任意符号或 x）就是已知数的位置；它的大小即题目的
+大小。</translation>
+    </message>
+    <message>
+        <source>With --generate: the seed, a whole number (default: a random one, shown with --stats).</source>
+        <translation>配合 --generate：种子，一个整数（默认：随机值，可用
+--stats 显示）。</translation>
+    </message>
+    <message>
+        <source>Puzzle files, read in turn; &apos;-&apos; or none reads standard input.</source>
+        <translation>题目文件，依次读取；&apos;-&apos; 或不指定时读取标准输入。</translation>
+    </message>
+    <message>
+        <source>unknown algorithm &apos;%1&apos; (expected %2)</source>
+        <translation>未知算法 &apos;%1&apos;（应为 %2）</translation>
+    </message>
+    <message>
+        <source>unknown format &apos;%1&apos; (expected %2)</source>
+        <translation>未知格式 &apos;%1&apos;（应为 %2）</translation>
+    </message>
+    <message>
+        <source>--limit needs a whole number of at least 1, got &apos;%1&apos;</source>
+        <translation>--limit 需要不小于 1 的整数，实际为 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--count, --unique, --rate and --explain exclude each other</source>
+        <translation>--count、--unique、--rate 和 --explain 不能同时使用</translation>
+    </message>
+    <message>
+        <source>unknown rating scale &apos;%1&apos; (expected %2)</source>
+        <translation>未知评分标准 &apos;%1&apos;（应为 %2）</translation>
+    </message>
+    <message>
+        <source>--json needs --rate or --explain</source>
+        <translation>--json 需要与 --rate 或 --explain 一起使用</translation>
+    </message>
+    <message>
+        <source>--generate reads no input; got &apos;%1&apos;</source>
+        <translation>--generate 不读取输入，但收到了 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--%1 does not go with --generate</source>
+        <translation>--%1 不能与 --generate 一起使用</translation>
+    </message>
+    <message>
+        <source>-j/--jobs needs a whole number from 1 to %1, got &apos;%2&apos;</source>
+        <translation>-j/--jobs 需要 1 到 %1 之间的整数，实际为 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>puzzle %1: </source>
+        <translation>第 %1 题：</translation>
+    </message>
+    <message>
+        <source>and %1 more</source>
+        <translation>另有 %1 处</translation>
+    </message>
+    <message>
+        <source>%1 · ER %2</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>qudoku-cli: no puzzle with one solution to put in %1; nothing written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>qudoku-cli: cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n puzzle(s) on %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>
@@ -81,6 +338,11 @@ Generating:
   symmetric group of clues can be taken out. A pattern that admits no unique puzzle gives an
   empty line and a message for each puzzle asked.
 
+Booklets:
+  qudoku-cli --pdf booklet.pdf --per-page 4 --solutions --paper letter puzzles.txt
+  Every puzzle with one solution goes in, in input order, under its number and rating; the
+  solutions follow on the last pages. The digits are text in the PDF (searchable, copyable).
+
 Techniques (for --max-technique and --technique), cheapest first:
   %TECHNIQUES%
 
@@ -94,215 +356,51 @@ Exit codes:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Try &apos;qudoku-cli --help&apos; for more information.</source>
+        <source>--%1 needs --pdf</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cannot read the pattern %1: %2</source>
+        <source>--pdf does not go with --count, --unique, --rate or --explain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> (a pattern marks its clue cells with x or any symbol)</source>
+        <source>--pdf needs a file name (a PDF is not written to standard output)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--%1 needs --generate</source>
+        <source>--per-page must be 1, 2, 4 or 6, got &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--generate does not go with --count, --unique, --rate or --explain</source>
+        <source>--paper must be a4 or letter, got &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--generate needs a number of puzzles of at least 1, got &apos;%1&apos;</source>
+        <source>--generate does not go with --count, --unique, --rate, --explain or --pdf</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--size must be 4, 6, 9, 12, 16 or 25, got &apos;%1&apos;</source>
+        <source>Lay the puzzles out as a PDF booklet in &lt;file&gt;, each under its number and rating (on the --rating scale); puzzles without one solution are left out and reported.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--grade, --er and --technique exclude each other</source>
+        <source>With --pdf: puzzles a page, 1, 2, 4 or 6 (default: 4).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown grade &apos;%1&apos; (expected easy, medium, hard, unfair or extreme)</source>
+        <source>With --pdf: the solutions on the last pages, 6 to a page.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--er needs a rating or a range such as 3.0-4.5, got &apos;%1&apos;</source>
+        <source>With --pdf: a4 or letter (default: a4).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown technique &apos;%1&apos; (expected one of: %2)</source>
+        <source>--max-technique needs --rate, --explain or --pdf</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown symmetry &apos;%1&apos; (expected none, rotate180, rotate90, mirror, flip, diagonal, anti-diagonal or dihedral)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--clues needs a number or a range such as 26-30, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the pattern is %1×%1, --size says %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--seed needs a whole number, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solves Sudoku puzzles read from files or standard input and writes the answers to standard output.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Displays this help: options, formats, output and exit codes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Search algorithm: %1 (default: %2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Input format: %1 (default: detected for each input).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print the number of solutions of each puzzle, one line each, instead of a solution. Counts stop at --limit and then print as e.g. 1000+.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The highest count --count reports exactly (default: 1000).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print a solution only when it is the only one; a puzzle with several solutions is reported on standard error and counts as a failure.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print per puzzle (algorithm, status, nodes, guesses, time) and a summary on standard error.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solve (or rate) on n threads (default: %1, the number of cores). Answers keep the input order and the input is streamed, so any file size runs in constant memory.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rate each puzzle with the logic engine instead of solving it: one line each with its ER (Sudoku Explainer scale), HoDoKu-style score and grade, hardest technique and number of steps (&quot;capped=&quot; when --max-technique stopped it). Only puzzles with exactly one solution are rated.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print each puzzle&apos;s solving path in words, one step a line, then its rating.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With --rate or --explain: let the engine use no technique harder than this one (e.g. x-wing; --help lists them).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With --rate or --explain: the rating scale, %1 (default: qudoku, every technique the engine knows; se: Sudoku Explainer&apos;s techniques and ratings).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With --rate or --explain: print one JSON object per puzzle and line (JSON Lines), in input order, bad puzzles included (docs/cli.md has the fields).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Make n new puzzles instead of reading any: one per line in the line format, each followed by its rating fields as --rate prints them. Puzzle i depends on the seed and i only, so the output is the same for a seed whatever -j is.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With --generate: the grid size, 4, 6, 9, 12, 16 or 25 (default: 9).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With --generate: the grade, easy, medium, hard, unfair or extreme (the grade --rate prints).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With --generate: the ER range, e.g. 3.0-4.5 (or one value).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With --generate: the hardest technique the puzzle needs, e.g. x-wing (--help lists them).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With --generate: the symmetry of the clue positions: none, rotate180, rotate90, mirror, flip, diagonal, anti-diagonal or dihedral (default: none).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With --generate: no clue can be taken out without a second solution (with --symmetry: no symmetric group of clues).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With --generate: the number of clues, e.g. 26-30 (or one number).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With --generate: a file with a grid whose filled cells (any symbol, or x) are where the clues go; its size is the puzzles&apos; size.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With --generate: the seed, a whole number (default: a random one, shown with --stats).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Puzzle files, read in turn; &apos;-&apos; or none reads standard input.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown algorithm &apos;%1&apos; (expected %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown format &apos;%1&apos; (expected %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--limit needs a whole number of at least 1, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--count, --unique, --rate and --explain exclude each other</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--max-technique needs --rate or --explain</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown rating scale &apos;%1&apos; (expected %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--rating needs --rate or --explain</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--json needs --rate or --explain</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--generate reads no input; got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 does not go with --generate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>-j/--jobs needs a whole number from 1 to %1, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>puzzle %1: </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>and %1 more</source>
+        <source>--rating needs --rate, --explain or --pdf</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -310,413 +408,453 @@ Exit codes:
     <name>Diagnostics</name>
     <message>
         <source>expected a puzzle, found none</source>
-        <translation type="unfinished"></translation>
+        <translation>应为一道题目，但没有找到</translation>
     </message>
     <message>
         <source>expected %1, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>应为%1，实际为 &apos;%2&apos;</translation>
     </message>
     <message>
         <source>expected %1 symbols in this row, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>这一行应有 %1 个符号，实际为 %2 个</translation>
     </message>
     <message>
         <source>expected %1 symbols (a %2×%2 puzzle), got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>应有 %1 个符号（%2×%2 题目），实际为 %3 个</translation>
     </message>
     <message>
         <source>expected 16, 36, 81, 144, 256 or 625 symbols (a 4×4 to 25×25 puzzle), got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应有 16、36、81、144、256 或 625 个符号（4×4 到 25×25 的题目），实际为 %1 个</translation>
     </message>
     <message>
         <source>expected %1 rows, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>应有 %1 行，实际为 %2 行</translation>
     </message>
     <message>
         <source>expected the rows of a puzzle after its title, found none</source>
-        <translation type="unfinished"></translation>
+        <translation>标题之后应为题目的各行，但没有找到</translation>
     </message>
     <message>
         <source>expected the number of cases on the first line, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>第一行应为题目数量，实际为 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>case count: expected %1 (from the first line), got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>题目数量：应为 %1（见第一行），实际为 %2</translation>
     </message>
     <message>
         <source>case count: expected %1 (from the first line), got more</source>
-        <translation type="unfinished"></translation>
+        <translation>题目数量：应为 %1（见第一行），实际更多</translation>
     </message>
     <message>
         <source>expected a row of 4, 6, 9, 12, 16 or 25 symbols, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>每行应有 4、6、9、12、16 或 25 个符号，实际为 %1 个</translation>
     </message>
     <message>
         <source>expected a number 1-%1, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 1-%1 之间的数，实际为 &apos;%2&apos;</translation>
     </message>
     <message>
         <source>expected a puzzle in a known format, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>应为已知格式的题目，实际为 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>a digit %1, &apos;.&apos; or &apos;0&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>数字 %1、&apos;.&apos; 或 &apos;0&apos;</translation>
     </message>
     <message>
         <source>a letter %1 or &apos;-&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>字母 %1 或 &apos;-&apos;</translation>
     </message>
     <message>
         <source>a symbol %1, &apos;.&apos; or &apos;0&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>符号 %1、&apos;.&apos; 或 &apos;0&apos;</translation>
     </message>
     <message>
         <source>a symbol %1 or &apos;.&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>符号 %1 或 &apos;.&apos;</translation>
     </message>
     <message>
         <source>%1 twice in %2 (%3, %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在%2中出现了两次（%3、%4）</translation>
     </message>
     <message>
         <source>digit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>数字 %1</translation>
     </message>
     <message>
         <source>symbol %1</source>
-        <translation type="unfinished"></translation>
+        <translation>符号 %1</translation>
     </message>
     <message>
         <source>r%1c%2</source>
-        <translation type="unfinished"></translation>
+        <translation>r%1c%2</translation>
     </message>
     <message>
         <source>row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行</translation>
     </message>
     <message>
         <source>column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 列</translation>
     </message>
     <message>
         <source>box %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 宫</translation>
     </message>
     <message>
         <source>unique solution</source>
-        <translation type="unfinished"></translation>
+        <translation>唯一解</translation>
     </message>
     <message>
         <source>several solutions</source>
-        <translation type="unfinished"></translation>
+        <translation>多个解</translation>
     </message>
     <message>
         <source>no solution</source>
-        <translation type="unfinished"></translation>
+        <translation>无解</translation>
     </message>
     <message>
         <source>conflicting givens</source>
-        <translation type="unfinished"></translation>
+        <translation>已知数冲突</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消</translation>
     </message>
     <message>
         <source>stopped at the solution limit</source>
-        <translation type="unfinished"></translation>
+        <translation>已达到解的数量上限</translation>
     </message>
     <message>
         <source>grids are 4×4, 6×6, 9×9, 12×12, 16×16 or 25×25</source>
-        <translation type="unfinished"></translation>
+        <translation>盘面大小只能是 4×4、6×6、9×9、12×12、16×16 或 25×25</translation>
     </message>
     <message>
         <source>the clue range must run from a low to a high number of clues, within the %1 cells of a %2×%2 grid</source>
-        <translation type="unfinished"></translation>
+        <translation>已知数个数的范围必须由小到大，且不超过 %2×%2 盘面的 %1 个格</translation>
     </message>
     <message>
         <source>a %1×%1 puzzle with one solution needs at least %2 clues</source>
-        <translation type="unfinished"></translation>
+        <translation>有唯一解的 %1×%1 题目至少需要 %2 个已知数</translation>
     </message>
     <message>
         <source>the pattern has %1 cells, a %2×%2 grid has %3</source>
-        <translation type="unfinished"></translation>
+        <translation>图案有 %1 个格，而 %2×%2 盘面有 %3 个格</translation>
     </message>
     <message>
         <source>the pattern&apos;s clue cells are not symmetric under %1: %2 is a clue, %3 is not</source>
-        <translation type="unfinished"></translation>
+        <translation>图案中的已知数格在 %1 下不对称：%2 是已知数格，%3 却不是</translation>
     </message>
     <message>
         <source>the pattern&apos;s clue cells are not symmetric under %1</source>
-        <translation type="unfinished"></translation>
+        <translation>图案中的已知数格在 %1 下不对称</translation>
     </message>
     <message>
         <source>the pattern has %1 clues, outside the clue range %2-%3</source>
-        <translation type="unfinished"></translation>
+        <translation>图案有 %1 个已知数，超出了已知数个数的范围 %2-%3</translation>
     </message>
     <message>
         <source>the ER range must run from a low to a high rating</source>
-        <translation type="unfinished"></translation>
+        <translation>ER 范围必须由低到高</translation>
     </message>
     <message>
         <source>no step the logic engine rates falls between ER %1 and %2 (%3×%3 ratings run from 1.0 to %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>逻辑引擎评分的步骤中，没有 ER 在 %1 到 %2 之间的（%3×%3 的评分范围为 1.0 到 %4）</translation>
     </message>
     <message>
         <source>the logic engine does not know that technique</source>
-        <translation type="unfinished"></translation>
+        <translation>逻辑引擎不认识这个技巧</translation>
     </message>
     <message>
         <source>%1 is a step of Sudoku Explainer&apos;s rating scale only; puzzles are rated on the qudoku scale, where no puzzle ends on it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 只是 Sudoku Explainer 评分标准中的步骤；题目按 qudoku 标准评分，在该标准下不会有题目以它为最难的一步</translation>
     </message>
 </context>
 <context>
     <name>GameActions</name>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>新游戏(&amp;N)…</translation>
     </message>
     <message>
         <source>Start a new game: pick a grade, today&apos;s puzzle or a puzzle code</source>
-        <translation type="unfinished"></translation>
+        <translation>开始新游戏：选择难度、今日题目或题目代码</translation>
     </message>
     <message>
         <source>&amp;Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>简单(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>中等(&amp;M)</translation>
     </message>
     <message>
         <source>&amp;Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>困难(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Unfair</source>
-        <translation type="unfinished"></translation>
+        <translation>超难(&amp;U)</translation>
     </message>
     <message>
         <source>E&amp;xtreme</source>
-        <translation type="unfinished"></translation>
+        <translation>极难(&amp;X)</translation>
     </message>
     <message>
         <source>&amp;Custom…</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义(&amp;C)…</translation>
     </message>
     <message>
         <source>Choose the size, the grade or a technique to practise, the symmetry of the givens, minimal or not</source>
-        <translation type="unfinished"></translation>
+        <translation>选择大小、难度或要练习的技巧、已知数的对称方式，以及是否为极小题目</translation>
     </message>
     <message>
         <source>&amp;Daily Puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>每日一题(&amp;D)</translation>
     </message>
     <message>
         <source>Today&apos;s puzzle: the same for every player today, easy on Monday, harder through the week</source>
-        <translation type="unfinished"></translation>
+        <translation>今日题目：今天所有玩家都是同一道题，周一简单，之后逐日变难</translation>
     </message>
     <message>
         <source>Puzzle from C&amp;ode…</source>
-        <translation type="unfinished"></translation>
+        <translation>按代码获取题目(&amp;O)…</translation>
     </message>
     <message>
         <source>Play the puzzle a friend&apos;s puzzle code names (you can also paste the code)</source>
-        <translation type="unfinished"></translation>
+        <translation>玩朋友发来的题目代码所对应的题目（也可以直接粘贴代码）</translation>
     </message>
     <message>
         <source>Copy Puzzle C&amp;ode</source>
-        <translation type="unfinished"></translation>
+        <translation>复制题目代码(&amp;O)</translation>
     </message>
     <message>
         <source>Copy this puzzle&apos;s code, which gives a friend the same puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>复制本题的题目代码，朋友用它可以得到同一道题目</translation>
     </message>
     <message>
         <source>%1×%1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1×%1</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开(&amp;O)…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>Ne&amp;xt Puzzle in File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件中的下一题(&amp;X)</translation>
     </message>
     <message>
         <source>&amp;Previous Puzzle in File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件中的上一题(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销</translation>
     </message>
     <message>
         <source>Undo: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销：%1</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做</translation>
     </message>
     <message>
         <source>Redo: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>重做：%1</translation>
     </message>
     <message>
         <source>&amp;Copy Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>复制盘面(&amp;C)</translation>
     </message>
     <message>
         <source>Copy the grid as one line of symbols</source>
-        <translation type="unfinished"></translation>
+        <translation>将盘面复制为一行符号</translation>
     </message>
     <message>
         <source>&amp;Paste Puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴题目(&amp;P)</translation>
     </message>
     <message>
         <source>Play the puzzle on the clipboard (a line, a grid, block or letters format)</source>
-        <translation type="unfinished"></translation>
+        <translation>玩剪贴板中的题目（line、grid、block 或 letters 格式）</translation>
     </message>
     <message>
         <source>Start &amp;Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>开始游戏(&amp;P)</translation>
     </message>
     <message>
         <source>Lock the digits entered so far as the puzzle&apos;s givens and start the clock</source>
-        <translation type="unfinished"></translation>
+        <translation>将已输入的数字锁定为题目的已知数，并开始计时</translation>
     </message>
     <message>
         <source>&amp;Edit Givens</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑已知数(&amp;E)</translation>
     </message>
     <message>
         <source>Go back to entering the givens; your digits stay where they still fit (undoable)</source>
-        <translation type="unfinished"></translation>
+        <translation>返回输入已知数；你填的数字只要仍然合规就会保留（可撤销）</translation>
     </message>
     <message>
         <source>Pe&amp;ncil</source>
-        <translation type="unfinished"></translation>
+        <translation>笔记(&amp;N)</translation>
     </message>
     <message>
         <source>Pencil mode: symbols toggle pencil marks (Space or P)</source>
-        <translation type="unfinished"></translation>
+        <translation>笔记模式：输入符号会切换笔记（空格键或 P）</translation>
     </message>
     <message>
         <source>&amp;Erase</source>
-        <translation type="unfinished"></translation>
+        <translation>擦除(&amp;E)</translation>
     </message>
     <message>
         <source>Erase the selected cell (Delete, Backspace, 0 or .)</source>
-        <translation type="unfinished"></translation>
+        <translation>擦除所选的格（Delete、Backspace、0 或 .）</translation>
     </message>
     <message>
         <source>&amp;Fill All Candidates</source>
-        <translation type="unfinished"></translation>
+        <translation>填入所有候选数(&amp;F)</translation>
     </message>
     <message>
         <source>C&amp;lear All Pencil Marks</source>
-        <translation type="unfinished"></translation>
+        <translation>清除所有笔记(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Remove Marks from Peers When Placing</source>
-        <translation type="unfinished"></translation>
+        <translation>填数时移除相关格的笔记(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>提示(&amp;H)</translation>
     </message>
     <message>
         <source>A hint in steps: where to look, which technique, the full explanation, then apply it</source>
-        <translation type="unfinished"></translation>
+        <translation>分步提示：看哪里、用什么技巧、完整解释，最后应用这一步</translation>
     </message>
     <message>
         <source>&amp;Reveal a Cell</source>
-        <translation type="unfinished"></translation>
+        <translation>揭示一格(&amp;R)</translation>
     </message>
     <message>
         <source>Fill in the cell that is easiest to deduce</source>
-        <translation type="unfinished"></translation>
+        <translation>填入最容易推出的那一格</translation>
     </message>
     <message>
         <source>Show Solution &amp;Path</source>
-        <translation type="unfinished"></translation>
+        <translation>显示解题路径(&amp;P)</translation>
     </message>
     <message>
         <source>List every step needed from the current position, with ratings</source>
-        <translation type="unfinished"></translation>
+        <translation>列出从当前局面起所需的每一步及其评分</translation>
     </message>
     <message>
         <source>&amp;Check</source>
-        <translation type="unfinished"></translation>
+        <translation>检查(&amp;C)</translation>
     </message>
     <message>
         <source>Cross out your digits that differ from the solution</source>
-        <translation type="unfinished"></translation>
+        <translation>划掉你填的与解不符的数字</translation>
     </message>
     <message>
         <source>&amp;Solve</source>
-        <translation type="unfinished"></translation>
+        <translation>求解(&amp;S)</translation>
     </message>
     <message>
         <source>Fill every empty cell</source>
-        <translation type="unfinished"></translation>
+        <translation>填满所有空格</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Stop everything the computer is working on (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>停止电脑正在进行的所有工作（Esc）</translation>
     </message>
     <message>
         <source>&amp;Dismiss Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭提示(&amp;D)</translation>
     </message>
     <message>
         <source>Take the hint or the previewed step off the board (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>从盘面上移除提示或预览的步骤（Esc）</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>统计(&amp;T)…</translation>
     </message>
     <message>
         <source>Games played and solved, best and average times, hints used: by size and grade</source>
-        <translation type="unfinished"></translation>
+        <translation>按大小和难度统计：已玩和已解出的局数、最佳和平均用时、使用的提示次数</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>暂停(&amp;P)</translation>
     </message>
     <message>
         <source>Hide the board and stop the clock (Pause or Ctrl+Shift+P)</source>
+        <translation>隐藏盘面并停止计时（Pause 或 Ctrl+Shift+P）</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>设置(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the board, with a preview first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As &amp;PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As P&amp;NG Image…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As &amp;SVG Image…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Include Pencil &amp;Marks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prints and exports show your pencil marks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Include the &amp;Solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prints and exports add the solution: beside the puzzle in an image, on a page of its own in a PDF or on paper</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -724,1086 +862,1089 @@ Exit codes:
     <name>GeneratorText</name>
     <message>
         <source>no symmetry</source>
-        <translation type="unfinished"></translation>
+        <translation>无对称</translation>
     </message>
     <message>
         <source>half turn</source>
-        <translation type="unfinished"></translation>
+        <translation>中心对称</translation>
     </message>
     <message>
         <source>quarter turns</source>
-        <translation type="unfinished"></translation>
+        <translation>90° 旋转对称</translation>
     </message>
     <message>
         <source>mirror (left–right)</source>
-        <translation type="unfinished"></translation>
+        <translation>左右对称</translation>
     </message>
     <message>
         <source>flip (up–down)</source>
-        <translation type="unfinished"></translation>
+        <translation>上下对称</translation>
     </message>
     <message>
         <source>main diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>主对角线对称</translation>
     </message>
     <message>
         <source>anti-diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>副对角线对称</translation>
     </message>
     <message>
         <source>all of them (dihedral)</source>
-        <translation type="unfinished"></translation>
+        <translation>全部对称</translation>
     </message>
     <message>
         <source>%1×%1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1×%1</translation>
     </message>
     <message>
         <source>a minimal %1 %2 puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>极小的%1 %2 题目</translation>
     </message>
     <message>
         <source>a %1 %2 puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 题目</translation>
     </message>
     <message>
         <source>a minimal %1 puzzle for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>练习%2的极小 %1 题目</translation>
     </message>
     <message>
         <source>a %1 puzzle for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>练习%2的 %1 题目</translation>
     </message>
     <message>
         <source>a minimal %1 puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>极小 %1 题目</translation>
     </message>
     <message>
         <source>a %1 puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 题目</translation>
     </message>
     <message>
         <source>%1 with symmetry: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（对称方式：%2）</translation>
     </message>
     <message>
         <source>minimal %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 · 极小</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>minimal %1 for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 练习%2 · 极小</translation>
     </message>
     <message>
         <source>%1 for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 练习%2</translation>
     </message>
     <message>
         <source>minimal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 极小</translation>
     </message>
     <message>
         <source>expected a puzzle code such as 9H-4KZ7QP2M</source>
-        <translation type="unfinished"></translation>
+        <translation>应为题目代码，例如 9H-4KZ7QP2M</translation>
     </message>
     <message>
         <source>expected the size first (4, 6, 9, 12, 16 or 25)</source>
-        <translation type="unfinished"></translation>
+        <translation>开头应为大小（4、6、9、12、16 或 25）</translation>
     </message>
     <message>
         <source>expected a grade letter after the size (E, M, H, U or X) or a technique in brackets</source>
-        <translation type="unfinished"></translation>
+        <translation>大小之后应为难度字母（E、M、H、U 或 X）或方括号中的技巧</translation>
     </message>
     <message>
         <source>expected the name of a technique Qudoku knows, between [ and ]</source>
-        <translation type="unfinished"></translation>
+        <translation>[ 和 ] 之间应为 Qudoku 认识的技巧名称</translation>
     </message>
     <message>
         <source>expected a dash and the puzzle&apos;s number after it</source>
-        <translation type="unfinished"></translation>
+        <translation>应为一个短横线，后接题目编号</translation>
     </message>
     <message>
         <source>expected only digits and letters other than U in the puzzle&apos;s number</source>
-        <translation type="unfinished"></translation>
+        <translation>题目编号中只能有数字和除 U 以外的字母</translation>
     </message>
     <message>
         <source>the puzzle&apos;s number is too long</source>
-        <translation type="unfinished"></translation>
+        <translation>题目编号太长</translation>
     </message>
     <message>
         <source>expected a dash before the puzzle&apos;s number</source>
-        <translation type="unfinished"></translation>
+        <translation>题目编号之前应有一个短横线</translation>
     </message>
 </context>
 <context>
     <name>Help</name>
     <message>
         <source>Keys and Mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>键盘与鼠标</translation>
     </message>
     <message>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrows&lt;/b&gt;, &lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the selection (Ctrl+Home/End: first/last cell)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;, letters&lt;/td&gt;&lt;td&gt;place a value (in pencil mode: toggle a pencil mark)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt;+value&lt;/td&gt;&lt;td&gt;toggle a pencil mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Delete&lt;/b&gt;, &lt;b&gt;Backspace&lt;/b&gt;, &lt;b&gt;0&lt;/b&gt;, &lt;b&gt;.&lt;/b&gt;&lt;/td&gt;&lt;td&gt;erase&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pencil mode on/off (P only where P is not a symbol)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click&lt;/td&gt;&lt;td&gt;select a cell; in pencil mode, click a mark&apos;s spot to toggle it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;start playing the entered givens&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: each press goes one step further (where to look, the technique, the whole deduction, then apply it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the solution path: every step from here, with ratings; click one to see it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;, &lt;b&gt;Ctrl+K&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;reveal a cell, check, solve&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cancel what the computer is working on; when it is idle, take the hint off the board&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;edit the givens again (undo goes back)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pause&lt;/b&gt; or &lt;b&gt;Ctrl+Shift+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause: the board is hidden and the clock stops (also while the window is minimised or a dialog is open)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo, redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;a new game like the last one&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;方向键&lt;/b&gt;、&lt;b&gt;Home&lt;/b&gt;、&lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;移动选择（Ctrl+Home/End：第一格/最后一格）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;、字母&lt;/td&gt;&lt;td&gt;填数（笔记模式下：切换笔记）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt;+数字&lt;/td&gt;&lt;td&gt;切换笔记&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Delete&lt;/b&gt;、&lt;b&gt;Backspace&lt;/b&gt;、&lt;b&gt;0&lt;/b&gt;、&lt;b&gt;.&lt;/b&gt;&lt;/td&gt;&lt;td&gt;擦除&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;空格键&lt;/b&gt; 或 &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;开启/关闭笔记模式（仅当 P 不是盘面符号时可用 P）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;单击&lt;/td&gt;&lt;td&gt;选择格；在笔记模式下，单击笔记所在位置可切换该笔记&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;用已输入的已知数开始游戏&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;提示：每按一次深入一级（看哪里、用什么技巧、完整推理，最后应用）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;解题路径：从当前局面起的每一步及其评分；单击某一步即可查看&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;、&lt;b&gt;Ctrl+K&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;揭示一格、检查、求解&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;取消电脑正在进行的工作；电脑空闲时，从盘面上移除提示&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;重新编辑已知数（撤销即可返回）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pause&lt;/b&gt; 或 &lt;b&gt;Ctrl+Shift+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;暂停：隐藏盘面并停止计时（窗口最小化或打开对话框时也会暂停）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; 或 &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;撤销、重做&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;、&lt;b&gt;Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;开始一局与上一局同类的新游戏&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
         <source>About Qudoku</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Qudoku</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Qudoku&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Play, enter and solve Sudoku puzzles from 4×4 to 25×25, with hints that explain themselves.&lt;/p&gt;&lt;p&gt;Released under the MIT licence.&lt;/p&gt;&lt;p&gt;Bundled puzzles: the easy ones were made with the generator of the public Kaggle 1 million Sudoku data set (Kyubyong Park); the medium and hard ones come from the Sudoku Exchange puzzle bank, which its authors placed in the public domain.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Qudoku&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;游玩、输入和求解 4×4 到 25×25 的数独题目，提示会讲清楚背后的推理。&lt;/p&gt;&lt;p&gt;以 MIT 许可证发布。&lt;/p&gt;&lt;p&gt;内置题目：简单题目由公开的 Kaggle 100 万数独数据集（Kyubyong Park）所用的生成器生成；中等和困难题目来自 Sudoku Exchange 题库，其作者已将该题库置于公有领域。&lt;/p&gt;&lt;p&gt;使用 Qt %2 构建。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>PuzzleFile</name>
     <message>
         <source>line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行，第 %2 列：%3</translation>
     </message>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：%2</translation>
     </message>
 </context>
 <context>
     <name>SaveFile</name>
     <message>
         <source>&quot;%1&quot; must be a list of %2 rows</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 必须是包含 %2 行的列表</translation>
     </message>
     <message>
         <source>row %1 of &quot;%2&quot; must hold %3 values</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%2&quot; 的第 %1 行必须包含 %3 个值</translation>
     </message>
     <message>
         <source>row %1, column %2 of &quot;%3&quot; must be a number from 0 to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%3&quot; 的第 %1 行第 %2 列必须是 0 到 %4 之间的数字</translation>
     </message>
     <message>
         <source>the file is not valid JSON (%1 at byte %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>文件不是有效的 JSON（第 %2 字节处：%1）</translation>
     </message>
     <message>
         <source>the file is not a Qudoku save file (no &quot;format&quot;: &quot;qudoku-save&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>文件不是 Qudoku 存档文件（缺少 &quot;format&quot;: &quot;qudoku-save&quot;）</translation>
     </message>
     <message>
         <source>save file version %1 is not supported (this Qudoku reads version %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持存档文件版本 %1（此版本的 Qudoku 读取版本 %2）</translation>
     </message>
     <message>
         <source>&quot;size&quot; %1 is not a supported grid size (4, 6, 9, 12, 16 or 25)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;size&quot; %1 不是支持的盘面大小（4、6、9、12、16 或 25）</translation>
     </message>
     <message>
         <source>&quot;boxRows&quot; and &quot;boxCols&quot; do not match size %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;boxRows&quot; 和 &quot;boxCols&quot; 与大小 %1 不匹配</translation>
     </message>
     <message>
         <source>&quot;alphabet&quot; must be one of digits, letters, digits-letters, hex and fit size %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;alphabet&quot; 必须是 digits、letters、digits-letters、hex 之一，并且适用于大小 %1</translation>
     </message>
     <message>
         <source>&quot;mode&quot; must be &quot;play&quot; or &quot;enter&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;mode&quot; 必须是 &quot;play&quot; 或 &quot;enter&quot;</translation>
     </message>
     <message>
         <source>&quot;elapsedMs&quot; must be a number of milliseconds</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;elapsedMs&quot; 必须是以毫秒为单位的数字</translation>
     </message>
     <message>
         <source>row %1, column %2 holds both a given and a digit</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行第 %2 列同时有已知数和填入的数字</translation>
     </message>
     <message>
         <source>&quot;pencilMarks&quot; must be a list</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;pencilMarks&quot; 必须是列表</translation>
     </message>
     <message>
         <source>each pencil mark entry needs &quot;row&quot; and &quot;col&quot; from 1 to %1 and a list &quot;marks&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>每条笔记记录都需要 1 到 %1 之间的 &quot;row&quot; 和 &quot;col&quot;，以及列表 &quot;marks&quot;</translation>
     </message>
     <message>
         <source>pencil mark %1 at row %2, column %3 is not from 1 to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %2 行第 %3 列的笔记 %1 不在 1 到 %4 之间</translation>
     </message>
     <message>
         <source>&quot;hintsUsed&quot; must be a whole number from 0</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;hintsUsed&quot; 必须是不小于 0 的整数</translation>
     </message>
     <message>
         <source>&quot;solvedByComputer&quot; must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;solvedByComputer&quot; 必须是 true 或 false</translation>
     </message>
 </context>
 <context>
     <name>StepText</name>
     <message>
         <source>%1 (a loop): %2. Every link of the loop holds both ways, so cells that see both ends of one of its weak links cannot hold that value (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（环）：%2。环上的每个链接都双向成立，因此与其中某条弱链两端都相关的格不能填该数（%3）。</translation>
     </message>
     <message>
         <source>%1: %2. The assumption leads to its own opposite, so it is false (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2。该假设推出了它自身的反面，因此不成立（%3）。</translation>
     </message>
     <message>
         <source>if %1</source>
-        <translation type="unfinished"></translation>
+        <translation>若 %1</translation>
     </message>
     <message>
         <source>%1: %2. One assumption leads to a contradiction, so it is false (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2。同一个假设导出了矛盾，因此它不成立（%3）。</translation>
     </message>
     <message>
         <source>%1: %2. Every case leads to the same conclusion, so it holds (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2。每种情况都得出相同的结论，因此结论成立（%3）。</translation>
     </message>
     <message>
         <source>a grouped X-loop</source>
-        <translation type="unfinished"></translation>
+        <translation>分组X环</translation>
     </message>
     <message>
         <source>an X-loop</source>
-        <translation type="unfinished"></translation>
+        <translation>X环</translation>
     </message>
     <message>
         <source>a grouped Skyscraper</source>
-        <translation type="unfinished"></translation>
+        <translation>分组摩天楼</translation>
     </message>
     <message>
         <source>a Skyscraper</source>
-        <translation type="unfinished"></translation>
+        <translation>摩天楼</translation>
     </message>
     <message>
         <source>grouped %1 Skyscrapers</source>
-        <translation type="unfinished"></translation>
+        <translation>分组 %1 连摩天楼</translation>
     </message>
     <message>
         <source>%1 Skyscrapers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 连摩天楼</translation>
     </message>
     <message>
         <source>a grouped 2-String Kite</source>
-        <translation type="unfinished"></translation>
+        <translation>分组双线风筝</translation>
     </message>
     <message>
         <source>a 2-String Kite</source>
-        <translation type="unfinished"></translation>
+        <translation>双线风筝</translation>
     </message>
     <message>
         <source>a grouped 3-String Kite</source>
-        <translation type="unfinished"></translation>
+        <translation>分组三线风筝</translation>
     </message>
     <message>
         <source>a 3-String Kite</source>
-        <translation type="unfinished"></translation>
+        <translation>三线风筝</translation>
     </message>
     <message>
         <source>a grouped Turbot fish</source>
-        <translation type="unfinished"></translation>
+        <translation>分组多宝鱼</translation>
     </message>
     <message>
         <source>a Turbot fish</source>
-        <translation type="unfinished"></translation>
+        <translation>多宝鱼</translation>
     </message>
     <message>
         <source>grouped</source>
-        <translation type="unfinished"></translation>
+        <translation>分组</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>%1 holds %2 as well, where the two arms of its box cross; the cells the chain joins to either arm, and the cells that lose %2, see it too, so it is ruled out with the arm and the link holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 也含有候选数 %2，位于该宫两条臂的交叉处；链连到任一条臂上的格，以及被删去 %2 的格，也都与它相关，所以它会随该臂一起被排除，这条链接仍然成立。</translation>
     </message>
     <message>
         <source>%1 on %2: %3, back to where it started. Each = is a strong link (its house, of %4 in turn, has %2 only at its two ends), each - a weak link (two ends that share a house: at most one holds %2). Around such a loop every weak link is strong as well: one of its ends holds %2, so cells that see both ends of a weak link lose %2 (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>数字 %2 的%1：%3，回到起点。每个 = 表示一条强链（依次位于%4，在该区域中 %2 只出现在它的两端），每个 - 表示一条弱链（两端同处一个区域：至多一端为 %2）。在这样的环上，每条弱链同时也是强链：两端必有一端为 %2，因此与某条弱链两端都相关的格删去 %2（%5）。</translation>
     </message>
     <message>
         <source>%1 on %2: %3. Each = is a strong link (its house, of %4 in turn, has %2 only at its two ends), each - a weak link (two ends that share a house: at most one holds %2). If the first end does not hold %2, the links make the last one hold it: one of the two does, so cells that see both lose %2 (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>数字 %2 的%1：%3。每个 = 表示一条强链（依次位于%4，在该区域中 %2 只出现在它的两端），每个 - 表示一条弱链（两端同处一个区域：至多一端为 %2）。如果链的起点不是 %2，这些链接就会迫使终点是它：两者必有其一为该数，因此与两者都相关的格删去 %2（%5）。</translation>
     </message>
     <message>
         <source>ER %1 so far, EP %2, ED %3; needs techniques beyond the engine, or guessing</source>
-        <translation type="unfinished"></translation>
+        <translation>目前 ER %1，EP %2，ED %3；需要引擎能力以外的技巧，或者需要猜测</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>简单</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>中等</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>困难</translation>
     </message>
     <message>
         <source>Unfair</source>
-        <translation type="unfinished"></translation>
+        <translation>超难</translation>
     </message>
     <message>
         <source>Extreme</source>
-        <translation type="unfinished"></translation>
+        <translation>极难</translation>
     </message>
     <message>
         <source>%1: ER %2, EP %3, ED %4, score %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：ER %2，EP %3，ED %4，分数 %5</translation>
     </message>
     <message>
         <source>ER: the hardest step (Sudoku Explainer&apos;s scale)
 EP: the hardest step before the first digit is placed
 ED: the first step
 Score: HoDoKu-style points for every step</source>
-        <translation type="unfinished"></translation>
+        <translation>ER：最难一步的评分（Sudoku Explainer 标准）
+EP：填入第一个数字之前最难一步的评分
+ED：第一步的评分
+分数：按 HoDoKu 的方式为每一步计分</translation>
     </message>
     <message>
         <source>Extreme — beyond the techniques Qudoku knows</source>
-        <translation type="unfinished"></translation>
+        <translation>极难——超出了 Qudoku 掌握的技巧</translation>
     </message>
     <message>
         <source>singles only</source>
-        <translation type="unfinished"></translation>
+        <translation>只需唯一数技巧</translation>
     </message>
     <message>
         <source>needs %1</source>
-        <translation type="unfinished"></translation>
+        <translation>需要%1</translation>
     </message>
     <message>
         <source>Easy — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>简单——%1</translation>
     </message>
     <message>
         <source>Medium — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>中等——%1</translation>
     </message>
     <message>
         <source>Hard — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>困难——%1</translation>
     </message>
     <message>
         <source>Unfair — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>超难——%1</translation>
     </message>
     <message>
         <source>Extreme — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>极难——%1</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>Full house</source>
-        <translation type="unfinished"></translation>
+        <translation>唯一空格</translation>
     </message>
     <message>
         <source>Hidden single</source>
-        <translation type="unfinished"></translation>
+        <translation>隐性唯一数</translation>
     </message>
     <message>
         <source>Direct pointing</source>
-        <translation type="unfinished"></translation>
+        <translation>直接宫区块</translation>
     </message>
     <message>
         <source>Direct hidden pair</source>
-        <translation type="unfinished"></translation>
+        <translation>直接隐性数对</translation>
     </message>
     <message>
         <source>Naked single</source>
-        <translation type="unfinished"></translation>
+        <translation>唯一余数</translation>
     </message>
     <message>
         <source>Direct hidden triple</source>
-        <translation type="unfinished"></translation>
+        <translation>直接隐性三数组</translation>
     </message>
     <message>
         <source>Pointing</source>
-        <translation type="unfinished"></translation>
+        <translation>宫区块</translation>
     </message>
     <message>
         <source>Claiming</source>
-        <translation type="unfinished"></translation>
+        <translation>行列区块</translation>
     </message>
     <message>
         <source>Naked pair</source>
-        <translation type="unfinished"></translation>
+        <translation>显性数对</translation>
     </message>
     <message>
         <source>X-Wing</source>
-        <translation type="unfinished"></translation>
+        <translation>X-Wing</translation>
     </message>
     <message>
         <source>Hidden pair</source>
-        <translation type="unfinished"></translation>
+        <translation>隐性数对</translation>
     </message>
     <message>
         <source>Finned X-Wing</source>
-        <translation type="unfinished"></translation>
+        <translation>带鳍X-Wing</translation>
     </message>
     <message>
         <source>Sashimi X-Wing</source>
-        <translation type="unfinished"></translation>
+        <translation>退化鳍X-Wing</translation>
     </message>
     <message>
         <source>Naked triple</source>
-        <translation type="unfinished"></translation>
+        <translation>显性三数组</translation>
     </message>
     <message>
         <source>Swordfish</source>
-        <translation type="unfinished"></translation>
+        <translation>剑鱼</translation>
     </message>
     <message>
         <source>Hidden triple</source>
-        <translation type="unfinished"></translation>
+        <translation>隐性三数组</translation>
     </message>
     <message>
         <source>Two strong links</source>
-        <translation type="unfinished"></translation>
+        <translation>双强链</translation>
     </message>
     <message>
         <source>Three strong links</source>
-        <translation type="unfinished"></translation>
+        <translation>三强链</translation>
     </message>
     <message>
         <source>Four strong links</source>
-        <translation type="unfinished"></translation>
+        <translation>四强链</translation>
     </message>
     <message>
         <source>Finned Swordfish</source>
-        <translation type="unfinished"></translation>
+        <translation>带鳍剑鱼</translation>
     </message>
     <message>
         <source>Sashimi Swordfish</source>
-        <translation type="unfinished"></translation>
+        <translation>退化鳍剑鱼</translation>
     </message>
     <message>
         <source>Finned Jellyfish</source>
-        <translation type="unfinished"></translation>
+        <translation>带鳍水母</translation>
     </message>
     <message>
         <source>Sashimi Jellyfish</source>
-        <translation type="unfinished"></translation>
+        <translation>退化鳍水母</translation>
     </message>
     <message>
         <source>Franken fish</source>
-        <translation type="unfinished"></translation>
+        <translation>弗兰肯鱼（Franken Fish）</translation>
     </message>
     <message>
         <source>Mutant fish</source>
-        <translation type="unfinished"></translation>
+        <translation>变异鱼（Mutant Fish）</translation>
     </message>
     <message>
         <source>XY-Wing</source>
-        <translation type="unfinished"></translation>
+        <translation>XY-Wing</translation>
     </message>
     <message>
         <source>XYZ-Wing</source>
-        <translation type="unfinished"></translation>
+        <translation>XYZ-Wing</translation>
     </message>
     <message>
         <source>WXYZ-Wing</source>
-        <translation type="unfinished"></translation>
+        <translation>WXYZ-Wing</translation>
     </message>
     <message>
         <source>VWXYZ-Wing</source>
-        <translation type="unfinished"></translation>
+        <translation>VWXYZ-Wing</translation>
     </message>
     <message>
         <source>UVWXYZ-Wing</source>
-        <translation type="unfinished"></translation>
+        <translation>UVWXYZ-Wing</translation>
     </message>
     <message>
         <source>TUVWXYZ-Wing</source>
-        <translation type="unfinished"></translation>
+        <translation>TUVWXYZ-Wing</translation>
     </message>
     <message>
         <source>Unique rectangle or loop</source>
-        <translation type="unfinished"></translation>
+        <translation>唯一矩形或唯一环</translation>
     </message>
     <message>
         <source>Unique rectangle type 1</source>
-        <translation type="unfinished"></translation>
+        <translation>唯一矩形类型 1</translation>
     </message>
     <message>
         <source>Unique rectangle type 4</source>
-        <translation type="unfinished"></translation>
+        <translation>唯一矩形类型 4</translation>
     </message>
     <message>
         <source>Unique rectangle type 2</source>
-        <translation type="unfinished"></translation>
+        <translation>唯一矩形类型 2</translation>
     </message>
     <message>
         <source>Unique rectangle type 3</source>
-        <translation type="unfinished"></translation>
+        <translation>唯一矩形类型 3</translation>
     </message>
     <message>
         <source>Unique rectangle type 5</source>
-        <translation type="unfinished"></translation>
+        <translation>唯一矩形类型 5</translation>
     </message>
     <message>
         <source>Unique rectangle type 6</source>
-        <translation type="unfinished"></translation>
+        <translation>唯一矩形类型 6</translation>
     </message>
     <message>
         <source>Hidden rectangle</source>
-        <translation type="unfinished"></translation>
+        <translation>隐性唯一矩形</translation>
     </message>
     <message>
         <source>Avoidable rectangle type 1</source>
-        <translation type="unfinished"></translation>
+        <translation>可避免矩形类型 1</translation>
     </message>
     <message>
         <source>Avoidable rectangle type 2</source>
-        <translation type="unfinished"></translation>
+        <translation>可避免矩形类型 2</translation>
     </message>
     <message>
         <source>Naked quad</source>
-        <translation type="unfinished"></translation>
+        <translation>显性四数组</translation>
     </message>
     <message>
         <source>Jellyfish</source>
-        <translation type="unfinished"></translation>
+        <translation>水母</translation>
     </message>
     <message>
         <source>Hidden quad</source>
-        <translation type="unfinished"></translation>
+        <translation>隐性四数组</translation>
     </message>
     <message>
         <source>BUG+1</source>
-        <translation type="unfinished"></translation>
+        <translation>BUG+1</translation>
     </message>
     <message>
         <source>BUG type 2</source>
-        <translation type="unfinished"></translation>
+        <translation>BUG 类型 2</translation>
     </message>
     <message>
         <source>BUG type 3</source>
-        <translation type="unfinished"></translation>
+        <translation>BUG 类型 3</translation>
     </message>
     <message>
         <source>BUG type 4</source>
-        <translation type="unfinished"></translation>
+        <translation>BUG 类型 4</translation>
     </message>
     <message>
         <source>BUG+n</source>
-        <translation type="unfinished"></translation>
+        <translation>BUG+n</translation>
     </message>
     <message>
         <source>Skyscraper</source>
-        <translation type="unfinished"></translation>
+        <translation>摩天楼</translation>
     </message>
     <message>
         <source>2-String Kite</source>
-        <translation type="unfinished"></translation>
+        <translation>双线风筝</translation>
     </message>
     <message>
         <source>Empty rectangle</source>
-        <translation type="unfinished"></translation>
+        <translation>空矩形</translation>
     </message>
     <message>
         <source>Simple colouring</source>
-        <translation type="unfinished"></translation>
+        <translation>简单染色</translation>
     </message>
     <message>
         <source>Multi-colouring</source>
-        <translation type="unfinished"></translation>
+        <translation>多重染色</translation>
     </message>
     <message>
         <source>X-Chain</source>
-        <translation type="unfinished"></translation>
+        <translation>X链</translation>
     </message>
     <message>
         <source>Turbot fish</source>
-        <translation type="unfinished"></translation>
+        <translation>多宝鱼</translation>
     </message>
     <message>
         <source>W-Wing</source>
-        <translation type="unfinished"></translation>
+        <translation>W-Wing</translation>
     </message>
     <message>
         <source>Remote pair</source>
-        <translation type="unfinished"></translation>
+        <translation>远程数对</translation>
     </message>
     <message>
         <source>XY-Chain</source>
-        <translation type="unfinished"></translation>
+        <translation>XY链</translation>
     </message>
     <message>
         <source>Alternating inference chain</source>
-        <translation type="unfinished"></translation>
+        <translation>交替推理链（AIC）</translation>
     </message>
     <message>
         <source>Aligned pair exclusion</source>
-        <translation type="unfinished"></translation>
+        <translation>对齐数对排除</translation>
     </message>
     <message>
         <source>Sue de Coq</source>
-        <translation type="unfinished"></translation>
+        <translation>Sue de Coq</translation>
     </message>
     <message>
         <source>ALS-XZ</source>
-        <translation type="unfinished"></translation>
+        <translation>ALS-XZ</translation>
     </message>
     <message>
         <source>Forcing chain</source>
-        <translation type="unfinished"></translation>
+        <translation>强制链</translation>
     </message>
     <message>
         <source>Nishio forcing chain</source>
-        <translation type="unfinished"></translation>
+        <translation>Nishio 强制链</translation>
     </message>
     <message>
         <source>Multiple forcing chains</source>
-        <translation type="unfinished"></translation>
+        <translation>多重强制链</translation>
     </message>
     <message>
         <source>Dynamic forcing chains</source>
-        <translation type="unfinished"></translation>
+        <translation>动态强制链</translation>
     </message>
     <message>
         <source>Dynamic forcing chains (+)</source>
-        <translation type="unfinished"></translation>
+        <translation>动态强制链（+）</translation>
     </message>
     <message>
         <source>Nested forcing chains</source>
-        <translation type="unfinished"></translation>
+        <translation>嵌套强制链</translation>
     </message>
     <message>
         <source>Aligned triple exclusion</source>
-        <translation type="unfinished"></translation>
+        <translation>对齐三数组排除</translation>
     </message>
     <message>
         <source>ALS-XY-Wing</source>
-        <translation type="unfinished"></translation>
+        <translation>ALS-XY-Wing</translation>
     </message>
     <message>
         <source>ALS-XY-Chain</source>
-        <translation type="unfinished"></translation>
+        <translation>ALS-XY-Chain</translation>
     </message>
     <message>
         <source>Death blossom</source>
-        <translation type="unfinished"></translation>
+        <translation>死亡绽放（Death Blossom）</translation>
     </message>
     <message>
         <source>easy</source>
-        <translation type="unfinished"></translation>
+        <translation>简单</translation>
     </message>
     <message>
         <source>medium</source>
-        <translation type="unfinished"></translation>
+        <translation>中等</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation type="unfinished"></translation>
+        <translation>困难</translation>
     </message>
     <message>
         <source>unfair</source>
-        <translation type="unfinished"></translation>
+        <translation>超难</translation>
     </message>
     <message>
         <source>extreme</source>
-        <translation type="unfinished"></translation>
+        <translation>极难</translation>
     </message>
     <message>
         <source>row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行</translation>
     </message>
     <message>
         <source>column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 列</translation>
     </message>
     <message>
         <source>box %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 宫</translation>
     </message>
     <message>
         <source>Look at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>看这里：%1。</translation>
     </message>
     <message>
         <source>Look for a step of this kind: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>找一找这类步骤：%1。</translation>
     </message>
     <message>
         <source>There is a step of this kind in %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1中有这类步骤：%2。</translation>
     </message>
     <message>
         <source>Full house: %1 is the last empty cell of %2, so it holds %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>唯一空格：%1 是%2中最后一个空格，所以填 %3。</translation>
     </message>
     <message>
         <source>Hidden single: in %1, only %2 can hold %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>隐性唯一数：在%1中，只有 %2 能填 %3。</translation>
     </message>
     <message>
         <source>Naked single: %1 is the only candidate left in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>唯一余数：%1 是 %2 中仅剩的候选数。</translation>
     </message>
     <message>
         <source>%1: in %2, %3 lies only where %2 meets %4, so the rest of %4 cannot hold %3 (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：在%2中，%3 只出现在%2与%4的交汇处，因此%4的其余格不能填 %3（%5）。</translation>
     </message>
     <message>
         <source>%1: in %2, %3 lies only where %2 meets %4, so the rest of %4 cannot hold %3. That leaves %5 as the only place for %3 in %6 (%7).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：在%2中，%3 只出现在%2与%4的交汇处，因此%4的其余格不能填 %3。这样 %5 就成了%6中唯一能填 %3 的位置（%7）。</translation>
     </message>
     <message>
         <source>Direct claiming</source>
-        <translation type="unfinished"></translation>
+        <translation>直接行列区块</translation>
     </message>
     <message>
         <source>%1: in %2, %3 fit only in %4, so those cells hold nothing else. That leaves %5 as the only place for %6 in %2 (%7).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：在%2中，%3 只能填在 %4，因此这些格不能再填其他数。这样 %5 就成了%2中唯一能填 %6 的位置（%7）。</translation>
     </message>
     <message>
         <source>%1: %2 hold only %3 between them, so the other cells of %4 lose them (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 合起来只有候选数 %3，因此%4的其他格删去这些数（%5）。</translation>
     </message>
     <message>
         <source>%1: in %2, %3 fit only in %4, so those cells lose their other candidates (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：在%2中，%3 只能填在 %4，因此这些格删去其他候选数（%5）。</translation>
     </message>
     <message>
         <source>%1 on %2: in %3, %2 lies only in %4, so the rest of %4 cannot hold %2 (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>数字 %2 的%1：在%3中，%2 只出现在%4中，因此%4的其余格不能填 %2（%5）。</translation>
     </message>
     <message>
         <source>%1 on %2: in %3, %2 lies only in %4 apart from the fin %5; either the fish holds or a fin is %2, and both rule out %2 in the cells that see the fin (%6).</source>
-        <translation type="unfinished"></translation>
+        <translation>数字 %2 的%1：在%3中，除了鳍 %5 之外，%2 只出现在%4中；要么鱼成立，要么某个鳍为 %2，两种情况都会排除与鳍相关的格中的 %2（%6）。</translation>
     </message>
     <message>
         <source>the rest of %1 cannot hold %2, nor can a cell of the base that lies in two of them</source>
-        <translation type="unfinished"></translation>
+        <translation>%1的其余格不能填 %2，基础区域中同时位于其中两个区域的格也不能填</translation>
     </message>
     <message>
         <source>the rest of %1 cannot hold %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1的其余格不能填 %2</translation>
     </message>
     <message>
         <source>%1 on %2: each of %3 needs %2 once, in cells no two of them share, and all their places for %2 lie in %4. Each of %4 takes %2 only once, so the %2s of %3 fill them, one each, and %5 (%6).</source>
-        <translation type="unfinished"></translation>
+        <translation>数字 %2 的%1：%3各自需要一个 %2，且它们没有共用的格，而它们所有能填 %2 的位置都在%4中。%4各自只能容纳一个 %2，所以%3的 %2 恰好在其中各占一个，于是%5（%6）。</translation>
     </message>
     <message>
         <source>%1 on %2: each of %3 needs %2 once, in cells no two of them share, and all their places for %2 lie in %4 except the fin cells %5. Either a fin is %2, or the %2s of %3 fill %4, one each, and %6; the cells of that rest that see every fin lose %2 both ways (%7).</source>
-        <translation type="unfinished"></translation>
+        <translation>数字 %2 的%1：%3各自需要一个 %2，且它们没有共用的格，除鳍格 %5 外，它们所有能填 %2 的位置都在%4中。要么某个鳍为 %2，要么%3的 %2 在%4中各占一个，于是%6；这些其余格中与所有鳍都相关的格，无论哪种情况都要删去 %2（%7）。</translation>
     </message>
     <message>
         <source>Multi-colouring on %1: in each of two chains of strong links, one of two colours holds %1 throughout: colour A (%2) or B (%3), and colour C (%4) or D (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>数字 %1 的多重染色：在两组由强链连成的链中，每组的两种颜色必有一种全部为 %1：A 色（%2）或 B 色（%3），以及 C 色（%4）或 D 色（%5）。</translation>
     </message>
     <message>
         <source>A cell of A sees a cell of C, and one sees a cell of D: if A held %1, neither C nor D could, so A&apos;s cells lose %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>A 色有一格与 C 色的某格相关，也有一格与 D 色的某格相关：如果 A 色为 %1，C 色和 D 色就都不能为该数，因此 A 色的格删去 %1（%2）。</translation>
     </message>
     <message>
         <source>A cell of B sees a cell of D, so B and D are not both true: A or C holds %1, and cells that see both lose it (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>B 色有一格与 D 色的某格相关，所以 B 色和 D 色不能同时成立：A 色或 C 色必有一个为 %1，与两者都相关的格删去该数（%2）。</translation>
     </message>
     <message>
         <source>%1: whatever the pivot %2 holds, one of the pincers %3 holds %4, so %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无论枢纽格 %2 填什么，钳格 %3 中总有一格为 %4，因此 %5。</translation>
     </message>
     <message>
         <source>%1: in %2, %3 hold %4 between them, one value more than cells, so without any one of those values they would be locked to the others. The pincer %5 holds %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：在%2中，%3 合起来有候选数 %4，比格数多一个，因此只要缺少其中任何一个数，它们就会被锁定为其余的数。钳格 %5 为 %6。</translation>
     </message>
     <message>
         <source>Every cell of the set holding %1 sees the pincer: if the pincer is %1, the set lacks %1 and holds %2; otherwise the pincer is %2. So %2 is in the pincer or the set, and cells that see every %2 of both lose it (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>该组中所有含 %1 的格都与钳格相关：如果钳格为 %1，该组就没有 %1，必含 %2；否则钳格为 %2。所以 %2 不在钳格中就在该组中，与两者中所有 %2 都相关的格删去该数（%3）。</translation>
     </message>
     <message>
         <source>Every cell of the set holding %1 sees the pincer (doubly linked): whichever of %2 the pincer holds, the set lacks it and holds all its other values. So %3 are placed in the set, and cells that see every one of a value there lose it; %2 are each in the pincer or the set, and cells that see every one of a value in both lose it (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>该组中所有含 %1 的格都与钳格相关（双重链接）：无论钳格填 %2 中的哪一个，该组都没有这个数，而含有其余所有的数。所以 %3 必定在该组中，与组中某个数的所有位置都相关的格删去该数；%2 各自不在钳格中就在该组中，与两者中某个数的所有位置都相关的格删去该数（%4）。</translation>
     </message>
     <message>
         <source>%1: %2 would otherwise hold only %3 and the puzzle would have two solutions, so one of %4 holds %5; with %6 that makes a naked subset on %7 in %8, whose other cells lose them (%9).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：否则 %2 将只含 %3，题目就会有两个解，所以 %4 中有一格为 %5；它与 %6 一起在%8中构成 %7 的显性数组，因此该区域的其他格删去这些数（%9）。</translation>
     </message>
     <message>
         <source>%1: %2 would otherwise hold only %3 and the puzzle would have two solutions (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：否则 %2 将只含 %3，题目就会有两个解（%4）。</translation>
     </message>
     <message>
         <source>%1: %2 would otherwise hold only %3 and the puzzle would have two solutions, so one of %4 holds %5, and the cells that see all of them lose it (%6).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：否则 %2 将只含 %3，题目就会有两个解，所以 %4 中有一格为 %5，与它们全都相关的格删去该数（%6）。</translation>
     </message>
     <message>
         <source>%1: %2 form a rectangle on %3, and %4 hold only those. In %5, %6 lies only in the rectangle, so if %7 held %6 both would, and %4 would both be %8: the values could swap and the puzzle would have two solutions (%9).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 构成含有 %3 的矩形，其中 %4 只含这两个数。在%5中，%6 只出现在矩形内，所以如果 %7 为 %6，两格就都会是它，而 %4 就都会是 %8：两个数可以互换，题目就会有两个解（%9）。</translation>
     </message>
     <message>
         <source>%1 or %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 或 %2</translation>
     </message>
     <message>
         <source>%1: %2 form a rectangle on %3. In %4, %5 lies only in the rectangle: if %6 held %7, its two neighbours in the rectangle would hold %5, the corner facing it (which holds only %3) %7, and the values could swap: the puzzle would have two solutions (%8).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 构成含有 %3 的矩形。在%4中，%5 只出现在矩形内：如果 %6 为 %7，它在矩形中的两个相邻角就会是 %5，与它相对的角（只含 %3）就会是 %7，两个数可以互换：题目就会有两个解（%8）。</translation>
     </message>
     <message>
         <source>BUG+1: without its extra candidates %1, %2 would leave every empty cell two candidates and every value two places in each house, and such a grid has no solution or several. So %2 holds one of them (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>BUG+1：如果去掉 %2 的多余候选数 %1，每个空格都只剩两个候选数，每个数在每个区域中都只有两个位置，这样的盘面要么无解，要么有多个解。所以 %2 必为其中之一（%3）。</translation>
     </message>
     <message>
         <source>BUG+1: every other empty cell has two candidates; without %1 in %2 the puzzle would not have exactly one solution (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>BUG+1：其他空格都只有两个候选数；如果 %2 不是 %1，题目就不会恰好只有一个解（%3）。</translation>
     </message>
     <message>
         <source>%1: without their extra candidates (%2), every empty cell would have two candidates and every value two places in each house, and such a grid has no solution or several.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：如果去掉多余的候选数（%2），每个空格都只剩两个候选数，每个数在每个区域中都只有两个位置，这样的盘面要么无解，要么有多个解。</translation>
     </message>
     <message>
         <source>So one of those cells holds %1, and the cells that see all of them lose it (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>所以这些格中有一格为 %1，与它们全都相关的格删去该数（%2）。</translation>
     </message>
     <message>
         <source>So one of those candidates is true, and a candidate that would rule out all of them is false (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>所以这些候选数中至少有一个成立，会把它们全部排除的候选数必定不成立（%1）。</translation>
     </message>
     <message>
         <source>So one of %1 holds %2; with %3 that makes a naked subset on %4 in %5, whose other cells lose them (%6).</source>
-        <translation type="unfinished"></translation>
+        <translation>所以 %1 中有一格为 %2；它与 %3 一起在%5中构成 %4 的显性数组，因此该区域的其他格删去这些数（%6）。</translation>
     </message>
     <message>
         <source>So one of the two cells holds its extra. In %1, %2 lies only in these two cells, so one of them is %2 and the other holds its extra: each keeps only those (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>所以这两格中有一格为它的多余候选数。在%1中，%2 只出现在这两格，所以其中一格为 %2，另一格为它的多余候选数：每格只保留这些候选数（%3）。</translation>
     </message>
     <message>
         <source>ALS-XZ: in %1, %2 can hold only %3, and in %4, %5 can hold only %6: each set has one value more than cells. %7 can be in only one of them (its cells in the two sets all see each other), so the other set is locked to its remaining values and either way a set holds %8; cells that see every %8 of both lose it (%9).</source>
-        <translation type="unfinished"></translation>
+        <translation>ALS-XZ：在%1中，%2 只能填 %3；在%4中，%5 只能填 %6：每组的数都比格数多一个。%7 只能出现在其中一组（它在两组中的格彼此相关），所以另一组被锁定为其余的数；无论哪种情况，总有一组含有 %8，与两组中所有 %8 都相关的格删去该数（%9）。</translation>
     </message>
     <message>
         <source>%1 on %2: no two of these cells that see each other can hold the same value, and every combination of their values that uses a removed candidate would (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）：这些格中彼此相关的两格不能填相同的数，而所有用到被删候选数的取值组合都会违反这一点（%3）。</translation>
     </message>
     <message>
         <source>%1 on %2: no two of these cells that see each other can hold the same value, and together they cannot take every candidate of %3, each of which sees all of them. Every combination of their values that uses a removed candidate breaks one of these rules (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）：这些格中彼此相关的两格不能填相同的数；而 %3各自与这些格全都相关，这些格合起来不能占去其中任何一格的全部候选数。所有用到被删候选数的取值组合都会违反其中一条规则（%4）。</translation>
     </message>
     <message>
         <source>Sue de Coq: where %1 meets %2, %3 hold %4 values for %5 cells. %6 in the rest of %1 and %7 in the rest of %2 share none of these values and make up the difference (a value from outside takes a cell of its own), so together these cells hold as many values as they have cells and each value is placed among them. The values of the %1 part, and those of the intersection that the %2 part lacks, leave the rest of %1; the same goes for %2 (%8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sue de Coq：在%1与%2的交汇处，%5 个格 %3中共有 %4 个数。%1其余部分中的 %6，与%2其余部分中的 %7，彼此没有共同的数，并补足了差额（外来的数各自占据一格），所以这些格合起来的数的个数与格数相等，每个数都必定填在其中。%1部分的数，以及交汇处中%2部分所没有的数，要从%1的其余格中删去；%2同理（%8）。</translation>
     </message>
     <message>
         <source>ALS-XY-Wing: in %1, %2; in %3, %4; and in %5, %6: each set holds one value more than it has cells, so it lacks at most one of them. The third set shares %7 with the first and %8 with the second, and in each pair the cells with that value all see each other, so only one of the two sets can hold it. The third set holds %7 or %8, so the first or the second set lacks it, is locked and holds %9; cells that see every %9 of both lose it (%10).</source>
-        <translation type="unfinished"></translation>
+        <translation>ALS-XY-Wing：%1中的 %2；%3中的 %4；以及%5中的 %6：每组的数都比格数多一个，所以每组至多缺少其中一个数。第三组与第一组共有 %7，与第二组共有 %8，每一对中含该数的格都彼此相关，所以两组中只有一组能含该数。第三组含 %7 或 %8，所以第一组或第二组缺少该数，从而被锁定并含有 %9；与这两组中所有 %9 都相关的格删去该数（%10）。</translation>
     </message>
     <message>
         <source>ALS-XY-Chain: %1 are almost locked sets (one value more than cells, so each lacks at most one), linked in a row, each two neighbours by a value only one of them can hold: %2. If the first set lacked %3 it would hold the first link&apos;s value, so the second set would lack that one and hold the next link&apos;s value, and so on until the last set holds %3. So %3 is in the first set or the last, and cells that see every %3 of both lose it (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>ALS-XY-Chain：%1都是几乎锁定集（ALS，数比格多一个，所以每组至多缺少一个数），它们依次相连，相邻两组之间由一个只能出现在其中一组的数连接：%2。如果第一组缺少 %3，它就必含第一个链接的数，于是第二组缺少该数而必含下一个链接的数，依此类推，直到最后一组含有 %3。所以 %3 不在第一组就在最后一组，与两组中所有 %3 都相关的格删去该数（%4）。</translation>
     </message>
     <message>
         <source>for %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的花瓣为 %2</translation>
     </message>
     <message>
         <source>Death blossom: the stem %1 holds %2. For each of its values there is a petal, an almost locked set (one value more than cells) whose cells with that value all see the stem: %3. Whichever value the stem takes, its petal lacks it, is locked and holds %4, which every petal has; cells that see every %4 of the petals lose it (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>死亡绽放：花茎 %1 为 %2。它的每个候选数都对应一片花瓣，即一个几乎锁定集（数比格多一个），其中含该数的格都与花茎相关：%3。无论花茎取哪个数，对应的花瓣就缺少该数，从而被锁定并含有每片花瓣都有的 %4；与各花瓣中所有 %4 都相关的格删去该数（%5）。</translation>
     </message>
     <message>
         <source>%1 on %2: %3, so %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>数字 %2 的%1：%3，因此 %4。</translation>
     </message>
     <message>
         <source>%1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2。</translation>
     </message>
     <message>
         <source>%1 holds %2, which is not the solution&apos;s digit there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 填的是 %2，但这不是该格的正确数字。</translation>
     </message>
     <message>
         <source>The pencil marks of %1 leave out the digit that belongs there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的笔记漏掉了该格的正确数字。</translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 和 %2</translation>
     </message>
     <message>
         <source>%1 in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的 %1</translation>
     </message>
     <message>
         <source>the four cells would hold %1 crosswise, and the two values could swap places without touching a given: the puzzle would have two solutions</source>
-        <translation type="unfinished"></translation>
+        <translation>这四格会交叉填入 %1，两个数可以互换位置而不涉及任何已知数：题目就会有两个解</translation>
     </message>
     <message>
         <source>%1: %2, %3 and %4 were solved on the way, none of them a given. If %5 held %6, %7 (%8).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2、%3、%4是解题过程中填出的，均非已知数。如果 %5 为 %6，%7（%8）。</translation>
     </message>
     <message>
         <source>%1: %2 and %3 were solved on the way, neither of them a given; %4 can only be %5 or %6, %7 only %8 or %6. Were neither %6, %9. So one of them is %6, and the cells that see both lose it (%10).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2、%3是解题过程中填出的，均非已知数；%4 只能是 %5 或 %6，%7 只能是 %8 或 %6。如果两者都不是 %6，%9。所以其中一格为 %6，与两者都相关的格删去该数（%10）。</translation>
     </message>
     <message>
         <source>%1 (type %2, a rectangle)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（类型 %2，矩形）</translation>
     </message>
     <message>
         <source>%1 (type %2, a loop of %3 cells)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（类型 %2，%3 格的环）</translation>
     </message>
     <message>
         <source>%1: %2 all hold %3, on two rows, two columns and two boxes; if they held nothing else, %3 could swap and the puzzle would have two solutions.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 都含有 %3，分布在两行、两列和两宫中；如果它们不含其他候选数，%3 就可以互换，题目就会有两个解。</translation>
     </message>
     <message>
         <source>%1: %2 all hold %3, and each house with one of them holds two, taking turns along the loop; if they held nothing else, %3 could swap and the puzzle would have two solutions.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 都含有 %3，含有其中某格的每个区域都恰含其中两格，沿着环交替出现；如果它们不含其他候选数，%3 就可以互换，题目就会有两个解。</translation>
     </message>
     <message>
         <source>So %1, the only one with more, holds one of its other candidates (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>所以唯一含有更多候选数的 %1 必为其他候选数之一（%2）。</translation>
     </message>
     <message>
         <source>So one of %1 holds %2, and the cells that see all of them lose it (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>所以 %1 中有一格为 %2，与它们全都相关的格删去该数（%3）。</translation>
     </message>
     <message>
         <source>In %1, %2 lies only in %3, so one of them is %2; were either %4, the other would complete the pattern (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>在%1中，%2 只出现在 %3，所以其中一格为 %2；如果任一格为 %4，另一格就会补全这个模式（%5）。</translation>
     </message>
     <message>
         <source>So one of %1 holds %2, and at most one of them holds %3: for %3 the two act as one cell. In %4, %5 then fit only in that cell and %6, so those lose their other candidates (%7).</source>
-        <translation type="unfinished"></translation>
+        <translation>所以 %1 中有一格为 %2，且其中至多一格为 %3：对 %3 而言，这两格相当于一格。于是在%4中，%5 只能填在这个格和 %6 中，因此这些格删去其他候选数（%7）。</translation>
     </message>
     <message>
         <source>So one of %1 holds %2: with %3 that makes a naked subset on %4 in %5, whose other cells lose them (%6).</source>
-        <translation type="unfinished"></translation>
+        <translation>所以 %1 中有一格为 %2：它与 %3 一起在%5中构成 %4 的显性数组，因此该区域的其他格删去这些数（%6）。</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Play, enter and solve Sudoku puzzles.</source>
-        <translation type="unfinished"></translation>
+        <translation>游玩、输入和求解数独题目。</translation>
     </message>
     <message>
         <source>A puzzle file (any format qudoku-cli reads) or a saved game (.qudoku).</source>
-        <translation type="unfinished"></translation>
+        <translation>题目文件（qudoku-cli 能读取的任何格式）或已保存的游戏（.qudoku）。</translation>
     </message>
 </context>
 <context>
     <name>qudoku::ui::AnalysisSession</name>
     <message>
         <source>Checking the puzzle…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在检查题目…</translation>
     </message>
     <message>
         <source>Rating the puzzle…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在为题目评分…</translation>
     </message>
     <message>
         <source>Looking for a step…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在寻找下一步…</translation>
     </message>
     <message>
         <source>Finding the solution path…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在寻找解题路径…</translation>
     </message>
     <message>
         <source>Solving…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在求解…</translation>
     </message>
 </context>
 <context>
     <name>qudoku::ui::Assistant</name>
     <message>
         <source>Solving…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在求解…</translation>
     </message>
     <message>
         <source>Finding a cell to reveal…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在寻找可以揭示的格…</translation>
     </message>
     <message>
         <source>Checking your digits…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在检查你填的数字…</translation>
     </message>
     <message>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消。</translation>
     </message>
     <message>
         <source>This puzzle cannot be solved: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>此题无法求解：%1。</translation>
     </message>
     <message>
         <source>Your digits contradict every solution of this puzzle.</source>
-        <translation type="unfinished"></translation>
+        <translation>你填的数字与此题的所有解都矛盾。</translation>
     </message>
     <message>
         <source>This puzzle has no solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>此题无解。</translation>
     </message>
     <message>
         <source>Solve</source>
-        <translation type="unfinished"></translation>
+        <translation>求解</translation>
     </message>
     <message numerus="yes">
         <source>Solved: the computer filled %n cell(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已解出：电脑填入了 %n 格。</numerusform>
         </translation>
     </message>
     <message>
         <source>The grid is already solved.</source>
-        <translation type="unfinished"></translation>
+        <translation>盘面已经全部填好。</translation>
     </message>
     <message>
         <source>Nothing to reveal: the givens break the rules (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>无法揭示：已知数违反了规则（%1）。</translation>
     </message>
     <message>
         <source>Nothing to reveal: this puzzle has no solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法揭示：此题无解。</translation>
     </message>
     <message>
         <source>Nothing to reveal: your digits fit none of this puzzle&apos;s solutions.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法揭示：你填的数字与此题的任何一个解都不符。</translation>
     </message>
     <message>
         <source>Nothing to reveal: there is no empty cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法揭示：已经没有空格了。</translation>
     </message>
     <message>
         <source>Revealed: %1 is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>已揭示：%1 是 %2。</translation>
     </message>
     <message>
         <source>Some of your digits are wrong: use Check to find them.</source>
-        <translation type="unfinished"></translation>
+        <translation>你填的数字中有错误：用“检查”可以找出来。</translation>
     </message>
     <message>
         <source>Cannot check: this puzzle has no solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法检查：此题无解。</translation>
     </message>
     <message>
         <source>Your digits fit at least one of this puzzle&apos;s solutions.</source>
-        <translation type="unfinished"></translation>
+        <translation>你填的数字至少与此题的一个解相符。</translation>
     </message>
     <message>
         <source>Your digits fit none of this puzzle&apos;s solutions; it has more than one, so no single digit can be called wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>你填的数字与此题的任何一个解都不符；但此题有多个解，因此无法断定哪个数字是错的。</translation>
     </message>
     <message>
         <source>All your digits are right so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>到目前为止，你填的数字全部正确。</translation>
     </message>
     <message numerus="yes">
         <source>%n of your digits differ from the solution (crossed out).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>你填的数字中有 %n 个与解不符（已划掉）。</numerusform>
         </translation>
     </message>
 </context>
@@ -1811,822 +1952,981 @@ Score: HoDoKu-style points for every step</source>
     <name>qudoku::ui::Autosave</name>
     <message>
         <source>it is not valid JSON (%1 at byte %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>文件不是有效的 JSON（第 %2 字节处：%1）</translation>
     </message>
 </context>
 <context>
     <name>qudoku::ui::BoardWidget</name>
     <message>
         <source>Sudoku board</source>
-        <translation type="unfinished"></translation>
+        <translation>数独盘面</translation>
     </message>
     <message>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>已暂停</translation>
     </message>
     <message>
         <source>The clock has stopped. Click the board, or press Pause, to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>计时已停止。点击盘面或按“暂停”继续。</translation>
     </message>
 </context>
 <context>
     <name>qudoku::ui::CustomGameDialog</name>
     <message>
         <source>Custom Game</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义游戏</translation>
     </message>
     <message>
         <source>%1×%1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1×%1</translation>
     </message>
     <message>
         <source>&amp;Grade</source>
-        <translation type="unfinished"></translation>
+        <translation>按难度(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Practise a technique</source>
-        <translation type="unfinished"></translation>
+        <translation>练习技巧(&amp;P)</translation>
     </message>
     <message>
         <source>The givens&apos; positions look the same after this turn or reflection</source>
-        <translation type="unfinished"></translation>
+        <translation>已知数的位置在这种旋转或翻转之后保持不变</translation>
     </message>
     <message>
         <source>&amp;Minimal: no given can be left out</source>
-        <translation type="unfinished"></translation>
+        <translation>极小(&amp;M)：任何一个已知数都不能去掉</translation>
     </message>
     <message>
         <source>Taking away any given would give the puzzle a second solution</source>
-        <translation type="unfinished"></translation>
+        <translation>去掉任何一个已知数都会使题目出现第二个解</translation>
     </message>
     <message>
         <source>Rare choices (a late technique on a small grid, strict symmetry with a high grade) take longer; you can cancel while the puzzle is made.</source>
-        <translation type="unfinished"></translation>
+        <translation>少见的组合（在小盘面上练习高阶技巧、高难度加严格对称）需要更长时间；生成题目时可以随时取消。</translation>
     </message>
     <message>
         <source>&amp;Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>大小(&amp;S)：</translation>
     </message>
     <message>
         <source>Difficulty:</source>
-        <translation type="unfinished"></translation>
+        <translation>难度：</translation>
     </message>
     <message>
         <source>S&amp;ymmetry:</source>
-        <translation type="unfinished"></translation>
+        <translation>对称方式(&amp;Y)：</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
         <source>Qudoku cannot make this puzzle: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qudoku 无法生成这样的题目：%1。</translation>
     </message>
 </context>
 <context>
     <name>qudoku::ui::Game</name>
     <message>
         <source>Start playing</source>
-        <translation type="unfinished"></translation>
+        <translation>开始游戏</translation>
     </message>
     <message>
         <source>Edit givens</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑已知数</translation>
     </message>
     <message>
         <source>Erase %1</source>
-        <translation type="unfinished"></translation>
+        <translation>擦除 %1</translation>
     </message>
     <message>
         <source>%1 in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %2 填入 %1</translation>
     </message>
     <message>
         <source>Pencil mark %1 in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %2 切换笔记 %1</translation>
     </message>
     <message>
         <source>Fill all candidates</source>
-        <translation type="unfinished"></translation>
+        <translation>填入所有候选数</translation>
     </message>
     <message>
         <source>Clear all pencil marks</source>
-        <translation type="unfinished"></translation>
+        <translation>清除所有笔记</translation>
     </message>
     <message>
         <source>Hint in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>揭示 %1</translation>
     </message>
 </context>
 <context>
     <name>qudoku::ui::HintLadder</name>
     <message>
         <source>Fix this first</source>
-        <translation type="unfinished"></translation>
+        <translation>先改正这些错误</translation>
     </message>
     <message>
         <source>Hint 1 of 3: where to look</source>
-        <translation type="unfinished"></translation>
+        <translation>提示 1/3：看哪里</translation>
     </message>
     <message>
         <source>Hint 2 of 3: the technique</source>
-        <translation type="unfinished"></translation>
+        <translation>提示 2/3：用什么技巧</translation>
     </message>
     <message>
         <source>Hint 3 of 3: the deduction</source>
-        <translation type="unfinished"></translation>
+        <translation>提示 3/3：推理过程</translation>
     </message>
     <message>
         <source>Looking for a step…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在寻找下一步…</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>提示</translation>
     </message>
     <message>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消。</translation>
     </message>
     <message>
         <source>The givens break the rules, so there is no hint to give.</source>
-        <translation type="unfinished"></translation>
+        <translation>已知数违反了规则，因此无法给出提示。</translation>
     </message>
     <message>
         <source>This puzzle has no solution, so there is no hint to give.</source>
-        <translation type="unfinished"></translation>
+        <translation>此题无解，因此无法给出提示。</translation>
     </message>
     <message>
         <source>The puzzle is solved.</source>
-        <translation type="unfinished"></translation>
+        <translation>题目已解完。</translation>
     </message>
     <message>
         <source>The digits and pencil marks leave a cell or a value without a place.</source>
-        <translation type="unfinished"></translation>
+        <translation>当前的数字和笔记使某个格无数可填，或使某个数无处可填。</translation>
     </message>
     <message>
         <source>No step holds in every solution from here: this puzzle has more than one solution, so the remaining cells can be filled in more than one way. Solve fills in one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>从这里开始，没有在所有解中都成立的步骤：此题有多个解，剩余的格有不止一种填法。“求解”会填入其中一种。</translation>
     </message>
     <message>
         <source>No step found with the techniques Qudoku knows: this position needs harder ones, or a guess. Solve can still show the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>用 Qudoku 掌握的技巧找不到下一步：当前局面需要更难的技巧，或者需要猜测。“求解”仍然可以给出答案。</translation>
     </message>
     <message>
         <source>Step rating: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>本步评分：%1。</translation>
     </message>
     <message>
         <source>This puzzle has more than one solution; this step holds in every one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>此题有多个解；这一步在所有解中都成立。</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：%1</translation>
     </message>
 </context>
 <context>
     <name>qudoku::ui::HintPanel</name>
     <message>
         <source>H&amp;int</source>
-        <translation type="unfinished"></translation>
+        <translation>提示(&amp;I)</translation>
     </message>
     <message>
         <source>&amp;Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>应用(&amp;A)</translation>
     </message>
     <message>
         <source>Ne&amp;xt Step</source>
-        <translation type="unfinished"></translation>
+        <translation>下一步(&amp;X)</translation>
     </message>
     <message>
         <source>Solution Pa&amp;th</source>
-        <translation type="unfinished"></translation>
+        <translation>解题路径(&amp;T)</translation>
     </message>
     <message>
         <source>One rung further: where to look, the technique, the whole deduction, then apply it (Ctrl+H)</source>
-        <translation type="unfinished"></translation>
+        <translation>再深入一级：看哪里、用什么技巧、完整推理，最后应用这一步（Ctrl+H）</translation>
     </message>
     <message>
         <source>Apply the step the hint is on, as one move you can undo</source>
-        <translation type="unfinished"></translation>
+        <translation>应用提示所指的这一步，作为一次可以撤销的操作</translation>
     </message>
     <message>
         <source>Apply this step and show the next one at the same rung</source>
-        <translation type="unfinished"></translation>
+        <translation>应用这一步，并在同一级别显示下一步</translation>
     </message>
     <message>
         <source>List every step from the current position, with ratings (Ctrl+P)</source>
-        <translation type="unfinished"></translation>
+        <translation>列出从当前局面起的每一步及其评分（Ctrl+P）</translation>
     </message>
     <message>
         <source>Press Hint for a nudge: where to look first, then the technique, then the whole deduction.</source>
-        <translation type="unfinished"></translation>
+        <translation>按“提示”获得点拨：先告诉你看哪里，再告诉你用什么技巧，最后给出完整推理。</translation>
     </message>
 </context>
 <context>
     <name>qudoku::ui::MainWindow</name>
     <message>
         <source>Puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>题目</translation>
     </message>
     <message>
         <source>Puzzle number</source>
-        <translation type="unfinished"></translation>
+        <translation>题目编号</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>提示</translation>
     </message>
     <message>
         <source>Solution Path</source>
-        <translation type="unfinished"></translation>
+        <translation>解题路径</translation>
     </message>
     <message>
         <source>Type a puzzle&apos;s givens and choose Start Playing, or pick New Game.</source>
-        <translation type="unfinished"></translation>
+        <translation>输入题目的已知数后选择“开始游戏”，或者选择“新游戏”。</translation>
     </message>
     <message>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>新游戏</translation>
     </message>
     <message>
         <source>%1×%1 puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>%1×%1 题目</translation>
     </message>
     <message>
         <source>New &amp;Empty Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>新建空白盘面(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏(&amp;G)</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>解题(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Keys and Mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>键盘与鼠标(&amp;K)</translation>
     </message>
     <message>
         <source>&amp;About Qudoku</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Qudoku(&amp;A)</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>主工具栏</translation>
     </message>
     <message>
         <source>Your game could not be saved automatically (%1): save it yourself before you quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法自动保存你的游戏（%1）：请在退出前手动保存。</translation>
     </message>
     <message>
         <source>Applied: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已应用：%1。</translation>
     </message>
     <message>
         <source>Unsaved Game</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存的游戏</translation>
     </message>
     <message>
         <source>The current game has changes that are not saved. Save them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>当前游戏有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
         <source>Type the givens, then choose Start Playing.</source>
-        <translation type="unfinished"></translation>
+        <translation>输入已知数，然后选择“开始游戏”。</translation>
     </message>
     <message>
         <source>Enter some givens first.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先输入一些已知数。</translation>
     </message>
     <message>
         <source>Cannot start playing: %1. Fix the givens first.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法开始游戏：%1。请先修正已知数。</translation>
     </message>
     <message>
         <source>Solve</source>
-        <translation type="unfinished"></translation>
+        <translation>求解</translation>
     </message>
     <message>
         <source>Your digits contradict every solution of this puzzle. Solve from the givens alone, replacing your digits?</source>
-        <translation type="unfinished"></translation>
+        <translation>你填的数字与此题的所有解都矛盾。要只根据已知数求解，并替换掉你填的数字吗？</translation>
     </message>
     <message>
         <source>Your unfinished game could not be restored: %1. The file was set aside as %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法恢复你未完成的游戏：%1。该文件已另存为 %2。</translation>
     </message>
     <message>
         <source>Welcome back: your unfinished game is restored.</source>
-        <translation type="unfinished"></translation>
+        <translation>欢迎回来：已恢复你未完成的游戏。</translation>
     </message>
     <message>
         <source>Welcome back: the givens you were typing are restored.</source>
-        <translation type="unfinished"></translation>
+        <translation>欢迎回来：已恢复你正在输入的已知数。</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开 %1：%2</translation>
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开 %1：%2。</translation>
     </message>
     <message>
         <source>Opened %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已打开 %1。</translation>
     </message>
     <message numerus="yes">
         <source>%n puzzle(s) in %1 could not be read; the first: %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 中有 %n 道题目无法读取；第一处：%2。</numerusform>
         </translation>
     </message>
     <message>
         <source>Cannot save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存 %1：%2</translation>
     </message>
     <message>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存 %1。</translation>
     </message>
     <message>
         <source>Cannot paste: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法粘贴：%1。</translation>
     </message>
     <message>
         <source>Pasted puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴的题目</translation>
     </message>
     <message>
         <source>This puzzle cannot be played: %1. Fix the givens, then choose Start Playing.</source>
-        <translation type="unfinished"></translation>
+        <translation>此题无法开始：%1。请修正已知数，然后选择“开始游戏”。</translation>
     </message>
     <message>
         <source>Puzzle %1 of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 题，共 %2 题。</translation>
     </message>
     <message>
         <source>of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>/ %1</translation>
     </message>
     <message>
         <source>Open Puzzle or Game</source>
-        <translation type="unfinished"></translation>
+        <translation>打开题目或游戏</translation>
     </message>
     <message>
         <source>Puzzles and games (*.qudoku *.txt *.sdk *.sudoku *.ss);;Saved games (*.qudoku);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>题目和游戏 (*.qudoku *.txt *.sdk *.sudoku *.ss);;已保存的游戏 (*.qudoku);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Save Game</source>
-        <translation type="unfinished"></translation>
+        <translation>保存游戏</translation>
     </message>
     <message>
         <source>Saved games (*.qudoku)</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存的游戏 (*.qudoku)</translation>
     </message>
     <message>
         <source>Copied the grid as one line.</source>
-        <translation type="unfinished"></translation>
+        <translation>已将盘面复制为一行文本。</translation>
     </message>
     <message>
         <source>Copied the puzzle code %1: whoever pastes it gets this puzzle.</source>
-        <translation type="unfinished"></translation>
+        <translation>已复制题目代码 %1：任何人粘贴它都能得到这道题目。</translation>
     </message>
     <message>
         <source>Stopped making %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已停止生成%1。</translation>
     </message>
     <message>
         <source>Qudoku could not make %1 (tried for as long as it may).</source>
-        <translation type="unfinished"></translation>
+        <translation>Qudoku 未能生成%1（已尝试到时间上限）。</translation>
     </message>
     <message>
         <source>“%1” is not a puzzle code: column %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是有效的题目代码：第 %2 个字符：%3。</translation>
     </message>
     <message>
         <source>Puzzle %1</source>
-        <translation type="unfinished"></translation>
+        <translation>题目 %1</translation>
     </message>
     <message>
         <source>New game: %1, code %2. Good luck!</source>
-        <translation type="unfinished"></translation>
+        <translation>新游戏：%1，代码 %2。祝你好运！</translation>
     </message>
     <message>
         <source>Puzzle of %1: %2, code %3. Good luck!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的每日一题：%2，代码 %3。祝你好运！</translation>
     </message>
     <message>
         <source>Puzzle from Code</source>
-        <translation type="unfinished"></translation>
+        <translation>按代码获取题目</translation>
     </message>
     <message>
         <source>The puzzle code (for example 9H-4KZ7QP2M; Edit → Copy Puzzle Code gives a game&apos;s code):</source>
-        <translation type="unfinished"></translation>
+        <translation>题目代码（例如 9H-4KZ7QP2M；用“编辑 → 复制题目代码”可以得到当前游戏的代码）：</translation>
     </message>
     <message>
         <source>The puzzle&apos;s rating: its grade and hardest technique (Sudoku Explainer-style ER of the hardest step, HoDoKu-style score)</source>
-        <translation type="unfinished"></translation>
+        <translation>题目评分：难度和所需的最难技巧（最难一步的 Sudoku Explainer 式 ER 评分，以及 HoDoKu 式分数）</translation>
     </message>
     <message>
         <source>Qudoku</source>
-        <translation type="unfinished"></translation>
+        <translation>Qudoku</translation>
     </message>
     <message>
         <source>Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏中</translation>
     </message>
     <message>
         <source>Entering givens</source>
-        <translation type="unfinished"></translation>
+        <translation>正在输入已知数</translation>
     </message>
     <message>
         <source>%1×%1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1×%1</translation>
     </message>
     <message>
         <source>No conflicts</source>
-        <translation type="unfinished"></translation>
+        <translation>无冲突</translation>
     </message>
     <message numerus="yes">
         <source>%n conflict(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 处冲突</numerusform>
         </translation>
     </message>
     <message>
         <source>Time –</source>
-        <translation type="unfinished"></translation>
+        <translation>用时 –</translation>
     </message>
     <message>
         <source>Time %1, paused</source>
-        <translation type="unfinished"></translation>
+        <translation>用时 %1，已暂停</translation>
     </message>
     <message>
         <source>Time %1</source>
-        <translation type="unfinished"></translation>
+        <translation>用时 %1</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>未命名</translation>
     </message>
     <message>
         <source>%1[*] — Qudoku</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — Qudoku</translation>
     </message>
     <message numerus="yes">
         <source>%n s</source>
         <comment>seconds so far</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 秒</numerusform>
         </translation>
     </message>
     <message>
         <source>Making %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在生成%1…</translation>
     </message>
     <message numerus="yes">
         <source>, %n tried</source>
         <comment>candidate puzzles tried so far</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>，已尝试 %n 道</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>, %n step(s)</source>
         <comment>steps found so far</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>，已找到 %n 步</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its solutions are still being counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the puzzle has more than one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the puzzle has none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Printed without the solution: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sudoku</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export to %1: the name must end in .pdf, .png or .svg.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not export to %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not print: the printer did not start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sudoku</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print Preview</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>qudoku::ui::NumberPad</name>
     <message>
         <source>Enter %1 (Shift+%1: pencil mark)</source>
-        <translation type="unfinished"></translation>
+        <translation>填入 %1（Shift+%1：笔记）</translation>
     </message>
 </context>
 <context>
     <name>qudoku::ui::PathPanel</name>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Technique</source>
-        <translation type="unfinished"></translation>
+        <translation>技巧</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>评分</translation>
     </message>
     <message>
         <source>Effect</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
         <source>Solution path</source>
-        <translation type="unfinished"></translation>
+        <translation>解题路径</translation>
     </message>
     <message>
         <source>Finding the solution path…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在寻找解题路径…</translation>
     </message>
     <message>
         <source>The board has changed since this path was found.</source>
-        <translation type="unfinished"></translation>
+        <translation>找到此路径之后，盘面已经发生了变化。</translation>
     </message>
 </context>
 <context>
     <name>qudoku::ui::PuzzleCheck</name>
     <message numerus="yes">
         <source>Not checked: counting the solutions took longer than %n s. The puzzle may have no solution, or several.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>未检查：计算解的个数超过了 %n 秒。此题可能无解，也可能有多个解。</numerusform>
         </translation>
     </message>
     <message>
         <source>Check cancelled: the puzzle may have no solution, or several.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查已取消：此题可能无解，也可能有多个解。</translation>
     </message>
     <message>
         <source>This puzzle has exactly one solution. Good luck!</source>
-        <translation type="unfinished"></translation>
+        <translation>此题恰好有唯一解。祝你好运！</translation>
     </message>
     <message>
         <source>%1 (%2 or %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2 或 %3）</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>、</translation>
     </message>
     <message numerus="yes">
         <source>, and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>，另有 %n 格</numerusform>
         </translation>
     </message>
     <message>
         <source>This puzzle has more than one solution: the board marks where two of them differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>此题有多个解：盘面上标出了其中两个解的不同之处。</translation>
     </message>
     <message>
         <source>Several Solutions</source>
-        <translation type="unfinished"></translation>
+        <translation>多个解</translation>
     </message>
     <message numerus="yes">
         <source>This puzzle has more than one solution. Two of them differ in the %n cell(s) marked on the board: %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>此题有多个解。其中两个解在盘面上标出的 %n 个格中不同：%1。</numerusform>
         </translation>
     </message>
     <message>
         <source>A given is probably missing or mistyped: edit the givens to fix it, or play anyway (any grid that follows the rules then counts).</source>
-        <translation type="unfinished"></translation>
+        <translation>可能漏填或填错了某个已知数：请编辑已知数进行修正，或者仍然开始游戏（届时任何符合规则的盘面都算解出）。</translation>
     </message>
     <message>
         <source>This puzzle has no solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>此题无解。</translation>
     </message>
     <message>
         <source>No Solution</source>
-        <translation type="unfinished"></translation>
+        <translation>无解</translation>
     </message>
     <message>
         <source>This puzzle has no solution: its givens follow the rules, but no grid completes them. A given is probably mistyped.</source>
-        <translation type="unfinished"></translation>
+        <translation>此题无解：已知数符合规则，但无法补全成完整的盘面。可能填错了某个已知数。</translation>
     </message>
     <message>
         <source>Edit the givens to fix it, or play anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>请编辑已知数进行修正，或者仍然开始游戏。</translation>
     </message>
     <message>
         <source>This puzzle has no solution: its givens break the rules (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>此题无解：已知数违反了规则（%1）。</translation>
     </message>
     <message>
         <source>The givens of this puzzle break the rules (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>此题的已知数违反了规则（%1）。</translation>
     </message>
     <message>
         <source>&amp;Edit Givens</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑已知数(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Play Anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>仍然开始游戏(&amp;P)</translation>
     </message>
     <message>
         <source>Playing anyway: any grid that follows the rules counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>仍然开始游戏：任何符合规则的盘面都算解出。</translation>
     </message>
     <message>
         <source>Edit the givens, then choose Start Playing. Your digits stay where they still fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑已知数，然后选择“开始游戏”。你填的数字只要仍然合规就会保留。</translation>
     </message>
 </context>
 <context>
     <name>qudoku::ui::PuzzleRating</name>
     <message>
         <source>Rating…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在评分…</translation>
     </message>
     <message>
         <source>Not rated: several solutions</source>
-        <translation type="unfinished"></translation>
+        <translation>未评分：有多个解</translation>
     </message>
     <message>
         <source>Not rated: no solution</source>
-        <translation type="unfinished"></translation>
+        <translation>未评分：无解</translation>
     </message>
     <message numerus="yes">
         <source>Not rated: took longer than %n s</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>未评分：耗时超过 %n 秒</numerusform>
         </translation>
     </message>
     <message>
         <source>Not rated: cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>未评分：已取消</translation>
     </message>
 </context>
 <context>
     <name>qudoku::ui::RecentFiles</name>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>No recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>无最近文件</translation>
     </message>
     <message>
         <source>&amp;Clear Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>清除菜单(&amp;C)</translation>
     </message>
 </context>
 <context>
     <name>qudoku::ui::ScoreKeeper</name>
     <message>
         <source>%1×%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 %1×%1</translation>
     </message>
     <message>
         <source>%1×%1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1×%1</translation>
     </message>
     <message>
         <source>Your first solved %1 puzzle.</source>
-        <translation type="unfinished"></translation>
+        <translation>这是你解出的第一道%1 题目。</translation>
     </message>
     <message>
         <source>A new personal best for %1 puzzles: it was %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 题目的个人最佳新纪录！原纪录为 %2。</translation>
     </message>
     <message>
         <source>Your best for %1 puzzles is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>你在%1 题目上的最佳成绩是 %2。</translation>
     </message>
     <message numerus="yes">
         <source>%n hint(s) used.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>使用了 %n 次提示。</numerusform>
         </translation>
     </message>
     <message>
         <source>Solved in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>解题用时 %1</translation>
+    </message>
+</context>
+<context>
+    <name>qudoku::ui::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>系统语言</translation>
+    </message>
+    <message>
+        <source>The new language shows the next time Qudoku starts.</source>
+        <translation>新语言将在下次启动 Qudoku 时生效。</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>Row, column and box of the selected cell</source>
+        <translation>所选格所在的行、列和宫</translation>
+    </message>
+    <message>
+        <source>Cells with the same digit</source>
+        <translation>相同数字的格</translation>
+    </message>
+    <message>
+        <source>Conflicts (digits that break a rule)</source>
+        <translation>冲突（违反规则的数字）</translation>
+    </message>
+    <message>
+        <source>Highlight</source>
+        <translation>高亮显示</translation>
+    </message>
+    <message>
+        <source>Remove a placed digit from its peers&apos; pencil marks</source>
+        <translation>填入数字时，从相关格的笔记中移除该数字</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>When I press Check</source>
+        <translation>按“检查”时</translation>
+    </message>
+    <message>
+        <source>Right away, after every move</source>
+        <translation>每步之后立即检查</translation>
+    </message>
+    <message>
+        <source>Where to look</source>
+        <translation>看哪里</translation>
+    </message>
+    <message>
+        <source>The technique</source>
+        <translation>用什么技巧</translation>
+    </message>
+    <message>
+        <source>The whole deduction</source>
+        <translation>完整推理</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>主题(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Mistakes:</source>
+        <translation>错误检查(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>First &amp;hint shows:</source>
+        <translation>第一级提示显示(&amp;H)：</translation>
     </message>
 </context>
 <context>
     <name>qudoku::ui::SolutionPath</name>
     <message>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消。</translation>
     </message>
     <message>
         <source>This puzzle has no solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>此题无解。</translation>
     </message>
     <message>
         <source>Fix these first; the path starts from a correct board:</source>
-        <translation type="unfinished"></translation>
+        <translation>请先改正以下错误；解题路径要从正确的盘面开始：</translation>
     </message>
     <message numerus="yes">
         <source>%n step(s). %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>共 %n 步。%1。</numerusform>
         </translation>
     </message>
     <message>
         <source>This puzzle has more than one solution; these steps hold in every one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>此题有多个解；这些步骤在所有解中都成立。</translation>
     </message>
     <message>
         <source>After these no step holds in every solution: the rest can be filled in more than one way.</source>
-        <translation type="unfinished"></translation>
+        <translation>在这些步骤之后，没有在所有解中都成立的步骤：剩余部分有不止一种填法。</translation>
     </message>
     <message>
         <source>After these the engine finds no more steps: the rest needs harder techniques, or a guess.</source>
-        <translation type="unfinished"></translation>
+        <translation>在这些步骤之后，引擎找不到更多步骤：剩余部分需要更难的技巧，或者需要猜测。</translation>
     </message>
     <message>
         <source>The path ends in a contradiction.</source>
-        <translation type="unfinished"></translation>
+        <translation>该路径以矛盾告终。</translation>
     </message>
     <message>
         <source>The puzzle is solved.</source>
-        <translation type="unfinished"></translation>
+        <translation>题目已解完。</translation>
     </message>
 </context>
 <context>
     <name>qudoku::ui::StatisticsDialog</name>
     <message>
         <source>not rated</source>
-        <translation type="unfinished"></translation>
+        <translation>未评分</translation>
     </message>
     <message>
         <source>&amp;Reset…</source>
-        <translation type="unfinished"></translation>
+        <translation>重置(&amp;R)…</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>统计</translation>
     </message>
     <message>
         <source>No games yet. A game counts once it ends: solved, solved by the computer, or left for another puzzle.</source>
-        <translation type="unfinished"></translation>
+        <translation>还没有游戏记录。一局游戏结束后才会计入：被你解出、由电脑解出，或者中途换成了另一道题目。</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>大小</translation>
     </message>
     <message>
         <source>Grade</source>
-        <translation type="unfinished"></translation>
+        <translation>难度</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>已玩</translation>
     </message>
     <message>
         <source>Solved</source>
-        <translation type="unfinished"></translation>
+        <translation>已解出</translation>
     </message>
     <message>
         <source>Best time</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳用时</translation>
     </message>
     <message>
         <source>Average time</source>
-        <translation type="unfinished"></translation>
+        <translation>平均用时</translation>
     </message>
     <message>
         <source>Hints used</source>
-        <translation type="unfinished"></translation>
+        <translation>使用提示</translation>
     </message>
     <message>
         <source>Statistics by size and grade</source>
-        <translation type="unfinished"></translation>
+        <translation>按大小和难度统计</translation>
     </message>
     <message>
         <source>Times are playing time: a paused game&apos;s clock stands still.</source>
-        <translation type="unfinished"></translation>
+        <translation>用时均指实际游戏时间：游戏暂停时，计时也会停止。</translation>
     </message>
     <message>
         <source>%1×%1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1×%1</translation>
     </message>
     <message>
         <source>–</source>
-        <translation type="unfinished"></translation>
+        <translation>–</translation>
     </message>
     <message>
         <source>Reset Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>重置统计</translation>
     </message>
     <message>
         <source>Forget every game played so far, with its times? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>要清除目前为止所有游戏记录及其用时吗？此操作无法撤销。</translation>
     </message>
 </context>
 </TS>
