@@ -5,6 +5,7 @@
 #include <QGuiApplication>
 
 #include <algorithm>
+#include <cstdio>
 #include <cstring>
 #include <iostream>
 #include <memory>
@@ -16,7 +17,19 @@
 #include "output.h"
 #include "text/translations.h"
 
+namespace {
+
+// Standard error is part of the CLI's contract (one line per problem, file:line first), so Qt's own
+// chatter stays out of it: QGuiApplication, needed for --pdf, warns "XDG_RUNTIME_DIR not set" on
+// machines without a login session (containers, CI). Qt's critical and fatal messages still show.
+void quietQtMessages(QtMsgType type, const QMessageLogContext&, const QString& message) {
+    if (type == QtCriticalMsg || type == QtFatalMsg) std::fprintf(stderr, "%s\n", qPrintable(message));
+}
+
+} // namespace
+
 int main(int argc, char* argv[]) {
+    qInstallMessageHandler(quietQtMessages);
     using namespace qudoku::cli;
     std::ios::sync_with_stdio(false); // std::cin is the stdin reader; C stdio is never read
 

@@ -253,32 +253,32 @@
     </message>
     <message>
         <source>%1 · ER %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · ER %2</translation>
     </message>
     <message>
         <source>qudoku-cli: no puzzle with one solution to put in %1; nothing written</source>
-        <translation type="unfinished"></translation>
+        <translation>qudoku-cli: kein Rätsel mit genau einer Lösung für %1; nichts geschrieben</translation>
     </message>
     <message>
         <source>Solutions</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösungen</translation>
     </message>
     <message>
         <source>qudoku-cli: cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>qudoku-cli: %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n page(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Seite</numerusform>
+            <numerusform>%n Seiten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: %n puzzle(s) on %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n Rätsel auf %2</numerusform>
+            <numerusform>%1: %n Rätsel auf %2</numerusform>
         </translation>
     </message>
     <message>
@@ -328,55 +328,102 @@ Exit codes:
   2  bad usage, or an input file could not be read (missing, a directory, no permission)
   130  --generate stopped by Ctrl+C or SIGTERM (the lines written are whole puzzles)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Formate (für jede Eingabe erkannt, sofern --format nicht angegeben ist):
+  block    POJ 2676: die Anzahl der Fälle, dann je Fall 9 Zeilen mit 9 Ziffern, 0 = leer
+             z. B. &quot;1&quot;, dann &quot;103000509&quot;, &quot;002109400&quot;, ... (9 Zeilen)
+  line     POJ 3074: ein Rätsel pro Zeile, &apos;.&apos; oder &apos;0&apos; = leer; eine Zeile &quot;end&quot; beendet die Eingabe
+             z. B. &quot;.2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.&quot;
+  letters  POJ 3076: 16 Zeilen mit je 16 Buchstaben A-P, &apos;-&apos; = leer, Leerzeile zwischen den Fällen
+             z. B. &quot;--A----C-----O-I&quot; (die erste von 16 Zeilen)
+  grid     Zeilen mit optionalen Leerzeichen, &apos;|&apos; und Trennlinien, nach einer optionalen Titelzeile
+             z. B. &quot;Grid 01&quot;, dann &quot;003020600&quot;, ... oder &quot;5 3 . | . 7 . | . . .&quot; und &quot;------+-------+------&quot;
+  Zeilen, die mit &apos;#&apos; beginnen, sind Kommentare. Gitter von 4x4 bis 25x25 liest jedes Format.
+
+Ausgabe:
+  Eine Antwort pro Rätsel, in der Reihenfolge der Eingabe und im Format des Rätsels; grid-Antworten
+  wiederholen die Titelzeile des Rätsels, letters- und grid-Antworten trennt eine Leerzeile.
+  Ein Rätsel ohne Antwort gibt nichts aus, außer im line-Format und mit --count oder --rate: Dort
+  erscheint eine leere Zeile, damit die Ausgabe zur Eingabe passt (paste puzzles.txt answers.txt);
+  --explain gibt seine Fehlerzeile als Block aus, --json ein Objekt mit &quot;status&quot; und &quot;error&quot;.
+  Probleme gehen auf die Standardfehlerausgabe, je eine Zeile: &lt;file&gt;:&lt;line&gt;[:&lt;column&gt;]: &lt;message&gt;.
+
+Erzeugen:
+  qudoku-cli --generate 10 --grade hard --symmetry rotate180 --seed 42 &gt; hard.txt
+  Jede Zeile ist ein Rätsel mit genau einer Lösung, ein Leerzeichen und seine Bewertung, z. B.
+    ...7.4....3.....96..1....(81 Zeichen) er=4.2 score=1142 grade=hard hardest=xy-wing steps=67 solved
+  Die Zeilen lassen sich direkt wieder einlesen: qudoku-cli --rate hard.txt gibt dieselben
+  Bewertungen aus. Die Bewertung stammt von der Logik-Engine selbst (geprüft, nie angenommen). Ein
+  seltenes Ziel dauert länger; in einem Terminal zeigt die Standardfehlerausgabe die probierten
+  Entwürfe und den bisher nächsten Treffer. Ein ER-Ziel muss für irgendeine Technik erreichbar sein
+  (9x9: 1.0 bis %HIGHEST_ER%). Mit einer Symmetrie bedeutet --minimal, dass sich keine symmetrische
+  Gruppe von Vorgaben entfernen lässt. Ein Muster, das kein eindeutiges Rätsel zulässt, ergibt für
+  jedes verlangte Rätsel eine leere Zeile und eine Meldung.
+
+Hefte:
+  qudoku-cli --pdf heft.pdf --per-page 4 --solutions --paper letter raetsel.txt
+  Jedes Rätsel mit genau einer Lösung kommt hinein, in der Reihenfolge der Eingabe, unter seiner
+  Nummer und Bewertung; die Lösungen folgen auf den letzten Seiten. Die Ziffern sind im PDF Text
+  (durchsuchbar, kopierbar).
+
+Techniken (für --max-technique und --technique), die einfachsten zuerst:
+  %TECHNIQUES%
+
+Exit-Codes:
+  0  jedes Rätsel wurde gelöst (oder gezählt oder erzeugt)
+  1  ein Rätsel hatte keine Lösung, war ungültig (fehlerhafter Text oder widersprüchliche Vorgaben),
+     war mit --unique nicht eindeutig oder ließ sich mit --pattern nicht erzeugen
+  2  falscher Aufruf oder eine Eingabedatei nicht lesbar (fehlt, ist ein Verzeichnis, keine Rechte)
+  130  --generate durch Strg+C oder SIGTERM beendet (die geschriebenen Zeilen sind ganze Rätsel)
+</translation>
     </message>
     <message>
         <source>--%1 needs --pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 erfordert --pdf</translation>
     </message>
     <message>
         <source>--pdf does not go with --count, --unique, --rate or --explain</source>
-        <translation type="unfinished"></translation>
+        <translation>--pdf lässt sich nicht mit --count, --unique, --rate oder --explain kombinieren</translation>
     </message>
     <message>
         <source>--pdf needs a file name (a PDF is not written to standard output)</source>
-        <translation type="unfinished"></translation>
+        <translation>--pdf erfordert einen Dateinamen (ein PDF wird nicht auf die Standardausgabe geschrieben)</translation>
     </message>
     <message>
         <source>--per-page must be 1, 2, 4 or 6, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--per-page muss 1, 2, 4 oder 6 sein, erhalten: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--paper must be a4 or letter, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--paper muss a4 oder letter sein, erhalten: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--generate does not go with --count, --unique, --rate, --explain or --pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>--generate lässt sich nicht mit --count, --unique, --rate, --explain oder --pdf kombinieren</translation>
     </message>
     <message>
         <source>Lay the puzzles out as a PDF booklet in &lt;file&gt;, each under its number and rating (on the --rating scale); puzzles without one solution are left out and reported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Rätsel als PDF-Heft in &lt;file&gt; setzen, jedes unter seiner Nummer und Bewertung (auf der Skala von --rating); Rätsel ohne genau eine Lösung werden ausgelassen und gemeldet.</translation>
     </message>
     <message>
         <source>With --pdf: puzzles a page, 1, 2, 4 or 6 (default: 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --pdf: Rätsel pro Seite, 1, 2, 4 oder 6 (Standard: 4).</translation>
     </message>
     <message>
         <source>With --pdf: the solutions on the last pages, 6 to a page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --pdf: die Lösungen auf den letzten Seiten, 6 pro Seite.</translation>
     </message>
     <message>
         <source>With --pdf: a4 or letter (default: a4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --pdf: a4 oder letter (Standard: a4).</translation>
     </message>
     <message>
         <source>--max-technique needs --rate, --explain or --pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>--max-technique erfordert --rate, --explain oder --pdf</translation>
     </message>
     <message>
         <source>--rating needs --rate, --explain or --pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>--rating erfordert --rate, --explain oder --pdf</translation>
     </message>
 </context>
 <context>
@@ -798,39 +845,39 @@ Exit codes:
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Drucken…</translation>
     </message>
     <message>
         <source>Print the board, with a preview first</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spielfeld drucken, zuerst mit einer Vorschau</translation>
     </message>
     <message>
         <source>As &amp;PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Als &amp;PDF…</translation>
     </message>
     <message>
         <source>As P&amp;NG Image…</source>
-        <translation type="unfinished"></translation>
+        <translation>Als P&amp;NG-Bild…</translation>
     </message>
     <message>
         <source>As &amp;SVG Image…</source>
-        <translation type="unfinished"></translation>
+        <translation>Als &amp;SVG-Bild…</translation>
     </message>
     <message>
         <source>Include Pencil &amp;Marks</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Notizen einbeziehen</translation>
     </message>
     <message>
         <source>Prints and exports show your pencil marks</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausdrucke und Exporte zeigen Ihre Notizen</translation>
     </message>
     <message>
         <source>Include the &amp;Solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Die &amp;Lösung einbeziehen</translation>
     </message>
     <message>
         <source>Prints and exports add the solution: beside the puzzle in an image, on a page of its own in a PDF or on paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausdrucke und Exporte fügen die Lösung hinzu: neben dem Rätsel in einem Bild, auf einer eigenen Seite im PDF oder auf Papier</translation>
     </message>
 </context>
 <context>
@@ -2441,75 +2488,75 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
     </message>
     <message>
         <source>E&amp;xport</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xportieren</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>its solutions are still being counted</source>
-        <translation type="unfinished"></translation>
+        <translation>seine Lösungen werden noch gezählt</translation>
     </message>
     <message>
         <source>the puzzle has more than one</source>
-        <translation type="unfinished"></translation>
+        <translation>das Rätsel hat mehr als eine</translation>
     </message>
     <message>
         <source>the puzzle has none</source>
-        <translation type="unfinished"></translation>
+        <translation>das Rätsel hat keine</translation>
     </message>
     <message>
         <source>Printed without the solution: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne die Lösung gedruckt: %1.</translation>
     </message>
     <message>
         <source>Solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösung</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
         <source>SVG images (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG-Bilder (*.svg)</translation>
     </message>
     <message>
         <source>sudoku</source>
-        <translation type="unfinished"></translation>
+        <translation>sudoku</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren</translation>
     </message>
     <message>
         <source>Cannot export to %1: the name must end in .pdf, .png or .svg.</source>
-        <translation type="unfinished"></translation>
+        <translation>Export nach %1 nicht möglich: Der Name muss auf .pdf, .png oder .svg enden.</translation>
     </message>
     <message>
         <source>Could not export to %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Export nach %1 fehlgeschlagen: %2.</translation>
     </message>
     <message>
         <source>Exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportiert nach %1.</translation>
     </message>
     <message>
         <source>Could not print: the printer did not start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drucken nicht möglich: Der Drucker hat nicht begonnen.</translation>
     </message>
     <message>
         <source>Sudoku</source>
-        <translation type="unfinished"></translation>
+        <translation>Sudoku</translation>
     </message>
     <message>
         <source>Print Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Druckvorschau</translation>
     </message>
 </context>
 <context>

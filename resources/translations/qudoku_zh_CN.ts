@@ -280,30 +280,30 @@ anti-diagonal 或 dihedral（默认：none）。</translation>
     </message>
     <message>
         <source>%1 · ER %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · ER %2</translation>
     </message>
     <message>
         <source>qudoku-cli: no puzzle with one solution to put in %1; nothing written</source>
-        <translation type="unfinished"></translation>
+        <translation>qudoku-cli：没有唯一解的题目可放入 %1；未写入任何内容</translation>
     </message>
     <message>
         <source>Solutions</source>
-        <translation type="unfinished"></translation>
+        <translation>答案</translation>
     </message>
     <message>
         <source>qudoku-cli: cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>qudoku-cli：无法写入 %1：%2</translation>
     </message>
     <message numerus="yes">
         <source>%n page(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 页</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: %n puzzle(s) on %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1：%n 道题目，共 %2</numerusform>
         </translation>
     </message>
     <message>
@@ -353,55 +353,103 @@ Exit codes:
   2  bad usage, or an input file could not be read (missing, a directory, no permission)
   130  --generate stopped by Ctrl+C or SIGTERM (the lines written are whole puzzles)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+格式（未指定 --format 时，对每个输入分别自动检测）：
+  block    POJ 2676：第一行是题目数量，之后每题 9 行，每行 9 个数字，0 = 空
+             例如 &quot;1&quot;，然后是 &quot;103000509&quot;, &quot;002109400&quot;, ...（共 9 行）
+  line     POJ 3074：每行一道题目，&apos;.&apos; 或 &apos;0&apos; = 空；遇到内容为 &quot;end&quot; 的行时停止读取
+             例如 &quot;.2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.&quot;
+  letters  POJ 3076：每题 16 行，每行 16 个字母 A-P，&apos;-&apos; = 空，题目之间用空行分隔
+             例如 &quot;--A----C-----O-I&quot;（16 行中的第 1 行）
+  grid     若干行，可含空格、&apos;|&apos; 和分隔线，前面可以有一行标题
+             例如 &quot;Grid 01&quot;，然后是 &quot;003020600&quot;, ...；或 &quot;5 3 . | . 7 . | . . .&quot; 和 &quot;------+-------+------&quot;
+  以 &apos;#&apos; 开头的行是注释。每种格式都能读取 4x4 到 25x25 的盘面。
+
+输出：
+  每道题目一个答案，按输入顺序，采用题目本身的格式；grid 格式的答案会重复题目的标题行，
+  letters 和 grid 格式的答案之间用空行分隔。
+  没有答案的题目不输出任何内容；但在 line 格式下以及使用 --count 或 --rate 时，会输出一个
+  空行，使输出与输入逐行对应（paste puzzles.txt answers.txt）；--explain 会把错误行作为
+  该题的输出块，--json 则输出一个带有 &quot;status&quot; 和 &quot;error&quot; 的对象。
+  问题信息写到标准错误，每条一行：&lt;file&gt;:&lt;line&gt;[:&lt;column&gt;]: &lt;message&gt;。
+
+生成：
+  qudoku-cli --generate 10 --grade hard --symmetry rotate180 --seed 42 &gt; hard.txt
+  每行是一道有唯一解的题目，后接一个空格和它的评分，例如
+    ...7.4....3.....96..1....(81 个符号) er=4.2 score=1142 grade=hard hardest=xy-wing steps=67 solved
+  这些行可以直接读回：qudoku-cli --rate hard.txt 会输出相同的评分。评分由逻辑引擎实际
+  算出（经过验证，绝非假定）。少见的目标需要更长时间；在终端上，标准错误中会显示已尝试
+  的候选题目数和目前最接近的结果。ER 目标必须在某个技巧能达到的范围内（9x9：1.0 到
+  %HIGHEST_ER%）。指定对称方式时，--minimal 表示任何一组对称的已知数都不能去掉。如果
+  图案无法构成有唯一解的题目，每道要求生成的题目都会得到一个空行和一条消息。
+
+题册：
+  qudoku-cli --pdf booklet.pdf --per-page 4 --solutions --paper letter puzzles.txt
+  每道有唯一解的题目都按输入顺序收入，标注编号和评分；答案放在最后几页。
+  PDF 中的数字是文本（可搜索、可复制）。
+
+技巧（用于 --max-technique 和 --technique），从易到难：
+  %TECHNIQUES%
+
+退出码：
+  0  所有题目都已求解（或已计数、已生成）
+  1  有题目无解、无效（文本错误或已知数冲突）、在 --unique 下解不唯一，
+     或无法按 --pattern 生成
+  2  用法错误，或无法读取输入文件（不存在、是目录、没有权限）
+  130  --generate 被 Ctrl+C 或 SIGTERM 中止（已写出的行都是完整的题目）
+</translation>
     </message>
     <message>
         <source>--%1 needs --pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 需要与 --pdf 一起使用</translation>
     </message>
     <message>
         <source>--pdf does not go with --count, --unique, --rate or --explain</source>
-        <translation type="unfinished"></translation>
+        <translation>--pdf 不能与 --count、--unique、--rate 或 --explain 一起使用</translation>
     </message>
     <message>
         <source>--pdf needs a file name (a PDF is not written to standard output)</source>
-        <translation type="unfinished"></translation>
+        <translation>--pdf 需要一个文件名（PDF 不会写到标准输出）</translation>
     </message>
     <message>
         <source>--per-page must be 1, 2, 4 or 6, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--per-page 必须是 1、2、4 或 6，实际为 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--paper must be a4 or letter, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--paper 必须是 a4 或 letter，实际为 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--generate does not go with --count, --unique, --rate, --explain or --pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>--generate 不能与 --count、--unique、--rate、--explain 或 --pdf 一起使用</translation>
     </message>
     <message>
         <source>Lay the puzzles out as a PDF booklet in &lt;file&gt;, each under its number and rating (on the --rating scale); puzzles without one solution are left out and reported.</source>
-        <translation type="unfinished"></translation>
+        <translation>将题目排版为 PDF 题册写入 &lt;file&gt;，每道题
+标注编号和评分（按 --rating 的标准）；没有
+唯一解的题目会被略过并报告。</translation>
     </message>
     <message>
         <source>With --pdf: puzzles a page, 1, 2, 4 or 6 (default: 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>与 --pdf 一起使用：每页题数，1、2、4 或 6
+（默认：4）。</translation>
     </message>
     <message>
         <source>With --pdf: the solutions on the last pages, 6 to a page.</source>
-        <translation type="unfinished"></translation>
+        <translation>与 --pdf 一起使用：在最后几页附上答案，
+每页 6 个。</translation>
     </message>
     <message>
         <source>With --pdf: a4 or letter (default: a4).</source>
-        <translation type="unfinished"></translation>
+        <translation>与 --pdf 一起使用：a4 或 letter（默认：a4）。</translation>
     </message>
     <message>
         <source>--max-technique needs --rate, --explain or --pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>--max-technique 需要与 --rate、--explain 或 --pdf 一起使用</translation>
     </message>
     <message>
         <source>--rating needs --rate, --explain or --pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>--rating 需要与 --rate、--explain 或 --pdf 一起使用</translation>
     </message>
 </context>
 <context>
@@ -823,39 +871,39 @@ Exit codes:
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>打印(&amp;P)…</translation>
     </message>
     <message>
         <source>Print the board, with a preview first</source>
-        <translation type="unfinished"></translation>
+        <translation>打印盘面，先显示预览</translation>
     </message>
     <message>
         <source>As &amp;PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 文件(&amp;P)…</translation>
     </message>
     <message>
         <source>As P&amp;NG Image…</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图片(&amp;N)…</translation>
     </message>
     <message>
         <source>As &amp;SVG Image…</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG 图片(&amp;S)…</translation>
     </message>
     <message>
         <source>Include Pencil &amp;Marks</source>
-        <translation type="unfinished"></translation>
+        <translation>包含笔记(&amp;M)</translation>
     </message>
     <message>
         <source>Prints and exports show your pencil marks</source>
-        <translation type="unfinished"></translation>
+        <translation>打印和导出时显示你的笔记</translation>
     </message>
     <message>
         <source>Include the &amp;Solution</source>
-        <translation type="unfinished"></translation>
+        <translation>包含答案(&amp;S)</translation>
     </message>
     <message>
         <source>Prints and exports add the solution: beside the puzzle in an image, on a page of its own in a PDF or on paper</source>
-        <translation type="unfinished"></translation>
+        <translation>打印和导出时附上答案：图片中放在题目旁边，PDF 和纸上则单独占一页</translation>
     </message>
 </context>
 <context>
@@ -2459,75 +2507,75 @@ ED：第一步的评分
     </message>
     <message>
         <source>E&amp;xport</source>
-        <translation type="unfinished"></translation>
+        <translation>导出(&amp;X)</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>its solutions are still being counted</source>
-        <translation type="unfinished"></translation>
+        <translation>仍在计算解的个数</translation>
     </message>
     <message>
         <source>the puzzle has more than one</source>
-        <translation type="unfinished"></translation>
+        <translation>该题有不止一个解</translation>
     </message>
     <message>
         <source>the puzzle has none</source>
-        <translation type="unfinished"></translation>
+        <translation>该题无解</translation>
     </message>
     <message>
         <source>Printed without the solution: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>打印时未附答案：%1。</translation>
     </message>
     <message>
         <source>Solution</source>
-        <translation type="unfinished"></translation>
+        <translation>答案</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 文档 (*.pdf)</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
         <source>SVG images (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG 图片 (*.svg)</translation>
     </message>
     <message>
         <source>sudoku</source>
-        <translation type="unfinished"></translation>
+        <translation>数独</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>导出</translation>
     </message>
     <message>
         <source>Cannot export to %1: the name must end in .pdf, .png or .svg.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导出到 %1：文件名必须以 .pdf、.png 或 .svg 结尾。</translation>
     </message>
     <message>
         <source>Could not export to %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>导出到 %1 失败：%2。</translation>
     </message>
     <message>
         <source>Exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已导出到 %1。</translation>
     </message>
     <message>
         <source>Could not print: the printer did not start.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打印：打印机未能启动。</translation>
     </message>
     <message>
         <source>Sudoku</source>
-        <translation type="unfinished"></translation>
+        <translation>数独</translation>
     </message>
     <message>
         <source>Print Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>打印预览</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #include "window/gameactions.h"
 
+#include <QRegularExpression>
+
 #include <QAction>
 #include <QCoreApplication>
 #include <QIcon>
@@ -11,8 +13,20 @@ namespace qudoku::ui {
 namespace {
 
 
+// The words a tool button shows: the text without its mnemonic, also where a translation writes the
+// mnemonic as a letter in parentheses ("提示(&H)" → "提示"; Qt itself only drops the '&', which left
+// "提示(H)" on the tool bar), and without a trailing ellipsis.
+QString toolButtonText(const QString& text) {
+    static const QRegularExpression mnemonic(QStringLiteral("\\(&[^&]\\)|&(?!&)"));
+    QString plain = text;
+    plain.remove(mnemonic).replace(QStringLiteral("&&"), QStringLiteral("&"));
+    if (plain.endsWith(QChar(0x2026))) plain.chop(1);
+    return plain.trimmed();
+}
+
 QAction* make(QObject* parent, const QString& text, const QKeySequence& key = {}, const char* icon = nullptr) {
     auto* action = new QAction(text, parent);
+    action->setIconText(toolButtonText(text));
     if (!key.isEmpty()) action->setShortcut(key);
     if (icon) action->setIcon(QIcon::fromTheme(QLatin1String(icon)));
     return action;
