@@ -25,7 +25,8 @@ HintPanel::HintPanel(HintLadder* ladder, QWidget* parent)
     text_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     // The words never set the panel's width (a longer hint would push the board aside): they wrap.
     text_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Minimum);
-    title_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    title_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Minimum);
+    title_->setWordWrap(true); // "Hinweis 3 von 3: die Schlussfolgerung" is longer than the English
     hint_->setToolTip(tr("One rung further: where to look, the technique, the whole deduction, then apply it (Ctrl+H)"));
     apply_->setToolTip(tr("Apply the step the hint is on, as one move you can undo"));
     next_->setToolTip(tr("Apply this step and show the next one at the same rung"));
