@@ -36,6 +36,21 @@ inline QString pdfText(const QString& pdf, int first = 0, int last = 0) {
     return runTool(QStringLiteral("pdftotext"), args << pdf << QStringLiteral("-"));
 }
 
+// The symbols in a page's text, in reading order: every character but white space, without the
+// page number line ("1 / 3", which pdftotext may print as "1/3") and without the strings in `drop`
+// (headings).
+inline QString symbolsIn(const QString& text, const QStringList& drop = {}) {
+    static const QRegularExpression pageNumber(QStringLiteral("^\\s*\\d+\\s*/\\s*\\d+\\s*$"));
+    static const QRegularExpression space(QStringLiteral("\\s"));
+    QString symbols;
+    for (QString line : text.split(QLatin1Char('\n'))) {
+        if (pageNumber.match(line).hasMatch()) continue;
+        for (const QString& d : drop) line.remove(d);
+        symbols += line.remove(space);
+    }
+    return symbols;
+}
+
 // "Pages:" and "Page size:" of pdfinfo: -1 / empty when unreadable.
 inline int pdfPages(const QString& pdf) {
     const QString info = runTool(QStringLiteral("pdfinfo"), {pdf});

@@ -36,18 +36,6 @@ QString symbolsOf(const Grid& grid, Alphabet alphabet) {
     return s;
 }
 
-// The symbols of a page's text, without the page number line ("1 / 3") and headings (`drop`).
-QString symbolsIn(const QString& text, const QStringList& drop = {}) {
-    QString s;
-    for (QString line : text.split(QLatin1Char('\n'))) {
-        if (QRegularExpression(QStringLiteral("^\\s*\\d+\\s*/\\s*\\d+\\s*$")).match(line).hasMatch()) continue;
-        for (const QString& d : drop) line.remove(d);
-        for (QChar ch : line)
-            if (!ch.isSpace() && ch != QChar(0x0C)) s += ch;
-    }
-    return s;
-}
-
 BookletPuzzle entry(const Grid& givens, Alphabet alphabet, const QString& heading = {}) {
     return {GridPicture{givens, Grid{}, {}, alphabet}, std::nullopt, heading, {}};
 }
@@ -101,7 +89,7 @@ void TestRender::pdfDigitsAreText() {
     QVERIFY(written);
     QCOMPARE(*written, 1);
     QCOMPARE(test::pdfPages(pdf), 1);
-    QCOMPARE(symbolsIn(test::pdfText(pdf)), symbolsOf(grid, alphabet));
+    QCOMPARE(test::symbolsIn(test::pdfText(pdf)), symbolsOf(grid, alphabet));
 }
 
 void TestRender::bookletPagesAndPaper_data() {
@@ -167,10 +155,10 @@ void TestRender::solutionsFollowThePuzzles() {
     const QString pdf = dir_.filePath(QStringLiteral("solution.pdf"));
     QVERIFY(writeBookletPdf(pdf, {item}, options));
     QCOMPARE(test::pdfPages(pdf), 2);
-    QCOMPARE(symbolsIn(test::pdfText(pdf, 1, 1), {QStringLiteral("Puzzle")}), symbolsOf(puzzle, Alphabet::Digits));
+    QCOMPARE(test::symbolsIn(test::pdfText(pdf, 1, 1), {QStringLiteral("Puzzle")}), symbolsOf(puzzle, Alphabet::Digits));
     const QString answers = test::pdfText(pdf, 2, 2);
     QVERIFY(answers.contains(QStringLiteral("Answers")));
-    QCOMPARE(symbolsIn(answers, {QStringLiteral("Answers")}), symbolsOf(solution, Alphabet::Digits));
+    QCOMPARE(test::symbolsIn(answers, {QStringLiteral("Answers")}), symbolsOf(solution, Alphabet::Digits));
 }
 
 // Headings in any script stay text (a Chinese heading comes back as Chinese).

@@ -29,17 +29,6 @@ namespace {
 
 constexpr int kWait = 20000;
 
-// The page's symbols without its page number line and `drop`.
-QString digitsOf(const QString& text, const QStringList& drop = {}) {
-    QString s;
-    for (QString line : text.split(QLatin1Char('\n'))) {
-        if (QRegularExpression(QStringLiteral("^\\s*\\d+\\s*/\\s*\\d+\\s*$")).match(line).hasMatch()) continue;
-        for (const QString& d : drop) line.remove(d);
-        s += line.remove(QRegularExpression(QStringLiteral("\\s")));
-    }
-    return s;
-}
-
 QString givensOf(const char* puzzle) { return QString::fromLatin1(puzzle).remove(QLatin1Char('.')); }
 
 } // namespace
@@ -139,7 +128,7 @@ void TestPrint::pdfHoldsTheBoardAsText() {
     const QStringList lines = test::pdfText(pdf).split(QLatin1Char('\n'));
     QVERIFY(!window_->ratingText().isEmpty());
     QVERIFY2(lines.first().contains(window_->ratingText().left(10)), qPrintable(lines.first()));
-    QCOMPARE(digitsOf(lines.mid(1).join(QLatin1Char('\n'))), givensOf(test::kPuzzle));
+    QCOMPARE(test::symbolsIn(lines.mid(1).join(QLatin1Char('\n'))), givensOf(test::kPuzzle));
 }
 
 // The player's digits are part of the board; pencil marks only with Include Pencil Marks.
@@ -153,8 +142,8 @@ void TestPrint::playerDigitsAndMarksAreIncludedAsAsked() {
     window_->actions().includeMarks->setChecked(true);
     QVERIFY(window_->exportTo(marked));
     const QString first = QStringLiteral("534"); // r1: 5 3, then the player's 4
-    const QString withoutMarks = digitsOf(test::pdfText(plain).section(QLatin1Char('\n'), 1));
-    const QString withMarks = digitsOf(test::pdfText(marked).section(QLatin1Char('\n'), 1));
+    const QString withoutMarks = test::symbolsIn(test::pdfText(plain).section(QLatin1Char('\n'), 1));
+    const QString withMarks = test::symbolsIn(test::pdfText(marked).section(QLatin1Char('\n'), 1));
     QVERIFY2(withoutMarks.startsWith(first + QStringLiteral("7")), qPrintable(withoutMarks));
     // The marks are small text in their places in the cell (2 on its top row, 6 on its middle row), so
     // pdftotext reads them on lines of their own: the two extra symbols are 2 and 6.
@@ -177,7 +166,7 @@ void TestPrint::theSolutionComesOnlyWhenAskedAndKnown() {
     QCOMPARE(test::pdfPages(pdf), 2);
     const QString solution = test::pdfText(pdf, 2, 2);
     QVERIFY(solution.contains(QStringLiteral("Solution")));
-    QCOMPARE(digitsOf(solution, {QStringLiteral("Solution")}), QString::fromLatin1(test::kSolution));
+    QCOMPARE(test::symbolsIn(solution, {QStringLiteral("Solution")}), QString::fromLatin1(test::kSolution));
 }
 
 void TestPrint::severalSolutionsPrintWithoutOne() {
@@ -204,7 +193,7 @@ void TestPrint::printingUsesTheSameLayout() {
     printer.setOutputFileName(pdf);
     QVERIFY(window_->printOn(printer));
     QCOMPARE(test::pdfPages(pdf), 2);
-    QCOMPARE(digitsOf(test::pdfText(pdf, 1, 1)).right(givensOf(test::kPuzzle).size()), givensOf(test::kPuzzle));
+    QCOMPARE(test::symbolsIn(test::pdfText(pdf, 1, 1)).right(givensOf(test::kPuzzle).size()), givensOf(test::kPuzzle));
 }
 
 void TestPrint::includeChoicesArePersisted() {
