@@ -844,10 +844,6 @@ Exit-Codes:
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <source>&amp;Print…</source>
-        <translation>&amp;Drucken…</translation>
-    </message>
-    <message>
         <source>Print the board, with a preview first</source>
         <translation>Das Spielfeld drucken, zuerst mit einer Vorschau</translation>
     </message>
@@ -878,6 +874,10 @@ Exit-Codes:
     <message>
         <source>Prints and exports add the solution: beside the puzzle in an image, on a page of its own in a PDF or on paper</source>
         <translation>Ausdrucke und Exporte fügen die Lösung hinzu: neben dem Rätsel in einem Bild, auf einer eigenen Seite im PDF oder auf Papier</translation>
+    </message>
+    <message>
+        <source>Pr&amp;int…</source>
+        <translation>&amp;Drucken…</translation>
     </message>
 </context>
 <context>
@@ -2487,10 +2487,6 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         </translation>
     </message>
     <message>
-        <source>E&amp;xport</source>
-        <translation>E&amp;xportieren</translation>
-    </message>
-    <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -2557,6 +2553,10 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
     <message>
         <source>Print Preview</source>
         <translation>Druckvorschau</translation>
+    </message>
+    <message>
+        <source>Expor&amp;t</source>
+        <translation>E&amp;xportieren</translation>
     </message>
 </context>
 <context>

@@ -870,10 +870,6 @@ Exit codes:
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <source>&amp;Print…</source>
-        <translation>打印(&amp;P)…</translation>
-    </message>
-    <message>
         <source>Print the board, with a preview first</source>
         <translation>打印盘面，先显示预览</translation>
     </message>
@@ -904,6 +900,10 @@ Exit codes:
     <message>
         <source>Prints and exports add the solution: beside the puzzle in an image, on a page of its own in a PDF or on paper</source>
         <translation>打印和导出时附上答案：图片中放在题目旁边，PDF 和纸上则单独占一页</translation>
+    </message>
+    <message>
+        <source>Pr&amp;int…</source>
+        <translation>打印(&amp;I)…</translation>
     </message>
 </context>
 <context>
@@ -2506,10 +2506,6 @@ ED：第一步的评分
         </translation>
     </message>
     <message>
-        <source>E&amp;xport</source>
-        <translation>导出(&amp;X)</translation>
-    </message>
-    <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -2576,6 +2572,10 @@ ED：第一步的评分
     <message>
         <source>Print Preview</source>
         <translation>打印预览</translation>
+    </message>
+    <message>
+        <source>Expor&amp;t</source>
+        <translation>导出(&amp;T)</translation>
     </message>
 </context>
 <context>

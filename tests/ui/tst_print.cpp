@@ -88,7 +88,7 @@ void TestPrint::theGameMenuOffersPrintAndExport() {
     QVERIFY(game->actions().contains(window_->actions().print));
     QMenu* exportMenu = nullptr;
     for (QAction* a : game->actions())
-        if (a->menu() && a->text() == QStringLiteral("E&xport")) exportMenu = a->menu();
+        if (a->menu() && a->text() == QStringLiteral("Expor&t")) exportMenu = a->menu();
     QVERIFY(exportMenu);
     const GameActions& a = window_->actions();
     for (QAction* action : {a.exportPdf, a.exportPng, a.exportSvg, a.includeMarks, a.includeSolution})

@@ -63,7 +63,7 @@ GameActions::GameActions(QObject* parent, QUndoStack* undoStack) {
     open = make(parent, GameActions::tr("&Open…"), QKeySequence::Open, "document-open");
     save = make(parent, GameActions::tr("&Save"), QKeySequence::Save, "document-save");
     saveAs = make(parent, GameActions::tr("Save &As…"), QKeySequence::SaveAs, "document-save-as");
-    print = make(parent, GameActions::tr("&Print…"), {}, "document-print");
+    print = make(parent, GameActions::tr("Pr&int…"), {}, "document-print");
     print->setToolTip(GameActions::tr("Print the board, with a preview first"));
     exportPdf = make(parent, GameActions::tr("As &PDF…"), {}, "application-pdf");
     exportPng = make(parent, GameActions::tr("As P&NG Image…"), {}, "image-png");

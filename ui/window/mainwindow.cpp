@@ -258,7 +258,7 @@ void MainWindow::createMenus() {
     game->addAction(a.saveAs);
     game->addSeparator();
     game->addAction(a.print);
-    QMenu* exportMenu = game->addMenu(QIcon::fromTheme(QStringLiteral("document-export")), tr("E&xport"));
+    QMenu* exportMenu = game->addMenu(QIcon::fromTheme(QStringLiteral("document-export")), tr("Expor&t"));
     exportMenu->addActions({a.exportPdf, a.exportPng, a.exportSvg});
     exportMenu->addSeparator();
     exportMenu->addActions({a.includeMarks, a.includeSolution});
