@@ -79,9 +79,9 @@ QString forcingChainText(const logic::Step& step, Shape shape, Alphabet alphabet
                                lastOfFirst.kind != step.links.back().kind;
     if (contradiction)
         return StepText::tr("%1: %2. One assumption leads to a contradiction, so it is false (%3).")
-            .arg(name, cases.join(QStringLiteral("; ")), what);
+            .arg(name, joinClauses(cases), what);
     return StepText::tr("%1: %2. Every case leads to the same conclusion, so it holds (%3).")
-        .arg(name, cases.join(QStringLiteral("; ")), what);
+        .arg(name, joinClauses(cases), what);
 }
 
 namespace {
@@ -130,23 +130,22 @@ QString strongLinksText(const logic::Step& step, Shape shape, Alphabet alphabet,
     const std::vector<int> crossing = cellsWithRole(step, logic::Role::Defining);
     const QString heart = crossing.empty()
         ? QString()
-        : QLatin1Char(' ') + StepText::tr("%1 holds %2 as well, where the two arms of its box cross; the cells the chain joins to "
+        : StepText::tr("%1 holds %2 as well, where the two arms of its box cross; the cells the chain joins to "
                                 "either arm, and the cells that lose %2, see it too, so it is ruled out with the arm and "
                                 "the link holds.")
                                  .arg(cellList(shape, crossing), value);
+    const auto withHeart = [&heart](const QString& text) { return heart.isEmpty() ? text : joinSentences(text, heart); };
     if (step.links.back().kind == logic::LinkKind::Weak)
-        return StepText::tr("%1 on %2: %3, back to where it started. Each = is a strong link (its house, of %4 in turn, "
+        return withHeart(StepText::tr("%1 on %2: %3, back to where it started. Each = is a strong link (its house, of %4 in turn, "
                   "has %2 only at its two ends), each - a weak link (two ends that share a house: at most one "
                   "holds %2). Around such a loop every weak link is strong as well: one of its ends holds %2, so "
                   "cells that see both ends of a weak link lose %2 (%5).")
-                   .arg(name, value, chain, houses, what) +
-               heart;
-    return StepText::tr("%1 on %2: %3. Each = is a strong link (its house, of %4 in turn, has %2 only at its two ends), "
+                   .arg(name, value, chain, houses, what));
+    return withHeart(StepText::tr("%1 on %2: %3. Each = is a strong link (its house, of %4 in turn, has %2 only at its two ends), "
               "each - a weak link (two ends that share a house: at most one holds %2). If the first end does not "
               "hold %2, the links make the last one hold it: one of the two does, so cells that see both lose %2 "
               "(%5).")
-               .arg(name, value, chain, houses, what) +
-           heart;
+               .arg(name, value, chain, houses, what));
 }
 
 } // namespace qudoku::text::words

@@ -244,14 +244,14 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
                                    "holds %1 throughout: colour A (%2) or B (%3), and colour C (%4) or D (%5).")
                                     .arg(values, cellList(shape, a), cellList(shape, b), cellList(shape, c), cellList(shape, d));
         if (wrap)
-            return colours + QLatin1Char(' ') +
+            return words::joinSentences(colours,
                    StepText::tr("A cell of A sees a cell of C, and one sees a cell of D: if A held %1, neither C nor D could, so "
                       "A's cells lose %1 (%2).")
-                       .arg(values, what);
-        return colours + QLatin1Char(' ') +
+                       .arg(values, what));
+        return words::joinSentences(colours,
                StepText::tr("A cell of B sees a cell of D, so B and D are not both true: A or C holds %1, and cells that see "
                   "both lose it (%2).")
-                   .arg(values, what);
+                   .arg(values, what));
     }
     case Technique::XYWing:
     case Technique::XYZWing: {
@@ -278,20 +278,20 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
         if (std::popcount(pincer.linked) == 1) {
             const QString x = valueList(pincer.linked, shape, alphabet);
             const QString z = valueList(pincer.values & ~pincer.linked, shape, alphabet);
-            return opening + QLatin1Char(' ') +
+            return words::joinSentences(opening,
                    StepText::tr("Every cell of the set holding %1 sees the pincer: if the pincer is %1, the set lacks %1 and holds %2; "
                       "otherwise the pincer is %2. So %2 is in the pincer or the set, and cells that see every %2 of "
                       "both lose it (%3).")
-                       .arg(x, z, what);
+                       .arg(x, z, what));
         }
         const QString pair = valueList(pincer.values, shape, alphabet);
         const QString others = valueList(set.values & ~pincer.values, shape, alphabet);
-        return opening + QLatin1Char(' ') +
+        return words::joinSentences(opening,
                StepText::tr("Every cell of the set holding %1 sees the pincer (doubly linked): whichever of %2 the pincer holds, the set "
                   "lacks it and holds all its other values. So %3 are placed in the set, and cells that see every "
                   "one of a value there lose it; %2 are each in the pincer or the set, and cells that see every one "
                   "of a value in both lose it (%4).")
-                   .arg(valueChoice(pincer.values, shape, alphabet), pair, others, what);
+                   .arg(valueChoice(pincer.values, shape, alphabet), pair, others, what));
     }
     case Technique::UniqueRectangle3: {
         // The rectangle's pair candidates are Defining, the roof's extra candidates Fin, the subset's
@@ -487,7 +487,7 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
                   "lacked %3 it would hold the first link's value, so the second set would lack that one and hold "
                   "the next link's value, and so on until the last set holds %3. So %3 is in the first set or the "
                   "last, and cells that see every %3 of both lose it (%4).")
-            .arg(list.join(QStringLiteral("; ")), eureka(step, shape, alphabet), z, what);
+            .arg(words::joinClauses(list), eureka(step, shape, alphabet), z, what);
     }
     case Technique::DeathBlossom: {
         // Sets: the stem cell, then one petal per value of the stem (its Link values).
@@ -501,7 +501,7 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
                   "(one value more than cells) whose cells with that value all see the stem: %3. Whichever value the "
                   "stem takes, its petal lacks it, is locked and holds %4, which every petal has; cells that see "
                   "every %4 of the petals lose it (%5).")
-            .arg(cellList(shape, sets[0].cells), valueChoice(sets[0].values, shape, alphabet), petals.join(QStringLiteral("; ")), z,
+            .arg(cellList(shape, sets[0].cells), valueChoice(sets[0].values, shape, alphabet), words::joinClauses(petals), z,
                  what);
     }
     default: break;

@@ -25,13 +25,30 @@ QString valueName(Shape shape, int value, Alphabet alphabet) {
 
 QString cell(Shape shape, int c) { return QString::fromStdString(logic::cellName(shape, c)); }
 
+namespace {
+
+QString fold(const QStringList& items, const QString& pair) {
+    if (items.isEmpty()) return {};
+    QString joined = items.first();
+    for (qsizetype i = 1; i < items.size(); ++i) joined = pair.arg(joined, items[i]);
+    return joined;
+}
+
+} // namespace
+
+QString joinList(const QStringList& items) { return fold(items, StepText::tr("%1, %2", "the items of a list")); }
+QString joinClauses(const QStringList& clauses) { return fold(clauses, StepText::tr("%1; %2", "two clauses of a sentence")); }
+QString joinSentences(const QString& first, const QString& second) {
+    return StepText::tr("%1 %2", "one sentence after another").arg(first, second);
+}
+
 // The values in order, the last two joined by `lastTwo` ("%1 and %2" or "%1 or %2", translated).
 QString joinValues(logic::DigitMask values, Shape shape, Alphabet alphabet, const char* lastTwo) {
     QStringList list;
     for (int v = 1; v <= 32 && values >> (v - 1); ++v)
         if (values & logic::digitBit(v)) list << valueName(shape, v, alphabet);
     if (list.size() < 2) return list.join(QString());
-    return QCoreApplication::translate("StepText", lastTwo).arg(list.mid(0, list.size() - 1).join(QStringLiteral(", ")), list.last());
+    return QCoreApplication::translate("StepText", lastTwo).arg(joinList(list.mid(0, list.size() - 1)), list.last());
 }
 
 // "5", "2 and 8", "2, 8 and 9": all of the values.
@@ -47,7 +64,7 @@ QString valueChoice(logic::DigitMask values, Shape shape, Alphabet alphabet) {
 QString cellList(Shape shape, const std::vector<int>& cells) {
     QStringList list;
     for (int c : cells) list << cell(shape, c);
-    return list.join(QStringLiteral(", "));
+    return joinList(list);
 }
 
 // The distinct cells of the marks with `role` (any role when `any`), in order.
@@ -76,10 +93,10 @@ QString candidatesWithRole(const logic::Step& step, Shape shape, Alphabet alphab
         QStringList names;
         for (int c : cells) names << cell(shape, c);
         const QString where = names.size() < 2 ? names.join(QString())
-                                               : StepText::tr("%1 and %2").arg(names.mid(0, names.size() - 1).join(QStringLiteral(", ")), names.last());
+                                               : StepText::tr("%1 and %2").arg(joinList(names.mid(0, names.size() - 1)), names.last());
         parts << StepText::tr("%1 in %2").arg(valueChoice(values, shape, alphabet), where);
     }
-    return parts.join(QStringLiteral("; "));
+    return joinClauses(parts);
 }
 
 QString housesWithRole(const logic::Step& step, Shape shape, logic::Role role) {
@@ -87,7 +104,7 @@ QString housesWithRole(const logic::Step& step, Shape shape, logic::Role role) {
     for (const auto& h : step.houses)
         if (h.role == role) names << houseName(shape, h.house);
     if (names.size() < 2) return names.join(QString());
-    return QCoreApplication::translate("StepText", "%1 and %2").arg(names.mid(0, names.size() - 1).join(QStringLiteral(", ")), names.last());
+    return QCoreApplication::translate("StepText", "%1 and %2").arg(joinList(names.mid(0, names.size() - 1)), names.last());
 }
 
 // A chain node's cells: "r4c7", or a group as Eureka writes it, "r13c7" (rows 1 and 3 of column 7)
@@ -142,7 +159,7 @@ QString cellsWithCandidates(const logic::Step& step, const MarkedSet& set, Shape
             if (m.at.cell == c && m.at.value != 0) own |= logic::digitBit(m.at.value);
         list << QCoreApplication::translate("StepText", "%1 (%2)").arg(cell(shape, c), valueChoice(own, shape, alphabet));
     }
-    return list.join(QStringLiteral(", "));
+    return joinList(list);
 }
 
 logic::DigitMask eliminatedValues(const logic::Step& step) {

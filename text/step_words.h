@@ -4,6 +4,7 @@
 // context. step_text.cpp words each technique with them; chain_text.cpp words chains.
 
 #include <QString>
+#include <QStringList>
 
 #include <vector>
 
@@ -18,6 +19,14 @@ QString effect(const logic::Step& step, Shape shape, Alphabet alphabet);
 // A value as the board spells it: "7", "P".
 QString valueName(Shape shape, int value, Alphabet alphabet);
 QString cell(Shape shape, int c);
+
+// Items, clauses and sentences joined as the language joins them: "a, b, c", "a; b", "A. B." in
+// English; "a、b、c", "a；b", "A。B。" in Chinese. Each is translated as a template with two places
+// ("%1, %2"), not as the separator alone, because Qt reads an empty translation as a missing one
+// and Chinese puts nothing between two sentences.
+QString joinList(const QStringList& items);
+QString joinClauses(const QStringList& clauses);
+QString joinSentences(const QString& first, const QString& second);
 
 // "5", "2 and 8", "2, 8 and 9": all of the values.
 QString valueList(logic::DigitMask values, Shape shape, Alphabet alphabet);

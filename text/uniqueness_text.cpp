@@ -140,7 +140,7 @@ QString uniqueLoopText(const logic::Step& step, Shape shape, Alphabet alphabet, 
         break;
     }
     }
-    return pattern + QLatin1Char(' ') + conclusion;
+    return words::joinSentences(pattern, conclusion);
 }
 
 } // namespace qudoku::text::words

@@ -1844,6 +1844,21 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <source>So one of %1 holds %2: with %3 that makes a naked subset on %4 in %5, whose other cells lose them (%6).</source>
         <translation>Also enthält eine der Zellen %1 den Wert %2: Zusammen mit %3 bildet das eine nackte Teilmenge mit %4 in %5, und die übrigen Zellen dort verlieren diese Werte (%6).</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>the items of a list</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <comment>two clauses of a sentence</comment>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>one sentence after another</comment>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

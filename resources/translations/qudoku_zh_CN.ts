@@ -1870,6 +1870,21 @@ ED：第一步的评分
         <source>So one of %1 holds %2: with %3 that makes a naked subset on %4 in %5, whose other cells lose them (%6).</source>
         <translation>所以 %1 中有一格为 %2：它与 %3 一起在%5中构成 %4 的显性数组，因此该区域的其他格删去这些数（%6）。</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>the items of a list</comment>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <comment>two clauses of a sentence</comment>
+        <translation>%1；%2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>one sentence after another</comment>
+        <translation>%1%2</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
