@@ -266,7 +266,7 @@ void Batch::writeNoAnswer(std::string_view inputName, Format format, const Failu
     // Line answers, counts and ratings are one line per puzzle, so a puzzle without one still gets
     // its empty line and `paste puzzles.txt answers.txt` stays aligned. Multi-line answers have no
     // such slot.
-    if (options_.mode == Mode::Count || options_.mode == Mode::Rate || format == Format::Line) out_.append("\n");
+    if (options_.mode == Mode::Count || options_.mode == Mode::Rate || formatInfo(format).onePuzzlePerLine) out_.append("\n");
 }
 
 void Batch::reportUnreadable(std::string_view inputName, const QString& reason) {

@@ -47,7 +47,7 @@ QStringList scaleNames() {
 
 QStringList formatNames() {
     QStringList names;
-    for (Format f : {Format::Block, Format::Line, Format::Letters, Format::Grid}) names << fromView(formatName(f));
+    for (Format f : allFormats()) names << fromView(formatName(f));
     return names;
 }
 

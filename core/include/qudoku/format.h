@@ -9,9 +9,14 @@
 //                       A title line (e.g. "Grid 01", as in Project Euler 96) may precede a puzzle.
 //
 // In every format, lines starting with '#' are comments, and Windows line ends are accepted.
+// docs/formats.md describes each format with examples, its detection and its errors.
+//
+// Every format is one row of one table (core/src/formats/table.cpp): its name, the file extension
+// that names it, how it is detected, read and written. The functions below answer from that table.
 
 #include <optional>
 #include <string_view>
+#include <vector>
 
 #include "qudoku/symbols.h"
 
@@ -28,7 +33,24 @@ struct TextLayout {
     friend bool operator==(const TextLayout&, const TextLayout&) = default;
 };
 
-std::string_view formatName(Format format); // "block", "line", "letters", "grid"
+// What a program needs to know about a format (the table's public columns).
+struct FormatInfo {
+    Format format;
+    std::string_view name;            // "block", "line", ...: for --format, messages and docs
+    std::string_view extension;       // the file extension that names the format, without the dot; "" if none
+    std::string_view program;         // the program the format comes from, for file dialogs; "" if none
+    std::string_view answerSeparator; // written between two consecutive answers ("\n" or "")
+    bool onePuzzlePerLine;            // every puzzle is one line (an answer-less puzzle keeps an empty line)
+    int maxSize;                      // the largest N the format can spell
+};
+
+// Every format, in the table's order (the order of --help and the docs).
+std::vector<Format> allFormats();
+const FormatInfo& formatInfo(Format format);
+
+std::string_view formatName(Format format); // "block", "line", "letters", "grid", ...
 std::optional<Format> formatFromName(std::string_view name);
+// The format whose extension `fileName` ends with ("puzzle.sdk" -> Sdk), in any letter case.
+std::optional<Format> formatFromFileName(std::string_view fileName);
 
 } // namespace qudoku

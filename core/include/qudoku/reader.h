@@ -82,9 +82,11 @@ private:
     std::unique_ptr<Impl> impl_;
 };
 
-// Guesses the format from the first non-blank, non-comment lines of a text.
-// A lone whole number followed by rows of digits is Block; a line of 16/36/81/144/256/625 symbols is
-// Line; rows of letters and '-' is Letters; anything else with rows of symbols is Grid.
+// Guesses the format from the first lines of a text (blank and comment lines are passed over; the
+// reader hands in up to 12 others). Each format in the table says how well the lines fit it, and the
+// best fit wins (the earlier format in allFormats() on a tie): a lone whole number followed by rows
+// of digits is Block; a line of 16/36/81/144/256/625 symbols is Line; rows of letters and '-' is
+// Letters; anything else with rows of symbols is Grid. docs/formats.md lists every rule.
 std::optional<Format> detectFormat(const std::vector<std::string_view>& firstLines);
 
 // Convenience: every puzzle (and error) in `text`.
