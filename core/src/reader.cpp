@@ -41,9 +41,10 @@ formats::Sample sampleOf(const std::vector<std::string_view>& lines) {
 
 } // namespace
 
-std::optional<Format> detectFormat(const std::vector<std::string_view>& firstLines) {
+std::optional<Format> detectFormat(const std::vector<std::string_view>& firstLines, std::optional<Format> hint) {
     const formats::Sample sample = sampleOf(firstLines);
     if (sample.lines.empty()) return std::nullopt;
+    if (hint && formats::row(*hint).detect(sample) != formats::Fit::No) return hint;
     std::optional<Format> best;
     formats::Fit bestFit = formats::Fit::Possible; // Possible alone never decides
     for (const formats::FormatRow& r : formats::rows()) {
@@ -57,10 +58,11 @@ std::optional<Format> detectFormat(const std::vector<std::string_view>& firstLin
 }
 
 struct PuzzleReader::Impl {
-    Impl(std::istream& in, std::optional<Format> f) : input(in), format(f) {}
+    Impl(std::istream& in, std::optional<Format> f, std::optional<Format> h) : input(in), format(f), hint(h) {}
 
     formats::Input input;
     std::optional<Format> format;
+    std::optional<Format> hint;
     std::unique_ptr<formats::FormatReader> reader;
     bool finished = false;
 
@@ -80,7 +82,7 @@ void PuzzleReader::Impl::detect() {
         lines.push_back(line);
         if (!text::isComment(line)) ++contentLines;
     }
-    format = detectFormat(lines).value_or(Format::Line);
+    format = detectFormat(lines, hint).value_or(Format::Line);
 }
 
 std::optional<ReadResult> PuzzleReader::Impl::next() {
@@ -101,24 +103,24 @@ std::optional<ReadResult> PuzzleReader::Impl::next() {
     return std::nullopt;
 }
 
-PuzzleReader::PuzzleReader(std::istream& in, std::optional<Format> format)
-    : impl_(std::make_unique<Impl>(in, format)) {}
+PuzzleReader::PuzzleReader(std::istream& in, std::optional<Format> format, std::optional<Format> hint)
+    : impl_(std::make_unique<Impl>(in, format, hint)) {}
 PuzzleReader::~PuzzleReader() = default;
 
 std::optional<ReadResult> PuzzleReader::next() { return impl_->next(); }
 std::optional<Format> PuzzleReader::format() const { return impl_->format; }
 
-std::vector<ReadResult> readAll(std::string_view text, std::optional<Format> format) {
+std::vector<ReadResult> readAll(std::string_view text, std::optional<Format> format, std::optional<Format> hint) {
     std::istringstream in{std::string(text)};
-    PuzzleReader reader(in, format);
+    PuzzleReader reader(in, format, hint);
     std::vector<ReadResult> out;
     while (auto r = reader.next()) out.push_back(std::move(*r));
     return out;
 }
 
-ReadResult readOne(std::string_view text, std::optional<Format> format) {
+ReadResult readOne(std::string_view text, std::optional<Format> format, std::optional<Format> hint) {
     std::istringstream in{std::string(text)};
-    PuzzleReader reader(in, format);
+    PuzzleReader reader(in, format, hint);
     auto r = reader.next();
     return r ? std::move(*r) : ReadResult(fail(ParseError{ParseErrorKind::EmptyInput}));
 }

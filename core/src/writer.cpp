@@ -9,6 +9,11 @@ std::string writeGrid(const Grid& grid, const TextLayout& layout) {
     return formats::row(layout.format).write({grid, layout});
 }
 
+std::string writePuzzle(const Puzzle& puzzle) {
+    const formats::WriteInput input{puzzle.grid, puzzle.layout, puzzle.title, &puzzle.notes};
+    return formats::row(puzzle.layout.format).write(input);
+}
+
 std::string toLine(const Grid& grid, Alphabet alphabet) {
     std::string out;
     out.reserve(static_cast<std::size_t>(grid.cellCount()));

@@ -6,6 +6,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "qudoku/format.h"
 #include "qudoku/solver.h"
 #include "tst_cli.h"
 
@@ -104,8 +105,13 @@ void TestCli::usageAndUnreadableInputExitWithTwo_data() {
                                        << QByteArray()
                                        << "qudoku-cli: unknown algorithm 'quantum' (expected " +
                                               algorithmList.toLatin1() + ")\n" + tryHelp;
+    QStringList formats;
+    for (const qudoku::Format f : qudoku::allFormats()) formats << QString::fromLatin1(qudoku::formatName(f));
+    QCOMPARE(formats.mid(0, 4), (QStringList{"block", "line", "letters", "grid"}));
+    const QString formatList = formats.mid(0, formats.size() - 1).join(QStringLiteral(", ")) + QStringLiteral(" or ") +
+                               formats.last();
     QTest::newRow("unknown format") << QStringList{QStringLiteral("--format"), QStringLiteral("csv")} << QByteArray()
-                                    << "qudoku-cli: unknown format 'csv' (expected block, line, letters or grid)\n" +
+                                    << "qudoku-cli: unknown format 'csv' (expected " + formatList.toLatin1() + ")\n" +
                                            tryHelp;
     QTest::newRow("--limit 0") << QStringList{QStringLiteral("--count"), QStringLiteral("--limit"), QStringLiteral("0")}
                                << QByteArray()

@@ -7,6 +7,10 @@
 //   Grid                rows of symbols, optionally separated by spaces and '|', with ruler lines
 //                       such as "------+-------+------" or "+---+---+" ignored; '.', '0', '_' empty.
 //                       A title line (e.g. "Grid 01", as in Project Euler 96) may precede a puzzle.
+//   Ss      (.ss)       Simple Sudoku: rows "1..|...|7.." with "-----------" between bands ('X' empty
+//                       in old files).
+//   Sdk     (.sdk)      SadMan Sudoku: "#A..." notes (SudoCue's), an optional "[Puzzle]", 9 rows of 9.
+//   Sdm     (.sdm)      SudoCue collection: one puzzle per line, '0' = empty (a Line file by its text).
 //
 // In every format, lines starting with '#' are comments, and Windows line ends are accepted.
 // docs/formats.md describes each format with examples, its detection and its errors.
@@ -22,7 +26,7 @@
 
 namespace qudoku {
 
-enum class Format { Block, Line, Letters, Grid };
+enum class Format { Block, Line, Letters, Grid, Ss, Sdk, Sdm };
 
 // How a puzzle was spelled, so its answer can be written back the same way.
 struct TextLayout {

@@ -14,6 +14,7 @@
 
 #include "qudoku/format.h"
 #include "qudoku/grid.h"
+#include "qudoku/puzzle.h"
 #include "qudoku/result.h"
 #include "qudoku/symbols.h"
 
@@ -50,22 +51,15 @@ struct ParseError {
     int puzzle = 0;    // 1-based number of the puzzle in the input, when known
 };
 
-// A puzzle read from text, with what is needed to write its answer back in the same form.
-struct Puzzle {
-    Grid grid;
-    TextLayout layout;
-    int number = 0;    // 1-based position in the input
-    int line = 0;      // line where it starts
-    std::string title; // Grid format title line ("Grid 01"), else empty
-};
-
 using ReadResult = Result<Puzzle, ParseError>;
 
 class PuzzleReader {
 public:
-    // Reads from `in`, which must outlive the reader. Without a format, the first non-comment lines
-    // decide it (see detectFormat).
-    explicit PuzzleReader(std::istream& in, std::optional<Format> format = std::nullopt);
+    // Reads from `in`, which must outlive the reader. Without a format, the first lines decide it (see
+    // detectFormat, which is also given the `hint`: the format a file's extension names, see
+    // formatFromFileName).
+    explicit PuzzleReader(std::istream& in, std::optional<Format> format = std::nullopt,
+                          std::optional<Format> hint = std::nullopt);
     ~PuzzleReader();
     PuzzleReader(const PuzzleReader&) = delete;
     PuzzleReader& operator=(const PuzzleReader&) = delete;
@@ -87,12 +81,17 @@ private:
 // best fit wins (the earlier format in allFormats() on a tie): a lone whole number followed by rows
 // of digits is Block; a line of 16/36/81/144/256/625 symbols is Line; rows of letters and '-' is
 // Letters; anything else with rows of symbols is Grid. docs/formats.md lists every rule.
-std::optional<Format> detectFormat(const std::vector<std::string_view>& firstLines);
+// A `hint` (the format a file's extension names) is taken whenever the lines fit it at all: an .sdm
+// file's lines are also Line puzzles, an .sdk file's rows also a Grid.
+std::optional<Format> detectFormat(const std::vector<std::string_view>& firstLines,
+                                   std::optional<Format> hint = std::nullopt);
 
 // Convenience: every puzzle (and error) in `text`.
-std::vector<ReadResult> readAll(std::string_view text, std::optional<Format> format = std::nullopt);
+std::vector<ReadResult> readAll(std::string_view text, std::optional<Format> format = std::nullopt,
+                                std::optional<Format> hint = std::nullopt);
 
 // Convenience for paste and tests: the first puzzle in `text`, or the first error.
-ReadResult readOne(std::string_view text, std::optional<Format> format = std::nullopt);
+ReadResult readOne(std::string_view text, std::optional<Format> format = std::nullopt,
+                   std::optional<Format> hint = std::nullopt);
 
 } // namespace qudoku

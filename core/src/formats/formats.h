@@ -31,4 +31,16 @@ Fit detectGrid(const Sample& sample); // grid.cpp
 std::unique_ptr<FormatReader> gridReader();
 std::string writeGrid(const WriteInput& input);
 
+Fit detectSs(const Sample& sample); // ss.cpp (Simple Sudoku)
+std::unique_ptr<FormatReader> ssReader();
+std::string writeSs(const WriteInput& input);
+
+Fit detectSdk(const Sample& sample); // sdk.cpp (SadMan Sudoku, SudoCue's notes)
+std::unique_ptr<FormatReader> sdkReader();
+std::string writeSdk(const WriteInput& input);
+
+Fit detectSdm(const Sample& sample); // sdm.cpp (SudoCue collection)
+std::unique_ptr<FormatReader> sdmReader();
+std::string writeSdm(const WriteInput& input);
+
 } // namespace qudoku::formats

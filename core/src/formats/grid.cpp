@@ -55,9 +55,11 @@ std::unique_ptr<FormatReader> gridReader() {
     return rowsReader(policy);
 }
 
+// The title line, when the puzzle has one, then the rows.
 std::string writeGrid(const WriteInput& input) {
     const Alphabet alphabet = input.layout.alphabet;
-    return input.layout.compactRows ? plainRows(input.grid, alphabet, '.') : pretty(input.grid, alphabet);
+    std::string out = input.title.empty() ? std::string() : std::string(input.title) + '\n';
+    return out + (input.layout.compactRows ? plainRows(input.grid, alphabet, '.') : pretty(input.grid, alphabet));
 }
 
 } // namespace qudoku::formats

@@ -118,8 +118,10 @@ Result<std::vector<CellChar>, ParseError> RowsReader::rowCells(std::string_view 
     std::vector<CellChar> cells;
     for (const Token& t : tokens) {
         if (!decimal) {
-            for (std::size_t k = 0; k < t.text.size(); ++k)
-                cells.push_back({t.text[k], lineNo, t.column + static_cast<int>(k)});
+            for (std::size_t k = 0; k < t.text.size(); ++k) {
+                const char c = t.text[k];
+                cells.push_back({policy_.xIsEmpty && (c == 'X' || c == 'x') ? '.' : c, lineNo, t.column + static_cast<int>(k)});
+            }
             continue;
         }
         if (!text::allOf(t.text, text::isDigit)) {

@@ -19,6 +19,7 @@ struct RowsPolicy {
     bool decimal = false;         // spaced rows of a grid above 9×9 may hold numbers ("10".."25")
     bool blankEndsPuzzle = false; // a blank line ends a puzzle: one cut short is TooFewRows there
     bool compactLayout = false;   // the layout records whether the rows were written without blanks
+    bool xIsEmpty = false;        // 'X' and 'x' mark empty cells too (Simple Sudoku's old files)
 };
 
 // Reads a stream of puzzles in rows under `policy`.

@@ -12,12 +12,16 @@ namespace qudoku::formats {
 
 namespace {
 
-//  format           name       ext  program  between  per line  max
+// Columns: {format, name, extension, program, answer separator, one puzzle per line, largest size},
+// then detect, reader, write.
 constexpr FormatRow kRows[] = {
     {{Format::Block, "block", "", "", "", false, kMaxSize}, detectBlock, blockReader, writeBlock},
     {{Format::Line, "line", "", "", "", true, kMaxSize}, detectLine, lineReader, writeLine},
     {{Format::Letters, "letters", "", "", "\n", false, kMaxSize}, detectLetters, lettersReader, writeLetters},
     {{Format::Grid, "grid", "", "", "\n", false, kMaxSize}, detectGrid, gridReader, writeGrid},
+    {{Format::Ss, "ss", "ss", "Simple Sudoku", "\n", false, kMaxSize}, detectSs, ssReader, writeSs},
+    {{Format::Sdk, "sdk", "sdk", "SadMan Sudoku", "\n", false, kMaxSize}, detectSdk, sdkReader, writeSdk},
+    {{Format::Sdm, "sdm", "sdm", "SudoCue", "", true, kMaxSize}, detectSdm, sdmReader, writeSdm},
 };
 
 } // namespace

@@ -38,10 +38,13 @@ public:
     virtual std::optional<ReadResult> next(Input& input) = 0;
 };
 
-// What a writer writes: the grid (givens) in a layout.
+// What a writer writes: the grid (the givens) in a layout, and what the format has room for of the
+// rest of a puzzle: a title line (Grid), notes (sdk).
 struct WriteInput {
     const Grid& grid;
     const TextLayout& layout;
+    std::string_view title = {};
+    const std::vector<PuzzleNote>* notes = nullptr;
 };
 
 struct FormatRow {
