@@ -20,6 +20,11 @@ std::string_view parseErrorKindName(ParseErrorKind kind) {
     case ParseErrorKind::UnknownSize: return "unknown-size";
     case ParseErrorKind::ValueOutOfRange: return "value-out-of-range";
     case ParseErrorKind::AmbiguousFormat: return "ambiguous-format";
+    case ParseErrorKind::WrongCellCount: return "wrong-cell-count";
+    case ParseErrorKind::BadCandidates: return "bad-candidates";
+    case ParseErrorKind::RepeatedDigit: return "repeated-digit";
+    case ParseErrorKind::MisplacedCandidate: return "misplaced-candidate";
+    case ParseErrorKind::NoCandidates: return "no-candidates";
     }
     return "";
 }

@@ -9,8 +9,13 @@ std::string writeGrid(const Grid& grid, const TextLayout& layout) {
     return formats::row(layout.format).write({grid, layout});
 }
 
+std::string writeGrid(const Grid& givens, const Pencilmarks& pencilmarks, const TextLayout& layout) {
+    return formats::row(layout.format).write({givens, layout, &pencilmarks});
+}
+
 std::string writePuzzle(const Puzzle& puzzle) {
-    const formats::WriteInput input{puzzle.grid, puzzle.layout, puzzle.title, &puzzle.notes};
+    const formats::WriteInput input{puzzle.grid, puzzle.layout, puzzle.pencilmarks ? &*puzzle.pencilmarks : nullptr,
+                                    puzzle.title, &puzzle.notes};
     return formats::row(puzzle.layout.format).write(input);
 }
 

@@ -3,8 +3,10 @@
 // every format writes what it reads back unchanged, and bad inputs are reported at their exact
 // line and column. The format table itself: names, extensions and every size a format can spell.
 
+#include <QRegularExpression>
 #include <QtTest>
 
+#include <bit>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -44,11 +46,42 @@ QByteArray notesText(const std::vector<PuzzleNote>& notes) {
     return out;
 }
 
+// A position cell by cell, as a pencil-mark grid's tokens: "47 79 +8 ..." (a given as its digit, a
+// value solved on the way after a '+', an empty cell as its marks); empty without pencil marks.
+QByteArray tokensOf(const Puzzle& p) {
+    if (!p.pencilmarks) return {};
+    QByteArrayList tokens;
+    for (int cell = 0; cell < p.grid.cellCount(); ++cell) {
+        if (p.grid.at(cell) != 0) tokens << QByteArray::number(p.grid.at(cell));
+        else if (p.pencilmarks->solved.at(cell) != 0) tokens << "+" + QByteArray::number(p.pencilmarks->solved.at(cell));
+        else {
+            QByteArray marks;
+            for (int v = 1; v <= p.grid.size(); ++v)
+                if (p.pencilmarks->marks[static_cast<std::size_t>(cell)] & (1u << (v - 1))) marks += char('0' + v);
+            tokens << marks;
+        }
+    }
+    return tokens.join(' ');
+}
+
+// The same tokens read straight from a pencil-mark text (digit runs, a '+' kept), not by the library.
+QByteArray tokensOfText(const std::string& text, bool keepPlus = true) {
+    QByteArrayList tokens;
+    const QRegularExpression token(QStringLiteral("\\+?\\d+"));
+    for (auto it = token.globalMatch(QString::fromStdString(text)); it.hasNext();) {
+        QString t = it.next().captured();
+        if (!keepPlus) t.remove(QLatin1Char('+'));
+        tokens << t.toLatin1();
+    }
+    return tokens.join(' ');
+}
+
 // Everything a puzzle carries besides its place in the input, for round-trip comparisons.
 QByteArray contentOf(const Puzzle& p) {
     return qb(plainLine(p.grid)) + " " + nameOf(p.layout.format) + " alphabet=" +
            QByteArray::number(static_cast<int>(p.layout.alphabet)) + " compact=" +
-           QByteArray::number(p.layout.compactRows) + " title=" + qb(p.title) + " notes=" + notesText(p.notes);
+           QByteArray::number(p.layout.compactRows) + " title=" + qb(p.title) + " notes=" + notesText(p.notes) +
+           " position=" + tokensOf(p);
 }
 
 // A grid of `shape` with about a third of its cells filled by a fixed pattern (no rules needed: the
@@ -86,28 +119,44 @@ void TestFormats::readsSamples_data() {
     QTest::addColumn<int>("layout");      // the format the puzzle is laid out in
     QTest::addColumn<QByteArrayList>("grids");
     QTest::addColumn<QByteArray>("notes");
+    QTest::addColumn<QByteArray>("position"); // tokensOf the first puzzle: empty, or its givens and marks
 
     const QByteArray sudocue = "2..1.5..3.54...71..1.2.3.8.6.28.73.4.........1.53.98.6.2.7.1.6..81...24.7..4.2..1";
     const QByteArray pe96 = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
     QTest::newRow("sdk/sudocue-notes") << "sudocue.sdk" << kNone << false << F(Format::Sdk) << QByteArrayList{sudocue}
                                        << QByteArray("A:Ruud|D:A random puzzle created by SudoCue|C:Just start plugging in "
-                                                     "the numbers|B:03-08-2006|S:SudoCue|L:Easy|U:http://www.sudocue.net/");
-    QTest::newRow("sdk/puzzle-header") << "sadman.sdk" << kNone << false << F(Format::Sdk) << QByteArrayList{pe96}
+                                                     "the numbers|B:03-08-2006|S:SudoCue|L:Easy|U:http://www.sudocue.net/")
                                        << QByteArray();
-    QTest::newRow("ss/new-style") << "simple.ss" << kNone << false << F(Format::Ss) << QByteArrayList{pe96} << QByteArray();
+    QTest::newRow("sdk/puzzle-header") << "sadman.sdk" << kNone << false << F(Format::Sdk) << QByteArrayList{pe96}
+                                       << QByteArray() << QByteArray();
+    QTest::newRow("ss/new-style") << "simple.ss" << kNone << false << F(Format::Ss) << QByteArrayList{pe96} << QByteArray() << QByteArray();
     QTest::newRow("ss/old-style-x") << "old_style.ss" << kNone << false << F(Format::Ss)
                                     << QByteArrayList{".6.1.4.5...83.56..2.......18..4.7..6..6...3..7..9.1..45.......2..72.69...4.5.8.7."}
-                                    << QByteArray();
+                                    << QByteArray() << QByteArray();
     QTest::newRow("ss/framed") << "framed.ss" << kNone << false << F(Format::Ss)
                                << QByteArrayList{"8..4......65....429...8.1.67...65..8.........2..94...55.9.2...747....29......1..4"}
-                               << QByteArray();
+                               << QByteArray() << QByteArray();
     const QByteArrayList sdm{".164.....2....9...4......62.7.23.1..1.......3..3.87.4.96......5...8....7.....682.",
                              ".49..86.5..3..7..........3....4..8...6.815.2...1..9....1..........6..4..8.45..39.",
                              "76.5.........6...8......4.32..4..8...8.....3...5..1..78.9......6...1.........3.41"};
-    QTest::newRow("sdm/by-extension") << "collection.sdm" << kNone << true << F(Format::Sdm) << sdm << QByteArray();
+    QTest::newRow("sdm/by-extension") << "collection.sdm" << kNone << true << F(Format::Sdm) << sdm << QByteArray() << QByteArray();
     // Without its extension an .sdm file is a Line file: the same puzzles.
-    QTest::newRow("sdm/as-line-text") << "collection.sdm" << kNone << false << F(Format::Line) << sdm << QByteArray();
-    QTest::newRow("sdm/forced") << "collection.sdm" << F(Format::Sdm) << false << F(Format::Sdm) << sdm << QByteArray();
+    QTest::newRow("sdm/as-line-text") << "collection.sdm" << kNone << false << F(Format::Line) << sdm << QByteArray() << QByteArray();
+    QTest::newRow("sdm/forced") << "collection.sdm" << F(Format::Sdm) << false << F(Format::Sdm) << sdm << QByteArray() << QByteArray();
+
+    // A forum position: givens, "+" values solved on the way and marks, cell by cell as written.
+    const std::string forum = sampleText(QStringLiteral("forum_position.txt"));
+    QTest::newRow("pencilmarks/forum-plus") << "forum_position.txt" << kNone << false << F(Format::Pencilmarks)
+                                            << QByteArrayList{"................12..3.45........6.......73..428..........8...2...7......5.....6.1"}
+                                            << QByteArray() << tokensOfText(forum);
+    QTest::newRow("pencilmarks/hodoku-markup")
+        << "hodoku_markup.txt" << kNone << false << F(Format::Pencilmarks)
+        << QByteArrayList{"6.23.5487..4...3...3..4..6.3...2...4.416.82..92.45...825..8..4.4.95.28..1..9.4526"}
+        << QByteArray() << tokensOfText(sampleText(QStringLiteral("hodoku_markup.txt")));
+    // The same position as 729 characters: the "+" values come back as givens (no mark for them).
+    QTest::newRow("candidates729/forum") << "forum_position.729.txt" << kNone << false << F(Format::Candidates729)
+                                         << QByteArrayList{"..8.21..6..57.8.12123645..8..41862..9512738642864591....9814.2.817562...542..7681"}
+                                         << QByteArray() << tokensOfText(forum, false);
 }
 
 // Each sample reads to its puzzles, laid out in its format, with the notes it carries.
@@ -118,6 +167,7 @@ void TestFormats::readsSamples() {
     QFETCH(int, layout);
     QFETCH(QByteArrayList, grids);
     QFETCH(QByteArray, notes);
+    QFETCH(QByteArray, position);
     const std::string text = sampleText(file);
     QVERIFY2(!text.empty(), qPrintable(file));
     const auto hint = byExtension ? formatFromFileName(file.toStdString()) : std::nullopt;
@@ -130,6 +180,8 @@ void TestFormats::readsSamples() {
         QCOMPARE(qb(plainLine(r->grid)), grids[i]);
         QCOMPARE(nameOf(r->layout.format), nameOf(static_cast<Format>(layout)));
         QCOMPARE(notesText(r->notes), i == 0 ? notes : QByteArray());
+        QCOMPARE(r->pencilmarks.has_value(), formatInfo(r->layout.format).carriesCandidates);
+        if (i == 0) QCOMPARE(tokensOf(*r), position);
     }
 }
 
@@ -162,6 +214,17 @@ void TestFormats::detectsFormat_data() {
     text("spaced rows with bars stay a grid", ". . 3 | . 2 . | 6 . .\n9 . . | 3 . 5 | . . 1\n", Format::Grid);
     text("an sdk note and rows", "#ARuud\n2..1.5..3\n.54...71.\n", Format::Sdk);
     text("a comment with a blank is no sdk note", "# Ruud\n2..1.5..3\n.54...71.\n", Format::Grid);
+    sample("forum_position.txt", "forum_position.txt", false, Format::Pencilmarks);
+    sample("hodoku_markup.txt", "hodoku_markup.txt", false, Format::Pencilmarks);
+    sample("forum_position.729.txt", "forum_position.729.txt", false, Format::Candidates729);
+    text("pencil marks after a solved first row", "| 1 2 3 | 4 5 6 | 7 8 9 |\n| 45 6 7 | 1 2 3 | 89 89 4 |\n",
+         Format::Pencilmarks);
+    text("a solved row alone is a grid", "1 2 3 | 4 5 6 | 7 8 9\n4 5 6 | 7 8 9 | 1 2 3\n", Format::Grid);
+    text("a 4x4 grid of marks on one line", "12 34 3 4 3 4 12 12 24 1 34 3 4 3 12 12\n", Format::Pencilmarks);
+    text("a 16x16 spaced grid with numbers is no pencil-mark grid",
+         "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16\n5 6 7 8 1 2 3 4 13 14 15 16 9 10 11 12\n", Format::Grid);
+    text("a 728-character candidate string", QByteArray(728, '.') + "\n", Format::Candidates729);
+    text("a 64-character 4x4 candidate string", QByteArray("1...").repeated(16) + "\n", Format::Candidates729);
 }
 
 // Each sample is detected as its format (the table's best fit), with the extension as a hint where
@@ -196,10 +259,12 @@ void TestFormats::roundTrips_data() {
     for (const char* file : {"sudocue.sdk", "sadman.sdk", "simple.ss", "old_style.ss", "framed.ss"})
         QTest::newRow(file) << QString::fromLatin1(file) << kNone;
     QTest::newRow("collection.sdm") << QStringLiteral("collection.sdm") << F(Format::Sdm);
+    for (const char* file : {"forum_position.txt", "hodoku_markup.txt", "forum_position.729.txt"})
+        QTest::newRow(file) << QString::fromLatin1(file) << kNone;
 }
 
-// read(write(p)) == p for every puzzle of every sample: the grid, layout, title and notes; and the
-// second writing is byte for byte the first.
+// read(write(p)) == p for every puzzle of every sample: the grid, layout, title, notes and pencil
+// marks; and the second writing is byte for byte the first.
 void TestFormats::roundTrips() {
     QFETCH(QString, file);
     QFETCH(int, format);
@@ -220,7 +285,7 @@ void TestFormats::roundTrips() {
 }
 
 // Every format writes a grid of every size it can spell so that reading it as that format gives the
-// grid back.
+// grid back (the candidate formats: its givens, and candidates for the other cells).
 void TestFormats::everyFormatWritesEverySizeItCan() {
     for (Format f : allFormats()) {
         for (int n : {4, 6, 9, 12, 16, 25}) {
@@ -233,7 +298,17 @@ void TestFormats::everyFormatWritesEverySizeItCan() {
             const ReadResult back = readOne(written, f);
             const QByteArray what = nameOf(f) + " " + QByteArray::number(n) + "x" + QByteArray::number(n);
             QVERIFY2(back.ok(), what.constData());
-            QCOMPARE(qb(plainLine(back->grid)), qb(plainLine(g)));
+            if (!formatInfo(f).carriesCandidates) {
+                QCOMPARE(qb(plainLine(back->grid)), qb(plainLine(g)));
+                continue;
+            }
+            // Written without marks, every empty cell gets the candidates the rules leave it; one
+            // left alone reads back as a given (the formats cannot tell a naked single from one).
+            QVERIFY2(keepsGivens(g, back->grid), what.constData());
+            QVERIFY(back->pencilmarks);
+            for (int cell = 0; cell < g.cellCount(); ++cell)
+                if (g.isEmpty(cell) && back->grid.isEmpty(cell))
+                    QVERIFY2(std::popcount(back->pencilmarks->marks[static_cast<std::size_t>(cell)]) >= 2, what.constData());
         }
     }
 }
@@ -265,6 +340,27 @@ void TestFormats::reportsErrors_data() {
     row("sdk/notes-without-rows", "#ARuud\n#DA puzzle\n", F(Format::Sdk), PK::TooFewRows, 2, 0, "", 0, 0);
     row("sdm/line-length", "01640000020000900040000006207023010010000000300308704096000000500080000700000682\n",
         F(Format::Sdm), PK::LineLength, 1, 81, "", 81, 80);
+    // Pencil-mark grids: the sample with one thing broken.
+    const QByteArray forum = qb(sampleText(QStringLiteral("forum_position.txt")));
+    row("pencilmarks/zero-candidate", QByteArray(forum).replace("| 47 79", "| 47 70"), kNone, PK::BadCandidates, 2, 7,
+        "0", 0, 0);
+    row("pencilmarks/repeated-digit", QByteArray(forum).replace("| 47 79", "| 47 799"), kNone, PK::RepeatedDigit, 2, 6,
+        "799", 0, 0);
+    row("pencilmarks/a-cell-missing", QByteArray(forum).replace("+8  1  |", "+8     |"), kNone, PK::WrongCellCount, 12,
+        31, "", 81, 80);
+    row("pencilmarks/a-cell-too-many", QByteArray(forum).replace("+8  1  |", "+8  1 4|"), kNone, PK::WrongCellCount, 12,
+        35, "", 81, 82);
+    row("pencilmarks/7-in-a-6x6-grid", "17" + QByteArray(" 1").repeated(35) + "\n", F(Format::Pencilmarks),
+        PK::BadCandidates, 1, 2, "7", 0, 0);
+    // Candidate strings: the sample's line with one character changed.
+    const QByteArray line729 = qb(sampleText(QStringLiteral("forum_position.729.txt"))).trimmed();
+    row("candidates729/one-short", line729.left(728) + "\n", kNone, PK::WrongCellCount, 1, 729, "", 729, 728);
+    row("candidates729/misplaced", QByteArray(line729).replace(3, 1, "5") + "\n", kNone, PK::MisplacedCandidate, 1, 4,
+        "5", 4, 0);
+    row("candidates729/no-candidates", QByteArray(line729).replace(9, 9, ".........") + "\n", kNone, PK::NoCandidates, 1,
+        10, "", 0, 0);
+    row("candidates729/bad-symbol", QByteArray(line729).replace(100, 1, "x") + "\n", kNone, PK::BadSymbol, 1, 101, "x",
+        0, 0);
     row("sdm/bad-symbol", "0164000002000090004000000620702301001000000030030870409600000050008000070000068x0\n",
         F(Format::Sdm), PK::BadSymbol, 1, 80, "x", 0, 0);
 }

@@ -11,6 +11,11 @@
 //                       in old files).
 //   Sdk     (.sdk)      SadMan Sudoku: "#A..." notes (SudoCue's), an optional "[Puzzle]", 9 rows of 9.
 //   Sdm     (.sdm)      SudoCue collection: one puzzle per line, '0' = empty (a Line file by its text).
+//   Pencilmarks         HoDoKu / forum pencil-mark grid: a token of candidates per cell ("19", "136"),
+//                       a one-digit token a given, "+7" a value solved on the way. Up to 9×9.
+//   Candidates729       N×N×N characters on a line (729 for 9×9): cell by cell, the k-th character
+//                       the digit k when k is a candidate, else '.' or '0'. Up to 9×9.
+// The last two carry a position's candidates (Puzzle::pencilmarks).
 //
 // In every format, lines starting with '#' are comments, and Windows line ends are accepted.
 // docs/formats.md describes each format with examples, its detection and its errors.
@@ -26,7 +31,7 @@
 
 namespace qudoku {
 
-enum class Format { Block, Line, Letters, Grid, Ss, Sdk, Sdm };
+enum class Format { Block, Line, Letters, Grid, Ss, Sdk, Sdm, Pencilmarks, Candidates729 };
 
 // How a puzzle was spelled, so its answer can be written back the same way.
 struct TextLayout {
@@ -46,6 +51,7 @@ struct FormatInfo {
     std::string_view answerSeparator; // written between two consecutive answers ("\n" or "")
     bool onePuzzlePerLine;            // every puzzle is one line (an answer-less puzzle keeps an empty line)
     int maxSize;                      // the largest N the format can spell
+    bool carriesCandidates;           // a position's pencil marks are read and written (Puzzle::pencilmarks)
 };
 
 // Every format, in the table's order (the order of --help and the docs).

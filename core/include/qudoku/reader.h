@@ -32,6 +32,12 @@ enum class ParseErrorKind {
     UnknownSize,       // Grid format: a first row of `actual` cells is no supported size
     ValueOutOfRange,   // Grid format: a number `got` outside 1..N
     AmbiguousFormat,   // the first lines fit no known format (`got` = the first line, shortened)
+    // The candidate formats (pencil-mark grids, 729-character strings):
+    WrongCellCount,     // `actual` cells (a grid) or characters (a string), `expected` the nearest count
+    BadCandidates,      // a candidate `got` outside 1..`size` (a '0', or a 7 in a 6×6 grid)
+    RepeatedDigit,      // the candidates `got` name a digit twice ("133")
+    MisplacedCandidate, // 729 string: the digit `got` where only `expected` (or '.') can stand
+    NoCandidates,       // 729 string: a cell with no candidate at all
 };
 
 std::string_view parseErrorKindName(ParseErrorKind kind); // "bad-symbol", ...
@@ -49,6 +55,7 @@ struct ParseError {
     int size = 0;      // N of the grid being read, when known
     Alphabet alphabet = Alphabet::Digits; // the symbols that were expected, when size is known
     int puzzle = 0;    // 1-based number of the puzzle in the input, when known
+    int cell = 0;      // 1-based cell in reading order the error is about (candidate formats), 0 if none
 };
 
 using ReadResult = Result<Puzzle, ParseError>;

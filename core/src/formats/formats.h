@@ -43,4 +43,12 @@ Fit detectSdm(const Sample& sample); // sdm.cpp (SudoCue collection)
 std::unique_ptr<FormatReader> sdmReader();
 std::string writeSdm(const WriteInput& input);
 
+Fit detectPencilmarks(const Sample& sample); // pencilmarks.cpp (HoDoKu / forum pencil-mark grids)
+std::unique_ptr<FormatReader> pencilmarkReader();
+std::string writePencilmarks(const WriteInput& input);
+
+Fit detectCandidates729(const Sample& sample); // candidates729.cpp (729-character candidate strings)
+std::unique_ptr<FormatReader> candidates729Reader();
+std::string writeCandidates729(const WriteInput& input);
+
 } // namespace qudoku::formats

@@ -12,16 +12,20 @@ namespace qudoku::formats {
 
 namespace {
 
-// Columns: {format, name, extension, program, answer separator, one puzzle per line, largest size},
+// Columns: {format, name, extension, program, answer separator, one puzzle per line, largest size,
+// carries candidates},
 // then detect, reader, write.
 constexpr FormatRow kRows[] = {
-    {{Format::Block, "block", "", "", "", false, kMaxSize}, detectBlock, blockReader, writeBlock},
-    {{Format::Line, "line", "", "", "", true, kMaxSize}, detectLine, lineReader, writeLine},
-    {{Format::Letters, "letters", "", "", "\n", false, kMaxSize}, detectLetters, lettersReader, writeLetters},
-    {{Format::Grid, "grid", "", "", "\n", false, kMaxSize}, detectGrid, gridReader, writeGrid},
-    {{Format::Ss, "ss", "ss", "Simple Sudoku", "\n", false, kMaxSize}, detectSs, ssReader, writeSs},
-    {{Format::Sdk, "sdk", "sdk", "SadMan Sudoku", "\n", false, kMaxSize}, detectSdk, sdkReader, writeSdk},
-    {{Format::Sdm, "sdm", "sdm", "SudoCue", "", true, kMaxSize}, detectSdm, sdmReader, writeSdm},
+    {{Format::Block, "block", "", "", "", false, kMaxSize, false}, detectBlock, blockReader, writeBlock},
+    {{Format::Line, "line", "", "", "", true, kMaxSize, false}, detectLine, lineReader, writeLine},
+    {{Format::Letters, "letters", "", "", "\n", false, kMaxSize, false}, detectLetters, lettersReader, writeLetters},
+    {{Format::Grid, "grid", "", "", "\n", false, kMaxSize, false}, detectGrid, gridReader, writeGrid},
+    {{Format::Ss, "ss", "ss", "Simple Sudoku", "\n", false, kMaxSize, false}, detectSs, ssReader, writeSs},
+    {{Format::Sdk, "sdk", "sdk", "SadMan Sudoku", "\n", false, kMaxSize, false}, detectSdk, sdkReader, writeSdk},
+    {{Format::Sdm, "sdm", "sdm", "SudoCue", "", true, kMaxSize, false}, detectSdm, sdmReader, writeSdm},
+    {{Format::Pencilmarks, "pencilmarks", "", "", "\n", false, 9, true}, detectPencilmarks, pencilmarkReader, writePencilmarks},
+    {{Format::Candidates729, "candidates729", "", "", "", true, 9, true}, detectCandidates729, candidates729Reader,
+     writeCandidates729},
 };
 
 } // namespace

@@ -39,10 +39,12 @@ public:
 };
 
 // What a writer writes: the grid (the givens) in a layout, and what the format has room for of the
-// rest of a puzzle: a title line (Grid), notes (sdk).
+// rest of a puzzle: a title line (Grid), notes (sdk), a position's pencil marks (the candidate
+// formats; without them, each empty cell has every candidate the rules leave it).
 struct WriteInput {
     const Grid& grid;
     const TextLayout& layout;
+    const Pencilmarks* pencilmarks = nullptr;
     std::string_view title = {};
     const std::vector<PuzzleNote>* notes = nullptr;
 };
