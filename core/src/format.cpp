@@ -34,6 +34,8 @@ std::optional<Format> formatFromName(std::string_view name) {
 }
 
 std::optional<Format> formatFromFileName(std::string_view fileName) {
+    if (const std::size_t slash = fileName.find_last_of("/\\"); slash != std::string_view::npos)
+        fileName.remove_prefix(slash + 1); // a path: its last part names the file
     const std::size_t dot = fileName.rfind('.');
     if (dot == std::string_view::npos) return std::nullopt;
     const std::string_view extension = fileName.substr(dot + 1);

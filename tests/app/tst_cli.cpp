@@ -39,15 +39,17 @@ void TestCli::answersEveryFormat_data() {
         << sample(QStringLiteral("compact_grid_untitled.solution.txt"));
     // The exchange formats: each answer in its puzzle's format (.sdk notes kept, .ss groups and
     // rulers, .sdm lines; a position with candidates answered as the solved grid in its format).
+    // The inputs are the samples of tests/data/formats; their answers are here.
     const auto exchange = [](const char* name, const char* file, const char* solution, QStringList options = {}) {
-        QTest::newRow(name) << (options << QString::fromLatin1(file)) << sample(QString::fromLatin1(solution));
+        QTest::newRow(name) << (options << QStringLiteral("../formats/") + QString::fromLatin1(file))
+                            << sample(QString::fromLatin1(solution));
     };
-    exchange("simple sudoku .ss", "pe96.ss", "pe96.solution.ss");
+    exchange("simple sudoku .ss", "simple.ss", "simple.solution.ss");
     exchange("sadman .sdk with notes", "sudocue.sdk", "sudocue.solution.sdk");
     exchange("sudocue .sdm, by its extension", "collection.sdm", "collection.solution.sdm");
     exchange("forum pencil-mark grid", "forum_position.txt", "forum_position.solution.txt");
     exchange("729-character candidates", "forum_position.729.txt", "forum_position.729.solution.txt");
-    exchange("--format ss", "pe96.ss", "pe96.solution.ss", {QStringLiteral("--format"), QStringLiteral("ss")});
+    exchange("--format ss", "simple.ss", "simple.solution.ss", {QStringLiteral("--format"), QStringLiteral("ss")});
     exchange("--format sdk", "sudocue.sdk", "sudocue.solution.sdk", {QStringLiteral("--format"), QStringLiteral("sdk")});
     exchange("--format pencilmarks", "forum_position.txt", "forum_position.solution.txt",
              {QStringLiteral("--format"), QStringLiteral("pencilmarks")});
@@ -55,8 +57,9 @@ void TestCli::answersEveryFormat_data() {
              {QStringLiteral("--format"), QStringLiteral("candidates729")});
     // Lines named .sdm or read with --format sdm are answered with '0' for empty cells where
     // answers have them; solved grids have none, so the answers are the line answers.
-    exchange("--format sdm on a line file", "poj3074_line.txt", "poj3074_line.solution.txt",
-             {QStringLiteral("--format"), QStringLiteral("sdm")});
+    QTest::newRow("--format sdm on a line file")
+        << QStringList{QStringLiteral("--format"), QStringLiteral("sdm"), QStringLiteral("poj3074_line.txt")}
+        << sample(QStringLiteral("poj3074_line.solution.txt"));
     QTest::newRow("two files, answers in input order")
         << QStringList{QStringLiteral("poj2676_block.txt"), QStringLiteral("poj3074_line.txt")}
         << sample(QStringLiteral("poj2676_block.solution.txt")) + sample(QStringLiteral("poj3074_line.solution.txt"));

@@ -405,6 +405,9 @@ void TestFormats::tableNamesAndExtensions() {
     }
     QVERIFY(formatFromFileName("Puzzle.SDK") == Format::Sdk);
     QVERIFY(formatFromFileName("dir.ss/puzzle.txt") == std::nullopt);
+    QVERIFY(formatFromFileName("dir.ss/puzzle") == std::nullopt);
+    QVERIFY(formatFromFileName("../formats/x.sdm") == Format::Sdm);
+    QVERIFY(formatFromFileName("C:\\puzzles\\x.ss") == Format::Ss);
     QVERIFY(formatFromFileName("noextension") == std::nullopt);
     QCOMPARE(nameOf(Format::Ss), QByteArray("ss"));
     QCOMPARE(nameOf(Format::Sdk), QByteArray("sdk"));

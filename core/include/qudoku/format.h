@@ -60,7 +60,8 @@ const FormatInfo& formatInfo(Format format);
 
 std::string_view formatName(Format format); // "block", "line", "letters", "grid", ...
 std::optional<Format> formatFromName(std::string_view name);
-// The format whose extension `fileName` ends with ("puzzle.sdk" -> Sdk), in any letter case.
+// The format whose extension `fileName` (or a path's last part) ends with ("puzzle.sdk" -> Sdk,
+// "../x.SS" -> Ss), in any letter case.
 std::optional<Format> formatFromFileName(std::string_view fileName);
 
 } // namespace qudoku

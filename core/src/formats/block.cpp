@@ -119,13 +119,9 @@ std::optional<ReadResult> BlockReader::next(Input& input) {
 // A case count is a short number followed by rows of another length; "003020600" followed by
 // "900305001" is the first row of a compact grid.
 Fit detectBlock(const Sample& sample) {
-    if (sample.content.empty()) return Fit::No;
-    std::size_t off = 0;
-    const std::string_view first = text::trimmed(sample.content[0], off);
-    const bool nextSameLength =
-        sample.content.size() > 1 && text::trimmed(sample.content[1], off).size() == first.size();
+    const std::string_view first = sample.first();
     const bool caseCount = text::allOf(first, text::isDigit) && first.size() <= kMaxCaseCountDigits;
-    return caseCount && !isCellCount(first.size()) && !nextSameLength ? Fit::Likely : Fit::No;
+    return caseCount && !isCellCount(first.size()) && !sample.nextSameLength() ? Fit::Likely : Fit::No;
 }
 
 std::unique_ptr<FormatReader> blockReader() { return std::make_unique<BlockReader>(); }

@@ -108,8 +108,7 @@ std::optional<ReadResult> Candidates729Reader::next(Input& input) {
 // so its length is what is reported. Far longer tokens stay Line errors.
 Fit detectCandidates729(const Sample& sample) {
     if (sample.content.empty()) return Fit::No;
-    std::size_t off = 0;
-    const std::string_view token = text::firstToken(text::trimmed(sample.content[0], off));
+    const std::string_view token = text::firstToken(sample.first());
     if (shapeForLength(token.size())) return Fit::Sure;
     const bool digits = std::all_of(token.begin(), token.end(), [](char c) { return text::isDigit(c) || c == '.'; });
     const bool nearly729 = token.size() > (625 + kLongest) / 2 && token.size() < kLongest + (kLongest - 625) / 2;

@@ -41,8 +41,7 @@ std::string pretty(const Grid& grid, Alphabet alphabet) {
 // no format recognises is read as a Grid (and its errors say why it is not one).
 Fit detectGrid(const Sample& sample) {
     if (sample.content.empty()) return Fit::No;
-    std::size_t off = 0;
-    const std::string_view token = text::firstToken(text::trimmed(sample.content[0], off));
+    const std::string_view token = text::firstToken(sample.first());
     return token.find('|') != std::string_view::npos ? Fit::Likely : Fit::Fallback;
 }
 

@@ -10,13 +10,10 @@ namespace qudoku::formats {
 // Rows of 16 or 25 letters and '-' (or one such row alone). A 16-symbol row that a 4×4 Line puzzle
 // could also be is read as Letters: such a row of letters is far more often a contest row.
 Fit detectLetters(const Sample& sample) {
-    if (sample.content.empty()) return Fit::No;
-    std::size_t off = 0;
-    const std::string_view first = text::trimmed(sample.content[0], off);
-    const bool nextSameLength =
-        sample.content.size() > 1 && text::trimmed(sample.content[1], off).size() == first.size();
+    const std::string_view first = sample.first();
     const bool rowLength = first.size() == 16 || first.size() == 25;
-    return rowLength && isLettersRow(first) && (nextSameLength || sample.content.size() == 1) ? Fit::Sure : Fit::No;
+    return rowLength && isLettersRow(first) && (sample.nextSameLength() || sample.content.size() == 1) ? Fit::Sure
+                                                                                                        : Fit::No;
 }
 
 std::unique_ptr<FormatReader> lettersReader() {

@@ -77,18 +77,13 @@ bool isCellCount(std::size_t n) {
 }
 
 bool fitsLine(const Sample& sample) {
-    if (sample.content.empty()) return false;
-    std::size_t off = 0;
-    const std::string_view first = text::trimmed(sample.content[0], off);
-    const std::string_view token = text::firstToken(first);
-    const bool nextSameLength =
-        sample.content.size() > 1 && text::trimmed(sample.content[1], off).size() == first.size();
-    if (token.find('|') != std::string_view::npos) return false;
+    const std::string_view token = text::firstToken(sample.first());
+    if (token.empty() || token.find('|') != std::string_view::npos) return false;
     if (isCellCount(token.size())) {
         // 16 symbols may be a 4×4 Line puzzle or the first row of a compact 16×16 grid: only symbols
         // a 4×4 grid can hold make it a Line puzzle.
         const bool fits4 = std::all_of(token.begin(), token.end(), [](char c) { return text::couldBeSymbol(c, 4); });
-        return token.size() != 16 || fits4 || !nextSameLength;
+        return token.size() != 16 || fits4 || !sample.nextSameLength();
     }
     // No compact row is longer than 25 cells: a longer unspaced token is a (damaged) Line puzzle.
     return token.size() > static_cast<std::size_t>(kMaxSize);

@@ -177,16 +177,7 @@ enum class RowFit {
 // numbers ("1 2 ... 16") would pass for a 4×4 grid of marks.
 RowFit rowFit(std::string_view line) {
     std::vector<std::string_view> chunks;
-    for (std::size_t i = 0; i < line.size();) {
-        if (text::isSpace(line[i]) || line[i] == '|') {
-            ++i;
-            continue;
-        }
-        std::size_t j = i;
-        while (j < line.size() && !text::isSpace(line[j]) && line[j] != '|') ++j;
-        chunks.push_back(line.substr(i, j - i));
-        i = j;
-    }
+    for (const text::RowToken& t : text::rowTokens(line)) chunks.push_back(t.text);
     bool marks = false;
     for (std::string_view& chunk : chunks) {
         const bool plus = chunk.front() == '+';

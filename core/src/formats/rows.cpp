@@ -95,21 +95,8 @@ ParseError RowsReader::tooFewRows(int line, int n, int rows) const {
 // The cells of one row. Blanks and '|' separate; in a spaced row of a grid larger than 9×9, tokens
 // of two digits ("10".."25") are values. Otherwise every other character is one cell.
 Result<std::vector<CellChar>, ParseError> RowsReader::rowCells(std::string_view line, int lineNo, int size) const {
-    struct Token {
-        std::string_view text;
-        int column;
-    };
-    std::vector<Token> tokens;
-    for (std::size_t i = 0; i < line.size();) {
-        if (text::isSpace(line[i]) || line[i] == '|') {
-            ++i;
-            continue;
-        }
-        std::size_t j = i;
-        while (j < line.size() && !text::isSpace(line[j]) && line[j] != '|') ++j;
-        tokens.push_back({line.substr(i, j - i), static_cast<int>(i) + 1});
-        i = j;
-    }
+    using Token = text::RowToken;
+    const std::vector<Token> tokens = text::rowTokens(line);
     const bool decimal = policy_.decimal && tokens.size() > 9 &&
                          std::any_of(tokens.begin(), tokens.end(), [](const Token& t) { return t.text.size() == 2; }) &&
                          std::all_of(tokens.begin(), tokens.end(), [](const Token& t) {

@@ -7,6 +7,7 @@
 #include <cassert>
 
 #include "formats/formats.h"
+#include "text/line_source.h"
 
 namespace qudoku::formats {
 
@@ -29,6 +30,16 @@ constexpr FormatRow kRows[] = {
 };
 
 } // namespace
+
+std::string_view Sample::first() const {
+    std::size_t off = 0;
+    return content.empty() ? std::string_view() : text::trimmed(content[0], off);
+}
+
+bool Sample::nextSameLength() const {
+    std::size_t off = 0;
+    return content.size() > 1 && text::trimmed(content[1], off).size() == first().size();
+}
 
 std::span<const FormatRow> rows() { return kRows; }
 

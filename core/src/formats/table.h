@@ -26,6 +26,11 @@ enum class Fit { No, Possible, Fallback, Likely, Sure };
 struct Sample {
     std::vector<std::string_view> lines;   // the first non-blank lines, comment lines included
     std::vector<std::string_view> content; // the same without the comment lines
+
+    // The first content line without its surrounding blanks ("" when there is none).
+    std::string_view first() const;
+    // Whether a second content line follows, as long as the first (both trimmed): rows of a grid.
+    bool nextSameLength() const;
 };
 
 class Input;

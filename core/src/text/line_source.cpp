@@ -52,6 +52,21 @@ std::string_view firstToken(std::string_view s) {
     return s.substr(0, i);
 }
 
+std::vector<RowToken> rowTokens(std::string_view line) {
+    std::vector<RowToken> tokens;
+    for (std::size_t i = 0; i < line.size();) {
+        if (isSpace(line[i]) || line[i] == '|') {
+            ++i;
+            continue;
+        }
+        std::size_t j = i;
+        while (j < line.size() && !isSpace(line[j]) && line[j] != '|') ++j;
+        tokens.push_back({line.substr(i, j - i), static_cast<int>(i) + 1});
+        i = j;
+    }
+    return tokens;
+}
+
 std::string printable(std::string_view s, std::size_t max) {
     std::string out;
     for (std::size_t i = 0; i < s.size() && i < max; ++i) {

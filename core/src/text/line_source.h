@@ -5,6 +5,7 @@
 #include <istream>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace qudoku::text {
 
@@ -40,6 +41,14 @@ std::size_t firstNonSpace(std::string_view s);
 std::string_view trimmed(std::string_view line, std::size_t& offset);
 // The characters of `s` up to its first blank.
 std::string_view firstToken(std::string_view s);
+
+// A piece of a row between blanks and '|', with its 1-based column.
+struct RowToken {
+    std::string_view text;
+    int column;
+};
+// The pieces of a row as blanks and '|' separate them ("5 3 . | . 7 ." -> "5", "3", ".", ".", ...).
+std::vector<RowToken> rowTokens(std::string_view line);
 // Shows `s` (at most `max` bytes) with non-printable bytes as \xNN, for error messages.
 std::string printable(std::string_view s, std::size_t max = 20);
 
