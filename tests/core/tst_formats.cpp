@@ -110,6 +110,7 @@ private slots:
     void reportsErrors_data();
     void reportsErrors();
     void tableNamesAndExtensions();
+    void pencilmarkGridAfterACaption();
 };
 
 void TestFormats::readsSamples_data() {
@@ -412,6 +413,17 @@ void TestFormats::tableNamesAndExtensions() {
     QCOMPARE(nameOf(Format::Ss), QByteArray("ss"));
     QCOMPARE(nameOf(Format::Sdk), QByteArray("sdk"));
     QCOMPARE(nameOf(Format::Sdm), QByteArray("sdm"));
+}
+
+// A grid pasted from a forum post with the sentence before it reads as the grid: the caption is
+// passed over, by detection and by the reader.
+void TestFormats::pencilmarkGridAfterACaption() {
+    const std::string grid = sampleText(QStringLiteral("forum_position.txt"));
+    const ReadResult r = readOne("Position after step 3 (r7c2<>6 next):\n\n" + grid);
+    QVERIFY(r.ok());
+    QCOMPARE(nameOf(r->layout.format), QByteArray("pencilmarks"));
+    QCOMPARE(r->line, 4); // its first row (the ruler above it is decoration)
+    QCOMPARE(tokensOf(*r), tokensOfText(grid));
 }
 
 QTEST_APPLESS_MAIN(TestFormats)

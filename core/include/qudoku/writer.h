@@ -25,8 +25,8 @@ std::string writeGrid(const Grid& givens, const Pencilmarks& pencilmarks, const 
 
 // The whole puzzle in its layout: what writeGrid writes, after the title line (Grid) or the notes
 // (Sdk) when the puzzle has them. For every format, readOne(writePuzzle(p), p.layout.format) gives
-// p back (its grid, layout, title, notes and pencil marks), except that a
-// 729-character string has no mark for a value solved on the way: it comes back as a given.
+// p back (its grid, layout, title, notes and pencil marks; Block after a case-count line), except
+// that a 729-character string has no mark for a value solved on the way: it comes back as a given.
 std::string writePuzzle(const Puzzle& puzzle);
 
 // The grid as one line of N*N symbols, '.' for empty, with no newline (clipboard, logs, tests).

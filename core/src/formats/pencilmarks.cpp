@@ -205,10 +205,11 @@ RowFit rowFit(std::string_view line) {
 } // namespace
 
 // Rows of candidate sets: sure once a row shows a cell with two or more candidates or a "+7";
-// rows of single digits alone are a Grid's, rows with other symbols some other format's.
+// rows of single digits alone are a Grid's, rows with other symbols some other format's. Lines with
+// letters are passed over as the reader passes over them (a caption: "Position after step 3:").
 Fit detectPencilmarks(const Sample& sample) {
     for (std::string_view line : sample.content) {
-        if (!hasDigit(line) && !hasLetter(line)) continue; // a ruler
+        if (!hasDigit(line) || hasLetter(line)) continue; // a ruler, a caption
         switch (rowFit(line)) {
         case RowFit::NotARow: return Fit::No;
         case RowFit::Unclear: continue;
