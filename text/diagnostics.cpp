@@ -34,6 +34,16 @@ constexpr const char* kUnknownSize =
 constexpr const char* kValueOutOfRange = QT_TRANSLATE_NOOP("Diagnostics", "expected a number 1-%1, got '%2'");
 constexpr const char* kAmbiguousFormat =
     QT_TRANSLATE_NOOP("Diagnostics", "expected a puzzle in a known format, got '%1'");
+// The candidate formats: a pencil-mark grid counts cells, a candidate string characters.
+constexpr const char* kWrongCellCount =
+    QT_TRANSLATE_NOOP("Diagnostics", "expected %1 cells (a %2×%2 grid of candidates), got %3");
+constexpr const char* kWrongCharacterCount =
+    QT_TRANSLATE_NOOP("Diagnostics", "expected %1 characters (%2 for each cell of a %2×%2 grid), got %3");
+constexpr const char* kBadCandidates = QT_TRANSLATE_NOOP("Diagnostics", "expected candidates %1, got '%2'");
+constexpr const char* kRepeatedDigit = QT_TRANSLATE_NOOP("Diagnostics", "expected each candidate once, got '%1'");
+constexpr const char* kMisplacedCandidate =
+    QT_TRANSLATE_NOOP("Diagnostics", "expected '%1' or '.' (candidate %1 of %2), got '%3'");
+constexpr const char* kNoCandidates = QT_TRANSLATE_NOOP("Diagnostics", "expected at least one candidate for %1, got none");
 
 // The accepted characters of each alphabet, as the %1 of kBadSymbol; %1 here is symbolRange().
 struct AlphabetWording {
@@ -79,6 +89,25 @@ QString expectedSymbols(Alphabet alphabet, int size) {
     return {};
 }
 
+// "1-9": the digits a grid of `size` uses.
+QString expectedRange(int size) {
+    const std::string_view range = symbolRange(Alphabet::Digits, size);
+    return QString::fromUtf8(range.data(), static_cast<qsizetype>(range.size()));
+}
+
+QString describeCellCount(const ParseError& e) {
+    // Grids of candidates are counted in cells (16, 36, 81), candidate strings in characters (N³).
+    for (int n : {4, 6, 9})
+        if (e.expected == n * n * n) return translated(kWrongCharacterCount).arg(e.expected).arg(n).arg(e.actual);
+    const int n = Shape::forCellCount(e.expected).value_or(Shape{}).size();
+    return translated(kWrongCellCount).arg(e.expected).arg(n).arg(e.actual);
+}
+
+// The cell a candidate error is about, named as players name it; the grid is N×N for `size`.
+QString errorCell(const ParseError& e) {
+    return cellName(Shape::forSize(e.size).value_or(Shape{}), e.cell - 1);
+}
+
 QString describeLineLength(const ParseError& e) {
     // A count near a valid one is most likely a slip in that size; one far from all of them (junk, a
     // spaced grid pasted as one line) gets the whole list.
@@ -113,6 +142,12 @@ QString describe(const ParseError& e) {
     case ParseErrorKind::UnknownSize: return translated(kUnknownSize).arg(e.actual);
     case ParseErrorKind::ValueOutOfRange: return translated(kValueOutOfRange).arg(e.size).arg(got);
     case ParseErrorKind::AmbiguousFormat: return translated(kAmbiguousFormat).arg(got);
+    case ParseErrorKind::WrongCellCount: return describeCellCount(e);
+    case ParseErrorKind::BadCandidates:
+        return translated(kBadCandidates).arg(expectedRange(e.size), got);
+    case ParseErrorKind::RepeatedDigit: return translated(kRepeatedDigit).arg(got);
+    case ParseErrorKind::MisplacedCandidate: return translated(kMisplacedCandidate).arg(e.expected).arg(errorCell(e), got);
+    case ParseErrorKind::NoCandidates: return translated(kNoCandidates).arg(errorCell(e));
     }
     return {};
 }

@@ -64,7 +64,8 @@ void Batch::runInput(const QString& path) {
 }
 
 void Batch::run(std::istream& in, std::string_view inputName) {
-    PuzzleReader reader(in, options_.format);
+    // A file's extension (.ss, .sdk, .sdm) tells its format where the text alone cannot.
+    PuzzleReader reader(in, options_.format, formatFromFileName(inputName));
     if (options_.jobs > 1) {
         const bool rating = rates(options_.mode);
         SolvePipeline pipeline(
@@ -158,13 +159,14 @@ std::optional<Batch::Failure> Batch::problemWith(std::string_view inputName, con
     return std::nullopt;
 }
 
+// The answer is the puzzle with its solution for givens, written whole (a Grid title line, .sdk
+// notes); a position's pencil marks have no place in a solved grid.
 void Batch::writeSolution(const Puzzle& puzzle, const Grid& solution) {
     if (answersWritten_++ > 0) out_.append(answerSeparator(puzzle.layout.format));
-    if (!puzzle.title.empty()) {
-        out_.append(puzzle.title);
-        out_.append("\n");
-    }
-    out_.append(writeGrid(solution, puzzle.layout));
+    Puzzle answer = puzzle;
+    answer.grid = solution;
+    answer.pencilmarks.reset();
+    out_.append(writePuzzle(answer));
 }
 
 void Batch::writeCount(const SolveResult& result) {
@@ -266,7 +268,7 @@ void Batch::writeNoAnswer(std::string_view inputName, Format format, const Failu
     // Line answers, counts and ratings are one line per puzzle, so a puzzle without one still gets
     // its empty line and `paste puzzles.txt answers.txt` stays aligned. Multi-line answers have no
     // such slot.
-    if (options_.mode == Mode::Count || options_.mode == Mode::Rate || format == Format::Line) out_.append("\n");
+    if (options_.mode == Mode::Count || options_.mode == Mode::Rate || formatInfo(format).onePuzzlePerLine) out_.append("\n");
 }
 
 void Batch::reportUnreadable(std::string_view inputName, const QString& reason) {

@@ -47,7 +47,7 @@ QStringList scaleNames() {
 
 QStringList formatNames() {
     QStringList names;
-    for (Format f : {Format::Block, Format::Line, Format::Letters, Format::Grid}) names << fromView(formatName(f));
+    for (Format f : allFormats()) names << fromView(formatName(f));
     return names;
 }
 
@@ -64,7 +64,21 @@ Formats (detected for each input unless --format is given):
              e.g. "--A----C-----O-I" (first of 16 rows)
   grid     rows with optional spaces, '|' and ruler lines, after an optional title line
              e.g. "Grid 01", then "003020600", ... or "5 3 . | . 7 . | . . ." and "------+-------+------"
-  Lines starting with '#' are comments. 4x4 to 25x25 grids are read in every format.
+  ss       Simple Sudoku (.ss): rows in groups of three, '.' (old files: 'X') = empty, dashes
+           between bands; e.g. "1..|...|7..", ..., "-----------"
+  sdk      SadMan Sudoku (.sdk): notes such as "#ARuud" (A author, D description, C comment, ...)
+           and "[Puzzle]" may come first, then 9 rows of 9, '.' = empty; e.g. "2..1.5..3"
+  sdm      SudoCue collection (.sdm): one puzzle per line, '0' = empty; by its text a line file,
+           so it is taken for a file named .sdm or with --format sdm
+  pencilmarks
+           a HoDoKu or forum pencil-mark grid: each cell's candidates, a one-digit cell a given,
+           "+7" a value solved on the way; e.g. "| 47 79 +8 | 39 +2 +1 | 345 345 +6 |"
+  candidates729
+           729 characters on a line, 9 a cell: the k-th is k when k is a candidate, else '.' or
+           '0'; e.g. "...4..7.." for a cell with candidates 4 and 7
+  Lines starting with '#' are comments (an .sdk note is "#" and a capital letter). 4x4 to 25x25
+  grids are read in every format but pencilmarks and candidates729 (4x4, 6x6 and 9x9). Of a
+  position with candidates, the givens are solved; the answer is the solved grid in its format.
 
 Output:
   One answer per puzzle, in input order, in the puzzle's own format; grid answers repeat the

@@ -37,6 +37,29 @@ void TestCli::answersEveryFormat_data() {
     QTest::newRow("untitled compact grid with --format grid")
         << QStringList{QStringLiteral("--format"), QStringLiteral("grid"), QStringLiteral("compact_grid_untitled.txt")}
         << sample(QStringLiteral("compact_grid_untitled.solution.txt"));
+    // The exchange formats: each answer in its puzzle's format (.sdk notes kept, .ss groups and
+    // rulers, .sdm lines; a position with candidates answered as the solved grid in its format).
+    // The inputs are the samples of tests/data/formats; their answers are here.
+    const auto exchange = [](const char* name, const char* file, const char* solution, QStringList options = {}) {
+        QTest::newRow(name) << (options << QStringLiteral("../formats/") + QString::fromLatin1(file))
+                            << sample(QString::fromLatin1(solution));
+    };
+    exchange("simple sudoku .ss", "simple.ss", "simple.solution.ss");
+    exchange("sadman .sdk with notes", "sudocue.sdk", "sudocue.solution.sdk");
+    exchange("sudocue .sdm, by its extension", "collection.sdm", "collection.solution.sdm");
+    exchange("forum pencil-mark grid", "forum_position.txt", "forum_position.solution.txt");
+    exchange("729-character candidates", "forum_position.729.txt", "forum_position.729.solution.txt");
+    exchange("--format ss", "simple.ss", "simple.solution.ss", {QStringLiteral("--format"), QStringLiteral("ss")});
+    exchange("--format sdk", "sudocue.sdk", "sudocue.solution.sdk", {QStringLiteral("--format"), QStringLiteral("sdk")});
+    exchange("--format pencilmarks", "forum_position.txt", "forum_position.solution.txt",
+             {QStringLiteral("--format"), QStringLiteral("pencilmarks")});
+    exchange("--format candidates729", "forum_position.729.txt", "forum_position.729.solution.txt",
+             {QStringLiteral("--format"), QStringLiteral("candidates729")});
+    // Lines named .sdm or read with --format sdm are answered with '0' for empty cells where
+    // answers have them; solved grids have none, so the answers are the line answers.
+    QTest::newRow("--format sdm on a line file")
+        << QStringList{QStringLiteral("--format"), QStringLiteral("sdm"), QStringLiteral("poj3074_line.txt")}
+        << sample(QStringLiteral("poj3074_line.solution.txt"));
     QTest::newRow("two files, answers in input order")
         << QStringList{QStringLiteral("poj2676_block.txt"), QStringLiteral("poj3074_line.txt")}
         << sample(QStringLiteral("poj2676_block.solution.txt")) + sample(QStringLiteral("poj3074_line.solution.txt"));
@@ -175,7 +198,7 @@ void TestCli::helpAndVersion() {
     QVERIFY(help.out.startsWith("Usage: qudoku-cli [options] [files...]\n"));
     for (const char* needed :
          {"--algorithm", "--format", "--count", "--limit", "--unique", "--stats", "--version", "  block ", "  line ",
-          "  letters ", "  grid ", "Exit codes:", "  0  ", "  1  ", "  2  ", "paste puzzles.txt answers.txt"})
+          "  letters ", "  grid ", "  ss ", "  sdk ", "  sdm ", "  pencilmarks\n", "  candidates729\n", "Exit codes:", "  0  ", "  1  ", "  2  ", "paste puzzles.txt answers.txt"})
         QVERIFY2(help.out.contains(needed), needed);
 
     const CliRun version = runCli({QStringLiteral("--version")});

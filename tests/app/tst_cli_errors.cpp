@@ -6,6 +6,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "qudoku/format.h"
 #include "qudoku/solver.h"
 #include "tst_cli.h"
 
@@ -48,6 +49,23 @@ void TestCli::reportsBadInput_data() {
     row("value out of range", QStringLiteral("value_out_of_range.txt"), "",
         "value_out_of_range.txt:1:25: expected a number 1-12, got '13'\n");
     row("no solution", QStringLiteral("no_solution.txt"), "\n", "no_solution.txt:1: puzzle 1: no solution\n");
+    // The exchange formats: each bad file named with the line and column of what is wrong.
+    row("ss, bad symbol", QStringLiteral("bad_ss.ss"), "", "bad_ss.ss:3:3: expected a digit 1-9, '.' or '0', got '?'\n");
+    row("sdk, short row", QStringLiteral("bad_sdk.sdk"), "", "bad_sdk.sdk:11:9: expected 9 symbols in this row, got 8\n");
+    row("sdm, short line among good ones", QStringLiteral("bad_sdm.sdm"),
+        firstLines(sample(QStringLiteral("collection.solution.sdm")), 1) + "\n" +
+            sample(QStringLiteral("collection.solution.sdm")).split('\n').at(2) + "\n",
+        "bad_sdm.sdm:2:81: expected 81 symbols (a 9×9 puzzle), got 80\n");
+    row("pencilmarks, repeated digit", QStringLiteral("bad_pencilmarks.txt"), "",
+        "bad_pencilmarks.txt:2:6: expected each candidate once, got '799'\n");
+    row("pencilmarks, a cell missing", QStringLiteral("short_pencilmarks.txt"), "",
+        "short_pencilmarks.txt:12:31: expected 81 cells (a 9×9 grid of candidates), got 80\n");
+    row("candidates729, misplaced candidate", QStringLiteral("bad_candidates.txt"), "\n",
+        "bad_candidates.txt:1:4: expected '4' or '.' (candidate 4 of r1c1), got '5'\n");
+    row("candidates729, a cell without candidates", QStringLiteral("empty_cell_candidates.txt"), "\n",
+        "empty_cell_candidates.txt:1:10: expected at least one candidate for r1c2, got none\n");
+    row("candidates729, one character short", QStringLiteral("short_candidates.txt"), "\n",
+        "short_candidates.txt:1:729: expected 729 characters (9 for each cell of a 9×9 grid), got 728\n");
     // Line answers stay one per input line, so `paste puzzles answers` lines up.
     row("bad puzzles do not stop the others, lines stay aligned", QStringLiteral("mixed_batch.txt"),
         sample(QStringLiteral("mixed_batch.solution.txt")),
@@ -104,8 +122,13 @@ void TestCli::usageAndUnreadableInputExitWithTwo_data() {
                                        << QByteArray()
                                        << "qudoku-cli: unknown algorithm 'quantum' (expected " +
                                               algorithmList.toLatin1() + ")\n" + tryHelp;
+    QStringList formats;
+    for (const qudoku::Format f : qudoku::allFormats()) formats << QString::fromLatin1(qudoku::formatName(f));
+    QCOMPARE(formats.mid(0, 4), (QStringList{"block", "line", "letters", "grid"}));
+    const QString formatList = formats.mid(0, formats.size() - 1).join(QStringLiteral(", ")) + QStringLiteral(" or ") +
+                               formats.last();
     QTest::newRow("unknown format") << QStringList{QStringLiteral("--format"), QStringLiteral("csv")} << QByteArray()
-                                    << "qudoku-cli: unknown format 'csv' (expected block, line, letters or grid)\n" +
+                                    << "qudoku-cli: unknown format 'csv' (expected " + formatList.toLatin1() + ")\n" +
                                            tryHelp;
     QTest::newRow("--limit 0") << QStringList{QStringLiteral("--count"), QStringLiteral("--limit"), QStringLiteral("0")}
                                << QByteArray()

@@ -683,7 +683,7 @@ void TestReader::namesRoundTrip() {
     QVERIFY(!formatFromName(""));
     QCOMPARE(bytes(formatName(Format::Letters)), QByteArray("letters"));
     std::set<QByteArray> names;
-    for (int k = 0; k <= static_cast<int>(ParseErrorKind::AmbiguousFormat); ++k) {
+    for (int k = 0; k <= static_cast<int>(ParseErrorKind::NoCandidates); ++k) {
         const QByteArray name = kindText(static_cast<ParseErrorKind>(k));
         QVERIFY(!name.isEmpty());
         QVERIFY2(names.insert(name).second, name);

@@ -1,10 +1,12 @@
 // The main window's files and clipboard: errors keep the game and say where, saves restore it,
-// paste and copy work in every format, drops open files; New Game: tst_newgame.cpp.
+// paste and copy work in every format, drops open files, the exchange formats open and export, and a
+// pasted position keeps its pencil marks; New Game: tst_newgame.cpp.
 
 #include <QAction>
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QMimeData>
+#include <QRegularExpression>
 #include <QUrl>
 #include <QElapsedTimer>
 #include <QFile>
@@ -14,6 +16,7 @@
 #include <QToolButton>
 
 #include "board/boardwidget.h"
+#include "qudoku/reader.h"
 #include "game/game.h"
 #include "solve/assistant.h"
 #include "testsupport.h"
@@ -36,6 +39,34 @@ bool writeText(const QString& path, const QByteArray& text) {
     return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
 }
 
+QString formatSample(const char* name) { return QStringLiteral(QUDOKU_TEST_DATA "/formats/") + QLatin1String(name); }
+
+// A pencil-mark text's cells as written, read here without the library: the digit runs in reading
+// order, each with the '+' before it when there is one ("47", "+8", "3").
+QStringList cellTokens(const QString& text) {
+    QStringList tokens;
+    const QRegularExpression token(QStringLiteral("\\+?\\d+"));
+    for (auto it = token.globalMatch(text); it.hasNext();) tokens << it.next().captured();
+    return tokens;
+}
+
+// What the game holds in each cell, spelled as such a token: a given's digit, "+digit" for a
+// player's digit, the pencil marks of an empty cell.
+QStringList gameTokens(const Game& game) {
+    QStringList tokens;
+    for (int cell = 0; cell < game.cellCount(); ++cell) {
+        QString t;
+        if (game.value(cell) != 0) {
+            t = (game.isGiven(cell) ? QString() : QStringLiteral("+")) + QString::number(game.value(cell));
+        } else {
+            for (int v = 1; v <= game.size(); ++v)
+                if (game.hasPencilMark(cell, v)) t += QString::number(v);
+        }
+        tokens << t;
+    }
+    return tokens;
+}
+
 } // namespace
 
 class TestFiles : public QObject {
@@ -56,6 +87,13 @@ private slots:
     void copyGivesOneLine();
     void clipboardCopyAndPasteActions();
     void droppingAFileOpensIt();
+    void opensExchangeFiles_data();
+    void opensExchangeFiles();
+    void pastingAPencilMarkGridRestoresThePosition_data();
+    void pastingAPencilMarkGridRestoresThePosition();
+    void copyWithPencilMarksPastesBackTheSamePosition();
+    void saveAsExportsThePuzzle_data();
+    void saveAsExportsThePuzzle();
     void newEmptyGridOfEverySize_data();
     void newEmptyGridOfEverySize();
 
@@ -168,6 +206,13 @@ void TestFiles::pasteEveryFormat_data() {
                           "K---J----H-A-P-L\n--B--P--E--K--A-\n-H--B--K--FI-C--\n--F---C--D--H-N-\n")
         << 16 << 89;
     QTest::newRow("4x4 line") << QStringLiteral("1...............") << 4 << 1;
+    QTest::newRow("simple sudoku") << QStringLiteral("53.|.7.|...\n6..|195|...\n.98|...|.6.\n-----------\n8..|.6.|..3\n"
+                                                     "4..|8.3|..1\n7..|.2.|..6\n-----------\n.6.|...|28.\n...|419|..5\n"
+                                                     "...|.8.|.79\n")
+                                   << 9 << 30;
+    QTest::newRow("sadman with notes") << QStringLiteral("#AA friend\n[Puzzle]\n53..7....\n6..195...\n.98....6.\n8...6...3\n"
+                                                         "4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..79\n")
+                                       << 9 << 30;
 }
 
 void TestFiles::pasteEveryFormat() {
@@ -221,6 +266,119 @@ void TestFiles::droppingAFileOpensIt() {
     QCoreApplication::sendEvent(window_, &drop);
     QCOMPARE(window_->game()->givens(), test::gridFrom(test::kPuzzle));
     QCOMPARE(window_->game()->mode(), Mode::Play);
+}
+
+void TestFiles::opensExchangeFiles_data() {
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<int>("puzzles");
+    QTest::addColumn<QString>("givens"); // of the first puzzle
+    const QString pe96 = QStringLiteral("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..");
+    QTest::newRow("SadMan .sdk with a [Puzzle] header") << formatSample("sadman.sdk") << 1 << pe96;
+    QTest::newRow("SudoCue .sdk with notes")
+        << formatSample("sudocue.sdk") << 1
+        << QStringLiteral("2..1.5..3.54...71..1.2.3.8.6.28.73.4.........1.53.98.6.2.7.1.6..81...24.7..4.2..1");
+    QTest::newRow("Simple Sudoku .ss") << formatSample("simple.ss") << 1 << pe96;
+    QTest::newRow("Simple Sudoku .ss, old X rows")
+        << formatSample("old_style.ss") << 1
+        << QStringLiteral(".6.1.4.5...83.56..2.......18..4.7..6..6...3..7..9.1..45.......2..72.69...4.5.8.7.");
+    QTest::newRow("SudoCue .sdm collection")
+        << formatSample("collection.sdm") << 3
+        << QStringLiteral(".164.....2....9...4......62.7.23.1..1.......3..3.87.4.96......5...8....7.....682.");
+}
+
+// Open reads the formats other programs write, and plays their (first) puzzle.
+void TestFiles::opensExchangeFiles() {
+    QFETCH(QString, path);
+    QFETCH(int, puzzles);
+    QFETCH(QString, givens);
+    QVERIFY2(window_->openFile(path), qPrintable(window_->lastError()));
+    QCOMPARE(window_->puzzleCount(), puzzles);
+    QCOMPARE(window_->game()->mode(), Mode::Play);
+    QCOMPARE(window_->game()->givens(), test::gridFrom(qPrintable(givens)));
+    QVERIFY(!window_->game()->hasPlayerDigits());
+}
+
+void TestFiles::pastingAPencilMarkGridRestoresThePosition_data() {
+    QTest::addColumn<QString>("sample");
+    QTest::addColumn<bool>("plusIsGiven"); // the format has no mark for a solved value
+    QTest::newRow("forum grid with +digits") << formatSample("forum_position.txt") << false;
+    QTest::newRow("HoDoKu print with * and # markup") << formatSample("hodoku_markup.txt") << false;
+    QTest::newRow("729-character string") << formatSample("forum_position.729.txt") << true;
+}
+
+// A pasted position keeps everything it says: givens as givens, "+" values as the player's digits,
+// and each empty cell's candidates as its pencil marks (Game::pencilMarks, cell by cell).
+void TestFiles::pastingAPencilMarkGridRestoresThePosition() {
+    QFETCH(QString, sample);
+    QFETCH(bool, plusIsGiven);
+    QString text = readAllText(sample);
+    QVERIFY(!text.isEmpty());
+    QVERIFY2(window_->pasteText(text), qPrintable(window_->lastError()));
+    const Game& game = *window_->game();
+    QCOMPARE(game.size(), 9);
+    QCOMPARE(game.mode(), Mode::Play);
+    QStringList expected;
+    if (!text.contains(QLatin1Char('|'))) { // a candidate string: the tokens of forum_position.txt
+        expected = cellTokens(readAllText(formatSample("forum_position.txt")));
+        if (plusIsGiven) expected.replaceInStrings(QStringLiteral("+"), QString());
+    } else {
+        expected = cellTokens(text);
+    }
+    QCOMPARE(expected.size(), 81);
+    QCOMPARE(gameTokens(game), expected);
+}
+
+// Copy with Pencil Marks writes the position so that pasting it back restores it cell for cell,
+// a mark the player took away and a digit the player placed included. (A cell left with a single
+// mark would come back as a given: the text has no way to tell them apart, see docs/formats.md.)
+void TestFiles::copyWithPencilMarksPastesBackTheSamePosition() {
+    QVERIFY(window_->pasteText(readAllText(formatSample("forum_position.txt"))));
+    Game* game = window_->game();
+    game->setAutoCleanMarks(false); // no peer left with one mark by the digit below
+    QVERIFY(game->hasPencilMark(6, 3));
+    QVERIFY(game->togglePencilMark(6, 3));   // r1c7: 345 -> 45
+    QVERIFY(game->placeValue(2 * 9 + 6, 7)); // r3c7 (79): the player's 7
+    const QStringList before = gameTokens(*game); // what the board shows (a digit hides its cell's marks)
+    QVERIFY(before.contains(QStringLiteral("45")));
+    QVERIFY(window_->actions().copyPencilmarks->isEnabled());
+    window_->actions().copyPencilmarks->trigger();
+    const QString copied = QGuiApplication::clipboard()->text();
+    QCOMPARE(copied, window_->puzzleText(Format::Pencilmarks));
+    QVERIFY(copied.contains(QStringLiteral("+7")));
+    window_->newEmptyGrid(4);
+    QVERIFY(window_->pasteText(copied));
+    QCOMPARE(gameTokens(*game), before);
+    // Larger grids have no pencil-mark text.
+    window_->newEmptyGrid(16);
+    QVERIFY(!window_->actions().copyPencilmarks->isEnabled());
+}
+
+void TestFiles::saveAsExportsThePuzzle_data() {
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("format");
+    QTest::newRow("Simple Sudoku") << QStringLiteral("puzzle.ss") << QStringLiteral("ss");
+    QTest::newRow("SadMan Sudoku") << QStringLiteral("puzzle.sdk") << QStringLiteral("sdk");
+    QTest::newRow("SudoCue collection") << QStringLiteral("puzzle.SDM") << QStringLiteral("sdm");
+}
+
+// Saving under a puzzle format's extension exports the puzzle (its givens) in that format; the game
+// is not saved there, so it keeps its own file and its unsaved changes.
+void TestFiles::saveAsExportsThePuzzle() {
+    QFETCH(QString, name);
+    QFETCH(QString, format);
+    QVERIFY(window_->pasteText(QString::fromLatin1(test::kPuzzle)));
+    QVERIFY(window_->game()->placeValue(2, 4));
+    const QString path = dir_.filePath(name);
+    QVERIFY(window_->saveTo(path));
+    QVERIFY(window_->currentFile() != path);
+    QVERIFY(!window_->game()->undoStack()->isClean());
+    const QByteArray written = readAllText(path).toUtf8();
+    const ReadResult back = readOne(written.toStdString(), std::nullopt, formatFromFileName(name.toStdString()));
+    QVERIFY(back.ok());
+    QCOMPARE(QString::fromLatin1(formatName(back->layout.format)), format);
+    QCOMPARE(back->grid, test::gridFrom(test::kPuzzle)); // the givens, not the player's 4
+    QVERIFY(window_->openFile(path));
+    QCOMPARE(window_->game()->givens(), test::gridFrom(test::kPuzzle));
 }
 
 void TestFiles::newEmptyGridOfEverySize_data() {

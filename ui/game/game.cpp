@@ -79,6 +79,20 @@ void Game::newEmpty(Shape shape, Alphabet alphabet) {
 
 void Game::loadPuzzle(const Grid& givens, Alphabet alphabet) { loadGivens(givens, alphabet, Mode::Play); }
 
+void Game::loadPosition(const Grid& givens, const Grid& playerDigits, const std::vector<MarkSet>& marks,
+                        Alphabet alphabet) {
+    reset(givens.shape(), alphabet, Mode::Play);
+    for (int c = 0; c < cellCount(); ++c) {
+        const std::size_t i = static_cast<std::size_t>(c);
+        if (givens.at(c) != 0) cells_[c] = CellState{givens.at(c), true, 0};
+        else if (playerDigits.at(c) != 0) cells_[c] = CellState{playerDigits.at(c), false, 0};
+        else if (i < marks.size()) cells_[c].marks = marks[i] & allValues(size());
+    }
+    refresh();
+    emit puzzleReplaced();
+    emit modeChanged(mode_);
+}
+
 void Game::loadForEditing(const Grid& givens, Alphabet alphabet) { loadGivens(givens, alphabet, Mode::Enter); }
 
 void Game::loadGivens(const Grid& givens, Alphabet alphabet, Mode mode) {

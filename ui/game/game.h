@@ -107,6 +107,10 @@ public:
     // --- new games (not undoable: they clear the undo stack) ---------------------------------
     void newEmpty(Shape shape, Alphabet alphabet);
     void loadPuzzle(const Grid& givens, Alphabet alphabet); // Play mode, clock not started
+    // A position (a pencil-mark grid, a candidate string) put into play as loadPuzzle does: the givens
+    // locked, `playerDigits` (values solved on the way, 0 elsewhere) as the player's digits, and
+    // `marks` (one per cell, row-major) as the pencil marks of the empty cells.
+    void loadPosition(const Grid& givens, const Grid& playerDigits, const std::vector<MarkSet>& marks, Alphabet alphabet);
     // Enter mode with `givens` typed in (a puzzle whose givens break the rules, to be fixed).
     void loadForEditing(const Grid& givens, Alphabet alphabet);
     void restore(const GameSnapshot& snapshot);      // a game in progress: its clock has started

@@ -1,6 +1,7 @@
 #include "game/puzzlefile.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
 #include <sstream>
 
@@ -17,9 +18,9 @@ QString describeParseError(const ParseError& error) {
     return what;
 }
 
-Result<PuzzleCollection, QString> readPuzzles(const QByteArray& text) {
+Result<PuzzleCollection, QString> readPuzzles(const QByteArray& text, const QString& fileName) {
     std::istringstream in(text.toStdString());
-    PuzzleReader reader(in);
+    PuzzleReader reader(in, std::nullopt, formatFromFileName(fileName.toStdString()));
     PuzzleCollection out;
     std::optional<ParseError> first;
     while (static_cast<int>(out.puzzles.size()) < kMaxPuzzlesPerFile) {
@@ -35,6 +36,14 @@ Result<PuzzleCollection, QString> readPuzzles(const QByteArray& text) {
     if (first) out.firstError = describeParseError(*first);
     if (out.puzzles.empty()) return fail(first ? out.firstError : describeParseError(ParseError{}));
     return out;
+}
+
+QString puzzleFilePatterns() {
+    QStringList patterns;
+    for (Format f : allFormats())
+        if (const std::string_view ext = formatInfo(f).extension; !ext.empty())
+            patterns << QStringLiteral("*.") + QString::fromLatin1(ext.data(), static_cast<qsizetype>(ext.size()));
+    return patterns.join(QLatin1Char(' '));
 }
 
 } // namespace qudoku::ui

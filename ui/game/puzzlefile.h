@@ -24,6 +24,10 @@ struct PuzzleCollection {
 QString describeParseError(const ParseError& error);
 
 // Every readable puzzle in `text`; an error sentence (with line and column) when there is none.
-Result<PuzzleCollection, QString> readPuzzles(const QByteArray& text);
+// `fileName`'s extension (.ss, .sdk, .sdm) is the reader's hint for the format.
+Result<PuzzleCollection, QString> readPuzzles(const QByteArray& text, const QString& fileName = {});
+
+// The file-dialog patterns of every format a file extension names: "*.ss *.sdk *.sdm".
+QString puzzleFilePatterns();
 
 } // namespace qudoku::ui

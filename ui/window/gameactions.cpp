@@ -99,8 +99,13 @@ GameActions::GameActions(QObject* parent, QUndoStack* undoStack) {
     });
     copy = make(parent, GameActions::tr("&Copy Grid"), QKeySequence::Copy, "edit-copy");
     copy->setToolTip(GameActions::tr("Copy the grid as one line of symbols"));
+    copyPencilmarks = make(parent, GameActions::tr("Copy with Pencil &Marks"));
+    copyPencilmarks->setToolTip(GameActions::tr("Copy the position as a pencil-mark grid, as HoDoKu and the forums "
+                                                "write it: givens, your digits as +digit, each empty cell's pencil "
+                                                "marks (or, without marks, its candidates)"));
     paste = make(parent, GameActions::tr("&Paste Puzzle"), QKeySequence::Paste, "edit-paste");
-    paste->setToolTip(GameActions::tr("Play the puzzle on the clipboard (a line, a grid, block or letters format)"));
+    paste->setToolTip(GameActions::tr("Play the puzzle on the clipboard (a line, a grid, a pencil-mark grid, "
+                                      "729 candidates or any format Open reads)"));
 
     startPlaying = make(parent, GameActions::tr("Start &Playing"), QKeySequence(Qt::CTRL | Qt::Key_Return), "media-playback-start");
     startPlaying->setToolTip(GameActions::tr("Lock the digits entered so far as the puzzle's givens and start the clock"));

@@ -56,6 +56,7 @@ public:
     QAction* undo;
     QAction* redo;
     QAction* copy;
+    QAction* copyPencilmarks; // the position as a pencil-mark grid (up to 9×9)
     QAction* paste;
 
     QAction* startPlaying;

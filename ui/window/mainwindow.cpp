@@ -275,6 +275,7 @@ void MainWindow::createMenus() {
     edit->addAction(a.redo);
     edit->addSeparator();
     edit->addAction(a.copy);
+    edit->addAction(a.copyPencilmarks);
     edit->addAction(a.copyCode);
     edit->addAction(a.paste);
     edit->addSeparator();
@@ -362,6 +363,7 @@ void MainWindow::connectActions() {
         }
     });
     connect(a.copy, &QAction::triggered, this, &MainWindow::copy);
+    connect(a.copyPencilmarks, &QAction::triggered, this, &MainWindow::copyPencilmarks);
     connect(a.paste, &QAction::triggered, this, &MainWindow::paste);
 
     connect(a.startPlaying, &QAction::triggered, this, &MainWindow::startPlaying);
@@ -588,6 +590,7 @@ void MainWindow::updateActions() {
     // Esc: Cancel while anything runs, else Dismiss while something is shown; never both.
     actions_->dismiss->setEnabled(!working && (ladder_->isShowing() || previewStep_ >= 0));
     actions_->copyCode->setEnabled(puzzleCode().has_value());
+    actions_->copyPencilmarks->setEnabled(!paused && game_->size() <= formatInfo(Format::Pencilmarks).maxSize);
 }
 
 // The player's own solve is celebrated by the score keeper (banner and message); a grid the computer

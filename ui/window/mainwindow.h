@@ -122,9 +122,15 @@ public:
     bool openFile(const QString& path);
     // The same, after asking to save the current game's changes (a file given on the command line).
     bool openFileAsked(const QString& path);
+    // A game save (JSON), or, when the name ends in a puzzle format's extension (.ss, .sdk, .sdm), the
+    // puzzle exported in that format (the game stays unsaved and keeps its file).
     bool saveTo(const QString& path);
     bool pasteText(const QString& text);
     QString copyText() const; // what Copy puts on the clipboard
+    // The puzzle on the board written in `format`: its givens; the candidate formats also write the
+    // player's digits (as values solved on the way) and pencil marks. Copy with Pencil Marks puts
+    // puzzleText(Format::Pencilmarks) on the clipboard.
+    QString puzzleText(Format format) const;
     QString currentFile() const { return currentFile_; }
 
     // The puzzles of the last opened text file; showPuzzle(i) plays puzzle i (0-based).
@@ -190,7 +196,9 @@ private:
     void save();
     void saveAs();
     void copy();
+    void copyPencilmarks();
     void paste();
+    bool exportPuzzle(const QString& path, Format format);
 
     Game* game_;
     AnalysisSession* session_;

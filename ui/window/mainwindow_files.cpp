@@ -1,5 +1,6 @@
 // MainWindow: files, clipboard and drag and drop. Puzzle text is read by core (readPuzzles, which
-// wraps PuzzleReader) and written by core (toLine); games are saved as JSON (game/savefile.h).
+// wraps PuzzleReader) and written by core (toLine, writePuzzle); games are saved as JSON
+// (game/savefile.h), puzzles exported in the formats other programs read (.ss, .sdk, .sdm).
 
 #include <QClipboard>
 #include <QDragEnterEvent>
@@ -20,6 +21,7 @@
 #include "game/game.h"
 #include "game/puzzlefile.h"
 #include "game/savefile.h"
+#include "qudoku/format.h"
 #include "qudoku/writer.h"
 #include "solve/assistant.h"
 #include "window/autopause.h"
@@ -88,7 +90,7 @@ bool MainWindow::openFile(const QString& path) {
         showMessage(tr("Opened %1.").arg(nativeName(path)));
         return true;
     }
-    auto collection = readPuzzles(bytes);
+    auto collection = readPuzzles(bytes, QFileInfo(path).fileName());
     if (!collection) {
         reportError(tr("Cannot open %1: %2.").arg(nativeName(path), collection.error()));
         return false;
@@ -108,6 +110,7 @@ bool MainWindow::openFile(const QString& path) {
 }
 
 bool MainWindow::saveTo(const QString& path) {
+    if (const auto format = formatFromFileName(QFileInfo(path).fileName().toStdString())) return exportPuzzle(path, *format);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         reportError(tr("Cannot save %1: %2").arg(nativeName(path), file.errorString()));
@@ -125,6 +128,38 @@ bool MainWindow::saveTo(const QString& path) {
     updateTitle();
     showMessage(tr("Saved %1.").arg(nativeName(path)));
     return true;
+}
+
+// The puzzle, not the game: the file is not the game's file, and the game keeps its unsaved changes.
+bool MainWindow::exportPuzzle(const QString& path, Format format) {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        reportError(tr("Cannot export %1: %2").arg(nativeName(path), file.errorString()));
+        return false;
+    }
+    file.write(puzzleText(format).toUtf8());
+    if (!file.commit()) {
+        reportError(tr("Cannot export %1: %2").arg(nativeName(path), file.errorString()));
+        return false;
+    }
+    rememberDirectory(path);
+    showMessage(tr("Exported the puzzle to %1.").arg(nativeName(path)));
+    return true;
+}
+
+QString MainWindow::puzzleText(Format format) const {
+    Puzzle puzzle;
+    puzzle.grid = game_->givens();
+    puzzle.layout = {format, game_->alphabet(), false};
+    if (formatInfo(format).carriesCandidates) {
+        Pencilmarks position{Grid(game_->shape()), std::vector<std::uint32_t>(static_cast<std::size_t>(game_->cellCount()))};
+        for (int cell = 0; cell < game_->cellCount(); ++cell) {
+            if (!game_->isGiven(cell)) position.solved.set(cell, game_->value(cell));
+            if (game_->value(cell) == 0) position.marks[static_cast<std::size_t>(cell)] = game_->pencilMarks(cell);
+        }
+        puzzle.pencilmarks = std::move(position);
+    }
+    return QString::fromStdString(writePuzzle(puzzle));
 }
 
 bool MainWindow::pasteText(const QString& text) {
@@ -168,7 +203,13 @@ void MainWindow::playPuzzle(const Puzzle& puzzle) {
         reportError(tr("This puzzle cannot be played: %1. Fix the givens, then choose Start Playing.").arg(*why));
         return;
     }
-    game_->loadPuzzle(puzzle.grid, alphabet);
+    if (puzzle.pencilmarks) {
+        // A position: its solved values become the player's digits, its candidates the pencil marks.
+        game_->loadPosition(puzzle.grid, puzzle.pencilmarks->solved,
+                            std::vector<MarkSet>(puzzle.pencilmarks->marks.begin(), puzzle.pencilmarks->marks.end()), alphabet);
+    } else {
+        game_->loadPuzzle(puzzle.grid, alphabet);
+    }
     if (puzzleCount() > 1)
         showMessage(tr("Puzzle %1 of %2.").arg(collectionIndex_ + 1).arg(puzzleCount()));
     check_->begin();
@@ -188,7 +229,7 @@ void MainWindow::open() {
     const AutoPause::Hold paused(autoPause_); // also for a platform's own file dialog
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Open Puzzle or Game"), lastDirectory(),
-        tr("Puzzles and games (*.qudoku *.txt *.sdk *.sudoku *.ss);;Saved games (*.qudoku);;All files (*)"));
+        tr("Puzzles and games (*.qudoku *.txt *.sudoku %1);;Saved games (*.qudoku);;All files (*)").arg(puzzleFilePatterns()));
     if (!path.isEmpty() && maybeDiscard()) openFile(path);
 }
 
@@ -199,18 +240,35 @@ void MainWindow::save() {
         saveTo(currentFile_);
 }
 
+// The game as a save file, or its puzzle exported in a format another program reads: one filter per
+// format that has an extension, "Simple Sudoku puzzle (*.ss)", and so on.
 void MainWindow::saveAs() {
     const AutoPause::Hold paused(autoPause_);
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Game"), lastDirectory(),
-                                                tr("Saved games (*.qudoku)"));
+    QStringList filters{tr("Saved games (*.qudoku)")};
+    QStringList suffixes{QStringLiteral("qudoku")};
+    for (Format f : allFormats()) {
+        const FormatInfo& info = formatInfo(f);
+        if (info.extension.empty() || game_->size() > info.maxSize) continue;
+        suffixes << QString::fromLatin1(info.extension.data(), static_cast<qsizetype>(info.extension.size()));
+        filters << tr("%1 puzzle (*.%2)")
+                       .arg(QString::fromLatin1(info.program.data(), static_cast<qsizetype>(info.program.size())), suffixes.last());
+    }
+    QString selected = filters.first();
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Game"), lastDirectory(), filters.join(QStringLiteral(";;")),
+                                                &selected);
     if (path.isEmpty()) return;
-    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".qudoku");
+    if (QFileInfo(path).suffix().isEmpty()) path += QLatin1Char('.') + suffixes.value(std::max<qsizetype>(0, filters.indexOf(selected)));
     saveTo(path);
 }
 
 void MainWindow::copy() {
     QGuiApplication::clipboard()->setText(copyText());
     showMessage(tr("Copied the grid as one line."));
+}
+
+void MainWindow::copyPencilmarks() {
+    QGuiApplication::clipboard()->setText(puzzleText(Format::Pencilmarks));
+    showMessage(tr("Copied the position as a pencil-mark grid."));
 }
 
 void MainWindow::paste() {

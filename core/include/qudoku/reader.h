@@ -14,6 +14,7 @@
 
 #include "qudoku/format.h"
 #include "qudoku/grid.h"
+#include "qudoku/puzzle.h"
 #include "qudoku/result.h"
 #include "qudoku/symbols.h"
 
@@ -31,6 +32,12 @@ enum class ParseErrorKind {
     UnknownSize,       // Grid format: a first row of `actual` cells is no supported size
     ValueOutOfRange,   // Grid format: a number `got` outside 1..N
     AmbiguousFormat,   // the first lines fit no known format (`got` = the first line, shortened)
+    // The candidate formats (pencil-mark grids, 729-character strings):
+    WrongCellCount,     // `actual` cells (a grid) or characters (a string), `expected` the nearest count
+    BadCandidates,      // a candidate `got` outside 1..`size` (a '0', or a 7 in a 6×6 grid)
+    RepeatedDigit,      // the candidates `got` name a digit twice ("133")
+    MisplacedCandidate, // 729 string: the digit `got` where only `expected` (or '.') can stand
+    NoCandidates,       // 729 string: a cell with no candidate at all
 };
 
 std::string_view parseErrorKindName(ParseErrorKind kind); // "bad-symbol", ...
@@ -48,24 +55,18 @@ struct ParseError {
     int size = 0;      // N of the grid being read, when known
     Alphabet alphabet = Alphabet::Digits; // the symbols that were expected, when size is known
     int puzzle = 0;    // 1-based number of the puzzle in the input, when known
-};
-
-// A puzzle read from text, with what is needed to write its answer back in the same form.
-struct Puzzle {
-    Grid grid;
-    TextLayout layout;
-    int number = 0;    // 1-based position in the input
-    int line = 0;      // line where it starts
-    std::string title; // Grid format title line ("Grid 01"), else empty
+    int cell = 0;      // 1-based cell in reading order the error is about (candidate formats), 0 if none
 };
 
 using ReadResult = Result<Puzzle, ParseError>;
 
 class PuzzleReader {
 public:
-    // Reads from `in`, which must outlive the reader. Without a format, the first non-comment lines
-    // decide it (see detectFormat).
-    explicit PuzzleReader(std::istream& in, std::optional<Format> format = std::nullopt);
+    // Reads from `in`, which must outlive the reader. Without a format, the first lines decide it (see
+    // detectFormat, which is also given the `hint`: the format a file's extension names, see
+    // formatFromFileName).
+    explicit PuzzleReader(std::istream& in, std::optional<Format> format = std::nullopt,
+                          std::optional<Format> hint = std::nullopt);
     ~PuzzleReader();
     PuzzleReader(const PuzzleReader&) = delete;
     PuzzleReader& operator=(const PuzzleReader&) = delete;
@@ -82,15 +83,22 @@ private:
     std::unique_ptr<Impl> impl_;
 };
 
-// Guesses the format from the first non-blank, non-comment lines of a text.
-// A lone whole number followed by rows of digits is Block; a line of 16/36/81/144/256/625 symbols is
-// Line; rows of letters and '-' is Letters; anything else with rows of symbols is Grid.
-std::optional<Format> detectFormat(const std::vector<std::string_view>& firstLines);
+// Guesses the format from the first lines of a text (blank and comment lines are passed over; the
+// reader hands in up to 12 others). Each format in the table says how well the lines fit it, and the
+// best fit wins (the earlier format in allFormats() on a tie): a lone whole number followed by rows
+// of digits is Block; a line of 16/36/81/144/256/625 symbols is Line; rows of letters and '-' is
+// Letters; anything else with rows of symbols is Grid. docs/formats.md lists every rule.
+// A `hint` (the format a file's extension names) is taken whenever the lines fit it at all: an .sdm
+// file's lines are also Line puzzles, an .sdk file's rows also a Grid.
+std::optional<Format> detectFormat(const std::vector<std::string_view>& firstLines,
+                                   std::optional<Format> hint = std::nullopt);
 
 // Convenience: every puzzle (and error) in `text`.
-std::vector<ReadResult> readAll(std::string_view text, std::optional<Format> format = std::nullopt);
+std::vector<ReadResult> readAll(std::string_view text, std::optional<Format> format = std::nullopt,
+                                std::optional<Format> hint = std::nullopt);
 
 // Convenience for paste and tests: the first puzzle in `text`, or the first error.
-ReadResult readOne(std::string_view text, std::optional<Format> format = std::nullopt);
+ReadResult readOne(std::string_view text, std::optional<Format> format = std::nullopt,
+                   std::optional<Format> hint = std::nullopt);
 
 } // namespace qudoku

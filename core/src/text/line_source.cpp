@@ -1,5 +1,6 @@
 #include "line_source.h"
 
+#include <algorithm>
 #include <cstdio>
 
 namespace qudoku::text {
@@ -20,6 +21,8 @@ bool LineSource::peek(std::string_view& line, int& lineNumber, std::size_t ahead
     return true;
 }
 
+bool allOf(std::string_view s, bool (*pred)(char)) { return !s.empty() && std::all_of(s.begin(), s.end(), pred); }
+
 bool isBlank(std::string_view line) { return firstNonSpace(line) == line.size(); }
 
 bool isComment(std::string_view line) {
@@ -36,6 +39,32 @@ std::size_t firstNonSpace(std::string_view s) {
     std::size_t i = 0;
     while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
     return i;
+}
+
+std::string_view trimmed(std::string_view line, std::size_t& offset) {
+    offset = firstNonSpace(line);
+    return trimRight(line.substr(offset));
+}
+
+std::string_view firstToken(std::string_view s) {
+    std::size_t i = 0;
+    while (i < s.size() && !isSpace(s[i])) ++i;
+    return s.substr(0, i);
+}
+
+std::vector<RowToken> rowTokens(std::string_view line) {
+    std::vector<RowToken> tokens;
+    for (std::size_t i = 0; i < line.size();) {
+        if (isSpace(line[i]) || line[i] == '|') {
+            ++i;
+            continue;
+        }
+        std::size_t j = i;
+        while (j < line.size() && !isSpace(line[j]) && line[j] != '|') ++j;
+        tokens.push_back({line.substr(i, j - i), static_cast<int>(i) + 1});
+        i = j;
+    }
+    return tokens;
 }
 
 std::string printable(std::string_view s, std::size_t max) {

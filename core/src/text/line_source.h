@@ -5,6 +5,7 @@
 #include <istream>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace qudoku::text {
 
@@ -26,10 +27,28 @@ private:
     int lineNumber_ = 0;
 };
 
+inline bool isDigit(char c) { return c >= '0' && c <= '9'; }
+inline bool isLetter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
+inline bool isSpace(char c) { return c == ' ' || c == '\t'; }
+// Whether `s` is not empty and every character satisfies `pred`.
+bool allOf(std::string_view s, bool (*pred)(char));
+
 bool isBlank(std::string_view line);
 bool isComment(std::string_view line); // first non-space character is '#'
 std::string_view trimRight(std::string_view s);
 std::size_t firstNonSpace(std::string_view s);
+// The line without leading and trailing blanks; `offset` receives the index of its first character.
+std::string_view trimmed(std::string_view line, std::size_t& offset);
+// The characters of `s` up to its first blank.
+std::string_view firstToken(std::string_view s);
+
+// A piece of a row between blanks and '|', with its 1-based column.
+struct RowToken {
+    std::string_view text;
+    int column;
+};
+// The pieces of a row as blanks and '|' separate them ("5 3 . | . 7 ." -> "5", "3", ".", ".", ...).
+std::vector<RowToken> rowTokens(std::string_view line);
 // Shows `s` (at most `max` bytes) with non-printable bytes as \xNN, for error messages.
 std::string printable(std::string_view s, std::size_t max = 20);
 

@@ -1,5 +1,6 @@
 #pragma once
-// Candidate states as text, the way HoDoKu and the Sudoku forums print them ("pencilmark grids"):
+// Candidate states as text, the way HoDoKu and the Sudoku forums print them ("pencilmark grids"),
+// through the pencilmarks format of the reader and writer (docs/formats.md), as a CandidateGrid:
 // one token per cell, row-major, each token the digits still possible there; a one-digit token is a
 // placed value. Anything that is not a digit ('|', '+', '-', ':', spaces, newlines) separates tokens.
 // Only for grids whose values are single digits (4×4, 6×6, 9×9).
