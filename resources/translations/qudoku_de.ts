@@ -282,102 +282,6 @@
         </translation>
     </message>
     <message>
-        <source>
-Formats (detected for each input unless --format is given):
-  block    POJ 2676: the number of cases, then 9 rows of 9 digits per case, 0 = empty
-             e.g. &quot;1&quot;, then &quot;103000509&quot;, &quot;002109400&quot;, ... (9 rows)
-  line     POJ 3074: one puzzle per line, &apos;.&apos; or &apos;0&apos; = empty; a line &quot;end&quot; stops the input
-             e.g. &quot;.2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.&quot;
-  letters  POJ 3076: 16 rows of 16 letters A-P, &apos;-&apos; = empty, a blank line between cases
-             e.g. &quot;--A----C-----O-I&quot; (first of 16 rows)
-  grid     rows with optional spaces, &apos;|&apos; and ruler lines, after an optional title line
-             e.g. &quot;Grid 01&quot;, then &quot;003020600&quot;, ... or &quot;5 3 . | . 7 . | . . .&quot; and &quot;------+-------+------&quot;
-  Lines starting with &apos;#&apos; are comments. 4x4 to 25x25 grids are read in every format.
-
-Output:
-  One answer per puzzle, in input order, in the puzzle&apos;s own format; grid answers repeat the
-  puzzle&apos;s title line, and letters and grid answers are separated by a blank line.
-  A puzzle without an answer prints nothing, except in line format and with --count or --rate, where
-  it prints an empty line so the output stays aligned with the input (paste puzzles.txt answers.txt);
-  --explain prints its error line as its block, --json an object with &quot;status&quot; and &quot;error&quot;.
-  Problems go to standard error, one line each: &lt;file&gt;:&lt;line&gt;[:&lt;column&gt;]: &lt;message&gt;.
-
-Generating:
-  qudoku-cli --generate 10 --grade hard --symmetry rotate180 --seed 42 &gt; hard.txt
-  Each line is a puzzle with one solution, a blank and its rating, e.g.
-    ...7.4....3.....96..1....(81 symbols) er=4.2 score=1142 grade=hard hardest=xy-wing steps=67 solved
-  The lines read straight back: qudoku-cli --rate hard.txt prints the same ratings. The rating
-  is the logic engine&apos;s own (checked, never assumed). A rare target takes longer; on a terminal,
-  standard error shows the candidates tried and the closest so far. An ER target must be within
-  reach of some technique (9x9: 1.0 to %HIGHEST_ER%). With a symmetry, --minimal means that no
-  symmetric group of clues can be taken out. A pattern that admits no unique puzzle gives an
-  empty line and a message for each puzzle asked.
-
-Booklets:
-  qudoku-cli --pdf booklet.pdf --per-page 4 --solutions --paper letter puzzles.txt
-  Every puzzle with one solution goes in, in input order, under its number and rating; the
-  solutions follow on the last pages. The digits are text in the PDF (searchable, copyable).
-
-Techniques (for --max-technique and --technique), cheapest first:
-  %TECHNIQUES%
-
-Exit codes:
-  0  every puzzle was solved (or counted, or generated)
-  1  some puzzle had no solution, was invalid (bad text or conflicting givens),
-     was not unique under --unique, or could not be generated on --pattern
-  2  bad usage, or an input file could not be read (missing, a directory, no permission)
-  130  --generate stopped by Ctrl+C or SIGTERM (the lines written are whole puzzles)
-</source>
-        <translation>
-Formate (für jede Eingabe erkannt, sofern --format nicht angegeben ist):
-  block    POJ 2676: die Anzahl der Fälle, dann je Fall 9 Zeilen mit 9 Ziffern, 0 = leer
-             z. B. &quot;1&quot;, dann &quot;103000509&quot;, &quot;002109400&quot;, ... (9 Zeilen)
-  line     POJ 3074: ein Rätsel pro Zeile, &apos;.&apos; oder &apos;0&apos; = leer; eine Zeile &quot;end&quot; beendet die Eingabe
-             z. B. &quot;.2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.&quot;
-  letters  POJ 3076: 16 Zeilen mit je 16 Buchstaben A-P, &apos;-&apos; = leer, Leerzeile zwischen den Fällen
-             z. B. &quot;--A----C-----O-I&quot; (die erste von 16 Zeilen)
-  grid     Zeilen mit optionalen Leerzeichen, &apos;|&apos; und Trennlinien, nach einer optionalen Titelzeile
-             z. B. &quot;Grid 01&quot;, dann &quot;003020600&quot;, ... oder &quot;5 3 . | . 7 . | . . .&quot; und &quot;------+-------+------&quot;
-  Zeilen, die mit &apos;#&apos; beginnen, sind Kommentare. Gitter von 4x4 bis 25x25 liest jedes Format.
-
-Ausgabe:
-  Eine Antwort pro Rätsel, in der Reihenfolge der Eingabe und im Format des Rätsels; grid-Antworten
-  wiederholen die Titelzeile des Rätsels, letters- und grid-Antworten trennt eine Leerzeile.
-  Ein Rätsel ohne Antwort gibt nichts aus, außer im line-Format und mit --count oder --rate: Dort
-  erscheint eine leere Zeile, damit die Ausgabe zur Eingabe passt (paste puzzles.txt answers.txt);
-  --explain gibt seine Fehlerzeile als Block aus, --json ein Objekt mit &quot;status&quot; und &quot;error&quot;.
-  Probleme gehen auf die Standardfehlerausgabe, je eine Zeile: &lt;file&gt;:&lt;line&gt;[:&lt;column&gt;]: &lt;message&gt;.
-
-Erzeugen:
-  qudoku-cli --generate 10 --grade hard --symmetry rotate180 --seed 42 &gt; hard.txt
-  Jede Zeile ist ein Rätsel mit genau einer Lösung, ein Leerzeichen und seine Bewertung, z. B.
-    ...7.4....3.....96..1....(81 Zeichen) er=4.2 score=1142 grade=hard hardest=xy-wing steps=67 solved
-  Die Zeilen lassen sich direkt wieder einlesen: qudoku-cli --rate hard.txt gibt dieselben
-  Bewertungen aus. Die Bewertung stammt von der Logik-Engine selbst (geprüft, nie angenommen). Ein
-  seltenes Ziel dauert länger; in einem Terminal zeigt die Standardfehlerausgabe die probierten
-  Entwürfe und den bisher nächsten Treffer. Ein ER-Ziel muss für irgendeine Technik erreichbar sein
-  (9x9: 1.0 bis %HIGHEST_ER%). Mit einer Symmetrie bedeutet --minimal, dass sich keine symmetrische
-  Gruppe von Vorgaben entfernen lässt. Ein Muster, das kein eindeutiges Rätsel zulässt, ergibt für
-  jedes verlangte Rätsel eine leere Zeile und eine Meldung.
-
-Hefte:
-  qudoku-cli --pdf heft.pdf --per-page 4 --solutions --paper letter raetsel.txt
-  Jedes Rätsel mit genau einer Lösung kommt hinein, in der Reihenfolge der Eingabe, unter seiner
-  Nummer und Bewertung; die Lösungen folgen auf den letzten Seiten. Die Ziffern sind im PDF Text
-  (durchsuchbar, kopierbar).
-
-Techniken (für --max-technique und --technique), die einfachsten zuerst:
-  %TECHNIQUES%
-
-Exit-Codes:
-  0  jedes Rätsel wurde gelöst (oder gezählt oder erzeugt)
-  1  ein Rätsel hatte keine Lösung, war ungültig (fehlerhafter Text oder widersprüchliche Vorgaben),
-     war mit --unique nicht eindeutig oder ließ sich mit --pattern nicht erzeugen
-  2  falscher Aufruf oder eine Eingabedatei nicht lesbar (fehlt, ist ein Verzeichnis, keine Rechte)
-  130  --generate durch Strg+C oder SIGTERM beendet (die geschriebenen Zeilen sind ganze Rätsel)
-</translation>
-    </message>
-    <message>
         <source>--%1 needs --pdf</source>
         <translation>--%1 erfordert --pdf</translation>
     </message>
@@ -424,6 +328,132 @@ Exit-Codes:
     <message>
         <source>--rating needs --rate, --explain or --pdf</source>
         <translation>--rating erfordert --rate, --explain oder --pdf</translation>
+    </message>
+    <message>
+        <source>
+Formats (detected for each input unless --format is given):
+  block    POJ 2676: the number of cases, then 9 rows of 9 digits per case, 0 = empty
+             e.g. &quot;1&quot;, then &quot;103000509&quot;, &quot;002109400&quot;, ... (9 rows)
+  line     POJ 3074: one puzzle per line, &apos;.&apos; or &apos;0&apos; = empty; a line &quot;end&quot; stops the input
+             e.g. &quot;.2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.&quot;
+  letters  POJ 3076: 16 rows of 16 letters A-P, &apos;-&apos; = empty, a blank line between cases
+             e.g. &quot;--A----C-----O-I&quot; (first of 16 rows)
+  grid     rows with optional spaces, &apos;|&apos; and ruler lines, after an optional title line
+             e.g. &quot;Grid 01&quot;, then &quot;003020600&quot;, ... or &quot;5 3 . | . 7 . | . . .&quot; and &quot;------+-------+------&quot;
+  ss       Simple Sudoku (.ss): rows in groups of three, &apos;.&apos; (old files: &apos;X&apos;) = empty, dashes
+           between bands; e.g. &quot;1..|...|7..&quot;, ..., &quot;-----------&quot;
+  sdk      SadMan Sudoku (.sdk): notes such as &quot;#ARuud&quot; (A author, D description, C comment, ...)
+           and &quot;[Puzzle]&quot; may come first, then 9 rows of 9, &apos;.&apos; = empty; e.g. &quot;2..1.5..3&quot;
+  sdm      SudoCue collection (.sdm): one puzzle per line, &apos;0&apos; = empty; by its text a line file,
+           so it is taken for a file named .sdm or with --format sdm
+  pencilmarks
+           a HoDoKu or forum pencil-mark grid: each cell&apos;s candidates, a one-digit cell a given,
+           &quot;+7&quot; a value solved on the way; e.g. &quot;| 47 79 +8 | 39 +2 +1 | 345 345 +6 |&quot;
+  candidates729
+           729 characters on a line, 9 a cell: the k-th is k when k is a candidate, else &apos;.&apos; or
+           &apos;0&apos;; e.g. &quot;...4..7..&quot; for a cell with candidates 4 and 7
+  Lines starting with &apos;#&apos; are comments (an .sdk note is &quot;#&quot; and a capital letter). 4x4 to 25x25
+  grids are read in every format but pencilmarks and candidates729 (4x4, 6x6 and 9x9). Of a
+  position with candidates, the givens are solved; the answer is the solved grid in its format.
+
+Output:
+  One answer per puzzle, in input order, in the puzzle&apos;s own format; grid answers repeat the
+  puzzle&apos;s title line, and letters and grid answers are separated by a blank line.
+  A puzzle without an answer prints nothing, except in line format and with --count or --rate, where
+  it prints an empty line so the output stays aligned with the input (paste puzzles.txt answers.txt);
+  --explain prints its error line as its block, --json an object with &quot;status&quot; and &quot;error&quot;.
+  Problems go to standard error, one line each: &lt;file&gt;:&lt;line&gt;[:&lt;column&gt;]: &lt;message&gt;.
+
+Generating:
+  qudoku-cli --generate 10 --grade hard --symmetry rotate180 --seed 42 &gt; hard.txt
+  Each line is a puzzle with one solution, a blank and its rating, e.g.
+    ...7.4....3.....96..1....(81 symbols) er=4.2 score=1142 grade=hard hardest=xy-wing steps=67 solved
+  The lines read straight back: qudoku-cli --rate hard.txt prints the same ratings. The rating
+  is the logic engine&apos;s own (checked, never assumed). A rare target takes longer; on a terminal,
+  standard error shows the candidates tried and the closest so far. An ER target must be within
+  reach of some technique (9x9: 1.0 to %HIGHEST_ER%). With a symmetry, --minimal means that no
+  symmetric group of clues can be taken out. A pattern that admits no unique puzzle gives an
+  empty line and a message for each puzzle asked.
+
+Booklets:
+  qudoku-cli --pdf booklet.pdf --per-page 4 --solutions --paper letter puzzles.txt
+  Every puzzle with one solution goes in, in input order, under its number and rating; the
+  solutions follow on the last pages. The digits are text in the PDF (searchable, copyable).
+
+Techniques (for --max-technique and --technique), cheapest first:
+  %TECHNIQUES%
+
+Exit codes:
+  0  every puzzle was solved (or counted, or generated)
+  1  some puzzle had no solution, was invalid (bad text or conflicting givens),
+     was not unique under --unique, or could not be generated on --pattern
+  2  bad usage, or an input file could not be read (missing, a directory, no permission)
+  130  --generate stopped by Ctrl+C or SIGTERM (the lines written are whole puzzles)
+</source>
+        <translation>
+Formate (für jede Eingabe erkannt, sofern --format nicht angegeben ist):
+  block    POJ 2676: die Anzahl der Fälle, dann je Fall 9 Zeilen mit 9 Ziffern, 0 = leer
+             z. B. &quot;1&quot;, dann &quot;103000509&quot;, &quot;002109400&quot;, ... (9 Zeilen)
+  line     POJ 3074: ein Rätsel pro Zeile, &apos;.&apos; oder &apos;0&apos; = leer; eine Zeile &quot;end&quot; beendet die Eingabe
+             z. B. &quot;.2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.&quot;
+  letters  POJ 3076: 16 Zeilen mit je 16 Buchstaben A-P, &apos;-&apos; = leer, Leerzeile zwischen den Fällen
+             z. B. &quot;--A----C-----O-I&quot; (die erste von 16 Zeilen)
+  grid     Zeilen mit optionalen Leerzeichen, &apos;|&apos; und Trennlinien, nach einer optionalen Titelzeile
+             z. B. &quot;Grid 01&quot;, dann &quot;003020600&quot;, ... oder &quot;5 3 . | . 7 . | . . .&quot; und &quot;------+-------+------&quot;
+  ss       Simple Sudoku (.ss): Zeilen in Dreiergruppen, &apos;.&apos; (alte Dateien: &apos;X&apos;) = leer, Striche
+           zwischen den Bändern; z. B. &quot;1..|...|7..&quot;, ..., &quot;-----------&quot;
+  sdk      SadMan Sudoku (.sdk): Notizen wie &quot;#ARuud&quot; (A Autor, D Beschreibung, C Kommentar, ...)
+           und &quot;[Puzzle]&quot; dürfen vorangehen, dann 9 Zeilen mit 9 Zeichen, &apos;.&apos; = leer; z. B. &quot;2..1.5..3&quot;
+  sdm      SudoCue-Sammlung (.sdm): ein Rätsel pro Zeile, &apos;0&apos; = leer; dem Text nach eine line-Datei,
+           daher so gelesen bei einer Datei namens .sdm oder mit --format sdm
+  pencilmarks
+           ein Kandidatengitter aus HoDoKu oder einem Forum: die Kandidaten jeder Zelle, eine
+           einstellige Zelle ist eine Vorgabe, &quot;+7&quot; ein unterwegs gelöster Wert;
+           z. B. &quot;| 47 79 +8 | 39 +2 +1 | 345 345 +6 |&quot;
+  candidates729
+           729 Zeichen in einer Zeile, 9 pro Zelle: das k-te ist k, wenn k ein Kandidat ist, sonst
+           &apos;.&apos; oder &apos;0&apos;; z. B. &quot;...4..7..&quot; für eine Zelle mit den Kandidaten 4 und 7
+  Zeilen, die mit &apos;#&apos; beginnen, sind Kommentare (eine .sdk-Notiz ist &quot;#&quot; und ein Großbuchstabe).
+  Gitter von 4x4 bis 25x25 liest jedes Format außer pencilmarks und candidates729 (4x4, 6x6 und
+  9x9). Von einer Stellung mit Kandidaten werden die Vorgaben gelöst; die Antwort ist das gelöste
+  Gitter in ihrem Format.
+
+Ausgabe:
+  Eine Antwort pro Rätsel, in der Reihenfolge der Eingabe und im Format des Rätsels; grid-Antworten
+  wiederholen die Titelzeile des Rätsels, letters- und grid-Antworten trennt eine Leerzeile.
+  Ein Rätsel ohne Antwort gibt nichts aus, außer im line-Format und mit --count oder --rate: Dort
+  erscheint eine leere Zeile, damit die Ausgabe zur Eingabe passt (paste puzzles.txt answers.txt);
+  --explain gibt seine Fehlerzeile als Block aus, --json ein Objekt mit &quot;status&quot; und &quot;error&quot;.
+  Probleme gehen auf die Standardfehlerausgabe, je eine Zeile: &lt;file&gt;:&lt;line&gt;[:&lt;column&gt;]: &lt;message&gt;.
+
+Erzeugen:
+  qudoku-cli --generate 10 --grade hard --symmetry rotate180 --seed 42 &gt; hard.txt
+  Jede Zeile ist ein Rätsel mit genau einer Lösung, ein Leerzeichen und seine Bewertung, z. B.
+    ...7.4....3.....96..1....(81 Zeichen) er=4.2 score=1142 grade=hard hardest=xy-wing steps=67 solved
+  Die Zeilen lassen sich direkt wieder einlesen: qudoku-cli --rate hard.txt gibt dieselben
+  Bewertungen aus. Die Bewertung stammt von der Logik-Engine selbst (geprüft, nie angenommen). Ein
+  seltenes Ziel dauert länger; in einem Terminal zeigt die Standardfehlerausgabe die probierten
+  Entwürfe und den bisher nächsten Treffer. Ein ER-Ziel muss für irgendeine Technik erreichbar sein
+  (9x9: 1.0 bis %HIGHEST_ER%). Mit einer Symmetrie bedeutet --minimal, dass sich keine symmetrische
+  Gruppe von Vorgaben entfernen lässt. Ein Muster, das kein eindeutiges Rätsel zulässt, ergibt für
+  jedes verlangte Rätsel eine leere Zeile und eine Meldung.
+
+Hefte:
+  qudoku-cli --pdf heft.pdf --per-page 4 --solutions --paper letter raetsel.txt
+  Jedes Rätsel mit genau einer Lösung kommt hinein, in der Reihenfolge der Eingabe, unter seiner
+  Nummer und Bewertung; die Lösungen folgen auf den letzten Seiten. Die Ziffern sind im PDF Text
+  (durchsuchbar, kopierbar).
+
+Techniken (für --max-technique und --technique), die einfachsten zuerst:
+  %TECHNIQUES%
+
+Exit-Codes:
+  0  jedes Rätsel wurde gelöst (oder gezählt oder erzeugt)
+  1  ein Rätsel hatte keine Lösung, war ungültig (fehlerhafter Text oder widersprüchliche Vorgaben),
+     war mit --unique nicht eindeutig oder ließ sich mit --pattern nicht erzeugen
+  2  falscher Aufruf oder eine Eingabedatei nicht lesbar (fehlt, ist ein Verzeichnis, keine Rechte)
+  130  --generate durch Strg+C oder SIGTERM beendet (die geschriebenen Zeilen sind ganze Rätsel)
+</translation>
     </message>
 </context>
 <context>
@@ -592,6 +622,30 @@ Exit-Codes:
         <source>%1 is a step of Sudoku Explainer&apos;s rating scale only; puzzles are rated on the qudoku scale, where no puzzle ends on it</source>
         <translation>%1 ist nur ein Schritt der Bewertungsskala von Sudoku Explainer; Rätsel werden auf der qudoku-Skala bewertet, auf der kein Rätsel mit diesem Schritt endet</translation>
     </message>
+    <message>
+        <source>expected %1 cells (a %2×%2 grid of candidates), got %3</source>
+        <translation>%1 Zellen erwartet (ein %2×%2-Gitter aus Kandidaten), erhalten: %3</translation>
+    </message>
+    <message>
+        <source>expected %1 characters (%2 for each cell of a %2×%2 grid), got %3</source>
+        <translation>%1 Zeichen erwartet (%2 für jede Zelle eines %2×%2-Gitters), erhalten: %3</translation>
+    </message>
+    <message>
+        <source>expected candidates %1, got &apos;%2&apos;</source>
+        <translation>Kandidaten %1 erwartet, erhalten: &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>expected each candidate once, got &apos;%1&apos;</source>
+        <translation>jeden Kandidaten einmal erwartet, erhalten: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>expected &apos;%1&apos; or &apos;.&apos; (candidate %1 of %2), got &apos;%3&apos;</source>
+        <translation>&apos;%1&apos; oder &apos;.&apos; erwartet (Kandidat %1 von %2), erhalten: &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>expected at least one candidate for %1, got none</source>
+        <translation>mindestens einen Kandidaten für %1 erwartet, keinen erhalten</translation>
+    </message>
 </context>
 <context>
     <name>GameActions</name>
@@ -720,10 +774,6 @@ Exit-Codes:
         <translation>Rätsel e&amp;infügen</translation>
     </message>
     <message>
-        <source>Play the puzzle on the clipboard (a line, a grid, block or letters format)</source>
-        <translation>Das Rätsel aus der Zwischenablage spielen (als Zeile, als Gitter, im Block- oder im Buchstabenformat)</translation>
-    </message>
-    <message>
         <source>Start &amp;Playing</source>
         <translation>&amp;Spiel starten</translation>
     </message>
@@ -762,10 +812,6 @@ Exit-Codes:
     <message>
         <source>C&amp;lear All Pencil Marks</source>
         <translation>Alle Notizen ent&amp;fernen</translation>
-    </message>
-    <message>
-        <source>&amp;Remove Marks from Peers When Placing</source>
-        <translation>Notizen in Nachbarzellen beim &amp;Setzen entfernen</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -878,6 +924,22 @@ Exit-Codes:
     <message>
         <source>Pr&amp;int…</source>
         <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <source>Copy with Pencil &amp;Marks</source>
+        <translation>&amp;Mit Notizen kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the position as a pencil-mark grid, as HoDoKu and the forums write it: givens, your digits as +digit, each empty cell&apos;s pencil marks (or, without marks, its candidates)</source>
+        <translation>Die Stellung als Kandidatengitter kopieren, wie HoDoKu und die Foren es schreiben: Vorgaben, Ihre Ziffern als +Ziffer, die Notizen jeder leeren Zelle (oder, ohne Notizen, ihre Kandidaten)</translation>
+    </message>
+    <message>
+        <source>Play the puzzle on the clipboard (a line, a grid, a pencil-mark grid, 729 candidates or any format Open reads)</source>
+        <translation>Das Rätsel aus der Zwischenablage spielen (eine Zeile, ein Gitter, ein Kandidatengitter, 729 Kandidaten oder jedes Format, das Öffnen liest)</translation>
+    </message>
+    <message>
+        <source>Remove Marks from Peers When Pl&amp;acing</source>
+        <translation>Notizen in Nachbarzellen beim &amp;Setzen entfernen</translation>
     </message>
 </context>
 <context>
@@ -2371,10 +2433,6 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <translation>Rätsel oder Spiel öffnen</translation>
     </message>
     <message>
-        <source>Puzzles and games (*.qudoku *.txt *.sdk *.sudoku *.ss);;Saved games (*.qudoku);;All files (*)</source>
-        <translation>Rätsel und Spiele (*.qudoku *.txt *.sdk *.sudoku *.ss);;Gespeicherte Spiele (*.qudoku);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Save Game</source>
         <translation>Spiel speichern</translation>
     </message>
@@ -2572,6 +2630,26 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
     <message>
         <source>Expor&amp;t</source>
         <translation>E&amp;xportieren</translation>
+    </message>
+    <message>
+        <source>Cannot export %1: %2</source>
+        <translation>%1 kann nicht exportiert werden: %2</translation>
+    </message>
+    <message>
+        <source>Exported the puzzle to %1.</source>
+        <translation>Das Rätsel wurde nach %1 exportiert.</translation>
+    </message>
+    <message>
+        <source>Puzzles and games (*.qudoku *.txt *.sudoku %1);;Saved games (*.qudoku);;All files (*)</source>
+        <translation>Rätsel und Spiele (*.qudoku *.txt *.sudoku %1);;Gespeicherte Spiele (*.qudoku);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>%1 puzzle (*.%2)</source>
+        <translation>%1-Rätsel (*.%2)</translation>
+    </message>
+    <message>
+        <source>Copied the position as a pencil-mark grid.</source>
+        <translation>Die Stellung wurde als Kandidatengitter kopiert.</translation>
     </message>
 </context>
 <context>

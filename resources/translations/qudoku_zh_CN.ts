@@ -307,99 +307,6 @@ anti-diagonal 或 dihedral（默认：none）。</translation>
         </translation>
     </message>
     <message>
-        <source>
-Formats (detected for each input unless --format is given):
-  block    POJ 2676: the number of cases, then 9 rows of 9 digits per case, 0 = empty
-             e.g. &quot;1&quot;, then &quot;103000509&quot;, &quot;002109400&quot;, ... (9 rows)
-  line     POJ 3074: one puzzle per line, &apos;.&apos; or &apos;0&apos; = empty; a line &quot;end&quot; stops the input
-             e.g. &quot;.2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.&quot;
-  letters  POJ 3076: 16 rows of 16 letters A-P, &apos;-&apos; = empty, a blank line between cases
-             e.g. &quot;--A----C-----O-I&quot; (first of 16 rows)
-  grid     rows with optional spaces, &apos;|&apos; and ruler lines, after an optional title line
-             e.g. &quot;Grid 01&quot;, then &quot;003020600&quot;, ... or &quot;5 3 . | . 7 . | . . .&quot; and &quot;------+-------+------&quot;
-  Lines starting with &apos;#&apos; are comments. 4x4 to 25x25 grids are read in every format.
-
-Output:
-  One answer per puzzle, in input order, in the puzzle&apos;s own format; grid answers repeat the
-  puzzle&apos;s title line, and letters and grid answers are separated by a blank line.
-  A puzzle without an answer prints nothing, except in line format and with --count or --rate, where
-  it prints an empty line so the output stays aligned with the input (paste puzzles.txt answers.txt);
-  --explain prints its error line as its block, --json an object with &quot;status&quot; and &quot;error&quot;.
-  Problems go to standard error, one line each: &lt;file&gt;:&lt;line&gt;[:&lt;column&gt;]: &lt;message&gt;.
-
-Generating:
-  qudoku-cli --generate 10 --grade hard --symmetry rotate180 --seed 42 &gt; hard.txt
-  Each line is a puzzle with one solution, a blank and its rating, e.g.
-    ...7.4....3.....96..1....(81 symbols) er=4.2 score=1142 grade=hard hardest=xy-wing steps=67 solved
-  The lines read straight back: qudoku-cli --rate hard.txt prints the same ratings. The rating
-  is the logic engine&apos;s own (checked, never assumed). A rare target takes longer; on a terminal,
-  standard error shows the candidates tried and the closest so far. An ER target must be within
-  reach of some technique (9x9: 1.0 to %HIGHEST_ER%). With a symmetry, --minimal means that no
-  symmetric group of clues can be taken out. A pattern that admits no unique puzzle gives an
-  empty line and a message for each puzzle asked.
-
-Booklets:
-  qudoku-cli --pdf booklet.pdf --per-page 4 --solutions --paper letter puzzles.txt
-  Every puzzle with one solution goes in, in input order, under its number and rating; the
-  solutions follow on the last pages. The digits are text in the PDF (searchable, copyable).
-
-Techniques (for --max-technique and --technique), cheapest first:
-  %TECHNIQUES%
-
-Exit codes:
-  0  every puzzle was solved (or counted, or generated)
-  1  some puzzle had no solution, was invalid (bad text or conflicting givens),
-     was not unique under --unique, or could not be generated on --pattern
-  2  bad usage, or an input file could not be read (missing, a directory, no permission)
-  130  --generate stopped by Ctrl+C or SIGTERM (the lines written are whole puzzles)
-</source>
-        <translation>
-格式（未指定 --format 时，对每个输入分别自动检测）：
-  block    POJ 2676：第一行是题目数量，之后每题 9 行，每行 9 个数字，0 = 空
-             例如 &quot;1&quot;，然后是 &quot;103000509&quot;, &quot;002109400&quot;, ...（共 9 行）
-  line     POJ 3074：每行一道题目，&apos;.&apos; 或 &apos;0&apos; = 空；遇到内容为 &quot;end&quot; 的行时停止读取
-             例如 &quot;.2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.&quot;
-  letters  POJ 3076：每题 16 行，每行 16 个字母 A-P，&apos;-&apos; = 空，题目之间用空行分隔
-             例如 &quot;--A----C-----O-I&quot;（16 行中的第 1 行）
-  grid     若干行，可含空格、&apos;|&apos; 和分隔线，前面可以有一行标题
-             例如 &quot;Grid 01&quot;，然后是 &quot;003020600&quot;, ...；或 &quot;5 3 . | . 7 . | . . .&quot; 和 &quot;------+-------+------&quot;
-  以 &apos;#&apos; 开头的行是注释。每种格式都能读取 4x4 到 25x25 的盘面。
-
-输出：
-  每道题目一个答案，按输入顺序，采用题目本身的格式；grid 格式的答案会重复题目的标题行，
-  letters 和 grid 格式的答案之间用空行分隔。
-  没有答案的题目不输出任何内容；但在 line 格式下以及使用 --count 或 --rate 时，会输出一个
-  空行，使输出与输入逐行对应（paste puzzles.txt answers.txt）；--explain 会把错误行作为
-  该题的输出块，--json 则输出一个带有 &quot;status&quot; 和 &quot;error&quot; 的对象。
-  问题信息写到标准错误，每条一行：&lt;file&gt;:&lt;line&gt;[:&lt;column&gt;]: &lt;message&gt;。
-
-生成：
-  qudoku-cli --generate 10 --grade hard --symmetry rotate180 --seed 42 &gt; hard.txt
-  每行是一道有唯一解的题目，后接一个空格和它的评分，例如
-    ...7.4....3.....96..1....(81 个符号) er=4.2 score=1142 grade=hard hardest=xy-wing steps=67 solved
-  这些行可以直接读回：qudoku-cli --rate hard.txt 会输出相同的评分。评分由逻辑引擎实际
-  算出（经过验证，绝非假定）。少见的目标需要更长时间；在终端上，标准错误中会显示已尝试
-  的候选题目数和目前最接近的结果。ER 目标必须在某个技巧能达到的范围内（9x9：1.0 到
-  %HIGHEST_ER%）。指定对称方式时，--minimal 表示任何一组对称的已知数都不能去掉。如果
-  图案无法构成有唯一解的题目，每道要求生成的题目都会得到一个空行和一条消息。
-
-题册：
-  qudoku-cli --pdf booklet.pdf --per-page 4 --solutions --paper letter puzzles.txt
-  每道有唯一解的题目都按输入顺序收入，标注编号和评分；答案放在最后几页。
-  PDF 中的数字是文本（可搜索、可复制）。
-
-技巧（用于 --max-technique 和 --technique），从易到难：
-  %TECHNIQUES%
-
-退出码：
-  0  所有题目都已求解（或已计数、已生成）
-  1  有题目无解、无效（文本错误或已知数冲突）、在 --unique 下解不唯一，
-     或无法按 --pattern 生成
-  2  用法错误，或无法读取输入文件（不存在、是目录、没有权限）
-  130  --generate 被 Ctrl+C 或 SIGTERM 中止（已写出的行都是完整的题目）
-</translation>
-    </message>
-    <message>
         <source>--%1 needs --pdf</source>
         <translation>--%1 需要与 --pdf 一起使用</translation>
     </message>
@@ -450,6 +357,127 @@ Exit codes:
     <message>
         <source>--rating needs --rate, --explain or --pdf</source>
         <translation>--rating 需要与 --rate、--explain 或 --pdf 一起使用</translation>
+    </message>
+    <message>
+        <source>
+Formats (detected for each input unless --format is given):
+  block    POJ 2676: the number of cases, then 9 rows of 9 digits per case, 0 = empty
+             e.g. &quot;1&quot;, then &quot;103000509&quot;, &quot;002109400&quot;, ... (9 rows)
+  line     POJ 3074: one puzzle per line, &apos;.&apos; or &apos;0&apos; = empty; a line &quot;end&quot; stops the input
+             e.g. &quot;.2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.&quot;
+  letters  POJ 3076: 16 rows of 16 letters A-P, &apos;-&apos; = empty, a blank line between cases
+             e.g. &quot;--A----C-----O-I&quot; (first of 16 rows)
+  grid     rows with optional spaces, &apos;|&apos; and ruler lines, after an optional title line
+             e.g. &quot;Grid 01&quot;, then &quot;003020600&quot;, ... or &quot;5 3 . | . 7 . | . . .&quot; and &quot;------+-------+------&quot;
+  ss       Simple Sudoku (.ss): rows in groups of three, &apos;.&apos; (old files: &apos;X&apos;) = empty, dashes
+           between bands; e.g. &quot;1..|...|7..&quot;, ..., &quot;-----------&quot;
+  sdk      SadMan Sudoku (.sdk): notes such as &quot;#ARuud&quot; (A author, D description, C comment, ...)
+           and &quot;[Puzzle]&quot; may come first, then 9 rows of 9, &apos;.&apos; = empty; e.g. &quot;2..1.5..3&quot;
+  sdm      SudoCue collection (.sdm): one puzzle per line, &apos;0&apos; = empty; by its text a line file,
+           so it is taken for a file named .sdm or with --format sdm
+  pencilmarks
+           a HoDoKu or forum pencil-mark grid: each cell&apos;s candidates, a one-digit cell a given,
+           &quot;+7&quot; a value solved on the way; e.g. &quot;| 47 79 +8 | 39 +2 +1 | 345 345 +6 |&quot;
+  candidates729
+           729 characters on a line, 9 a cell: the k-th is k when k is a candidate, else &apos;.&apos; or
+           &apos;0&apos;; e.g. &quot;...4..7..&quot; for a cell with candidates 4 and 7
+  Lines starting with &apos;#&apos; are comments (an .sdk note is &quot;#&quot; and a capital letter). 4x4 to 25x25
+  grids are read in every format but pencilmarks and candidates729 (4x4, 6x6 and 9x9). Of a
+  position with candidates, the givens are solved; the answer is the solved grid in its format.
+
+Output:
+  One answer per puzzle, in input order, in the puzzle&apos;s own format; grid answers repeat the
+  puzzle&apos;s title line, and letters and grid answers are separated by a blank line.
+  A puzzle without an answer prints nothing, except in line format and with --count or --rate, where
+  it prints an empty line so the output stays aligned with the input (paste puzzles.txt answers.txt);
+  --explain prints its error line as its block, --json an object with &quot;status&quot; and &quot;error&quot;.
+  Problems go to standard error, one line each: &lt;file&gt;:&lt;line&gt;[:&lt;column&gt;]: &lt;message&gt;.
+
+Generating:
+  qudoku-cli --generate 10 --grade hard --symmetry rotate180 --seed 42 &gt; hard.txt
+  Each line is a puzzle with one solution, a blank and its rating, e.g.
+    ...7.4....3.....96..1....(81 symbols) er=4.2 score=1142 grade=hard hardest=xy-wing steps=67 solved
+  The lines read straight back: qudoku-cli --rate hard.txt prints the same ratings. The rating
+  is the logic engine&apos;s own (checked, never assumed). A rare target takes longer; on a terminal,
+  standard error shows the candidates tried and the closest so far. An ER target must be within
+  reach of some technique (9x9: 1.0 to %HIGHEST_ER%). With a symmetry, --minimal means that no
+  symmetric group of clues can be taken out. A pattern that admits no unique puzzle gives an
+  empty line and a message for each puzzle asked.
+
+Booklets:
+  qudoku-cli --pdf booklet.pdf --per-page 4 --solutions --paper letter puzzles.txt
+  Every puzzle with one solution goes in, in input order, under its number and rating; the
+  solutions follow on the last pages. The digits are text in the PDF (searchable, copyable).
+
+Techniques (for --max-technique and --technique), cheapest first:
+  %TECHNIQUES%
+
+Exit codes:
+  0  every puzzle was solved (or counted, or generated)
+  1  some puzzle had no solution, was invalid (bad text or conflicting givens),
+     was not unique under --unique, or could not be generated on --pattern
+  2  bad usage, or an input file could not be read (missing, a directory, no permission)
+  130  --generate stopped by Ctrl+C or SIGTERM (the lines written are whole puzzles)
+</source>
+        <translation>
+格式（未指定 --format 时，对每个输入分别自动检测）：
+  block    POJ 2676：第一行是题目数量，之后每题 9 行，每行 9 个数字，0 = 空
+             例如 &quot;1&quot;，然后是 &quot;103000509&quot;, &quot;002109400&quot;, ...（共 9 行）
+  line     POJ 3074：每行一道题目，&apos;.&apos; 或 &apos;0&apos; = 空；遇到内容为 &quot;end&quot; 的行时停止读取
+             例如 &quot;.2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.&quot;
+  letters  POJ 3076：每题 16 行，每行 16 个字母 A-P，&apos;-&apos; = 空，题目之间用空行分隔
+             例如 &quot;--A----C-----O-I&quot;（16 行中的第 1 行）
+  grid     若干行，可含空格、&apos;|&apos; 和分隔线，前面可以有一行标题
+             例如 &quot;Grid 01&quot;，然后是 &quot;003020600&quot;, ...；或 &quot;5 3 . | . 7 . | . . .&quot; 和 &quot;------+-------+------&quot;
+  ss       Simple Sudoku (.ss)：每三格一组的行，&apos;.&apos;（旧文件为 &apos;X&apos;）= 空，
+           大行之间用短横线分隔；例如 &quot;1..|...|7..&quot;, ..., &quot;-----------&quot;
+  sdk      SadMan Sudoku (.sdk)：前面可有 &quot;#ARuud&quot; 这样的注记（A 作者，D 描述，
+           C 注释……）和 &quot;[Puzzle]&quot;，之后是 9 行，每行 9 个字符，&apos;.&apos; = 空；例如 &quot;2..1.5..3&quot;
+  sdm      SudoCue 题集 (.sdm)：每行一道题目，&apos;0&apos; = 空；按内容看是 line 文件，
+           因此文件名为 .sdm 或使用 --format sdm 时按此格式读取
+  pencilmarks
+           HoDoKu 或论坛的候选数盘面：每格的候选数，只有一个数字的格是已知数，&quot;+7&quot; 是
+           解题途中填出的数；例如 &quot;| 47 79 +8 | 39 +2 +1 | 345 345 +6 |&quot;
+  candidates729
+           一行 729 个字符，每格 9 个：第 k 个字符在 k 是候选数时为 k，否则为 &apos;.&apos; 或 &apos;0&apos;；
+           例如 &quot;...4..7..&quot; 表示候选数为 4 和 7 的格
+  以 &apos;#&apos; 开头的行是注释（.sdk 注记是 &quot;#&quot; 加一个大写字母）。除 pencilmarks 和 candidates729
+  （4x4、6x6 和 9x9）外，每种格式都能读取 4x4 到 25x25 的盘面。对于带候选数的局面，只求解
+  已知数；答案是按其格式写出的终盘。
+
+输出：
+  每道题目一个答案，按输入顺序，采用题目本身的格式；grid 格式的答案会重复题目的标题行，
+  letters 和 grid 格式的答案之间用空行分隔。
+  没有答案的题目不输出任何内容；但在 line 格式下以及使用 --count 或 --rate 时，会输出一个
+  空行，使输出与输入逐行对应（paste puzzles.txt answers.txt）；--explain 会把错误行作为
+  该题的输出块，--json 则输出一个带有 &quot;status&quot; 和 &quot;error&quot; 的对象。
+  问题信息写到标准错误，每条一行：&lt;file&gt;:&lt;line&gt;[:&lt;column&gt;]: &lt;message&gt;。
+
+生成：
+  qudoku-cli --generate 10 --grade hard --symmetry rotate180 --seed 42 &gt; hard.txt
+  每行是一道有唯一解的题目，后接一个空格和它的评分，例如
+    ...7.4....3.....96..1....(81 个符号) er=4.2 score=1142 grade=hard hardest=xy-wing steps=67 solved
+  这些行可以直接读回：qudoku-cli --rate hard.txt 会输出相同的评分。评分由逻辑引擎实际
+  算出（经过验证，绝非假定）。少见的目标需要更长时间；在终端上，标准错误中会显示已尝试
+  的候选题目数和目前最接近的结果。ER 目标必须在某个技巧能达到的范围内（9x9：1.0 到
+  %HIGHEST_ER%）。指定对称方式时，--minimal 表示任何一组对称的已知数都不能去掉。如果
+  图案无法构成有唯一解的题目，每道要求生成的题目都会得到一个空行和一条消息。
+
+题册：
+  qudoku-cli --pdf booklet.pdf --per-page 4 --solutions --paper letter puzzles.txt
+  每道有唯一解的题目都按输入顺序收入，标注编号和评分；答案放在最后几页。
+  PDF 中的数字是文本（可搜索、可复制）。
+
+技巧（用于 --max-technique 和 --technique），从易到难：
+  %TECHNIQUES%
+
+退出码：
+  0  所有题目都已求解（或已计数、已生成）
+  1  有题目无解、无效（文本错误或已知数冲突）、在 --unique 下解不唯一，
+     或无法按 --pattern 生成
+  2  用法错误，或无法读取输入文件（不存在、是目录、没有权限）
+  130  --generate 被 Ctrl+C 或 SIGTERM 中止（已写出的行都是完整的题目）
+</translation>
     </message>
 </context>
 <context>
@@ -618,6 +646,30 @@ Exit codes:
         <source>%1 is a step of Sudoku Explainer&apos;s rating scale only; puzzles are rated on the qudoku scale, where no puzzle ends on it</source>
         <translation>%1 只是 Sudoku Explainer 评分标准中的步骤；题目按 qudoku 标准评分，在该标准下不会有题目以它为最难的一步</translation>
     </message>
+    <message>
+        <source>expected %1 cells (a %2×%2 grid of candidates), got %3</source>
+        <translation>应为 %1 个格（%2×%2 的候选数盘面），实际为 %3</translation>
+    </message>
+    <message>
+        <source>expected %1 characters (%2 for each cell of a %2×%2 grid), got %3</source>
+        <translation>应为 %1 个字符（%2×%2 盘面的每格 %2 个），实际为 %3</translation>
+    </message>
+    <message>
+        <source>expected candidates %1, got &apos;%2&apos;</source>
+        <translation>应为候选数 %1，实际为 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>expected each candidate once, got &apos;%1&apos;</source>
+        <translation>每个候选数应只出现一次，实际为 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>expected &apos;%1&apos; or &apos;.&apos; (candidate %1 of %2), got &apos;%3&apos;</source>
+        <translation>应为 &apos;%1&apos; 或 &apos;.&apos;（%2 的候选数 %1），实际为 &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>expected at least one candidate for %1, got none</source>
+        <translation>%1 应至少有一个候选数，实际没有</translation>
+    </message>
 </context>
 <context>
     <name>GameActions</name>
@@ -746,10 +798,6 @@ Exit codes:
         <translation>粘贴题目(&amp;P)</translation>
     </message>
     <message>
-        <source>Play the puzzle on the clipboard (a line, a grid, block or letters format)</source>
-        <translation>玩剪贴板中的题目（line、grid、block 或 letters 格式）</translation>
-    </message>
-    <message>
         <source>Start &amp;Playing</source>
         <translation>开始游戏(&amp;P)</translation>
     </message>
@@ -788,10 +836,6 @@ Exit codes:
     <message>
         <source>C&amp;lear All Pencil Marks</source>
         <translation>清除所有笔记(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Remove Marks from Peers When Placing</source>
-        <translation>填数时移除相关格的笔记(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -904,6 +948,22 @@ Exit codes:
     <message>
         <source>Pr&amp;int…</source>
         <translation>打印(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Copy with Pencil &amp;Marks</source>
+        <translation>连同笔记复制(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Copy the position as a pencil-mark grid, as HoDoKu and the forums write it: givens, your digits as +digit, each empty cell&apos;s pencil marks (or, without marks, its candidates)</source>
+        <translation>将当前局面复制为候选数盘面（HoDoKu 和论坛的写法）：已知数、你填的数字写作 +数字、每个空格的笔记（没有笔记时为其候选数）</translation>
+    </message>
+    <message>
+        <source>Play the puzzle on the clipboard (a line, a grid, a pencil-mark grid, 729 candidates or any format Open reads)</source>
+        <translation>玩剪贴板中的题目（一行、盘面、候选数盘面、729 字符候选数串，或“打开”能读取的任何格式）</translation>
+    </message>
+    <message>
+        <source>Remove Marks from Peers When Pl&amp;acing</source>
+        <translation>填数时移除相关格的笔记(&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -2394,10 +2454,6 @@ ED：第一步的评分
         <translation>打开题目或游戏</translation>
     </message>
     <message>
-        <source>Puzzles and games (*.qudoku *.txt *.sdk *.sudoku *.ss);;Saved games (*.qudoku);;All files (*)</source>
-        <translation>题目和游戏 (*.qudoku *.txt *.sdk *.sudoku *.ss);;已保存的游戏 (*.qudoku);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Save Game</source>
         <translation>保存游戏</translation>
     </message>
@@ -2591,6 +2647,26 @@ ED：第一步的评分
     <message>
         <source>Expor&amp;t</source>
         <translation>导出(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Cannot export %1: %2</source>
+        <translation>无法导出 %1：%2</translation>
+    </message>
+    <message>
+        <source>Exported the puzzle to %1.</source>
+        <translation>已将题目导出到 %1。</translation>
+    </message>
+    <message>
+        <source>Puzzles and games (*.qudoku *.txt *.sudoku %1);;Saved games (*.qudoku);;All files (*)</source>
+        <translation>题目和游戏 (*.qudoku *.txt *.sudoku %1);;已保存的游戏 (*.qudoku);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1 puzzle (*.%2)</source>
+        <translation>%1 题目 (*.%2)</translation>
+    </message>
+    <message>
+        <source>Copied the position as a pencil-mark grid.</source>
+        <translation>已将局面复制为候选数盘面。</translation>
     </message>
 </context>
 <context>

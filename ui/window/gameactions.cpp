@@ -119,7 +119,7 @@ GameActions::GameActions(QObject* parent, QUndoStack* undoStack) {
     erase->setToolTip(GameActions::tr("Erase the selected cell (Delete, Backspace, 0 or .)"));
     fillCandidates = make(parent, GameActions::tr("&Fill All Candidates"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
     clearPencilMarks = make(parent, GameActions::tr("C&lear All Pencil Marks"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backspace));
-    autoCleanMarks = make(parent, GameActions::tr("&Remove Marks from Peers When Placing"));
+    autoCleanMarks = make(parent, GameActions::tr("Remove Marks from Peers When Pl&acing"));
     autoCleanMarks->setCheckable(true);
     autoCleanMarks->setChecked(true);
     settings = make(parent, GameActions::tr("&Settings…"), QKeySequence::Preferences, "preferences-system");
