@@ -500,6 +500,20 @@ int takeScreenshots(const QString& dir) {
     w.actions().includeMarks->setChecked(true);
     w.actions().includeSolution->setChecked(true);
     ok &= w.exportTo(dir + QStringLiteral("/export-marks-solution.png"));
+    // 22. A forum post's pencil-mark grid, pasted: givens, digits solved on the way ("+8") as the
+    // player's, every cell's candidates as pencil marks (tests/data/formats/forum_position.txt).
+    w.pasteText(QString::fromLatin1(
+        "+----------+----------+------------+\n| 47 79 +8 | 39 +2 +1 | 345 345 +6 |\n"
+        "| 46 69 +5 | +7 39 +8 | 34  1   2  |\n| +1 +2 3  | +6 4  5  | 79  79  +8 |\n"
+        "+----------+----------+------------+\n| 37 37 +4 | +1 +8 6  | +2  59  59 |\n"
+        "| +9 +5 +1 | +2 7  3  | +8  +6  4  |\n| 2  8  +6 | +4 +5 +9 | +1  37  37 |\n"
+        "+----------+----------+------------+\n| 36 36 +9 | 8  +1 +4 | 57  2   57 |\n"
+        "| +8 +1 7  | +5 +6 +2 | 349 349 39 |\n| 5  +4 +2 | 39 39 +7 | 6   +8  1  |\n"
+        "+----------+----------+------------+\n"));
+    settle(w);
+    board.setSelectedCell(0);
+    ok &= shoot(w, dir + QStringLiteral("/pasted-pencil-marks.png"));
+
     // 21. Print…: the preview, its tool bar with the two Include toggles (the solution's page too).
     w.setDialogsEnabled(true);
     QTimer::singleShot(800, &w, [&ok, &dir] {
