@@ -8,7 +8,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
-#include <QApplication>
 #include <QSettings>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -38,8 +37,6 @@
 #include "window/numberpad.h"
 #include "window/autopause.h"
 #include "window/puzzlecheck.h"
-#include "window/theme.h"
-#include "window/settingsdialog.h"
 #include "window/scorekeeper.h"
 #include "window/statisticsdialog.h"
 #include "window/recentfiles.h"
@@ -108,14 +105,7 @@ MainWindow::MainWindow(QWidget* parent)
         if (session_->isBusy() || supply_->isBusy()) updateBusy(); // the time so far, the steps found
     });
 
-    moveCheckTimer_ = new QTimer(this);
-    moveCheckTimer_->setSingleShot(true);
-    moveCheckTimer_->setInterval(300);
-    connect(moveCheckTimer_, &QTimer::timeout, this, &MainWindow::checkAfterMove);
-    connect(game_->undoStack(), &QUndoStack::indexChanged, this, [this] {
-        if (preferences_.mistakes == MistakeChecking::Immediate) moveCheckTimer_->start();
-    });
-
+    connectMistakeChecking(); // mainwindow_settings.cpp
     readSettings();
     game_->newEmpty(Shape{3, 3}, Alphabet::Digits);
     autosave_->setEnabled(true);
@@ -459,49 +449,6 @@ void MainWindow::connectActions() {
     });
     connect(game_, &Game::clockChanged, this, &MainWindow::updateActions);
     connect(game_->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
-}
-
-void MainWindow::readSettings() {
-    QSettings settings;
-    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) resize(960, 720);
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    fitToScreen();
-    applyPreferences(Preferences::load());
-}
-
-void MainWindow::applyPreferences(const Preferences& preferences) {
-    preferences_ = preferences;
-    board_->setHighlighting(preferences.highlighting);
-    actions_->autoCleanMarks->setChecked(preferences.autoCleanMarks);
-    game_->setAutoCleanMarks(preferences.autoCleanMarks);
-    ladder_->setStartRung(preferences.hintStart);
-    actions_->check->setVisible(preferences.mistakes != MistakeChecking::Off);
-    if (preferences.mistakes == MistakeChecking::Off) game_->setWrongCells({});
-    QApplication::setPalette(paletteFor(preferences.theme));
-    // The language is read at start-up (setUpApplication); the dialog says so.
-    updateActions();
-}
-
-void MainWindow::showSettings() {
-    if (!dialogsEnabled_) return;
-    SettingsDialog dialog(preferences_, this);
-    if (dialog.exec() != QDialog::Accepted) return;
-    applyPreferences(dialog.preferences());
-    preferences_.save();
-}
-
-// Immediate mistake checking: after each move of the player's (the undo stack's index moves; the
-// crosses a check draws are no move, so they do not start another check), once the moves pause.
-void MainWindow::checkAfterMove() {
-    if (preferences_.mistakes != MistakeChecking::Immediate || game_->mode() != Mode::Play || game_->isPaused()) return;
-    assistant_->checkQuietly();
-}
-
-void MainWindow::writeSettings() const {
-    QSettings settings;
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState());
-    preferences_.save();
 }
 
 bool MainWindow::maybeDiscard() {

@@ -166,6 +166,7 @@ private:
     void exportAs(const QString& suffix);         // asks where, then exportTo
     void print();                                 // the print preview
     std::vector<render::Captioned> printItems();  // the board (and its solution) as print shows them
+    void connectMistakeChecking(); // mainwindow_settings.cpp
     void checkAfterMove();
     void writeSettings() const;
 

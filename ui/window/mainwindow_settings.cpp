@@ -1,0 +1,74 @@
+// MainWindow: settings. The window's geometry and the player's Preferences (window/preferences.h):
+// read at start, put into effect (applyPreferences), edited in the Settings dialog, written on quit;
+// and immediate mistake checking, the one preference that runs work of its own.
+
+#include <QApplication>
+#include <QSettings>
+#include <QTimer>
+#include <QUndoStack>
+
+#include "board/boardwidget.h"
+#include "game/game.h"
+#include "hint/hintladder.h"
+#include "solve/assistant.h"
+#include "window/gameactions.h"
+#include "window/mainwindow.h"
+#include "window/settingsdialog.h"
+#include "window/theme.h"
+
+namespace qudoku::ui {
+
+void MainWindow::connectMistakeChecking() {
+    moveCheckTimer_ = new QTimer(this);
+    moveCheckTimer_->setSingleShot(true);
+    moveCheckTimer_->setInterval(300);
+    connect(moveCheckTimer_, &QTimer::timeout, this, &MainWindow::checkAfterMove);
+    connect(game_->undoStack(), &QUndoStack::indexChanged, this, [this] {
+        if (preferences_.mistakes == MistakeChecking::Immediate) moveCheckTimer_->start();
+    });
+}
+
+void MainWindow::readSettings() {
+    QSettings settings;
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) resize(960, 720);
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    fitToScreen();
+    applyPreferences(Preferences::load());
+}
+
+void MainWindow::applyPreferences(const Preferences& preferences) {
+    preferences_ = preferences;
+    board_->setHighlighting(preferences.highlighting);
+    actions_->autoCleanMarks->setChecked(preferences.autoCleanMarks);
+    game_->setAutoCleanMarks(preferences.autoCleanMarks);
+    ladder_->setStartRung(preferences.hintStart);
+    actions_->check->setVisible(preferences.mistakes != MistakeChecking::Off);
+    if (preferences.mistakes == MistakeChecking::Off) game_->setWrongCells({});
+    QApplication::setPalette(paletteFor(preferences.theme));
+    // The language is read at start-up (setUpApplication); the dialog says so.
+    updateActions();
+}
+
+void MainWindow::showSettings() {
+    if (!dialogsEnabled_) return;
+    SettingsDialog dialog(preferences_, this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    applyPreferences(dialog.preferences());
+    preferences_.save();
+}
+
+// Immediate mistake checking: after each move of the player's (the undo stack's index moves; the
+// crosses a check draws are no move, so they do not start another check), once the moves pause.
+void MainWindow::checkAfterMove() {
+    if (preferences_.mistakes != MistakeChecking::Immediate || game_->mode() != Mode::Play || game_->isPaused()) return;
+    assistant_->checkQuietly();
+}
+
+void MainWindow::writeSettings() const {
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    preferences_.save();
+}
+
+} // namespace qudoku::ui
