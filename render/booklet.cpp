@@ -28,11 +28,6 @@ Slots slotsFor(int perPage) {
 
 int pagesFor(int items, int perPage) { return items == 0 ? 0 : (items + perPage - 1) / perPage; }
 
-// A solution: the givens bold, the rest of the solution regular.
-GridPicture solutionPicture(const GridPicture& puzzle, const Grid& solution) {
-    return {puzzle.givens, solution, {}, puzzle.alphabet};
-}
-
 } // namespace
 
 bool isPerPageSupported(int perPage) { return perPage == 1 || perPage == 2 || perPage == 4 || perPage == 6; }
@@ -48,8 +43,7 @@ int paintBooklet(QPagedPaintDevice& device, const std::vector<BookletPuzzle>& pu
     if (total == 0) return 0;
     QPainter p;
     if (!p.begin(&device)) return 0;
-    QFont font(QStringLiteral("DejaVu Sans"));
-    font.setStyleHint(QFont::SansSerif);
+    const QFont font = sheetFont();
     p.setFont(font);
     p.setRenderHint(QPainter::Antialiasing);
 
@@ -108,6 +102,12 @@ int paintBooklet(QPagedPaintDevice& device, const std::vector<BookletPuzzle>& pu
             going = paintPage(first, options.solutionsPerPage, true);
     p.end();
     return pageNumber;
+}
+
+std::vector<BookletPuzzle> onePerPage(const std::vector<Captioned>& items) {
+    std::vector<BookletPuzzle> pages;
+    for (const Captioned& item : items) pages.push_back({item.picture, std::nullopt, item.heading, {}});
+    return pages;
 }
 
 Result<int, WriteError> writeBookletPdf(const QString& path, const std::vector<BookletPuzzle>& puzzles,

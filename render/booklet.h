@@ -48,6 +48,10 @@ int bookletPageCount(int puzzles, const BookletOptions& options);
 int paintBooklet(QPagedPaintDevice& device, const std::vector<BookletPuzzle>& puzzles, const BookletOptions& options,
                  const std::function<bool(int, int)>& progress = {});
 
+// Each item on a page of its own under its heading (a print of the board: the puzzle, then its
+// solution): the booklet's pages for pictures already made.
+std::vector<BookletPuzzle> onePerPage(const std::vector<Captioned>& items);
+
 // The booklet as a PDF file at `path` (written whole or not at all: an existing file is replaced only
 // once the new one is complete). Returns the page count.
 Result<int, WriteError> writeBookletPdf(const QString& path, const std::vector<BookletPuzzle>& puzzles,

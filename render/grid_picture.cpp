@@ -29,9 +29,19 @@ QString symbolText(int value, Alphabet alphabet) { return QString(QLatin1Char(sy
 
 } // namespace
 
+QFont sheetFont() {
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setStyleHint(QFont::SansSerif);
+    return font;
+}
+
 int GridPicture::valueAt(int cell) const {
     if (givens.at(cell) != 0) return givens.at(cell);
     return entries.cellCount() == givens.cellCount() ? entries.at(cell) : 0;
+}
+
+GridPicture solutionPicture(const GridPicture& puzzle, const Grid& solution) {
+    return {puzzle.givens, solution, {}, puzzle.alphabet};
 }
 
 void paintGrid(QPainter& p, const QRectF& square, const GridPicture& picture) {

@@ -8,6 +8,7 @@
 // without a value. Thick lines run between cells of different boxes (Shape::boxOf), so another house
 // layout only has to change boxOf.
 
+#include <QFont>
 #include <QRectF>
 #include <QString>
 
@@ -30,6 +31,12 @@ struct GridPicture {
     // The value shown at `cell` (a given's, else an entry's, else 0) and whether it is a given.
     int valueAt(int cell) const;
 };
+
+// A puzzle's solution as it is printed: the givens bold, the rest of the solution regular.
+GridPicture solutionPicture(const GridPicture& puzzle, const Grid& solution);
+
+// The typeface of every sheet (DejaVu Sans, in the package list, else the system's sans serif).
+QFont sheetFont();
 
 // Draws `picture` as a square grid in `square` (its width; the height is taken equal), in the
 // painter's device units. Uses the painter's font family; sizes follow the cell size.

@@ -36,9 +36,7 @@ ImageLayout layoutFor(const std::vector<Captioned>& items, int cellPixels) {
 }
 
 void paintItems(QPainter& p, const ImageLayout& l, const std::vector<Captioned>& items) {
-    QFont font(QStringLiteral("DejaVu Sans"));
-    font.setStyleHint(QFont::SansSerif);
-    p.setFont(font);
+    p.setFont(sheetFont());
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
     p.fillRect(QRect(QPoint(0, 0), l.size), Qt::white);
@@ -60,11 +58,7 @@ std::optional<PictureFormat> pictureFormatFor(const QString& path) {
 
 Result<int, WriteError> writePicture(const QString& path, PictureFormat format, const std::vector<Captioned>& items,
                                      int cellPixels) {
-    if (format == PictureFormat::Pdf) {
-        std::vector<BookletPuzzle> pages;
-        for (const Captioned& item : items) pages.push_back({item.picture, std::nullopt, item.heading, {}});
-        return writeBookletPdf(path, pages, BookletOptions{});
-    }
+    if (format == PictureFormat::Pdf) return writeBookletPdf(path, onePerPage(items), BookletOptions{});
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) return fail(WriteError{path, file.errorString()});
     const ImageLayout layout = layoutFor(items, std::max(8, cellPixels));

@@ -33,7 +33,7 @@ QList<int> mainHouses(const logic::Step& step) {
 QString listOfHouses(const QList<int>& houses, Shape shape) {
     QStringList names;
     for (int h : houses) names << houseName(shape, h);
-    return names.join(StepText::tr(", "));
+    return joinList(names);
 }
 
 } // namespace
@@ -142,7 +142,7 @@ QString areaHint(const logic::Step& step, Shape shape) {
     for (const auto& mark : step.marks)
         if (!cells.contains(QString::fromStdString(logic::cellName(shape, mark.at.cell))))
             cells << QString::fromStdString(logic::cellName(shape, mark.at.cell));
-    return StepText::tr("Look at %1.").arg(cells.join(StepText::tr(", ")));
+    return StepText::tr("Look at %1.").arg(joinList(cells));
 }
 
 QString techniqueHint(const logic::Step& step, Shape shape) {

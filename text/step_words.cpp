@@ -25,19 +25,12 @@ QString valueName(Shape shape, int value, Alphabet alphabet) {
 
 QString cell(Shape shape, int c) { return QString::fromStdString(logic::cellName(shape, c)); }
 
-namespace {
-
-QString fold(const QStringList& items, const QString& pair) {
-    if (items.isEmpty()) return {};
-    QString joined = items.first();
-    for (qsizetype i = 1; i < items.size(); ++i) joined = pair.arg(joined, items[i]);
-    return joined;
-}
-
-} // namespace
-
-QString joinList(const QStringList& items) { return fold(items, StepText::tr("%1, %2", "the items of a list")); }
-QString joinClauses(const QStringList& clauses) { return fold(clauses, StepText::tr("%1; %2", "two clauses of a sentence")); }
+// Lists and clauses join with the separators the language uses (", " and "; " in English, "、" and
+// "；" in Chinese).
+QString joinList(const QStringList& items) { return items.join(StepText::tr(", ")); }
+QString joinClauses(const QStringList& clauses) { return clauses.join(StepText::tr("; ")); }
+// A template with two places, not a separator: Chinese puts nothing between two sentences, and Qt
+// reads an empty translation as a missing one.
 QString joinSentences(const QString& first, const QString& second) {
     return StepText::tr("%1 %2", "one sentence after another").arg(first, second);
 }

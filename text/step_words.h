@@ -21,9 +21,7 @@ QString valueName(Shape shape, int value, Alphabet alphabet);
 QString cell(Shape shape, int c);
 
 // Items, clauses and sentences joined as the language joins them: "a, b, c", "a; b", "A. B." in
-// English; "a、b、c", "a；b", "A。B。" in Chinese. Each is translated as a template with two places
-// ("%1, %2"), not as the separator alone, because Qt reads an empty translation as a missing one
-// and Chinese puts nothing between two sentences.
+// English; "a、b、c", "a；b", "A。B。" in Chinese.
 QString joinList(const QStringList& items);
 QString joinClauses(const QStringList& clauses);
 QString joinSentences(const QString& first, const QString& second);

@@ -1907,19 +1907,13 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <translation>Also enthält eine der Zellen %1 den Wert %2: Zusammen mit %3 bildet das eine nackte Teilmenge mit %4 in %5, und die übrigen Zellen dort verlieren diese Werte (%6).</translation>
     </message>
     <message>
-        <source>%1, %2</source>
-        <comment>the items of a list</comment>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>%1; %2</source>
-        <comment>two clauses of a sentence</comment>
-        <translation>%1; %2</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <comment>one sentence after another</comment>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
     </message>
 </context>
 <context>

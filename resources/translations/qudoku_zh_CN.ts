@@ -1931,19 +1931,13 @@ ED：第一步的评分
         <translation>所以 %1 中有一格为 %2：它与 %3 一起在%5中构成 %4 的显性数组，因此该区域的其他格删去这些数（%6）。</translation>
     </message>
     <message>
-        <source>%1, %2</source>
-        <comment>the items of a list</comment>
-        <translation>%1、%2</translation>
-    </message>
-    <message>
-        <source>%1; %2</source>
-        <comment>two clauses of a sentence</comment>
-        <translation>%1；%2</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <comment>one sentence after another</comment>
         <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
     </message>
 </context>
 <context>

@@ -73,7 +73,7 @@ std::vector<render::Captioned> MainWindow::printItems() {
         showMessage(tr("Printed without the solution: %1.").arg(why));
         return items;
     }
-    items.push_back({render::GridPicture{board.givens, facts->solution(), {}, game.alphabet()}, tr("Solution")});
+    items.push_back({render::solutionPicture(board, facts->solution()), tr("Solution")});
     return items;
 }
 
@@ -110,10 +110,7 @@ bool MainWindow::exportTo(const QString& path) {
 }
 
 bool MainWindow::printOn(QPrinter& printer) {
-    std::vector<render::BookletPuzzle> pages;
-    const std::vector<render::Captioned> items = printItems();
-    for (const render::Captioned& item : items) pages.push_back({item.picture, std::nullopt, item.heading, {}});
-    if (render::paintBooklet(printer, pages, render::BookletOptions{}) == 0) {
+    if (render::paintBooklet(printer, render::onePerPage(printItems()), render::BookletOptions{}) == 0) {
         reportError(tr("Could not print: the printer did not start."));
         return false;
     }
