@@ -9,7 +9,11 @@ function(qudoku_target_options target)
         endif()
     endif()
     if(QUDOKU_SANITIZE)
-        target_compile_options(${target} PRIVATE -fsanitize=${QUDOKU_SANITIZE} -fno-omit-frame-pointer)
+        # No recovery: the first report ends the program, so a test cannot pass over undefined
+        # behaviour that UBSan would only print (ASAN_OPTIONS/UBSAN_OPTIONS in tests/QudokuTests.cmake
+        # say the same at run time, for programs a test starts).
+        target_compile_options(${target} PRIVATE -fsanitize=${QUDOKU_SANITIZE} -fno-sanitize-recover=all
+                                                 -fno-omit-frame-pointer)
         target_link_options(${target} PRIVATE -fsanitize=${QUDOKU_SANITIZE})
         # Tests that run large sets or promise a response time scale them down under the sanitizers,
         # which make the code several times slower (tests/core/test_support.h, kSanitized).

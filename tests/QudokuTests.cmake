@@ -22,6 +22,12 @@ function(qudoku_add_qtest name)
         math(EXPR ARG_TIMEOUT "${ARG_TIMEOUT} * 3")
     endif()
     math(EXPR function_timeout_ms "${ARG_TIMEOUT} * 1000")
+    set(environment "QT_QPA_PLATFORM=offscreen;QTEST_FUNCTION_TIMEOUT=${function_timeout_ms}")
+    if(QUDOKU_SANITIZE)
+        # Halt at the first report, with a stack, also in the programs a test starts (the CLI suites).
+        list(APPEND environment "ASAN_OPTIONS=halt_on_error=1:detect_leaks=1:abort_on_error=0"
+                                "UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1")
+    endif()
     set_tests_properties(${name} PROPERTIES TIMEOUT ${ARG_TIMEOUT} LABELS "${ARG_LABELS}"
-                                            ENVIRONMENT "QT_QPA_PLATFORM=offscreen;QTEST_FUNCTION_TIMEOUT=${function_timeout_ms}")
+                                            ENVIRONMENT "${environment}")
 endfunction()
