@@ -210,7 +210,7 @@ void TestLogic::contradiction() {
     QFETCH(bool, contradiction);
     const CandidateGrid state(gridFromLine(position.toStdString()));
     QCOMPARE(state.hasContradiction(), contradiction);
-    const NextStep next = findNextStep(state);
+    const NextStep next = findNextStep(state, testsupport::optionsForAnOpenGrid());
     if (contradiction) QCOMPARE(next.status, LogicStatus::Contradiction);
     else QVERIFY(next.status != LogicStatus::Contradiction);
 }
@@ -848,7 +848,8 @@ void TestLogic::statuses_data() {
 void TestLogic::statuses() {
     QFETCH(QString, position);
     QFETCH(int, status);
-    const NextStep next = findNextStep(CandidateGrid(gridFromLine(position.toStdString())));
+    const NextStep next =
+        findNextStep(CandidateGrid(gridFromLine(position.toStdString())), testsupport::optionsForAnOpenGrid());
     QCOMPARE(int(next.status), status);
     QCOMPARE(next.step.has_value(), status == int(LogicStatus::Found));
 }
@@ -953,7 +954,7 @@ void TestLogic::ratingOfSinglesOnlyPuzzle() {
     QCOMPARE(rating.steps, int(path.steps.size()));
     QCOMPARE(ratePuzzle(puzzle).score, rating.score);
 
-    const Rating stuck = ratePuzzle(gridFromLine(std::string(81, '.')));
+    const Rating stuck = ratePuzzle(gridFromLine(std::string(81, '.')), testsupport::optionsForAnOpenGrid());
     QVERIFY(!stuck.solved);
     QCOMPARE(stuck.grade, Grade::Extreme);
 }
@@ -979,6 +980,11 @@ void TestLogic::otherSizes() {
     QVERIFY(it != table->end());
     SolvePath path{LogicStatus::Stuck, {}, CandidateGrid(it->puzzle)};
     LogicOptions options;
+#ifdef QUDOKU_SANITIZED
+    // The 16×16 of POJ 3076 needs nested chains: 6 s here, over 5 minutes under the sanitizers. There
+    // the path stops at the plain dynamic chains (stuck is allowed below); every step is still checked.
+    if (it->puzzle.size() > 9) options.hardest = Technique::DynamicForcingChain;
+#endif
     for (int guard = 0; guard < 1000; ++guard) {
         NextStep next = findNextStep(path.last, options);
         if (next.status != LogicStatus::Found) {
