@@ -13,7 +13,8 @@
 //   * Cancel is enabled exactly while something runs, and never together with Dismiss (both are Esc);
 //   * a puzzle in play whose solutions are counted (or whose count stopped) has its clock started;
 //   * a paused game's board does not change (until a new puzzle replaces it);
-//   * the hint overlay and the selection are inside this grid; no popup or modal widget is left open;
+//   * the hint overlay and the selection are inside this grid, the number pad has its symbols; no
+//     popup or modal widget is left open, and the window is active (else no shortcut would work);
 //   * the window keeps a sane size, no Qt warning says a shortcut is ambiguous, nothing crashes (ASan
 //     and UBSan in the asan preset).
 //
@@ -42,8 +43,10 @@
 //   the New Game tool button     an InstantPopup button: a press runs QMenu::exec, a nested event
 //                                loop; Ctrl+N opens the same menu with popup(), which the monkey
 //                                answers (Return or Esc)
-// tst_ui_mainwindow's destroyingTheWindowWhileBusyIsClean opens those dialogs while jobs run and
-// destroys the window under them.
+// The window's own dialogs are off (test::openWindow): errors and verdicts go to the status bar, and
+// nothing asks before a game is replaced. tst_ui_mainwindow's destroyingTheWindowWhileBusyIsClean
+// opens the dialogs that do not block (Statistics, Custom, Puzzle from Code, Keys and Mouse, the
+// puzzle check's question, errors) while jobs run and destroys the window under them.
 
 #include <QAction>
 #include <QApplication>
