@@ -112,6 +112,8 @@ private slots:
     void windowPaintsWhileAJobRuns();
     void escCancelsEveryJob_data();
     void escCancelsEveryJob();
+    void escStopsThePathForGood_data();
+    void escStopsThePathForGood();
     void automaticWorkStopsAtItsBudget_data();
     void automaticWorkStopsAtItsBudget();
     void aWaitingRequestLiftsTheBudget();
@@ -268,6 +270,35 @@ void TestAnalysis::escCancelsEveryJob() {
     case Work::Path: QCOMPARE(window_->pathPanel()->summary(), QStringLiteral("Cancelled.")); break;
     case Work::Solve: QCOMPARE(window_->currentMessage(), QStringLiteral("Cancelled.")); break;
     }
+}
+
+void TestAnalysis::escStopsThePathForGood_data() {
+    QTest::addColumn<bool>("counted");
+    QTest::newRow("waiting for the count") << false;
+    QTest::newRow("searching") << true;
+}
+
+// Esc right after Show Solution Path opens the panel stops the path, and it stays stopped: the panel's
+// pending recomputation (it follows the board while open) does not start it again. (Found by
+// tst_ui_monkey: 300 ms after Esc the path was being found again.)
+void TestAnalysis::escStopsThePathForGood() {
+    QFETCH(bool, counted);
+    AnalysisSession* session = window_->session();
+    QVERIFY(window_->pasteText(QString::fromStdString(test::sparseSeveral25()))); // a path of minutes
+    if (counted) QTRY_VERIFY_WITH_TIMEOUT(session->facts() != nullptr, kWait);
+    window_->actions().solutionPath->trigger();
+    QVERIFY(session->isBusy(Work::Path));
+    window_->board()->setFocus();
+    QTest::keyClick(window_->board(), Qt::Key_Escape);
+    QTRY_VERIFY_WITH_TIMEOUT(!session->isBusy(), 1000);
+    QTest::qWait(1000); // longer than the panel's pause before it recomputes
+    QVERIFY2(!session->isBusy(Work::Path), qPrintable(window_->busyText()));
+    QCOMPARE(window_->pathPanel()->summary(), QStringLiteral("Cancelled."));
+    // Asked again, it runs again.
+    window_->actions().solutionPath->trigger();
+    QVERIFY(session->isBusy(Work::Path));
+    window_->actions().cancel->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!session->isBusy(), 1000);
 }
 
 void TestAnalysis::automaticWorkStopsAtItsBudget_data() {

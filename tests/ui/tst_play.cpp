@@ -56,6 +56,8 @@ private slots:
     void pauseHidesTheBoardAndStopsTheClock();
     void minimisingPauses();
     void anOpenDialogPauses();
+    void pausingCancelsASolveOrRevealOnItsWay_data();
+    void pausingCancelsASolveOrRevealOnItsWay();
     void solvingIsCelebratedAgainstTheBestTime();
     void gamesLeftOrSolvedByTheComputerCountAsPlayed();
     void statisticsDialogShowsTheRecordAndResets();
@@ -151,6 +153,41 @@ void TestPlay::anOpenDialogPauses() {
     window_->statisticsDialog()->reject();
     QTRY_VERIFY(!window_->game()->isPaused());
     QVERIFY(window_->game()->isClockRunning());
+}
+
+void TestPlay::pausingCancelsASolveOrRevealOnItsWay_data() {
+    QTest::addColumn<bool>("reveal");
+    QTest::newRow("solve") << false;
+    QTest::newRow("reveal") << true;
+}
+
+// A Solve or Reveal whose answer has not arrived when the game pauses is cancelled: the hidden
+// position does not change, and the player is told. (Found by tst_ui_monkey: the answer filled in the
+// paused board.) The answer is computed at once, but delivered only through the event loop, which
+// runs after the pause.
+void TestPlay::pausingCancelsASolveOrRevealOnItsWay() {
+    QFETCH(bool, reveal);
+    play(test::kPuzzle);
+    Game* game = window_->game();
+    const GameSnapshot before = game->snapshot();
+    QSignalSpy solved(window_->assistant(), &Assistant::solveFinished);
+    QSignalSpy revealed(window_->assistant(), &Assistant::revealFinished);
+    (reveal ? window_->actions().reveal : window_->actions().solve)->trigger();
+    window_->actions().pause->trigger();
+    QVERIFY(game->isPaused());
+    QTRY_VERIFY_WITH_TIMEOUT(!window_->session()->isBusy(), kWait);
+    QCOMPARE(game->snapshot().cells, before.cells);
+    if (reveal) {
+        QCOMPARE(revealed.count(), 1);
+        QCOMPARE(revealed.at(0).at(0).toInt(), -1);
+    } else {
+        QCOMPARE(solved.count(), 1);
+        QCOMPARE(solved.at(0).at(0).toBool(), false);
+    }
+    QCOMPARE(window_->currentMessage(), QStringLiteral("Cancelled."));
+    window_->actions().pause->trigger(); // resumed, the player can ask again
+    QVERIFY(!game->isPaused());
+    QVERIFY(window_->actions().solve->isEnabled());
 }
 
 // The first solve of its kind, then a faster one (a new personal best), then a slower one: the banner

@@ -52,6 +52,8 @@ private slots:
     void editGivensFromTheQuestionKeepsTheMarksUntilAGivenChanges();
     void noSolutionAsksBeforePlay();
     void editGivensKeepsTheDigitsThatStillFit();
+    void aCountThatEndsWhileEditingIsSaidBackInPlay_data();
+    void aCountThatEndsWhileEditingIsSaidBackInPlay();
 
 private:
     // Waits for the question before play; null (and a failure) when none comes.
@@ -204,6 +206,43 @@ void TestPuzzleCheck::editGivensKeepsTheDigitsThatStillFit() {
     window_->actions().undo->trigger(); // Edit Givens
     QCOMPARE(game->mode(), Mode::Play);
     QCOMPARE(game->snapshot().cells, playing.cells);
+}
+
+void TestPuzzleCheck::aCountThatEndsWhileEditingIsSaidBackInPlay_data() {
+    QTest::addColumn<bool>("typed");
+    QTest::newRow("pasted, Edit Givens, undo") << false;
+    QTest::newRow("typed, Start Playing, undo, redo") << true;
+}
+
+// The player leaves Play mode (Edit Givens, or undo of Start Playing) before the count of the
+// solutions is in, and the count ends while the givens are being edited; back in Play mode by undo or
+// redo, with the same givens, the verdict is said and the clock starts. (Found by tst_ui_monkey: the
+// verdict waited for a count that never came again, and the clock never started.)
+void TestPuzzleCheck::aCountThatEndsWhileEditingIsSaidBackInPlay() {
+    QFETCH(bool, typed);
+    window_->setDialogsEnabled(false);
+    Game* game = window_->game();
+    if (typed) {
+        const Grid givens = test::gridFrom(test::kPuzzle);
+        for (int cell = 0; cell < givens.cellCount(); ++cell)
+            if (givens.at(cell) != 0) QVERIFY(game->placeValue(cell, givens.at(cell)));
+        window_->actions().startPlaying->trigger();
+        QCOMPARE(game->mode(), Mode::Play);
+        window_->actions().undo->trigger(); // at once: the count runs on
+    } else {
+        QVERIFY(window_->pasteText(QString::fromLatin1(test::kPuzzle)));
+        window_->actions().editGivens->trigger(); // at once: the count runs on
+    }
+    QCOMPARE(game->mode(), Mode::Enter);
+    QTRY_COMPARE_WITH_TIMEOUT(window_->session()->factsState(), AnalysisSession::FactsState::Known, kWait);
+    QVERIFY(!game->isClockRunning());
+    QSignalSpy checked(window_, &MainWindow::puzzleChecked);
+    (typed ? window_->actions().redo : window_->actions().undo)->trigger(); // back to Play mode
+    QCOMPARE(game->mode(), Mode::Play);
+    QCOMPARE(checked.count(), 1);
+    QCOMPARE(checked.at(0).at(0).value<SolveStatus>(), SolveStatus::SolvedUnique);
+    QVERIFY(game->isClockRunning());
+    QVERIFY2(window_->currentMessage().contains(QStringLiteral("exactly one solution")), qPrintable(window_->currentMessage()));
 }
 
 QTEST_MAIN(TestPuzzleCheck)

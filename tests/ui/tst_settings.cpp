@@ -14,6 +14,7 @@
 #include <QTest>
 #include <QTimer>
 
+#include "analysis/session.h"
 #include "board/boardcolors.h"
 #include "board/boardwidget.h"
 #include "game/game.h"
@@ -79,6 +80,8 @@ private slots:
     void mistakeChecking_data();
     void mistakeChecking();
     void autoCleanFollowsTheSetting();
+    void immediateCheckingLeavesANewPuzzleAndEscAlone_data();
+    void immediateCheckingLeavesANewPuzzleAndEscAlone();
 
 private:
     MainWindow* window_ = nullptr;
@@ -380,6 +383,42 @@ void TestSettings::autoCleanFollowsTheSetting() {
     QVERIFY(game->placeValue(2, 0)); // erase r1c3, then place 4 again: now r1c4 loses its mark
     QVERIFY(game->placeValue(2, 4));
     QVERIFY(!(game->pencilMarks(3) & markBit(4)));
+}
+
+void TestSettings::immediateCheckingLeavesANewPuzzleAndEscAlone_data() {
+    QTest::addColumn<bool>("move");
+    QTest::newRow("a new puzzle") << false;
+    QTest::newRow("a move, then Esc") << true;
+}
+
+// Immediate checking checks the player's digits after a move; a new puzzle has none (its undo stack is
+// cleared, which also moves the stack's index), and after Esc the check that the last move armed
+// does not start. Either would ask for the solutions, lifting the 10 s budget of the automatic count:
+// here a count of minutes. (Found by tst_ui_monkey.)
+void TestSettings::immediateCheckingLeavesANewPuzzleAndEscAlone() {
+    QFETCH(bool, move);
+    Preferences p;
+    p.mistakes = MistakeChecking::Immediate;
+    window_->applyPreferences(p);
+    AnalysisSession* session = window_->session();
+    BoardWidget* board = window_->board();
+    board->setFocus();
+    QTest::keyClick(board, Qt::Key_5); // a given typed, so the new puzzle's empty undo stack is a change
+    QVERIFY(window_->game()->undoStack()->canUndo());
+    QVERIFY(window_->pasteText(QString::fromStdString(test::longNoSolution25())));
+    QVERIFY(session->isBusy(Work::Check));
+    if (move) {
+        board->setSelectedCell(24); // r1c25: empty, and A breaks no rule there
+        QTest::keyClick(board, 'A');
+        QVERIFY(window_->game()->hasPlayerDigits());
+        QTest::keyClick(board, Qt::Key_Escape);
+        QTRY_VERIFY_WITH_TIMEOUT(!session->isBusy(), 1000);
+    }
+    QTest::qWait(700); // longer than immediate checking waits after a move
+    QVERIFY2(!session->isBusy(Work::Solve), qPrintable(window_->busyText()));
+    if (!move) QVERIFY(session->isBusy(Work::Check)); // still the automatic count, with its budget
+    window_->actions().cancel->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!session->isBusy(), 1000);
 }
 
 QTEST_MAIN(TestSettings)

@@ -84,8 +84,10 @@ void PathPanel::showEvent(QShowEvent* event) {
     recompute_->start();
 }
 
+// Not after Esc stopped the search for this very board (found by tst_ui_monkey: the pause armed by
+// opening the panel, or by the last move, ended after the Esc and started the path again).
 void PathPanel::recomputeIfStale() {
-    if (isVisible() && !path_->isCurrent()) path_->compute();
+    if (isVisible() && !path_->isCurrent() && !path_->isCancelled()) path_->compute();
 }
 
 void PathPanel::onCurrentChanged() {

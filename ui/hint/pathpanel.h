@@ -2,7 +2,8 @@
 // The solution-path panel: the steps of SolutionPath in a list (number, technique, rating, effect
 // in the players' notation; the explanation as tool tip and below the list), the total rating
 // above it. Selecting a step (click or arrow keys) asks for its preview on the board. While the
-// panel is visible the path follows the board: a change recomputes it (after a short pause).
+// panel is visible the path follows the board: a change recomputes it (after a short pause), but a
+// search the player stopped (Esc) is not started again until the board changes.
 
 #include <QWidget>
 

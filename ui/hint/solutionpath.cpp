@@ -19,6 +19,7 @@ SolutionPath::SolutionPath(Game* game, AnalysisSession* session, QObject* parent
     connect(game_, &Game::puzzleReplaced, this, [this] {
         session_->drop(Work::Path);
         reply_.reset();
+        cancelledAt_.reset();
         summary_.clear();
         emit changed();
     });
@@ -28,11 +29,14 @@ bool SolutionPath::isBusy() const { return session_->isBusy(Work::Path); }
 
 void SolutionPath::compute() {
     if (isBusy()) return; // its reply will be about the board as it is then
+    cancelledAt_.reset();
     session_->findPath();
     emit changed();
 }
 
 void SolutionPath::cancel() { session_->cancel(Work::Path); }
+
+bool SolutionPath::isCancelled() const { return cancelledAt_ && *cancelledAt_ == game_->revision(); }
 
 bool SolutionPath::isCurrent() const { return reply_ && reply_->board.revision == game_->revision(); }
 
@@ -55,11 +59,13 @@ HintOverlay SolutionPath::preview(int index) const {
 
 void SolutionPath::onReply(const PathReply& reply) {
     if (reply.end != JobEnd::Finished) {
+        cancelledAt_ = game_->revision();
         if (!reply_) summary_ = tr("Cancelled.");
         emit changed();
         return;
     }
     reply_ = reply;
+    cancelledAt_.reset();
     const Shape shape = game_->shape();
     if (!reply.facts->hasSolution()) {
         summary_ = tr("This puzzle has no solution.");

@@ -32,6 +32,9 @@ public:
     bool isBusy() const;
     bool isCurrent() const; // computed for the board as it is now
     bool hasPath() const { return reply_.has_value(); }
+    // The last search, for the board as it is now, was cancelled (Esc): what recomputes the path by
+    // itself (the open panel, after a pause) leaves it alone until the board changes or the player asks.
+    bool isCancelled() const;
 
     const std::vector<logic::Step>& steps() const;
     QString summary() const;                 // the total rating, and how the path ends, in words
@@ -47,6 +50,7 @@ private:
     Game* game_;
     AnalysisSession* session_;
     std::optional<PathReply> reply_;
+    std::optional<quint64> cancelledAt_; // the board's revision when the last search was cancelled
     QString summary_;
 };
 

@@ -11,6 +11,14 @@ namespace qudoku::ui {
 Assistant::Assistant(Game* game, AnalysisSession* session, QObject* parent)
     : QObject(parent), game_(game), session_(session) {
     connect(session_, &AnalysisSession::boardSolved, this, &Assistant::onBoardSolved);
+    // A paused game's position is hidden and must not change (the window disables every command that
+    // would change it): a Solve or Reveal still waiting for its answer when the game pauses is
+    // cancelled, as Esc would cancel it. (Found by tst_ui_monkey: the answer filled in the board while
+    // it was paused.)
+    connect(game_, &Game::pausedChanged, this, [this](bool paused) {
+        if (paused && (command_ == Command::Solve || command_ == Command::SolveFromGivens || command_ == Command::Reveal))
+            cancel();
+    });
 }
 
 bool Assistant::isBusy() const { return session_->isBusy(Work::Solve); }

@@ -6,6 +6,8 @@
 // With several, the board is solved on the session's pool (does any solution keep the player's
 // digits?), and Check cannot call a digit wrong, only say whether the digits still fit a solution.
 // One command at a time: a new one replaces the one still waiting.
+// Pausing the game cancels a Solve or Reveal still waiting for its answer: a paused position never
+// changes.
 
 #include <QObject>
 #include <QString>

@@ -2,6 +2,7 @@
 // read at start, put into effect (applyPreferences), edited in the Settings dialog, written on quit;
 // and immediate mistake checking, the one preference that runs work of its own.
 
+#include <QAction>
 #include <QApplication>
 #include <QSettings>
 #include <QTimer>
@@ -26,6 +27,10 @@ void MainWindow::connectMistakeChecking() {
     connect(game_->undoStack(), &QUndoStack::indexChanged, this, [this] {
         if (preferences_.mistakes == MistakeChecking::Immediate) moveCheckTimer_->start();
     });
+    // Esc stops the check that was about to start too: else, armed by the last move, it started a
+    // new search (and a count of the solutions without a time budget) right after the player had
+    // stopped everything (found by tst_ui_monkey).
+    connect(actions_->cancel, &QAction::triggered, moveCheckTimer_, &QTimer::stop);
 }
 
 void MainWindow::readSettings() {
@@ -61,6 +66,10 @@ void MainWindow::showSettings() {
 // crosses a check draws are no move, so they do not start another check), once the moves pause.
 void MainWindow::checkAfterMove() {
     if (preferences_.mistakes != MistakeChecking::Immediate || game_->mode() != Mode::Play || game_->isPaused()) return;
+    // No digit of the player's, nothing to check: a new puzzle clears the undo stack, which moves its
+    // index too, and the check's request would lift the budget of the automatic count of the
+    // solutions (a 25×25 puzzle's can take minutes). (Found by tst_ui_monkey.)
+    if (!game_->hasPlayerDigits()) return;
     assistant_->checkQuietly();
 }
 

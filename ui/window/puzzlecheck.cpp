@@ -22,6 +22,10 @@ constexpr int kCellsNamed = 12;
 PuzzleCheck::PuzzleCheck(Game* game, AnalysisSession* session, QWidget* window, BoardWidget* board)
     : QObject(window), game_(game), session_(session), window_(window), board_(board) {
     connect(session_, &AnalysisSession::factsChanged, this, &PuzzleCheck::onFactsChanged);
+    // The verdict waits for Play mode. The player may leave it (Edit Givens, undo of Start Playing)
+    // while the count runs and come back by undo or redo after it has ended, with the same givens:
+    // no count comes again then, so the return to Play mode gives the verdict (and starts the clock).
+    connect(game_, &Game::modeChanged, this, &PuzzleCheck::onFactsChanged);
     connect(game_, &Game::changed, this, [this] {
         if (shown_ && !(game_->givens() == shown_->givens)) { // the givens were edited: the marks are done
             shown_.reset();

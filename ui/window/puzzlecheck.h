@@ -11,6 +11,8 @@
 //     to pin down; the marks stay while the givens are edited, until they change.
 //   - A count that runs out of its time budget, or is cancelled: the clock starts, with a note that
 //     the puzzle may have no solution or several.
+// The verdict is given in Play mode: a count that ends while the player edits the givens (Edit
+// Givens, undo of Start Playing) is said when undo or redo brings the same givens back into play.
 // Without dialogs (tests), the question is not asked: the verdict is said and play goes on.
 
 #include <QMessageBox>
