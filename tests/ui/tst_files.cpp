@@ -91,6 +91,7 @@ private slots:
     void droppingAFileOpensIt();
     void overLimitInputShowsErrorAndKeepsGame_data();
     void overLimitInputShowsErrorAndKeepsGame();
+    void tooLongLineKeepsThePuzzlesBeforeIt();
     void opensExchangeFiles_data();
     void opensExchangeFiles();
     void pastingAPencilMarkGridRestoresThePosition_data();
@@ -339,6 +340,21 @@ void TestFiles::overLimitInputShowsErrorAndKeepsGame() {
     for (const QString& word : words) QVERIFY2(error.contains(word), qPrintable(error));
     QCOMPARE(window_->game()->snapshot().cells, before.cells);
     QCOMPARE(window_->game()->undoStack()->count(), 1);
+}
+
+// Within the size limit, a line over kMaxLineBytes (here: 2 MB of zeros after two puzzles) ends the
+// reading there: the puzzles before it open, and the message says the rest was not read.
+void TestFiles::tooLongLineKeepsThePuzzlesBeforeIt() {
+    const QString path = dir_.filePath(QStringLiteral("tail.txt"));
+    QVERIFY(writeText(path, QByteArray(test::kPuzzle) + '\n' + QByteArray(test::kPuzzle) + '\n'));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadWrite) && file.resize(2 << 20));
+    file.close();
+    QVERIFY(window_->openFile(path));
+    QCOMPARE(window_->puzzleCount(), 2);
+    QCOMPARE(window_->game()->givens(), test::gridFrom(test::kPuzzle));
+    QVERIFY2(window_->currentMessage().contains(QStringLiteral("line 3: expected a line of at most 1048576 bytes")),
+             qPrintable(window_->currentMessage()));
 }
 
 void TestFiles::opensExchangeFiles_data() {
