@@ -44,6 +44,9 @@ constexpr const char* kRepeatedDigit = QT_TRANSLATE_NOOP("Diagnostics", "expecte
 constexpr const char* kMisplacedCandidate =
     QT_TRANSLATE_NOOP("Diagnostics", "expected '%1' or '.' (candidate %1 of %2), got '%3'");
 constexpr const char* kNoCandidates = QT_TRANSLATE_NOOP("Diagnostics", "expected at least one candidate for %1, got none");
+// The input as a whole: %1 is kMaxLineBytes in bytes, %2 the same in MiB.
+constexpr const char* kLineTooLong = QT_TRANSLATE_NOOP(
+    "Diagnostics", "expected a line of at most %1 bytes (%2 MiB), got a longer one; the rest is not read");
 
 // The accepted characters of each alphabet, as the %1 of kBadSymbol; %1 here is symbolRange().
 struct AlphabetWording {
@@ -148,6 +151,7 @@ QString describe(const ParseError& e) {
     case ParseErrorKind::RepeatedDigit: return translated(kRepeatedDigit).arg(got);
     case ParseErrorKind::MisplacedCandidate: return translated(kMisplacedCandidate).arg(e.expected).arg(errorCell(e), got);
     case ParseErrorKind::NoCandidates: return translated(kNoCandidates).arg(errorCell(e));
+    case ParseErrorKind::LineTooLong: return translated(kLineTooLong).arg(e.expected).arg(e.expected >> 20);
     }
     return {};
 }

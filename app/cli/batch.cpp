@@ -40,7 +40,9 @@ std::string cellValuesJson(const std::vector<logic::CellValue>& values, Shape sh
 
 } // namespace
 
-Batch::Batch(const CliOptions& options, StdoutBuffer& out) : options_(options), out_(out) {}
+Batch::Batch(const CliOptions& options, StdoutBuffer& out)
+    : options_(options), out_(out),
+      watchdog_(options.timeout ? std::make_unique<Watchdog>(options.timeout->limit) : nullptr) {}
 
 void Batch::runInput(const QString& path) {
     if (path == QStringLiteral("-")) {
@@ -87,17 +89,31 @@ void Batch::run(std::istream& in, std::string_view inputName) {
 void Batch::work(SolvePipeline::Item& item) const {
     if (!item.read) return;
     const Puzzle& puzzle = item.read.value();
-    item.result = solve(puzzle.grid, solveOptions());
+    // The puzzle's clock covers all of its work (the solve, then the rating), from when a worker
+    // takes it: a puzzle waiting in a -j chunk is not charged for the ones before it.
+    std::stop_source stop = watchdog_ ? std::stop_source() : std::stop_source(std::nostopstate);
+    std::optional<Watchdog::Timer> timer;
+    if (watchdog_) timer.emplace(*watchdog_, stop);
+    item.result = solve(puzzle.grid, solveOptions(stop.get_token()));
+    // Only the watchdog stops a batch's work, so Cancelled means the time was up.
+    if (item.result.status == SolveStatus::Cancelled) {
+        item.timedOut = true;
+        return;
+    }
     // Rating assumes one solution (the uniqueness techniques rely on it); problemWith() words the rest.
-    if (rates(options_.mode) && item.result.status != SolveStatus::InvalidInput && item.result.hasSolution() && !item.result.isMultiple())
-        item.logic = logicOutcome(puzzle.grid);
+    if (rates(options_.mode) && item.result.status != SolveStatus::InvalidInput && item.result.hasSolution() && !item.result.isMultiple()) {
+        item.logic = logicOutcome(puzzle.grid, stop.get_token());
+        item.timedOut = !item.logic;
+    }
 }
 
-LogicOutcome Batch::logicOutcome(const Grid& givens) const {
+std::optional<LogicOutcome> Batch::logicOutcome(const Grid& givens, std::stop_token stop) const {
     logic::LogicOptions logicOptions;
     logicOptions.scale = options_.scale;
     logicOptions.hardest = options_.maxTechnique;
+    logicOptions.stop = std::move(stop);
     logic::SolvePath path = logic::findSolvePath(logic::CandidateGrid(givens), logicOptions);
+    if (path.end == logic::LogicStatus::Cancelled) return std::nullopt;
     LogicOutcome outcome;
     outcome.rating = logic::rate(path);
     // Stuck under a cap: was it the cap? One more search without it says which technique would go on
@@ -105,6 +121,7 @@ LogicOutcome Batch::logicOutcome(const Grid& givens) const {
     if (path.end == logic::LogicStatus::Stuck && options_.maxTechnique && *options_.maxTechnique != logic::hardestTechnique()) {
         logicOptions.hardest.reset();
         const logic::NextStep next = logic::findNextStep(path.last, logicOptions);
+        if (next.status == logic::LogicStatus::Cancelled) return std::nullopt;
         if (next.status == logic::LogicStatus::Found) outcome.beyondCap = next.step->technique;
     }
     if (options_.mode == Mode::Explain) outcome.steps = std::move(path.steps);
@@ -112,13 +129,18 @@ LogicOutcome Batch::logicOutcome(const Grid& givens) const {
 }
 
 void Batch::deliver(std::string_view inputName, SolvePipeline::Item& item) {
-    if (item.read) answer(inputName, item.read.value(), item.result, item.logic);
+    if (item.read) answer(inputName, item);
     else reportParseError(inputName, item.read.error(), item.format);
 }
 
 void Batch::reportParseError(std::string_view inputName, const ParseError& error, std::optional<Format> format) {
     const QString errorLine = parseErrorLine(inputName, error);
     printErrorLine(errorLine);
+    // A line too long to read ends the input: the rest of it is never read, as for an unreadable file.
+    if (error.kind == ParseErrorKind::LineTooLong) {
+        unreadableInput_ = true;
+        return;
+    }
     // Errors about the input as a whole (empty, the case count) belong to no puzzle: no answer slot.
     if (error.puzzle == 0) {
         inputProblem_ = true;
@@ -129,17 +151,25 @@ void Batch::reportParseError(std::string_view inputName, const ParseError& error
     writeNoAnswer(inputName, format.value_or(Format::Line), {"invalid", text::describe(error), errorLine, error.line, nullptr});
 }
 
-void Batch::answer(std::string_view inputName, const Puzzle& puzzle, const SolveResult& result,
-                   const std::optional<LogicOutcome>& logic) {
+void Batch::answer(std::string_view inputName, const SolvePipeline::Item& item) {
+    const Puzzle& puzzle = item.read.value();
+    const SolveResult& result = item.result;
+    const std::optional<LogicOutcome>& logic = item.logic;
     ++puzzles_;
     if (options_.stats) printErrorLine(puzzleLine(inputName, puzzle, statsText(options_.algorithm, result)));
 
-    const std::optional<Failure> problem = problemWith(inputName, puzzle, result);
+    std::optional<Failure> problem;
+    if (item.timedOut) {
+        const QString message = Cli::tr("gave up after %1 s").arg(options_.timeout->text);
+        problem = Failure{"timeout", message, puzzleLine(inputName, puzzle, message), puzzle.line, &puzzle};
+    } else {
+        problem = problemWith(inputName, puzzle, result);
+    }
     if (problem) {
         printErrorLine(problem->errorLine);
         ++failedPuzzles_;
     }
-    if (options_.mode == Mode::Count && result.status != SolveStatus::InvalidInput) writeCount(result);
+    if (options_.mode == Mode::Count && result.status != SolveStatus::InvalidInput && !item.timedOut) writeCount(result);
     else if (problem) writeNoAnswer(inputName, puzzle.layout.format, *problem);
     else if (options_.mode == Mode::Booklet) booklet_.push_back({puzzle, result.solutions.front(), logic->rating});
     else if (options_.mode == Mode::Rate || options_.mode == Mode::Explain) writeRating(inputName, puzzle, *logic);
@@ -276,10 +306,11 @@ void Batch::reportUnreadable(std::string_view inputName, const QString& reason) 
     unreadableInput_ = true;
 }
 
-SolveOptions Batch::solveOptions() const {
+SolveOptions Batch::solveOptions(std::stop_token stop) const {
     SolveOptions solveOptions;
     solveOptions.algorithm = options_.algorithm;
     solveOptions.keep = 1;
+    solveOptions.stop = std::move(stop);
     switch (options_.mode) {
     case Mode::Solve: solveOptions.limit = 1; break;
     case Mode::Unique:

@@ -7,6 +7,8 @@
 
 #include <chrono>
 #include <istream>
+#include <memory>
+#include <stop_token>
 #include <string_view>
 #include <vector>
 
@@ -15,6 +17,7 @@
 #include "qudoku/reader.h"
 #include "qudoku/solver.h"
 #include "solve_pipeline.h"
+#include "watchdog.h"
 
 namespace qudoku::cli {
 
@@ -43,7 +46,7 @@ public:
 private:
     // Why a puzzle (or a bad stretch of text that was meant as one) gets no answer.
     struct Failure {
-        std::string_view status; // "invalid", "no-solution", "not-unique" (the --json status)
+        std::string_view status; // "invalid", "no-solution", "not-unique", "timeout" (the --json status)
         QString message;         // e.g. "not unique (2 or more solutions)"
         QString errorLine;       // the whole standard error line: "<input>:<line>: puzzle 3: ..."
         int line = 0;            // where the puzzle (or the bad text) starts
@@ -52,15 +55,16 @@ private:
 
     void run(std::istream& in, std::string_view inputName);
     // The part of a puzzle's handling that may run on a worker thread: solving it and, under
-    // --rate/--explain with one solution, rating it. Reads only options_.
+    // --rate/--explain with one solution, rating it, on the puzzle's own clock under --timeout.
+    // Reads only options_ (and arms a timer on the thread-safe watchdog_).
     void work(SolvePipeline::Item& item) const;
-    LogicOutcome logicOutcome(const Grid& givens) const;
+    // nullopt when `stop` came first.
+    std::optional<LogicOutcome> logicOutcome(const Grid& givens, std::stop_token stop) const;
     // The rest, on the reading thread, in input order: counting, error lines, writing.
     void deliver(std::string_view inputName, SolvePipeline::Item& item);
     void reportParseError(std::string_view inputName, const ParseError& error, std::optional<Format> format);
     // Writes the answer (or the reason for none) of a solved puzzle.
-    void answer(std::string_view inputName, const Puzzle& puzzle, const SolveResult& result,
-                const std::optional<LogicOutcome>& logic);
+    void answer(std::string_view inputName, const SolvePipeline::Item& item);
     // Why the puzzle gets no answer (conflicts, no solution, not unique), or nullopt when it gets one.
     std::optional<Failure> problemWith(std::string_view inputName, const Puzzle& puzzle, const SolveResult& result) const;
     void writeSolution(const Puzzle& puzzle, const Grid& solution);
@@ -74,10 +78,11 @@ private:
     void writeNoAnswer(std::string_view inputName, Format format, const Failure& failure);
     void reportUnreadable(std::string_view inputName, const QString& reason);
 
-    SolveOptions solveOptions() const;
+    SolveOptions solveOptions(std::stop_token stop) const;
 
     const CliOptions& options_;
     StdoutBuffer& out_;
+    const std::unique_ptr<Watchdog> watchdog_; // under --timeout: every puzzle's clock
     const std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
     int puzzles_ = 0;
     int failedPuzzles_ = 0;

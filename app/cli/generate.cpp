@@ -19,6 +19,7 @@
 #include "qudoku/symbols.h"
 #include "qudoku/writer.h"
 #include "report.h"
+#include "watchdog.h"
 
 namespace qudoku::cli {
 
@@ -60,6 +61,25 @@ private:
 
 struct Run {
     const CliOptions& options;
+
+    // One puzzle, stopped by an interrupt (Cancelled) or, under --timeout, by its own clock (TimedOut).
+    GenerateResult generateOne(GenerateOptions& generate) {
+        if (!watchdog) {
+            generate.stop = stop.get_token();
+            return qudoku::generate(generate);
+        }
+        std::stop_source puzzleStop;
+        const std::stop_callback interrupt(stop.get_token(), [&puzzleStop] { puzzleStop.request_stop(); });
+        GenerateResult result;
+        {
+            const Watchdog::Timer timer(*watchdog, puzzleStop);
+            generate.stop = puzzleStop.get_token();
+            result = qudoku::generate(generate);
+        }
+        if (result.status == GenerateStatus::Cancelled && !stop.stop_requested()) result.status = GenerateStatus::TimedOut;
+        return result;
+    }
+
     std::mutex mutex;
     std::condition_variable changed;
     std::map<std::uint64_t, GenerateResult> finished; // index -> result, not yet written
@@ -69,12 +89,12 @@ struct Run {
     std::atomic<std::uint64_t> tried{0};              // candidates tried, all workers together
     std::uint64_t window = 0;
     std::stop_source stop; // an interrupt: the workers' searches end within milliseconds
+    Watchdog* watchdog = nullptr; // under --timeout: each puzzle's clock
 
     void work() {
         std::uint64_t seenThisPuzzle = 0;
         std::uint64_t index = 0;
         GenerateOptions generate = options.generate;
-        generate.stop = stop.get_token();
         generate.progress = [this, &seenThisPuzzle, &index](const GenerateProgress& p) {
             tried += p.candidates - seenThisPuzzle;
             seenThisPuzzle = p.candidates;
@@ -93,8 +113,8 @@ struct Run {
             if (stop.stop_requested()) return;
             seenThisPuzzle = 0;
             generate.seed = puzzleSeed(options.generate.seed, index);
-            GenerateResult result = qudoku::generate(generate);
-            if (result.status == GenerateStatus::Cancelled) return;
+            GenerateResult result = generateOne(generate);
+            if (result.status == GenerateStatus::Cancelled) return; // interrupted
             tried += result.stats.candidates - seenThisPuzzle;
             {
                 const std::lock_guard lock(mutex);
@@ -133,7 +153,9 @@ ExitCode generatePuzzles(const CliOptions& options, StdoutBuffer& out) {
     const auto start = Clock::now();
     const InterruptGuard interruptGuard;
     interrupted = false;
-    Run run{options, {}, {}, {}, {}, 0, {}, {}, 0, {}};
+    std::optional<Watchdog> watchdog;
+    if (options.timeout) watchdog.emplace(options.timeout->limit);
+    Run run{options, {}, {}, {}, {}, 0, {}, {}, 0, {}, watchdog ? &*watchdog : nullptr};
     const int jobs = std::max(1, std::min<int>(options.jobs, static_cast<int>(std::min<std::uint64_t>(options.generateCount, 1024))));
     run.window = kAheadPerWorker * static_cast<std::uint64_t>(jobs);
     const bool terminal = ::isatty(STDERR_FILENO) == 1;
@@ -175,10 +197,14 @@ ExitCode generatePuzzles(const CliOptions& options, StdoutBuffer& out) {
             ++failed;
             out.append("\n"); // the output stays one line per puzzle
             if (terminal) clearProgress();
-            printErrorLine(Cli::tr("qudoku-cli: puzzle %1: no puzzle with one solution has this pattern (tried "
-                                          "%2 solution grids)")
-                               .arg(index + 1)
-                               .arg(kPatternTries));
+            if (result.status == GenerateStatus::TimedOut)
+                printErrorLine(QStringLiteral("qudoku-cli: ") + Cli::tr("puzzle %1: ").arg(index + 1) +
+                               Cli::tr("gave up after %1 s").arg(options.timeout->text));
+            else
+                printErrorLine(Cli::tr("qudoku-cli: puzzle %1: no puzzle with one solution has this pattern (tried "
+                                       "%2 solution grids)")
+                                   .arg(index + 1)
+                                   .arg(kPatternTries));
         }
         if (options.stats) {
             if (terminal) clearProgress();

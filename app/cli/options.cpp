@@ -10,7 +10,10 @@
 #include "text/diagnostics.h"
 
 #include <QFile>
+#include <QFileInfo>
 
+#include <algorithm>
+#include <cmath>
 #include <random>
 #include <thread>
 
@@ -51,8 +54,8 @@ QStringList formatNames() {
     return names;
 }
 
-// Printed after Qt's generated usage and option list. %TECHNIQUES% and %HIGHEST_ER% are filled in
-// after translation.
+// Printed after Qt's generated usage and option list. %TECHNIQUES%, %HIGHEST_ER% and %MAX_LINE% are
+// filled in after translation.
 QString helpEpilogue() {
     return Cli::tr(R"(
 Formats (detected for each input unless --format is given):
@@ -110,8 +113,10 @@ Techniques (for --max-technique and --technique), cheapest first:
 Exit codes:
   0  every puzzle was solved (or counted, or generated)
   1  some puzzle had no solution, was invalid (bad text or conflicting givens),
-     was not unique under --unique, or could not be generated on --pattern
-  2  bad usage, or an input file could not be read (missing, a directory, no permission)
+     was not unique under --unique, could not be generated on --pattern, or ran
+     out of time under --timeout
+  2  bad usage, or an input file could not be read (missing, a directory, no permission,
+     a line longer than %MAX_LINE% MiB: reading stops there)
   130  --generate stopped by Ctrl+C or SIGTERM (the lines written are whole puzzles)
 )");
 }
@@ -168,14 +173,49 @@ std::optional<std::pair<double, double>> numberRange(const QString& text) {
     return std::pair(low, high);
 }
 
+// The longest --timeout: 11.6 days. Longer is a typo, not a plan; the bound also keeps the deadline
+// arithmetic (nanoseconds of a steady clock) far from overflowing.
+constexpr int kMaxTimeoutSeconds = 1'000'000;
+
+// "0.5" -> 500 ms; nullopt for anything but a finite number of seconds in (0, kMaxTimeoutSeconds].
+std::optional<Timeout> parseTimeout(const QString& text) {
+    bool ok = false;
+    const double seconds = text.toDouble(&ok); // the C locale's '.', whatever LC_NUMERIC says
+    if (!ok || !std::isfinite(seconds) || seconds <= 0 || seconds > kMaxTimeoutSeconds) return std::nullopt;
+    const auto limit = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::duration<double>(seconds));
+    return Timeout{std::max(limit, std::chrono::nanoseconds{1}), text};
+}
+
 // The clue cells of the first grid in `path` (a filled cell, or an 'x' / 'X' / '*', is a clue cell).
 std::optional<std::vector<bool>> readPattern(const QString& path, Shape& shape, QString& error) {
+    // Read whole, so only up to kMaxTextBytes: a pattern is one grid, a few hundred bytes. A pipe
+    // (--pattern <(...)) is read too, as far as that.
+    const QFileInfo info(path);
     QFile file(path);
+    if (info.isDir()) {
+        error = Cli::tr("cannot read the pattern %1: %2").arg(path, Cli::tr("is a directory"));
+        return std::nullopt;
+    }
+    if (info.isFile() && static_cast<std::uint64_t>(info.size()) > kMaxTextBytes) {
+        error = Cli::tr("cannot read the pattern %1: it has %2 bytes, more than the %3 bytes (%4 MiB) a pattern may have")
+                    .arg(path)
+                    .arg(info.size())
+                    .arg(kMaxTextBytes)
+                    .arg(kMaxTextBytes >> 20);
+        return std::nullopt;
+    }
     if (!file.open(QIODevice::ReadOnly)) {
         error = Cli::tr("cannot read the pattern %1: %2").arg(path, file.errorString());
         return std::nullopt;
     }
-    QByteArray text = file.readAll();
+    QByteArray text = file.read(static_cast<qint64>(kMaxTextBytes) + 1);
+    if (static_cast<std::uint64_t>(text.size()) > kMaxTextBytes) {
+        error = Cli::tr("cannot read the pattern %1: it has more than the %2 bytes (%3 MiB) a pattern may have")
+                    .arg(path)
+                    .arg(kMaxTextBytes)
+                    .arg(kMaxTextBytes >> 20);
+        return std::nullopt;
+    }
     for (char& c : text)
         if (c == 'x' || c == 'X' || c == '*') c = '1';
     const ReadResult read = readOne(text.toStdString());
@@ -337,6 +377,11 @@ ParsedOptions parseOptions(const QStringList& arguments) {
         QStringLiteral("json"),
         Cli::tr("With --rate or --explain: print one JSON object per puzzle and line (JSON Lines), in "
                        "input order, bad puzzles included (docs/cli.md has the fields)."));
+    const QCommandLineOption timeout(
+        QStringLiteral("timeout"),
+        Cli::tr("Give up on a puzzle after this many seconds (a decimal such as 0.5 or 30), in every mode: "
+                "its answer is left empty, standard error says so, and the others go on."),
+        QStringLiteral("seconds"));
     const QCommandLineOption generate(
         QStringLiteral("generate"),
         Cli::tr("Make n new puzzles instead of reading any: one per line in the line format, each "
@@ -389,7 +434,7 @@ ParsedOptions parseOptions(const QStringList& arguments) {
                                        Cli::tr("With --pdf: the solutions on the last pages, 6 to a page."));
     const QCommandLineOption paper(QStringLiteral("paper"), Cli::tr("With --pdf: a4 or letter (default: a4)."),
                                    QStringLiteral("size"), QStringLiteral("a4"));
-    parser.addOptions({algorithm, format, count, limit, unique, stats, jobs, rate, explain, maxTechnique, rating, json, generate,
+    parser.addOptions({algorithm, format, count, limit, unique, stats, jobs, rate, explain, maxTechnique, rating, json, timeout, generate,
                        size, grade, er, technique, symmetry, minimal, clues, pattern, seed, pdf, perPage, solutions, paper});
     parser.addPositionalArgument(QStringLiteral("files"),
                                  Cli::tr("Puzzle files, read in turn; '-' or none reads standard input."),
@@ -412,6 +457,7 @@ ParsedOptions parseOptions(const QStringList& arguments) {
         }
         epilogue.replace(QStringLiteral("%TECHNIQUES%"), list + line);
         epilogue.replace(QStringLiteral("%HIGHEST_ER%"), QString::number(highestEr(Shape{3, 3}), 'f', 1));
+        epilogue.replace(QStringLiteral("%MAX_LINE%"), QString::number(kMaxLineBytes >> 20));
         printText(usage + epilogue);
         return ExitCode::Success;
     }
@@ -481,6 +527,13 @@ ParsedOptions parseOptions(const QStringList& arguments) {
         for (const QCommandLineOption* other : {&format, &count, &limit, &unique, &rate, &explain, &maxTechnique, &rating, &json, &algorithm})
             if (parser.isSet(*other))
                 return usageError(Cli::tr("--%1 does not go with --generate").arg(other->names().constLast()));
+    }
+    if (parser.isSet(timeout)) {
+        options.timeout = parseTimeout(parser.value(timeout));
+        if (!options.timeout)
+            return usageError(Cli::tr("--timeout needs a number of seconds above 0 and at most %1, such as 0.5 or 30, got '%2'")
+                                  .arg(kMaxTimeoutSeconds)
+                                  .arg(parser.value(timeout)));
     }
     bool jobsOk = false;
     options.jobs = parser.value(jobs).toInt(&jobsOk);

@@ -3,6 +3,7 @@
 
 #include <QStringList>
 
+#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <variant>
@@ -41,6 +42,13 @@ struct BookletRequest {
     bool letter = false;    // US Letter instead of A4
 };
 
+// --timeout SECONDS: how long each puzzle may take (solving, counting, rating, explaining, or making
+// one under --generate). The text is kept as given for the message ("gave up after 0.5 s").
+struct Timeout {
+    std::chrono::nanoseconds limit{0};
+    QString text;
+};
+
 struct CliOptions {
     QStringList inputs;           // file names in order; "-" is standard input
     std::optional<Format> format; // nullopt: detected for each input
@@ -52,6 +60,7 @@ struct CliOptions {
     std::optional<logic::Technique> maxTechnique; // --max-technique, for --rate/--explain
     logic::RatingScale scale = logic::RatingScale::Qudoku; // --rating, for --rate/--explain
     bool json = false;            // --json: one JSON object a puzzle (JSON Lines), for --rate/--explain
+    std::optional<Timeout> timeout; // --timeout: none by default
     // --generate N and its options (--size, --grade/--er/--technique, --symmetry, --minimal, --clues,
     // --pattern, --seed); the seed is drawn at random when not given.
     std::uint64_t generateCount = 0;

@@ -53,6 +53,7 @@ public:
         std::optional<Format> format; // the reader's format when the item was read
         SolveResult result{};         // filled by `work` when `read` holds a puzzle
         std::optional<LogicOutcome> logic{}; // filled by `work` under --rate/--explain for a unique puzzle
+        bool timedOut = false;        // set by `work` when --timeout stopped it (result/logic incomplete)
     };
     // Runs on a worker thread; touches only its item (and what it captured read-only).
     using Work = std::function<void(Item&)>;

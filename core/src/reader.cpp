@@ -25,6 +25,7 @@ std::string_view parseErrorKindName(ParseErrorKind kind) {
     case ParseErrorKind::RepeatedDigit: return "repeated-digit";
     case ParseErrorKind::MisplacedCandidate: return "misplaced-candidate";
     case ParseErrorKind::NoCandidates: return "no-candidates";
+    case ParseErrorKind::LineTooLong: return "line-too-long";
     }
     return "";
 }
@@ -99,6 +100,15 @@ std::optional<ReadResult> PuzzleReader::Impl::next() {
         return r;
     }
     finished = true;
+    if (const int line = input.tooLongLine()) {
+        // What came before is answered; what the reader made of a puzzle the line cut short is
+        // reported above, as for a file that ended there. No EmptyInput on top: this says why.
+        input.markContent();
+        ParseError e{ParseErrorKind::LineTooLong};
+        e.line = line;
+        e.expected = static_cast<int>(kMaxLineBytes);
+        return ReadResult(fail(e));
+    }
     if (!input.sawContent()) {
         input.markContent();
         ParseError e{ParseErrorKind::EmptyInput};

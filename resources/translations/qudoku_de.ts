@@ -330,6 +330,10 @@
         <translation>--rating erfordert --rate, --explain oder --pdf</translation>
     </message>
     <message>
+        <source>gave up after %1 s</source>
+        <translation>nach %1 s aufgegeben</translation>
+    </message>
+    <message>
         <source>
 Formats (detected for each input unless --format is given):
   block    POJ 2676: the number of cases, then 9 rows of 9 digits per case, 0 = empty
@@ -386,8 +390,10 @@ Techniques (for --max-technique and --technique), cheapest first:
 Exit codes:
   0  every puzzle was solved (or counted, or generated)
   1  some puzzle had no solution, was invalid (bad text or conflicting givens),
-     was not unique under --unique, or could not be generated on --pattern
-  2  bad usage, or an input file could not be read (missing, a directory, no permission)
+     was not unique under --unique, could not be generated on --pattern, or ran
+     out of time under --timeout
+  2  bad usage, or an input file could not be read (missing, a directory, no permission,
+     a line longer than %MAX_LINE% MiB: reading stops there)
   130  --generate stopped by Ctrl+C or SIGTERM (the lines written are whole puzzles)
 </source>
         <translation>
@@ -450,10 +456,28 @@ Techniken (für --max-technique und --technique), die einfachsten zuerst:
 Exit-Codes:
   0  jedes Rätsel wurde gelöst (oder gezählt oder erzeugt)
   1  ein Rätsel hatte keine Lösung, war ungültig (fehlerhafter Text oder widersprüchliche Vorgaben),
-     war mit --unique nicht eindeutig oder ließ sich mit --pattern nicht erzeugen
-  2  falscher Aufruf oder eine Eingabedatei nicht lesbar (fehlt, ist ein Verzeichnis, keine Rechte)
+     war mit --unique nicht eindeutig, ließ sich mit --pattern nicht erzeugen oder brauchte
+     mit --timeout zu lange
+  2  falscher Aufruf oder eine Eingabedatei nicht lesbar (fehlt, ist ein Verzeichnis, keine Rechte,
+     eine Zeile länger als %MAX_LINE% MiB: dort endet das Lesen)
   130  --generate durch Strg+C oder SIGTERM beendet (die geschriebenen Zeilen sind ganze Rätsel)
 </translation>
+    </message>
+    <message>
+        <source>cannot read the pattern %1: it has %2 bytes, more than the %3 bytes (%4 MiB) a pattern may have</source>
+        <translation>das Muster %1 ist nicht lesbar: es hat %2 Bytes, mehr als die %3 Bytes (%4 MiB), die ein Muster haben darf</translation>
+    </message>
+    <message>
+        <source>cannot read the pattern %1: it has more than the %2 bytes (%3 MiB) a pattern may have</source>
+        <translation>das Muster %1 ist nicht lesbar: es hat mehr als die %2 Bytes (%3 MiB), die ein Muster haben darf</translation>
+    </message>
+    <message>
+        <source>Give up on a puzzle after this many seconds (a decimal such as 0.5 or 30), in every mode: its answer is left empty, standard error says so, and the others go on.</source>
+        <translation>Gibt ein Rätsel nach so vielen Sekunden auf (eine Dezimalzahl wie 0.5 oder 30), in jedem Modus: Seine Antwort bleibt leer, die Standardfehlerausgabe meldet es, und die anderen Rätsel laufen weiter.</translation>
+    </message>
+    <message>
+        <source>--timeout needs a number of seconds above 0 and at most %1, such as 0.5 or 30, got &apos;%2&apos;</source>
+        <translation>--timeout erfordert eine Anzahl Sekunden über 0 und höchstens %1, etwa 0.5 oder 30, erhalten: &apos;%2&apos;</translation>
     </message>
 </context>
 <context>
@@ -645,6 +669,10 @@ Exit-Codes:
     <message>
         <source>expected at least one candidate for %1, got none</source>
         <translation>mindestens einen Kandidaten für %1 erwartet, keinen erhalten</translation>
+    </message>
+    <message>
+        <source>expected a line of at most %1 bytes (%2 MiB), got a longer one; the rest is not read</source>
+        <translation>eine Zeile mit höchstens %1 Bytes (%2 MiB) erwartet, eine längere erhalten; der Rest wird nicht gelesen</translation>
     </message>
 </context>
 <context>
@@ -1089,6 +1117,26 @@ Exit-Codes:
     <message>
         <source>line %1: %2</source>
         <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>das ist ein Ordner</translation>
+    </message>
+    <message>
+        <source>it is not a file but a device or a pipe</source>
+        <translation>das ist keine Datei, sondern ein Gerät oder eine Pipe</translation>
+    </message>
+    <message>
+        <source>it is %1, more than the %2 Qudoku reads from a file</source>
+        <translation>die Datei ist %1 groß, mehr als die %2, die Qudoku aus einer Datei liest</translation>
+    </message>
+    <message>
+        <source>it has more than the %1 Qudoku reads from a file</source>
+        <translation>die Datei ist größer als die %1, die Qudoku aus einer Datei liest</translation>
+    </message>
+    <message>
+        <source>the text is %1, more than the %2 Qudoku reads at once</source>
+        <translation>der Text ist %1 groß, mehr als die %2, die Qudoku auf einmal liest</translation>
     </message>
 </context>
 <context>

@@ -359,6 +359,10 @@ anti-diagonal 或 dihedral（默认：none）。</translation>
         <translation>--rating 需要与 --rate、--explain 或 --pdf 一起使用</translation>
     </message>
     <message>
+        <source>gave up after %1 s</source>
+        <translation>%1 秒后放弃</translation>
+    </message>
+    <message>
         <source>
 Formats (detected for each input unless --format is given):
   block    POJ 2676: the number of cases, then 9 rows of 9 digits per case, 0 = empty
@@ -415,8 +419,10 @@ Techniques (for --max-technique and --technique), cheapest first:
 Exit codes:
   0  every puzzle was solved (or counted, or generated)
   1  some puzzle had no solution, was invalid (bad text or conflicting givens),
-     was not unique under --unique, or could not be generated on --pattern
-  2  bad usage, or an input file could not be read (missing, a directory, no permission)
+     was not unique under --unique, could not be generated on --pattern, or ran
+     out of time under --timeout
+  2  bad usage, or an input file could not be read (missing, a directory, no permission,
+     a line longer than %MAX_LINE% MiB: reading stops there)
   130  --generate stopped by Ctrl+C or SIGTERM (the lines written are whole puzzles)
 </source>
         <translation>
@@ -473,11 +479,30 @@ Exit codes:
 
 退出码：
   0  所有题目都已求解（或已计数、已生成）
-  1  有题目无解、无效（文本错误或已知数冲突）、在 --unique 下解不唯一，
-     或无法按 --pattern 生成
-  2  用法错误，或无法读取输入文件（不存在、是目录、没有权限）
+  1  有题目无解、无效（文本错误或已知数冲突）、在 --unique 下解不唯一、
+     无法按 --pattern 生成，或在 --timeout 下超时
+  2  用法错误，或无法读取输入文件（不存在、是目录、没有权限、
+     有一行超过 %MAX_LINE% MiB：读取到此为止）
   130  --generate 被 Ctrl+C 或 SIGTERM 中止（已写出的行都是完整的题目）
 </translation>
+    </message>
+    <message>
+        <source>cannot read the pattern %1: it has %2 bytes, more than the %3 bytes (%4 MiB) a pattern may have</source>
+        <translation>无法读取图案文件 %1：它有 %2 字节，超过图案文件允许的 %3 字节（%4 MiB）</translation>
+    </message>
+    <message>
+        <source>cannot read the pattern %1: it has more than the %2 bytes (%3 MiB) a pattern may have</source>
+        <translation>无法读取图案文件 %1：它超过图案文件允许的 %2 字节（%3 MiB）</translation>
+    </message>
+    <message>
+        <source>Give up on a puzzle after this many seconds (a decimal such as 0.5 or 30), in every mode: its answer is left empty, standard error says so, and the others go on.</source>
+        <translation>在任何模式下，一道题目用时超过这么多秒（小数，如 0.5 或 30）
+就放弃：它的答案留空，标准错误输出会说明，
+其余题目照常进行。</translation>
+    </message>
+    <message>
+        <source>--timeout needs a number of seconds above 0 and at most %1, such as 0.5 or 30, got &apos;%2&apos;</source>
+        <translation>--timeout 需要大于 0 且不超过 %1 的秒数，如 0.5 或 30，实际为 &apos;%2&apos;</translation>
     </message>
 </context>
 <context>
@@ -669,6 +694,10 @@ Exit codes:
     <message>
         <source>expected at least one candidate for %1, got none</source>
         <translation>%1 应至少有一个候选数，实际没有</translation>
+    </message>
+    <message>
+        <source>expected a line of at most %1 bytes (%2 MiB), got a longer one; the rest is not read</source>
+        <translation>一行应不超过 %1 字节（%2 MiB），实际更长；其余内容不再读取</translation>
     </message>
 </context>
 <context>
@@ -1113,6 +1142,26 @@ Exit codes:
     <message>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>这是一个文件夹</translation>
+    </message>
+    <message>
+        <source>it is not a file but a device or a pipe</source>
+        <translation>这不是文件，而是设备或管道</translation>
+    </message>
+    <message>
+        <source>it is %1, more than the %2 Qudoku reads from a file</source>
+        <translation>文件大小为 %1，超过 Qudoku 从一个文件读取的上限 %2</translation>
+    </message>
+    <message>
+        <source>it has more than the %1 Qudoku reads from a file</source>
+        <translation>文件超过 Qudoku 从一个文件读取的上限 %1</translation>
+    </message>
+    <message>
+        <source>the text is %1, more than the %2 Qudoku reads at once</source>
+        <translation>文本大小为 %1，超过 Qudoku 一次读取的上限 %2</translation>
     </message>
 </context>
 <context>

@@ -24,8 +24,6 @@ private slots:
     void unreadableFileExitsWithTwo();
     void survivesBinaryJunk_data();
     void survivesBinaryJunk();
-    void survivesATenMegabyteLine_data();
-    void survivesATenMegabyteLine();
     void statsGoToStandardError();
     void helpAndVersion();
 };

@@ -151,6 +151,7 @@ private slots:
     void readOneTakesTheFirstResult();
     void namesRoundTrip();
     void manyPuzzlesKeepTheirNumbersAndLines();
+    void endlessLineIsNotReadWhole();
 
     // Bugs found by this suite: fixed in core, kept as regression tests (one still open, QEXPECT_FAIL).
     void untitledCompactGridIsNotACaseCount();
@@ -589,6 +590,26 @@ void TestReader::reportsParseErrors_data() {
                                          "\n" + letters)
                                    << kAuto << QByteArray("OEO") << 1 << K(PK::BadSymbol) << 18 << 1 << QByteArray("*")
                                    << 0 << 0 << 2;
+
+    // The line limit (kMaxLineBytes): a line up to it is a line like any other; a longer one ends the
+    // input there with one LineTooLong error after what came before, and is never read whole.
+    const std::string atLimit(kMaxLineBytes, '1');
+    const int limit = static_cast<int>(kMaxLineBytes);
+    QTest::newRow("limit/a line of exactly the limit is read, the next one too")
+        << qb(atLimit + "\n" + a + "\n") << F(Format::Line) << QByteArray("EO") << 0 << K(PK::LineLength) << 1 << 626
+        << QByteArray() << 625 << limit << 1;
+    QTest::newRow("limit/the limit and a Windows line end")
+        << qb(atLimit + "\r\n" + a + "\n") << F(Format::Line) << QByteArray("EO") << 0 << K(PK::LineLength) << 1 << 626
+        << QByteArray() << 625 << limit << 1;
+    QTest::newRow("limit/one byte over ends the input after the puzzles before")
+        << qb(a + "\n" + a + "\n" + atLimit + "1\n" + a + "\n") << kAuto << QByteArray("OOE") << 2 << K(PK::LineTooLong) << 3
+        << 0 << QByteArray() << limit << 0 << 0;
+    QTest::newRow("limit/a first line too long: that error alone, no empty input")
+        << qb(atLimit + atLimit) << kAuto << QByteArray("E") << 0 << K(PK::LineTooLong) << 1 << 0 << QByteArray() << limit
+        << 0 << 0;
+    QTest::newRow("limit/a block case cut short: reported as the text before reads")
+        << qb("1\n" + joined(head(rows, 4)) + atLimit + "1\n" + joined(std::vector<std::string>(rows.begin() + 5, rows.end())))
+        << kAuto << QByteArray("EE") << 1 << K(PK::LineTooLong) << 6 << 0 << QByteArray() << limit << 0 << 0;
 }
 
 // Each error kind comes with the exact line, column, offending text and counts, and a bad puzzle in a
@@ -683,7 +704,7 @@ void TestReader::namesRoundTrip() {
     QVERIFY(!formatFromName(""));
     QCOMPARE(bytes(formatName(Format::Letters)), QByteArray("letters"));
     std::set<QByteArray> names;
-    for (int k = 0; k <= static_cast<int>(ParseErrorKind::NoCandidates); ++k) {
+    for (int k = 0; k <= static_cast<int>(ParseErrorKind::LineTooLong); ++k) {
         const QByteArray name = kindText(static_cast<ParseErrorKind>(k));
         QVERIFY(!name.isEmpty());
         QVERIFY2(names.insert(name).second, name);
@@ -745,6 +766,37 @@ void TestReader::compact16x16GridWhoseFirstRowFits4x4() {
     QCOMPARE(results.size(), std::size_t{1});
     QVERIFY(results[0].ok());
     QCOMPARE(plainLine(results[0]->grid), expected);
+}
+
+// A stream with no line end at all (/dev/zero, a binary) gives one LineTooLong error after reading
+// little more than kMaxLineBytes, and nothing after it: the reader never holds the whole "line".
+void TestReader::endlessLineIsNotReadWhole() {
+    // Hands out '0' bytes for ever, counting them.
+    class Endless : public std::streambuf {
+    public:
+        std::size_t handedOut = 0;
+
+    protected:
+        int_type underflow() override {
+            std::fill(std::begin(buffer_), std::end(buffer_), '0');
+            setg(buffer_, buffer_, buffer_ + sizeof buffer_);
+            handedOut += sizeof buffer_;
+            return traits_type::to_int_type('0');
+        }
+
+    private:
+        char buffer_[8192];
+    };
+    Endless endless;
+    std::istream in(&endless);
+    PuzzleReader reader(in);
+    const auto first = reader.next();
+    QVERIFY(first && !first->ok());
+    QCOMPARE(kindText(first->error().kind), kindText(ParseErrorKind::LineTooLong));
+    QCOMPARE(first->error().line, 1);
+    QCOMPARE(first->error().puzzle, 0);
+    QVERIFY(!reader.next());
+    QVERIFY2(endless.handedOut <= kMaxLineBytes + 16384, qPrintable(QString::number(endless.handedOut)));
 }
 
 // In a Line batch, a first line one character short is a LineLength error and the good lines after it

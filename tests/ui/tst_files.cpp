@@ -15,6 +15,8 @@
 #include <QTest>
 #include <QToolButton>
 
+#include <sys/stat.h>
+
 #include "board/boardwidget.h"
 #include "qudoku/reader.h"
 #include "game/game.h"
@@ -87,6 +89,9 @@ private slots:
     void copyGivesOneLine();
     void clipboardCopyAndPasteActions();
     void droppingAFileOpensIt();
+    void overLimitInputShowsErrorAndKeepsGame_data();
+    void overLimitInputShowsErrorAndKeepsGame();
+    void tooLongLineKeepsThePuzzlesBeforeIt();
     void opensExchangeFiles_data();
     void opensExchangeFiles();
     void pastingAPencilMarkGridRestoresThePosition_data();
@@ -266,6 +271,90 @@ void TestFiles::droppingAFileOpensIt() {
     QCoreApplication::sendEvent(window_, &drop);
     QCOMPARE(window_->game()->givens(), test::gridFrom(test::kPuzzle));
     QCOMPARE(window_->game()->mode(), Mode::Play);
+}
+
+void TestFiles::overLimitInputShowsErrorAndKeepsGame_data() {
+    QTest::addColumn<QString>("how");       // "open", "drop" or "paste"
+    QTest::addColumn<QString>("what");      // what is opened: a file made below, or a path as it is
+    QTest::addColumn<QStringList>("words"); // what the error must say
+    const QString limit = QStringLiteral("16 MiB");
+    QTest::newRow("a file of 17 MB") << "open" << "sparse:17" << QStringList{"huge.txt", "17.0 MiB", limit};
+    QTest::newRow("a file of 2 GB") << "open" << "sparse:2048" << QStringList{"huge.txt", "2.0 GiB", limit};
+    QTest::newRow("a file of 2 GB, dropped") << "drop" << "sparse:2048" << QStringList{"huge.txt", "2.0 GiB", limit};
+    QTest::newRow("a folder") << "open" << "folder" << QStringList{"folder"};
+    QTest::newRow("a named pipe (would wait for a writer)") << "open" << "fifo" << QStringList{"pipe", "device or a pipe"};
+    if (QFile::exists(QStringLiteral("/dev/zero")))
+        QTest::newRow("/dev/zero (would never end)") << "open" << "/dev/zero" << QStringList{"zero", "device or a pipe"};
+    QTest::newRow("a pasted text of 17 MB") << "paste" << "text:17" << QStringList{"Cannot paste", "17.0 MiB", limit};
+    QTest::newRow("a dropped text of 17 MB") << "drop" << "text:17" << QStringList{"Cannot paste", "17.0 MiB", limit};
+}
+
+// A file or text over the limit (kMaxTextBytes), or something that is no file at all, is refused
+// before it is read, with a message that names it, and the game goes on as it was.
+void TestFiles::overLimitInputShowsErrorAndKeepsGame() {
+    QFETCH(QString, how);
+    QFETCH(QString, what);
+    QFETCH(QStringList, words);
+    QVERIFY(window_->pasteText(QString::fromLatin1(test::kPuzzle)));
+    QVERIFY(window_->game()->placeValue(2, 4));
+    const GameSnapshot before = window_->game()->snapshot();
+
+    QString path = what;
+    QString text;
+    if (what.startsWith(QLatin1String("sparse:"))) {
+        path = dir_.filePath(QStringLiteral("huge.txt")); // a puzzle first, then nothing but zeros
+        QVERIFY(writeText(path, QByteArray(test::kPuzzle) + '\n'));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadWrite) && file.resize(what.mid(7).toLongLong() << 20));
+    } else if (what == QLatin1String("folder")) {
+        path = dir_.filePath(QStringLiteral("folder"));
+        QVERIFY(QDir().mkpath(path));
+    } else if (what == QLatin1String("fifo")) {
+        path = dir_.filePath(QStringLiteral("pipe"));
+        QVERIFY(QFile::exists(path) || ::mkfifo(QFile::encodeName(path).constData(), 0600) == 0);
+    } else if (what.startsWith(QLatin1String("text:"))) {
+        text = QString::fromLatin1(test::kPuzzle) + QString(static_cast<qsizetype>(what.mid(5).toLongLong() << 20), QLatin1Char('\n'));
+    }
+
+    QSignalSpy spy(window_, &MainWindow::errorReported);
+    QElapsedTimer clock;
+    clock.start();
+    if (how == QLatin1String("open")) {
+        QVERIFY(!window_->openFile(path));
+    } else if (how == QLatin1String("paste")) {
+        QVERIFY(!window_->pasteText(text));
+    } else {
+        QMimeData mime;
+        if (text.isEmpty()) mime.setUrls({QUrl::fromLocalFile(path)});
+        else mime.setText(text);
+        const QPoint pos = window_->rect().center();
+        QDragEnterEvent enter(pos, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(window_, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(pos), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(window_, &drop);
+    }
+    QVERIFY2(clock.elapsed() < 10'000, "refusing took as long as reading"); // generous: nothing is read
+    QCOMPARE(spy.count(), 1);
+    const QString error = spy.at(0).at(0).toString();
+    for (const QString& word : words) QVERIFY2(error.contains(word), qPrintable(error));
+    QCOMPARE(window_->game()->snapshot().cells, before.cells);
+    QCOMPARE(window_->game()->undoStack()->count(), 1);
+}
+
+// Within the size limit, a line over kMaxLineBytes (here: 2 MB of zeros after two puzzles) ends the
+// reading there: the puzzles before it open, and the message says the rest was not read.
+void TestFiles::tooLongLineKeepsThePuzzlesBeforeIt() {
+    const QString path = dir_.filePath(QStringLiteral("tail.txt"));
+    QVERIFY(writeText(path, QByteArray(test::kPuzzle) + '\n' + QByteArray(test::kPuzzle) + '\n'));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadWrite) && file.resize(2 << 20));
+    file.close();
+    QVERIFY(window_->openFile(path));
+    QCOMPARE(window_->puzzleCount(), 2);
+    QCOMPARE(window_->game()->givens(), test::gridFrom(test::kPuzzle));
+    QVERIFY2(window_->currentMessage().contains(QStringLiteral("line 3: expected a line of at most 1048576 bytes")),
+             qPrintable(window_->currentMessage()));
 }
 
 void TestFiles::opensExchangeFiles_data() {

@@ -1,6 +1,9 @@
 #include "game/puzzlefile.h"
 
 #include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QLocale>
 #include <QStringList>
 
 #include <sstream>
@@ -16,6 +19,42 @@ QString describeParseError(const ParseError& error) {
     if (error.line > 0)
         return QCoreApplication::translate("PuzzleFile", "line %1: %2").arg(error.line).arg(what);
     return what;
+}
+
+namespace {
+
+// "16 MiB", "2.0 GiB": sizes as the system's locale writes them.
+QString sizeText(qint64 bytes, int decimals) { return QLocale().formattedDataSize(bytes, decimals); }
+QString limitText() { return sizeText(static_cast<qint64>(kMaxTextBytes), 0); }
+
+} // namespace
+
+Result<QByteArray, QString> readTextFile(const QString& path) {
+    const QFileInfo info(path);
+    if (info.isDir()) return fail(QCoreApplication::translate("PuzzleFile", "it is a folder"));
+    // QFile would open a pipe (and wait for a writer, the window frozen) or /dev/zero (and read for
+    // ever): a puzzle comes from a regular file.
+    if (info.exists() && !info.isFile())
+        return fail(QCoreApplication::translate("PuzzleFile", "it is not a file but a device or a pipe"));
+    if (info.size() > static_cast<qint64>(kMaxTextBytes))
+        return fail(QCoreApplication::translate("PuzzleFile", "it is %1, more than the %2 Qudoku reads from a file")
+                        .arg(sizeText(info.size(), 1), limitText()));
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return fail(file.errorString());
+    // One byte more than the limit says whether the file grew past it since (or, in /proc, had no
+    // size to tell).
+    QByteArray bytes = file.read(static_cast<qint64>(kMaxTextBytes) + 1);
+    if (bytes.size() > static_cast<qsizetype>(kMaxTextBytes))
+        return fail(
+            QCoreApplication::translate("PuzzleFile", "it has more than the %1 Qudoku reads from a file").arg(limitText()));
+    if (file.error() != QFileDevice::NoError) return fail(file.errorString());
+    return bytes;
+}
+
+std::optional<QString> pastedTextTooLarge(qint64 bytes) {
+    if (bytes <= static_cast<qint64>(kMaxTextBytes)) return std::nullopt;
+    return QCoreApplication::translate("PuzzleFile", "the text is %1, more than the %2 Qudoku reads at once")
+        .arg(sizeText(bytes, 1), limitText());
 }
 
 Result<PuzzleCollection, QString> readPuzzles(const QByteArray& text, const QString& fileName) {

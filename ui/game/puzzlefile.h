@@ -4,6 +4,7 @@
 #include <QByteArray>
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 #include "qudoku/reader.h"
@@ -22,6 +23,17 @@ struct PuzzleCollection {
 
 // "line 4, column 17: expected a digit 1-9, '.' or '0', got 'x'".
 QString describeParseError(const ParseError& error);
+
+// The bytes of the file at `path`, for readPuzzles or a saved game, read whole and so only up to
+// kMaxTextBytes (qudoku/reader.h: 16 MiB): a bigger file, a folder, a device or a pipe (which could
+// block the window for ever, or never end) is refused before it is read, with the reason in words
+// ("it is 2.0 GiB, more than the 16 MiB Qudoku reads from a file"). An error from the file system
+// comes as QFile words it ("No such file or directory").
+Result<QByteArray, QString> readTextFile(const QString& path);
+
+// Why a text of `bytes` (UTF-8) is not read as a pasted or dropped puzzle, or nullopt when it is
+// within kMaxTextBytes.
+std::optional<QString> pastedTextTooLarge(qint64 bytes);
 
 // Every readable puzzle in `text`; an error sentence (with line and column) when there is none.
 // `fileName`'s extension (.ss, .sdk, .sdm) is the reader's hint for the format.

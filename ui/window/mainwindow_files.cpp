@@ -67,13 +67,13 @@ void MainWindow::restoreAutosave() {
 bool MainWindow::openFileAsked(const QString& path) { return maybeDiscard() && openFile(path); }
 
 bool MainWindow::openFile(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (!file.exists()) recent_->remove(path);
-        reportError(tr("Cannot open %1: %2").arg(nativeName(path), file.errorString()));
+    const auto read = readTextFile(path); // refuses folders, devices, pipes and files over 16 MiB
+    if (!read) {
+        if (!QFileInfo::exists(path)) recent_->remove(path);
+        reportError(tr("Cannot open %1: %2").arg(nativeName(path), read.error()));
         return false;
     }
-    const QByteArray bytes = file.readAll();
+    const QByteArray& bytes = *read;
     rememberDirectory(path);
     recent_->add(path);
     if (looksLikeSaveFile(bytes)) {
@@ -163,9 +163,15 @@ QString MainWindow::puzzleText(Format format) const {
 }
 
 bool MainWindow::pasteText(const QString& text) {
+    const QByteArray utf8 = text.toUtf8();
+    if (const auto tooLarge = pastedTextTooLarge(utf8.size())) {
+        reportError(tr("Cannot paste: %1.").arg(*tooLarge));
+        return false;
+    }
     // A friend's puzzle code names a puzzle too: it is made, then played.
-    if (parsePuzzleCode(text.toStdString())) return newGameFromCodeText(text);
-    const ReadResult result = readOne(text.toStdString());
+    const std::string plain = utf8.toStdString();
+    if (parsePuzzleCode(plain)) return newGameFromCodeText(text);
+    const ReadResult result = readOne(plain);
     if (!result) {
         reportError(tr("Cannot paste: %1.").arg(describeParseError(result.error())));
         return false;

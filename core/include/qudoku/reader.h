@@ -3,7 +3,12 @@
 //
 // Every problem is a ParseError value with the 1-based line and column where it was found; a bad
 // puzzle in a batch is reported and the reader moves on to the next one.
+//
+// Input limits (docs/cli.md and docs/app.md name them): a reader holds one line at a time, never a
+// whole input, so a file of any size streams; what bounds its memory is the longest line. The two
+// limits below are the only ones, for every caller (the CLI, the app, --pattern).
 
+#include <cstddef>
 #include <cstdint>
 #include <istream>
 #include <memory>
@@ -19,6 +24,21 @@
 #include "qudoku/symbols.h"
 
 namespace qudoku {
+
+// The longest line a reader takes: 1 MiB. The longest line any format has is a 729-character
+// candidate string (a 25×25 line puzzle has 625), and a comment after a puzzle is a few words, so a
+// real puzzle file never comes near it; a file with no line ends at all (a binary, /dev/zero, a 2 GB
+// file of zeros) is refused after 1 MiB instead of being read whole into memory. Reading stops at such
+// a line (ParseErrorKind::LineTooLong): with no line end in sight there is nothing to go on from.
+inline constexpr std::size_t kMaxLineBytes = std::size_t{1} << 20;
+
+// The most a caller that reads a text whole may take (the app opening a file or pasting, the CLI's
+// --pattern file): 16 MiB. The largest puzzle collections in circulation are about 4 MB (the 49,158
+// known 17-clue puzzles, 48,766 forum-hardest ones); 16 MiB holds 200,000 9×9 lines, ten times the
+// 20,000 puzzles the app keeps from one file, and reads in a blink. A bigger "puzzle file" is a
+// mistake (a video, a disk image), refused before it is read. Streams (the CLI's inputs) have no such
+// limit: a file of a million puzzles is read a line at a time.
+inline constexpr std::size_t kMaxTextBytes = std::size_t{16} << 20;
 
 enum class ParseErrorKind {
     EmptyInput,        // no puzzle at all in the input
@@ -38,6 +58,8 @@ enum class ParseErrorKind {
     RepeatedDigit,      // the candidates `got` name a digit twice ("133")
     MisplacedCandidate, // 729 string: the digit `got` where only `expected` (or '.') can stand
     NoCandidates,       // 729 string: a cell with no candidate at all
+    // The input as a whole:
+    LineTooLong, // line `line` has more than `expected` (kMaxLineBytes) bytes; the reader stops there
 };
 
 std::string_view parseErrorKindName(ParseErrorKind kind); // "bad-symbol", ...
@@ -72,7 +94,9 @@ public:
     PuzzleReader& operator=(const PuzzleReader&) = delete;
 
     // The next puzzle or the error that stopped it; nullopt once the input is exhausted.
-    // An input with no puzzle at all yields one EmptyInput error.
+    // An input with no puzzle at all yields one EmptyInput error. A line longer than kMaxLineBytes
+    // ends the input there: the puzzles before it come first (a puzzle it cuts short is reported as
+    // the text before it reads), then one LineTooLong error (puzzle 0: it belongs to no puzzle).
     std::optional<ReadResult> next();
 
     // The format in use (detected on the first call to next() when not given).

@@ -18,6 +18,8 @@ public:
     bool peek(std::string_view& line, int& lineNumber, std::size_t ahead = 0) { return src_.peek(line, lineNumber, ahead); }
     void pop() { src_.pop(); }
     int lastLineNumber() const { return src_.lastLineNumber(); }
+    // The number of a line longer than kMaxLineBytes that ended the input, or 0.
+    int tooLongLine() const { return src_.tooLongLine(); }
     // Skips blank and comment lines; false at end of input. `line` is the next content line.
     bool skipToContent(std::string_view& line, int& lineNumber);
 

@@ -3,16 +3,49 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "qudoku/reader.h"
+
 namespace qudoku::text {
+
+LineSource::Read LineSource::readLine(std::string& line) {
+    // istream::getline into a fixed piece, as often as the line needs: std::getline would take a line
+    // of any length (a 2 GB file without a line end, /dev/zero) whole into memory.
+    char piece[4096];
+    bool extracted = false;
+    for (;;) {
+        in_.getline(piece, sizeof piece);
+        const auto n = static_cast<std::size_t>(in_.gcount());
+        if (in_.bad()) return Read::End;
+        if (in_.fail() && !in_.eof()) {
+            // The piece filled up before the line ended: keep it, read on.
+            line.append(piece, n);
+            extracted = true;
+            if (line.size() > kMaxLineBytes + 1) return Read::TooLong; // + 1: room for a '\r'
+            in_.clear(in_.rdstate() & ~std::ios::failbit);
+            continue;
+        }
+        if (in_.eof()) { // the last line, without a '\n', or nothing more at all
+            if (!extracted && n == 0) return Read::End;
+            line.append(piece, n);
+            break;
+        }
+        line.append(piece, n - 1); // gcount() counts the '\n', which is not stored
+        break;
+    }
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    return line.size() > kMaxLineBytes ? Read::TooLong : Read::Line;
+}
 
 bool LineSource::peek(std::string_view& line, int& lineNumber, std::size_t ahead) {
     while (pending_.size() <= ahead) {
+        if (eof_) return false;
         std::string next;
-        if (eof_ || !std::getline(in_, next)) {
+        const Read read = readLine(next);
+        if (read != Read::Line) {
             eof_ = true;
+            if (read == Read::TooLong) tooLongLine_ = lineNumber_ + 1;
             return false;
         }
-        if (!next.empty() && next.back() == '\r') next.pop_back();
         ++lineNumber_;
         pending_.push_back(std::move(next));
     }

@@ -1,5 +1,6 @@
 #pragma once
-// Internal: lines of an input stream with one-line lookahead, Windows line ends stripped.
+// Internal: lines of an input stream with one-line lookahead, Windows line ends stripped. A line is
+// read in pieces and never held beyond kMaxLineBytes (reader.h): a longer one ends the input.
 
 #include <deque>
 #include <istream>
@@ -19,12 +20,21 @@ public:
     void pop() { if (!pending_.empty()) pending_.pop_front(); }
     // Number of the last line read from the stream (for "end of input" positions).
     int lastLineNumber() const { return lineNumber_; }
+    // The number of the line longer than kMaxLineBytes at which the input ended, or 0. Lines before
+    // it are still peeked and popped as usual; it is never handed out.
+    int tooLongLine() const { return tooLongLine_; }
 
 private:
+    enum class Read { Line, End, TooLong };
+    // The next line of the stream into `line`, without its line end. End: the input is over (or
+    // could not be read: in_.bad() then).
+    Read readLine(std::string& line);
+
     std::istream& in_;
     std::deque<std::string> pending_; // lines read but not consumed; line numbers follow on
     bool eof_ = false;
     int lineNumber_ = 0;
+    int tooLongLine_ = 0;
 };
 
 inline bool isDigit(char c) { return c >= '0' && c <= '9'; }
