@@ -83,11 +83,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const Format format = (in.byte() & 1u) ? Format::Candidates729 : Format::Pencilmarks;
     const std::string_view text = in.rest();
 
+    const TextLines lines(text);
     std::istringstream stream{std::string(text)};
     PuzzleReader reader(stream, format);
     while (const std::optional<ReadResult> r = reader.next()) {
         if (!r->ok()) {
-            checkParseError(r->error(), text);
+            checkParseError(r->error(), lines);
             continue;
         }
         const Puzzle& p = **r;

@@ -33,19 +33,13 @@ using namespace qudoku::fuzz;
 constexpr std::string_view kFileNames[] = {"", "puzzle.txt", "puzzle.ss", "PUZZLE.SDK", "a/b/collection.sdm",
                                            "dir.sdm/puzzle.txt", "x.Ss", "puzzle.sdk"};
 
-void checkResult(const ReadResult& r, std::string_view text) {
+void checkResult(const ReadResult& r, const TextLines& lines) {
     if (r.ok()) {
         checkPuzzle(*r);
         checkRoundTrip(*r);
     } else {
-        checkParseError(r.error(), text);
+        checkParseError(r.error(), lines);
     }
-}
-
-int lineCount(std::string_view text) {
-    int lines = 0;
-    for (char c : text) lines += c == '\n';
-    return lines + 1;
 }
 
 } // namespace
@@ -59,9 +53,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::optional<Format> format =
         formatChoice < formats.size() ? std::optional<Format>(formats[formatChoice]) : std::nullopt;
     const std::optional<Format> hint = formatFromFileName(kFileNames[(how >> 4) & 7u]);
+    const TextLines lines(text);
 
     if (how & 0x80u) {
-        checkResult(readOne(text, format, hint), text);
+        checkResult(readOne(text, format, hint), lines);
         return 0;
     }
     std::istringstream stream{std::string(text)};
@@ -70,7 +65,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     int lastNumber = 0;
     while (const std::optional<ReadResult> r = reader.next()) {
         ++results;
-        FUZZ_REQUIRE(results <= lineCount(text) + 1, "the reader ends (a result takes a line)");
+        FUZZ_REQUIRE(results <= lines.count() + 1, "the reader ends (a result takes a line)");
         FUZZ_REQUIRE(reader.format().has_value(), "the reader has settled on a format");
         FUZZ_REQUIRE(!format || reader.format() == format, "the reader reads the format it is given");
         if (r->ok()) {
@@ -78,7 +73,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             FUZZ_REQUIRE((*r)->number > lastNumber, "puzzles are numbered in order");
             lastNumber = (*r)->number;
         }
-        checkResult(*r, text);
+        checkResult(*r, lines);
     }
     return 0;
 }

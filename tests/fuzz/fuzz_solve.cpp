@@ -9,9 +9,9 @@
 //            how many solutions to keep, bit 6 seeded (8 seed bytes follow the header)
 //   byte 2   the logic engine: bit 0 the Se scale, bit 1 uniqueness techniques off, bit 2 pencil
 //            marks follow the cells (up to 9×9), bit 3 the marks may leave out the solution, bit 4 run
-//            the engine whether or not the puzzle is unique (up to 9×9)
+//            the engine whether or not the puzzle is unique (up to 9×9), bit 5 findStep too
 //   byte 3   the hardest technique allowed, and the one findStep tries: allTechniques()[b % count]
-//   byte 4   the solving path stops after b + 1 steps
+//   byte 4   the solving path stops after (b % 32) + 1 steps
 //   [seed]   8 bytes, when byte 1 says so
 //   cells    one byte a cell in reading order: '1'-'9' then 'A'-'P' stand for 1..25; anything else,
 //            and a value above N, is an empty cell (so a puzzle line is a valid cell list)
@@ -33,7 +33,9 @@
 // Time bound: solve() has no node limit in its API, so each solve and the logic path get a deadline
 // from the process's one watchdog thread (watchdog.h: a thread per input would cost more than the
 // small grids' work); the path is also bounded deterministically by its step count, through
-// LogicOptions::progress.
+// LogicOptions::progress. Short paths keep each execution cheap (a few hundred microseconds): the
+// states deep in a path are reached another way, by fuzzing the clues and pencil marks that lead
+// there.
 
 #include <algorithm>
 #include <chrono>
@@ -60,8 +62,8 @@ using namespace qudoku;
 using namespace qudoku::fuzz;
 using namespace std::chrono_literals;
 
-constexpr auto kSolveBudget = 1ms;
-constexpr auto kLogicBudget = 1ms;
+constexpr auto kSolveBudget = 500us;
+constexpr auto kLogicBudget = 500us;
 constexpr int kSizes[] = {4, 4, 4, 4, 4, 4, 6, 6, 6, 9, 9, 9, 9, 9, 12, 16};
 
 int valueOfSymbol(std::uint8_t b, int n) {
@@ -88,7 +90,7 @@ Input decode(FuzzBytes& in) {
     const Shape shape = *Shape::forSize(kSizes[in.below(16)]);
     const int n = shape.size();
     const std::uint8_t solver = in.byte(), logic = in.byte(), technique = in.byte();
-    d.maxSteps = in.byte() + 1;
+    d.maxSteps = in.byte() % 32 + 1;
     d.solve.algorithm = kAllAlgorithms[solver & 3u];
     d.solve.limit = ((solver >> 2) & 3u) + 1;
     d.solve.keep = (solver >> 4) & 3u;
@@ -100,7 +102,7 @@ Input decode(FuzzBytes& in) {
     d.logicOnAnyGrid = (logic & 16u) && n <= 9;
     const auto techniques = logic::allTechniques();
     d.logic.hardest = techniques[technique % techniques.size()].id;
-    d.oneTechnique = d.logic.hardest;
+    if (logic & 32u) d.oneTechnique = d.logic.hardest;
     d.grid = Grid(shape);
     for (int cell = 0; cell < shape.cellCount(); ++cell) d.grid.set(cell, valueOfSymbol(in.byte(), n));
     if (d.withMarks) {

@@ -205,11 +205,11 @@ ALGORITHMS = ["fast", "dfs", "mrv", "dlx"]
 
 
 def solve_input(puzzle, algorithm="fast", limit=2, keep=2, seed=None, se=False, uniqueness=True, marks=None,
-                marks_drop_solution=False, any_grid=False, technique=255, steps=255):
+                marks_drop_solution=False, any_grid=False, find_step=False, technique=255, steps=31):
     n = int(round(len(puzzle) ** 0.5))
     solver = ALGORITHMS.index(algorithm) | (limit - 1) << 2 | keep << 4 | (0x40 if seed is not None else 0)
     logic = (1 if se else 0) | (0 if uniqueness else 2) | (4 if marks else 0) | (8 if marks_drop_solution else 0) \
-        | (16 if any_grid else 0)
+        | (16 if any_grid else 0) | (32 if find_step else 0)
     out = bytes([SIZE_BYTE[n], solver, logic, technique, steps])
     if seed is not None:
         out += struct.pack("<Q", seed)
@@ -247,7 +247,8 @@ def solve_corpus():
         write("solve", "table-" + key, solve_input(puzzle, algorithm=algorithm, limit=3, keep=2))
     for i, line in enumerate(data_lines("logic/property_sample.txt")[:12], 1):
         write("solve", f"property-sample-{i}", solve_input(line.split()[0], algorithm=ALGORITHMS[i % 4],
-                                                           se=i % 3 == 0, technique=(i * 7) % 90, steps=i * 20))
+                                                           se=i % 3 == 0, find_step=i % 2 == 0,
+                                                           technique=(i * 7) % 90, steps=i * 5))
     for i, line in enumerate(data_lines("fast_sample.txt")[:4], 1):
         write("solve", f"fast-sample-{i}", solve_input(line.split(":")[0], limit=2, keep=1, seed=i))
     for path, count in [("logic/uniqueness_positions.txt", 2), ("logic/fish_colouring_positions.txt", 2),

@@ -67,31 +67,19 @@ void checkRoundTrip(const Puzzle& p) {
     FUZZ_REQUIRE_SHOWING(writePuzzle(q) == written, "writing it again gives the same text", text);
 }
 
-namespace {
-
-// The `number`-th line of `text` (1-based) as std::getline gives it; empty when there is none.
-std::string_view lineOf(std::string_view text, int number) {
-    for (int i = 1; i < number; ++i) {
+TextLines::TextLines(std::string_view text) {
+    while (!text.empty()) {
         const std::size_t nl = text.find('\n');
-        if (nl == std::string_view::npos) return {};
-        text.remove_prefix(nl + 1);
+        lengths_.push_back(nl == std::string_view::npos ? text.size() : nl);
+        text.remove_prefix(nl == std::string_view::npos ? text.size() : nl + 1);
     }
-    return text.substr(0, text.find('\n'));
 }
 
-int lineCount(std::string_view text) {
-    int lines = 0;
-    for (char c : text) lines += c == '\n';
-    return lines + (!text.empty() && text.back() != '\n');
-}
-
-} // namespace
-
-void checkParseError(const ParseError& e, std::string_view text) {
-    FUZZ_REQUIRE(e.line >= 0 && e.line <= lineCount(text), "an error is on a line of the text");
+void checkParseError(const ParseError& e, const TextLines& lines) {
+    FUZZ_REQUIRE(e.line >= 0 && e.line <= lines.count(), "an error is on a line of the text");
     FUZZ_REQUIRE(e.column >= 0, "an error's column is not negative");
     if (e.line > 0 && e.column > 0)
-        FUZZ_REQUIRE(e.column <= static_cast<int>(lineOf(text, e.line).size()) + 1,
+        FUZZ_REQUIRE(e.column <= static_cast<int>(lines.length(e.line)) + 1,
                      "an error's column is on its line or just past its end");
     for (char c : e.got)
         FUZZ_REQUIRE(c >= 0x20 && c < 0x7f, "what an error quotes is printable");

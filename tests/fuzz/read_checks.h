@@ -2,7 +2,9 @@
 // What every result of the puzzle reader must satisfy, whatever the text (fuzz_reader and
 // fuzz_pencilmarks): a puzzle is well formed and survives the writer, an error points into the text.
 
+#include <cstddef>
 #include <string_view>
+#include <vector>
 
 #include "qudoku/puzzle.h"
 #include "qudoku/reader.h"
@@ -19,8 +21,20 @@ void checkPuzzle(const Puzzle& puzzle);
 // writing that again gives the same text.
 void checkRoundTrip(const Puzzle& puzzle);
 
-// An error names a line of `text` (or none: 0) and a column on it or just past its end; what it quotes
-// is printable.
-void checkParseError(const ParseError& error, std::string_view text);
+// The lines of a text as std::getline splits it, measured once per input (an input can hold hundreds
+// of errors, each checked against its line).
+class TextLines {
+public:
+    explicit TextLines(std::string_view text);
+    int count() const { return static_cast<int>(lengths_.size()); }
+    std::size_t length(int line) const { return lengths_[static_cast<std::size_t>(line - 1)]; } // 1-based
+
+private:
+    std::vector<std::size_t> lengths_;
+};
+
+// An error names a line of the text (or none: 0) and a column on it or just past its end; what it
+// quotes is printable.
+void checkParseError(const ParseError& error, const TextLines& lines);
 
 } // namespace qudoku::fuzz

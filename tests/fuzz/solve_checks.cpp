@@ -8,13 +8,39 @@
 
 namespace qudoku::fuzz {
 
+namespace {
+
+// Whether `c` is a clash of `grid`, from the rules (findConflicts builds the library's houses, which
+// cost more than the solve on small grids): two cells of the house it names hold its value.
+bool isClash(const Grid& grid, const Conflict& c) {
+    const Shape shape = grid.shape();
+    const int n = shape.size();
+    if (c.first < 0 || c.first >= c.second || c.second >= grid.cellCount() || c.houseIndex < 0 || c.houseIndex >= n)
+        return false;
+    if (grid.at(c.first) != c.value || grid.at(c.second) != c.value || c.value == 0) return false;
+    const auto inHouse = [&](int cell) {
+        switch (c.kind) {
+        case HouseKind::Row: return shape.rowOf(cell) == c.houseIndex;
+        case HouseKind::Column: return shape.colOf(cell) == c.houseIndex;
+        case HouseKind::Box:
+            return (shape.rowOf(cell) / shape.boxRows) * (n / shape.boxCols) + shape.colOf(cell) / shape.boxCols ==
+                   c.houseIndex;
+        }
+        return false;
+    };
+    return inHouse(c.first) && inHouse(c.second);
+}
+
+} // namespace
+
 void checkSolveResult(const Grid& grid, const SolveOptions& options, const SolveResult& r) {
     const std::uint64_t limit = std::max<std::uint64_t>(options.limit, 1);
     const bool clashes = hasConflicts(grid);
     FUZZ_REQUIRE(clashes == (r.status == SolveStatus::InvalidInput), "clashing givens, and only they, are invalid input");
     if (clashes) {
         FUZZ_REQUIRE(r.count == 0 && r.solutions.empty(), "invalid input has no solution");
-        FUZZ_REQUIRE(r.conflicts == findConflicts(grid), "invalid input names its clashes");
+        FUZZ_REQUIRE(!r.conflicts.empty(), "invalid input names its clashes");
+        for (const Conflict& c : r.conflicts) FUZZ_REQUIRE(isClash(grid, c), "a clash named is one");
         return;
     }
     FUZZ_REQUIRE(r.conflicts.empty(), "a valid grid has no clashes to report");

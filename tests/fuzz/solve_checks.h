@@ -7,8 +7,8 @@
 
 namespace qudoku::fuzz {
 
-// The status matches the count and the limit; givens that clash are InvalidInput with those clashes,
-// and only they are; every solution kept is valid, keeps the givens and differs from the others;
+// The status matches the count and the limit; givens that clash are InvalidInput, naming clashes of
+// the grid, and only they are; every solution kept is valid, keeps the givens and differs from the others;
 // as many are kept as asked, up to the count.
 void checkSolveResult(const Grid& grid, const SolveOptions& options, const SolveResult& result);
 
