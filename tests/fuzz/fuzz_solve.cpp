@@ -50,7 +50,6 @@
 #include "fuzz_check.h"
 #include "qudoku/logic/engine.h"
 #include "qudoku/logic/technique.h"
-#include "qudoku/rules.h"
 #include "qudoku/solver.h"
 #include "solve_checks.h"
 #include "step_checks.h"
@@ -190,7 +189,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     FUZZ_REQUIRE(agree(asked, truth), "two algorithms agree on the number of solutions");
     const bool unique = truth.status == SolveStatus::SolvedUnique;
     if (unique && asked.status == SolveStatus::SolvedUnique)
-        FUZZ_REQUIRE(asked.solutions.empty() || asked.solutions[0] == truth.solutions[0], "two algorithms find the same solution");
+        FUZZ_REQUIRE(asked.solutions.empty() || asked.solutions[0] == truth.solutions[0],
+                     "two algorithms find the same solution");
 
     // The solutions known, as far as the steps can be held to them: uniqueness steps are sound only
     // for a unique puzzle, and the marks must leave every known solution in.
@@ -200,7 +200,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (d.marksKeepSolution) {
             for (const Grid& s : solutions)
                 for (int cell = 0; cell < s.cellCount(); ++cell)
-                    if (d.marks[static_cast<std::size_t>(cell)] != 0) d.marks[static_cast<std::size_t>(cell)] |= logic::digitBit(s.at(cell));
+                    if (logic::DigitMask& m = d.marks[static_cast<std::size_t>(cell)]; m != 0) m |= logic::digitBit(s.at(cell));
         } else {
             solutions.clear();
         }

@@ -46,7 +46,9 @@ void checkSolveResult(const Grid& grid, const SolveOptions& options, const Solve
     FUZZ_REQUIRE(r.conflicts.empty(), "a valid grid has no clashes to report");
     switch (r.status) {
     case SolveStatus::SolvedUnique: FUZZ_REQUIRE(r.count == 1 && limit > 1, "unique: one solution, proved"); break;
-    case SolveStatus::SolvedMultiple: FUZZ_REQUIRE(r.count >= 2 && r.count < limit, "multiple: an exact count below the limit"); break;
+    case SolveStatus::SolvedMultiple:
+        FUZZ_REQUIRE(r.count >= 2 && r.count < limit, "multiple: an exact count below the limit");
+        break;
     case SolveStatus::NoSolution: FUZZ_REQUIRE(r.count == 0, "no solution: none found"); break;
     case SolveStatus::LimitReached: FUZZ_REQUIRE(r.count == limit, "limit reached: exactly the limit found"); break;
     case SolveStatus::Cancelled: FUZZ_REQUIRE(r.count < limit, "cancelled before the limit"); break;
