@@ -1,5 +1,6 @@
-# qudoku_target_options(<target>): warnings, sanitizers and (bench preset only) native tuning,
-# applied per target so nothing leaks into third-party code or global flags.
+# qudoku_target_options(<target>): warnings, sanitizers, fuzzing instrumentation (fuzz preset only)
+# and (bench preset only) native tuning, applied per target so nothing leaks into third-party code or
+# global flags.
 function(qudoku_target_options target)
     if(QUDOKU_WARNINGS)
         target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic -Wshadow -Wconversion
@@ -18,6 +19,15 @@ function(qudoku_target_options target)
         # Tests that run large sets or promise a response time scale them down under the sanitizers,
         # which make the code several times slower (tests/core/test_support.h, kSanitized).
         target_compile_definitions(${target} PRIVATE QUDOKU_SANITIZED=1)
+    endif()
+    if(QUDOKU_FUZZ)
+        # The fuzz preset (tests/fuzz, with QUDOKU_SANITIZE=address,undefined): libFuzzer's coverage
+        # instrumentation in every project target, not only the fuzz targets, so the fuzzer is guided
+        # by the branches of core it reaches (fuzzer-no-link: the fuzz targets link the runtime with
+        # -fsanitize=fuzzer). UBSan reports are fatal, so the fuzzer keeps the input as a crash instead
+        # of printing and moving on. Assertions stay on (-UNDEBUG undoes RelWithDebInfo's -DNDEBUG, which
+        # comes earlier on the command line): a broken contract is a finding too.
+        target_compile_options(${target} PRIVATE -fsanitize=fuzzer-no-link -fno-sanitize-recover=all -UNDEBUG)
     endif()
     if(QUDOKU_NATIVE)
         target_compile_options(${target} PRIVATE -march=native -O3)

@@ -1,9 +1,25 @@
 #!/usr/bin/env bash
-# Installs the Debian packages listed in tools/debian-packages.txt that are not installed yet.
+# Installs the Debian packages of a list that are not installed yet: tools/debian-packages.txt (what
+# building, testing and running need) by default, or the list file given as the one argument (e.g.
+# tools/debian-packages-ci.txt: clang and the fuzzer runtime, for `make fuzz` and the CI).
 # Uses apt-get directly as root, else sudo; says clearly what to do when neither is possible.
+#
+#   tools/setup.sh                               # tools/debian-packages.txt
+#   tools/setup.sh tools/debian-packages-ci.txt  # another list (a path, or a file name in tools/)
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-list="$here/debian-packages.txt"
+if [ $# -gt 1 ]; then
+    echo "usage: $0 [package-list]" >&2
+    exit 2
+fi
+list="${1:-$here/debian-packages.txt}"
+if [ ! -f "$list" ] && [ -f "$here/$list" ]; then
+    list="$here/$list"
+fi
+if [ ! -f "$list" ]; then
+    echo "setup: error: no package list $list" >&2
+    exit 2
+fi
 
 mapfile -t wanted < <(sed -e 's/#.*//' -e 's/[[:space:]]//g' "$list" | grep -v '^$')
 missing=()

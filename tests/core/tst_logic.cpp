@@ -90,6 +90,8 @@ private slots:
     void basicPosition();
     void bigWingsPickExplainersInstance_data();
     void bigWingsPickExplainersInstance();
+    void finderAlone_data();
+    void finderAlone();
     void basicNotFiring_data();
     void basicNotFiring();
     void bugNeedsTheGrave();
@@ -683,6 +685,51 @@ void TestLogic::bigWingsPickExplainersInstance() {
     QVERIFY(step);
     QUDOKU_COMPARE_EFFECT(state->shape(), *step, "", effect.toStdString());
     QCOMPARE(step->rating, rating);
+    const auto solution = uniqueSolution(*state);
+    QVERIFY(solution);
+    QCOMPARE(QString::fromStdString(soundnessProblem(*step, *solution)), QString());
+}
+
+void TestLogic::finderAlone_data() {
+    QTest::addColumn<QString>("technique");
+    QTest::addColumn<QString>("effect");
+    QTest::addColumn<QString>("position");
+    // States where a technique is asked for by name (findStep) while a cheaper one applies, so not
+    // in a *_positions.txt: the effect the finder gives, each elimination named once.
+    //
+    // Sue de Coq, puzzles2_17_clue line 80 after 25 steps of the engine. Column 7 meets box 3 in
+    // r1c7, r2c7 (25689 each) and r3c7: the first two hold 5 values for 2 cells. r9c7 (25) in the rest
+    // of column 7 holds 2 and 5, r1c8 and r2c8 (69) in the rest of box 3 hold 6 and 9: 5 cells for 5
+    // values. 2 and 5 leave the rest of column 7, 6 and 9 the rest of box 3, and 8, in neither part,
+    // is in r1c7 or r2c7 and leaves both. r3c7 is in both rests: its 8 was named twice (fuzz_solve).
+    QTest::newRow("sue-de-coq: a cell in both rests")
+        << "sue-de-coq" << "r3c7<>5, r3c7<>6, r3c7<>8, r3c7<>9, r3c9<>8, r3c9<>9, r5c7<>8, r7c7<>2, r7c7<>5"
+        << "+-----------------+------------+---------------+\n"
+           "| +7  4589 245689 | 456 489 +1 | 25689 69 +3   |\n"
+           "| 289 +3   245689 | 456 489 +7 | 25689 69 1    |\n"
+           "| +1  589  5689   | 56  2   3  | 56789 4  5789 |\n"
+           "+-----------------+------------+---------------+\n"
+           "| 89  489  489    | +1  47  5  | +3    +2 6    |\n"
+           "| +5  +6   1      | +3  47  +2 | 789   79 789  |\n"
+           "| +3  2    7      | 8   +6  +9 | 1     +5 +4   |\n"
+           "+-----------------+------------+---------------+\n"
+           "| 289 589  2589   | 7   +3  68 | 24569 +1 259  |\n"
+           "| 4   +1   89     | +2  +5  68 | 679   3  79   |\n"
+           "| 6   +7   +3     | 9   1   4  | 25    8  25   |\n"
+           "+-----------------+------------+---------------+\n";
+}
+
+void TestLogic::finderAlone() {
+    QFETCH(QString, technique);
+    QFETCH(QString, effect);
+    QFETCH(QString, position);
+    const RowStep found = stepOfRow(technique, position);
+    const auto& [id, state, step] = found;
+    QVERIFY(id);
+    QVERIFY(state);
+    QVERIFY(step);
+    QCOMPARE(step->technique, *id);
+    QUDOKU_COMPARE_EFFECT(state->shape(), *step, "", effect.toStdString());
     const auto solution = uniqueSolution(*state);
     QVERIFY(solution);
     QCOMPARE(QString::fromStdString(soundnessProblem(*step, *solution)), QString());

@@ -260,6 +260,10 @@ void TestReader::readsEachFormat_data() {
     QTest::newRow("grid/pe96-windows-line-ends")
         << qb("Grid 01\r\n" + joined(rowsOf(kPe96Grid01, 9), "\r\n")) << kAuto << QByteArrayList{pe96} << QList<int>{1}
         << QStringList{"Grid 01"} << F(Format::Grid) << A(Alphabet::Digits) << true;
+    // "\r\r\n" line ends (converted twice): the title keeps no carriage return (fuzz_reader).
+    QTest::newRow("grid/pe96-title-crcrlf")
+        << qb("Grid 01\r\r\n" + joined(rowsOf(kPe96Grid01, 9), "\r\n")) << kAuto << QByteArrayList{pe96} << QList<int>{1}
+        << QStringList{"Grid 01"} << F(Format::Grid) << A(Alphabet::Digits) << true;
     QTest::newRow("grid/spaced-bars-rulers") << qb("# PE96 Grid 01\n" + spaced(dotted(kPe96Grid01), s9, true, true))
                                              << kAuto << QByteArrayList{pe96} << QList<int>{2} << QStringList{""}
                                              << F(Format::Grid) << A(Alphabet::Digits) << false;

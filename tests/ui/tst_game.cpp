@@ -273,6 +273,12 @@ void TestGame::corruptSaveIsRejected_data() {
     QByteArray badHints = good;
     badHints.replace("\"hintsUsed\": 0", "\"hintsUsed\": -2");
     QTest::newRow("negative hints") << badHints << QStringLiteral("\"hintsUsed\"");
+    // Past qint64 (fuzz_savefile: converting it was undefined behaviour); 2^63 itself is too far.
+    for (const char* clock : {"3.6e22", "1e300", "9223372036854775808"}) {
+        QByteArray hugeClock = good;
+        hugeClock.replace("\"elapsedMs\": 0", QByteArray("\"elapsedMs\": ") + clock);
+        QTest::newRow((QByteArray("clock ") + clock).constData()) << hugeClock << QStringLiteral("\"elapsedMs\"");
+    }
 }
 
 void TestGame::corruptSaveIsRejected() {

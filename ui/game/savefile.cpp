@@ -5,6 +5,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <limits>
+
 namespace qudoku::ui {
 
 namespace {
@@ -139,7 +141,11 @@ Result<GameSnapshot, QString> gameFromJson(const QJsonObject& root) {
     s.mode = mode == QLatin1String("play") ? Mode::Play : Mode::Enter;
 
     const double elapsed = root.value(QStringLiteral("elapsedMs")).toDouble(-1);
-    if (elapsed < 0) return fail(SaveFile::tr("\"elapsedMs\" must be a number of milliseconds"));
+    // Below 2^63 (the double nearest qint64's maximum): a larger number has no qint64 to become, and
+    // converting it was undefined behaviour (found by fuzz_savefile with "elapsedMs": 3.6e22).
+    constexpr double kTooLong = static_cast<double>(std::numeric_limits<qint64>::max());
+    if (!(elapsed >= 0 && elapsed < kTooLong))
+        return fail(SaveFile::tr("\"elapsedMs\" must be a number of milliseconds"));
     s.elapsedMs = static_cast<qint64>(elapsed);
 
     std::vector<int> givens, digits;

@@ -18,8 +18,8 @@ std::string writeGrid(const Grid& grid, const TextLayout& layout);
 
 // A position in `layout`: the candidate formats (Pencilmarks, Candidates729) write the givens, the
 // values solved on the way ("+7" in a pencil-mark grid) and each empty cell's marks (or, where it has
-// none, every candidate the rules leave it); the other formats have no room for them and write the
-// givens alone. writeGrid(grid, layout) writes a candidate format as if no cell had marks.
+// none, every candidate the rules leave it; every value when they leave none, as neither format can
+// write a cell without candidates); the other formats have no room for them and write the givens alone. writeGrid(grid, layout) writes a candidate format as if no cell had marks.
 // Precondition for the candidate formats: grid size <= formatInfo(format).maxSize (9).
 std::string writeGrid(const Grid& givens, const Pencilmarks& pencilmarks, const TextLayout& layout);
 

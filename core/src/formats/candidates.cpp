@@ -41,9 +41,15 @@ std::vector<CellCandidates> cellsToWrite(const WriteInput& input) {
         }
         c.mask = pm ? pm->marks[static_cast<std::size_t>(cell)] : 0;
         if (c.mask != 0) continue;
-        c.mask = n >= 32 ? ~Mask{0} : (Mask{1} << n) - 1;
+        const Mask every = n >= 32 ? ~Mask{0} : (Mask{1} << n) - 1;
+        c.mask = every;
         for (int peer : houses.peersOf(cell))
             if (values.at(peer) != 0) c.mask &= ~bitOf(values.at(peer));
+        // A dead end (its peers hold every value) has no candidate to write, and neither format can
+        // say "none": an empty token would shift every later cell of a pencil-mark grid, a 729 cell of
+        // dots is an error. It is written with every value, as a cell nothing is known of, so the text
+        // reads back; the rules take its peers' values out again there (found by fuzz_pencilmarks).
+        if (c.mask == 0) c.mask = every;
     }
     return out;
 }

@@ -25,7 +25,7 @@ Puzzle positionPuzzle(Shape shape, const std::vector<CellCandidates>& cells, Tex
 
 // What to write for each cell of `input`: a given's or solved value's single bit (solved marked),
 // an empty cell's pencil marks, or, for an empty cell without marks, every value its peers (core's
-// houses) leave it.
+// houses) leave it (every value at all when they leave none: nothing else can be written there).
 std::vector<CellCandidates> cellsToWrite(const WriteInput& input);
 
 } // namespace qudoku::formats

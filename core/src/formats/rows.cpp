@@ -148,8 +148,7 @@ std::optional<ReadResult> RowsReader::next(Input& input) {
             continue;
         }
         if (policy_.titles && title.empty() && isTitle(line)) {
-            std::size_t off = 0;
-            title = std::string(text::trimmed(line, off));
+            title = std::string(text::freeText(line));
             titleLine = lineNo;
             input.pop();
             continue;

@@ -56,7 +56,7 @@ std::optional<ReadResult> SdkReader::next(Input& input) {
         } else if (t.empty() || inOtherSection_) {
             // blank, or inside a section that is not the puzzle
         } else if (isNote(t)) {
-            notes.push_back({t[1], std::string(t.substr(2))});
+            notes.push_back({t[1], std::string(text::freeText(t).substr(2))});
         } else if (!text::isComment(t)) {
             break; // the first row
         }

@@ -67,7 +67,7 @@ std::string formatPuzzleCode(const PuzzleCode& code) {
         text += logic::techniqueInfo(code.target.technique).key;
         text += ']';
         break;
-    case DifficultyTarget::Kind::Er: assert(!"an ER range has no puzzle code"); break;
+    case DifficultyTarget::Kind::Er: assert(false && "an ER range has no puzzle code"); break;
     }
     for (const auto& [letter, symmetry] : kSymmetryLetters)
         if (symmetry == code.symmetry) text += letter;

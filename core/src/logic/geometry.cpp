@@ -11,7 +11,7 @@ const Geometry& Geometry::of(Shape shape) {
         g16(Shape{4, 4}), g25(Shape{5, 5});
     for (const Geometry* g : {&g4, &g6, &g9, &g12, &g16, &g25})
         if (g->shape() == shape) return *g;
-    assert(!"Geometry::of: not a standard shape");
+    assert(false && "Geometry::of: not a standard shape");
     return g9;
 }
 

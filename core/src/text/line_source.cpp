@@ -79,6 +79,13 @@ std::string_view trimmed(std::string_view line, std::size_t& offset) {
     return trimRight(line.substr(offset));
 }
 
+std::string_view freeText(std::string_view line) {
+    std::size_t off = 0;
+    std::string_view t = trimmed(line, off);
+    while (!t.empty() && (t.back() == '\r' || isSpace(t.back()))) t.remove_suffix(1);
+    return t;
+}
+
 std::string_view firstToken(std::string_view s) {
     std::size_t i = 0;
     while (i < s.size() && !isSpace(s[i])) ++i;

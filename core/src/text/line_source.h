@@ -49,6 +49,11 @@ std::string_view trimRight(std::string_view s);
 std::size_t firstNonSpace(std::string_view s);
 // The line without leading and trailing blanks; `offset` receives the index of its first character.
 std::string_view trimmed(std::string_view line, std::size_t& offset);
+// Free text on a line (a Grid title, an .sdk note): without surrounding blanks, and without carriage
+// returns at its end. A file whose lines end in "\r\r\n" (converted to Windows line ends twice) leaves
+// one there after the line end is taken off; kept, it was written back before a '\n' and read again
+// as the line end, so the text changed on every round trip (found by fuzz_reader).
+std::string_view freeText(std::string_view line);
 // The characters of `s` up to its first blank.
 std::string_view firstToken(std::string_view s);
 

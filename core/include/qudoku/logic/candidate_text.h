@@ -37,8 +37,9 @@ Result<CandidateGrid, CandidateTextError> parseCandidateText(std::string_view te
 
 // Writes `state` as a pencilmark grid with aligned columns and box rulers, solved cells that are not
 // givens as "+7"; parseCandidateText reads it back to an equal state, except that an empty cell with
-// one candidate left comes back placed, as a given (the format cannot tell them apart). Precondition:
-// size() <= 9.
+// one candidate left comes back placed, as a given (the format cannot tell them apart), and one with
+// none (a contradiction) is written with the candidates the rules leave it, or every value when they
+// leave none (the format has no token for "none"). Precondition: size() <= 9.
 std::string toCandidateText(const CandidateGrid& state);
 
 } // namespace qudoku::logic

@@ -104,7 +104,12 @@ std::optional<Step> findSueDeCoq(const CandidateGrid& state, const FindContext& 
                         eliminate(boxCells - boxSet - coreSet, ((v | bm) & ~lm) | shared);
                         eliminate(lineCells - lineSet - coreSet, ((v | lm) & ~bm) | shared);
                         if (step.eliminations.empty()) return false;
+                        // A cell of the intersection outside the core is in the rest of the line and
+                        // the rest of the box: a value both sides take out was listed twice there
+                        // (found by fuzz_solve). Each elimination once.
                         std::sort(step.eliminations.begin(), step.eliminations.end());
+                        step.eliminations.erase(std::unique(step.eliminations.begin(), step.eliminations.end()),
+                                                step.eliminations.end());
                         step.values = v | lm | bm;
                         step.houses = {{line, Role::Base}, {box, Role::Base}};
                         markSet(step, state, coreSet, Role::Defining, 0);
