@@ -88,6 +88,7 @@
 // Result (g++ 12 -O3 release, portable, limit 2, shuffled, pinned, best of 8): 17-clue 2.1 us,
 // magictour 8.5 us, hardest-11+ 53 us; docs/benchmarks.md has the full table and the commands.
 
+#include <algorithm>
 #include <bit>
 #include <cassert>
 #include <cstdint>
@@ -111,6 +112,11 @@ struct Tables {
     std::uint32_t point[512];    // 9-bit column occupancy -> mask for the same digit's other bands
     std::uint32_t claim[512];    // 9-bit "only this band" columns -> mask for this band (0: contradiction)
     std::uint32_t rowOf[27];     // bit -> its row's 9 bits in the band
+    std::uint32_t cells[512];    // 9-bit minirow set (bit r*3+k) -> its 27-bit cells
+    std::uint32_t rowInfo[512];  // minirow occupancy -> its permutation union u: alone(u) | popcount(u) << 9 | u << 13
+    std::uint32_t colInfo[512];  // 9-bit columns c -> per-stack counts (7-bit fields at 0, 7, 14) | alone(c) << 21
+    std::uint8_t perms[512];     // 3×3 occupancy (bit r*3+k) -> 6-bit set of the permutation matrices it contains
+    std::uint32_t permCells[6];  // permutation -> its 27-bit cells in a band (one minirow per row)
 };
 
 constexpr Tables makeTables() {
@@ -119,18 +125,30 @@ constexpr Tables makeTables() {
         t.shrink[x] = ((x & 7) ? 1u : 0u) | ((x & 070) ? 2u : 0u) | ((x & 0700) ? 4u : 0u);
         t.single[x] = std::popcount(x) == 1 ? x : 0;
 
-        constexpr int perms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+        constexpr int perms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}; // row -> box
         std::uint32_t minirows = 0;
-        for (const auto& p : perms) {
+        for (int pi = 0; pi < 6; ++pi) {
             std::uint32_t m = 0;
-            for (int r = 0; r < 3; ++r) m |= 1u << (r * 3 + p[r]);
-            if ((x & m) == m) minirows |= m;
+            for (int r = 0; r < 3; ++r) m |= 1u << (r * 3 + perms[pi][r]);
+            if ((x & m) == m) {
+                minirows |= m;
+                t.perms[x] = static_cast<std::uint8_t>(t.perms[x] | (1u << pi));
+            }
         }
         std::uint32_t cells = 0;
         for (int r = 0; r < 3; ++r)
             for (int k = 0; k < 3; ++k)
                 if (minirows & (1u << (r * 3 + k))) cells |= 7u << (r * 9 + k * 3);
         t.complex[x] = cells;
+        std::uint32_t alone = 0, unionAlone = 0;
+        for (int m = 0; m < 9; ++m) {
+            if (x >> m & 1) t.cells[x] |= 7u << (m / 3 * 9 + m % 3 * 3);
+            if ((x >> m & 1) && std::popcount((x >> (m / 3 * 3)) & 7u) == 1) alone |= 1u << m;
+            if ((minirows >> m & 1) && std::popcount((minirows >> (m / 3 * 3)) & 7u) == 1) unionAlone |= 1u << m;
+        }
+        t.rowInfo[x] = unionAlone | static_cast<std::uint32_t>(std::popcount(minirows)) << 9 | minirows << 13;
+        t.colInfo[x] = alone << 21;
+        for (int k = 0; k < 3; ++k) t.colInfo[x] |= static_cast<std::uint32_t>(std::popcount((x >> (3 * k)) & 7u)) << (7 * k);
 
         std::uint32_t point = kBandBits, claim = kBandBits;
         for (int k = 0; k < 3; ++k) {
@@ -145,6 +163,9 @@ constexpr Tables makeTables() {
         t.claim[x] = claim;
     }
     for (int bit = 0; bit < 27; ++bit) t.rowOf[bit] = 511u << (bit / 9 * 9);
+    constexpr int perms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+    for (int pi = 0; pi < 6; ++pi)
+        for (int r = 0; r < 3; ++r) t.permCells[pi] |= 7u << (r * 9 + perms[pi][r] * 3);
     return t;
 }
 
@@ -154,11 +175,16 @@ struct State {
     std::uint32_t B[27];        // candidates: digit d, band b at B[d*3+b]
     std::uint32_t prev[27];     // B[i] as its last band update left it; B[i] != prev[i]: update due
     std::uint32_t unsolved[3];  // cells of each band not yet placed
+    std::uint32_t info[27];     // kT.rowInfo of B[i]'s minirow occupancy, as its last band update left it
 };
 
-// Places digit d at `bit` of band b by reducing d's row there to that cell; the band update does the
-// rest (box, column, other digits).
-inline void assign(State& s, int d, int b, int bit) { s.B[d * 3 + b] &= ~kT.rowOf[bit] | (1u << bit); }
+// Minirow occupancy of a band word: bit r*3+k when row r of the band may hold the digit in box k.
+inline std::uint32_t occupancy(std::uint32_t a) {
+    return kT.shrink[a & 511] | kT.shrink[(a >> 9) & 511] << 3 | kT.shrink[a >> 18] << 6;
+}
+// The columns (9 bits) where a band word may hold the digit, and a 9-bit column set as band cells.
+inline std::uint32_t columns(std::uint32_t a) { return (a | a >> 9 | a >> 18) & 511; }
+inline std::uint32_t spread(std::uint32_t c) { return c | c << 9 | c << 18; }
 
 // The band update of word I (digit I/3, band I%3), one specialised copy per word so every index is a
 // constant. False on contradiction.
@@ -184,6 +210,7 @@ inline bool bandUpdate(State& s) {
         ((Ds != d ? void(s.B[Ds * 3 + b] &= ~placed) : void()), ...);
     }(std::make_index_sequence<9>{});
     s.B[I] = s.prev[I] = a;
+    s.info[I] = kT.rowInfo[shrink];
     return true;
 }
 
@@ -199,8 +226,8 @@ enum class Outcome { Contradiction, Solved, Stuck };
 
 class Fast9 {
 public:
-    Fast9(const Grid& givens, SearchContext& ctx, Exclusion exclusion)
-        : givens_(givens), ctx_(ctx), exclusion_(exclusion) {
+    Fast9(const Grid& givens, SearchContext& ctx, Exclusion exclusion, bool classicOrder)
+        : givens_(givens), ctx_(ctx), exclusion_(exclusion), classic_(classicOrder || ctx.seed()) {
         if (ctx.seed()) rng_.emplace(*ctx.seed());
     }
 
@@ -235,6 +262,7 @@ public:
             const std::uint32_t rows = ((o & 511) ? 511u : 0u) | ((o & (511u << 9)) ? 511u << 9 : 0u) | ((o >> 18) ? 511u << 18 : 0u);
             s.B[i] = (kBandBits & ~given[i % 3] & ~rows) | o;
             s.prev[i] = kBandBits;
+            s.info[i] = kT.rowInfo[511];
         }
         for (int b = 0; b < 3; ++b) s.unsolved[b] = kBandBits;
         if (exclusion_.cell >= 0) { // a candidate kept out from the start (solutionExists)
@@ -245,29 +273,25 @@ public:
     }
 
 private:
-    // Propagates to a fixpoint. On Stuck, fills guessBand_/guessBit_/guessDigits_.
+    // Propagates to a fixpoint. On Stuck, the guess is chosen (guessN_, guessDigit_, guessKeep_).
     Outcome propagate(State& s) {
         for (;;) {
             for (int n; (n = sweep(s, std::make_index_sequence<27>{})) != 0;)
                 if (n < 0) return Outcome::Contradiction;
             if ((s.unsolved[0] | s.unsolved[1] | s.unsolved[2]) == 0) return Outcome::Solved;
 
-            // Naked singles, per band; remember bivalue cells for the guess.
-            std::uint32_t pairs[3];
+            // Naked singles, per band.
             bool changed = false;
             for (int b = 0; b < 3; ++b) {
-                pairs[b] = 0;
                 if (!s.unsolved[b]) continue;
-                std::uint32_t once = 0, twice = 0, thrice = 0;
+                std::uint32_t once = 0, twice = 0;
                 for (int j = b; j < 27; j += 3) {
                     const std::uint32_t x = s.B[j];
-                    thrice |= twice & x;
                     twice |= once & x;
                     once |= x;
                 }
                 if (once != kBandBits) return Outcome::Contradiction;
                 const std::uint32_t singles = once & ~twice & s.unsolved[b];
-                pairs[b] = twice & ~thrice & s.unsolved[b];
                 if (!singles) continue;
                 changed = true;
                 for (int j = b; j < 27; j += 3)
@@ -279,12 +303,12 @@ private:
             if (changed) continue;
             // Column claiming and hidden singles in columns (only when no naked single was found:
             // the sweep after placing singles is cheaper than this pass).
+            std::uint32_t cols[9]; // digit d's columns: band i's 9 bits at 9i (all three bands in one word)
             for (int d = 0; d < 9; ++d) {
                 std::uint32_t* w = &s.B[d * 3];
-                const std::uint32_t c0 = (w[0] | w[0] >> 9 | w[0] >> 18) & 511;
-                const std::uint32_t c1 = (w[1] | w[1] >> 9 | w[1] >> 18) & 511;
-                const std::uint32_t c2 = (w[2] | w[2] >> 9 | w[2] >> 18) & 511;
+                const std::uint32_t c0 = columns(w[0]), c1 = columns(w[1]), c2 = columns(w[2]);
                 if ((c0 | c1 | c2) != 511) return Outcome::Contradiction;
+                cols[d] = c0 | c1 << 9 | c2 << 18;
                 const std::uint32_t n0 = w[0] & kT.claim[c0 & ~(c1 | c2)];
                 const std::uint32_t n1 = w[1] & kT.claim[c1 & ~(c0 | c2)];
                 const std::uint32_t n2 = w[2] & kT.claim[c2 & ~(c0 | c1)];
@@ -294,26 +318,153 @@ private:
                 w[2] = n2;
             }
             if (changed) continue;
-            chooseGuess(s, pairs);
-            return Outcome::Stuck;
+            if (classic_) {
+                chooseClassic(s);
+                return Outcome::Stuck;
+            }
+            const int t = stuck(s, cols);
+            if (t < 0) return Outcome::Contradiction;
+            if (t == 0) return Outcome::Stuck;
         }
     }
 
-    void chooseGuess(const State& s, const std::uint32_t pairs[3]) {
+    // Every word is at its fixpoint: each digit's minirows in a band, and its minicolumns in a stack,
+    // form a union of permutation matrices (3×3: rows or boxes of the band × boxes or columns). Hidden
+    // triads, then the guess. -1: contradiction; 1: words changed; 0: guess chosen.
+    //
+    // Hidden triads: a minirow (or minicolumn) that three digits must occupy holds only those three.
+    // Digit d must occupy minirow (r,k) when it is alone in row r of d's occupancy (d's row is in box k
+    // only, or d's box is in row r only: in a union of permutations the two coincide); minicolumns
+    // likewise, with d's columns per box. Bit-sliced over the 9 digits, the 27 lanes (band i at bit
+    // 9i: minirow r*3+k, or column c) count how many digits must go there; 4 or more: contradiction.
+    int stuck(State& s, const std::uint32_t cols[9]) {
+        std::uint32_t fh[9], fv[9], vn[9];
+        std::uint32_t h1 = 0, h2 = 0, h3 = 0, h4 = 0, v1 = 0, v2 = 0, v3 = 0, v4 = 0;
+        std::uint32_t hn[3] = {0, 0, 0}, vt = 0;
+#pragma GCC unroll 9
+        for (int d = 0; d < 9; ++d) {
+            const std::uint32_t i0 = s.info[d * 3], i1 = s.info[d * 3 + 1], i2 = s.info[d * 3 + 2], x = cols[d];
+            const std::uint32_t t0 = kT.colInfo[x & 511], t1 = kT.colInfo[(x >> 9) & 511], t2 = kT.colInfo[x >> 18];
+            hn[0] += i0 >> 9 & 15;
+            hn[1] += i1 >> 9 & 15;
+            hn[2] += i2 >> 9 & 15;
+            vt += vn[d] = (t0 + t1 + t2) & 0x1FFFFF; // (band, column) pairs per stack, 7 bits each
+            const std::uint32_t fx = fh[d] = (i0 & 511) | (i1 & 511) << 9 | (i2 & 511) << 18;
+            const std::uint32_t fy = fv[d] = t0 >> 21 | (t1 >> 21) << 9 | (t2 >> 21) << 18;
+            h4 |= h3 & fx;
+            h3 |= h2 & fx;
+            h2 |= h1 & fx;
+            h1 |= fx;
+            v4 |= v3 & fy;
+            v3 |= v2 & fy;
+            v2 |= v1 & fy;
+            v1 |= fy;
+        }
+        if (h4 | v4) return -1;
+        // Only triads where some other digit is still possible change anything (most are settled).
+        std::uint32_t open = 0;
+#pragma GCC unroll 9
+        for (int d = 0; d < 9; ++d) {
+            const std::uint32_t u = (s.info[d * 3] >> 13) | (s.info[d * 3 + 1] >> 13) << 9 | (s.info[d * 3 + 2] >> 13) << 18;
+            open |= (h3 & ~fh[d] & u) | (v3 & ~fv[d] & cols[d]);
+        }
+        if (open) {
+            for (int d = 0; d < 9; ++d) {
+                std::uint32_t* w = &s.B[d * 3];
+                const std::uint32_t xh = h3 & ~fh[d], xv = v3 & ~fv[d]; // triads d is shut out of
+                w[0] &= ~(kT.cells[xh & 511] | spread(xv & 511));
+                w[1] &= ~(kT.cells[(xh >> 9) & 511] | spread((xv >> 9) & 511));
+                w[2] &= ~(kT.cells[xh >> 18] | spread(xv >> 18));
+            }
+            return 1;
+        }
+        if (!chooseConfiguration(s, hn, vt, vn, cols)) chooseCell(s);
+        return 0;
+    }
+
+    // Guessing a configuration (after tdoku): in a band, a digit's minirows follow one of the 6
+    // permutations (row -> box), in a stack its minicolumns one of 6 (box -> column). The band or
+    // stack chosen is the one with the fewest (digit, minirow or minicolumn) pairs left, fixed ones
+    // aside (27: every digit in 3); in it, the digit with the fewest pairs (4 or more: 2 or more
+    // configurations; the first such). One branch per configuration left, each keeping only its cells.
+    // (tdoku counts the configurations themselves: 5, 6, 7, 8, 9 pairs make 2, 2, 3, 4, 6; the pairs
+    // are cheaper to sum and chose as well: hardest 11+ 127 -> 121 guesses, 1106 227 -> 229.)
+    // False when every digit is fixed everywhere (then the grid is solved: a safety net).
+    bool chooseConfiguration(const State& s, const std::uint32_t hn[3], std::uint32_t vt, const std::uint32_t vn[9],
+                             const std::uint32_t cols[9]) {
+        const std::uint32_t total[6] = {hn[0], hn[1], hn[2], vt & 127, (vt >> 7) & 127, vt >> 14};
+        // Branch-free minima: key = count << 3 | index, fixed ones (27 pairs in all, 3 for a digit) last.
+        std::uint32_t best = ~0u;
+        for (std::uint32_t k = 0; k < 6; ++k) best = std::min(best, (total[k] > 27 ? total[k] : 255u) << 3 | k);
+        if ((best >> 3) == 255) return false;
+        const int band = static_cast<int>(best & 7), k = band % 3;
+        std::uint32_t bestDigit = ~0u;
+        for (std::uint32_t d = 0; d < 9; ++d) {
+            const std::uint32_t n = band < 3 ? (s.info[d * 3 + k] >> 9) & 15 : (vn[d] >> (7 * k)) & 127;
+            bestDigit = std::min(bestDigit, (n > 3 ? n : 255u) << 4 | d);
+        }
+        const int digit = static_cast<int>(bestDigit & 15);
+        guessN_ = 0;
+        if (band < 3) {
+            for (std::uint32_t p = kT.perms[s.info[digit * 3 + k] >> 13]; p; p &= p - 1) {
+                guessDigit_[guessN_] = static_cast<std::uint8_t>(digit);
+                for (int j = 0; j < 3; ++j) guessKeep_[guessN_][j] = j == k ? kT.permCells[std::countr_zero(p)] : ~0u;
+                ++guessN_;
+            }
+        } else {
+            const std::uint32_t y = (cols[digit] >> (3 * k)) & 0x1C0E07; // stack k's 3 columns in the 3 bands
+            for (std::uint32_t p = kT.perms[(y | y >> 6 | y >> 12) & 511]; p; p &= p - 1) {
+                // Box i of the stack (in band i) keeps only the permutation's column c there.
+                const std::uint32_t cells = kT.permCells[std::countr_zero(p)];
+                guessDigit_[guessN_] = static_cast<std::uint8_t>(digit);
+                for (int i = 0; i < 3; ++i) {
+                    const int c = std::countr_zero((cells >> (9 * i)) & 511) / 3;
+                    guessKeep_[guessN_][i] = ~spread(7u << (3 * k)) | spread(1u << (3 * k + c));
+                }
+                ++guessN_;
+            }
+        }
+        return true;
+    }
+
+    // The classic order (seeded, or asked for): without a seed, a bivalue cell of the band with the most
+    // bivalue cells, in that band's row with the most (the first such cell); else, and always when
+    // seeded, a cell with the fewest candidates.
+    void chooseClassic(const State& s) {
         if (!rng_) {
-            int best = -1, bestScore = -1;
-            for (int b = 0; b < 3; ++b)
-                if (pairs[b] && std::popcount(pairs[b]) > bestScore) { bestScore = std::popcount(pairs[b]); best = b; }
+            int best = -1, most = 0, c[3];
+            std::uint32_t pairs[3];
+            for (int b = 0; b < 3; ++b) {
+                std::uint32_t once = 0, twice = 0, thrice = 0;
+                for (int j = b; j < 27; j += 3) {
+                    const std::uint32_t x = s.B[j];
+                    thrice |= twice & x;
+                    twice |= once & x;
+                    once |= x;
+                }
+                pairs[b] = twice & ~thrice & s.unsolved[b];
+                c[b] = std::popcount(pairs[b]);
+                if (c[b] > most) {
+                    most = c[b];
+                    best = b;
+                }
+            }
             if (best >= 0) {
                 const std::uint32_t p = pairs[best];
                 const std::uint32_t r0 = p & 511, r1 = p & (511u << 9), r2 = p & (511u << 18);
-                const int c0 = std::popcount(r0), c1 = std::popcount(r1), c2 = std::popcount(r2);
-                const std::uint32_t row = c0 >= c1 && c0 >= c2 ? r0 : c1 >= c2 ? r1 : r2;
-                setGuess(s, best, std::countr_zero(row));
+                c[0] = std::popcount(r0);
+                c[1] = std::popcount(r1);
+                c[2] = std::popcount(r2);
+                const std::uint32_t row = c[0] >= c[1] && c[0] >= c[2] ? r0 : c[1] >= c[2] ? r1 : r2;
+                setCellGuess(s, best, std::countr_zero(row));
                 return;
             }
         }
-        // No bivalue cell (or seeded): the cell with fewest candidates, random among ties when seeded.
+        chooseCell(s);
+    }
+
+    // The cell with fewest candidates, random among ties when seeded.
+    void chooseCell(const State& s) {
         int best = 99, ties = 0;
         for (int b = 0; b < 3; ++b)
             for (std::uint32_t u = s.unsolved[b]; u; u &= u - 1) {
@@ -323,18 +474,22 @@ private:
                 if (n < best) {
                     best = n;
                     ties = 1;
-                    setGuess(s, b, bit);
+                    setCellGuess(s, b, bit);
                 } else if (n == best && rng_ && rng_->below(static_cast<std::uint32_t>(++ties)) == 0) {
-                    setGuess(s, b, bit);
+                    setCellGuess(s, b, bit);
                 }
             }
     }
 
-    void setGuess(const State& s, int b, int bit) {
-        guessBand_ = b;
-        guessBit_ = bit;
-        guessDigits_ = 0;
-        for (int d = 0; d < 9; ++d) guessDigits_ |= ((s.B[d * 3 + b] >> bit) & 1) << d;
+    // A cell guess: one branch per candidate digit, each reducing the digit's row to the cell.
+    void setCellGuess(const State& s, int b, int bit) {
+        guessN_ = 0;
+        for (int d = 0; d < 9; ++d)
+            if ((s.B[d * 3 + b] >> bit) & 1) {
+                guessDigit_[guessN_] = static_cast<std::uint8_t>(d);
+                for (int j = 0; j < 3; ++j) guessKeep_[guessN_][j] = j == b ? ~kT.rowOf[bit] | (1u << bit) : ~0u;
+                ++guessN_;
+            }
     }
 
     // Returns false when the whole search must stop (limit reached or cancelled).
@@ -345,21 +500,31 @@ private:
             case Outcome::Solved: return record(s);
             case Outcome::Stuck: break;
             }
-            const int b = guessBand_, bit = guessBit_;
-            std::uint32_t digits = guessDigits_;
-            while (std::popcount(digits) > 1) {
-                int d = std::countr_zero(digits);
+            // Branch k: digit guessDigit_[k] keeps guessKeep_[k][j] of its word in band j. In order, or
+            // with a seed a random one of those left each time; every branch but the last runs on a copy,
+            // the last goes on in this state.
+            const int count = guessN_; // (guessN_ belongs to the next level once the branches run)
+            std::uint8_t digit[9];
+            std::uint32_t keep[9][3];
+            std::memcpy(digit, guessDigit_, sizeof digit);
+            std::memcpy(keep, guessKeep_, sizeof keep);
+            for (int first = 0, n = count; n > 1; --n) {
+                int k = first;
                 if (rng_) {
-                    std::uint32_t m = digits;
-                    for (std::uint32_t k = rng_->below(static_cast<std::uint32_t>(std::popcount(digits))); k; --k) m &= m - 1;
-                    d = std::countr_zero(m);
+                    k += static_cast<int>(rng_->below(static_cast<std::uint32_t>(n)));
+                    for (int m = k; m > first; --m) { // the others keep their order
+                        std::swap(digit[m], digit[m - 1]);
+                        for (int j = 0; j < 3; ++j) std::swap(keep[m][j], keep[m - 1][j]);
+                    }
+                    k = first;
                 }
-                digits &= ~(1u << d);
+                ++first;
                 State copy = s;
-                assign(copy, d, b, bit);
+                for (int j = 0; j < 3; ++j) copy.B[digit[k] * 3 + j] &= keep[k][j];
                 if (!ctx_.node(true) || !search(copy)) return false;
             }
-            assign(s, std::countr_zero(digits), b, bit);
+            const int last = count - 1;
+            for (int j = 0; j < 3; ++j) s.B[digit[last] * 3 + j] &= keep[last][j];
             if (!ctx_.node(true)) return false;
         }
     }
@@ -389,13 +554,17 @@ private:
     const Grid& givens_;
     SearchContext& ctx_;
     Exclusion exclusion_;
+    bool classic_; // the classic order (see chooseClassic): seeded, or asked for
     std::optional<SplitMix64> rng_;
-    int guessBand_ = 0, guessBit_ = 0;
-    std::uint32_t guessDigits_ = 0;
+    int guessN_ = 0; // the chosen guess: guessN_ branches (see search)
+    std::uint8_t guessDigit_[9] = {};
+    std::uint32_t guessKeep_[9][3] = {};
 };
 
 } // namespace
 
-void searchFast9(const Grid& grid, SearchContext& ctx, Exclusion exclusion) { Fast9(grid, ctx, exclusion).run(); }
+void searchFast9(const Grid& grid, SearchContext& ctx, Exclusion exclusion, bool classicOrder) {
+    Fast9(grid, ctx, exclusion, classicOrder).run();
+}
 
 } // namespace qudoku::detail
