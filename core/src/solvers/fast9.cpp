@@ -227,7 +227,8 @@ enum class Outcome { Contradiction, Solved, Stuck };
 class Fast9 {
 public:
     Fast9(const Grid& givens, SearchContext& ctx, Exclusion exclusion, bool classicOrder)
-        : givens_(givens), ctx_(ctx), exclusion_(exclusion), classic_(classicOrder || ctx.seed()) {
+        : givens_(givens), ctx_(ctx), exclusion_(exclusion),
+          rule_(classicOrder || ctx.seed() ? Rule::Classic : Rule::Undecided) {
         if (ctx.seed()) rng_.emplace(*ctx.seed());
     }
 
@@ -318,7 +319,12 @@ private:
                 w[2] = n2;
             }
             if (changed) continue;
-            if (classic_) {
+            if (rule_ == Rule::Undecided) { // the first time stuck: see Rule
+                std::uint32_t pairs[3];
+                const int n = bivalueCells(s, pairs);
+                rule_ = n >= kClassicPairs ? Rule::Classic : n >= kFewestPairs ? Rule::Fewest : Rule::Completion;
+            }
+            if (rule_ == Rule::Classic) {
                 chooseClassic(s);
                 return Outcome::Stuck;
             }
@@ -382,26 +388,41 @@ private:
         return 0;
     }
 
-    // Guessing a configuration (after tdoku): in a band, a digit's minirows follow one of the 6
-    // permutations (row -> box), in a stack its minicolumns one of 6 (box -> column). The band or
-    // stack chosen is the one with the fewest (digit, minirow or minicolumn) pairs left, fixed ones
-    // aside (27: every digit in 3); in it, the digit with the fewest pairs (4 or more: 2 or more
-    // configurations; the first such). One branch per configuration left, each keeping only its cells.
-    // (tdoku counts the configurations themselves: 5, 6, 7, 8, 9 pairs make 2, 2, 3, 4, 6; the pairs
-    // are cheaper to sum and chose as well: hardest 11+ 127 -> 121 guesses, 1106 227 -> 229.)
+    // Guessing a configuration: in a band, a digit's minirows follow one of the 6 permutations (row ->
+    // box), in a stack its minicolumns one of 6 (box -> column). One branch per configuration left,
+    // each keeping only its cells. Counts are (digit, minirow or minicolumn) pairs: 3 for a fixed
+    // digit (one configuration), 5 to 9 for 2, 2, 3, 4 or 6 configurations; 27 for a band all fixed.
+    //   Fewest (after tdoku): the band or stack with the fewest pairs, then its digit with the fewest
+    //   (fail first). tdoku counts the configurations themselves; the pairs are cheaper to sum and
+    //   chose as well (hardest 11+ 127 -> 121 guesses, 1106 227 -> 229).
+    //   Completion: the band or stack with the fewest digits not fixed (then the most pairs), then its
+    //   digit with the most pairs: a wide branch (often 4 or 6 ways) that settles most of the band at
+    //   once, where the binary branches of Fewest need a stuck pass and a guess for each level.
     // False when every digit is fixed everywhere (then the grid is solved: a safety net).
     bool chooseConfiguration(const State& s, const std::uint32_t hn[3], std::uint32_t vt, const std::uint32_t vn[9],
                              const std::uint32_t cols[9]) {
         const std::uint32_t total[6] = {hn[0], hn[1], hn[2], vt & 127, (vt >> 7) & 127, vt >> 14};
-        // Branch-free minima: key = count << 3 | index, fixed ones (27 pairs in all, 3 for a digit) last.
-        std::uint32_t best = ~0u;
-        for (std::uint32_t k = 0; k < 6; ++k) best = std::min(best, (total[k] > 27 ? total[k] : 255u) << 3 | k);
-        if ((best >> 3) == 255) return false;
-        const int band = static_cast<int>(best & 7), k = band % 3;
-        std::uint32_t bestDigit = ~0u;
-        for (std::uint32_t d = 0; d < 9; ++d) {
-            const std::uint32_t n = band < 3 ? (s.info[d * 3 + k] >> 9) & 15 : (vn[d] >> (7 * k)) & 127;
-            bestDigit = std::min(bestDigit, (n > 3 ? n : 255u) << 4 | d);
+        const auto pairsOf = [&](int band, int d) {
+            return band < 3 ? (s.info[d * 3 + band] >> 9) & 15 : (vn[d] >> (7 * (band - 3))) & 127;
+        };
+        // Branch-free minima of key << 4 | index; fixed ones (27 pairs in all, 3 for a digit) last.
+        std::uint32_t best = ~0u, bestDigit = ~0u;
+        if (rule_ == Rule::Fewest) {
+            for (std::uint32_t k = 0; k < 6; ++k) best = std::min(best, (total[k] > 27 ? total[k] : 0xFFFFu) << 4 | k);
+        } else {
+            for (int k = 0; k < 6; ++k) {
+                std::uint32_t unfixed = 0;
+                for (int d = 0; d < 9; ++d) unfixed += pairsOf(k, d) > 3;
+                const std::uint32_t key = unfixed << 8 | (255 - total[k]); // fewest unfixed, then most pairs
+                best = std::min(best, (total[k] > 27 ? key : 0xFFFFu) << 4 | static_cast<std::uint32_t>(k));
+            }
+        }
+        if ((best >> 4) == 0xFFFFu) return false;
+        const int band = static_cast<int>(best & 15), k = band % 3;
+        for (int d = 0; d < 9; ++d) {
+            const std::uint32_t n = pairsOf(band, d);
+            const std::uint32_t key = n <= 3 ? 255u : rule_ == Rule::Fewest ? n : 15 - n; // Completion: the most pairs
+            bestDigit = std::min(bestDigit, key << 4 | static_cast<std::uint32_t>(d));
         }
         const int digit = static_cast<int>(bestDigit & 15);
         guessN_ = 0;
@@ -430,19 +451,27 @@ private:
     // The classic order (seeded, or asked for): without a seed, a bivalue cell of the band with the most
     // bivalue cells, in that band's row with the most (the first such cell); else, and always when
     // seeded, a cell with the fewest candidates.
+    // Bivalue cells per band (pairs[b]); returns how many in all.
+    static int bivalueCells(const State& s, std::uint32_t pairs[3]) {
+        for (int b = 0; b < 3; ++b) {
+            std::uint32_t once = 0, twice = 0, thrice = 0;
+            for (int j = b; j < 27; j += 3) {
+                const std::uint32_t x = s.B[j];
+                thrice |= twice & x;
+                twice |= once & x;
+                once |= x;
+            }
+            pairs[b] = twice & ~thrice & s.unsolved[b];
+        }
+        return std::popcount(pairs[0]) + std::popcount(pairs[1]) + std::popcount(pairs[2]);
+    }
+
     void chooseClassic(const State& s) {
         if (!rng_) {
             int best = -1, most = 0, c[3];
             std::uint32_t pairs[3];
+            bivalueCells(s, pairs);
             for (int b = 0; b < 3; ++b) {
-                std::uint32_t once = 0, twice = 0, thrice = 0;
-                for (int j = b; j < 27; j += 3) {
-                    const std::uint32_t x = s.B[j];
-                    thrice |= twice & x;
-                    twice |= once & x;
-                    once |= x;
-                }
-                pairs[b] = twice & ~thrice & s.unsolved[b];
                 c[b] = std::popcount(pairs[b]);
                 if (c[b] > most) {
                     most = c[b];
@@ -554,7 +583,16 @@ private:
     const Grid& givens_;
     SearchContext& ctx_;
     Exclusion exclusion_;
-    bool classic_; // the classic order (see chooseClassic): seeded, or asked for
+    // How to guess, chosen once per search (seeded or asked for: Classic; else by the number of
+    // bivalue cells the first time propagation is stuck, a cheap measure of how hard the puzzle is for
+    // a solver: puzzles with many solve with few guesses, where the stuck analysis costs more than it
+    // saves; puzzles with almost none need the deepest searches).
+    //   Classic: no triads, a bivalue cell (chooseClassic).
+    //   Fewest: triads, then the configuration guess with the fewest pairs (tdoku's rule).
+    //   Completion: triads, then the configuration guess of the band closest to completion.
+    enum class Rule : std::uint8_t { Undecided, Classic, Fewest, Completion };
+    static constexpr int kClassicPairs = 10, kFewestPairs = 3;
+    Rule rule_;
     std::optional<SplitMix64> rng_;
     int guessN_ = 0; // the chosen guess: guessN_ branches (see search)
     std::uint8_t guessDigit_[9] = {};
