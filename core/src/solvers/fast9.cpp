@@ -117,6 +117,8 @@ struct Tables {
     std::uint32_t colInfo[512];  // 9-bit columns c -> per-stack counts (7-bit fields at 0, 7, 14) | alone(c) << 21
     std::uint8_t perms[512];     // 3×3 occupancy (bit r*3+k) -> 6-bit set of the permutation matrices it contains
     std::uint32_t permCells[6];  // permutation -> its 27-bit cells in a band (one minirow per row)
+    std::uint32_t stackKeep[3][6][3]; // stack k, permutation p, band i -> what band i keeps: of stack k's
+                                      // columns, only column 3k + p(i)
 };
 
 constexpr Tables makeTables() {
@@ -165,7 +167,11 @@ constexpr Tables makeTables() {
     for (int bit = 0; bit < 27; ++bit) t.rowOf[bit] = 511u << (bit / 9 * 9);
     constexpr int perms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
     for (int pi = 0; pi < 6; ++pi)
-        for (int r = 0; r < 3; ++r) t.permCells[pi] |= 7u << (r * 9 + perms[pi][r] * 3);
+        for (int r = 0; r < 3; ++r) {
+            t.permCells[pi] |= 7u << (r * 9 + perms[pi][r] * 3);
+            for (int k = 0; k < 3; ++k)
+                t.stackKeep[k][pi][r] = ~((7u << (3 * k)) * 0x40201) | (1u << (3 * k + perms[pi][r])) * 0x40201;
+        }
     return t;
 }
 
@@ -177,6 +183,18 @@ struct State {
     std::uint32_t unsolved[3];  // cells of each band not yet placed
     std::uint32_t info[27];     // kT.rowInfo of B[i]'s minirow occupancy, as its last band update left it
 };
+
+// std::popcount, inline where the target has no popcount instruction (the portable build: a libgcc
+// call there, twice the instructions).
+inline int bitCount(std::uint32_t x) {
+#if defined(__POPCNT__) || !(defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__)))
+    return std::popcount(x);
+#else
+    x -= (x >> 1) & 0x55555555u;
+    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+    return static_cast<int>((((x + (x >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
+#endif
+}
 
 // Minirow occupancy of a band word: bit r*3+k when row r of the band may hold the digit in box k.
 inline std::uint32_t occupancy(std::uint32_t a) {
@@ -224,6 +242,17 @@ inline int sweep(State& s, std::index_sequence<Is...>) {
 
 enum class Outcome { Contradiction, Solved, Stuck };
 
+// A guess: one branch per bit of `options`.
+//   Cell: options are the digits d possible in cell `bit` of band `where`; branch d reduces d's row to it.
+//   Row: options are the permutations p left to `digit` in band `where`; branch p keeps kT.permCells[p].
+//   Column: the permutations p of `digit` in stack `where` (band i -> column p(i) of the stack); branch p
+//   keeps, in each band i, only column p(i) of the stack.
+struct Guess {
+    enum Kind : std::uint8_t { Cell, Row, Column } kind;
+    std::uint8_t digit, where, bit;
+    std::uint32_t options;
+};
+
 class Fast9 {
 public:
     Fast9(const Grid& givens, SearchContext& ctx, Exclusion exclusion, bool classicOrder)
@@ -270,29 +299,35 @@ public:
             const int b = exclusion_.cell / 27;
             s.B[(exclusion_.value - 1) * 3 + b] &= ~(1u << (exclusion_.cell - 27 * b));
         }
-        search(s);
+        if (rule_ == Rule::Classic) search<true>(s);
+        else search<false>(s);
     }
 
 private:
-    // Propagates to a fixpoint. On Stuck, the guess is chosen (guessN_, guessDigit_, guessKeep_).
+    // Propagates to a fixpoint. On Stuck, the guess is chosen (guess_). Classic: rule_ is Classic (no
+    // stuck analysis; bivalue cells counted in the naked-single pass, as the engine did before).
+    template <bool Classic>
     Outcome propagate(State& s) {
         for (;;) {
             for (int n; (n = sweep(s, std::make_index_sequence<27>{})) != 0;)
                 if (n < 0) return Outcome::Contradiction;
             if ((s.unsolved[0] | s.unsolved[1] | s.unsolved[2]) == 0) return Outcome::Solved;
 
-            // Naked singles, per band.
+            // Naked singles, per band (and bivalue cells).
+            std::uint32_t pairs[3] = {0, 0, 0};
             bool changed = false;
             for (int b = 0; b < 3; ++b) {
                 if (!s.unsolved[b]) continue;
-                std::uint32_t once = 0, twice = 0;
+                std::uint32_t once = 0, twice = 0, thrice = 0;
                 for (int j = b; j < 27; j += 3) {
                     const std::uint32_t x = s.B[j];
+                    if constexpr (Classic) thrice |= twice & x;
                     twice |= once & x;
                     once |= x;
                 }
                 if (once != kBandBits) return Outcome::Contradiction;
                 const std::uint32_t singles = once & ~twice & s.unsolved[b];
+                if constexpr (Classic) pairs[b] = twice & ~thrice & s.unsolved[b];
                 if (!singles) continue;
                 changed = true;
                 for (int j = b; j < 27; j += 3)
@@ -309,7 +344,7 @@ private:
                 std::uint32_t* w = &s.B[d * 3];
                 const std::uint32_t c0 = columns(w[0]), c1 = columns(w[1]), c2 = columns(w[2]);
                 if ((c0 | c1 | c2) != 511) return Outcome::Contradiction;
-                cols[d] = c0 | c1 << 9 | c2 << 18;
+                if constexpr (!Classic) cols[d] = c0 | c1 << 9 | c2 << 18;
                 const std::uint32_t n0 = w[0] & kT.claim[c0 & ~(c1 | c2)];
                 const std::uint32_t n1 = w[1] & kT.claim[c1 & ~(c0 | c2)];
                 const std::uint32_t n2 = w[2] & kT.claim[c2 & ~(c0 | c1)];
@@ -319,18 +354,22 @@ private:
                 w[2] = n2;
             }
             if (changed) continue;
-            if (rule_ == Rule::Undecided) { // the first time stuck: see Rule
-                std::uint32_t pairs[3];
-                const int n = bivalueCells(s, pairs);
-                rule_ = n >= kClassicPairs ? Rule::Classic : n >= kFewestPairs ? Rule::Fewest : Rule::Completion;
-            }
-            if (rule_ == Rule::Classic) {
-                chooseClassic(s);
+            if constexpr (Classic) {
+                chooseClassic(s, pairs);
                 return Outcome::Stuck;
+            } else {
+                if (rule_ == Rule::Undecided) { // the first time stuck: see Rule
+                    const int n = bivalueCells(s, pairs);
+                    rule_ = n >= kClassicPairs ? Rule::Classic : n >= kFewestPairs ? Rule::Fewest : Rule::Completion;
+                    if (rule_ == Rule::Classic) {
+                        chooseClassic(s, pairs);
+                        return Outcome::Stuck;
+                    }
+                }
+                const int t = stuck(s, cols);
+                if (t < 0) return Outcome::Contradiction;
+                if (t == 0) return Outcome::Stuck;
             }
-            const int t = stuck(s, cols);
-            if (t < 0) return Outcome::Contradiction;
-            if (t == 0) return Outcome::Stuck;
         }
     }
 
@@ -425,25 +464,13 @@ private:
             bestDigit = std::min(bestDigit, key << 4 | static_cast<std::uint32_t>(d));
         }
         const int digit = static_cast<int>(bestDigit & 15);
-        guessN_ = 0;
         if (band < 3) {
-            for (std::uint32_t p = kT.perms[s.info[digit * 3 + k] >> 13]; p; p &= p - 1) {
-                guessDigit_[guessN_] = static_cast<std::uint8_t>(digit);
-                for (int j = 0; j < 3; ++j) guessKeep_[guessN_][j] = j == k ? kT.permCells[std::countr_zero(p)] : ~0u;
-                ++guessN_;
-            }
+            guess_ = {Guess::Row, static_cast<std::uint8_t>(digit), static_cast<std::uint8_t>(k), 0,
+                      kT.perms[s.info[digit * 3 + k] >> 13]};
         } else {
             const std::uint32_t y = (cols[digit] >> (3 * k)) & 0x1C0E07; // stack k's 3 columns in the 3 bands
-            for (std::uint32_t p = kT.perms[(y | y >> 6 | y >> 12) & 511]; p; p &= p - 1) {
-                // Box i of the stack (in band i) keeps only the permutation's column c there.
-                const std::uint32_t cells = kT.permCells[std::countr_zero(p)];
-                guessDigit_[guessN_] = static_cast<std::uint8_t>(digit);
-                for (int i = 0; i < 3; ++i) {
-                    const int c = std::countr_zero((cells >> (9 * i)) & 511) / 3;
-                    guessKeep_[guessN_][i] = ~spread(7u << (3 * k)) | spread(1u << (3 * k + c));
-                }
-                ++guessN_;
-            }
+            guess_ = {Guess::Column, static_cast<std::uint8_t>(digit), static_cast<std::uint8_t>(k), 0,
+                      kT.perms[(y | y >> 6 | y >> 12) & 511]}; // bit i*3+c: band i, column c of the stack
         }
         return true;
     }
@@ -451,8 +478,10 @@ private:
     // The classic order (seeded, or asked for): without a seed, a bivalue cell of the band with the most
     // bivalue cells, in that band's row with the most (the first such cell); else, and always when
     // seeded, a cell with the fewest candidates.
-    // Bivalue cells per band (pairs[b]); returns how many in all.
-    static int bivalueCells(const State& s, std::uint32_t pairs[3]) {
+    // Bivalue cells per band (pairs[b]); returns how many in all (0 when seeded: not needed).
+    int bivalueCells(const State& s, std::uint32_t pairs[3]) const {
+        pairs[0] = pairs[1] = pairs[2] = 0;
+        if (rng_) return 0;
         for (int b = 0; b < 3; ++b) {
             std::uint32_t once = 0, twice = 0, thrice = 0;
             for (int j = b; j < 27; j += 3) {
@@ -463,16 +492,14 @@ private:
             }
             pairs[b] = twice & ~thrice & s.unsolved[b];
         }
-        return std::popcount(pairs[0]) + std::popcount(pairs[1]) + std::popcount(pairs[2]);
+        return bitCount(pairs[0]) + bitCount(pairs[1]) + bitCount(pairs[2]);
     }
 
-    void chooseClassic(const State& s) {
+    void chooseClassic(const State& s, const std::uint32_t pairs[3]) {
         if (!rng_) {
             int best = -1, most = 0, c[3];
-            std::uint32_t pairs[3];
-            bivalueCells(s, pairs);
             for (int b = 0; b < 3; ++b) {
-                c[b] = std::popcount(pairs[b]);
+                c[b] = bitCount(pairs[b]);
                 if (c[b] > most) {
                     most = c[b];
                     best = b;
@@ -481,9 +508,9 @@ private:
             if (best >= 0) {
                 const std::uint32_t p = pairs[best];
                 const std::uint32_t r0 = p & 511, r1 = p & (511u << 9), r2 = p & (511u << 18);
-                c[0] = std::popcount(r0);
-                c[1] = std::popcount(r1);
-                c[2] = std::popcount(r2);
+                c[0] = bitCount(r0);
+                c[1] = bitCount(r1);
+                c[2] = bitCount(r2);
                 const std::uint32_t row = c[0] >= c[1] && c[0] >= c[2] ? r0 : c[1] >= c[2] ? r1 : r2;
                 setCellGuess(s, best, std::countr_zero(row));
                 return;
@@ -510,51 +537,51 @@ private:
             }
     }
 
-    // A cell guess: one branch per candidate digit, each reducing the digit's row to the cell.
     void setCellGuess(const State& s, int b, int bit) {
-        guessN_ = 0;
-        for (int d = 0; d < 9; ++d)
-            if ((s.B[d * 3 + b] >> bit) & 1) {
-                guessDigit_[guessN_] = static_cast<std::uint8_t>(d);
-                for (int j = 0; j < 3; ++j) guessKeep_[guessN_][j] = j == b ? ~kT.rowOf[bit] | (1u << bit) : ~0u;
-                ++guessN_;
-            }
+        std::uint32_t digits = 0;
+        for (int d = 0; d < 9; ++d) digits |= ((s.B[d * 3 + b] >> bit) & 1) << d;
+        guess_ = {Guess::Cell, 0, static_cast<std::uint8_t>(b), static_cast<std::uint8_t>(bit), digits};
     }
 
-    // Returns false when the whole search must stop (limit reached or cancelled).
+    // Branch `option` of guess g (see Guess).
+    static void apply(State& s, const Guess& g, int option) {
+        switch (g.kind) {
+        case Guess::Cell: s.B[option * 3 + g.where] &= ~kT.rowOf[g.bit] | (1u << g.bit); break;
+        case Guess::Row: s.B[g.digit * 3 + g.where] &= kT.permCells[option]; break;
+        case Guess::Column:
+            for (int i = 0; i < 3; ++i) s.B[g.digit * 3 + i] &= kT.stackKeep[g.where][option][i];
+            break;
+        }
+    }
+
+    // Returns false when the whole search must stop (limit reached or cancelled). Classic: rule_ is
+    // Classic; the first search decides the rule when first stuck and goes on as Classic if so.
+    template <bool Classic>
     bool search(State& s) {
         for (;;) {
-            switch (propagate(s)) {
+            switch (propagate<Classic>(s)) {
             case Outcome::Contradiction: return true;
             case Outcome::Solved: return record(s);
             case Outcome::Stuck: break;
             }
-            // Branch k: digit guessDigit_[k] keeps guessKeep_[k][j] of its word in band j. In order, or
-            // with a seed a random one of those left each time; every branch but the last runs on a copy,
-            // the last goes on in this state.
-            const int count = guessN_; // (guessN_ belongs to the next level once the branches run)
-            std::uint8_t digit[9];
-            std::uint32_t keep[9][3];
-            std::memcpy(digit, guessDigit_, sizeof digit);
-            std::memcpy(keep, guessKeep_, sizeof keep);
-            for (int first = 0, n = count; n > 1; --n) {
-                int k = first;
-                if (rng_) {
-                    k += static_cast<int>(rng_->below(static_cast<std::uint32_t>(n)));
-                    for (int m = k; m > first; --m) { // the others keep their order
-                        std::swap(digit[m], digit[m - 1]);
-                        for (int j = 0; j < 3; ++j) std::swap(keep[m][j], keep[m - 1][j]);
-                    }
-                    k = first;
-                }
-                ++first;
+            // One branch per option, in order or, with a seed, a random one of those left each time;
+            // every branch but the last runs on a copy, the last goes on in this state.
+            const Guess g = guess_; // (guess_ belongs to the next level once the branches run)
+            const bool classic = Classic || rule_ == Rule::Classic;
+            std::uint32_t left = g.options;
+            while (left & (left - 1)) {
+                std::uint32_t m = left;
+                if (rng_)
+                    for (std::uint32_t k = rng_->below(static_cast<std::uint32_t>(std::popcount(left))); k; --k) m &= m - 1;
+                const int option = std::countr_zero(m);
+                left &= ~(1u << option);
                 State copy = s;
-                for (int j = 0; j < 3; ++j) copy.B[digit[k] * 3 + j] &= keep[k][j];
-                if (!ctx_.node(true) || !search(copy)) return false;
+                apply(copy, g, option);
+                if (!ctx_.node(true) || !(classic ? search<true>(copy) : search<Classic>(copy))) return false;
             }
-            const int last = count - 1;
-            for (int j = 0; j < 3; ++j) s.B[digit[last] * 3 + j] &= keep[last][j];
+            apply(s, g, std::countr_zero(left));
             if (!ctx_.node(true)) return false;
+            if (!Classic && classic) return search<true>(s);
         }
     }
 
@@ -594,9 +621,7 @@ private:
     static constexpr int kClassicPairs = 10, kFewestPairs = 3;
     Rule rule_;
     std::optional<SplitMix64> rng_;
-    int guessN_ = 0; // the chosen guess: guessN_ branches (see search)
-    std::uint8_t guessDigit_[9] = {};
-    std::uint32_t guessKeep_[9][3] = {};
+    Guess guess_{};
 };
 
 } // namespace
