@@ -1,4 +1,5 @@
-// The default 9×9 engine: per-digit bitboards, band-wise propagation, guessing on bivalue cells.
+// The default 9×9 engine: per-digit bitboards, band-wise propagation; when stuck, hidden triads and a
+// guess on a digit's configuration in a band or stack (or, on easy grids, on a bivalue cell).
 //
 // Bit layout. The grid is split into 3 bands of 3 rows. For every digit d (0..8) and band b (0..2)
 // one 27-bit word B[d*3+b] holds the cells of band b where d is still possible. Bit = row-in-band*9
@@ -11,6 +12,8 @@
 //   r1    9 10 11  |  12 13 14  |  15 16 17      minirow (r,k) = bits r*9+3k .. r*9+3k+2
 //   r2   18 19 20  |  21 22 23  |  24 25 26
 //
+// A "minicolumn" is one column's 3 cells inside one box (column c of band i: bits c, 9+c, 18+c).
+//
 // Band update of one word A = B[d*3+b] (the heart of the engine, see bandUpdate):
 //   1. Shrink A to its 3×3 minirow occupancy (9 bits, bit r*3+k). Inside a band, d sits once in each
 //      row and once in each box, so the minirows that hold it form a permutation matrix. kComplex maps
@@ -21,42 +24,68 @@
 //      that column is d's in this stack; clear it from d's other two bands (kPoint).
 //   3. Rows of A holding a single cell are placed: the cell leaves `unsolved`, every other digit is
 //      cleared there. (The same column left the other bands in step 2.)
+//   4. info[i] = kT.rowInfo of the occupancy: the union's minirows, how many, and those alone in their
+//      row (d must occupy them), for the stuck pass below (one load and one store).
 // A word is updated only when it changed since its last update (B[i] != prev[i]); sweeps over the 27
 // words repeat until none changed.
 //
 // When no word changed, a slower pass looks across digits and bands:
 //   - naked singles: per band, bit-sliced counting over the 9 digits gives cells with exactly one
-//     candidate (and zero candidates: a contradiction, and exactly two: bivalue cells for guessing);
+//     candidate (and zero candidates: a contradiction; the classic rule also counts bivalue cells);
 //   - column claiming: a digit whose column is possible in one band only must be in that column of
 //     that band's box in the stack (hidden singles in columns are the special case), and a digit
 //     missing from a column is a contradiction (kClaim);
+//   - then, still stuck (see stuck()): hidden triads. Three digits that must each occupy a given
+//     minirow (or minicolumn) fill its three cells, so no other digit goes there. d must occupy
+//     minirow (r,k) when it is alone in row r of d's occupancy; minicolumns likewise with d's columns
+//     per box. Bit-sliced over the 9 digits, 27 lanes per orientation; a fourth such digit is a
+//     contradiction. Skipped under the classic rule.
 // and the fast loop resumes if anything changed. When nothing does, the engine guesses.
 //
-// Guessing: a bivalue cell of the band with the most bivalue cells, in that band's row with the most
-// (the first such cell); any cell with fewest candidates when there is none (with a seed, a random
-// one among the fewest). Crowded bivalue cells propagate further, so the tree is smaller: guesses per
-// puzzle 2.6 -> 1.8 (17-clue), 37.6 -> 27.5 (top1465), 281 -> 218 (hardest 11+), and the choice
-// costs six popcounts. All candidates but the last are tried on a copy of the state (228
-// bytes, on the C++ stack); the last is placed in the current state, which goes on (no copy).
+// Guessing. The rule is chosen once per search, by the bivalue cells the first time it is stuck (a
+// cheap measure of how hard the puzzle is for a solver):
+//   - 10 or more (easy and many-solution grids: serg's have 13 on average, the hardest sets under 1):
+//     classic. A bivalue cell of the band with the most bivalue cells, in that band's row with the
+//     most (the first such cell); any cell with fewest candidates when there is none. No triads: on
+//     these grids the stuck pass costs more than it saves (serg est 13.9k -> 10.8k cycles).
+//   - 3 to 9: configurations, fail first (tdoku's rule). Inside a band a digit's minirows follow one
+//     of 6 permutations (row -> box), inside a stack its minicolumns one of 6 (box -> column): its
+//     configurations. The band or stack with the fewest (digit, minirow/minicolumn) pairs left, then
+//     its digit with the fewest (two or more configurations); one branch per configuration.
+//   - Under 3 (the deepest searches): configurations, completion first. The band or stack with the
+//     fewest digits not fixed (then the most pairs), then its digit with the most pairs: a wide branch
+//     (often 4 or 6 ways) that settles most of the band at once, where fail first spends a stuck pass
+//     and a guess on each binary level.
+// With a seed (and in firstSolution, whose first solution the generator's grids and so its seeds
+// depend on) the rule is classic, always with the cell of fewest candidates, random among ties, and
+// the branches in random order: the order the engine had before configurations, golden puzzles intact.
+// A guess is a set of options (Guess): every branch but the last runs on a copy of the state (336
+// bytes, on the C++ stack); the last goes on in the current state (no copy).
 //
 // Invariants:
 //   - A cell leaves `unsolved[b]` exactly once, when some digit's row in the band is down to that cell;
 //     at that moment every other digit is cleared there, so a later word update sees a row with no
 //     cell (contradiction) rather than a second digit in the cell.
 //   - prev[i] is B[i] as its own update left it; the update is idempotent (the permutation union of
-//     a permutation union is itself), so B[i] == prev[i] means nothing new to learn from word i.
+//     a permutation union is itself), so B[i] == prev[i] means nothing new to learn from word i, and
+//     info[i] describes B[i] exactly (initially B[i] == prev[i] only for a full word, info[511]).
 //   - Hence, once no word changed and no cell is unsolved, every word has one cell per row in a
 //     permutation of boxes, columns are disjoint across bands, and each cell has one digit: a valid
 //     solution. (Checked again with an assert when a solution is recorded.)
+//   - At the stuck pass (nothing changed, no claim left) each digit's minicolumn occupancy in a stack
+//     is a union of permutations too (pointing and claiming are Hall's condition for single rows and
+//     columns, which is all a 3×3 needs), so alone-in-its-box and alone-in-its-column coincide.
 //
-// Nodes: ctx.node(true) once per guess branch taken (each candidate tried in a guessed cell, the last
-// one included), so nodes == guesses. Propagation steps are not counted. Stop polling happens in
+// Nodes: ctx.node(true) once per guess branch taken (each option of a guess, the last one included),
+// so nodes == guesses. tdoku counts one guess per binary branch point (a configuration or the rest),
+// about half our count for the same tree. Propagation steps are not counted. Stop polling happens in
 // ctx.node (every 1024 nodes); a node is at most a few microseconds of propagation.
 //
 // Measuring: the machine this was tuned on was shared and loaded, so choices were made on callgrind
 // counts inside solve() per puzzle (Ir = instructions; "est" = Ir/3 + 15 × mispredicted conditional
-// branches from --branch-sim), first 2000 / 1465 / 500 puzzles of 17-clue / magictour / hardest-11+,
-// limit 2, and on guesses per puzzle from qudoku-bench.
+// branches from --branch-sim), first 2000 / 1465 / 500 / 375 / 2000 / 2000 puzzles of 17-clue /
+// magictour / hardest-11+ / hardest-1106 / serg / kaggle, limit 2, and on guesses per puzzle from
+// qudoku-bench. Figures below are in that order where several are given.
 //
 // Kept, with what it bought:
 //   - One specialised update per word, change detection by comparing with prev[] (JCZSolve's scheme),
@@ -67,9 +96,25 @@
 //     Ir 17k -> 23k; magictour and hardest lose ~8% Ir but guess more (+17%, +14%).
 //   - Claiming only when no naked single was found: hardest 525k -> 493k Ir, magictour 94k -> 85k.
 //   - Givens folded into the words in one pass (no per-given eliminations): -5% Ir on 17-clue.
+//   - Configuration guesses with hidden triads (2026-11-24), all puzzles on fail first at first:
+//     guesses 1.3 / 27.5 / 222 / 409 / 7.9 -> 0.8 / 18.0 / 127 / 229 / 8.3, est -1% / -9% / -16% /
+//     -19%, but serg +39% and kaggle +4%. Without the triads: 1.7 / 26.2 / 166 / 294 / 8.9 guesses,
+//     est +10% / +15% / +7% / +7% against them; horizontal triads only: +8% / +7% / +5% / +5%.
+//     Configurations in bands only (no stacks): 19.4 / 153 / 242 guesses on magictour / hardest /
+//     1106, against 18.0 / 127 / 227 with stacks.
+//   - The stuck pass reading info[] (instead of recomputing occupancies), skipping settled triads, and
+//     summing pairs rather than configurations (which also guesses less): ~1650 -> ~900 Ir a pass,
+//     est hardest 217k -> 182k, 1106 352k -> 316k; info[] alone -5% / -6%.
+//   - The rule chosen by bivalue cells: with the three rules against fail first only, guesses
+//     1.1 / 19.2 / 99 / 118 / 7.9, est +2% / +3% / -24% / -45% / -22%.
+//   - Guesses as a set of options (8 bytes) rather than masks per branch, popcount inline in the
+//     portable build (libgcc's call costs twice the instructions), the classic rule as its own
+//     template instantiation (bivalue cells counted in the naked-single pass, no column words for
+//     the stuck pass): est -1% / -1% / -1% / -1% / -6% / -1%.
 // Tried and rejected:
 //   - Testing a digit's 3 words with one xor/or before the 3 compares in the sweep: +10% Ir
-//     (17-clue 16.2k -> 18.0k, hardest 493k -> 568k).
+//     (17-clue 16.2k -> 18.0k, hardest 493k -> 568k). Testing four words with two 64-bit compares
+//     (2026-11-24): Ir -3%, but mispredictions +9%: est -1%..+1%.
 //   - Per-cell scores for the guess: most bivalue peers in row+box+column (hardest guesses
 //     279 -> 206, magictour 37.6 -> 23.4, 17-clue 1.9 -> 1.0), the same counting only peers that
 //     share a digit (189 / 20.2 / 0.9), and digit scarcity in row or band (no better than first).
@@ -85,8 +130,31 @@
 //     / +14% est): it runs over all nine digits of a band every pass.
 //   - Counting bivalue cells only when stuck instead of in every naked-single pass: +1..5% Ir (most
 //     slow passes that find no single do end in a guess).
-// Result (g++ 12 -O3 release, portable, limit 2, shuffled, pinned, best of 8): 17-clue 2.1 us,
-// magictour 8.5 us, hardest-11+ 53 us; docs/benchmarks.md has the full table and the commands.
+//   - (2026-11-24, guesses on the first 2000 of each set unless said.) Configuration counts as tdoku
+//     has them (6 for 9 pairs, ...) instead of pairs: hardest 127 vs 121 guesses, 1106 227 vs 229.
+//     Naked triads as well (only three digits can go into a minirow or minicolumn: each is locked
+//     there): guesses 19.2 -> 18.7 / 98.8 -> 98.1 / 118 -> 117 on magictour / hardest / 1106, est
+//     +3% / +4% / +5% (presence counted over the digits in every stuck pass).
+//   - Other ways to spare easy grids the stuck pass: the classic rule for the first 4 (8) nodes of
+//     every search: est +13% on hardest, +6% on 1106, serg still +18% (+9%) over the classic engine;
+//     when fewer than 20 / 30 / 40 cells are unsolved: serg -3% / -7% / -14%, the hard sets +0.4% to
+//     +6%; the classic rule at any stuck point with 16 or more bivalue cells: hardest 149 vs 122
+//     guesses, 1106 298 vs 229.
+//   - The rule by bivalue cells at each stuck point rather than the first (a count per stuck pass):
+//     with 6 as the bar, 19.6 / 94.4 / 119 guesses against 19.2 / 93.8 / 118.
+//   - Other band and digit choices: fail first's band with the widest digit: 127.8 / 248 guesses on
+//     hardest / 1106 (127 / 229 fail first); completion first for every grid: magictour 22.7 (est
+//     +27%); the fewest unfixed digits with ties to the first band: 112 / 161 (fewest pairs digit),
+//     96 / 137 (widest); pairs per unfixed digit: 150 / 323.
+//   - The minirow occupancy from shifts and masks (a transposed index, no table lookups): Ir +0.5%,
+//     est +1..2%. The stuck pass out of line (register pressure in the inlined loop): no change.
+//   - Trying a guess's options from the highest: serg 7.9 -> 8.9 guesses.
+// Result (2026-11-24, est cycles per puzzle against the engine before configuration guesses): 17-clue
+// 6588 -> 6615, magictour 34.0k -> 31.4k, hardest-11+ 213k -> 135k, hardest-1106 388k -> 170k, serg
+// 10.0k -> 10.1k, kaggle 2560 -> 2610; limit 1: 6144 -> 6088, 21.8k -> 20.3k, 111k -> 74k, 175k ->
+// 75k, 9024 -> 9128, 2557 -> 2607. Wall time on the shared machine (indicative; shuffled, pinned,
+// best of 3, the engine before in the same run): magictour 8.6 -> 7.8 us, hardest-11+ 55 -> 34 us,
+// hardest-1106 94 -> 42 us, serg 2.5 -> 2.6 us. docs/benchmarks.md has the official table.
 
 #include <algorithm>
 #include <bit>
@@ -104,6 +172,8 @@ namespace {
 
 constexpr std::uint32_t kBandBits = 0x7FFFFFF; // 27 cells
 constexpr std::uint32_t kColumn0 = 0x40201;    // column 0 in rows 0, 1 and 2 of a band
+// The 6 permutations of 3 (the configurations of a digit in a band: row -> box; in a stack: band -> column).
+constexpr int kPerms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
 
 struct Tables {
     std::uint32_t shrink[512];   // 9-bit row -> 3-bit set of boxes it touches
@@ -112,12 +182,15 @@ struct Tables {
     std::uint32_t point[512];    // 9-bit column occupancy -> mask for the same digit's other bands
     std::uint32_t claim[512];    // 9-bit "only this band" columns -> mask for this band (0: contradiction)
     std::uint32_t rowOf[27];     // bit -> its row's 9 bits in the band
+    // For the stuck pass and the guesses ("alone": a bit alone in its group of 3, bits 0-2, 3-5, 6-8):
     std::uint32_t cells[512];    // 9-bit minirow set (bit r*3+k) -> its 27-bit cells
-    std::uint32_t rowInfo[512];  // minirow occupancy -> its permutation union u: alone(u) | popcount(u) << 9 | u << 13
-    std::uint32_t colInfo[512];  // 9-bit columns c -> per-stack counts (7-bit fields at 0, 7, 14) | alone(c) << 21
-    std::uint8_t perms[512];     // 3×3 occupancy (bit r*3+k) -> 6-bit set of the permutation matrices it contains
-    std::uint32_t permCells[6];  // permutation -> its 27-bit cells in a band (one minirow per row)
-    std::uint32_t stackKeep[3][6][3]; // stack k, permutation p, band i -> what band i keeps: of stack k's
+    std::uint32_t rowInfo[512];  // minirow occupancy -> of its permutation union u (the minirows d may
+                                 // still occupy): alone(u) (those d must occupy) | popcount(u) << 9 | u << 13
+    std::uint32_t colInfo[512];  // 9-bit columns c of a band word -> c's count in each box (7-bit fields
+                                 // at 0, 7, 14) | alone(c) << 21 (the minicolumns d must occupy)
+    std::uint8_t perms[512];     // 3×3 occupancy (bit r*3+k) -> set of the kPerms it contains (bit p)
+    std::uint32_t permCells[6];  // kPerms[p] -> its 27-bit cells in a band (minirow (r, p(r)) per row r)
+    std::uint32_t stackKeep[3][6][3]; // stack k, kPerms[p], band i -> what band i keeps: of stack k's
                                       // columns, only column 3k + p(i)
 };
 
@@ -127,11 +200,10 @@ constexpr Tables makeTables() {
         t.shrink[x] = ((x & 7) ? 1u : 0u) | ((x & 070) ? 2u : 0u) | ((x & 0700) ? 4u : 0u);
         t.single[x] = std::popcount(x) == 1 ? x : 0;
 
-        constexpr int perms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}; // row -> box
         std::uint32_t minirows = 0;
         for (int pi = 0; pi < 6; ++pi) {
             std::uint32_t m = 0;
-            for (int r = 0; r < 3; ++r) m |= 1u << (r * 3 + perms[pi][r]);
+            for (int r = 0; r < 3; ++r) m |= 1u << (r * 3 + kPerms[pi][r]);
             if ((x & m) == m) {
                 minirows |= m;
                 t.perms[x] = static_cast<std::uint8_t>(t.perms[x] | (1u << pi));
@@ -165,12 +237,11 @@ constexpr Tables makeTables() {
         t.claim[x] = claim;
     }
     for (int bit = 0; bit < 27; ++bit) t.rowOf[bit] = 511u << (bit / 9 * 9);
-    constexpr int perms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
     for (int pi = 0; pi < 6; ++pi)
         for (int r = 0; r < 3; ++r) {
-            t.permCells[pi] |= 7u << (r * 9 + perms[pi][r] * 3);
+            t.permCells[pi] |= 7u << (r * 9 + kPerms[pi][r] * 3);
             for (int k = 0; k < 3; ++k)
-                t.stackKeep[k][pi][r] = ~((7u << (3 * k)) * 0x40201) | (1u << (3 * k + perms[pi][r])) * 0x40201;
+                t.stackKeep[k][pi][r] = ~((7u << (3 * k)) * kColumn0) | (1u << (3 * k + kPerms[pi][r])) * kColumn0;
         }
     return t;
 }
@@ -196,10 +267,6 @@ inline int bitCount(std::uint32_t x) {
 #endif
 }
 
-// Minirow occupancy of a band word: bit r*3+k when row r of the band may hold the digit in box k.
-inline std::uint32_t occupancy(std::uint32_t a) {
-    return kT.shrink[a & 511] | kT.shrink[(a >> 9) & 511] << 3 | kT.shrink[a >> 18] << 6;
-}
 // The columns (9 bits) where a band word may hold the digit, and a 9-bit column set as band cells.
 inline std::uint32_t columns(std::uint32_t a) { return (a | a >> 9 | a >> 18) & 511; }
 inline std::uint32_t spread(std::uint32_t c) { return c | c << 9 | c << 18; }
@@ -475,9 +542,6 @@ private:
         return true;
     }
 
-    // The classic order (seeded, or asked for): without a seed, a bivalue cell of the band with the most
-    // bivalue cells, in that band's row with the most (the first such cell); else, and always when
-    // seeded, a cell with the fewest candidates.
     // Bivalue cells per band (pairs[b]); returns how many in all (0 when seeded: not needed).
     int bivalueCells(const State& s, std::uint32_t pairs[3]) const {
         pairs[0] = pairs[1] = pairs[2] = 0;
@@ -495,6 +559,9 @@ private:
         return bitCount(pairs[0]) + bitCount(pairs[1]) + bitCount(pairs[2]);
     }
 
+    // The classic rule (and order: seeded, or asked for): without a seed, a bivalue cell of the band
+    // with the most bivalue cells (pairs), in that band's row with the most (the first such cell);
+    // else, and always when seeded, a cell with the fewest candidates.
     void chooseClassic(const State& s, const std::uint32_t pairs[3]) {
         if (!rng_) {
             int best = -1, most = 0, c[3];
