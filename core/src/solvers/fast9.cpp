@@ -405,9 +405,10 @@ private:
             }
             if (changed) continue;
             // Column claiming and hidden singles in columns (only when no naked single was found:
-            // the sweep after placing singles is cheaper than this pass).
+            // the sweep after placing singles is cheaper than this pass; not under the classic rule
+            // chosen for many bivalue cells, see Rule).
             std::uint32_t cols[9]; // digit d's columns: band i's 9 bits at 9i (all three bands in one word)
-            for (int d = 0; d < 9; ++d) {
+            for (int d = 0; d < (!Classic || claims_ ? 9 : 0); ++d) {
                 std::uint32_t* w = &s.B[d * 3];
                 const std::uint32_t c0 = columns(w[0]), c1 = columns(w[1]), c2 = columns(w[2]);
                 if ((c0 | c1 | c2) != 511) return Outcome::Contradiction;
@@ -429,6 +430,7 @@ private:
                     const int n = bivalueCells(s, pairs);
                     rule_ = n >= kClassicPairs ? Rule::Classic : n >= kFewestPairs ? Rule::Fewest : Rule::Completion;
                     if (rule_ == Rule::Classic) {
+                        claims_ = false;
                         chooseClassic(s, pairs);
                         return Outcome::Stuck;
                     }
@@ -687,6 +689,9 @@ private:
     enum class Rule : std::uint8_t { Undecided, Classic, Fewest, Completion };
     static constexpr int kClassicPairs = 10, kFewestPairs = 3;
     Rule rule_;
+    // Column claiming in the slow pass: always, but under the classic rule chosen for many bivalue
+    // cells (not for a seed or firstSolution, whose order must stay as it was).
+    bool claims_ = true;
     std::optional<SplitMix64> rng_;
     Guess guess_{};
 };
