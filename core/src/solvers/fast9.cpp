@@ -182,6 +182,7 @@ struct Tables {
     std::uint32_t point[512];    // 9-bit column occupancy -> mask for the same digit's other bands
     std::uint32_t claim[512];    // 9-bit "only this band" columns -> mask for this band (0: contradiction)
     std::uint32_t rowOf[27];     // bit -> its row's 9 bits in the band
+    std::uint8_t count[512];     // 9 bits -> how many are set
     // For the stuck pass and the guesses ("alone": a bit alone in its group of 3, bits 0-2, 3-5, 6-8):
     std::uint32_t cells[512];    // 9-bit minirow set (bit r*3+k) -> its 27-bit cells
     std::uint32_t rowInfo[512];  // minirow occupancy -> of its permutation union u (the minirows d may
@@ -199,6 +200,7 @@ constexpr Tables makeTables() {
     for (std::uint32_t x = 0; x < 512; ++x) {
         t.shrink[x] = ((x & 7) ? 1u : 0u) | ((x & 070) ? 2u : 0u) | ((x & 0700) ? 4u : 0u);
         t.single[x] = std::popcount(x) == 1 ? x : 0;
+        t.count[x] = static_cast<std::uint8_t>(std::popcount(x));
 
         std::uint32_t minirows = 0;
         for (int pi = 0; pi < 6; ++pi) {
@@ -566,22 +568,21 @@ private:
     // else, and always when seeded, a cell with the fewest candidates.
     void chooseClassic(const State& s, const std::uint32_t pairs[3]) {
         if (!rng_) {
-            int best = -1, most = 0, c[3];
+            int best = -1, most = 0, c[3][3];
             for (int b = 0; b < 3; ++b) {
-                c[b] = bitCount(pairs[b]);
-                if (c[b] > most) {
-                    most = c[b];
+                const std::uint32_t p = pairs[b];
+                c[b][0] = kT.count[p & 511];
+                c[b][1] = kT.count[(p >> 9) & 511];
+                c[b][2] = kT.count[p >> 18];
+                if (c[b][0] + c[b][1] + c[b][2] > most) {
+                    most = c[b][0] + c[b][1] + c[b][2];
                     best = b;
                 }
             }
             if (best >= 0) {
-                const std::uint32_t p = pairs[best];
-                const std::uint32_t r0 = p & 511, r1 = p & (511u << 9), r2 = p & (511u << 18);
-                c[0] = bitCount(r0);
-                c[1] = bitCount(r1);
-                c[2] = bitCount(r2);
-                const std::uint32_t row = c[0] >= c[1] && c[0] >= c[2] ? r0 : c[1] >= c[2] ? r1 : r2;
-                setCellGuess(s, best, std::countr_zero(row));
+                const int* n = c[best];
+                const int r = n[0] >= n[1] && n[0] >= n[2] ? 0 : n[1] >= n[2] ? 1 : 2;
+                setCellGuess(s, best, std::countr_zero(pairs[best] & (511u << (9 * r))));
                 return;
             }
         }
@@ -666,12 +667,19 @@ private:
             assert(all == kBandBits && n == 27);
         }
 #endif
-        // Every cell is in exactly one digit's word, so the words spell the whole grid (givens too).
+        // Every cell is in exactly one digit's word, so the words spell the whole grid (givens too);
+        // each word holds exactly three cells (no loop on its bits: its exit was mispredicted).
         return ctx_.solutionMadeBy([&] {
             Grid grid(givens_.shape());
             for (int d = 0; d < 9; ++d)
-                for (int b = 0; b < 3; ++b)
-                    for (std::uint32_t w = s.B[d * 3 + b]; w; w &= w - 1) grid.set(b * 27 + std::countr_zero(w), d + 1);
+                for (int b = 0; b < 3; ++b) {
+                    std::uint32_t w = s.B[d * 3 + b];
+                    grid.set(b * 27 + std::countr_zero(w), d + 1);
+                    w &= w - 1;
+                    grid.set(b * 27 + std::countr_zero(w), d + 1);
+                    w &= w - 1;
+                    grid.set(b * 27 + std::countr_zero(w), d + 1);
+                }
             return grid;
         });
     }
