@@ -162,6 +162,7 @@
 #include <cstdint>
 #include <cstring>
 #include <optional>
+#include <type_traits>
 #include <utility>
 
 #include "search_context.h"
@@ -613,6 +614,16 @@ private:
         guess_ = {Guess::Cell, 0, static_cast<std::uint8_t>(b), static_cast<std::uint8_t>(bit), digits};
     }
 
+    // `to = from`, 16 bytes at a time in line: as one struct copy it is a call to memcpy, whose size
+    // tests were mispredicted (est -0.1% to -1.1%).
+    static void copyState(State& to, const State& from) {
+        static_assert(sizeof(State) % 16 == 0 && std::is_trivially_copyable_v<State>);
+        auto* d = reinterpret_cast<unsigned char*>(&to);
+        const auto* f = reinterpret_cast<const unsigned char*>(&from);
+#pragma GCC unroll 32
+        for (std::size_t i = 0; i < sizeof(State); i += 16) std::memcpy(d + i, f + i, 16);
+    }
+
     // Branch `option` of guess g (see Guess).
     static void apply(State& s, const Guess& g, int option) {
         switch (g.kind) {
@@ -645,7 +656,8 @@ private:
                     for (std::uint32_t k = rng_->below(static_cast<std::uint32_t>(std::popcount(left))); k; --k) m &= m - 1;
                 const int option = std::countr_zero(m);
                 left &= ~(1u << option);
-                State copy = s;
+                State copy;
+                copyState(copy, s);
                 apply(copy, g, option);
                 if (!ctx_.node(true) || !(classic ? search<true>(copy) : search<Classic>(copy))) return false;
             }
