@@ -276,7 +276,7 @@ inline std::uint32_t spread(std::uint32_t c) { return c | c << 9 | c << 18; }
 
 // The band update of word I (digit I/3, band I%3), one specialised copy per word so every index is a
 // constant. False on contradiction.
-template <int I>
+template <int I, bool Info>
 inline bool bandUpdate(State& s) {
     constexpr int b = I % 3, d = I / 3;
     constexpr int o1 = d * 3 + (b + 1) % 3, o2 = d * 3 + (b + 2) % 3;
@@ -298,19 +298,32 @@ inline bool bandUpdate(State& s) {
         ((Ds != d ? void(s.B[Ds * 3 + b] &= ~placed) : void()), ...);
     }(std::make_index_sequence<9>{});
     s.B[I] = s.prev[I] = a;
-    s.info[I] = kT.rowInfo[shrink];
+    if constexpr (Info) s.info[I] = kT.rowInfo[shrink];
     return true;
 }
 
 // One pass over the 27 words, updating those that changed. -1: contradiction, else how many updated.
-template <std::size_t... Is>
+template <bool Info, std::size_t... Is>
 inline int sweep(State& s, std::index_sequence<Is...>) {
     int updated = 0;
-    const bool ok = (... && (s.B[Is] == s.prev[Is] || (++updated, bandUpdate<static_cast<int>(Is)>(s))));
+    const bool ok = (... && (s.B[Is] == s.prev[Is] || (++updated, bandUpdate<static_cast<int>(Is), Info>(s))));
     return ok ? updated : -1;
 }
 
+// info[i] for every word, from scratch (when the stuck pass first needs it; see Mode).
+inline void fillInfo(State& s) {
+    for (int i = 0; i < 27; ++i) {
+        const std::uint32_t a = s.B[i];
+        s.info[i] = kT.rowInfo[kT.shrink[a & 511] | kT.shrink[(a >> 9) & 511] << 3 | kT.shrink[a >> 18] << 6];
+    }
+}
+
 enum class Outcome { Contradiction, Solved, Stuck };
+
+// The instantiation of Fast9's propagate and search: Root until the guessing rule is chosen (band
+// updates do not keep info[]: most easy puzzles are never stuck), then Classic (no info[], no stuck
+// pass) or Strong (info[] kept, filled once from scratch when leaving Root).
+enum class Mode { Root, Classic, Strong };
 
 // A guess: one branch per bit of `options`.
 //   Cell: options are the digits d possible in cell `bit` of band `where`; branch d reduces d's row to it.
@@ -362,24 +375,23 @@ public:
             const std::uint32_t rows = ((o & 511) ? 511u : 0u) | ((o & (511u << 9)) ? 511u << 9 : 0u) | ((o >> 18) ? 511u << 18 : 0u);
             s.B[i] = (kBandBits & ~given[i % 3] & ~rows) | o;
             s.prev[i] = kBandBits;
-            s.info[i] = kT.rowInfo[511];
         }
         for (int b = 0; b < 3; ++b) s.unsolved[b] = kBandBits;
         if (exclusion_.cell >= 0) { // a candidate kept out from the start (solutionExists)
             const int b = exclusion_.cell / 27;
             s.B[(exclusion_.value - 1) * 3 + b] &= ~(1u << (exclusion_.cell - 27 * b));
         }
-        if (rule_ == Rule::Classic) search<true>(s);
-        else search<false>(s);
+        if (rule_ == Rule::Classic) search<Mode::Classic>(s);
+        else search<Mode::Root>(s);
     }
 
 private:
-    // Propagates to a fixpoint. On Stuck, the guess is chosen (guess_). Classic: rule_ is Classic (no
-    // stuck analysis; bivalue cells counted in the naked-single pass, as the engine did before).
-    template <bool Classic>
+    // Propagates to a fixpoint. On Stuck, the guess is chosen (guess_).
+    template <Mode M>
     Outcome propagate(State& s) {
+        constexpr bool Classic = M == Mode::Classic;
         for (;;) {
-            for (int n; (n = sweep(s, std::make_index_sequence<27>{})) != 0;)
+            for (int n; (n = sweep<M == Mode::Strong>(s, std::make_index_sequence<27>{})) != 0;)
                 if (n < 0) return Outcome::Contradiction;
             if ((s.unsolved[0] | s.unsolved[1] | s.unsolved[2]) == 0) return Outcome::Solved;
 
@@ -429,7 +441,7 @@ private:
                 chooseClassic(s, pairs);
                 return Outcome::Stuck;
             } else {
-                if (rule_ == Rule::Undecided) { // the first time stuck: see Rule
+                if constexpr (M == Mode::Root) { // the first time stuck: see Rule
                     const int n = bivalueCells(s, pairs);
                     rule_ = n >= kClassicPairs ? Rule::Classic : n >= kFewestPairs ? Rule::Fewest : Rule::Completion;
                     if (rule_ == Rule::Classic) {
@@ -437,10 +449,12 @@ private:
                         chooseClassic(s, pairs);
                         return Outcome::Stuck;
                     }
+                    fillInfo(s);
                 }
                 const int t = stuck(s, cols);
                 if (t < 0) return Outcome::Contradiction;
                 if (t == 0) return Outcome::Stuck;
+                if constexpr (M == Mode::Root) return propagate<Mode::Strong>(s); // info[] kept from now on
             }
         }
     }
@@ -635,12 +649,12 @@ private:
         }
     }
 
-    // Returns false when the whole search must stop (limit reached or cancelled). Classic: rule_ is
-    // Classic; the first search decides the rule when first stuck and goes on as Classic if so.
-    template <bool Classic>
+    // Returns false when the whole search must stop (limit reached or cancelled). In Mode::Root, the
+    // rule is chosen when first stuck and the search goes on in its mode.
+    template <Mode M>
     bool search(State& s) {
         for (;;) {
-            switch (propagate<Classic>(s)) {
+            switch (propagate<M>(s)) {
             case Outcome::Contradiction: return true;
             case Outcome::Solved: return record(s);
             case Outcome::Stuck: break;
@@ -648,7 +662,8 @@ private:
             // One branch per option, in order or, with a seed, a random one of those left each time;
             // every branch but the last runs on a copy, the last goes on in this state.
             const Guess g = guess_; // (guess_ belongs to the next level once the branches run)
-            const bool classic = Classic || rule_ == Rule::Classic;
+            constexpr Mode Strong = M == Mode::Classic ? Mode::Classic : Mode::Strong;
+            const bool classic = M == Mode::Classic || rule_ == Rule::Classic;
             std::uint32_t left = g.options;
             while (left & (left - 1)) {
                 std::uint32_t m = left;
@@ -659,11 +674,11 @@ private:
                 State copy;
                 copyState(copy, s);
                 apply(copy, g, option);
-                if (!ctx_.node(true) || !(classic ? search<true>(copy) : search<Classic>(copy))) return false;
+                if (!ctx_.node(true) || !(classic ? search<Mode::Classic>(copy) : search<Strong>(copy))) return false;
             }
             apply(s, g, std::countr_zero(left));
             if (!ctx_.node(true)) return false;
-            if (!Classic && classic) return search<true>(s);
+            if constexpr (M == Mode::Root) return classic ? search<Mode::Classic>(s) : search<Mode::Strong>(s);
         }
     }
 
