@@ -25,7 +25,8 @@
 //   3. Rows of A holding a single cell are placed: the cell leaves `unsolved`, every other digit is
 //      cleared there. (The same column left the other bands in step 2.)
 //   4. info[i] = kT.rowInfo of the occupancy: the union's minirows, how many, and those alone in their
-//      row (d must occupy them), for the stuck pass below (one load and one store).
+//      row (d must occupy them), for the stuck pass below (one load and one store; only once a
+//      configuration rule is chosen, see Mode: easy puzzles never read it).
 // A word is updated only when it changed since its last update (B[i] != prev[i]); sweeps over the 27
 // words repeat until none changed.
 //
@@ -39,7 +40,8 @@
 //     minirow (or minicolumn) fill its three cells, so no other digit goes there. d must occupy
 //     minirow (r,k) when it is alone in row r of d's occupancy; minicolumns likewise with d's columns
 //     per box. Bit-sliced over the 9 digits, 27 lanes per orientation; a fourth such digit is a
-//     contradiction. Skipped under the classic rule.
+//     contradiction. Skipped under the classic rule, and so is column claiming when that rule was
+//     chosen for many bivalue cells (next to nothing left to claim on those grids).
 // and the fast loop resumes if anything changed. When nothing does, the engine guesses.
 //
 // Guessing. The rule is chosen once per search, by the bivalue cells the first time it is stuck (a
@@ -56,9 +58,10 @@
 //     fewest digits not fixed (then the most pairs), then its digit with the most pairs: a wide branch
 //     (often 4 or 6 ways) that settles most of the band at once, where fail first spends a stuck pass
 //     and a guess on each binary level.
-// With a seed (and in firstSolution, whose first solution the generator's grids and so its seeds
-// depend on) the rule is classic, always with the cell of fewest candidates, random among ties, and
-// the branches in random order: the order the engine had before configurations, golden puzzles intact.
+// With a seed, or in firstSolution (whose first solution the generator's grids, and so its seeds,
+// depend on), the rule is classic from the start and claiming stays on: the order the engine had
+// before configurations, golden puzzles intact (seeded: the cell with fewest candidates, random among
+// ties, and its digits in random order).
 // A guess is a set of options (Guess): every branch but the last runs on a copy of the state (336
 // bytes, on the C++ stack); the last goes on in the current state (no copy).
 //
@@ -68,7 +71,7 @@
 //     cell (contradiction) rather than a second digit in the cell.
 //   - prev[i] is B[i] as its own update left it; the update is idempotent (the permutation union of
 //     a permutation union is itself), so B[i] == prev[i] means nothing new to learn from word i, and
-//     info[i] describes B[i] exactly (initially B[i] == prev[i] only for a full word, info[511]).
+//     in Mode::Strong info[i] describes B[i] exactly (fillInfo when leaving Root, then each update).
 //   - Hence, once no word changed and no cell is unsolved, every word has one cell per row in a
 //     permutation of boxes, columns are disjoint across bands, and each cell has one digit: a valid
 //     solution. (Checked again with an assert when a solution is recorded.)
@@ -111,6 +114,15 @@
 //     portable build (libgcc's call costs twice the instructions), the classic rule as its own
 //     template instantiation (bivalue cells counted in the naked-single pass, no column words for
 //     the stuck pass): est -1% / -1% / -1% / -1% / -6% / -1%.
+//   - No column claiming under the classic rule chosen for many bivalue cells: serg 7.9 guesses
+//     either way, est 10.1k -> 8.8k (-13%), magictour -1%, the others unchanged. (Everywhere:
+//     guesses 2.9 / 24.5 / 122 / 144 instead of 1.1 / 19.4 / 99 / 118.)
+//   - A solution recorded with three bit extractions per word instead of a loop over its bits (the
+//     loop's exit was mispredicted): est -3% / -0.5% / -0.5% / -0.5% / -2% / -7%.
+//   - The state copied for a branch 16 bytes at a time in line (as one struct copy it called memcpy,
+//     whose size tests were mispredicted): est -0.1% to -1.7%.
+//   - info[] kept only in Mode::Strong: est -1.9% / +0.6% / +1.0% / +1.0% / -1.3% / -3.3% (the hard
+//     sets pay for the extra instantiation).
 // Tried and rejected:
 //   - Testing a digit's 3 words with one xor/or before the 3 compares in the sweep: +10% Ir
 //     (17-clue 16.2k -> 18.0k, hardest 493k -> 568k). Testing four words with two 64-bit compares
@@ -149,12 +161,15 @@
 //   - The minirow occupancy from shifts and masks (a transposed index, no table lookups): Ir +0.5%,
 //     est +1..2%. The stuck pass out of line (register pressure in the inlined loop): no change.
 //   - Trying a guess's options from the highest: serg 7.9 -> 8.9 guesses.
-// Result (2026-11-24, est cycles per puzzle against the engine before configuration guesses): 17-clue
-// 6588 -> 6615, magictour 34.0k -> 31.4k, hardest-11+ 213k -> 135k, hardest-1106 388k -> 170k, serg
-// 10.0k -> 10.1k, kaggle 2560 -> 2610; limit 1: 6144 -> 6088, 21.8k -> 20.3k, 111k -> 74k, 175k ->
-// 75k, 9024 -> 9128, 2557 -> 2607. Wall time on the shared machine (indicative; shuffled, pinned,
-// best of 3, the engine before in the same run): magictour 8.6 -> 7.8 us, hardest-11+ 55 -> 34 us,
-// hardest-1106 94 -> 42 us, serg 2.5 -> 2.6 us. docs/benchmarks.md has the official table.
+// Result (2026-11-24, est cycles per puzzle, limit 2, against the engine before configuration
+// guesses): 17-clue 6588 -> 6285, magictour 34.0k -> 30.9k, hardest-11+ 213k -> 134k, hardest-1106
+// 388k -> 169k, serg 10.0k -> 8.3k, kaggle 2560 -> 2331; limit 1: 6144 -> 5766, 21.8k -> 19.9k,
+// 111k -> 74k, 175k -> 74k, 9024 -> 7512, 2557 -> 2332. Guesses per puzzle (limit 2): 1.3 -> 1.1,
+// 27.5 -> 19.4, 222 -> 99, 409 -> 118, 7.9 -> 7.9. Wall time on the shared, loaded machine
+// (indicative only: shuffled, pinned, best of 3, both engines alternating, whole sets): 17-clue 2.2 ->
+// 2.3 us (450k -> 444k/s, within the noise), magictour 8.5 -> 7.9 us, hardest-11+ 54 -> 38 us,
+// hardest-1106 93 -> 42 us, serg 2.5 -> 2.2 us, kaggle 0.81 -> 0.79 us. docs/benchmarks.md has the
+// official table.
 
 #include <algorithm>
 #include <bit>
