@@ -677,8 +677,7 @@ private:
             // One branch per option, in order or, with a seed, a random one of those left each time;
             // every branch but the last runs on a copy, the last goes on in this state.
             const Guess g = guess_; // (guess_ belongs to the next level once the branches run)
-            constexpr Mode Strong = M == Mode::Classic ? Mode::Classic : Mode::Strong;
-            const bool classic = M == Mode::Classic || rule_ == Rule::Classic;
+            const bool classic = M == Mode::Classic || rule_ == Rule::Classic; // the branches' mode
             std::uint32_t left = g.options;
             while (left & (left - 1)) {
                 std::uint32_t m = left;
@@ -689,7 +688,7 @@ private:
                 State copy;
                 copyState(copy, s);
                 apply(copy, g, option);
-                if (!ctx_.node(true) || !(classic ? search<Mode::Classic>(copy) : search<Strong>(copy))) return false;
+                if (!ctx_.node(true) || !(classic ? search<Mode::Classic>(copy) : search<Mode::Strong>(copy))) return false;
             }
             apply(s, g, std::countr_zero(left));
             if (!ctx_.node(true)) return false;
