@@ -93,7 +93,7 @@ std::optional<Grid> firstSolution(const Grid& grid, std::optional<std::uint64_t>
     options.stop = std::move(stop);
     SolveResult result;
     SearchContext ctx(options, result, nodeLimit);
-    if (grid.shape() == Shape{3, 3}) searchFast9(grid, ctx);
+    if (grid.shape() == Shape{3, 3}) searchFast9(grid, ctx, {}, true); // the generator's grids come from here
     else searchFastN(grid, ctx);
     if (result.solutions.empty()) return std::nullopt;
     return std::move(result.solutions.front());

@@ -82,7 +82,10 @@ struct Exclusion {
 void searchDfs(const Grid& grid, SearchContext& ctx);
 void searchMrv(const Grid& grid, SearchContext& ctx);
 void searchDlx(const Grid& grid, SearchContext& ctx);
-void searchFast9(const Grid& grid, SearchContext& ctx, Exclusion exclusion = {}); // 9×9 (3×3 boxes) only
+// 9×9 (3×3 boxes) only. `classicOrder`: guess as the engine did before configuration guesses (a
+// bivalue cell, no triads), so that the first solution found is the one it found then (the generator's
+// grids, hence its seeds, depend on it); always so when seeded.
+void searchFast9(const Grid& grid, SearchContext& ctx, Exclusion exclusion = {}, bool classicOrder = false);
 void searchFastN(const Grid& grid, SearchContext& ctx, Exclusion exclusion = {}); // any supported shape
 
 enum class Existence { Yes, No, Unknown };
