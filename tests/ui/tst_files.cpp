@@ -69,6 +69,18 @@ QStringList gameTokens(const Game& game) {
     return tokens;
 }
 
+// Drags `mime` onto the middle of `window` and drops it there, as a file manager or another
+// application would; false when the window refuses the drag.
+bool dragAndDrop(QWidget* window, QMimeData& mime) {
+    const QPoint pos = window->rect().center();
+    QDragEnterEvent enter(pos, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(window, &enter);
+    if (!enter.isAccepted()) return false;
+    QDropEvent drop(QPointF(pos), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(window, &drop);
+    return true;
+}
+
 } // namespace
 
 class TestFiles : public QObject {
@@ -263,12 +275,7 @@ void TestFiles::droppingAFileOpensIt() {
     QVERIFY(writeText(path, QByteArray(test::kPuzzle) + "\n"));
     QMimeData mime;
     mime.setUrls({QUrl::fromLocalFile(path)});
-    const QPoint pos = window_->rect().center();
-    QDragEnterEvent enter(pos, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-    QCoreApplication::sendEvent(window_, &enter);
-    QVERIFY(enter.isAccepted());
-    QDropEvent drop(QPointF(pos), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-    QCoreApplication::sendEvent(window_, &drop);
+    QVERIFY(dragAndDrop(window_, mime));
     QCOMPARE(window_->game()->givens(), test::gridFrom(test::kPuzzle));
     QCOMPARE(window_->game()->mode(), Mode::Play);
 }
@@ -327,12 +334,7 @@ void TestFiles::overLimitInputShowsErrorAndKeepsGame() {
         QMimeData mime;
         if (text.isEmpty()) mime.setUrls({QUrl::fromLocalFile(path)});
         else mime.setText(text);
-        const QPoint pos = window_->rect().center();
-        QDragEnterEvent enter(pos, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-        QCoreApplication::sendEvent(window_, &enter);
-        QVERIFY(enter.isAccepted());
-        QDropEvent drop(QPointF(pos), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-        QCoreApplication::sendEvent(window_, &drop);
+        QVERIFY(dragAndDrop(window_, mime));
     }
     QVERIFY2(clock.elapsed() < 10'000, "refusing took as long as reading"); // generous: nothing is read
     QCOMPARE(spy.count(), 1);

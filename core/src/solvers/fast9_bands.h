@@ -1,0 +1,189 @@
+// The 9×9 engine's board: bit layout, lookup tables, and the band update that propagates inside
+// a band. Only core/src/solvers/fast9.cpp (the search: slow pass, stuck pass, guesses) uses it.
+//
+// Bit layout. The grid is split into 3 bands of 3 rows. For every digit d (0..8) and band b (0..2)
+// one 27-bit word B[d*3+b] holds the cells of band b where d is still possible. Bit = row-in-band*9
+// + column, so a band's bit index is also the cell's offset from the band's first cell
+// (cell = b*27 + bit, exactly the row-major Grid index):
+//
+//          box 0        box 1        box 2
+//        c0 c1 c2  |  c3 c4 c5  |  c6 c7 c8
+//   r0    0  1  2  |   3  4  5  |   6  7  8      a "minirow" is one row's 3 cells inside one box:
+//   r1    9 10 11  |  12 13 14  |  15 16 17      minirow (r,k) = bits r*9+3k .. r*9+3k+2
+//   r2   18 19 20  |  21 22 23  |  24 25 26
+//
+// A "minicolumn" is one column's 3 cells inside one box (column c of band i: bits c, 9+c, 18+c).
+//
+// Band update of one word A = B[d*3+b] (the heart of the engine, see bandUpdate):
+//   1. Shrink A to its 3×3 minirow occupancy (9 bits, bit r*3+k). Inside a band, d sits once in each
+//      row and once in each box, so the minirows that hold it form a permutation matrix. kComplex maps
+//      an occupancy to the union of the permutation matrices it contains (0: none, a contradiction).
+//      This one table lookup is box/line locked candidates inside the band, both directions, plus
+//      hidden singles in the band's rows and boxes.
+//   2. Pointing into other bands: where d's columns inside a box of this band reduce to one column,
+//      that column is d's in this stack; clear it from d's other two bands (kPoint).
+//   3. Rows of A holding a single cell are placed: the cell leaves `unsolved`, every other digit is
+//      cleared there. (The same column left the other bands in step 2.)
+//   4. info[i] = kT.rowInfo of the occupancy: the union's minirows, how many, and those alone in their
+//      row (d must occupy them), for fast9.cpp's stuck pass (one load and one store; only once a
+//      configuration rule is chosen, see fast9.cpp's Mode: easy puzzles never read it).
+// A word is updated only when it changed since its last update (B[i] != prev[i]); sweeps over the 27
+// words repeat until none changed.
+
+#pragma once
+
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <utility>
+
+namespace qudoku::detail::fast9 {
+
+constexpr std::uint32_t kBandBits = 0x7FFFFFF; // 27 cells
+constexpr std::uint32_t kColumn0 = 0x40201;    // column 0 in rows 0, 1 and 2 of a band
+// The 6 permutations of 3 (the configurations of a digit in a band: row -> box; in a stack: band -> column).
+constexpr int kPerms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+
+struct Tables {
+    std::uint32_t shrink[512];   // 9-bit row -> 3-bit set of boxes it touches
+    std::uint32_t complex[512];  // 9-bit minirow occupancy -> 27-bit union of contained permutations
+    std::uint32_t single[512];   // 9-bit row -> the row itself when it has one bit, else 0
+    std::uint32_t point[512];    // 9-bit column occupancy -> mask for the same digit's other bands
+    std::uint32_t claim[512];    // 9-bit "only this band" columns -> mask for this band (0: contradiction)
+    std::uint32_t rowOf[27];     // bit -> its row's 9 bits in the band
+    std::uint8_t count[512];     // 9 bits -> how many are set
+    // For the stuck pass and the guesses ("alone": a bit alone in its group of 3, bits 0-2, 3-5, 6-8):
+    std::uint32_t cells[512];    // 9-bit minirow set (bit r*3+k) -> its 27-bit cells
+    std::uint32_t rowInfo[512];  // minirow occupancy -> of its permutation union u (the minirows d may
+                                 // still occupy): alone(u) (those d must occupy) | popcount(u) << 9 | u << 13
+    std::uint32_t colInfo[512];  // 9-bit columns c of a band word -> c's count in each box (7-bit fields
+                                 // at 0, 7, 14) | alone(c) << 21 (the minicolumns d must occupy)
+    std::uint8_t perms[512];     // 3×3 occupancy (bit r*3+k) -> set of the kPerms it contains (bit p)
+    std::uint32_t permCells[6];  // kPerms[p] -> its 27-bit cells in a band (minirow (r, p(r)) per row r)
+    std::uint32_t stackKeep[3][6][3]; // stack k, kPerms[p], band i -> what band i keeps: of stack k's
+                                      // columns, only column 3k + p(i)
+};
+
+constexpr Tables makeTables() {
+    Tables t{};
+    for (std::uint32_t x = 0; x < 512; ++x) {
+        t.shrink[x] = ((x & 7) ? 1u : 0u) | ((x & 070) ? 2u : 0u) | ((x & 0700) ? 4u : 0u);
+        t.single[x] = std::popcount(x) == 1 ? x : 0;
+        t.count[x] = static_cast<std::uint8_t>(std::popcount(x));
+
+        std::uint32_t minirows = 0;
+        for (int pi = 0; pi < 6; ++pi) {
+            std::uint32_t m = 0;
+            for (int r = 0; r < 3; ++r) m |= 1u << (r * 3 + kPerms[pi][r]);
+            if ((x & m) == m) {
+                minirows |= m;
+                t.perms[x] = static_cast<std::uint8_t>(t.perms[x] | (1u << pi));
+            }
+        }
+        std::uint32_t cells = 0;
+        for (int r = 0; r < 3; ++r)
+            for (int k = 0; k < 3; ++k)
+                if (minirows & (1u << (r * 3 + k))) cells |= 7u << (r * 9 + k * 3);
+        t.complex[x] = cells;
+        std::uint32_t alone = 0, unionAlone = 0;
+        for (int m = 0; m < 9; ++m) {
+            if (x >> m & 1) t.cells[x] |= 7u << (m / 3 * 9 + m % 3 * 3);
+            if ((x >> m & 1) && std::popcount((x >> (m / 3 * 3)) & 7u) == 1) alone |= 1u << m;
+            if ((minirows >> m & 1) && std::popcount((minirows >> (m / 3 * 3)) & 7u) == 1) unionAlone |= 1u << m;
+        }
+        t.rowInfo[x] = unionAlone | static_cast<std::uint32_t>(std::popcount(minirows)) << 9 | minirows << 13;
+        t.colInfo[x] = alone << 21;
+        for (int k = 0; k < 3; ++k) t.colInfo[x] |= static_cast<std::uint32_t>(std::popcount((x >> (3 * k)) & 7u)) << (7 * k);
+
+        std::uint32_t point = kBandBits, claim = kBandBits;
+        for (int k = 0; k < 3; ++k) {
+            const std::uint32_t s = (x >> (k * 3)) & 7;
+            if (std::popcount(s) == 1) point &= ~(kColumn0 << (k * 3 + std::countr_zero(s)));
+            if (std::popcount(s) >= 2) claim = 0; // the box would need d in two columns
+            else if (s)
+                for (int c = 0; c < 3; ++c)
+                    if (!(s & (1u << c))) claim &= ~(kColumn0 << (k * 3 + c));
+        }
+        t.point[x] = point;
+        t.claim[x] = claim;
+    }
+    for (int bit = 0; bit < 27; ++bit) t.rowOf[bit] = 511u << (bit / 9 * 9);
+    for (int pi = 0; pi < 6; ++pi)
+        for (int r = 0; r < 3; ++r) {
+            t.permCells[pi] |= 7u << (r * 9 + kPerms[pi][r] * 3);
+            for (int k = 0; k < 3; ++k)
+                t.stackKeep[k][pi][r] = ~((7u << (3 * k)) * kColumn0) | (1u << (3 * k + kPerms[pi][r])) * kColumn0;
+        }
+    return t;
+}
+
+inline constexpr Tables kT = makeTables();
+
+struct State {
+    std::uint32_t B[27];        // candidates: digit d, band b at B[d*3+b]
+    std::uint32_t prev[27];     // B[i] as its last band update left it; B[i] != prev[i]: update due
+    std::uint32_t unsolved[3];  // cells of each band not yet placed
+    std::uint32_t info[27];     // kT.rowInfo of B[i]'s minirow occupancy, as its last band update left it
+};
+
+// std::popcount, inline where the target has no popcount instruction (the portable build: a libgcc
+// call there, twice the instructions).
+inline int bitCount(std::uint32_t x) {
+#if defined(__POPCNT__) || !(defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__)))
+    return std::popcount(x);
+#else
+    x -= (x >> 1) & 0x55555555u;
+    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+    return static_cast<int>((((x + (x >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
+#endif
+}
+
+// The columns (9 bits) where a band word may hold the digit, and a 9-bit column set as band cells.
+inline std::uint32_t columns(std::uint32_t a) { return (a | a >> 9 | a >> 18) & 511; }
+inline std::uint32_t spread(std::uint32_t c) { return c | c << 9 | c << 18; }
+
+// The band update of word I (digit I/3, band I%3), one specialised copy per word so every index is a
+// constant. False on contradiction.
+template <int I, bool Info>
+inline bool bandUpdate(State& s) {
+    constexpr int b = I % 3, d = I / 3;
+    constexpr int o1 = d * 3 + (b + 1) % 3, o2 = d * 3 + (b + 2) % 3;
+    std::uint32_t a = s.B[I];
+    const std::uint32_t shrink = kT.shrink[a & 511] | kT.shrink[(a >> 9) & 511] << 3 | kT.shrink[a >> 18] << 6;
+    a &= kT.complex[shrink];
+    if (!a) return false;
+
+    const std::uint32_t keep = kT.point[(a | a >> 9 | a >> 18) & 511];
+    s.B[o1] &= keep;
+    s.B[o2] &= keep;
+
+    const std::uint32_t placed =
+        (kT.single[a & 511] | kT.single[(a >> 9) & 511] << 9 | kT.single[a >> 18] << 18) & s.unsolved[b];
+    // Unconditional (a no-op when nothing was placed): as a branch it was mispredicted a third of
+    // the time, which cost more than the eight ands.
+    s.unsolved[b] &= ~placed;
+    [&]<std::size_t... Ds>(std::index_sequence<Ds...>) {
+        ((Ds != d ? void(s.B[Ds * 3 + b] &= ~placed) : void()), ...);
+    }(std::make_index_sequence<9>{});
+    s.B[I] = s.prev[I] = a;
+    if constexpr (Info) s.info[I] = kT.rowInfo[shrink];
+    return true;
+}
+
+// One pass over the 27 words, updating those that changed. -1: contradiction, else how many updated.
+template <bool Info, std::size_t... Is>
+inline int sweep(State& s, std::index_sequence<Is...>) {
+    int updated = 0;
+    const bool ok = (... && (s.B[Is] == s.prev[Is] || (++updated, bandUpdate<static_cast<int>(Is), Info>(s))));
+    return ok ? updated : -1;
+}
+
+// info[i] for every word, from scratch (when the stuck pass first needs it; see Mode).
+inline void fillInfo(State& s) {
+    for (int i = 0; i < 27; ++i) {
+        const std::uint32_t a = s.B[i];
+        s.info[i] = kT.rowInfo[kT.shrink[a & 511] | kT.shrink[(a >> 9) & 511] << 3 | kT.shrink[a >> 18] << 6];
+    }
+}
+
+} // namespace qudoku::detail::fast9
