@@ -25,6 +25,8 @@ public:
     bool isEmpty(int cell) const { return values_[cell] == 0; }
     // All values, row-major, one byte per cell (cellCount() bytes), for engines that read in bulk.
     const std::uint8_t* data() const { return values_.data(); }
+    // The same, writable, for engines that write in bulk. Precondition: every byte stays 0..size().
+    std::uint8_t* data() { return values_.data(); }
 
     int filledCount() const;
     bool isComplete() const { return filledCount() == cellCount(); }
