@@ -1,21 +1,23 @@
 #!/usr/bin/env python3
-"""Qudoku's fast solver against tdoku, side by side on the same puzzles (docs/benchmarks.md).
+"""Qudoku's fast solver against tdoku and the other solvers of tdoku's harness, side by side on the
+same puzzles (docs/benchmarks.md).
 
 For each dataset this writes one file of hidden isomorphs (every puzzle relabelled and its rows,
 columns, bands and stacks permuted, perhaps transposed, then the lines shuffled; the seed fixes it),
 so neither solver sees the published orientation its authors may have tuned on; a set smaller than
 --min-puzzles gets more rounds of fresh isomorphs, so that every pass lasts a second or more. Then, pass after
-pass, it runs qudoku-bench (`--solvers fast`) and, when given, tdoku's own `run_benchmark -s tdoku`
-on that same file, both pinned to the same core, alternating which goes first, and keeps every
-pass's puzzles/s. It prints, per dataset, the best and the spread (lowest-highest) of each and the
-ratio of the bests.
+pass, it runs qudoku-bench (`--solvers fast`) and, when given, tdoku's own `run_benchmark -s PEER`
+for each of --peers (default tdoku; fsss2, jczsolve, sk_bforce2, rust_sudoku when that harness was
+built with them) on that same file, all pinned to the same core, rotating which goes first, and keeps
+every pass's puzzles/s. It prints, per dataset, the best and the spread (lowest-highest) of each and
+the ratio of Qudoku's best to the best peer's.
 
 tdoku is never part of Qudoku: build it yourself from its repository for the comparison (commands in
 docs/benchmarks.md) and pass its run_benchmark with --tdoku. Without --tdoku only Qudoku runs.
 
 Example:
   tests/benchmarks/compare_tdoku.py --bench build/release/tests/benchmarks/qudoku-bench \\
-      --tdoku /tmp/tdoku/build/run_benchmark --passes 5
+      --tdoku /tmp/tdoku/build/run_benchmark --peers tdoku,fsss2 --passes 5
 """
 
 import argparse
@@ -118,18 +120,18 @@ def qudoku_pass(args, path):
     sys.exit("no 'fast' row in qudoku-bench's output:\n" + out)
 
 
-def tdoku_pass(args, path, count):
-    command = ["taskset", "-c", str(args.core), args.tdoku, "-s", "tdoku", "-r0", "-n", str(count),
+def peer_pass(args, peer, path, count):
+    command = ["taskset", "-c", str(args.core), args.tdoku, "-s", peer, "-r0", "-n", str(count),
                "-w", str(args.tdoku_warmup), "-t", str(args.tdoku_seconds)]
     if args.limit == 1:
         command.append("-f")
     out = run(command + [path])
     for line in out.splitlines():
-        if line.startswith("|tdoku"):
-            cells = [c.strip().replace(",", "").replace("'", "") for c in line.split("|")]
-            # | id+desc | puzzles/sec | usec/puzzle | %no_guess | guesses/puzzle |
+        cells = [c.strip().replace(",", "").replace("'", "") for c in line.split("|")]
+        # | id+desc | puzzles/sec | usec/puzzle | %no_guess | guesses/puzzle |
+        if len(cells) >= 6 and cells[1].split() and cells[1].split()[0] == peer:
             return float(cells[2]), float(cells[5])
-    sys.exit("no tdoku row in run_benchmark's output:\n" + out)
+    sys.exit("no %s row in run_benchmark's output (was it built with it? see docs/benchmarks.md):\n%s" % (peer, out))
 
 
 def spread(values):
@@ -150,6 +152,8 @@ def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--bench", required=True, help="qudoku-bench to run (the release preset's: portable)")
     p.add_argument("--tdoku", help="tdoku's run_benchmark (optional)")
+    p.add_argument("--peers", default="tdoku",
+                   help="comma-separated solvers of run_benchmark to compare with (default: %(default)s)")
     p.add_argument("--data", default=default_data, help="folder of the shared puzzle sets (default: %(default)s)")
     p.add_argument("--only", help="comma-separated substrings: run only the datasets whose label has one")
     p.add_argument("--passes", type=int, default=5, help="alternating passes per dataset (default 5)")
@@ -183,37 +187,49 @@ def main():
 
     print("# limit %d, core %d, %d alternating passes, isomorph seed %d, files in %s"
           % (args.limit, args.core, args.passes, args.seed, workdir))
+    peers = args.peers.split(",") if args.tdoku else []
     rows = []
     for label, path, count in files:
-        ours, theirs, guesses = [], [], {}
+        ours, theirs, guesses = [], {peer: [] for peer in peers}, {}
+        runners = ["qudoku"] + peers
         for i in range(args.passes):
-            order = ["qudoku", "tdoku"] if i % 2 == 0 else ["tdoku", "qudoku"]
-            for who in order:
+            shift = i % len(runners)  # rotate who goes first
+            for who in runners[shift:] + runners[:shift]:
                 if who == "qudoku":
                     rate, g = qudoku_pass(args, path)
                     ours.append(rate)
-                    guesses["qudoku"] = g
-                elif args.tdoku:
-                    rate, g = tdoku_pass(args, path, count)
-                    theirs.append(rate)
-                    guesses["tdoku"] = g
+                else:
+                    rate, g = peer_pass(args, who, path, count)
+                    theirs[who].append(rate)
+                guesses[who] = g
         rows.append((label, count, ours, theirs, guesses))
         line = "%-24s %6d puzzles  qudoku %s (%s)" % (label, count, human(max(ours)), spread(ours))
-        if theirs:
-            line += "  tdoku %s (%s)  ratio %.2fx" % (human(max(theirs)), spread(theirs), max(ours) / max(theirs))
+        for peer in peers:
+            line += "  %s %s (%s)" % (peer, human(max(theirs[peer])), spread(theirs[peer]))
+        if peers:
+            best = max(peers, key=lambda peer: max(theirs[peer]))
+            line += "  ratio to %s %.2fx" % (best, max(ours) / max(theirs[best]))
         print(line, flush=True)
 
     print()
-    print("| dataset | puzzles | tdoku: best (spread) | Qudoku fast: best (spread) | ratio (best/best) | median ratio | guesses/puzzle tdoku / Qudoku |")
-    print("|---|---:|---:|---:|---:|---:|---:|")
+    header = "| dataset | puzzles |" + "".join(" %s: best (spread) |" % peer for peer in peers)
+    header += " Qudoku fast: best (spread) | best peer | ratio (best/best) | median ratio | guesses/puzzle %s |" % (
+        " / ".join(peers + ["Qudoku"]))
+    print(header)
+    print("|---|---:|" + "---:|" * len(peers) + "---:|---|---:|---:|---:|")
     for label, count, ours, theirs, guesses in rows:
-        if theirs:
-            print("| %s | %d | %s (%s) | %s (%s) | %.2fx | %.2fx | %.1f / %.1f |" % (
-                label, count, human(max(theirs)), spread(theirs), human(max(ours)), spread(ours),
-                max(ours) / max(theirs), statistics.median(ours) / statistics.median(theirs),
-                guesses["tdoku"], guesses["qudoku"]))
+        line = "| %s | %d |" % (label, count)
+        for peer in peers:
+            line += " %s (%s) |" % (human(max(theirs[peer])), spread(theirs[peer]))
+        line += " %s (%s) |" % (human(max(ours)), spread(ours))
+        if peers:
+            best = max(peers, key=lambda peer: max(theirs[peer]))
+            line += " %s | %.2fx | %.2fx |" % (best, max(ours) / max(theirs[best]),
+                                            statistics.median(ours) / statistics.median(theirs[best]))
         else:
-            print("| %s | %d | — | %s (%s) | — | — | — / %.1f |" % (label, count, human(max(ours)), spread(ours), guesses["qudoku"]))
+            line += " — | — | — |"
+        line += " %s |" % " / ".join("%.1f" % guesses[who] for who in peers + ["qudoku"])
+        print(line)
 
 
 if __name__ == "__main__":
