@@ -78,7 +78,7 @@ Existence solutionExists(const Grid& grid, int cell, int value, std::uint64_t no
     SolveResult result;
     SearchContext ctx(options, result, nodeLimit);
     const Exclusion exclusion{cell, value};
-    if (grid.shape() == Shape{3, 3}) searchFast9(grid, ctx, exclusion);
+    if (grid.shape() == Shape{3, 3}) searchFast9(grid, ctx, exclusion, Fast9Rule::Classic);
     else searchFastN(grid, ctx, exclusion);
     if (result.count > 0) return Existence::Yes;
     return ctx.cancelled() ? Existence::Unknown : Existence::No;
@@ -93,7 +93,7 @@ std::optional<Grid> firstSolution(const Grid& grid, std::optional<std::uint64_t>
     options.stop = std::move(stop);
     SolveResult result;
     SearchContext ctx(options, result, nodeLimit);
-    if (grid.shape() == Shape{3, 3}) searchFast9(grid, ctx, {}, true); // the generator's grids come from here
+    if (grid.shape() == Shape{3, 3}) searchFast9(grid, ctx, {}, Fast9Rule::ClassicOrder); // the generator's grids come from here
     else searchFastN(grid, ctx);
     if (result.solutions.empty()) return std::nullopt;
     return std::move(result.solutions.front());

@@ -35,7 +35,8 @@
 // With a seed, or in firstSolution (whose first solution the generator's grids, and so its seeds,
 // depend on), the rule is classic from the start and claiming stays on: the order the engine had
 // before configurations, golden puzzles intact (seeded: the cell with fewest candidates, random among
-// ties, and its digits in random order).
+// ties, and its digits in random order). solutionExists (the generator's uniqueness checks: short
+// searches on nearly full grids) asks for the classic rule without column claiming.
 // A guess is a set of options (Guess): every branch but the last runs on a copy of the state (336
 // bytes, on the C++ stack); the last goes on in the current state (no copy).
 //
@@ -103,6 +104,9 @@
 //     kaggle +7%, serg +4.5%, magictour +1.8%, 17-clue +1.3%. Computing the rows of a given
 //     branch-free by carries (a 9-bit row + 511 reaches bit 9) instead of three conditionals:
 //     kaggle +9% Ir.
+//   - The classic rule without column claiming for solutionExists (2026-11-25; it had the rule by
+//     bivalue cells): the generator's 2000 "9x9 unique (unrated)" puzzles est 510M -> 453M cycles
+//     (-11%), 100 "9x9 hard" -1.7%; the classic rule with claiming (firstSolution's order) -3%.
 // Tried and rejected:
 //   - Testing a digit's 3 words with one xor/or before the 3 compares in the sweep: +10% Ir
 //     (17-clue 16.2k -> 18.0k, hardest 493k -> 568k). Testing four words with two 64-bit compares
@@ -141,6 +145,10 @@
 //   - The minirow occupancy from shifts and masks (a transposed index, no table lookups): Ir +0.5%,
 //     est +1..2%. The stuck pass out of line (register pressure in the inlined loop): no change.
 //   - Trying a guess's options from the highest: serg 7.9 -> 8.9 guesses.
+//   - (2026-11-25) One test per digit (its 3 words xor prev, or'ed) and then all 3 updated, no
+//     compare per word: mispredicts kaggle 39.5k -> 16.0k, but Ir +21%: est +9% / +27% (serg) /
+//     +22% (magictour). The sweep in band-major order (word b*9+d): mispredicts +28% on kaggle, +5%
+//     on serg and magictour, Ir the same.
 // Result (2026-11-24, est cycles per puzzle, limit 2, against the engine before configuration
 // guesses): 17-clue 6588 -> 6285, magictour 34.0k -> 30.9k, hardest-11+ 213k -> 134k, hardest-1106
 // 388k -> 169k, serg 10.0k -> 8.3k, kaggle 2560 -> 2331; limit 1: 6144 -> 5766, 21.8k -> 19.9k,
@@ -189,9 +197,10 @@ struct Guess {
 
 class Fast9 {
 public:
-    Fast9(const Grid& givens, SearchContext& ctx, Exclusion exclusion, bool classicOrder)
+    Fast9(const Grid& givens, SearchContext& ctx, Exclusion exclusion, Fast9Rule rule)
         : givens_(givens), ctx_(ctx), exclusion_(exclusion),
-          rule_(classicOrder || ctx.seed() ? Rule::Classic : Rule::Undecided) {
+          rule_(rule != Fast9Rule::ByDifficulty || ctx.seed() ? Rule::Classic : Rule::Undecided),
+          claims_(rule != Fast9Rule::Classic) {
         if (ctx.seed()) rng_.emplace(*ctx.seed());
     }
 
@@ -567,16 +576,17 @@ private:
     static constexpr int kClassicPairs = 10, kFewestPairs = 3;
     Rule rule_;
     // Column claiming in the slow pass: always, but under the classic rule chosen for many bivalue
-    // cells (not for a seed or firstSolution, whose order must stay as it was).
-    bool claims_ = true;
+    // cells or asked for as Fast9Rule::Classic (not for a seed or firstSolution, whose order must
+    // stay as it was).
+    bool claims_;
     std::optional<SplitMix64> rng_;
     Guess guess_{};
 };
 
 } // namespace
 
-void searchFast9(const Grid& grid, SearchContext& ctx, Exclusion exclusion, bool classicOrder) {
-    Fast9(grid, ctx, exclusion, classicOrder).run();
+void searchFast9(const Grid& grid, SearchContext& ctx, Exclusion exclusion, Fast9Rule rule) {
+    Fast9(grid, ctx, exclusion, rule).run();
 }
 
 } // namespace qudoku::detail

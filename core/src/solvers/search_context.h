@@ -82,10 +82,17 @@ struct Exclusion {
 void searchDfs(const Grid& grid, SearchContext& ctx);
 void searchMrv(const Grid& grid, SearchContext& ctx);
 void searchDlx(const Grid& grid, SearchContext& ctx);
-// 9×9 (3×3 boxes) only. `classicOrder`: guess as the engine did before configuration guesses (a
-// bivalue cell, no triads), so that the first solution found is the one it found then (the generator's
-// grids, hence its seeds, depend on it); always so when seeded.
-void searchFast9(const Grid& grid, SearchContext& ctx, Exclusion exclusion = {}, bool classicOrder = false);
+// How the 9×9 engine guesses (fast9.cpp, "Guessing").
+enum class Fast9Rule {
+    ByDifficulty, // chosen at the first stuck point by the number of bivalue cells (solve())
+    ClassicOrder, // as the engine did before configuration guesses (a bivalue cell, no triads, column
+                  // claiming), so that the first solution found is the one it found then: the generator's
+                  // grids, hence its seeds, depend on it (firstSolution); always so when seeded
+    Classic,      // a bivalue cell, no triads, no column claiming: short searches on nearly full grids
+                  // (solutionExists, the generator's uniqueness checks: est -11% on its unrated rows)
+};
+// 9×9 (3×3 boxes) only.
+void searchFast9(const Grid& grid, SearchContext& ctx, Exclusion exclusion = {}, Fast9Rule rule = Fast9Rule::ByDifficulty);
 void searchFastN(const Grid& grid, SearchContext& ctx, Exclusion exclusion = {}); // any supported shape
 
 enum class Existence { Yes, No, Unknown };
