@@ -148,7 +148,12 @@
 //   - (2026-11-25) One test per digit (its 3 words xor prev, or'ed) and then all 3 updated, no
 //     compare per word: mispredicts kaggle 39.5k -> 16.0k, but Ir +21%: est +9% / +27% (serg) /
 //     +22% (magictour). The sweep in band-major order (word b*9+d): mispredicts +28% on kaggle, +5%
-//     on serg and magictour, Ir the same.
+//     on serg and magictour, Ir the same. Rounds instead of sweeps: one SSE2 mask of the changed
+//     words (B != prev), then an update (index known at run time) per set bit, until the mask is
+//     empty: callgrind's mispredicts halve (kaggle 39.5k -> 10.7k, serg 326k -> 168k, magictour
+//     894k -> 426k; est -7% / -15% / -16%), but wall time (A/B, best of 3) is kaggle +2%, 17-clue
+//     +6%, serg -5%, magictour +1.5%, hardest -1.3%, 1106 +1%: the hardware predicts the sweep's
+//     compares far better than callgrind's model does, so est overstates what mispredicts cost there.
 // Result (2026-11-24, est cycles per puzzle, limit 2, against the engine before configuration
 // guesses): 17-clue 6588 -> 6285, magictour 34.0k -> 30.9k, hardest-11+ 213k -> 134k, hardest-1106
 // 388k -> 169k, serg 10.0k -> 8.3k, kaggle 2560 -> 2331; limit 1: 6144 -> 5766, 21.8k -> 19.9k,
