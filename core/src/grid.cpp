@@ -5,7 +5,8 @@
 namespace qudoku {
 
 int Grid::filledCount() const {
-    return static_cast<int>(std::count_if(values_.begin(), values_.end(), [](std::uint8_t v) { return v != 0; }));
+    const std::uint8_t* v = values_.data();
+    return static_cast<int>(std::count_if(v, v + values_.size(), [](std::uint8_t x) { return x != 0; }));
 }
 
 } // namespace qudoku

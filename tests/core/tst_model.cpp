@@ -84,6 +84,8 @@ private slots:
     void boxNumbering();
 
     void gridBasics();
+    void gridCopiesAndMoves_data();
+    void gridCopiesAndMoves();
 
     void symbolTable_data();
     void symbolTable();
@@ -265,6 +267,55 @@ void TestModel::gridBasics() {
     QVERIFY(!(Grid(Shape{2, 3}) == Grid(Shape{3, 2}))); // same cell count, different shape
     QCOMPARE(Grid().size(), 9);
     QVERIFY(patternGrid(Shape{5, 5}).isComplete());
+}
+
+// Grids keep up to 81 cells inside the object and larger ones on the heap (grid.h): copies, moves and
+// assignments between every mix of the two keep every cell and leave the source as the contract says.
+void TestModel::gridCopiesAndMoves_data() {
+    QTest::addColumn<int>("from");
+    QTest::addColumn<int>("to");
+    for (int from : kSizes)
+        for (int to : {4, 9, 16, 25})
+            QTest::addRow("%dx%d onto %dx%d", from, from, to, to) << from << to;
+}
+
+void TestModel::gridCopiesAndMoves() {
+    QFETCH(int, from);
+    QFETCH(int, to);
+    const Grid source = patternGrid(*Shape::forSize(from));
+    const Grid other = patternGrid(*Shape::forSize(to));
+
+    Grid copied(source);
+    QVERIFY(copied == source);
+    copied.set(0, 0);
+    QVERIFY(!(copied == source));         // a deep copy: the source keeps its value
+    QCOMPARE(source.at(0), patternGrid(source.shape()).at(0));
+
+    Grid assigned = other;
+    assigned = source;
+    QVERIFY(assigned == source);
+    const Grid& self = assigned;
+    assigned = self; // self-assignment keeps the grid
+    QVERIFY(assigned == source);
+
+    Grid moving(source);
+    Grid moved(std::move(moving));
+    QVERIFY(moved == source);
+    QCOMPARE(moved.filledCount(), source.cellCount());
+
+    Grid target = other;
+    Grid donor(source);
+    target = std::move(donor);
+    QVERIFY(target == source);
+    target.set(source.cellCount() - 1, 0); // the last cell, inline or on the heap, is writable
+    QCOMPARE(target.at(source.cellCount() - 1), 0);
+    QCOMPARE(target.filledCount(), source.cellCount() - 1);
+
+    std::vector<Grid> many(5, other); // vectors reallocating move their grids
+    for (int i = 0; i < 50; ++i) many.push_back(i % 2 ? source : other);
+    QVERIFY(many.front() == other);
+    QVERIFY(many.back() == source);
+    QVERIFY(many[many.size() - 2] == other);
 }
 
 void TestModel::symbolTable_data() {
