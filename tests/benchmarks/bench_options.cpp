@@ -21,6 +21,9 @@ options:
   --max N          at most N puzzles per file (default: all)
   --warmup N       untimed passes over the first 1000 puzzles before timing (default 1)
   --passes N       timed passes; the best is reported (default 1)
+  --min-seconds S  a timed pass solves the file again (whole rounds) until S seconds have passed, as
+                   tdoku's run_benchmark -t does: a fast solver on a small file is then timed over a
+                   window as long as its peers' (default 0: one round)
   --shuffle        shuffle puzzle order (fixed seed, same order for every solver)
   --pin            pin the process to one CPU core
 )";
@@ -79,6 +82,9 @@ std::optional<BenchOptions> parseBenchOptions(int argc, char** argv, int& exitCo
         } else if (arg == "--passes") {
             if (!value(number) || number < 1) { exitCode = 2; return std::nullopt; }
             o.passes = static_cast<int>(number);
+        } else if (arg == "--min-seconds") {
+            if (!value(number) || number < 0) { exitCode = 2; return std::nullopt; }
+            o.minSeconds = number;
         } else if (arg == "--shuffle") {
             o.shuffle = true;
         } else if (arg == "--pin") {

@@ -5,12 +5,13 @@ same puzzles (docs/benchmarks.md).
 For each dataset this writes one file of hidden isomorphs (every puzzle relabelled and its rows,
 columns, bands and stacks permuted, perhaps transposed, then the lines shuffled; the seed fixes it),
 so neither solver sees the published orientation its authors may have tuned on; a set smaller than
---min-puzzles gets more rounds of fresh isomorphs, so that every pass lasts a second or more. Then, pass after
-pass, it runs qudoku-bench (`--solvers fast`) and, when given, tdoku's own `run_benchmark -s PEER`
-for each of --peers (default tdoku; fsss2, jczsolve, sk_bforce2, rust_sudoku when that harness was
-built with them) on that same file, all pinned to the same core, rotating which goes first, and keeps
-every pass's puzzles/s. It prints, per dataset, the best and the spread (lowest-highest) of each and
-the ratio of Qudoku's best to the best peer's.
+--min-puzzles gets more rounds of fresh isomorphs. Then, pass after pass, it runs qudoku-bench
+(`--solvers fast`) and, when given, tdoku's own `run_benchmark -s PEER` for each of --peers
+(default tdoku; fsss2, jczsolve, sk_bforce2, rust_sudoku when that harness was built with them) on
+that same file, all pinned to the same core, rotating which goes first, and keeps every pass's
+puzzles/s. Each is timed over --tdoku-seconds (run_benchmark -t, qudoku-bench --min-seconds: both
+go over the file again until then). It prints, per dataset, the best and the spread
+(lowest-highest) of each and the ratio of Qudoku's best to the best peer's.
 
 tdoku is never part of Qudoku: build it yourself from its repository for the comparison (commands in
 docs/benchmarks.md) and pass its run_benchmark with --tdoku. Without --tdoku only Qudoku runs.
@@ -110,8 +111,9 @@ def run(command):
 
 
 def qudoku_pass(args, path):
+    # --min-seconds: timed over as long a window as run_benchmark's -t, repeating the file as it does.
     out = run(["taskset", "-c", str(args.core), args.bench, "--solvers", "fast", "--limit", str(args.limit),
-               "--warmup", "1", "--passes", "1", "--budget", "600", path])
+               "--warmup", "1", "--passes", "1", "--budget", "600", "--min-seconds", str(args.tdoku_seconds), path])
     for line in out.splitlines():
         fields = line.split()
         # dataset solver puzzles puzzles/s us/puzzle %no-guess guesses/puzzle
@@ -160,7 +162,8 @@ def main():
     p.add_argument("--limit", type=int, default=2, choices=(1, 2), help="1: first solution, 2: prove uniqueness (default)")
     p.add_argument("--core", type=int, default=0, help="the CPU core both run on (default 0)")
     p.add_argument("--seed", type=int, default=15, help="seed of the isomorphs and the shuffle (default 15)")
-    p.add_argument("--tdoku-seconds", type=int, default=3, help="run_benchmark -t: timed seconds a pass (default 3)")
+    p.add_argument("--tdoku-seconds", type=int, default=3,
+                   help="run_benchmark -t and qudoku-bench --min-seconds: timed seconds a pass (default 3)")
     p.add_argument("--tdoku-warmup", type=int, default=1, help="run_benchmark -w: warm-up seconds (default 1)")
     p.add_argument("--min-puzzles", type=int, default=20000,
                    help="repeat a smaller set (fresh isomorphs each round) to at least this many lines (default 20000)")
