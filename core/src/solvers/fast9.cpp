@@ -93,7 +93,7 @@
 //     either way, est 10.1k -> 8.8k (-13%), magictour -1%, the others unchanged. (Everywhere:
 //     guesses 2.9 / 24.5 / 122 / 144 instead of 1.1 / 19.4 / 99 / 118.)
 //   - A solution recorded with three bit extractions per word instead of a loop over its bits (the
-//     loop's exit was mispredicted): est -3% / -0.5% / -0.5% / -0.5% / -2% / -7%.
+//     loop's exit was mispredicted; since replaced by toCells, below): est -3% / -0.5% / -0.5% / -0.5% / -2% / -7%.
 //   - The state copied for a branch 16 bytes at a time in line (as one struct copy it called memcpy,
 //     whose size tests were mispredicted): est -0.1% to -1.7%.
 //   - info[] kept only in Mode::Strong: est -1.9% / +0.6% / +1.0% / +1.0% / -1.3% / -3.3% (the hard
@@ -217,36 +217,7 @@ public:
 
     void run() {
         State s;
-        // Givens: each given's digit keeps only the given cell in its row of the band, and no digit
-        // keeps a given cell that is not its own; the first sweep does the rest (box, column). The
-        // givens are read as bit-planes (fast9_bands.h, toPlanes): a digit's cells are where the
-        // planes spell its value.
-        alignas(8) std::uint8_t values[88] = {};
-        std::memcpy(values, givens_.data(), 81);
-        const Planes p = toPlanes(values);
-        std::uint32_t given[3];
-        toBands(p.lo[0] | p.lo[1] | p.lo[2] | p.lo[3], p.hi[0] | p.hi[1] | p.hi[2] | p.hi[3], given);
-#pragma GCC unroll 9
-        for (int d = 0; d < 9; ++d) {
-            std::uint64_t lo = ~std::uint64_t{0}, hi = ~std::uint64_t{0};
-#pragma GCC unroll 4
-            for (int k = 0; k < 4; ++k) {
-                const bool set = (d + 1) >> k & 1;
-                lo &= set ? p.lo[k] : ~p.lo[k];
-                hi &= set ? p.hi[k] : ~p.hi[k];
-            }
-            std::uint32_t own[3];
-            toBands(lo, hi, own);
-#pragma GCC unroll 3
-            for (int b = 0; b < 3; ++b) {
-                const std::uint32_t o = own[b];
-                const std::uint32_t rows = // the rows of the band where d is given
-                    ((o & 511) ? 511u : 0u) | ((o & (511u << 9)) ? 511u << 9 : 0u) | ((o >> 18) ? 511u << 18 : 0u);
-                s.B[d * 3 + b] = (kBandBits & ~given[b] & ~rows) | o;
-                s.prev[d * 3 + b] = kBandBits;
-            }
-        }
-        for (int b = 0; b < 3; ++b) s.unsolved[b] = kBandBits;
+        loadGivens(givens_.data(), s);
         if (exclusion_.cell >= 0) { // a candidate kept out from the start (solutionExists)
             const int b = exclusion_.cell / 27;
             s.B[(exclusion_.value - 1) * 3 + b] &= ~(1u << (exclusion_.cell - 27 * b));

@@ -1,5 +1,6 @@
-// The 9×9 engine's board: bit layout, lookup tables, and the band update that propagates inside
-// a band. Only core/src/solvers/fast9.cpp (the search: slow pass, stuck pass, guesses) uses it.
+// The 9×9 engine's board: bit layout, lookup tables, the band update that propagates inside a band,
+// and the conversions between grid bytes and band words (loadGivens, toCells). Only
+// core/src/solvers/fast9.cpp (the search: slow pass, stuck pass, guesses) uses it.
 //
 // Bit layout. The grid is split into 3 bands of 3 rows. For every digit d (0..8) and band b (0..2)
 // one 27-bit word B[d*3+b] holds the cells of band b where d is still possible. Bit = row-in-band*9
@@ -174,6 +175,39 @@ inline void toBands(std::uint64_t lo, std::uint64_t hi, std::uint32_t out[3]) {
     out[0] = static_cast<std::uint32_t>(lo) & kBandBits;
     out[1] = static_cast<std::uint32_t>(lo >> 27) & kBandBits;
     out[2] = static_cast<std::uint32_t>(lo >> 54 | hi << 10) & kBandBits;
+}
+
+// The starting state of a grid's givens (`values`: 81 bytes, row-major, 0 = empty): each given's
+// digit keeps only the given cell in its row of the band, and no digit keeps a given cell that is not
+// its own; the first sweep does the rest (box, column). Every word is due for an update (prev = all
+// cells) and every cell unsolved. A digit's cells are where the planes spell its value.
+inline void loadGivens(const std::uint8_t* values, State& s) {
+    alignas(8) std::uint8_t padded[88] = {};
+    std::memcpy(padded, values, 81);
+    const Planes p = toPlanes(padded);
+    std::uint32_t given[3];
+    toBands(p.lo[0] | p.lo[1] | p.lo[2] | p.lo[3], p.hi[0] | p.hi[1] | p.hi[2] | p.hi[3], given);
+#pragma GCC unroll 9
+    for (int d = 0; d < 9; ++d) {
+        std::uint64_t lo = ~std::uint64_t{0}, hi = ~std::uint64_t{0};
+#pragma GCC unroll 4
+        for (int k = 0; k < 4; ++k) {
+            const bool set = (d + 1) >> k & 1;
+            lo &= set ? p.lo[k] : ~p.lo[k];
+            hi &= set ? p.hi[k] : ~p.hi[k];
+        }
+        std::uint32_t own[3];
+        toBands(lo, hi, own);
+#pragma GCC unroll 3
+        for (int b = 0; b < 3; ++b) {
+            const std::uint32_t o = own[b];
+            const std::uint32_t rows = // the rows of the band where d is given
+                ((o & 511) ? 511u : 0u) | ((o & (511u << 9)) ? 511u << 9 : 0u) | ((o >> 18) ? 511u << 18 : 0u);
+            s.B[d * 3 + b] = (kBandBits & ~given[b] & ~rows) | o;
+            s.prev[d * 3 + b] = kBandBits;
+        }
+    }
+    for (int b = 0; b < 3; ++b) s.unsolved[b] = kBandBits;
 }
 
 // Solved words (each cell in exactly one digit's word) -> 81 cell values into `out` (88 bytes
