@@ -35,6 +35,7 @@
 
 #include <bit>
 #include <cstddef>
+#include <cstddef>
 #include <cstdint>
 #include <cstring>
 #include <utility>
@@ -130,6 +131,35 @@ struct State {
     std::uint32_t unsolved[3];  // cells of each band not yet placed
     std::uint32_t info[27];     // kT.rowInfo of B[i]'s minirow occupancy, as its last band update left it
 };
+
+// Four 32-bit lanes in one 16-byte vector (SSE2 on x86-64, the baseline; GCC and clang lower the
+// vector extension to whatever the target has). Lane b of loadLanes(&s.B[d * 3]) is digit d's word of
+// band b; lane 3 is whatever follows in State (always inside it: see the static_assert) and ignored.
+using Lanes = std::uint32_t __attribute__((vector_size(16)));
+inline Lanes loadLanes(const std::uint32_t* p) {
+    Lanes v;
+    std::memcpy(&v, p, sizeof v);
+    return v;
+}
+static_assert(offsetof(State, unsolved) + 16 <= sizeof(State) && offsetof(State, B) + 28 * 4 <= sizeof(State));
+
+// Bit-sliced candidate counts per cell, band b in lane b: the cells with at least one, two and (when
+// Thrice) three candidates, counted over the 9 digits at once.
+struct CandidateCounts {
+    Lanes once{}, twice{}, thrice{};
+};
+template <bool Thrice>
+inline CandidateCounts candidateCounts(const State& s) {
+    CandidateCounts c;
+#pragma GCC unroll 9
+    for (int d = 0; d < 9; ++d) {
+        const Lanes x = loadLanes(&s.B[d * 3]);
+        if constexpr (Thrice) c.thrice |= c.twice & x;
+        c.twice |= c.once & x;
+        c.once |= x;
+    }
+    return c;
+}
 
 // std::popcount, inline where the target has no popcount instruction (the portable build: a libgcc
 // call there, twice the instructions).
