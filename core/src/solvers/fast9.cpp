@@ -233,8 +233,11 @@ private:
     Outcome propagate(State& s) {
         constexpr bool Classic = M == Mode::Classic;
         for (;;) {
-            for (int n; (n = sweep<M == Mode::Strong>(s, std::make_index_sequence<27>{})) != 0;)
+            for (;;) {
+                const int n = sweep<M == Mode::Strong>(s, std::make_index_sequence<27>{});
                 if (n < 0) return Outcome::Contradiction;
+                if (n == 0 || (M != Mode::Strong && !anyDue(s))) break;
+            }
             if ((s.unsolved[0] | s.unsolved[1] | s.unsolved[2]) == 0) return Outcome::Solved;
 
             // Naked singles (and bivalue cells), the three bands in the lanes of one vector.
@@ -268,19 +271,22 @@ private:
             // the sweep after placing singles is cheaper than this pass; not under the classic rule
             // chosen for many bivalue cells, see Rule).
             std::uint32_t cols[9]; // digit d's columns: band i's 9 bits at 9i (all three bands in one word)
+            std::uint32_t everywhere = 511, diff = 0; // (checked after the loop: no branch per digit)
             for (int d = 0; d < (!Classic || claims_ ? 9 : 0); ++d) {
                 std::uint32_t* w = &s.B[d * 3];
                 const std::uint32_t c0 = columns(w[0]), c1 = columns(w[1]), c2 = columns(w[2]);
-                if ((c0 | c1 | c2) != 511) return Outcome::Contradiction;
+                everywhere &= c0 | c1 | c2; // a digit missing from a column: contradiction
                 if constexpr (!Classic) cols[d] = c0 | c1 << 9 | c2 << 18;
                 const std::uint32_t n0 = w[0] & kT.claim[c0 & ~(c1 | c2)];
                 const std::uint32_t n1 = w[1] & kT.claim[c1 & ~(c0 | c2)];
                 const std::uint32_t n2 = w[2] & kT.claim[c2 & ~(c0 | c1)];
-                changed |= (n0 != w[0]) | (n1 != w[1]) | (n2 != w[2]);
+                diff |= (n0 ^ w[0]) | (n1 ^ w[1]) | (n2 ^ w[2]);
                 w[0] = n0;
                 w[1] = n1;
                 w[2] = n2;
             }
+            if (everywhere != 511) return Outcome::Contradiction;
+            changed = diff != 0;
             if (changed) continue;
             if constexpr (Classic) {
                 chooseClassic(s, pairs);
