@@ -317,22 +317,26 @@ private:
     // Hidden triads: a minirow (or minicolumn) that three digits must occupy holds only those three.
     // Digit d must occupy minirow (r,k) when it is alone in row r of d's occupancy (d's row is in box k
     // only, or d's box is in row r only: in a union of permutations the two coincide); minicolumns
-    // likewise, with d's columns per box. Bit-sliced over the 9 digits, the 27 lanes (band i at bit
-    // 9i: minirow r*3+k, or column c) count how many digits must go there; 4 or more: contradiction.
+    // likewise, with d's columns per box. Bit-sliced over the 9 digits, in the vector lane of each band
+    // or stack (9 bits: minirow r*3+k, or column c), count how many digits must go there; 4 or more:
+    // a contradiction.
     int stuck(State& s, const std::uint32_t cols[9]) {
-        std::uint32_t fh[9], fv[9], vn[9];
-        std::uint32_t h1 = 0, h2 = 0, h3 = 0, h4 = 0, v1 = 0, v2 = 0, v3 = 0, v4 = 0;
-        std::uint32_t hn[3] = {0, 0, 0}, vt = 0;
+        // Band i in lane i (lane 3 kept 0): fh/fv the minirows/minicolumns d must occupy, h1..h4 and
+        // v1..v4 how many digits must (at least 1..4), bit-sliced.
+        Lanes fh[9], fv[9], colsOf[9];
+        Lanes h1{}, h2{}, h3{}, h4{}, v1{}, v2{}, v3{}, v4{}, hn{};
+        std::uint32_t vn[9], vt = 0;
 #pragma GCC unroll 9
         for (int d = 0; d < 9; ++d) {
-            const std::uint32_t i0 = s.info[d * 3], i1 = s.info[d * 3 + 1], i2 = s.info[d * 3 + 2], x = cols[d];
+            const Lanes info = digitLanes(s.info, d);
+            const std::uint32_t x = cols[d];
             const std::uint32_t t0 = kT.colInfo[x & 511], t1 = kT.colInfo[(x >> 9) & 511], t2 = kT.colInfo[x >> 18];
-            hn[0] += i0 >> 9 & 15;
-            hn[1] += i1 >> 9 & 15;
-            hn[2] += i2 >> 9 & 15;
+            hn += (info >> 9) & Lanes{15, 15, 15, 0};
             vt += vn[d] = (t0 + t1 + t2) & 0x1FFFFF; // (band, column) pairs per stack, 7 bits each
-            const std::uint32_t fx = fh[d] = (i0 & 511) | (i1 & 511) << 9 | (i2 & 511) << 18;
-            const std::uint32_t fy = fv[d] = t0 >> 21 | (t1 >> 21) << 9 | (t2 >> 21) << 18;
+            const Lanes fx = fh[d] = info & Lanes{511, 511, 511, 0};
+            const Lanes fy = fv[d] = Lanes{t0, t1, t2, 0} >> 21;
+            const Lanes w = digitLanes(s.B, d);
+            colsOf[d] = (w | w >> 9 | w >> 18) & Lanes{511, 511, 511, 0};
             h4 |= h3 & fx;
             h3 |= h2 & fx;
             h2 |= h1 & fx;
@@ -342,25 +346,24 @@ private:
             v2 |= v1 & fy;
             v1 |= fy;
         }
-        if (h4 | v4) return -1;
+        const Lanes four = h4 | v4;
+        if (four[0] | four[1] | four[2]) return -1;
         // Only triads where some other digit is still possible change anything (most are settled).
-        std::uint32_t open = 0;
+        Lanes open{};
 #pragma GCC unroll 9
         for (int d = 0; d < 9; ++d) {
-            const std::uint32_t u = (s.info[d * 3] >> 13) | (s.info[d * 3 + 1] >> 13) << 9 | (s.info[d * 3 + 2] >> 13) << 18;
-            open |= (h3 & ~fh[d] & u) | (v3 & ~fv[d] & cols[d]);
+            const Lanes u = (digitLanes(s.info, d) >> 13) & kThreeLanes; // the union's minirows
+            open |= (h3 & ~fh[d] & u) | (v3 & ~fv[d] & colsOf[d]);
         }
-        if (open) {
+        if (open[0] | open[1] | open[2]) {
             for (int d = 0; d < 9; ++d) {
-                std::uint32_t* w = &s.B[d * 3];
-                const std::uint32_t xh = h3 & ~fh[d], xv = v3 & ~fv[d]; // triads d is shut out of
-                w[0] &= ~(kT.cells[xh & 511] | spread(xv & 511));
-                w[1] &= ~(kT.cells[(xh >> 9) & 511] | spread((xv >> 9) & 511));
-                w[2] &= ~(kT.cells[xh >> 18] | spread(xv >> 18));
+                const Lanes xh = h3 & ~fh[d], xv = v3 & ~fv[d]; // triads d is shut out of
+                for (int b = 0; b < 3; ++b) s.B[d * 3 + b] &= ~(kT.cells[xh[b]] | spread(xv[b]));
             }
             return 1;
         }
-        if (!chooseConfiguration(s, hn, vt, vn, cols)) chooseCell(s);
+        const std::uint32_t pairs[3] = {hn[0], hn[1], hn[2]};
+        if (!chooseConfiguration(s, pairs, vt, vn, cols)) chooseCell(s);
         return 0;
     }
 

@@ -153,6 +153,15 @@ inline Lanes loadLanes(const std::uint32_t* p) {
 }
 static_assert(offsetof(State, unsolved) + 16 <= sizeof(State) && offsetof(State, B) + 28 * 4 <= sizeof(State));
 
+// Digit d's three words of a 27-word array of State, band b in lane b, lane 3 whatever follows (for
+// d = 8 the words are loaded from index 23 and moved down: info[] is State's last member).
+inline Lanes digitLanes(const std::uint32_t* words, int d) {
+    if (d < 8) return loadLanes(words + 3 * d);
+    const Lanes v = loadLanes(words + 23);
+    return __builtin_shufflevector(v, v, 1, 2, 3, 0);
+}
+constexpr Lanes kThreeLanes = {~0u, ~0u, ~0u, 0}; // lanes 0-2 (the bands), lane 3 cleared
+
 // Bit-sliced candidate counts per cell, band b in lane b: the cells with at least one, two and (when
 // Thrice) three candidates, counted over the 9 digits at once.
 struct CandidateCounts {
