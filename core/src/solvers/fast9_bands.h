@@ -49,11 +49,9 @@ constexpr int kPerms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0,
 
 struct Tables {
     std::uint32_t shrink[512];   // 9-bit row -> 3-bit set of boxes it touches
-    std::uint32_t complex[512];  // 9-bit minirow occupancy -> 27-bit union u of contained permutations
-                                 // | (boxes that only one row of u uses) << 27
+    std::uint32_t complex[512];  // 9-bit minirow occupancy -> 27-bit union of contained permutations
+    std::uint32_t single[512];   // 9-bit row -> the row itself when it has one bit, else 0
     std::uint32_t point[512];    // 9-bit column occupancy -> mask for the same digit's other bands
-                                 // | (boxes whose columns are down to one) << 27
-    std::uint32_t boxCells[8];   // 3-bit box set -> its 27 cells (all three rows)
     std::uint32_t claim[512];    // 9-bit "only this band" columns -> mask for this band (0: contradiction)
     std::uint32_t rowOf[27];     // bit -> its row's 9 bits in the band
     std::uint8_t count[512];     // 9 bits -> how many are set
@@ -74,6 +72,7 @@ constexpr Tables makeTables() {
     Tables t{};
     for (std::uint32_t x = 0; x < 512; ++x) {
         t.shrink[x] = ((x & 7) ? 1u : 0u) | ((x & 070) ? 2u : 0u) | ((x & 0700) ? 4u : 0u);
+        t.single[x] = std::popcount(x) == 1 ? x : 0;
         t.count[x] = static_cast<std::uint8_t>(std::popcount(x));
         if (x < 256)
             for (int i = 0; i < 8; ++i) t.bytes[x] |= static_cast<std::uint64_t>((x >> i) & 1) << (8 * i);
@@ -91,10 +90,7 @@ constexpr Tables makeTables() {
         for (int r = 0; r < 3; ++r)
             for (int k = 0; k < 3; ++k)
                 if (minirows & (1u << (r * 3 + k))) cells |= 7u << (r * 9 + k * 3);
-        std::uint32_t exclusive = 0; // boxes k whose minirows in the union lie in one row
-        for (int k = 0; k < 3; ++k)
-            if (std::popcount(minirows & (0111u << k)) == 1) exclusive |= 1u << k;
-        t.complex[x] = cells | exclusive << 27;
+        t.complex[x] = cells;
         std::uint32_t alone = 0, unionAlone = 0;
         for (int m = 0; m < 9; ++m) {
             if (x >> m & 1) t.cells[x] |= 7u << (m / 3 * 9 + m % 3 * 3);
@@ -105,22 +101,16 @@ constexpr Tables makeTables() {
         t.colInfo[x] = alone << 21;
         for (int k = 0; k < 3; ++k) t.colInfo[x] |= static_cast<std::uint32_t>(std::popcount((x >> (3 * k)) & 7u)) << (7 * k);
 
-        std::uint32_t point = kBandBits, claim = kBandBits, oneColumn = 0;
+        std::uint32_t point = kBandBits, claim = kBandBits;
         for (int k = 0; k < 3; ++k) {
             const std::uint32_t s = (x >> (k * 3)) & 7;
-            if (std::popcount(s) == 1) {
-                point &= ~(kColumn0 << (k * 3 + std::countr_zero(s)));
-                oneColumn |= 1u << k;
-            }
+            if (std::popcount(s) == 1) point &= ~(kColumn0 << (k * 3 + std::countr_zero(s)));
             if (std::popcount(s) >= 2) claim = 0; // the box would need d in two columns
             else if (s)
                 for (int c = 0; c < 3; ++c)
                     if (!(s & (1u << c))) claim &= ~(kColumn0 << (k * 3 + c));
         }
-        t.point[x] = point | oneColumn << 27;
-        if (x < 8)
-            for (int k = 0; k < 3; ++k)
-                if (x >> k & 1) t.boxCells[x] |= (7u << (3 * k)) * kColumn0;
+        t.point[x] = point;
         t.claim[x] = claim;
     }
     for (int bit = 0; bit < 27; ++bit) t.rowOf[bit] = 511u << (bit / 9 * 9);
@@ -307,18 +297,15 @@ inline bool bandUpdate(State& s) {
     constexpr int o1 = d * 3 + (b + 1) % 3, o2 = d * 3 + (b + 2) % 3;
     std::uint32_t a = s.B[I];
     const std::uint32_t shrink = kT.shrink[a & 511] | kT.shrink[(a >> 9) & 511] << 3 | kT.shrink[a >> 18] << 6;
-    const std::uint32_t complex = kT.complex[shrink];
-    a &= complex; // (bits 27+ of the tables' entries meet a's zeros)
+    a &= kT.complex[shrink];
     if (!a) return false;
 
     const std::uint32_t keep = kT.point[(a | a >> 9 | a >> 18) & 511];
     s.B[o1] &= keep;
     s.B[o2] &= keep;
 
-    // Rows down to one cell, from the two lookups already made (JCZSolve's way, no lookup per row): a
-    // row of a in one box only is the only row in that box (every permutation maps it there), so the
-    // box's cells are that row's, and it is one cell exactly when the box's columns are down to one.
-    const std::uint32_t placed = a & kT.boxCells[(complex & keep) >> 27] & s.unsolved[b];
+    const std::uint32_t placed =
+        (kT.single[a & 511] | kT.single[(a >> 9) & 511] << 9 | kT.single[a >> 18] << 18) & s.unsolved[b];
     // Unconditional (a no-op when nothing was placed): as a branch it was mispredicted a third of
     // the time, which cost more than the eight ands.
     s.unsolved[b] &= ~placed;
