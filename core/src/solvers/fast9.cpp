@@ -5,8 +5,8 @@
 // fast9_bands.h. This file is the search built on them.
 //
 // When no word changed, a slower pass looks across digits and bands:
-//   - naked singles: per band, bit-sliced counting over the 9 digits gives cells with exactly one
-//     candidate (and zero candidates: a contradiction; the classic rule also counts bivalue cells);
+//   - naked singles: bit-sliced counting over the 9 digits (the three bands in vector lanes) gives
+//     cells with exactly one candidate (and zero candidates: a contradiction; the classic rule also counts bivalue cells);
 //   - column claiming: a digit whose column is possible in one band only must be in that column of
 //     that band's box in the stack (hidden singles in columns are the special case), and a digit
 //     missing from a column is a contradiction (kClaim);
@@ -107,7 +107,23 @@
 //   - The classic rule without column claiming for solutionExists (2026-11-25; it had the rule by
 //     bivalue cells): the generator's 2000 "9x9 unique (unrated)" puzzles est 510M -> 453M cycles
 //     (-11%), 100 "9x9 hard" -1.7%; the classic rule with claiming (firstSolution's order) -3%.
+//   - (2026-11-25; wall time from here on is A/B, best of 3, on 20,000 isomorphs of serg and
+//     magictour, pinned, the other core busy.) The naked-single pass over the three bands at once,
+//     one vector lane each (candidateCounts; SSE2 on x86-64 through the vector extension), and a
+//     branch's copy without info[] under the classic rule: est serg -8%, magictour -4%; wall serg
+//     +2.7%, magictour -0.6% (within the noise). The stuck pass counting triads in the lanes of
+//     bands and stacks (no packing of three 9-bit fields per digit): est magictour -2.2%, wall
+//     +1%. Claiming with one contradiction test and one change test after its loop: Ir -1%.
+//     Together against 9fb66fd: serg +3.2%, magictour +1.5%, kaggle +0.4%.
 // Tried and rejected:
+//   - (2026-11-25) Callgrind's est overstated every idea of that day on wall time; these two lost:
+//     rows down to one cell from the complex and point lookups already made (JCZSolve's way: a row
+//     in one box owns it, and is one cell when that box's columns are down to one) instead of three
+//     lookups: est -3% on serg, magictour and kaggle, wall serg -1.2%, magictour -1.7% (the placed
+//     cells wait on the point lookup: a longer dependency chain). Ending propagation with a vector
+//     test of B against prev instead of the confirming sweep (outside Strong mode): est serg -1.3%,
+//     kaggle -2%, wall serg -4.3% (likely the 16-byte loads of words the sweep has just stored one
+//     by one, which the store buffer cannot forward).
 //   - Testing a digit's 3 words with one xor/or before the 3 compares in the sweep: +10% Ir
 //     (17-clue 16.2k -> 18.0k, hardest 493k -> 568k). Testing four words with two 64-bit compares
 //     (2026-11-24): Ir -3%, but mispredictions +9%: est -1%..+1%.
@@ -233,11 +249,8 @@ private:
     Outcome propagate(State& s) {
         constexpr bool Classic = M == Mode::Classic;
         for (;;) {
-            for (;;) {
-                const int n = sweep<M == Mode::Strong>(s, std::make_index_sequence<27>{});
+            for (int n; (n = sweep<M == Mode::Strong>(s, std::make_index_sequence<27>{})) != 0;)
                 if (n < 0) return Outcome::Contradiction;
-                if (n == 0 || (M != Mode::Strong && !anyDue(s))) break;
-            }
             if ((s.unsolved[0] | s.unsolved[1] | s.unsolved[2]) == 0) return Outcome::Solved;
 
             // Naked singles (and bivalue cells), the three bands in the lanes of one vector.

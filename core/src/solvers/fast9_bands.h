@@ -170,16 +170,6 @@ inline CandidateCounts candidateCounts(const State& s) {
     return c;
 }
 
-// Whether some word changed since its last update (B[i] != prev[i]), seven vector compares.
-inline bool anyDue(const State& s) {
-    Lanes diff{};
-#pragma GCC unroll 6
-    for (int k = 0; k < 24; k += 4) diff |= loadLanes(&s.B[k]) ^ loadLanes(&s.prev[k]);
-    diff |= (loadLanes(&s.B[24]) ^ loadLanes(&s.prev[24])) & Lanes{~0u, ~0u, ~0u, 0};
-    const Lanes two = diff | __builtin_shufflevector(diff, diff, 2, 3, 0, 1);
-    return (two[0] | two[1]) != 0;
-}
-
 // std::popcount, inline where the target has no popcount instruction (the portable build: a libgcc
 // call there, twice the instructions).
 inline int bitCount(std::uint32_t x) {
