@@ -13,6 +13,21 @@ function(qudoku_add_qtest name)
         QUDOKU_SHARED_DATA="${QUDOKU_SHARED_DATA_DIR}")
     qudoku_target_options(${name})
     add_test(NAME ${name} COMMAND ${name})
+    qudoku_qtest_properties(${name} TIMEOUT "${ARG_TIMEOUT}" LABELS ${ARG_LABELS})
+endfunction()
+
+# qudoku_add_qtest_run(<name> <executable> ENVIRONMENT <VAR=value...> [LABELS <labels...>] [TIMEOUT <s>])
+# Registers another ctest run of a suite qudoku_add_qtest built, with more environment (e.g. the
+# baseline copy of the 9×9 engine: tst_fast_baseline).
+function(qudoku_add_qtest_run name executable)
+    cmake_parse_arguments(ARG "" "TIMEOUT" "ENVIRONMENT;LABELS" ${ARGN})
+    add_test(NAME ${name} COMMAND ${executable})
+    qudoku_qtest_properties(${name} TIMEOUT "${ARG_TIMEOUT}" LABELS ${ARG_LABELS} ENVIRONMENT ${ARG_ENVIRONMENT})
+endfunction()
+
+# The properties every Qt Test run gets: its time limit, labels and environment.
+function(qudoku_qtest_properties name)
+    cmake_parse_arguments(ARG "" "TIMEOUT" "ENVIRONMENT;LABELS" ${ARGN})
     if(NOT ARG_TIMEOUT)
         set(ARG_TIMEOUT 300)
     endif()
@@ -22,7 +37,7 @@ function(qudoku_add_qtest name)
         math(EXPR ARG_TIMEOUT "${ARG_TIMEOUT} * 3")
     endif()
     math(EXPR function_timeout_ms "${ARG_TIMEOUT} * 1000")
-    set(environment "QT_QPA_PLATFORM=offscreen;QTEST_FUNCTION_TIMEOUT=${function_timeout_ms}")
+    set(environment "QT_QPA_PLATFORM=offscreen;QTEST_FUNCTION_TIMEOUT=${function_timeout_ms}" ${ARG_ENVIRONMENT})
     if(QUDOKU_SANITIZE)
         # Halt at the first report, with a stack, also in the programs a test starts (the CLI suites).
         list(APPEND environment "ASAN_OPTIONS=halt_on_error=1:detect_leaks=1:abort_on_error=0"

@@ -149,9 +149,11 @@ int main(int argc, char** argv) {
         CPU_SET(sched_getcpu(), &set);
         if (sched_setaffinity(0, sizeof set, &set) != 0) std::perror("qudoku-bench: sched_setaffinity");
     }
-    std::printf("# qudoku-bench | compiler: %s | build: %s | flags: %s%s | cpu: %s | limit %llu | pinned: %s\n",
+    std::printf("# qudoku-bench | compiler: %s | build: %s | flags: %s%s | cpu: %s | 9x9 engine copy: %s | limit %llu | "
+                "pinned: %s\n",
                 kCompiler, QUDOKU_BENCH_BUILD_TYPE, QUDOKU_BENCH_FLAGS, QUDOKU_BENCH_NATIVE ? " -O3 -march=native" : "",
-                cpuModel().c_str(), static_cast<unsigned long long>(o.limit), o.pin ? "yes" : "no");
+                cpuModel().c_str(), std::string(fastEngineTarget()).c_str(), static_cast<unsigned long long>(o.limit),
+                o.pin ? "yes" : "no");
     std::printf("%-34s %-5s %9s %12s %12s %10s %10s\n", "dataset", "solver", "puzzles", "puzzles/s", "us/puzzle",
                 "no-guess%", "guesses");
 

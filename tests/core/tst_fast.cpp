@@ -98,6 +98,28 @@ private slots:
         QCOMPARE(algorithmFromName("fast"), std::optional<Algorithm>(Algorithm::Fast));
     }
 
+    // The 9×9 engine is compiled twice (core/src/solvers/fast9.cpp's header): this suite runs once on
+    // the copy the processor gets (tst_fast) and once on the baseline (tst_fast_baseline, with
+    // QUDOKU_FAST9_ISA=baseline), so both copies meet every check below.
+    void engineCopy() {
+        const std::string_view copy = fastEngineTarget();
+        qInfo("9x9 engine copy in this run: %.*s", static_cast<int>(copy.size()), copy.data());
+        QVERIFY(copy == "baseline" || copy == "avx2");
+        QCOMPARE(fastEngineTarget(), copy); // decided once per process
+        if (qgetenv("QUDOKU_FAST9_ISA") == "baseline") {
+            QCOMPARE(copy, std::string_view("baseline"));
+        } else {
+#if defined(__x86_64__) && defined(__GNUC__)
+            const bool avx2 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi") &&
+                              __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("popcnt") &&
+                              __builtin_cpu_supports("fma");
+            QCOMPARE(copy, std::string_view(avx2 ? "avx2" : "baseline"));
+#else
+            QCOMPARE(copy, std::string_view("baseline"));
+#endif
+        }
+    }
+
     void sample_data() {
         QTest::addColumn<QString>("line");
         std::ifstream in(QUDOKU_TEST_DATA "/fast_sample.txt");

@@ -77,4 +77,10 @@ struct SolveResult {
 
 SolveResult solve(const Grid& grid, const SolveOptions& options = {});
 
+// Which compiled copy of the 9×9 fast engine this process runs: "avx2" (AVX2, BMI1, BMI2, POPCNT,
+// FMA) on x86-64 processors that have them, else "baseline" (the build's own target). Chosen once
+// per process; QUDOKU_FAST9_ISA=baseline in the environment keeps the baseline. The copies give
+// the same answers and the same search; only their speed differs (docs/benchmarks.md).
+std::string_view fastEngineTarget();
+
 } // namespace qudoku

@@ -4,6 +4,18 @@
 // Bit layout, lookup tables and the band update (the propagation inside a band, steps 1-4):
 // fast9_bands.h. This file is the search built on them.
 //
+// One engine, compiled per instruction set. This file is compiled for the build's own target (the
+// portable baseline, SSE2 on x86-64) and, on x86-64, once more by fast9_avx2.cpp with AVX2, BMI1,
+// BMI2, POPCNT and FMA enabled (QUDOKU_FAST9_AVX2); fast9_dispatch.cpp runs the AVX2 copy where the
+// processor has those (never -march=native in what users run). Rules that keep the two apart:
+//   - everything but the entry point has internal linkage (unnamed namespaces, here and in
+//     fast9_bands.h): with external linkage the linker keeps one body per inline function for both
+//     copies, and the AVX2 one could end up in the baseline's calls;
+//   - the standard and project headers are included above the target region, so their inline
+//     functions stay baseline code (GCC and clang inline them into the AVX2 copy all the same: a
+//     callee's instruction set may be a subset of its caller's);
+//   - tests run both copies (tst_fast again with QUDOKU_FAST9_ISA=baseline).
+//
 // When no word changed, a slower pass looks across digits and bands:
 //   - naked singles: bit-sliced counting over the 9 digits (the three bands in vector lanes) gives
 //     cells with exactly one candidate (and zero candidates: a contradiction; the classic rule also counts bivalue cells);
@@ -196,8 +208,22 @@
 #include <type_traits>
 #include <utility>
 
-#include "fast9_bands.h"
 #include "search_context.h"
+
+// The target region: from here on every function is compiled for the copy's instruction set.
+#if defined(QUDOKU_FAST9_AVX2)
+#define QUDOKU_FAST9_ENTRY searchFast9Avx2
+#if defined(__clang__)
+#pragma clang attribute push(__attribute__((target("avx2,bmi,bmi2,popcnt,fma"))), apply_to = function)
+#else
+#pragma GCC push_options
+#pragma GCC target("avx2,bmi,bmi2,popcnt,fma")
+#endif
+#else
+#define QUDOKU_FAST9_ENTRY searchFast9Baseline
+#endif
+
+#include "fast9_bands.h"
 
 namespace qudoku::detail {
 
@@ -593,8 +619,16 @@ private:
 
 } // namespace
 
-void searchFast9(const Grid& grid, SearchContext& ctx, Exclusion exclusion, Fast9Rule rule) {
+void QUDOKU_FAST9_ENTRY(const Grid& grid, SearchContext& ctx, Exclusion exclusion, Fast9Rule rule) {
     Fast9(grid, ctx, exclusion, rule).run();
 }
 
 } // namespace qudoku::detail
+
+#if defined(QUDOKU_FAST9_AVX2)
+#if defined(__clang__)
+#pragma clang attribute pop
+#else
+#pragma GCC pop_options
+#endif
+#endif

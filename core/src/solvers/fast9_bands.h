@@ -2,6 +2,12 @@
 // and the conversions between grid bytes and band words (loadGivens, toCells). Only
 // core/src/solvers/fast9.cpp (the search: slow pass, stuck pass, guesses) uses it.
 //
+// Everything here has internal linkage (an unnamed namespace): fast9.cpp is compiled once per
+// instruction set (fast9.cpp, "One engine, compiled per instruction set"), and each copy must get
+// its own copy of these functions. With external linkage the linker would keep one of the two
+// compiled bodies of each inline function for both copies, and an AVX2 body could then run on a
+// processor without AVX2.
+//
 // Bit layout. The grid is split into 3 bands of 3 rows. For every digit d (0..8) and band b (0..2)
 // one 27-bit word B[d*3+b] holds the cells of band b where d is still possible. Bit = row-in-band*9
 // + column, so a band's bit index is also the cell's offset from the band's first cell
@@ -35,12 +41,12 @@
 
 #include <bit>
 #include <cstddef>
-#include <cstddef>
 #include <cstdint>
 #include <cstring>
 #include <utility>
 
 namespace qudoku::detail::fast9 {
+namespace {
 
 constexpr std::uint32_t kBandBits = 0x7FFFFFF; // 27 cells
 constexpr std::uint32_t kColumn0 = 0x40201;    // column 0 in rows 0, 1 and 2 of a band
@@ -123,7 +129,7 @@ constexpr Tables makeTables() {
     return t;
 }
 
-inline constexpr Tables kT = makeTables();
+constexpr Tables kT = makeTables();
 
 struct State {
     std::uint32_t B[27];        // candidates: digit d, band b at B[d*3+b]
@@ -173,7 +179,9 @@ inline CandidateCounts candidateCounts(const State& s) {
 // std::popcount, inline where the target has no popcount instruction (the portable build: a libgcc
 // call there, twice the instructions).
 inline int bitCount(std::uint32_t x) {
-#if defined(__POPCNT__) || !(defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__)))
+#if defined(QUDOKU_FAST9_AVX2) // the instruction, whatever the compiler's target macros say
+    return __builtin_popcount(x);
+#elif defined(__POPCNT__) || !(defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__)))
     return std::popcount(x);
 #else
     x -= (x >> 1) & 0x55555555u;
@@ -323,4 +331,5 @@ inline void fillInfo(State& s) {
     }
 }
 
+} // namespace
 } // namespace qudoku::detail::fast9

@@ -91,8 +91,11 @@ enum class Fast9Rule {
     Classic,      // a bivalue cell, no triads, no column claiming: short searches on nearly full grids
                   // (solutionExists, the generator's uniqueness checks: est -11% on its unrated rows)
 };
-// 9×9 (3×3 boxes) only.
+// 9×9 (3×3 boxes) only. Runs the best compiled copy of the engine for this processor
+// (fast9_dispatch.cpp): searchFast9Avx2 (fast9_avx2.cpp, x86-64 builds) or searchFast9Baseline.
 void searchFast9(const Grid& grid, SearchContext& ctx, Exclusion exclusion = {}, Fast9Rule rule = Fast9Rule::ByDifficulty);
+void searchFast9Baseline(const Grid& grid, SearchContext& ctx, Exclusion exclusion, Fast9Rule rule);
+void searchFast9Avx2(const Grid& grid, SearchContext& ctx, Exclusion exclusion, Fast9Rule rule);
 void searchFastN(const Grid& grid, SearchContext& ctx, Exclusion exclusion = {}); // any supported shape
 
 enum class Existence { Yes, No, Unknown };
