@@ -17,6 +17,9 @@ Every solution is validated outside the timed section; a wrong answer aborts wit
 options:
   --solvers LIST   comma-separated algorithms (dfs,mrv,dlx,...); default: all
   --limit N        solution limit: 1 = first solution, 2 = prove uniqueness (default 2)
+  --keep N         solutions kept (as grids) per puzzle in the timed passes (default 1); 0 counts
+                   only, as tdoku's run_benchmark does at limit 2 (then an untimed pass keeps them
+                   for the validation)
   --budget S       seconds per solver and file; the rest of the file is skipped (default 10)
   --max N          at most N puzzles per file (default: all)
   --warmup N       untimed passes over the first 1000 puzzles before timing (default 1)
@@ -70,6 +73,9 @@ std::optional<BenchOptions> parseBenchOptions(int argc, char** argv, int& exitCo
         } else if (arg == "--limit") {
             if (!value(number) || number < 1) { exitCode = 2; return std::nullopt; }
             o.limit = static_cast<std::uint64_t>(number);
+        } else if (arg == "--keep") {
+            if (!value(number)) { exitCode = 2; return std::nullopt; }
+            o.keep = static_cast<std::size_t>(number);
         } else if (arg == "--budget") {
             if (!value(number)) { exitCode = 2; return std::nullopt; }
             o.budgetSeconds = number;

@@ -14,6 +14,7 @@ struct BenchOptions {
     std::vector<Algorithm> algorithms;  // default: every algorithm
     std::vector<std::string> datasets;  // one-puzzle-per-line files
     std::uint64_t limit = 2;            // 1 = first solution, 2 = prove uniqueness
+    std::size_t keep = 1;               // solutions kept per puzzle in the timed passes (0: count only)
     double budgetSeconds = 10.0;        // per solver × dataset; puzzles left over are not run
     std::size_t maxPuzzles = 0;         // 0 = all
     int warmupPasses = 1;               // untimed passes over (up to) the first 1000 puzzles

@@ -112,8 +112,11 @@ def run(command):
 
 def qudoku_pass(args, path):
     # --min-seconds: timed over as long a window as run_benchmark's -t, repeating the file as it does.
+    # --keep: whether Qudoku writes the solution grid (see --qudoku-solution).
+    keep = "0" if args.qudoku_solution == "counted" else "1"
     out = run(["taskset", "-c", str(args.core), args.bench, "--solvers", "fast", "--limit", str(args.limit),
-               "--warmup", "1", "--passes", "1", "--budget", "600", "--min-seconds", str(args.tdoku_seconds), path])
+               "--keep", keep, "--warmup", "1", "--passes", "1", "--budget", "600",
+               "--min-seconds", str(args.tdoku_seconds), path])
     for line in out.splitlines():
         fields = line.split()
         # dataset solver puzzles puzzles/s us/puzzle %no-guess guesses/puzzle
@@ -160,6 +163,10 @@ def main():
     p.add_argument("--only", help="comma-separated substrings: run only the datasets whose label has one")
     p.add_argument("--passes", type=int, default=5, help="alternating passes per dataset (default 5)")
     p.add_argument("--limit", type=int, default=2, choices=(1, 2), help="1: first solution, 2: prove uniqueness (default)")
+    p.add_argument("--qudoku-solution", choices=("kept", "counted"), default="kept",
+                   help="kept (default): Qudoku writes each puzzle's solution grid, as a user's solve does; "
+                        "counted: it only counts (qudoku-bench --keep 0, answers validated in an untimed pass), "
+                        "the same work as tdoku at limit 2, which writes no grid then (fsss2 does write one)")
     p.add_argument("--core", type=int, default=0, help="the CPU core both run on (default 0)")
     p.add_argument("--seed", type=int, default=15, help="seed of the isomorphs and the shuffle (default 15)")
     p.add_argument("--tdoku-seconds", type=int, default=3,
@@ -188,8 +195,8 @@ def main():
         target = os.path.join(workdir, os.path.basename(relative) + ".isomorphs.txt")
         files.append((label, target, write_isomorphs(source, target, args.seed, args.min_puzzles)))
 
-    print("# limit %d, core %d, %d alternating passes, isomorph seed %d, files in %s"
-          % (args.limit, args.core, args.passes, args.seed, workdir))
+    print("# limit %d, core %d, %d alternating passes, isomorph seed %d, Qudoku's solutions %s, files in %s"
+          % (args.limit, args.core, args.passes, args.seed, args.qudoku_solution, workdir))
     peers = args.peers.split(",") if args.tdoku else []
     rows = []
     for label, path, count in files:

@@ -70,7 +70,7 @@ RunSummary runOnce(const std::vector<Grid>& grids, Algorithm algorithm, const Be
     SolveOptions options;
     options.algorithm = algorithm;
     options.limit = o.limit;
-    options.keep = 1;
+    options.keep = timed ? o.keep : 1; // an untimed pass is for the validation: it keeps the solution
     const auto start = Clock::now();
     const auto deadline = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(o.budgetSeconds));
     // The budget also cuts a single long solve short (dfs on a hard puzzle can take hours): a timer
@@ -175,7 +175,9 @@ int main(int argc, char** argv) {
                 const auto rate = [](const RunSummary& r) { return static_cast<double>(r.puzzles) / r.seconds; };
                 if (p == 0 || rate(s) > rate(best)) best = std::move(s);
             }
-            if (const std::size_t bad = validate(grids, best)) {
+            // Timed passes that kept no solution leave nothing to validate: one untimed pass keeps them.
+            const RunSummary checked = o.keep > 0 ? RunSummary{} : runOnce(grids, a, o, false);
+            if (const std::size_t bad = validate(grids, o.keep > 0 ? best : checked)) {
                 std::fprintf(stderr, "qudoku-bench: %s gave %zu wrong answers on %s\n", std::string(algorithmName(a)).c_str(), bad, path.c_str());
                 return 3;
             }
