@@ -127,6 +127,11 @@
 //     bands and stacks (no packing of three 9-bit fields per digit): est magictour -2.2%, wall
 //     +1%. Claiming with one contradiction test and one change test after its loop: Ir -1%.
 //     Together against 9fb66fd: serg +3.2%, magictour +1.5%, kaggle +0.4%.
+//   - (2026-11-27, a new machine: Sapphire Rapids under KVM, so noisy that wall figures are medians
+//     of per-round ratios over 7-9 alternating rounds.) The AVX2 copy (fast9_avx2.cpp, chosen at run
+//     time) against the baseline copy of the same binary: magictour +7%, 1106 +7%, serg +1.5%. In
+//     that copy the minirow occupancy is one pext (BMI2) instead of three lookups (minirows()):
+//     Ir -3.2% magictour, -3.0% serg; wall +7.5% / +3%.
 // Tried and rejected:
 //   - (2026-11-25) Callgrind's est overstated every idea of that day on wall time; these two lost:
 //     rows down to one cell from the complex and point lookups already made (JCZSolve's way: a row
@@ -209,6 +214,10 @@
 #include <utility>
 
 #include "search_context.h"
+
+#if defined(QUDOKU_FAST9_AVX2)
+#include <immintrin.h> // (its functions carry their own target attributes)
+#endif
 
 // The target region: from here on every function is compiled for the copy's instruction set.
 #if defined(QUDOKU_FAST9_AVX2)

@@ -283,6 +283,16 @@ inline void toCells(const std::uint32_t B[27], std::uint8_t* out) {
     }
 }
 
+// A band word's minirow occupancy (9 bits, bit r*3+k: row r has a cell in box k). BMI2's pext
+// gathers every third bit of "any of the three" in one instruction; without it, three lookups.
+inline std::uint32_t minirows(std::uint32_t a) {
+#if defined(QUDOKU_FAST9_AVX2)
+    return _pext_u32(a | a >> 1 | a >> 2, 0111111111u);
+#else
+    return kT.shrink[a & 511] | kT.shrink[(a >> 9) & 511] << 3 | kT.shrink[a >> 18] << 6;
+#endif
+}
+
 // The columns (9 bits) where a band word may hold the digit, and a 9-bit column set as band cells.
 inline std::uint32_t columns(std::uint32_t a) { return (a | a >> 9 | a >> 18) & 511; }
 inline std::uint32_t spread(std::uint32_t c) { return c | c << 9 | c << 18; }
@@ -294,7 +304,7 @@ inline bool bandUpdate(State& s) {
     constexpr int b = I % 3, d = I / 3;
     constexpr int o1 = d * 3 + (b + 1) % 3, o2 = d * 3 + (b + 2) % 3;
     std::uint32_t a = s.B[I];
-    const std::uint32_t shrink = kT.shrink[a & 511] | kT.shrink[(a >> 9) & 511] << 3 | kT.shrink[a >> 18] << 6;
+    const std::uint32_t shrink = minirows(a);
     a &= kT.complex[shrink];
     if (!a) return false;
 
@@ -327,7 +337,7 @@ inline int sweep(State& s, std::index_sequence<Is...>) {
 inline void fillInfo(State& s) {
     for (int i = 0; i < 27; ++i) {
         const std::uint32_t a = s.B[i];
-        s.info[i] = kT.rowInfo[kT.shrink[a & 511] | kT.shrink[(a >> 9) & 511] << 3 | kT.shrink[a >> 18] << 6];
+        s.info[i] = kT.rowInfo[minirows(a)];
     }
 }
 
