@@ -193,6 +193,9 @@
 //     for every grid 8.3, completion first 8.2, both slower per branch. Its cost is the work per
 //     branch, not their number. __builtin_expect(B[i] == prev[i], 1) on the sweep's compare (the
 //     skip as the fall-through): magictour -8%, serg -1%, kaggle +2.5% (A/B, best of 3).
+//   - (2026-11-27) The stuck pass with rows and columns side by side in eight lanes (one 256-bit
+//     vector in the AVX2 copy): magictour Ir -2.0% in the AVX2 copy but +2.8% in the baseline (two
+//     128-bit halves and the shuffles joining them); not kept for so little, in one copy only.
 // Result (2026-11-24, est cycles per puzzle, limit 2, against the engine before configuration
 // guesses): 17-clue 6588 -> 6285, magictour 34.0k -> 30.9k, hardest-11+ 213k -> 134k, hardest-1106
 // 388k -> 169k, serg 10.0k -> 8.3k, kaggle 2560 -> 2331; limit 1: 6144 -> 5766, 21.8k -> 19.9k,
