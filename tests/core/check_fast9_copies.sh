@@ -21,7 +21,8 @@ if [ "${input%.a}" != "$input" ]; then
     object="$work/$member"
     ar p "$input" "$member" >"$object"
 fi
-shared=$(nm --defined-only "$object" | awk '$2 ~ /^[TWV]$/ {print $3}' | grep -v 'searchFast9Avx2' | grep -v '^DW\.ref\.' || true)
+symbols=$(nm --defined-only "$object")
+shared=$(echo "$symbols" | awk '$2 ~ /^[TWV]$/ {print $3}' | grep -v 'searchFast9Avx2' | grep -v '^DW\.ref\.' || true)
 bad=0
 checked=0
 for symbol in $shared; do
@@ -32,7 +33,7 @@ for symbol in $shared; do
         bad=1
     fi
 done
-if ! nm --defined-only "$object" | grep -q 'searchFast9Avx2'; then
+if ! echo "$symbols" | grep -q 'searchFast9Avx2'; then
     echo "FAIL: $object does not define searchFast9Avx2"
     bad=1
 fi
