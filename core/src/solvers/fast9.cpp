@@ -203,7 +203,8 @@
 //     for it (both orientations, cells by value) costs more than the branches it saves: Ir serg
 //     +18%, magictour +10% (one scan per puzzle that guessed). Looking only through the cell the
 //     classic rule chose, for a rectangle of cells with its same two candidates (then every
-//     solution below has a twin): cheap, but rare: serg 8.4 -> 8.1 branches, Ir +2%.
+//     solution below has a twin): cheap, but rare: serg 8.4 -> 8.1 branches, Ir +2%. Anywhere in
+//     the grid at the first stuck point: never found on serg (8.4 branches still), Ir +9%.
 // Result (2026-11-24, est cycles per puzzle, limit 2, against the engine before configuration
 // guesses): 17-clue 6588 -> 6285, magictour 34.0k -> 30.9k, hardest-11+ 213k -> 134k, hardest-1106
 // 388k -> 169k, serg 10.0k -> 8.3k, kaggle 2560 -> 2331; limit 1: 6144 -> 5766, 21.8k -> 19.9k,
