@@ -205,6 +205,13 @@
 //     classic rule chose, for a rectangle of cells with its same two candidates (then every
 //     solution below has a twin): cheap, but rare: serg 8.4 -> 8.1 branches, Ir +2%. Anywhere in
 //     the grid at the first stuck point: never found on serg (8.4 branches still), Ir +9%.
+//   - (2026-11-27) Fewer sweep branches, since the sweep's compare takes 73% of callgrind's
+//     mispredicts on magictour: one test per digit (its 3 words against prev) before the per-word
+//     compares: Ir +31% magictour / +8% serg, mispredicts +17% / +16%; one test per digit and then
+//     all 3 words updated (idempotent) without compares: mispredicts -26% / -21%, but Ir +51% / +33%.
+//     (For scale: tdoku, built for AVX2, runs 54k Ir and 288 simulated mispredicts a magictour
+//     puzzle and 17.3k Ir a serg puzzle; this copy 50k / 565 and 14.9k. Instructions are not what
+//     it lacks against tdoku on Intel; mispredicts may be, and so may what a SIMD instruction does.)
 // Result (2026-11-24, est cycles per puzzle, limit 2, against the engine before configuration
 // guesses): 17-clue 6588 -> 6285, magictour 34.0k -> 30.9k, hardest-11+ 213k -> 134k, hardest-1106
 // 388k -> 169k, serg 10.0k -> 8.3k, kaggle 2560 -> 2331; limit 1: 6144 -> 5766, 21.8k -> 19.9k,
