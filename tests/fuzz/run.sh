@@ -6,7 +6,10 @@
 #
 #   --seconds N   how long each target runs (default: $FUZZ_SECONDS, else 60)
 #   --build DIR   the fuzz preset's build directory (default: build/fuzz)
-#   TARGET        reader, savefile, pencilmarks, solve, generate (default: all of them, in this order)
+#   TARGET        reader, savefile, pencilmarks, solve, solve-baseline, generate (default: all of
+#                 them, in this order); solve-baseline is fuzz_solve on the baseline copy of the 9×9
+#                 engine (QUDOKU_FAST9_ISA=baseline: solve fuzzes the copy the processor gets, AVX2
+#                 on most), with a corpus folder of its own
 #
 # Each target fuzzes DIR/corpus/<target>, filled first with tests/fuzz/corpus/<target> and
 # tests/fuzz/regressions/<target> (what it finds stays there for the next run; the repository is
@@ -29,7 +32,7 @@ while [ $# -gt 0 ]; do
     *) targets+=("$1"); shift ;;
     esac
 done
-[ ${#targets[@]} -gt 0 ] || targets=(reader savefile pencilmarks solve generate)
+[ ${#targets[@]} -gt 0 ] || targets=(reader savefile pencilmarks solve solve-baseline generate)
 
 # The largest input each target takes: room for its biggest seed and some, no more (a longer input
 # only makes each execution slower: 16×16 grids and saves are the big ones).
@@ -38,9 +41,9 @@ max_len() {
     reader) echo 4096 ;;
     savefile) echo 8192 ;;
     pencilmarks) echo 2048 ;;
-    solve) echo 1024 ;;
+    solve | solve-baseline) echo 1024 ;;
     generate) echo 256 ;;
-    *) echo "run.sh: no fuzz target '$1' (reader, savefile, pencilmarks, solve, generate)" >&2; return 1 ;;
+    *) echo "run.sh: no fuzz target '$1' (reader, savefile, pencilmarks, solve, solve-baseline, generate)" >&2; return 1 ;;
     esac
 }
 
@@ -54,7 +57,10 @@ summary=()
 failed=0
 for target in "${targets[@]}"; do
     len="$(max_len "$target")" || exit 2
-    binary="$build/tests/fuzz/fuzz_$target"
+    name="${target%-baseline}" # the fuzz target's own name (its binary, seeds and dictionary)
+    copy=()                    # the 9×9 engine's copy: the processor's, or the baseline
+    [ "$name" = "$target" ] || copy=(env QUDOKU_FAST9_ISA=baseline)
+    binary="$build/tests/fuzz/fuzz_$name"
     if [ ! -x "$binary" ]; then
         echo "run.sh: $binary is missing: build the fuzz preset first (make fuzz does)" >&2
         exit 2
@@ -63,15 +69,15 @@ for target in "${targets[@]}"; do
     artifacts="$build/artifacts/$target"
     log="$build/logs/$target.log"
     mkdir -p "$corpus" "$artifacts" "$(dirname "$log")"
-    for seeds in "$here/corpus/$target" "$here/regressions/$target"; do
+    for seeds in "$here/corpus/$name" "$here/regressions/$name"; do
         [ -d "$seeds" ] && cp -n "$seeds"/* "$corpus"/ 2>/dev/null || true
     done
     dict=()
-    [ -f "$here/$target.dict" ] && dict=("-dict=$here/$target.dict")
+    [ -f "$here/$name.dict" ] && dict=("-dict=$here/$name.dict")
 
     echo "=== fuzz_$target: ${seconds} s, inputs up to $len bytes, corpus $corpus"
     status=0
-    "$binary" -max_total_time="$seconds" -max_len="$len" -timeout=30 -rss_limit_mb=2048 -print_final_stats=1 \
+    "${copy[@]}" "$binary" -max_total_time="$seconds" -max_len="$len" -timeout=30 -rss_limit_mb=2048 -print_final_stats=1 \
         -artifact_prefix="$artifacts/" "${dict[@]}" "$corpus" >"$log" 2>&1 || status=$?
     done_line="$(grep -E '^#[0-9]+[[:space:]]+DONE' "$log" | tail -n 1 || true)"
     if [ "$status" -eq 0 ]; then
