@@ -129,9 +129,11 @@
 //     Together against 9fb66fd: serg +3.2%, magictour +1.5%, kaggle +0.4%.
 //   - (2026-11-27, a new machine: Sapphire Rapids under KVM, so noisy that wall figures are medians
 //     of per-round ratios over 7-9 alternating rounds.) The AVX2 copy (fast9_avx2.cpp, chosen at run
-//     time) against the baseline copy of the same binary: magictour +7%, 1106 +7%, serg +1.5%. In
-//     that copy the minirow occupancy is one pext (BMI2) instead of three lookups (minirows()):
-//     Ir -3.2% magictour, -3.0% serg; wall +7.5% / +3%.
+//     time) against the baseline copy of the same binary, with its pext below: magictour +8% to
+//     +15%, 1106 +7% to +14%, serg and 17-clue within the noise (docs/benchmarks.md). In that copy
+//     the minirow occupancy is one pext (BMI2) instead of three lookups (minirows()): Ir -3.2%
+//     magictour, -3.0% serg; wall +7.5% / +3%. Built for AVX-512 (x86-64-v4, or native on this
+//     machine) it did no better than the AVX2 copy, so there is no third copy.
 // Tried and rejected:
 //   - (2026-11-25) Callgrind's est overstated every idea of that day on wall time; these two lost:
 //     rows down to one cell from the complex and point lookups already made (JCZSolve's way: a row

@@ -39,6 +39,8 @@
 
 #pragma once
 
+// (fast9.cpp includes these standard headers before its target region, so that their inline functions
+// stay baseline code: a header added here must be added there too.)
 #include <bit>
 #include <cstddef>
 #include <cstdint>
