@@ -71,6 +71,7 @@ SolveResult solve(const Grid& grid, const SolveOptions& options) {
 namespace detail {
 
 Existence solutionExists(const Grid& grid, int cell, int value, std::uint64_t nodeLimit, std::stop_token stop) {
+    if (stop.stop_requested()) return Existence::Unknown; // (see the declaration: short searches in a loop)
     SolveOptions options;
     options.limit = 1;
     options.keep = 0;
@@ -86,6 +87,7 @@ Existence solutionExists(const Grid& grid, int cell, int value, std::uint64_t no
 
 std::optional<Grid> firstSolution(const Grid& grid, std::optional<std::uint64_t> seed, std::uint64_t nodeLimit,
                                   std::stop_token stop) {
+    if (stop.stop_requested()) return std::nullopt;
     SolveOptions options;
     options.limit = 1;
     options.keep = 1;

@@ -145,13 +145,6 @@ public:
 
     // Takes `orbit` out when the puzzle stays unique; false when it cannot (or the search was stopped).
     bool tryRemove(const std::vector<int>& orbit, std::size_t index = 0) {
-        // Polled here, not only inside the search: a search polls every 1024 nodes, and most checks
-        // are refuted in far fewer, so a carve of a 25x25 (hundreds of short checks) ran on to its
-        // end after a stop: 575-735 ms under ASan on a shared core (CI, 2026-11-27), 0-4 ms now.
-        if (stop_.stop_requested()) {
-            stopped_ = true;
-            return false;
-        }
         for (int cell : orbit) {
             mark(cell, false);
             puzzle_.set(cell, 0);
@@ -178,14 +171,10 @@ public:
         return true;
     }
 
-    // Every clue is needed: without any one of them the puzzle has a second solution. False, too, when stopped.
+    // Every clue is needed: without any one of them the puzzle has a second solution.
     bool isMinimal() {
         for (int cell = 0; cell < shape_.cellCount(); ++cell) {
             if (puzzle_.at(cell) == 0) continue;
-            if (stop_.stop_requested()) { // as in tryRemove: each check is too short to see the stop
-                stopped_ = true;
-                return false;
-            }
             puzzle_.set(cell, 0);
             ++checks_;
             const Existence other = detail::solutionExists(puzzle_, cell, solution_.at(cell), 0, stop_);
