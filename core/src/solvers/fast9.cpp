@@ -236,6 +236,9 @@
 
 #include "search_context.h"
 
+#if defined(__SSE2__) && !defined(QUDOKU_FAST9_AVX2)
+#include <emmintrin.h> // (the baseline copy's byte compares, fast9_bands.h's givenMasks)
+#endif
 #if defined(QUDOKU_FAST9_AVX2)
 #include <immintrin.h> // (its functions carry their own target attributes)
 #endif
@@ -542,8 +545,21 @@ private:
 
     void setCellGuess(const State& s, int b, int bit) {
         std::uint32_t digits = 0;
+#if defined(QUDOKU_FAST9_AVX2)
+        // Each word's bit `bit` to its sign, 8 words a vector, gathered by movemask (bit i: word i;
+        // words 27..31 are prev[0..4], ignored), then band b's words, every third bit, by pext.
+        static_assert(offsetof(State, B) + 32 * sizeof(std::uint32_t) <= sizeof(State));
+        const __m128i toSign = _mm_cvtsi32_si128(31 - bit);
+        std::uint32_t words = 0;
+        for (int j = 0; j < 4; ++j) {
+            const __m256i v = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(s.B + 8 * j));
+            words |= static_cast<std::uint32_t>(_mm256_movemask_ps(_mm256_castsi256_ps(_mm256_sll_epi32(v, toSign)))) << (8 * j);
+        }
+        digits = _pext_u32(words >> b, 0x1249249); // bits 0, 3, ..., 24: digits 0..8
+#else
 #pragma GCC unroll 9
         for (int d = 0; d < 9; ++d) digits |= ((s.B[d * 3 + b] >> bit) & 1) << d;
+#endif
         guess_ = {Guess::Cell, 0, static_cast<std::uint8_t>(b), static_cast<std::uint8_t>(bit), digits};
     }
 
