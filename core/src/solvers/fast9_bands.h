@@ -196,7 +196,7 @@ inline int bitCount(std::uint32_t x) {
 // and "bit k of every cell's value" is a plane of 81 bits (cell c at bit c of lo, c - 64 of hi). Both
 // ways are branch-free and independent of how many cells are filled (the cell-by-cell loops they
 // replaced cost ~1100 Ir a kaggle puzzle reading the givens and ~600 writing the solution, with a
-// mispredicted exit each). On x86 the givens are read by byte compares instead (givenMasks).
+// mispredicted exit each). On x86 the givens are read by byte compares instead (GivenBands).
 #if !defined(QUDOKU_FAST9_AVX2) && !defined(__SSE2__)
 struct Planes {
     std::uint64_t lo[4], hi[4];
@@ -220,101 +220,96 @@ inline Planes toPlanes(const std::uint8_t* values) {
     return p;
 }
 
-#endif
-
 // The 27-bit band words of an 81-bit mask.
 inline void toBands(std::uint64_t lo, std::uint64_t hi, std::uint32_t out[3]) {
     out[0] = static_cast<std::uint32_t>(lo) & kBandBits;
     out[1] = static_cast<std::uint32_t>(lo >> 27) & kBandBits;
     out[2] = static_cast<std::uint32_t>(lo >> 54 | hi << 10) & kBandBits;
 }
+#endif
 
-// Where each digit is given: digit d's cells in `own[d]` (81 bits: cell c at bit c of lo, c - 64 of
-// hi). `values`: 81 bytes, row-major, 0 = empty.
-struct GivenMasks {
-    std::uint64_t lo[9], hi[9];
-};
-inline GivenMasks givenMasks(const std::uint8_t* values) {
-    GivenMasks g;
-#if defined(QUDOKU_FAST9_AVX2) || defined(__SSE2__)
-    // x86: one byte compare per 16 (or 32) cells and digit, its sign bits gathered by movemask (~360
-    // instructions for a grid, against ~940 through the bit-planes below).
-    alignas(32) std::uint8_t padded[96] = {}; // cells 81..95 hold 0: never a digit
-    std::memcpy(padded, values, 81);
+// Where the givens are, as band words, band b in lane b (lane 3: 0). `values`: 81 bytes, row-major,
+// 0 = empty. On x86 one byte compare per band and digit, its sign bits gathered by movemask: band b
+// is bytes 27b..27b+26, read as 32 (AVX2) or two times 16 from offset 27b, the 5 extra bytes masked
+// off. (Reading through the bit-planes instead costs ~2.5 times the instructions.)
+class GivenBands {
+public:
+    explicit GivenBands(const std::uint8_t* values) {
+        std::memcpy(padded_, values, 81); // cells 81..95 stay 0: never a digit
 #if defined(QUDOKU_FAST9_AVX2)
-    const __m256i v0 = _mm256_load_si256(reinterpret_cast<const __m256i*>(padded));
-    const __m256i v1 = _mm256_load_si256(reinterpret_cast<const __m256i*>(padded + 32));
-    const __m256i v2 = _mm256_load_si256(reinterpret_cast<const __m256i*>(padded + 64));
-#pragma GCC unroll 9
-    for (int d = 0; d < 9; ++d) {
-        const __m256i x = _mm256_set1_epi8(static_cast<char>(d + 1));
-        const auto m0 = static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(v0, x)));
-        const auto m1 = static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(v1, x)));
-        const auto m2 = static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(v2, x)));
-        g.lo[d] = m0 | static_cast<std::uint64_t>(m1) << 32;
-        g.hi[d] = m2;
-    }
+        for (int b = 0; b < 3; ++b) band_[b] = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(padded_ + 27 * b));
+#elif defined(__SSE2__)
+        for (int b = 0; b < 3; ++b)
+            for (int h = 0; h < 2; ++h)
+                band_[b][h] = _mm_loadu_si128(reinterpret_cast<const __m128i*>(padded_ + 27 * b + 16 * h));
 #else
-    __m128i v[6];
-    for (int j = 0; j < 6; ++j) v[j] = _mm_load_si128(reinterpret_cast<const __m128i*>(padded + 16 * j));
-#pragma GCC unroll 9
-    for (int d = 0; d < 9; ++d) {
-        const __m128i x = _mm_set1_epi8(static_cast<char>(d + 1));
-        std::uint64_t m[6];
-        for (int j = 0; j < 6; ++j) m[j] = static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(v[j], x)));
-        g.lo[d] = m[0] | m[1] << 16 | m[2] << 32 | m[3] << 48;
-        g.hi[d] = m[4] | m[5] << 16;
-    }
+        planes_ = toPlanes(padded_);
 #endif
-#else
-    // Elsewhere, bit-planes: bit k of every cell's value as 81 bits; digit d's cells are where the
-    // four planes spell d + 1.
-    alignas(8) std::uint8_t padded[88] = {};
-    std::memcpy(padded, values, 81);
-    const Planes p = toPlanes(padded);
-#pragma GCC unroll 9
-    for (int d = 0; d < 9; ++d) {
-        std::uint64_t lo = ~std::uint64_t{0}, hi = ~std::uint64_t{0};
-#pragma GCC unroll 4
-        for (int k = 0; k < 4; ++k) {
-            const bool set = (d + 1) >> k & 1;
-            lo &= set ? p.lo[k] : ~p.lo[k];
-            hi &= set ? p.hi[k] : ~p.hi[k];
+    }
+
+    // The cells holding `value` (0: the empty ones).
+    Lanes cellsOf(int value) const {
+#if defined(QUDOKU_FAST9_AVX2)
+        const __m256i x = _mm256_set1_epi8(static_cast<char>(value));
+        Lanes m{};
+        for (int b = 0; b < 3; ++b)
+            m[b] = static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(band_[b], x))) & kBandBits;
+        return m;
+#elif defined(__SSE2__)
+        const __m128i x = _mm_set1_epi8(static_cast<char>(value));
+        Lanes m{};
+        for (int b = 0; b < 3; ++b) {
+            const auto lo = static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(band_[b][0], x)));
+            const auto hi = static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(band_[b][1], x)));
+            m[b] = (lo | hi << 16) & kBandBits;
         }
-        g.lo[d] = lo;
-        g.hi[d] = hi;
-    }
+        return m;
+#else
+        // Elsewhere: where the four bit-planes spell `value`.
+        std::uint64_t lo = ~std::uint64_t{0}, hi = ~std::uint64_t{0};
+        for (int k = 0; k < 4; ++k) {
+            const bool set = value >> k & 1;
+            lo &= set ? planes_.lo[k] : ~planes_.lo[k];
+            hi &= set ? planes_.hi[k] : ~planes_.hi[k];
+        }
+        std::uint32_t w[3];
+        toBands(lo, hi, w);
+        return Lanes{w[0], w[1], w[2], 0};
 #endif
-    return g;
-}
+    }
+
+private:
+    alignas(32) std::uint8_t padded_[96] = {};
+#if defined(QUDOKU_FAST9_AVX2)
+    __m256i band_[3];
+#elif defined(__SSE2__)
+    __m128i band_[3][2];
+#else
+    Planes planes_;
+#endif
+};
 
 // The starting state of a grid's givens (`values`: 81 bytes, row-major, 0 = empty): each given's
 // digit keeps only the given cell in its row of the band, and no digit keeps a given cell that is not
 // its own; the first sweep does the rest (box, column). Every word is due for an update (prev = all
-// cells) and every cell unsolved.
+// cells) and every cell unsolved. The three bands of a digit in the lanes of one vector.
 inline void loadGivens(const std::uint8_t* values, State& s) {
-    const GivenMasks g = givenMasks(values);
-    std::uint64_t allLo = 0, allHi = 0;
+    const GivenBands givens(values);
+    const Lanes open = givens.cellsOf(0); // (lane 3 is 0)
 #pragma GCC unroll 9
     for (int d = 0; d < 9; ++d) {
-        allLo |= g.lo[d];
-        allHi |= g.hi[d];
+        const Lanes own = givens.cellsOf(d + 1);
+        // The rows where d is given: "any of the row's 9 bits" gathered at the row's first bit (the
+        // first fold takes minirows, the second rows; no bit of another row reaches those), then
+        // spread back over the row: times 511, as (r << 9) - r.
+        Lanes t = own | own >> 1 | own >> 2;
+        t |= t >> 3 | t >> 6;
+        const Lanes r = t & kColumn0;
+        const Lanes rows = (r << 9) - r;
+        const Lanes w = (open & ~rows) | own;
+        std::memcpy(&s.B[d * 3], &w, 16); // lane 3 lands on the next digit's first word (written next), or prev[0]
     }
-    std::uint32_t given[3];
-    toBands(allLo, allHi, given);
-#pragma GCC unroll 9
-    for (int d = 0; d < 9; ++d) {
-        std::uint32_t own[3];
-        toBands(g.lo[d], g.hi[d], own);
-#pragma GCC unroll 3
-        for (int b = 0; b < 3; ++b) {
-            const std::uint32_t o = own[b];
-            const std::uint32_t rows = // the rows of the band where d is given
-                ((o & 511) ? 511u : 0u) | ((o & (511u << 9)) ? 511u << 9 : 0u) | ((o >> 18) ? 511u << 18 : 0u);
-            s.B[d * 3 + b] = (kBandBits & ~given[b] & ~rows) | o;
-            s.prev[d * 3 + b] = kBandBits;
-        }
-    }
+    for (int i = 0; i < 27; ++i) s.prev[i] = kBandBits; // (after B: B[27] is prev[0])
     for (int b = 0; b < 3; ++b) s.unsolved[b] = kBandBits;
 }
 
