@@ -17,9 +17,9 @@ Every solution is validated outside the timed section; a wrong answer aborts wit
 options:
   --solvers LIST   comma-separated algorithms (dfs,mrv,dlx,...); default: all
   --limit N        solution limit: 1 = first solution, 2 = prove uniqueness (default 2)
-  --keep N         solutions kept (as grids) per puzzle in the timed passes (default 1); 0 counts
-                   only, as tdoku's run_benchmark does at limit 2 (then an untimed pass keeps them
-                   for the validation)
+  --keep N         solutions each timed solve keeps (as grids, as a user's solve does; default 1);
+                   0 counts only, as tdoku's run_benchmark does at limit 2. Either way the answers
+                   are validated from one more, untimed pass
   --budget S       seconds per solver and file; the rest of the file is skipped (default 10)
   --max N          at most N puzzles per file (default: all)
   --warmup N       untimed passes over the first 1000 puzzles before timing (default 1)
