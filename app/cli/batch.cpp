@@ -94,7 +94,9 @@ void Batch::work(SolvePipeline::Item& item) const {
     std::stop_source stop = watchdog_ ? std::stop_source() : std::stop_source(std::nostopstate);
     std::optional<Watchdog::Timer> timer;
     if (watchdog_) timer.emplace(*watchdog_, stop);
+    const auto started = options_.stats ? std::chrono::steady_clock::now() : std::chrono::steady_clock::time_point{};
     item.result = solve(puzzle.grid, solveOptions(stop.get_token()));
+    if (options_.stats) item.solveTime = std::chrono::steady_clock::now() - started;
     // Only the watchdog stops a batch's work, so Cancelled means the time was up.
     if (item.result.status == SolveStatus::Cancelled) {
         item.timedOut = true;
@@ -156,7 +158,7 @@ void Batch::answer(std::string_view inputName, const SolvePipeline::Item& item) 
     const SolveResult& result = item.result;
     const std::optional<LogicOutcome>& logic = item.logic;
     ++puzzles_;
-    if (options_.stats) printErrorLine(puzzleLine(inputName, puzzle, statsText(options_.algorithm, result)));
+    if (options_.stats) printErrorLine(puzzleLine(inputName, puzzle, statsText(options_.algorithm, result, item.solveTime)));
 
     std::optional<Failure> problem;
     if (item.timedOut) {

@@ -47,13 +47,13 @@ QString conflictsText(const Puzzle& puzzle, const std::vector<Conflict>& conflic
     return parts.join(QStringLiteral("; "));
 }
 
-QString statsText(Algorithm algorithm, const SolveResult& result) {
+QString statsText(Algorithm algorithm, const SolveResult& result, std::chrono::nanoseconds solveTime) {
     return QStringLiteral("algorithm=%1 status=%2 solutions=%3 nodes=%4 guesses=%5 time=%6µs")
         .arg(fromView(algorithmName(algorithm)), fromView(statusName(result.status)))
         .arg(result.count)
         .arg(result.stats.nodes)
         .arg(result.stats.guesses)
-        .arg(microseconds(result.stats.elapsed));
+        .arg(microseconds(solveTime));
 }
 
 std::string ratingFields(const logic::Rating& rating) {

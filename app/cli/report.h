@@ -30,7 +30,7 @@ QString puzzleLine(std::string_view inputName, const Puzzle& puzzle, const QStri
 // The puzzle's conflicts joined with "; ", the first few only, then "and N more".
 QString conflictsText(const Puzzle& puzzle, const std::vector<Conflict>& conflicts);
 
-QString statsText(Algorithm algorithm, const SolveResult& result);
+QString statsText(Algorithm algorithm, const SolveResult& result, std::chrono::nanoseconds solveTime);
 
 // A rating as key=value fields, the same in every language so scripts can sort and filter on them:
 // "er=3.4 score=612 grade=hard hardest=x-wing steps=52 solved" (--rate, --explain, --generate).

@@ -19,6 +19,7 @@
 // Invariant: chunks_ is in push order; only its front is ever emitted; an item is emitted exactly
 // once, after its chunk is done.
 
+#include <chrono>
 #include <condition_variable>
 #include <cstddef>
 #include <deque>
@@ -52,6 +53,7 @@ public:
         ReadResult read;              // the puzzle, or the error that stopped it
         std::optional<Format> format; // the reader's format when the item was read
         SolveResult result{};         // filled by `work` when `read` holds a puzzle
+        std::chrono::nanoseconds solveTime{0}; // how long solve() took (measured under --stats only)
         std::optional<LogicOutcome> logic{}; // filled by `work` under --rate/--explain for a unique puzzle
         bool timedOut = false;        // set by `work` when --timeout stopped it (result/logic incomplete)
     };
