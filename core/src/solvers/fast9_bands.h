@@ -317,9 +317,34 @@ inline void loadGivens(const std::uint8_t* values, State& s) {
 }
 
 // Solved words (each cell in exactly one digit's word) -> 81 cell values into `out` (88 bytes
-// written: cells 81..87 get 0). Plane k of band b is the union of the words of digits whose value
-// has bit k; each plane then spreads 8 cells at a time into bytes.
+// writable; what follows cell 80 gets 0). Plane k of band b is the union of the words of digits whose
+// value has bit k; each plane then spreads into bytes: in the AVX2 copy 27 cells (a band) at a time,
+// elsewhere 8 at a time by table. `B`: State::B (its last digit is read as a vector of 4 words).
 inline void toCells(const std::uint32_t B[27], std::uint8_t* out) {
+#if defined(QUDOKU_FAST9_AVX2)
+    Lanes plane[4] = {};
+#pragma GCC unroll 9
+    for (int d = 0; d < 9; ++d) {
+        const Lanes w = digitLanes(B, d);
+        for (int k = 0; k < 4; ++k)
+            if ((d + 1) >> k & 1) plane[k] |= w;
+    }
+    // Byte i of a band's 32 gets byte i/8 of the plane word (vpshufb, within each 128-bit half: the
+    // word is in every dword), then tests its bit i%8.
+    const __m256i byteOfBit = _mm256_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, //
+                                               2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3);
+    const __m256i bitOfByte = _mm256_set1_epi64x(static_cast<long long>(0x8040201008040201ull));
+    for (int b = 0; b < 3; ++b) {
+        __m256i cells = _mm256_setzero_si256();
+        for (int k = 0; k < 4; ++k) {
+            const __m256i v = _mm256_shuffle_epi8(_mm256_set1_epi32(static_cast<int>(plane[k][b])), byteOfBit);
+            const __m256i set = _mm256_cmpeq_epi8(_mm256_and_si256(v, bitOfByte), bitOfByte);
+            cells = _mm256_or_si256(cells, _mm256_and_si256(set, _mm256_set1_epi8(static_cast<char>(1 << k))));
+        }
+        // Bytes 27..31 are 0 (bits 27..31 of a word are); the next band's store overwrites them.
+        _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + 27 * b), cells);
+    }
+#else
     std::uint64_t lo[4], hi[4];
 #pragma GCC unroll 4
     for (int k = 0; k < 4; ++k) {
@@ -340,6 +365,7 @@ inline void toCells(const std::uint32_t B[27], std::uint8_t* out) {
         }
         std::memcpy(out + 8 * j, &x, 8);
     }
+#endif
 }
 
 // A band word's minirow occupancy (9 bits, bit r*3+k: row r has a cell in box k). BMI2's pext
