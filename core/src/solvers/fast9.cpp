@@ -7,7 +7,8 @@
 // One engine, compiled per instruction set. This file is compiled for the build's own target (the
 // portable baseline, SSE2 on x86-64) and, on x86-64, once more by fast9_avx2.cpp with AVX2, BMI1,
 // BMI2, POPCNT and FMA enabled (QUDOKU_FAST9_AVX2); fast9_dispatch.cpp runs the AVX2 copy where the
-// processor has those (never -march=native in what users run). Rules that keep the two apart:
+// processor has those and runs pext in hardware (not AMD before Zen 3, where pext is microcode: see
+// pextIsSlow); never -march=native in what users run. Rules that keep the two apart:
 //   - everything but the entry point has internal linkage (unnamed namespaces, here and in
 //     fast9_bands.h): with external linkage the linker keeps one body per inline function for both
 //     copies, and the AVX2 one could end up in the baseline's calls;
@@ -134,6 +135,15 @@
 //     the minirow occupancy is one pext (BMI2) instead of three lookups (minirows()): Ir -3.2%
 //     magictour, -3.0% serg; wall +7.5% / +3%. Built for AVX-512 (x86-64-v4, or native on this
 //     machine) it did no better than the AVX2 copy, so there is no third copy.
+//   - (2026-11-28, AMD EPYC, family 25 (Zen 4) under KVM; wall: medians of per-round ratios over 8-12
+//     alternating rounds on core 0, the other core idle; Ir: serg's first 2000 isomorphs.) Givens
+//     read by one byte compare and movemask per band and digit (SSE2 in the baseline copy, AVX2 in
+//     the other; the bit-planes stay for other targets) and a cell guess's digits by one movemask per
+//     8 words and a pext (AVX2 copy): serg Ir -3.3%, wall serg +4.9%, kaggle +4.2%, magictour level.
+//     Then the givens loaded a digit at a time in vector lanes (loadGivens, ~940 Ir at first, now
+//     ~300): serg Ir -2.7%, wall serg +0.7%, kaggle +3%. The solution written a band at a time in the
+//     AVX2 copy (toCells): serg Ir -1.2%, wall kaggle +3%, serg +0.6% to +4.6%. State aligned to a
+//     cache line: medians level, a run's speed less dependent on where the stack lands.
 // Tried and rejected:
 //   - (2026-11-25) Callgrind's est overstated every idea of that day on wall time; these two lost:
 //     rows down to one cell from the complex and point lookups already made (JCZSolve's way: a row
@@ -214,6 +224,27 @@
 //     (For scale: tdoku, built for AVX2, runs 54k Ir and 288 simulated mispredicts a magictour
 //     puzzle and 17.3k Ir a serg puzzle; this copy 50k / 565 and 14.9k. Instructions are not what
 //     it lacks against tdoku on Intel; mispredicts may be, and so may what a SIMD instruction does.)
+//   - (2026-11-28) Propagation ended without the confirming sweep: each update recording the
+//     candidates it removes from words the sweep has already passed (o1, o2, the lower digits of its
+//     band), and a sweep that left nothing behind ending the loop. Ir +12% serg, +15% magictour: a
+//     placement nearly always reaches a lower digit's word, so few sweeps are saved, and the record
+//     costs two instructions per word touched. (Serg runs 26.5 productive and 12 confirming sweeps a
+//     puzzle, 114 updates.)
+//   - (2026-11-28) Value order for cell guesses (solve() only): the most constraining digit first
+//     (candidates among the cell's peers, bivalue peers counted twice): serg 8.4 -> 7.6 branches, but
+//     Ir +3% and wall level (median 0.99): its branches propagate further (sweep Ir +2.7%) and the
+//     score costs ~370 Ir a stuck point. Plain peer count 7.7 branches, the digit's candidates in
+//     the band 7.9, in the grid 8.0; the least constraining first 9.3 (Ir +6%). Puzzles with one
+//     solution are not affected: their whole tree is searched in any order.
+//   - (2026-11-28) The second solution read off the first again (the rectangle above), this time
+//     only rows in a band, from the solution's bytes, ~30 vector instructions a pair of rows: found
+//     in 46% of serg's first solutions (71% with columns in a stack), branches 8.4 -> 7.7, but the
+//     branches it saves are the cheap ones near the leaves (~660 Ir each) and the check costs ~410:
+//     Ir -0.4%.
+//   - (2026-11-28) The classic choice by popcounts and branch-free maxima instead of count lookups:
+//     Ir +0.1%. State copies 32 bytes at a time in the AVX2 copy: serg Ir +2.7% (the search's own
+//     +12%). The release build with clang 14 instead of g++ 12: serg and magictour 0.94x (best of
+//     rounds), 0.89x / 0.91x (medians).
 // Result (2026-11-24, est cycles per puzzle, limit 2, against the engine before configuration
 // guesses): 17-clue 6588 -> 6285, magictour 34.0k -> 30.9k, hardest-11+ 213k -> 134k, hardest-1106
 // 388k -> 169k, serg 10.0k -> 8.3k, kaggle 2560 -> 2331; limit 1: 6144 -> 5766, 21.8k -> 19.9k,
