@@ -23,6 +23,10 @@ options:
   --budget S       seconds per solver and file; the rest of the file is skipped (default 10)
   --max N          at most N puzzles per file (default: all)
   --warmup N       untimed passes over the first 1000 puzzles before timing (default 1)
+  --warmup-seconds S
+                   then untimed rounds of the whole file for S seconds, as tdoku's run_benchmark -w
+                   does (default 0): the processor reaches its working clock and the predictors
+                   learn the file before the timing starts
   --passes N       timed passes; the best is reported (default 1)
   --min-seconds S  a timed pass solves the file again (whole rounds) until S seconds have passed, as
                    tdoku's run_benchmark -t does: a fast solver on a small file is then timed over a
@@ -85,6 +89,9 @@ std::optional<BenchOptions> parseBenchOptions(int argc, char** argv, int& exitCo
         } else if (arg == "--warmup") {
             if (!value(number)) { exitCode = 2; return std::nullopt; }
             o.warmupPasses = static_cast<int>(number);
+        } else if (arg == "--warmup-seconds") {
+            if (!value(number) || number < 0) { exitCode = 2; return std::nullopt; }
+            o.warmupSeconds = number;
         } else if (arg == "--passes") {
             if (!value(number) || number < 1) { exitCode = 2; return std::nullopt; }
             o.passes = static_cast<int>(number);

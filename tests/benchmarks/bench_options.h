@@ -18,6 +18,7 @@ struct BenchOptions {
     double budgetSeconds = 10.0;        // per solver × dataset; puzzles left over are not run
     std::size_t maxPuzzles = 0;         // 0 = all
     int warmupPasses = 1;               // untimed passes over (up to) the first 1000 puzzles
+    double warmupSeconds = 0;           // then untimed rounds of the whole file for this long
     int passes = 1;                     // timed passes; the best is reported
     double minSeconds = 0;              // a timed pass repeats the file (whole rounds) until this long
     bool pin = false;                   // pin to one core (sched_setaffinity)

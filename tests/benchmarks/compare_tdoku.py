@@ -115,7 +115,8 @@ def qudoku_pass(args, path):
     # --keep: whether Qudoku writes the solution grid (see --qudoku-solution).
     keep = "0" if args.qudoku_solution == "counted" else "1"
     out = run(["taskset", "-c", str(args.core), args.bench, "--solvers", "fast", "--limit", str(args.limit),
-               "--keep", keep, "--warmup", "1", "--passes", "1", "--budget", "600",
+               "--keep", keep, "--warmup", "1", "--warmup-seconds", str(args.tdoku_warmup),
+               "--passes", "1", "--budget", "600",
                "--min-seconds", str(args.tdoku_seconds), path])
     for line in out.splitlines():
         fields = line.split()
@@ -171,7 +172,8 @@ def main():
     p.add_argument("--seed", type=int, default=15, help="seed of the isomorphs and the shuffle (default 15)")
     p.add_argument("--tdoku-seconds", type=int, default=3,
                    help="run_benchmark -t and qudoku-bench --min-seconds: timed seconds a pass (default 3)")
-    p.add_argument("--tdoku-warmup", type=int, default=1, help="run_benchmark -w: warm-up seconds (default 1)")
+    p.add_argument("--tdoku-warmup", type=int, default=1,
+                   help="run_benchmark -w and qudoku-bench --warmup-seconds: warm-up seconds (default 1)")
     p.add_argument("--min-puzzles", type=int, default=20000,
                    help="repeat a smaller set (fresh isomorphs each round) to at least this many lines (default 20000)")
     p.add_argument("--keep", help="write the isomorph files here (default: a temporary folder)")

@@ -178,6 +178,11 @@ int main(int argc, char** argv) {
         for (Algorithm a : o.algorithms) {
             const std::vector<Grid> warm(grids.begin(), grids.begin() + static_cast<long>(std::min<std::size_t>(grids.size(), 1000)));
             for (int w = 0; w < o.warmupPasses; ++w) runOnce(warm, a, o, true);
+            if (o.warmupSeconds > 0) { // whole rounds of the file, untimed, for that long
+                BenchOptions warming = o;
+                warming.minSeconds = o.warmupSeconds;
+                runOnce(grids, a, warming, true);
+            }
             RunSummary best;
             for (int p = 0; p < o.passes; ++p) {
                 RunSummary s = runOnce(grids, a, o, true);
