@@ -244,7 +244,8 @@
 //   - (2026-11-28) The classic choice by popcounts and branch-free maxima instead of count lookups:
 //     Ir +0.1%. State copies 32 bytes at a time in the AVX2 copy: serg Ir +2.7% (the search's own
 //     +12%). The release build with clang 14 instead of g++ 12: serg and magictour 0.94x (best of
-//     rounds), 0.89x / 0.91x (medians).
+//     rounds), 0.89x / 0.91x (medians). The sweep in band-major order (words 0, 3, ..., 24, 1, 4, ...;
+//     only the order of the compares changes): wall serg -1%, magictour -7% (A/B medians, 4 rounds).
 // Result (2026-11-24, est cycles per puzzle, limit 2, against the engine before configuration
 // guesses): 17-clue 6588 -> 6285, magictour 34.0k -> 30.9k, hardest-11+ 213k -> 134k, hardest-1106
 // 388k -> 169k, serg 10.0k -> 8.3k, kaggle 2560 -> 2331; limit 1: 6144 -> 5766, 21.8k -> 19.9k,
