@@ -269,7 +269,7 @@
 #include "search_context.h"
 
 #if defined(__SSE2__) && !defined(QUDOKU_FAST9_AVX2)
-#include <emmintrin.h> // (the baseline copy's byte compares, fast9_bands.h's givenMasks)
+#include <emmintrin.h> // (the baseline copy's byte compares, fast9_bands.h's GivenBands)
 #endif
 #if defined(QUDOKU_FAST9_AVX2)
 #include <immintrin.h> // (its functions carry their own target attributes)
