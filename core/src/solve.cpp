@@ -34,6 +34,18 @@ std::string_view statusName(SolveStatus status) {
 
 SolveResult solve(const Grid& grid, const SolveOptions& options) {
     SolveResult result;
+    solveInto(grid, options, result);
+    return result;
+}
+
+void solveInto(const Grid& grid, const SolveOptions& options, SolveResult& result) {
+    // Everything reset but the solution list's storage: clear() keeps its capacity, so a Grid kept
+    // here again is built in place (a 9×9 grid's cells are inline: no allocation at all).
+    result.status = SolveStatus::NoSolution;
+    result.count = 0;
+    result.solutions.clear();
+    result.conflicts.clear();
+    result.stats = {};
     // Conflicting givens have no solution, so a search that is sound on them finds none and the
     // conflict check can wait until then. The fast 9×9 engine is: a given keeps only its own digit,
     // and two equal givens in a house empty each other at the root. Checking first would cost ~8 %
@@ -63,7 +75,6 @@ SolveResult solve(const Grid& grid, const SolveOptions& options) {
         else if (result.count == 1) result.status = SolveStatus::SolvedUnique;
         else result.status = SolveStatus::SolvedMultiple;
     }
-    return result;
 }
 
 namespace detail {

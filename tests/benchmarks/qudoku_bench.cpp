@@ -87,16 +87,19 @@ RunSummary runOnce(const std::vector<Grid>& grids, Algorithm algorithm, const Be
     // Only an untimed pass keeps the outcomes (for the validation): storing 20,000 grids inside the
     // timed section grew the heap during it (page faults, and glibc trimming the heap again after
     // each pass), which slowed timed passes by up to 5% and made them uneven. A timed solve still
-    // builds its solution grids (--keep) as a user's does; they are dropped with its result.
+    // builds its solution grids (--keep) as a user's does, into the one result below.
     const double minSeconds = timed ? o.minSeconds : 0;
     bool stopped = false;
     // The deadline is read every 64 puzzles, not after each: a clock read costs ~26 ns here (4% of a
     // kaggle puzzle's time), and tdoku's run_benchmark reads it once per pass over the file. (A single
     // long solve is cut by the timer thread above.)
     std::size_t sinceClock = 0;
+    // One result for every solve (solveInto), as a batch loop over the library would: the solution
+    // list's storage is reused, where solve() allocates it per call (2 % of a serg puzzle's time).
+    SolveResult r;
     for (int round = 0; !stopped && (round == 0 || std::chrono::duration<double>(Clock::now() - start).count() < minSeconds); ++round) {
         for (const Grid& g : grids) {
-            SolveResult r = solve(g, options);
+            solveInto(g, options, r);
             if (r.status == SolveStatus::Cancelled) {
                 stopped = true;
                 break;
@@ -105,7 +108,7 @@ RunSummary runOnce(const std::vector<Grid>& grids, Algorithm algorithm, const Be
             s.noGuess += r.stats.guesses == 0 ? 1 : 0;
             ++s.puzzles;
             if (!timed)
-                s.outcomes.push_back({r.status, r.solutions.empty() ? Grid(g.shape()) : std::move(r.solutions.front()), r.stats.guesses});
+                s.outcomes.push_back({r.status, r.solutions.empty() ? Grid(g.shape()) : r.solutions.front(), r.stats.guesses});
             if (timed && ++sinceClock % 64 == 0 && Clock::now() > deadline) {
                 stopped = true;
                 break;

@@ -114,6 +114,8 @@ private slots:
     void invalidGivensReportTheirConflicts();
     void keepBoundsTheSolutionsReturned_data();
     void keepBoundsTheSolutionsReturned();
+    void solveIntoReusesOneResult_data();
+    void solveIntoReusesOneResult();
     void limitEqualToCountIsLimitReached_data();
     void limitEqualToCountIsLimitReached();
     void emptyGridsHaveManySolutions_data();
@@ -343,6 +345,50 @@ void TestSolvers::keepBoundsTheSolutionsReturned() {
     checkSolutions(it->puzzle, r.solutions);
     const SolveResult& all = mainRun(index, algo);
     for (std::size_t i = 0; i < r.solutions.size(); ++i) QVERIFY(r.solutions[i] == all.solutions[i]);
+}
+
+void TestSolvers::solveIntoReusesOneResult_data() {
+    QTest::addColumn<int>("algorithm");
+    for (Algorithm a : kAllAlgorithms) QTest::addRow("%s", algoName(a).constData()) << static_cast<int>(a);
+}
+
+// solveInto with one SolveResult for the whole table, forwards and then backwards (so that every kind
+// of row follows every other: conflicts after solutions, none after many, 25x25 after 4x4), and keep
+// going round 0, 1, 2, gives each row exactly what a fresh solve() gives: nothing of the previous
+// puzzle is left in it.
+void TestSolvers::solveIntoReusesOneResult() {
+    QFETCH(int, algorithm);
+    const auto algo = static_cast<Algorithm>(algorithm);
+    const int rows = static_cast<int>(table().size());
+    std::vector<int> order;
+    for (int i = 0; i < rows; ++i) order.push_back(i);
+    for (int i = rows - 1; i >= 0; --i) order.push_back(i);
+    std::map<std::pair<int, std::size_t>, SolveResult> fresh; // (row, keep) -> solve()'s answer
+    SolveResult reused;
+    int compared = 0;
+    for (int index : order) {
+        const SolverCase& c = row(index);
+        // This test is about the reuse, not the search: rows the table marks slow for this solver in
+        // unoptimised builds are left to solvesTableRow in every build (dfs: 49 s here otherwise).
+        if (c.isTooSlowFor(algo, true)) continue;
+        SolveOptions options;
+        options.algorithm = algo;
+        options.limit = 2;
+        options.keep = static_cast<std::size_t>(compared % 3);
+        const auto key = std::make_pair(index, options.keep);
+        if (!fresh.count(key)) fresh.emplace(key, solve(c.puzzle, options));
+        const SolveResult& expected = fresh.at(key);
+        solveInto(c.puzzle, options, reused);
+        const QByteArray where = QByteArray::fromStdString(c.name) + " keep " + QByteArray::number(compared % 3);
+        QVERIFY2(reused.status == expected.status, where + ": " + statusText(reused.status) + " vs " + statusText(expected.status));
+        QVERIFY2(reused.count == expected.count, where);
+        QVERIFY2(reused.solutions == expected.solutions, where + ": different solutions kept");
+        QVERIFY2(reused.conflicts == expected.conflicts, where + ": " + describe(reused.conflicts) + " vs " + describe(expected.conflicts));
+        QVERIFY2(reused.stats.nodes == expected.stats.nodes && reused.stats.guesses == expected.stats.guesses, where);
+        ++compared;
+    }
+    qInfo("%d solves compared", compared);
+    QVERIFY(compared >= 40); // (dfs runs the fewest rows)
 }
 
 void TestSolvers::limitEqualToCountIsLimitReached_data() {
