@@ -144,6 +144,12 @@
 //     ~300): serg Ir -2.7%, wall serg +0.7%, kaggle +3%. The solution written a band at a time in the
 //     AVX2 copy (toCells): serg Ir -1.2%, wall kaggle +3%, serg +0.6% to +4.6%. State aligned to a
 //     cache line: medians level, a run's speed less dependent on where the stack lands.
+//   - (2026-11-28, same machine and method) The givens' columns (across bands) and boxes eliminated
+//     by loadGivens instead of left to the first sweeps, where a given's column reaches the bands
+//     before it only a sweep later (those words updated twice): serg's root 5.6 -> 4.7 sweeps, Ir
+//     -4.7%; wall kaggle +17%, serg +5%, 17-clue +5%, magictour +1.3%, hardest level. Same fixpoint,
+//     same search. (solveInto, solve.cpp, took a malloc and free out of qudoku-bench's loop the same
+//     day: serg +1.1%, kaggle +2.3%.)
 // Tried and rejected:
 //   - (2026-11-25) Callgrind's est overstated every idea of that day on wall time; these two lost:
 //     rows down to one cell from the complex and point lookups already made (JCZSolve's way: a row
@@ -246,6 +252,9 @@
 //     +12%). The release build with clang 14 instead of g++ 12: serg and magictour 0.94x (best of
 //     rounds), 0.89x / 0.91x (medians). The sweep in band-major order (words 0, 3, ..., 24, 1, 4, ...;
 //     only the order of the compares changes): wall serg -1%, magictour -7% (A/B medians, 4 rounds).
+//   - (2026-11-28) Profile-guided optimisation (g++ 12 -fprofile-use, trained on 1,000 puzzles of each
+//     set in their published orientation, both copies): serg level, kaggle +2%, 17-clue -2%,
+//     magictour -6%, hardest -7%, 1106 -7% (A/B medians, 4 rounds). Not pursued into the build.
 // Result (2026-11-24, est cycles per puzzle, limit 2, against the engine before configuration
 // guesses): 17-clue 6588 -> 6285, magictour 34.0k -> 30.9k, hardest-11+ 213k -> 134k, hardest-1106
 // 388k -> 169k, serg 10.0k -> 8.3k, kaggle 2560 -> 2331; limit 1: 6144 -> 5766, 21.8k -> 19.9k,
