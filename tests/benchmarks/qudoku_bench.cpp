@@ -95,7 +95,7 @@ RunSummary runOnce(const std::vector<Grid>& grids, Algorithm algorithm, const Be
     // long solve is cut by the timer thread above.)
     std::size_t sinceClock = 0;
     // One result for every solve (solveInto), as a batch loop over the library would: the solution
-    // list's storage is reused, where solve() allocates it per call (2 % of a serg puzzle's time).
+    // list's storage is reused, where solve() allocates it per call (~1 % of a serg puzzle's time).
     SolveResult r;
     for (int round = 0; !stopped && (round == 0 || std::chrono::duration<double>(Clock::now() - start).count() < minSeconds); ++round) {
         for (const Grid& g : grids) {

@@ -78,9 +78,9 @@ struct SolveResult {
 SolveResult solve(const Grid& grid, const SolveOptions& options = {});
 // The same, into `result`, which is overwritten (every field, as solve() would return it) but keeps
 // the storage of its solution list. For loops over many puzzles (batch solving, benchmarks): solve()
-// allocates that list afresh whenever it keeps a solution, one malloc and free per call, 2 % of a
-// serg puzzle's time and 6 % of a kaggle one's (qudoku-bench, 2026-11-28); reusing one result costs
-// nothing after the first call.
+// allocates that list afresh whenever it keeps a solution, one malloc and free per call (about 1 % of
+// a serg puzzle's time and 2 % of a kaggle one's, qudoku-bench, 2026-11-28); reusing one result
+// allocates nothing after the first call.
 void solveInto(const Grid& grid, const SolveOptions& options, SolveResult& result);
 
 // Which compiled copy of the 9×9 fast engine this process runs: "avx2" (AVX2, BMI1, BMI2, POPCNT,

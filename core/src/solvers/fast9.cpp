@@ -148,8 +148,9 @@
 //     by loadGivens instead of left to the first sweeps, where a given's column reaches the bands
 //     before it only a sweep later (those words updated twice): serg's root 5.6 -> 4.7 sweeps; Ir
 //     serg -4.7%, kaggle -13%, magictour -1.1%, hardest -0.2%; wall kaggle +17%, serg +5%, 17-clue
-//     +5%, magictour +1.3%, hardest level. Same fixpoint, same search (guesses unchanged). (solveInto, solve.cpp, took a malloc and free out of qudoku-bench's loop the same
-//     day: serg +1.1%, kaggle +2.3%.)
+//     +5%, magictour +1.3%, hardest level. Same fixpoint, same search (guesses unchanged).
+//     (solveInto, solve.cpp, took a malloc and free out of qudoku-bench's loop the same day: serg
+//     +1.1%, kaggle +2.3%.)
 // Tried and rejected:
 //   - (2026-11-25) Callgrind's est overstated every idea of that day on wall time; these two lost:
 //     rows down to one cell from the complex and point lookups already made (JCZSolve's way: a row
