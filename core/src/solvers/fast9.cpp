@@ -261,8 +261,8 @@
 //     +1.9%, wall level (serg 0.996, magictour 0.996, 17-clue 0.999). A guess's consequences reach
 //     few words behind the sweep's position; the givens' columns reached many. A naked-single pass
 //     on the loaded givens before the first sweep (a prototype that read the givens' bytes again):
-//     serg 0.93x, 17-clue 0.85x, kaggle 0.73x (A/B medians, 4 rounds): most of those singles are
-//     hidden singles too, which the first sweep finds anyway.
+//     serg 0.93x, 17-clue 0.85x, kaggle 0.73x (A/B medians, 4 rounds, a noisy hour): the pass
+//     costs more than the sweeps it could save; not refined further.
 // Result (2026-11-24, est cycles per puzzle, limit 2, against the engine before configuration
 // guesses): 17-clue 6588 -> 6285, magictour 34.0k -> 30.9k, hardest-11+ 213k -> 134k, hardest-1106
 // 388k -> 169k, serg 10.0k -> 8.3k, kaggle 2560 -> 2331; limit 1: 6144 -> 5766, 21.8k -> 19.9k,
