@@ -195,6 +195,13 @@ inline int bitCount(std::uint32_t x) {
 #endif
 }
 
+// The columns (9 bits) where a band word may hold the digit, and a 9-bit column set as band cells;
+// for one word, or for the three bands of a digit in Lanes.
+template <class Word>
+inline Word columns(Word a) { return (a | a >> 9 | a >> 18) & 511; }
+template <class Word>
+inline Word spread(Word c) { return c | c << 9 | c << 18; }
+
 // Grid bytes (one per cell, row-major, 0 = empty, 1..9) <-> band words, bit-sliced: a value is 4 bits,
 // and "bit k of every cell's value" is a plane of 81 bits (cell c at bit c of lo, c - 64 of hi). Both
 // ways are branch-free and independent of how many cells are filled (the cell-by-cell loops they
@@ -298,9 +305,7 @@ private:
 // every cell unsolved. The three bands of a digit in the lanes of one vector.
 // The sweeps would find the columns and boxes too (pointing, and the band's permutations), but late:
 // a given's column reaches the bands before it only in the next sweep, and each such word is then
-// updated twice. Eliminating them here (~10 vector instructions a digit) took serg's root from 5.6 to
-// 4.7 sweeps and its Ir -4.7%; wall kaggle +17%, 17-clue +5%, serg +5%, magictour +1.3% (A/B medians,
-// 6 rounds, 2026-11-28). The fixpoint, and so the search, is the same: guesses per puzzle unchanged.
+// updated twice. Same fixpoint, so the same search; figures in fast9.cpp's ledger (2026-11-28).
 inline void loadGivens(const std::uint8_t* values, State& s) {
     const GivenBands givens(values);
     const Lanes open = givens.cellsOf(0); // (lane 3 is 0)
@@ -316,8 +321,10 @@ inline void loadGivens(const std::uint8_t* values, State& s) {
         const Lanes rows = (r << 9) - r;
         // The columns where d is given (in any band: the lanes or'ed together) and its boxes in this
         // band (a column set's boxes as bits 0, 3, 6, times 7 for their columns), as cells of a band.
-        const Lanes c = (own | own >> 9 | own >> 18) & 511;
+        const Lanes c = columns(own);
         const std::uint32_t anyBand = c[0] | c[1] | c[2];
+        // (Times kColumn0 is spread(): one multiply by a constant, which the baseline copy's SSE2
+        // build compiled 2-3% faster on kaggle than spread()'s shifts.)
         const Lanes cols = Lanes{anyBand, anyBand, anyBand, anyBand} * kColumn0;
         const Lanes boxes = ((c | c >> 1 | c >> 2) & 0111) * (7 * kColumn0);
         const Lanes w = (open & ~(rows | cols | boxes)) | own;
@@ -389,9 +396,6 @@ inline std::uint32_t minirows(std::uint32_t a) {
 #endif
 }
 
-// The columns (9 bits) where a band word may hold the digit, and a 9-bit column set as band cells.
-inline std::uint32_t columns(std::uint32_t a) { return (a | a >> 9 | a >> 18) & 511; }
-inline std::uint32_t spread(std::uint32_t c) { return c | c << 9 | c << 18; }
 
 // The band update of word I (digit I/3, band I%3), one specialised copy per word so every index is a
 // constant. False on contradiction.
@@ -404,7 +408,7 @@ inline bool bandUpdate(State& s) {
     a &= kT.complex[shrink];
     if (!a) return false;
 
-    const std::uint32_t keep = kT.point[(a | a >> 9 | a >> 18) & 511];
+    const std::uint32_t keep = kT.point[columns(a)];
     s.B[o1] &= keep;
     s.B[o2] &= keep;
 
