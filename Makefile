@@ -24,7 +24,7 @@ build: configure
 	@cmake --build --preset $(PRESET) -j $(JOBS)
 
 run: build
-	@$(BUILD)/app/qudoku
+	@$(BUILD)/app/gui/qudoku
 
 test: build
 	@ctest --preset $(PRESET) -j $(JOBS)
