@@ -8,7 +8,9 @@
 #include <QStyle>
 
 #include "board/boardcolors.h"
+#include "board/boardgeometry.h"
 #include "board/boardwidget.h"
+#include "board/hintoverlay.h"
 #include "board/keyinput.h"
 #include "game/game.h"
 #include "testsupport.h"
@@ -40,6 +42,10 @@ private slots:
     void conflictTintsStandOut_data();
     void conflictTintsStandOut();
     void unknownKeysAreIgnored();
+    void eraseKeysClearMarksOfACellWithoutADigit_data();
+    void eraseKeysClearMarksOfACellWithoutADigit();
+    void theMistakeFrameLeavesTheMarksInSight();
+    void theComputersDigitsLookDifferent();
 
 private:
     Game* game_ = nullptr;
@@ -287,6 +293,77 @@ void TestBoard::unknownKeysAreIgnored() {
     QTest::keyClick(board_, Qt::Key_F5);
     QTest::keyClick(board_, Qt::Key_X);
     QCOMPARE(game_->snapshot().cells, before.cells);
+}
+
+void TestBoard::eraseKeysClearMarksOfACellWithoutADigit_data() {
+    QTest::addColumn<int>("key");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("Delete") << int(Qt::Key_Delete) << QString();
+    QTest::newRow("Backspace") << int(Qt::Key_Backspace) << QString();
+    QTest::newRow("0") << int(Qt::Key_0) << QStringLiteral("0");
+    QTest::newRow(".") << int(Qt::Key_Period) << QStringLiteral(".");
+}
+
+// Every erase key clears a cell that holds only pencil marks, as one move (they did nothing there).
+void TestBoard::eraseKeysClearMarksOfACellWithoutADigit() {
+    QFETCH(int, key);
+    QFETCH(QString, text);
+    QVERIFY(game_->togglePencilMark(2, 1));
+    QVERIFY(game_->togglePencilMark(2, 2));
+    const int steps = game_->undoStack()->count();
+    board_->setSelectedCell(2);
+    QTest::sendKeyEvent(QTest::Click, board_, static_cast<Qt::Key>(key), text, Qt::NoModifier);
+    QCOMPARE(game_->pencilMarks(2), MarkSet{0});
+    QCOMPARE(game_->undoStack()->count(), steps + 1);
+}
+
+// "Fix this first" frames the cell whose pencil marks leave out its digit: the frame sits on the cell's
+// border, so every mark it talks about stays as readable as without it (it covered the outer marks).
+void TestBoard::theMistakeFrameLeavesTheMarksInSight() {
+    for (int v = 1; v <= 9; ++v)
+        if (v != 2) QVERIFY(game_->togglePencilMark(2, v));
+    board_->setSelectedCell(40);
+    const QImage plain = board_->grab().toImage();
+    HintOverlay overlay;
+    overlay.mistakeCells = {2};
+    board_->setHintOverlay(overlay);
+    const QImage framed = board_->grab().toImage();
+    QVERIFY(plain != framed); // the frame is drawn
+    const BoardGeometry g = board_->boardGeometry();
+    const qreal scale = plain.devicePixelRatio();
+    int changed = 0;
+    for (int v = 1; v <= 9; ++v) {
+        // Where the mark's digit is drawn: its ink, centred in its spot, at the painter's size (78% of
+        // the spot on 9×9), and a pixel around it for the antialiasing.
+        const QRect spot = g.markRect(2, v);
+        QFont font = board_->font();
+        font.setPixelSize(std::min(spot.width(), spot.height()) * 78 / 100);
+        QRect glyph = QFontMetrics(font).tightBoundingRect(QString::number(v)).adjusted(-1, -1, 1, 1);
+        glyph.moveCenter(spot.center());
+        for (int y = glyph.top(); y <= glyph.bottom(); ++y)
+            for (int x = glyph.left(); x <= glyph.right(); ++x) {
+                const QPoint at(static_cast<int>(x * scale), static_cast<int>(y * scale));
+                if (plain.pixel(at) != framed.pixel(at)) ++changed;
+            }
+    }
+    QCOMPARE(changed, 0);
+}
+
+// A digit the computer filled in is not drawn like the player's own (it read as the player's after Solve).
+void TestBoard::theComputersDigitsLookDifferent() {
+    QVERIFY(game_->placeValue(2, 4));
+    board_->setSelectedCell(80);
+    const QRect cell = board_->boardGeometry().cellRect(2);
+    const QImage player = board_->grab(cell).toImage();
+    QVERIFY(game_->erase(2));
+    QVERIFY(game_->applyHint(2, 4));
+    board_->setSelectedCell(80); // the hint's ring goes with the next change: compare the digit alone
+    QVERIFY(game_->togglePencilMark(3, 1));
+    const QImage computer = board_->grab(cell).toImage();
+    QVERIFY(player != computer);
+    const BoardColors colors = BoardColors::fromPalette(board_->palette());
+    QVERIFY(contrastRatio(colors.computer, colors.background) >= 4.5);
+    QVERIFY(colors.computer != colors.player);
 }
 
 QTEST_MAIN(TestBoard)

@@ -40,6 +40,9 @@ private slots:
     void completingTheGridIsReported();
     void modeChangesAreMoves();
     void theClockWaitsForStartAndStopsWhilePaused();
+    void anOpenMenuStopsTheClockWithoutHidingTheBoard();
+    void eraseClearsTheMarksOfACellWithoutADigit();
+    void theComputersDigitsAreKeptApart();
     void saveRoundTripRestoresEverything();
     void corruptSaveIsRejected_data();
     void corruptSaveIsRejected();
@@ -226,6 +229,76 @@ void TestGame::theClockWaitsForStartAndStopsWhilePaused() {
     QVERIFY(game.isClockRunning());
 }
 
+// A menu left open stopped nothing (a 7-minute-open menu counted as playing time); it stops the clock,
+// but is no pause: the board stays in sight, and the player's Pause still hides it.
+void TestGame::anOpenMenuStopsTheClockWithoutHidingTheBoard() {
+    Game game;
+    game.loadPuzzle(test::gridFrom(test::kPuzzle), Alphabet::Digits);
+    game.startClock();
+    QSignalSpy paused(&game, &Game::pausedChanged);
+    game.setPaused(PauseReason::Menu, true);
+    QVERIFY(!game.isClockRunning());
+    QVERIFY(!game.isPaused());
+    const qint64 stopped = game.elapsedMs();
+    QTest::qWait(30);
+    QCOMPARE(game.elapsedMs(), stopped);
+    game.setPaused(PauseReason::Player, true);
+    QVERIFY(game.isPaused());
+    game.setPaused(PauseReason::Player, false);
+    QVERIFY(!game.isPaused() && !game.isClockRunning()); // the menu is still open
+    game.setPaused(PauseReason::Menu, false);
+    QVERIFY(game.isClockRunning());
+    QCOMPARE(paused.count(), 2); // the player's pause only
+}
+
+// Erase on a cell that holds only pencil marks removed nothing (it erased a digit that was not there),
+// and the hint ladder kept saying the marks left out the digit: it clears the marks, as one move.
+void TestGame::eraseClearsTheMarksOfACellWithoutADigit() {
+    Game game;
+    game.loadPuzzle(test::gridFrom(test::kPuzzle), Alphabet::Digits);
+    QVERIFY(game.togglePencilMark(2, 1));
+    QVERIFY(game.togglePencilMark(2, 2));
+    const int steps = game.undoStack()->count();
+    QVERIFY(game.erase(2));
+    QCOMPARE(game.pencilMarks(2), MarkSet{0});
+    QCOMPARE(game.undoStack()->count(), steps + 1);
+    QVERIFY(!game.erase(2)); // nothing left to erase
+    game.undoStack()->undo();
+    QCOMPARE(game.pencilMarks(2), markBit(1) | markBit(2));
+    // A digit goes first; its marks (hidden under it) stay, and come back.
+    QVERIFY(game.placeValue(2, 4));
+    QVERIFY(game.erase(2));
+    QCOMPARE(game.value(2), 0);
+    QCOMPARE(game.pencilMarks(2), markBit(1) | markBit(2));
+    QVERIFY(!game.erase(0)); // a given, in play
+}
+
+// Solve's and Reveal's digits are the computer's: marked so (the board draws them apart), kept by
+// undo and redo, by the save file, and cleared when the player types over them.
+void TestGame::theComputersDigitsAreKeptApart() {
+    Game game;
+    game.loadPuzzle(test::gridFrom(test::kPuzzle), Alphabet::Digits);
+    QVERIFY(game.placeValue(2, 4));
+    QVERIFY(game.applyHint(3, 6)); // Reveal a cell
+    QVERIFY(game.cell(3).byComputer);
+    QVERIFY(!game.cell(2).byComputer);
+    QVERIFY(game.applySolution(test::gridFrom(test::kSolution), QStringLiteral("Solve")));
+    QVERIFY(game.isSolved());
+    for (int cell = 0; cell < 81; ++cell)
+        QCOMPARE(game.cell(cell).byComputer, !game.isGiven(cell) && cell != 2);
+    const auto loaded = loadGameJson(saveGameJson(game.snapshot()));
+    QVERIFY2(loaded, loaded ? "" : qPrintable(loaded.error()));
+    QCOMPARE(loaded->cells, game.snapshot().cells);
+    game.undoStack()->undo();
+    QVERIFY(!game.cell(5).byComputer && game.value(5) == 0);
+    game.undoStack()->redo();
+    QVERIFY(game.cell(5).byComputer);
+    game.undoStack()->undo();
+    QVERIFY(game.erase(3));
+    QVERIFY(game.placeValue(3, 6)); // typed again: the player's now
+    QVERIFY(!game.cell(3).byComputer);
+}
+
 void TestGame::saveRoundTripRestoresEverything() {
     Game game;
     game.loadPuzzle(test::gridFrom(test::kPuzzle), Alphabet::Digits);
@@ -273,6 +346,12 @@ void TestGame::corruptSaveIsRejected_data() {
     QByteArray badHints = good;
     badHints.replace("\"hintsUsed\": 0", "\"hintsUsed\": -2");
     QTest::newRow("negative hints") << badHints << QStringLiteral("\"hintsUsed\"");
+    QByteArray computerOnGiven = good;
+    computerOnGiven.replace("\"hintsUsed\"", "\"computerDigits\": [{\"row\": 1, \"col\": 1}], \"hintsUsed\"");
+    QTest::newRow("a computer digit where there is none") << computerOnGiven << QStringLiteral("\"computerDigits\"");
+    QByteArray computerOutside = good;
+    computerOutside.replace("\"hintsUsed\"", "\"computerDigits\": [{\"row\": 10, \"col\": 1}], \"hintsUsed\"");
+    QTest::newRow("a computer digit off the grid") << computerOutside << QStringLiteral("\"computerDigits\"");
     // Past qint64 (fuzz_savefile: converting it was undefined behaviour); 2^63 itself is too far.
     for (const char* clock : {"3.6e22", "1e300", "9223372036854775808"}) {
         QByteArray hugeClock = good;

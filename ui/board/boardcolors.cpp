@@ -53,6 +53,8 @@ BoardColors BoardColors::fromPalette(const QPalette& palette) {
     c.lines = text;
     c.given = text;
     c.player = mix(blue, palette.color(QPalette::Link), 0.3);
+    // Not the player's blue: a violet-grey, and in italics (BoardPainter), so it is not colour alone.
+    c.computer = dark ? QColor(200, 170, 255) : QColor(105, 70, 150); // 7:1 and more against either base
     c.pencil = mix(text, base, 0.35);
     c.peer = mix(base, highlight, dark ? 0.18 : 0.10);
     c.sameValue = mix(base, highlight, dark ? 0.40 : 0.28);

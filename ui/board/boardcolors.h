@@ -36,6 +36,7 @@ struct BoardColors {
     QColor lines;        // grid lines
     QColor given;        // given digits (drawn bold)
     QColor player;       // player digits
+    QColor computer;     // digits the computer filled in (Solve, Reveal): drawn in italics too
     QColor pencil;       // pencil marks
     QColor peer;         // row, column and box of the selected cell
     QColor sameValue;    // cells holding the selected cell's value

@@ -88,8 +88,10 @@ void paintValue(QPainter& p, const QRect& rect, const CellState& state, const Bo
     QFont font = p.font();
     font.setPixelSize(std::max(6, rect.height() * 62 / 100));
     font.setWeight(state.given ? QFont::Bold : QFont::Normal);
+    const bool byComputer = state.byComputer && !state.given;
+    font.setItalic(byComputer);
     p.setFont(font);
-    p.setPen(state.given ? colors.given : colors.player);
+    p.setPen(state.given ? colors.given : byComputer ? colors.computer : colors.player);
     p.drawText(rect, Qt::AlignCenter, symbolText(state.value, alphabet));
     if (conflict) {
         // Not colour alone: a bar under the digit (and the cell's outline, drawn by the caller).

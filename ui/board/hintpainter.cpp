@@ -220,9 +220,11 @@ void paintHintOverlay(QPainter& p, const BoardGeometry& g, const BoardColors& bo
                   crowded, QRectF(g.boardRect()).center());
     }
 
+    // A cell to fix: framed on its border, half the frame over the grid line, so the frame stays clear
+    // of the pencil marks it is about (1.5 lines wide and inside the cell, it covered the outer marks).
     for (int cell : overlay.mistakeCells)
-        paintOutline(p, QRectF(g.cellRect(cell)).adjusted(line / 2, line / 2, -line / 2, -line / 2),
-                  boardColors.conflictMark, line * 1.5);
+        paintOutline(p, QRectF(g.cellRect(cell)).adjusted(-line / 2, -line / 2, line / 2, line / 2), boardColors.conflictMark,
+                     line);
 
     // Where two solutions differ: the cell framed, the first solution's value top left, the second's
     // bottom right, a slash between them ("3 or 8"). A cell that holds a digit keeps only the frame.

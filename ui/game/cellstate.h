@@ -23,6 +23,9 @@ struct CellState {
     int value = 0;      // 0 = empty, else 1..N
     bool given = false; // part of the puzzle (locked in Play mode)
     MarkSet marks = 0;  // pencil marks; kept while a value hides them, shown again on erase
+    // The value was filled in by the computer (Solve, Reveal a cell), not deduced by the player: the
+    // board draws it apart, and the save file keeps it.
+    bool byComputer = false;
 
     friend bool operator==(const CellState&, const CellState&) = default;
 };

@@ -176,6 +176,7 @@ bool Game::placeValue(int cell, int value) {
     CellState after = cells_[cell];
     after.value = value;
     after.given = mode_ == Mode::Enter && value != 0;
+    after.byComputer = false;
     move.changes.push_back({cell, cells_[cell], after});
     if (value != 0 && autoCleanMarks_) {
         for (int peer : houses_.peersOf(cell)) {
@@ -190,6 +191,15 @@ bool Game::placeValue(int cell, int value) {
     move.text = value == 0 ? tr("Erase %1").arg(where)
                            : tr("%1 in %2").arg(QChar::fromLatin1(symbolFor(value, alphabet_))).arg(where);
     return push(std::move(move));
+}
+
+bool Game::erase(int cell) {
+    if (cell < 0 || cell >= cellCount() || !canEdit(cell)) return false;
+    if (cells_[cell].value != 0) return placeValue(cell, 0);
+    if (cells_[cell].marks == 0) return false;
+    CellState after = cells_[cell];
+    after.marks = 0;
+    return push({tr("Erase the pencil marks of %1").arg(text::cellName(shape(), cell)), {{cell, cells_[cell], after}}, {}});
 }
 
 bool Game::togglePencilMark(int cell, int value) {
@@ -230,6 +240,7 @@ bool Game::applySolution(const Grid& solution, const QString& text) {
         if (!canEdit(c) || cells_[c].given || cells_[c].value == solution.at(c)) continue;
         CellState after = cells_[c];
         after.value = solution.at(c);
+        after.byComputer = true;
         move.changes.push_back({c, cells_[c], after});
     }
     if (move.isEmpty()) return false;
@@ -241,6 +252,7 @@ bool Game::applyHint(int cell, int value) {
     if (cell < 0 || cell >= cellCount() || !canEdit(cell) || cells_[cell].value != 0) return false;
     CellState after = cells_[cell];
     after.value = value;
+    after.byComputer = true;
     if (!push({tr("Hint in %1").arg(text::cellName(shape(), cell)), {{cell, cells_[cell], after}}, {}})) return false;
     hintCell_ = cell;
     emit changed();
@@ -300,9 +312,9 @@ void Game::refresh() {
 
 void Game::updateClock() {
     const bool counts = mode_ == Mode::Play && clockStarted_ && !solved_;
-    const bool paused = counts && pauseReasons_ != 0;
+    const bool paused = counts && (pauseReasons_ & ~static_cast<unsigned>(PauseReason::Menu)) != 0;
     const bool wasRunning = clock_.isRunning();
-    clock_.setRunning(counts && !paused);
+    clock_.setRunning(counts && pauseReasons_ == 0);
     if (paused != paused_) {
         paused_ = paused;
         emit pausedChanged(paused_);

@@ -40,6 +40,9 @@ enum class PauseReason : unsigned {
     Player = 1,    // the Pause command
     Minimised = 2, // the window is minimised
     Dialog = 4,    // a dialog is open over the window
+    // A menu is open: the clock stops but the board stays in sight (a glance at a menu must not
+    // blank the board, and a menu left open must not count as playing time).
+    Menu = 8,
 };
 
 class Game : public QObject {
@@ -84,8 +87,8 @@ public:
     // The puzzle may be played: the clock runs from now on (while playing and not paused).
     void startClock();
 
-    // Paused while any reason holds and the clock would otherwise run (Play mode, started, not
-    // solved); the board hides the grid then.
+    // Paused while any reason but Menu holds and the clock would otherwise run (Play mode, started,
+    // not solved); the board hides the grid then. The clock stops for every reason, Menu included.
     bool isPaused() const;
     bool isPausedBy(PauseReason reason) const { return (pauseReasons_ & static_cast<unsigned>(reason)) != 0; }
     bool canPause() const { return mode_ == Mode::Play && clockStarted_ && !solved_; }
@@ -126,8 +129,10 @@ public:
 
     // --- moves (each one undoable step; false when nothing would change) ----------------------
     bool canEdit(int cell) const { return mode_ == Mode::Enter || !cells_[cell].given; }
-    bool placeValue(int cell, int value); // 0 erases
-    bool erase(int cell) { return placeValue(cell, 0); }
+    bool placeValue(int cell, int value); // 0 erases the digit
+    // Erase: the cell's digit when it holds one, else its pencil marks (one move either way). False
+    // when there is nothing to erase or the cell is a locked given.
+    bool erase(int cell);
     bool togglePencilMark(int cell, int value);
     bool fillCandidates();
     bool clearPencilMarks();

@@ -97,6 +97,12 @@ QJsonObject gameToJson(const GameSnapshot& s) {
                                  {QStringLiteral("marks"), values}});
     }
     root[QStringLiteral("pencilMarks")] = marks;
+    QJsonArray byComputer;
+    for (int cell = 0; cell < s.shape.cellCount(); ++cell)
+        if (s.cells[cell].byComputer && s.cells[cell].value != 0 && !s.cells[cell].given)
+            byComputer.append(QJsonObject{{QStringLiteral("row"), s.shape.rowOf(cell) + 1},
+                                          {QStringLiteral("col"), s.shape.colOf(cell) + 1}});
+    if (!byComputer.isEmpty()) root[QStringLiteral("computerDigits")] = byComputer;
     root[QStringLiteral("hintsUsed")] = s.hintsUsed;
     root[QStringLiteral("solvedByComputer")] = s.solvedByComputer;
     return root;
@@ -176,6 +182,22 @@ Result<GameSnapshot, QString> gameFromJson(const QJsonObject& root) {
                                                 .arg(m.toVariant().toString()).arg(row).arg(col).arg(n));
             s.cells[s.shape.cellAt(row - 1, col - 1)].marks |= markBit(v);
         }
+    }
+
+    // Optional: the player's digits that the computer filled in (Solve, Reveal a cell).
+    const QJsonValue computerValue = root.value(QStringLiteral("computerDigits"));
+    if (!computerValue.isUndefined() && !computerValue.isArray())
+        return fail(SaveFile::tr("\"computerDigits\" must be a list"));
+    for (const QJsonValue& entry : computerValue.toArray()) {
+        const QJsonObject o = entry.toObject();
+        const int row = o.value(QStringLiteral("row")).toInt(0), col = o.value(QStringLiteral("col")).toInt(0);
+        if (row < 1 || row > n || col < 1 || col > n)
+            return fail(SaveFile::tr("each \"computerDigits\" entry needs \"row\" and \"col\" from 1 to %1").arg(n));
+        CellState& cell = s.cells[s.shape.cellAt(row - 1, col - 1)];
+        if (cell.value == 0 || cell.given)
+            return fail(SaveFile::tr("\"computerDigits\" names row %1, column %2, which holds no digit of the player's")
+                            .arg(row).arg(col));
+        cell.byComputer = true;
     }
 
     // Optional (files from before they existed have neither): what the statistics count.
