@@ -25,7 +25,7 @@ int main(int argc, char* argv[]) {
     window.show();
     // New Game feels instant: a few puzzles of each grade are made ahead, at idle priority.
     window.puzzleSupply()->setStockSize(qudoku::ui::PuzzleSupply::kDefaultStock);
-    window.restoreAutosave(); // the game of the last session, unfinished
-    if (!parser.positionalArguments().isEmpty()) window.openFileAsked(parser.positionalArguments().constFirst());
+    // The game of the last session, unfinished; the file asked for; or a puzzle ready to play.
+    window.start(parser.positionalArguments().value(0));
     return QApplication::exec();
 }

@@ -107,7 +107,8 @@ void TestPuzzleCheck::openingClashingGivensRefusesToPlay() {
 
 // Several solutions: before play the player is asked, while the board marks each cell where two
 // solutions differ with both of its values; the dialog names them. Play Anyway starts the clock and
-// clears the marks.
+// keeps the marks (they vanished, and with them where the puzzle is open), until Esc dismisses them;
+// the keyboard is back on the board.
 void TestPuzzleCheck::severalSolutionsShowWhereTwoDiffer() {
     QVERIFY(window_->pasteText(QString::fromLatin1(test::kTwoSolutions)));
     QMessageBox* box = waitForQuestion();
@@ -130,7 +131,12 @@ void TestPuzzleCheck::severalSolutionsShowWhereTwoDiffer() {
     QTRY_VERIFY(!window_->puzzleCheck()->question());
     QVERIFY(window_->game()->isClockRunning());
     QCOMPARE(window_->game()->mode(), Mode::Play);
+    QCOMPARE(window_->board()->hintOverlay().alternatives, differences);
+    QTRY_COMPARE(QApplication::focusWidget(), window_->board());
+    QVERIFY(window_->actions().dismiss->isEnabled());
+    QTest::keyClick(window_->board(), Qt::Key_Escape);
     QVERIFY(window_->board()->hintOverlay().alternatives.empty());
+    QVERIFY(!window_->actions().dismiss->isEnabled());
 }
 
 // Edit Givens from the question: back to Enter mode with the marks still showing, until a given is

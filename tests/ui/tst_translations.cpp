@@ -153,10 +153,13 @@ void TestTranslations::theStatusBarCountsConflictsInEnglish() {
             if (l->text() == text) return true;
         return false;
     };
-    QVERIFY(label(QStringLiteral("2 conflicts")));
+    QVERIFY(label(QStringLiteral("2 cells clash"))); // cells, not (house, digit) pairs: not "2 conflicts"
     QVERIFY(window.game()->placeValue(2, 0));
-    QVERIFY(window.game()->placeValue(2, 9)); // r1c3 = 9: clashes with the 9 at r3c2 in its box only
-    QVERIFY(label(QStringLiteral("1 conflict")));
+    // r5c3 = 8: the 8s at r5c4 (its row), r3c3 (its column) and r4c1 (its box). One wrong digit that meets
+    // three 8s: four cells clash (it read "3 conflicts", one per house).
+    QVERIFY(window.game()->placeValue(38, 8));
+    QCOMPARE(window.game()->conflicts().size(), std::size_t{3});
+    QVERIFY(label(QStringLiteral("4 cells clash")));
 }
 
 // lupdate, run over the sources as a translator would, finds every tr() with %n; each must have its

@@ -108,9 +108,14 @@ QSize BoardWidget::sizeHint() const {
     return QSize(side, side);
 }
 
+// Cells big enough for their pencil marks to be read: on 9×9 and smaller a mark spot is a third of a
+// cell, so 32 px cells give 10 px spots (9 px digits); 12×12 and 16×16 spots are a quarter (28 px cells,
+// 7 px); 25×25 a fifth (22 px, about 4 px: only a larger window makes those legible).
 QSize BoardWidget::minimumSizeHint() const {
-    const int side = game_->size() * 20 + 40;
-    return QSize(side, side);
+    const int n = game_->size();
+    const int cell = n <= 9 ? 32 : n <= 16 ? 28 : 22;
+    const int lines = (n / game_->shape().boxRows + 1) * BoardGeometry::kThickLine + n * BoardGeometry::kThinLine;
+    return QSize(n * cell + lines, n * cell + lines);
 }
 
 void BoardWidget::paintEvent(QPaintEvent*) {

@@ -28,6 +28,7 @@ HintLadder::HintLadder(Game* game, AnalysisSession* session, QObject* parent)
         if (work == Work::Hint) emit changed(); // started, ended, or dropped because the givens changed
     });
     connect(game_, &Game::changed, this, &HintLadder::onGameChanged);
+    connect(game_, &Game::modeChanged, this, &HintLadder::changed); // canHint() follows the mode
     connect(game_, &Game::puzzleReplaced, this, &HintLadder::reset);
 }
 
@@ -70,8 +71,10 @@ void HintLadder::setStartRung(Rung rung) {
     start_ = (rung == Rung::Technique || rung == Rung::Explanation) ? rung : Rung::Area;
 }
 
+bool HintLadder::canHint() const { return !isBusy() && game_->mode() == Mode::Play; }
+
 void HintLadder::hint() {
-    if (isBusy()) return;
+    if (!canHint()) return;
     if (!isCurrent()) {
         request(start_);
         return;

@@ -59,6 +59,7 @@ public:
     const HintOverlay& overlay() const { return overlay_; }
     std::optional<logic::Step> step() const;   // the step the ladder is on (any rung)
     bool canApply() const;                     // a current step, nothing running
+    bool canHint() const;                      // a puzzle in play (not givens being typed), nothing running
     bool isBusy() const;
     // Something is on the panel or the board (a rung, or words): Esc dismisses it.
     bool isShowing() const { return rung_ != Rung::None || !text_.isEmpty(); }

@@ -3,6 +3,7 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -21,12 +22,26 @@ HintPanel::HintPanel(HintLadder* ladder, QWidget* parent)
     title_->setFont(bold);
     text_->setWordWrap(true);
     text_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    text_->setMinimumHeight(text_->fontMetrics().lineSpacing() * 5);
     text_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     // The words never set the panel's width (a longer hint would push the board aside): they wrap.
     text_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Minimum);
-    title_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Minimum);
-    title_->setWordWrap(true); // "Hinweis 3 von 3: die Schlussfolgerung" is longer than the English
+    // The title wraps ("Hinweis 3 von 3: die Schlussfolgerung" is longer than the English) within a
+    // fixed two lines, so nothing below it moves when it changes.
+    title_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    title_->setWordWrap(true);
+    title_->setAlignment(Qt::AlignLeft | Qt::AlignBottom);
+    title_->setFixedHeight(QFontMetrics(bold).lineSpacing() * 2 + 2);
+    // The words scroll in the space below the buttons: however long an explanation is, the buttons stay
+    // where they are (they moved by a line's height whenever a hint wrapped to a fifth line, and fifty
+    // clicks on Next Step landed in the gap).
+    words_ = new QScrollArea(this);
+    words_->setWidget(text_);
+    words_->setWidgetResizable(true);
+    words_->setFrameShape(QFrame::NoFrame);
+    words_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    words_->setMinimumHeight(text_->fontMetrics().lineSpacing() * 4);
+    words_->viewport()->setAutoFillBackground(false);
+    text_->setAutoFillBackground(false);
     hint_->setToolTip(tr("One rung further: where to look, the technique, the whole deduction, then apply it (Ctrl+H)"));
     apply_->setToolTip(tr("Apply the step the hint is on, as one move you can undo"));
     next_->setToolTip(tr("Apply this step and show the next one at the same rung"));
@@ -40,9 +55,8 @@ HintPanel::HintPanel(HintLadder* ladder, QWidget* parent)
     buttons->addWidget(path_, 1, 1);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(title_);
-    layout->addWidget(text_);
     layout->addLayout(buttons);
-    layout->addStretch();
+    layout->addWidget(words_, 1);
     // Narrow enough to give way to the board in a small window, never so narrow the buttons are cut.
     setMinimumWidth(std::max(fontMetrics().averageCharWidth() * kMinimumChars, layout->minimumSize().width()));
 
@@ -67,7 +81,7 @@ void HintPanel::refresh() {
     if (words.isEmpty() && !ladder_->isBusy())
         words = tr("Press Hint for a nudge: where to look first, then the technique, then the whole deduction.");
     text_->setText(words);
-    hint_->setEnabled(!ladder_->isBusy());
+    hint_->setEnabled(ladder_->canHint());
     apply_->setEnabled(ladder_->canApply());
     next_->setEnabled(ladder_->canApply());
 }

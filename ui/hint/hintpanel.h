@@ -1,12 +1,14 @@
 #pragma once
 // The hint panel beside the board (the view of HintLadder): the rung as a title ("Hint 2 of 3: the
-// technique"), its words, and the buttons Hint (one rung further), Apply and Next step (both at
-// every rung while there is a step), and Solution path.
+// technique") in two lines at most, the buttons Hint (one rung further), Apply and Next step (both at
+// every rung while there is a step) and Solution path, and the rung's words below them, scrolling
+// when long. Nothing the words or the title say moves the buttons.
 
 #include <QWidget>
 
 class QLabel;
 class QPushButton;
+class QScrollArea;
 
 namespace qudoku::ui {
 
@@ -42,6 +44,7 @@ private:
     HintLadder* ladder_;
     QLabel* title_;
     QLabel* text_;
+    QScrollArea* words_; // holds text_
     QPushButton* hint_;
     QPushButton* apply_;
     QPushButton* next_;

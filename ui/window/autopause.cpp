@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QDialog>
 #include <QEvent>
+#include <QMenu>
 #include <QWidget>
 
 #include <algorithm>
@@ -31,7 +32,8 @@ bool AutoPause::eventFilter(QObject* watched, QEvent* event) {
     const QEvent::Type type = event->type();
     if (watched == window_ && type == QEvent::WindowStateChange) {
         update();
-    } else if ((type == QEvent::Show || type == QEvent::Hide) && !queued_ && qobject_cast<QDialog*>(watched)) {
+    } else if ((type == QEvent::Show || type == QEvent::Hide) && !queued_ &&
+               (qobject_cast<QDialog*>(watched) || qobject_cast<QMenu*>(watched))) {
         // Decided once the event is done (a hiding dialog is still visible while its Hide event runs).
         queued_ = true;
         QMetaObject::invokeMethod(this, &AutoPause::update, Qt::QueuedConnection);
@@ -43,9 +45,12 @@ void AutoPause::update() {
     queued_ = false;
     const QList<QDialog*> dialogs = window_->findChildren<QDialog*>();
     const bool dialog = holds_ > 0 || std::any_of(dialogs.begin(), dialogs.end(), [](const QDialog* d) {
-                            return d->isWindow() && d->isVisible();
+                            return d->isWindow() && d->isVisible() && !d->property(kKeepsPlaying).toBool();
                         });
+    const QList<QMenu*> menus = window_->findChildren<QMenu*>();
+    const bool menu = std::any_of(menus.begin(), menus.end(), [](const QMenu* m) { return m->isVisible(); });
     game_->setPaused(PauseReason::Dialog, dialog);
+    game_->setPaused(PauseReason::Menu, menu);
     game_->setPaused(PauseReason::Minimised, window_->isMinimized());
 }
 

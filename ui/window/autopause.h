@@ -2,9 +2,12 @@
 // Pauses the game by itself while the player cannot be playing, and resumes when that is over:
 //   the window is minimised          PauseReason::Minimised
 //   a dialog is open over the window PauseReason::Dialog (a message, a file dialog, the statistics ...)
-// It watches the window's state changes and the showing and hiding of every dialog of the window (an
-// application event filter: a dialog is a window of its own). A dialog the toolkit does not show as a
-// widget (a platform's native file dialog) is covered by holding a Hold while it runs.
+//   a menu of the window is open      PauseReason::Menu (the clock stops; the board stays in sight)
+// It watches the window's state changes and the showing and hiding of every dialog and menu of the
+// window (an application event filter: a dialog or a menu is a window of its own). A dialog the
+// toolkit does not show as a widget (a platform's native file dialog) is covered by holding a Hold
+// while it runs. A dialog that is read beside the game (Keys and Mouse) does not pause: it carries
+// the property kKeepsPlaying.
 // (The player's own Pause is PauseReason::Player, set by the Pause command.)
 
 #include <QObject>
@@ -19,6 +22,9 @@ class AutoPause : public QObject {
     Q_OBJECT
 
 public:
+    // A dialog with this property set to true leaves the game running (help read beside the board).
+    static constexpr const char* kKeepsPlaying = "qudokuKeepsPlaying";
+
     AutoPause(Game* game, QWidget* window);
     ~AutoPause() override;
 

@@ -38,7 +38,7 @@ GameActions::GameActions(QObject* parent, QUndoStack* undoStack) {
     newGame = make(parent, GameActions::tr("&New Game…"), QKeySequence::New, "document-new");
     newGame->setToolTip(GameActions::tr("Start a new game: pick a grade, today's puzzle or a puzzle code"));
     const char* const gradeTexts[] = {QT_TRANSLATE_NOOP("GameActions", "&Easy"), QT_TRANSLATE_NOOP("GameActions", "&Medium"),
-                                      QT_TRANSLATE_NOOP("GameActions", "&Hard"), QT_TRANSLATE_NOOP("GameActions", "&Unfair"),
+                                      QT_TRANSLATE_NOOP("GameActions", "&Hard"), QT_TRANSLATE_NOOP("GameActions", "&Very Hard"),
                                       QT_TRANSLATE_NOOP("GameActions", "E&xtreme")};
     for (logic::Grade g : {logic::Grade::Easy, logic::Grade::Medium, logic::Grade::Hard, logic::Grade::Unfair,
                            logic::Grade::Extreme}) {
@@ -55,6 +55,9 @@ GameActions::GameActions(QObject* parent, QUndoStack* undoStack) {
     copyCode = make(parent, GameActions::tr("Copy Puzzle C&ode"));
     copyCode->setToolTip(GameActions::tr("Copy this puzzle's code, which gives a friend the same puzzle"));
     copyCode->setEnabled(false);
+    enterPuzzle = make(parent, GameActions::tr("&Enter a Puzzle"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    enterPuzzle->setToolTip(GameActions::tr("An empty grid of this size: type a puzzle's givens (from a newspaper, a book), "
+                                            "then choose Start Playing"));
     for (int n : {4, 6, 9, 12, 16, 25}) {
         QAction* a = make(parent, GameActions::tr("%1×%1").arg(n));
         a->setData(n);
@@ -107,7 +110,7 @@ GameActions::GameActions(QObject* parent, QUndoStack* undoStack) {
     paste->setToolTip(GameActions::tr("Play the puzzle on the clipboard (a line, a grid, a pencil-mark grid, "
                                       "729 candidates or any format Open reads)"));
 
-    startPlaying = make(parent, GameActions::tr("Start &Playing"), QKeySequence(Qt::CTRL | Qt::Key_Return), "media-playback-start");
+    startPlaying = make(parent, GameActions::tr("S&tart Playing"), QKeySequence(Qt::CTRL | Qt::Key_Return), "media-playback-start");
     startPlaying->setToolTip(GameActions::tr("Lock the digits entered so far as the puzzle's givens and start the clock"));
     editGivens = make(parent, GameActions::tr("&Edit Givens"), QKeySequence(Qt::CTRL | Qt::Key_E), "document-edit");
     editGivens->setToolTip(GameActions::tr("Go back to entering the givens; your digits stay where they still fit (undoable)"));
@@ -142,9 +145,9 @@ GameActions::GameActions(QObject* parent, QUndoStack* undoStack) {
     dismiss->setToolTip(GameActions::tr("Take the hint or the previewed step off the board (Esc)"));
     dismiss->setEnabled(false);
 
-    statistics = make(parent, GameActions::tr("S&tatistics…"), {}, "view-statistics");
+    statistics = make(parent, GameActions::tr("Statisti&cs…"), {}, "view-statistics");
     statistics->setToolTip(GameActions::tr("Games played and solved, best and average times, hints used: by size and grade"));
-    pause = make(parent, GameActions::tr("&Pause"), QKeySequence(Qt::Key_Pause), "media-playback-pause");
+    pause = make(parent, GameActions::tr("P&ause"), QKeySequence(Qt::Key_Pause), "media-playback-pause");
     pause->setShortcuts({QKeySequence(Qt::Key_Pause), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)});
     pause->setCheckable(true);
     pause->setEnabled(false);

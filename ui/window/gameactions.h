@@ -9,7 +9,7 @@
 //   Check Ctrl+K   Solve Ctrl+Shift+Return   Pause Pause or Ctrl+Shift+P
 //   Print: none (Ctrl+P, the platform's Print key, was given to the solution path before printing came)
 //   Fill all candidates Ctrl+Shift+M   Clear all pencil marks Ctrl+Shift+Backspace
-//   Next/previous puzzle of a file Ctrl+PgDown / Ctrl+PgUp
+//   Next/previous puzzle of a file Ctrl+PgDown / Ctrl+PgUp   Enter a puzzle Ctrl+Shift+N
 //   Esc: cancels whatever is running; when nothing is, dismisses the hint or path preview on the board
 //   (two actions, never enabled together, so the key is never ambiguous)
 // Redo also answers Ctrl+Y where the platform's standard keys leave it out (Linux desktops use
@@ -39,6 +39,7 @@ public:
     QAction* newDaily;        // today's puzzle, the same for everybody
     QAction* newFromCode;     // asks for a puzzle code
     QAction* copyCode;        // the generated puzzle's code to the clipboard
+    QAction* enterPuzzle;     // an empty grid of the size on the board, to type a puzzle in (Ctrl+Shift+N)
     QList<QAction*> newEmpty;        // 4×4 ... 25×25 (data: size)
     QAction* open;
     QAction* save;

@@ -3,6 +3,10 @@
 #include <QCoreApplication>
 #include <QMessageBox>
 
+#include "board/boardwidget.h"
+#include "window/autopause.h"
+#include "window/besideboard.h"
+
 namespace qudoku::ui {
 
 void showKeysHelp(QWidget* parent) {
@@ -12,7 +16,7 @@ void showKeysHelp(QWidget* parent) {
            "<tr><td><b>Arrows</b>, <b>Home</b>, <b>End</b></td><td>move the selection (Ctrl+Home/End: first/last cell)</td></tr>"
            "<tr><td><b>1</b>–<b>9</b>, letters</td><td>place a value (in pencil mode: toggle a pencil mark)</td></tr>"
            "<tr><td><b>Shift</b>+value</td><td>toggle a pencil mark</td></tr>"
-           "<tr><td><b>Delete</b>, <b>Backspace</b>, <b>0</b>, <b>.</b></td><td>erase</td></tr>"
+           "<tr><td><b>Delete</b>, <b>Backspace</b>, <b>0</b>, <b>.</b></td><td>erase the digit; in a cell without one, its pencil marks</td></tr>"
            "<tr><td><b>Space</b> or <b>P</b></td><td>pencil mode on/off (P only where P is not a symbol)</td></tr>"
            "<tr><td>Click</td><td>select a cell; in pencil mode, click a mark's spot to toggle it</td></tr>"
            "<tr><td><b>Ctrl+Return</b></td><td>start playing the entered givens</td></tr>"
@@ -26,11 +30,21 @@ void showKeysHelp(QWidget* parent) {
            "(also while the window is minimised or a dialog is open)</td></tr>"
            "<tr><td><b>Ctrl+Z</b>, <b>Ctrl+Shift+Z</b> or <b>Ctrl+Y</b></td><td>undo, redo</td></tr>"
            "<tr><td><b>Ctrl+N</b>, <b>Return</b></td><td>a new game like the last one</td></tr>"
+           "<tr><td><b>Ctrl+D</b>, <b>Ctrl+Shift+N</b></td><td>the daily puzzle; an empty grid to enter a puzzle</td></tr>"
            "</table>"),
         QMessageBox::Close, parent);
     box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setObjectName(QStringLiteral("keysHelp"));
+    // Read beside the game: it does not pause it (the board stays in sight), and it takes the keyboard
+    // when it opens, so Esc closes it; closing it gives the keyboard back to the board.
     box->setModal(false);
+    box->setProperty(AutoPause::kKeepsPlaying, true);
     box->show();
+    if (const auto* window = parent ? parent->window() : nullptr) {
+        if (const auto* board = window->findChild<BoardWidget*>()) placeBesideBoard(box, board, window);
+    }
+    box->raise();
+    box->activateWindow();
 }
 
 void showAbout(QWidget* parent) {

@@ -6,6 +6,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QMessageBox>
 #include <QScreen>
 #include <QSettings>
@@ -39,7 +40,11 @@
 #include "window/puzzlecheck.h"
 #include "window/scorekeeper.h"
 #include "window/statisticsdialog.h"
+#include "window/boardfocus.h"
+#include "window/boardlayout.h"
+#include "window/elidedlabel.h"
 #include "window/recentfiles.h"
+#include "window/recentgames.h"
 
 namespace qudoku::ui {
 
@@ -51,6 +56,7 @@ MainWindow::MainWindow(QWidget* parent)
       autosave_(new Autosave(game_, this)), autoPause_(new AutoPause(game_, this)),
       scores_(new ScoreKeeper(game_, session_, this)), supply_(new PuzzleSupply(this)), actions_(std::make_unique<GameActions>(this, game_->undoStack())) {
     pad_ = new NumberPad(actions_->erase, actions_->pencilMode);
+    focus_ = new BoardFocus(board_, this);
 
     // The puzzle picker, shown when a file holds several puzzles.
     puzzlePicker_ = new QWidget;
@@ -65,16 +71,17 @@ MainWindow::MainWindow(QWidget* parent)
     pickerLayout->addStretch();
     puzzlePicker_->hide();
 
-    auto* side = new QVBoxLayout;
-    side->addWidget(pad_);
-    side->addSpacing(12);
-    side->addWidget(puzzlePicker_);
-    side->addStretch();
+    auto* side = new QWidget;
+    auto* sideLayout = new QVBoxLayout(side);
+    sideLayout->setContentsMargins(0, 0, 0, 0);
+    sideLayout->addWidget(pad_);
+    sideLayout->addSpacing(12);
+    sideLayout->addWidget(puzzlePicker_);
+    sideLayout->addStretch();
 
+    // The board first, the pad beside it scaled with its cells (BoardLayout).
     auto* central = new QWidget;
-    auto* layout = new QHBoxLayout(central);
-    layout->addWidget(board_, 1);
-    layout->addLayout(side);
+    boardLayout_ = new BoardLayout(board_, pad_, puzzlePicker_, side, central);
     setCentralWidget(central);
 
     // The hint panel is always there (it explains the Hint button before the first press); the
@@ -106,11 +113,26 @@ MainWindow::MainWindow(QWidget* parent)
     });
 
     connectMistakeChecking(); // mainwindow_settings.cpp
+    fitMinimumSize();
     readSettings();
     game_->newEmpty(Shape{3, 3}, Alphabet::Digits);
     autosave_->setEnabled(true);
     board_->setFocus();
     showMessage(tr("Type a puzzle's givens and choose Start Playing, or pick New Game."));
+}
+
+void MainWindow::start(const QString& file) {
+    const bool restored = restoreAutosave();
+    if (!file.isEmpty()) {
+        openFileAsked(file);
+    } else if (!restored) {
+        // The first minute: a puzzle ready to play, and the other ways in one key away.
+        const auto last = logic::gradeFromKey(QSettings().value(QStringLiteral("game/grade")).toString().toStdString());
+        newGame(last.value_or(logic::Grade::Medium));
+        requestFirst_ = true;
+        showMessage(tr("Welcome to Qudoku! A puzzle is on its way. Also: New Game (Ctrl+N), Daily Puzzle (Ctrl+D), "
+                       "Enter a Puzzle (Ctrl+Shift+N)."));
+    }
 }
 
 MainWindow::~MainWindow() {
@@ -124,6 +146,7 @@ MainWindow::~MainWindow() {
     for (QObject* child : findChildren<QObject*>()) child->disconnect(this);
     game_->undoStack()->disconnect(this);
     delete autoPause_; // its application-wide event filter would see the dialogs go
+    delete focus_;     // so would this one
     session_->cancelAll();
     delete takeCentralWidget();
     delete hintDock_;
@@ -153,9 +176,7 @@ void MainWindow::setDialogsEnabled(bool on) {
 void MainWindow::fitPanels() {
     QTimer::singleShot(0, this, [this] {
         if (!hintDock_ || !hintDock_->isVisible() || hintDock_->isFloating() || !centralWidget()) return;
-        // The central widget's width if the board were square at its present height.
-        const int wanted = centralWidget()->width() - board_->width() + board_->height();
-        const int spare = centralWidget()->width() - wanted; // > 0: the board has more width than height
+        const int spare = boardLayout_->spareWidth(); // > 0: the board has all the height and width to spare
         const int preferred = hintPanel_->sizeHint().width();
         const int minimum = hintPanel_->minimumWidth();
         const int target = std::clamp(hintDock_->width() + spare, minimum, preferred);
@@ -163,9 +184,22 @@ void MainWindow::fitPanels() {
     });
 }
 
+// The window is never narrower than its tool bar (whose last commands would hide behind "»") nor
+// than its layout needs (the board's least cells, the pad and the hint panel at their narrowest).
+void MainWindow::fitMinimumSize() {
+    QTimer::singleShot(0, this, [this] {
+        if (!layout() || !toolBar_) return;
+        layout()->activate();
+        const int width = std::max(layout()->minimumSize().width(), toolBar_->sizeHint().width() + 8);
+        setMinimumWidth(width);
+        if (this->width() < width) resize(width, height());
+    });
+}
+
 void MainWindow::resizeEvent(QResizeEvent* event) {
     QMainWindow::resizeEvent(event);
     fitPanels();
+    fitStatusBar();
 }
 
 // A window restored from the settings (or the default size) always fits the screen it opens on:
@@ -221,115 +255,20 @@ void MainWindow::updateOverlay() {
     board_->setHintOverlay(differences);
 }
 
-void MainWindow::createMenus() {
-    const GameActions& a = *actions_;
-    newMenu_ = new QMenu(tr("New Game"), this);
-    newMenuSection_ = newMenu_->addSection(QString());
-    newMenu_->addActions(a.newByGrade);
-    newMenu_->addSeparator();
-    newMenu_->addAction(a.newCustom);
-    newMenu_->addAction(a.newDaily);
-    newMenu_->addAction(a.newFromCode);
-    newMenu_->addSeparator();
-    // The grades are for the size on the board.
-    connect(newMenu_, &QMenu::aboutToShow, this, [this] {
-        newMenuSection_->setText(tr("%1×%1 puzzles").arg(game_->size()));
-    });
-    QMenu* empty = newMenu_->addMenu(tr("New &Empty Grid"));
-    empty->addActions(a.newEmpty);
-
-    QMenu* game = menuBar()->addMenu(tr("&Game"));
-    game->addAction(a.newGame);
-    game->addMenu(empty);
-    game->addAction(a.open);
-    recentMenu_ = game->addMenu(QIcon::fromTheme(QStringLiteral("document-open-recent")), tr("Open &Recent"));
-    recent_ = new RecentFiles(recentMenu_, this);
-    game->addAction(a.save);
-    game->addAction(a.saveAs);
-    game->addSeparator();
-    game->addAction(a.print);
-    QMenu* exportMenu = game->addMenu(QIcon::fromTheme(QStringLiteral("document-export")), tr("Expor&t"));
-    exportMenu->addActions({a.exportPdf, a.exportPng, a.exportSvg});
-    exportMenu->addSeparator();
-    exportMenu->addActions({a.includeMarks, a.includeSolution});
-    game->addSeparator();
-    game->addAction(a.previousPuzzle);
-    game->addAction(a.nextPuzzle);
-    game->addSeparator();
-    game->addAction(a.statistics);
-    game->addSeparator();
-    game->addAction(a.quit);
-
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    edit->addAction(a.undo);
-    edit->addAction(a.redo);
-    edit->addSeparator();
-    edit->addAction(a.copy);
-    edit->addAction(a.copyPencilmarks);
-    edit->addAction(a.copyCode);
-    edit->addAction(a.paste);
-    edit->addSeparator();
-    edit->addAction(a.erase);
-    edit->addAction(a.pencilMode);
-    edit->addAction(a.fillCandidates);
-    edit->addAction(a.clearPencilMarks);
-    edit->addSeparator();
-    edit->addAction(a.autoCleanMarks);
-    edit->addSeparator();
-    edit->addAction(a.settings);
-
-    QMenu* play = menuBar()->addMenu(tr("&Play"));
-    play->addAction(a.startPlaying);
-    play->addAction(a.editGivens);
-    play->addSeparator();
-    play->addAction(a.hint);
-    play->addAction(a.reveal);
-    play->addAction(a.solutionPath);
-    play->addAction(a.check);
-    play->addAction(a.solve);
-    play->addSeparator();
-    play->addAction(a.pause);
-    play->addAction(a.cancel);
-    play->addAction(a.dismiss);
-
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&Keys and Mouse"), this, [this] { showKeysHelp(this); });
-    help->addAction(tr("&About Qudoku"), this, [this] { showAbout(this); });
-}
-
-void MainWindow::createToolBar() {
-    const GameActions& a = *actions_;
-    QToolBar* bar = addToolBar(tr("Main"));
-    bar->setObjectName(QStringLiteral("mainToolBar"));
-    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    bar->setMovable(false);
-    a.newGame->setMenu(newMenu_);
-    bar->addAction(a.newGame);
-    if (auto* button = qobject_cast<QToolButton*>(bar->widgetForAction(a.newGame)))
-        button->setPopupMode(QToolButton::InstantPopup);
-    bar->addAction(a.open);
-    bar->addAction(a.save);
-    bar->addSeparator();
-    bar->addAction(a.undo);
-    bar->addAction(a.redo);
-    bar->addSeparator();
-    bar->addAction(a.startPlaying);
-    bar->addAction(a.hint);
-    bar->addAction(a.check);
-    bar->addAction(a.solve);
-    bar->addSeparator();
-    bar->addAction(a.pause);
-}
-
 void MainWindow::connectActions() {
     const GameActions& a = *actions_;
     connectNewGame();
+    connect(a.enterPuzzle, &QAction::triggered, this, [this] {
+        if (mayReplaceGame()) newEmptyGrid(game_->size());
+    });
     for (QAction* e : a.newEmpty)
         connect(e, &QAction::triggered, this, [this, e] {
-            if (maybeDiscard()) newEmptyGrid(e->data().toInt());
+            if (mayReplaceGame()) newEmptyGrid(e->data().toInt());
         });
     connect(a.open, &QAction::triggered, this, &MainWindow::open);
     connect(recent_, &RecentFiles::openRequested, this, &MainWindow::openFileAsked);
+    connect(recentGames_, &RecentGames::openRequested, this, &MainWindow::resumeFromHistory);
+    connect(autosave_, &Autosave::kept, this, [this](const QString& title) { keptTitle_ = title.isEmpty() ? tr("Untitled") : title; });
     connect(autosave_, &Autosave::failed, this, [this](const QString& reason) {
         reportError(tr("Your game could not be saved automatically (%1): save it yourself before you quit.").arg(reason));
     });
@@ -338,14 +277,14 @@ void MainWindow::connectActions() {
     connect(a.quit, &QAction::triggered, this, &QWidget::close);
     connectPrinting(); // mainwindow_print.cpp
     connect(a.nextPuzzle, &QAction::triggered, this, [this] {
-        if (maybeDiscard()) showPuzzle(collectionIndex_ + 1);
+        if (mayReplaceGame()) showPuzzle(collectionIndex_ + 1);
     });
     connect(a.previousPuzzle, &QAction::triggered, this, [this] {
-        if (maybeDiscard()) showPuzzle(collectionIndex_ - 1);
+        if (mayReplaceGame()) showPuzzle(collectionIndex_ - 1);
     });
     connect(puzzleSpin_, &QSpinBox::valueChanged, this, [this](int n) {
         if (n - 1 == collectionIndex_) return;
-        if (maybeDiscard()) {
+        if (mayReplaceGame()) {
             showPuzzle(n - 1);
         } else {
             const QSignalBlocker blocker(puzzleSpin_);
@@ -395,10 +334,19 @@ void MainWindow::connectActions() {
         ratingLabel_->setToolTip(rating_->detail().isEmpty() ? ratingTip() : rating_->detail());
     });
     connect(a.check, &QAction::triggered, assistant_, &Assistant::check);
-    connect(a.solve, &QAction::triggered, assistant_, &Assistant::solve);
+    connect(a.solve, &QAction::triggered, this, [this] {
+        // While givens are typed, Solve first makes them the puzzle (with Start Playing's checks).
+        if (game_->mode() == Mode::Enter) {
+            startPlaying();
+            if (game_->mode() != Mode::Play) return;
+        }
+        assistant_->solve();
+    });
     connect(a.cancel, &QAction::triggered, session_, &AnalysisSession::cancelAll);
     connect(a.cancel, &QAction::triggered, supply_, &PuzzleSupply::cancel);
     connect(a.dismiss, &QAction::triggered, this, [this] {
+        // One thing at a time: a hint or a preview first, then the marks of two solutions.
+        if (!ladder_->isShowing() && previewStep_ < 0) check_->dismissDifferences();
         ladder_->reset();
         previewStep_ = -1;
         pathPanel_->clearSelection();
@@ -408,7 +356,10 @@ void MainWindow::connectActions() {
     connect(session_, &AnalysisSession::activitiesChanged, this, &MainWindow::updateBusy);
     connect(check_, &PuzzleCheck::message, this, &MainWindow::showMessage);
     connect(check_, &PuzzleCheck::checked, this, &MainWindow::puzzleChecked);
-    connect(check_, &PuzzleCheck::differencesChanged, this, &MainWindow::updateOverlay);
+    connect(check_, &PuzzleCheck::differencesChanged, this, [this] {
+        updateOverlay();
+        updateActions();
+    });
     connect(a.editGivens, &QAction::triggered, check_, &PuzzleCheck::editGivens);
     connect(assistant_, &Assistant::message, this, &MainWindow::showMessage);
     connect(assistant_, &Assistant::contradiction, this, &MainWindow::offerSolveFromGivens);
@@ -427,6 +378,7 @@ void MainWindow::connectActions() {
         const QSignalBlocker blocker(actions_->pause); // a new game starts unpaused (Game says so too)
         actions_->pause->setChecked(false);
         pad_->setShape(game_->shape(), game_->alphabet());
+        fitMinimumSize(); // a 25×25 board needs more room than a 9×9
         supply_->setStockShape(game_->shape()); // New Game's grades are for this size now
         generatedCode_.reset(); // the generated puzzle, if it is one, says so after this
         updateStatus();
@@ -449,26 +401,34 @@ void MainWindow::connectActions() {
     });
     connect(game_, &Game::clockChanged, this, &MainWindow::updateActions);
     connect(game_->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    // Every command that changes the puzzle leaves the keyboard on the board (BoardFocus).
+    connect(game_, &Game::puzzleReplaced, focus_, &BoardFocus::restore);
+    connect(game_, &Game::modeChanged, focus_, &BoardFocus::restore);
+    connect(game_->undoStack(), &QUndoStack::indexChanged, focus_, &BoardFocus::restore);
 }
 
-bool MainWindow::maybeDiscard() {
-    if (!dialogsEnabled_ || game_->undoStack()->isClean()) return true;
-    const auto answer = QMessageBox::question(
-        this, tr("Unsaved Game"), tr("The current game has changes that are not saved. Save them first?"),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Cancel) return false;
-    if (answer == QMessageBox::Save) {
-        save();
-        return game_->undoStack()->isClean();
-    }
-    return true;
+bool MainWindow::mayReplaceGame() {
+    if (!dialogsEnabled_ || !autosave_->isFailing() || !autosave_->isWorthKeeping()) return true;
+    QMessageBox box(QMessageBox::Warning, tr("Unsaved Game"),
+                    tr("Qudoku cannot keep games by itself right now (writing its files fails), so the current game "
+                       "would be lost. Save it first?"),
+                    QMessageBox::NoButton, this);
+    QPushButton* saveButton = box.addButton(tr("&Save…"), QMessageBox::AcceptRole);
+    QPushButton* discard = box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);
+    box.addButton(tr("&Cancel"), QMessageBox::RejectRole);
+    box.setDefaultButton(saveButton);
+    box.exec();
+    if (box.clickedButton() == discard) return true;
+    if (box.clickedButton() != saveButton) return false;
+    save();
+    return game_->undoStack()->isClean();
 }
 
 // Quitting keeps the game: the autosave holds it and the next start restores it, so there is nothing
 // to ask (unless writing the autosave fails, then the usual question).
 void MainWindow::closeEvent(QCloseEvent* event) {
     autosave_->flush();
-    if (autosave_->isFailing() && !maybeDiscard()) {
+    if (autosave_->isFailing() && !mayReplaceGame()) {
         event->ignore();
         return;
     }
@@ -521,11 +481,14 @@ void MainWindow::updateActions() {
     const GameActions& a = *actions_;
     a.startPlaying->setEnabled(!paused && game_->mode() == Mode::Enter);
     a.editGivens->setEnabled(!paused && game_->mode() == Mode::Play);
-    a.hint->setEnabled(!paused && !ladder_->isBusy());
+    // Hints and Reveal are about a puzzle in play: not while its givens are typed (the first screen's
+    // empty grid had Hint search for tens of seconds, and Solve filled 81 "player" digits into it).
+    const bool playing = game_->mode() == Mode::Play;
+    a.hint->setEnabled(!paused && playing && !ladder_->isBusy());
     const bool open = !paused && !game_->isSolved(); // something left to find
-    a.reveal->setEnabled(open && !busy);
+    a.reveal->setEnabled(open && playing && !busy);
     a.check->setEnabled(open && !busy && game_->mode() == Mode::Play);
-    a.solve->setEnabled(open && !busy);
+    a.solve->setEnabled(open && !busy && game_->givens().filledCount() > 0);
     a.solutionPath->setEnabled(!paused);
     for (QAction* action : {a.erase, a.pencilMode, a.fillCandidates, a.clearPencilMarks, a.copy})
         action->setEnabled(!paused);
@@ -535,7 +498,7 @@ void MainWindow::updateActions() {
     const bool working = session_->isBusy() || supply_->isBusy();
     actions_->cancel->setEnabled(working);
     // Esc: Cancel while anything runs, else Dismiss while something is shown; never both.
-    actions_->dismiss->setEnabled(!working && (ladder_->isShowing() || previewStep_ >= 0));
+    actions_->dismiss->setEnabled(!working && (ladder_->isShowing() || previewStep_ >= 0 || !check_->differences().empty()));
     actions_->copyCode->setEnabled(puzzleCode().has_value());
     actions_->copyPencilmarks->setEnabled(!paused && game_->size() <= formatInfo(Format::Pencilmarks).maxSize);
 }

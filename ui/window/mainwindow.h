@@ -19,6 +19,7 @@
 #include "qudoku/puzzle_code.h"
 #include "qudoku/reader.h"
 #include "qudoku/solver.h"
+#include "game/autosave.h"
 #include "window/preferences.h"
 #include "render/grid_picture.h"
 
@@ -28,6 +29,7 @@ class QLabel;
 class QMenu;
 class QProgressBar;
 class QSpinBox;
+class QToolBar;
 class QToolButton;
 class QDate;
 class QTimer;
@@ -41,8 +43,11 @@ class ScoreKeeper;
 class CustomGameDialog;
 class PuzzleSupply;
 struct GeneratedPuzzle;
-class Autosave;
 class RecentFiles;
+class RecentGames;
+class BoardFocus;
+class BoardLayout;
+class ElidedLabel;
 class BoardWidget;
 class HintLadder;
 class HintPanel;
@@ -108,9 +113,17 @@ public:
     void newEmptyGrid(int size);
     void startPlaying();
 
-    // At start-up: the unfinished game of the last session, if there is one (autosave). An autosave
-    // that cannot be read is set aside and reported; the window then starts afresh.
-    void restoreAutosave();
+    // At start-up (the app's main): the unfinished game of the last session when there is one, then
+    // `file` when one is given; with neither, a ready puzzle of the last grade played (medium the first
+    // time), with New Game, Daily Puzzle and Enter a Puzzle named in the welcome.
+    void start(const QString& file = {});
+    // The unfinished game of the last session, if there is one (autosave): true when one was
+    // restored. An autosave that cannot be read is set aside and reported; the window starts afresh.
+    bool restoreAutosave();
+    // Game → Recent Games: the unfinished game kept at `path` (GameHistory) comes back; the game on
+    // the board goes to the history in its turn.
+    bool resumeFromHistory(const QString& path);
+    RecentGames* recentGames() const { return recentGames_; }
     Autosave* autosave() const { return autosave_; }
     RecentFiles* recentFiles() const { return recent_; }
     ScoreKeeper* scoreKeeper() const { return scores_; }
@@ -120,7 +133,8 @@ public:
     // Files and clipboard (mainwindow_files.cpp). All return false, report the error and keep the
     // current game when they fail.
     bool openFile(const QString& path);
-    // The same, after asking to save the current game's changes (a file given on the command line).
+    // The same, unless the player keeps the game on the board (mayReplaceGame: only asked when it
+    // would be lost, the autosave failing).
     bool openFileAsked(const QString& path);
     // A game save (JSON), or, when the name ends in a puzzle format's extension (.ss, .sdk, .sdm), the
     // puzzle exported in that format (the game stays unsaved and keeps its file).
@@ -158,6 +172,8 @@ private:
     void createToolBar();
     void createStatusBar();
     void fitPanels();
+    void fitStatusBar(); // mainwindow_status.cpp
+    void fitMinimumSize();
     void fitToScreen();
     void connectActions();
     void connectNewGame(); // mainwindow_newgame.cpp
@@ -170,9 +186,12 @@ private:
     void checkAfterMove();
     void writeSettings() const;
 
-    // Before the current game is replaced by a player's command: asks to save unsaved changes
-    // (when dialogs are enabled). False when the player cancels.
-    bool maybeDiscard();
+    // Before the game on the board is replaced by a player's command. Nothing is lost: an unfinished
+    // game goes to the history (Game → Recent Games), so nothing is asked, unless the autosave cannot
+    // be written (a full disk): then, with dialogs, the player may save it first. False when the
+    // player cancels.
+    bool mayReplaceGame();
+    void resume(const Autosave::Restored& game); // restoreAutosave, resumeFromHistory
     void showMessage(const QString& text);
     void reportError(const QString& text);
     void offerSolveFromGivens();
@@ -185,6 +204,7 @@ private:
     void updateStatus();
     void updateActions();
     void updateTitle();
+    QString gameName() const; // the file's name, the source ("Puzzle 9H-…", "Pasted puzzle") or "Untitled"
     void updateBusy();
     QString ratingTip() const;
     void onCompleted(qint64 elapsedMs);
@@ -214,13 +234,19 @@ private:
     ScoreKeeper* scores_;
     PuzzleSupply* supply_;
     RecentFiles* recent_ = nullptr;
+    RecentGames* recentGames_ = nullptr;
+    BoardFocus* focus_ = nullptr;
+    QString keptTitle_; // the game just left for another, kept in Recent Games: the next message says so
     HintPanel* hintPanel_ = nullptr;
     PathPanel* pathPanel_ = nullptr;
     QDockWidget* hintDock_ = nullptr;
     QDockWidget* pathDock_ = nullptr;
-    QLabel* ratingLabel_ = nullptr;
+    ElidedLabel* ratingLabel_ = nullptr;
+    ElidedLabel* messageLabel_ = nullptr;
     int previewStep_ = -1; // the solution-path step shown on the board, or -1
     NumberPad* pad_;
+    BoardLayout* boardLayout_ = nullptr;
+    QToolBar* toolBar_ = nullptr;
     std::unique_ptr<GameActions> actions_;
     Preferences preferences_;
     QTimer* moveCheckTimer_ = nullptr; // immediate mistake checking, once the moves pause
@@ -235,6 +261,7 @@ private:
     Grid generatedGivens_;
     QString requestOccasion_; // the date of a daily puzzle ("Sat 28 Nov 2026"), or empty
     quint64 requestRevision_ = 0; // the game's revision when the request was made
+    bool requestFirst_ = false;   // the first puzzle at start-up: the player's own typing comes first
 
     QLabel* modeLabel_ = nullptr;
     QLabel* sizeLabel_ = nullptr;

@@ -19,12 +19,14 @@
 
 #include "game/autosave.h"
 #include "game/game.h"
+#include "game/gamehistory.h"
 #include "game/puzzlefile.h"
 #include "game/savefile.h"
 #include "qudoku/format.h"
 #include "qudoku/writer.h"
 #include "solve/assistant.h"
 #include "window/autopause.h"
+#include "window/lastfolder.h"
 #include "window/mainwindow.h"
 #include "window/puzzlecheck.h"
 #include "window/recentfiles.h"
@@ -35,53 +37,65 @@ namespace {
 
 QString nativeName(const QString& path) { return QDir::toNativeSeparators(QFileInfo(path).fileName()); }
 
-QString lastDirectory() {
-    return QSettings().value(QStringLiteral("files/lastDirectory")).toString();
-}
-
-void rememberDirectory(const QString& path) {
-    QSettings().setValue(QStringLiteral("files/lastDirectory"), QFileInfo(path).absolutePath());
-}
-
 } // namespace
 
-void MainWindow::restoreAutosave() {
+bool MainWindow::restoreAutosave() {
     auto restored = Autosave::load();
     if (!restored) {
         reportError(tr("Your unfinished game could not be restored: %1. The file was set aside as %2.")
                         .arg(restored.error().reason, restored.error().keptAs));
-        return;
+        return false;
     }
-    if (!*restored) return;
-    const Autosave::Restored& game = **restored;
+    if (!*restored) return false;
+    resume(**restored);
+    showMessage(game_->mode() == Mode::Play ? tr("Welcome back: your unfinished game is restored.")
+                                            : tr("Welcome back: the givens you were typing are restored."));
+    return true;
+}
+
+bool MainWindow::resumeFromHistory(const QString& path) {
+    if (!mayReplaceGame()) return false;
+    auto game = autosave_->history().take(path);
+    if (!game) {
+        reportError(tr("That game could not be brought back: %1.").arg(game.error()));
+        return false;
+    }
+    resume(*game);
+    showMessage(tr("Back to %1, as you left it.").arg(gameName()));
+    return true;
+}
+
+// A game in progress comes back as it was: its cells, clock, file, title and puzzle code.
+void MainWindow::resume(const Autosave::Restored& game) {
     setCollection({});
     game_->restore(game.snapshot);
     currentFile_ = game.origin.file;
     sourceName_ = game.origin.title;
+    if (const auto code = parsePuzzleCode(game.origin.code.toStdString())) {
+        generatedCode_ = *code; // Copy Puzzle Code still gives it, while the givens are the generated ones
+        generatedGivens_ = game_->givens();
+    }
     if (!game.origin.saved) game_->undoStack()->resetClean(); // changed since it was saved (or never saved)
     updateTitle();
-    showMessage(game_->mode() == Mode::Play ? tr("Welcome back: your unfinished game is restored.")
-                                            : tr("Welcome back: the givens you were typing are restored."));
 }
 
-bool MainWindow::openFileAsked(const QString& path) { return maybeDiscard() && openFile(path); }
+bool MainWindow::openFileAsked(const QString& path) { return mayReplaceGame() && openFile(path); }
 
 bool MainWindow::openFile(const QString& path) {
-    const auto read = readTextFile(path); // refuses folders, devices, pipes and files over 16 MiB
-    if (!read) {
-        if (!QFileInfo::exists(path)) recent_->remove(path);
-        reportError(tr("Cannot open %1: %2").arg(nativeName(path), read.error()));
+    // Open Recent lists files that opened: one that fails now (gone, damaged, not a puzzle) leaves it.
+    const auto refuse = [this, &path](const QString& why) {
+        recent_->remove(path);
+        reportError(tr("Cannot open %1: %2").arg(nativeName(path), why));
         return false;
-    }
+    };
+    const auto read = readTextFile(path); // refuses folders, devices, pipes and files over 16 MiB
+    if (!read) return refuse(read.error());
     const QByteArray& bytes = *read;
-    rememberDirectory(path);
-    recent_->add(path);
+    rememberFolderOf(path);
     if (looksLikeSaveFile(bytes)) {
         auto snapshot = loadGameJson(bytes);
-        if (!snapshot) {
-            reportError(tr("Cannot open %1: %2.").arg(nativeName(path), snapshot.error()));
-            return false;
-        }
+        if (!snapshot) return refuse(snapshot.error() + QLatin1Char('.'));
+        recent_->add(path);
         setCollection({});
         sourceName_.clear();
         game_->restore(*snapshot);
@@ -91,10 +105,8 @@ bool MainWindow::openFile(const QString& path) {
         return true;
     }
     auto collection = readPuzzles(bytes, QFileInfo(path).fileName());
-    if (!collection) {
-        reportError(tr("Cannot open %1: %2.").arg(nativeName(path), collection.error()));
-        return false;
-    }
+    if (!collection) return refuse(collection.error() + QLatin1Char('.'));
+    recent_->add(path);
     // A puzzle file is never overwritten with a save file: Save asks for a new name.
     currentFile_.clear();
     const int skipped = collection->skipped;
@@ -122,7 +134,7 @@ bool MainWindow::saveTo(const QString& path) {
         return false;
     }
     currentFile_ = path;
-    rememberDirectory(path);
+    rememberFolderOf(path);
     recent_->add(path);
     game_->undoStack()->setClean();
     updateTitle();
@@ -142,7 +154,7 @@ bool MainWindow::exportPuzzle(const QString& path, Format format) {
         reportError(tr("Cannot export %1: %2").arg(nativeName(path), file.errorString()));
         return false;
     }
-    rememberDirectory(path);
+    rememberFolderOf(path);
     showMessage(tr("Exported the puzzle to %1.").arg(nativeName(path)));
     return true;
 }
@@ -234,9 +246,9 @@ void MainWindow::setCollection(std::vector<Puzzle> puzzles) {
 void MainWindow::open() {
     const AutoPause::Hold paused(autoPause_); // also for a platform's own file dialog
     const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open Puzzle or Game"), lastDirectory(),
+        this, tr("Open Puzzle or Game"), lastFolder(),
         tr("Puzzles and games (*.qudoku *.txt *.sudoku %1);;Saved games (*.qudoku);;All files (*)").arg(puzzleFilePatterns()));
-    if (!path.isEmpty() && maybeDiscard()) openFile(path);
+    if (!path.isEmpty() && mayReplaceGame()) openFile(path);
 }
 
 void MainWindow::save() {
@@ -260,7 +272,7 @@ void MainWindow::saveAs() {
                        .arg(QString::fromLatin1(info.program.data(), static_cast<qsizetype>(info.program.size())), suffixes.last());
     }
     QString selected = filters.first();
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Game"), lastDirectory(), filters.join(QStringLiteral(";;")),
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Game"), lastFolder(), filters.join(QStringLiteral(";;")),
                                                 &selected);
     if (path.isEmpty()) return;
     if (QFileInfo(path).suffix().isEmpty()) path += QLatin1Char('.') + suffixes.value(std::max<qsizetype>(0, filters.indexOf(selected)));
@@ -278,7 +290,7 @@ void MainWindow::copyPencilmarks() {
 }
 
 void MainWindow::paste() {
-    if (maybeDiscard()) pasteText(QGuiApplication::clipboard()->text());
+    if (mayReplaceGame()) pasteText(QGuiApplication::clipboard()->text());
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
@@ -289,7 +301,7 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
 
 void MainWindow::dropEvent(QDropEvent* event) {
     const QMimeData* mime = event->mimeData();
-    if (!maybeDiscard()) return;
+    if (!mayReplaceGame()) return;
     if (mime->hasUrls() && !mime->urls().isEmpty() && mime->urls().first().isLocalFile())
         openFile(mime->urls().first().toLocalFile());
     else if (mime->hasText())

@@ -10,11 +10,14 @@
 #include <QLocale>
 #include <QSettings>
 
+#include <utility>
+
 #include "analysis/session.h"
 #include "game/game.h"
 #include "generate/puzzlesupply.h"
 #include "text/generator_text.h"
 #include "board/boardwidget.h"
+#include "window/codedialog.h"
 #include "window/customgamedialog.h"
 #include "window/gameactions.h"
 #include "window/mainwindow.h"
@@ -33,11 +36,11 @@ void MainWindow::connectNewGame() {
     });
     for (QAction* g : a.newByGrade)
         connect(g, &QAction::triggered, this, [this, g] {
-            if (maybeDiscard()) newGame(static_cast<logic::Grade>(g->data().toInt()));
+            if (mayReplaceGame()) newGame(static_cast<logic::Grade>(g->data().toInt()));
         });
     connect(a.newCustom, &QAction::triggered, this, &MainWindow::showCustomGame);
     connect(a.newDaily, &QAction::triggered, this, [this] {
-        if (maybeDiscard()) newDailyGame(QDate::currentDate());
+        if (mayReplaceGame()) newDailyGame(QDate::currentDate());
     });
     connect(a.newFromCode, &QAction::triggered, this, &MainWindow::askForCode);
     connect(a.copyCode, &QAction::triggered, this, [this] {
@@ -84,15 +87,17 @@ void MainWindow::newDailyGame(const QDate& date) {
 
 void MainWindow::requestPuzzle(const PuzzleCode& code, bool freshSeed, const QString& occasion) {
     requestOccasion_ = occasion;
+    requestFirst_ = false; // start() says so after asking for the first puzzle
     requestRevision_ = game_->revision();
     supply_->request(code, freshSeed);
     updateBusy();
 }
 
-// A requested puzzle is here: it replaces the game, unless the player has changed the game since
-// asking and now keeps it (the same question as before a request, asked again).
+// A requested puzzle is here: it replaces the game (the game before goes to Recent Games). The first
+// puzzle of a start-up only comes if the player has not started typing a puzzle of their own.
 void MainWindow::onGenerated(const GeneratedPuzzle& puzzle) {
-    if (game_->revision() != requestRevision_ && !maybeDiscard()) return;
+    const bool first = std::exchange(requestFirst_, false);
+    if (game_->revision() != requestRevision_ && (first || !mayReplaceGame())) return;
     const QString code = QString::fromStdString(formatPuzzleCode(puzzle.code));
     setCollection({});
     currentFile_.clear();
@@ -101,9 +106,11 @@ void MainWindow::onGenerated(const GeneratedPuzzle& puzzle) {
     generatedCode_ = puzzle.code;
     generatedGivens_ = puzzle.puzzle;
     const QString label = text::puzzleLabel(puzzle.code);
-    const QString welcome = requestOccasion_.isEmpty()
-                                ? tr("New game: %1, code %2. Good luck!").arg(label, code)
-                                : tr("Puzzle of %1: %2, code %3. Good luck!").arg(requestOccasion_, label, code);
+    const QString welcome =
+        first ? tr("Welcome to Qudoku: %1, code %2. New Game: Ctrl+N · Daily Puzzle: Ctrl+D · Enter a Puzzle: Ctrl+Shift+N")
+                    .arg(label, code)
+        : requestOccasion_.isEmpty() ? tr("New game: %1, code %2. Good luck!").arg(label, code)
+                                     : tr("Puzzle of %1: %2, code %3. Good luck!").arg(requestOccasion_, label, code);
     showMessage(welcome);
     updateTitle();
     updateActions();
@@ -130,20 +137,17 @@ void MainWindow::showCustomGame() {
         connect(customDialog_, &QDialog::accepted, this, [this] {
             const PuzzleCode code = customDialog_->code();
             QSettings().setValue(QStringLiteral("game/custom"), QString::fromStdString(formatPuzzleCode(code)));
-            if (maybeDiscard()) requestPuzzle(code, true, {});
+            if (mayReplaceGame()) requestPuzzle(code, true, {});
         });
     }
     customDialog_->open();
 }
 
 void MainWindow::askForCode() {
-    auto* dialog = new QInputDialog(this);
+    auto* dialog = new PuzzleCodeDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setWindowTitle(tr("Puzzle from Code"));
-    dialog->setLabelText(tr("The puzzle code (for example 9H-4KZ7QP2M; Edit → Copy Puzzle Code gives a game's code):"));
-    dialog->setTextValue(QGuiApplication::clipboard()->text().trimmed().left(40));
-    connect(dialog, &QInputDialog::textValueSelected, this, [this](const QString& text) {
-        if (maybeDiscard()) newGameFromCodeText(text);
+    connect(dialog, &PuzzleCodeDialog::codeChosen, this, [this](const PuzzleCode& code) {
+        if (mayReplaceGame()) newGameFromCode(code);
     });
     dialog->open();
 }

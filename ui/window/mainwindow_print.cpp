@@ -16,6 +16,7 @@
 #include "render/booklet.h"
 #include "render/picture_export.h"
 #include "window/gameactions.h"
+#include "window/lastfolder.h"
 #include "window/mainwindow.h"
 
 namespace qudoku::ui {
@@ -24,8 +25,6 @@ namespace {
 
 const QString kIncludeMarks = QStringLiteral("print/includeMarks");
 const QString kIncludeSolution = QStringLiteral("print/includeSolution");
-
-QString lastExportDirectory() { return QSettings().value(QStringLiteral("files/lastExportDirectory")).toString(); }
 
 } // namespace
 
@@ -85,12 +84,11 @@ void MainWindow::exportAs(const QString& suffix) {
     else filter = tr("SVG images (*.svg)");
     QString name = QFileInfo(currentFile_).completeBaseName();
     if (name.isEmpty()) name = tr("sudoku");
-    const QString suggested = QDir(lastExportDirectory().isEmpty() ? QDir::homePath() : lastExportDirectory())
-                                  .filePath(name + QLatin1Char('.') + suffix);
+    const QString suggested = QDir(lastFolder()).filePath(name + QLatin1Char('.') + suffix);
     QString path = QFileDialog::getSaveFileName(this, tr("Export"), suggested, filter);
     if (path.isEmpty()) return;
     if (QFileInfo(path).suffix().isEmpty()) path += QLatin1Char('.') + suffix;
-    QSettings().setValue(QStringLiteral("files/lastExportDirectory"), QFileInfo(path).absolutePath());
+    rememberFolderOf(path);
     exportTo(path);
 }
 

@@ -4,6 +4,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QScreen>
 #include <QSettings>
 #include <QTimer>
 #include <QUndoStack>
@@ -35,7 +36,12 @@ void MainWindow::connectMistakeChecking() {
 
 void MainWindow::readSettings() {
     QSettings settings;
-    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) resize(960, 720);
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
+        // The first time: most of the screen, so the board is large (a 16×16's pencil marks are 10 px
+        // at 1280×860, 8 px at 960×720), but not a whole large screen; fitToScreen then keeps it on it.
+        const QSize screenSize = screen()->availableGeometry().size();
+        resize(QSize(960, 720).expandedTo(screenSize * 0.8).boundedTo(QSize(1280, 860)));
+    }
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     fitToScreen();
     applyPreferences(Preferences::load());

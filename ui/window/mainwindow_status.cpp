@@ -9,6 +9,8 @@
 #include <QToolButton>
 #include <QUndoStack>
 
+#include <utility>
+
 #include "analysis/session.h"
 #include "game/autosave.h"
 #include "game/game.h"
@@ -16,6 +18,7 @@
 #include "generate/puzzlesupply.h"
 #include "text/generator_text.h"
 #include "window/besideboard.h"
+#include "window/elidedlabel.h"
 #include "window/gameactions.h"
 #include "window/mainwindow.h"
 
@@ -26,7 +29,17 @@ QString MainWindow::ratingTip() const {
               "HoDoKu-style score)");
 }
 
+// The message line takes what the permanent widgets leave, and they leave it at least this share of
+// the status bar: both elide rather than overlap (German messages run a third longer than English).
+constexpr int kMessageShare = 45; // percent
+
 void MainWindow::createStatusBar() {
+    // The message is a widget of its own, not QStatusBar::showMessage: a menu's status tips hide it
+    // while they show and it comes back after (showMessage's text was wiped for good by the empty
+    // status tip of the first item a menu opened on).
+    messageLabel_ = new ElidedLabel;
+    messageLabel_->setObjectName(QStringLiteral("message"));
+    statusBar()->addWidget(messageLabel_, 1);
     busyLabel_ = new QLabel;
     busyBar_ = new QProgressBar;
     busyBar_->setRange(0, 0); // busy indicator
@@ -38,8 +51,9 @@ void MainWindow::createStatusBar() {
     sizeLabel_ = new QLabel;
     conflictLabel_ = new QLabel;
     clockLabel_ = new QLabel;
-    ratingLabel_ = new QLabel;
+    ratingLabel_ = new ElidedLabel;
     ratingLabel_->setToolTip(ratingTip());
+    busyLabel_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // the busy words elide too
     for (QWidget* w : std::initializer_list<QWidget*>{busyLabel_, busyBar_, cancelButton_, ratingLabel_, modeLabel_,
                                                       sizeLabel_, conflictLabel_, clockLabel_})
         statusBar()->addPermanentWidget(w);
@@ -48,10 +62,15 @@ void MainWindow::createStatusBar() {
     cancelButton_->hide();
 }
 
+void MainWindow::fitStatusBar() { messageLabel_->setMinimumWidth(width() * kMessageShare / 100); }
+
 void MainWindow::showMessage(const QString& text) {
     message_ = text;
-    statusBar()->showMessage(text);
-    emit messageShown(text);
+    // The first words after a game was left for another say where it went (once).
+    if (!keptTitle_.isEmpty() && !text.isEmpty())
+        message_ += QLatin1Char(' ') + tr("The game before, %1, is kept in Game → Recent Games.").arg(std::exchange(keptTitle_, {}));
+    messageLabel_->setText(message_);
+    emit messageShown(message_);
 }
 
 void MainWindow::reportError(const QString& text) {
@@ -67,10 +86,15 @@ void MainWindow::reportError(const QString& text) {
 
 void MainWindow::updateStatus() {
     const int n = game_->size();
-    modeLabel_->setText(game_->mode() == Mode::Play ? tr("Playing") : tr("Entering givens"));
+    modeLabel_->setText(game_->mode() == Mode::Enter ? tr("Entering givens")
+                        : !game_->isSolved()         ? tr("Playing")
+                        : game_->solvedByComputer()  ? tr("Solved by Qudoku")
+                                                     : tr("Solved"));
     sizeLabel_->setText(tr("%1×%1").arg(n));
-    const int conflicts = static_cast<int>(game_->conflicts().size());
-    conflictLabel_->setText(conflicts == 0 ? tr("No conflicts") : tr("%n conflict(s)", "", conflicts));
+    // Cells, not (house, digit) pairs: one wrong 8 that meets three 8s is four cells, not "3 conflicts".
+    const int clashing = static_cast<int>(game_->conflictCells().size());
+    conflictLabel_->setText(tr("%n cell(s) clash", "", clashing));
+    conflictLabel_->setVisible(clashing > 0);
     clockLabel_->setText(game_->mode() != Mode::Play ? tr("Time –")
                          : game_->isPaused()         ? tr("Time %1, paused").arg(formatElapsed(game_->elapsedMs()))
                                                      : tr("Time %1").arg(formatElapsed(game_->elapsedMs())));
@@ -80,13 +104,17 @@ void MainWindow::updateStatus() {
 
 // The title, and where the game came from as the autosave keeps it: both follow the file, the source
 // and whether the game has changed since it was saved.
+QString MainWindow::gameName() const {
+    return !currentFile_.isEmpty() ? QFileInfo(currentFile_).fileName() : !sourceName_.isEmpty() ? sourceName_ : tr("Untitled");
+}
+
 void MainWindow::updateTitle() {
-    const QString name = !currentFile_.isEmpty() ? QFileInfo(currentFile_).fileName()
-                         : !sourceName_.isEmpty() ? sourceName_
-                                                  : tr("Untitled");
-    setWindowTitle(tr("%1[*] — Qudoku").arg(name));
+    setWindowTitle(tr("%1[*] — Qudoku").arg(gameName()));
     setWindowModified(!game_->undoStack()->isClean());
-    autosave_->setOrigin({currentFile_, sourceName_, !currentFile_.isEmpty() && game_->undoStack()->isClean()});
+    const auto code = puzzleCode();
+    autosave_->setOrigin({currentFile_, gameName() == tr("Untitled") ? QString() : gameName(),
+                          !currentFile_.isEmpty() && game_->undoStack()->isClean(),
+                          code ? QString::fromStdString(formatPuzzleCode(*code)) : QString()});
 }
 
 QString MainWindow::busyText() const {

@@ -145,13 +145,17 @@ void PuzzleCheck::ask(const QString& title, const QString& text) {
     placeBesideBoard(box, board_, window_); // the marks are the point
 }
 
+// The marks of where two solutions differ stay on the board (they say where the puzzle is open, which
+// matters while playing it too) until the givens change or the player dismisses them (Esc).
 void PuzzleCheck::playAnyway() {
-    if (shown_) {
-        shown_.reset();
-        emit differencesChanged();
-    }
     game_->startClock();
     emit message(tr("Playing anyway: any grid that follows the rules counts."));
+}
+
+void PuzzleCheck::dismissDifferences() {
+    if (!shown_) return;
+    shown_.reset();
+    emit differencesChanged();
 }
 
 void PuzzleCheck::editGivens() {

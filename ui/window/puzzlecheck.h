@@ -8,7 +8,8 @@
 //   - None, or several: the player is asked before playing: Edit Givens (back to Enter mode) or
 //     Play Anyway. With several, the board shows where two solutions differ, each marked cell with
 //     the two values it could hold, so an author who mistyped or left out a given sees which cell
-//     to pin down; the marks stay while the givens are edited, until they change.
+//     to pin down; the marks stay while the givens are edited, until they change, and after Play
+//     Anyway too, until the player dismisses them (Esc).
 //   - A count that runs out of its time budget, or is cancelled: the clock starts, with a note that
 //     the puzzle may have no solution or several.
 // The verdict is given in Play mode: a count that ends while the player edits the givens (Edit
@@ -60,6 +61,7 @@ public:
 
     void playAnyway();
     void editGivens();
+    void dismissDifferences(); // Esc: the marks of where two solutions differ leave the board
 
 signals:
     void message(const QString& text);
