@@ -23,8 +23,8 @@ namespace qudoku::logic {
 // spare capacity can add as much again, so a process holds at most about twice this. Measured
 // (qudoku-many-solutions-bench, docs/benchmarks.md): the hardest 9×9 puzzles (forum hardest 11+)
 // hold at most 3.5 MiB in any step, the nested search on an empty 16×16 27 MiB, the dynamic chains
-// on a 25×25 with four givens 56 MiB, which before the walks were kept as lists grew to 3.4 GB
-// (issue 30). 128 MiB is twice the largest of these.
+// on a 25×25 with four givens 56 MiB (on an empty one 60 MiB), which before the walks were kept as
+// lists grew to 3.4 GB (issue 30). 128 MiB is about twice the largest of these.
 inline constexpr std::size_t kDefaultSearchMemory = std::size_t{128} << 20;
 
 struct LogicOptions {
