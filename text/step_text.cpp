@@ -518,5 +518,21 @@ QString mistakeText(const logic::Mistake& mistake, Shape shape, Alphabet alphabe
     return StepText::tr("The pencil marks of %1 leave out the digit that belongs there.").arg(cell);
 }
 
+QString stuckText(logic::StuckReason reason, bool severalSolutions) {
+    switch (reason) {
+    case logic::StuckReason::NoTechnique: break;
+    case logic::StuckReason::NoCertainStep:
+        return StepText::tr("This grid has more than one solution, and no logical step can be certain from here: every "
+                            "candidate left is in some solution. Add givens, or Solve fills in one of them.");
+    case logic::StuckReason::SearchTooLarge:
+        return severalSolutions
+                   ? StepText::tr("The search for a step was stopped: it grew too large for this grid. This puzzle has "
+                                  "more than one solution, so there may be no step that holds in all of them. Add "
+                                  "givens, or Solve fills in one of them.")
+                   : StepText::tr("The search for a step was stopped: it grew too large for this grid, before any "
+                                  "technique Qudoku knows found a step. Solve can still show the answer.");
+    }
+    return {};
+}
 
 } // namespace qudoku::text

@@ -36,4 +36,10 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet);
 // "The pencil marks of r2c2 leave out the digit that belongs there."
 QString mistakeText(const logic::Mistake& mistake, Shape shape, Alphabet alphabet);
 
+// Why there is no step, when the engine knows more than "no technique applies" (the hint panel and
+// the solution path say the same): every candidate left is in some solution (StuckReason::
+// NoCertainStep), or a search grew past its limit (StuckReason::SearchTooLarge; `severalSolutions`:
+// the puzzle has more than one). Empty for StuckReason::NoTechnique, which each panel words itself.
+QString stuckText(logic::StuckReason reason, bool severalSolutions);
+
 } // namespace qudoku::text

@@ -110,6 +110,28 @@ std::optional<Grid> firstSolution(const Grid& grid, std::optional<std::uint64_t>
     return std::move(result.solutions.front());
 }
 
+WithinResult solveWithin(const Grid& grid, const std::uint32_t* within, std::optional<std::uint64_t> seed,
+                         std::uint64_t nodeLimit, std::stop_token stop) {
+    WithinResult out;
+    if (stop.stop_requested()) return out;
+    SolveOptions options;
+    options.limit = 1;
+    options.keep = 1;
+    options.seed = seed;
+    options.stop = std::move(stop);
+    SolveResult result;
+    SearchContext ctx(options, result, nodeLimit);
+    searchFastNWithin(grid, within, ctx);
+    out.nodes = result.stats.nodes;
+    if (!result.solutions.empty()) {
+        out.existence = Existence::Yes;
+        out.solution = std::move(result.solutions.front());
+    } else if (!ctx.cancelled()) {
+        out.existence = Existence::No;
+    }
+    return out;
+}
+
 } // namespace detail
 
 } // namespace qudoku

@@ -172,14 +172,14 @@ void TestAnalysis::startSlow(Work work) {
     case Work::Hint:
     case Work::Path:
     case Work::Solve:
+        // The player's digits that fit no solution: a hint or a path of many seconds (the check by
+        // solutions gives up, and every technique searches), a solve of minutes.
         QVERIFY(window_->pasteText(QString::fromStdString(test::sparseSeveral25())));
         QTRY_VERIFY_WITH_TIMEOUT(session->facts() != nullptr, kWait);
+        for (const auto& [cell, value] : test::slowBoardDigits25()) QVERIFY(window_->game()->placeValue(cell, value));
         if (work == Work::Hint) window_->actions().hint->trigger();
         if (work == Work::Path) window_->actions().solutionPath->trigger();
-        if (work == Work::Solve) {
-            for (const auto& [cell, value] : test::slowBoardDigits25()) QVERIFY(window_->game()->placeValue(cell, value));
-            window_->actions().solve->trigger();
-        }
+        if (work == Work::Solve) window_->actions().solve->trigger();
         break;
     }
     QVERIFY(session->isBusy(work));
@@ -284,8 +284,10 @@ void TestAnalysis::escStopsThePathForGood_data() {
 void TestAnalysis::escStopsThePathForGood() {
     QFETCH(bool, counted);
     AnalysisSession* session = window_->session();
-    QVERIFY(window_->pasteText(QString::fromStdString(test::sparseSeveral25()))); // a path of minutes
+    QVERIFY(window_->pasteText(QString::fromStdString(test::sparseSeveral25())));
     if (counted) QTRY_VERIFY_WITH_TIMEOUT(session->facts() != nullptr, kWait);
+    // Digits that fit no solution: a path of many seconds.
+    for (const auto& [cell, value] : test::slowBoardDigits25()) QVERIFY(window_->game()->placeValue(cell, value));
     window_->actions().solutionPath->trigger();
     QVERIFY(session->isBusy(Work::Path));
     window_->board()->setFocus();

@@ -59,6 +59,14 @@ using test::kTwoSolutions;
 const char* const kAvoidableInPath =
     "................12..3.45........6.......73..428..........8...2...7......5.....6.1";
 
+// A 25×25 grid with four givens (A to D in the first row): very many solutions (issue 30: a hint ran
+// 44 s and grew to 3.4 GB on one).
+std::string fourGivens25() {
+    std::string cells(625, '-');
+    cells.replace(0, 4, "ABCD");
+    return cells;
+}
+
 // An upper bound for worker replies, not an expectation. A hint search that finds nothing runs every
 // technique, forcing chains included (1.6 s on a nearly empty grid here, a minute under the sanitizers).
 #ifdef QUDOKU_SANITIZED
@@ -92,6 +100,8 @@ private slots:
     void severalSolutionsGiveHintsThatHoldInEverySolution();
     void severalSolutionsWithoutACommonStepSayWhy_data();
     void severalSolutionsWithoutACommonStepSayWhy();
+    void manySolutionsAnswerAtOnce_data();
+    void manySolutionsAnswerAtOnce();
     void solutionPathListsStepsAndPreviews();
     void hintReplacesAPathPreview();
     void newGameAndOpenShowTheRating();
@@ -399,7 +409,13 @@ void TestHints::severalSolutionsGiveHintsThatHoldInEverySolution() {
     QTRY_VERIFY_WITH_TIMEOUT(window_->session()->facts(), kWait);
     const FactsPtr facts = window_->session()->facts();
     QVERIFY(facts->hasSeveral());
+    QSignalSpy replies(window_->session(), &AnalysisSession::hintFound);
     pressHint(HintLadder::Rung::Area);
+    // The check by solutions ran first and saw that a step exists (here a naked single, at once).
+    QCOMPARE(replies.count(), 1);
+    const HintReply reply = replies.at(0).at(0).value<HintReply>();
+    QVERIFY(reply.next.cover);
+    QCOMPARE(reply.next.cover->status, logic::CoverStatus::StepExists);
     const QString words = window_->hintPanel()->text();
     QVERIFY2(words.contains(QStringLiteral("holds in every one of them")), qPrintable(words));
     QVERIFY2(!words.contains(QStringLiteral("cannot be sure")), qPrintable(words));
@@ -433,6 +449,56 @@ void TestHints::severalSolutionsWithoutACommonStepSayWhy() {
     QVERIFY(!window_->hintPanel()->applyButton()->isEnabled());
     QVERIFY(!window_->hintPanel()->nextButton()->isEnabled());
     QVERIFY(window_->board()->hintOverlay().mistakeCells.empty());
+}
+
+void TestHints::manySolutionsAnswerAtOnce_data() {
+    QTest::addColumn<QString>("position");
+    QTest::newRow("the first screen: an empty 9×9 in Enter mode") << QString();
+    QTest::newRow("25×25 with four givens, playing") << QString::fromStdString(fourGivens25());
+}
+
+// A grid with very many solutions gets its answer at once: every candidate left is in some solution,
+// so no step can exist, and a few dozen solves prove it (36 on the empty 9×9, about 160 on the 25×25),
+// where every technique used to search first (4.5 s on the empty 9×9; 27 s and 3.4 GB on the 25×25).
+// The work is counted, not timed: solves, and no technique's search at all. Hint and the solution
+// path say the same; there is nothing to apply.
+void TestHints::manySolutionsAnswerAtOnce() {
+    QFETCH(QString, position);
+    AnalysisSession* session = window_->session();
+    if (position.isEmpty()) {
+        QCOMPARE(window_->game()->mode(), Mode::Enter); // the window as the app opens it
+        QVERIFY(window_->game()->givens().filledCount() == 0);
+    } else {
+        QVERIFY(window_->pasteText(position));
+        QCOMPARE(window_->game()->mode(), Mode::Play);
+    }
+    QSignalSpy hints(session, &AnalysisSession::hintFound);
+    pressHint(HintLadder::Rung::None);
+    QCOMPARE(hints.count(), 1);
+    const HintReply reply = hints.at(0).at(0).value<HintReply>();
+    QVERIFY(reply.facts->hasSeveral());
+    QCOMPARE(reply.next.status, logic::LogicStatus::Stuck);
+    QCOMPARE(reply.next.stuck, logic::StuckReason::NoCertainStep);
+    QVERIFY(reply.next.cover);
+    QCOMPARE(reply.next.cover->covered, reply.next.cover->candidates);
+    QVERIFY2(reply.next.cover->solves <= 400, qPrintable(QString::number(reply.next.cover->solves)));
+    QVERIFY(reply.next.cover->nodes <= logic::kCoverNodeLimit);
+    QCOMPARE(reply.next.peakSearchBytes, std::size_t{0}); // no technique searched
+    const QString words = window_->hintPanel()->text();
+    QVERIFY2(words.contains(QStringLiteral("no logical step can be certain from here")), qPrintable(words));
+    QVERIFY2(words.contains(QStringLiteral("every candidate left is in some solution")), qPrintable(words));
+    QVERIFY2(words.contains(QStringLiteral("Solve fills in one of them")), qPrintable(words));
+    QVERIFY(!window_->hintPanel()->applyButton()->isEnabled());
+    QVERIFY(!window_->hintLadder()->step());
+
+    QSignalSpy paths(session, &AnalysisSession::pathFound);
+    window_->actions().solutionPath->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(paths.count() == 1 && !window_->solutionPath()->isBusy(), kWait);
+    const PathReply path = paths.at(0).at(0).value<PathReply>();
+    QVERIFY(path.path.steps.empty());
+    QCOMPARE(path.path.stuck, logic::StuckReason::NoCertainStep);
+    QVERIFY(path.path.cover && path.path.cover->solves <= 400);
+    QCOMPARE(window_->pathPanel()->summary(), text::stuckText(logic::StuckReason::NoCertainStep, true));
 }
 
 // The path panel lists every step with technique and rating and the total; clicking a step draws

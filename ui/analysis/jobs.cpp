@@ -9,6 +9,9 @@ namespace {
 logic::LogicOptions logicOptions(const PuzzleFacts& facts, std::stop_token stop) {
     logic::LogicOptions options;
     options.uniquenessTechniques = facts.isUnique(); // only sound with one solution
+    // With several, a grid where every candidate is in some solution has no step at all: solutions
+    // prove it in a fraction of a second, where the techniques would look for tens of seconds.
+    options.coverCheck = facts.hasSeveral();
     options.stop = std::move(stop);
     return options;
 }

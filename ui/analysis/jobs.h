@@ -13,7 +13,11 @@
 //
 // With several solutions the logic engine leaves out the uniqueness techniques (unique rectangles,
 // BUG+1), which are only sound on a puzzle with one: every step it finds then holds in every
-// solution. Mistakes are only named against a unique solution.
+// solution. It also checks first, with solutions, whether any step can exist at all
+// (LogicOptions::coverCheck): on an empty grid or one with a few givens none can, and the answer
+// comes at once (StuckReason::NoCertainStep) instead of after every technique has searched. Every
+// search is capped in memory (LogicOptions::memoryLimit; StuckReason::SearchTooLarge when one
+// stops there). Mistakes are only named against a unique solution.
 
 #include <QtGlobal>
 

@@ -131,6 +131,10 @@ void HintLadder::show(Rung rung) {
         say(tr("The digits and pencil marks leave a cell or a value without a place.")); return;
     case logic::LogicStatus::Cancelled: say(tr("Cancelled.")); return;
     case logic::LogicStatus::Stuck:
+        if (reply_->next.stuck != logic::StuckReason::NoTechnique) {
+            say(text::stuckText(reply_->next.stuck, reply_->facts->hasSeveral()));
+            return;
+        }
         say(reply_->facts->hasSeveral()
                 ? tr("No step holds in every solution from here: this puzzle has more than one solution, so the "
                      "remaining cells can be filled in more than one way. Solve fills in one of them.")

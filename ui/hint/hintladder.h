@@ -17,11 +17,14 @@
 // same rung of the next one. Any change to the board (a digit, a mark, undo, a new puzzle) makes
 // the step stale: the ladder drops it and starts again at the next press (a search that is running
 // goes on: the session does it again for the board as it is). When there is nothing to hint
-// (solved, no solution, no technique applies) the ladder stays at None with a sentence saying why.
+// (solved, no solution, no technique applies, a search stopped at its memory or work limit) the
+// ladder stays at None with a sentence saying why.
 //
 // A puzzle with several solutions still gets hints: the engine then leaves out the uniqueness
 // techniques, so every step holds in every solution, and the words say so. No digit is called a
-// mistake there (it may belong to another solution).
+// mistake there (it may belong to another solution). When every candidate left is in some solution
+// (an empty grid, a few givens) no step can exist, and the engine proves it with a few solves
+// instead of searching (jobs.h): the answer comes at once and says so.
 //
 // Apply: placements become player digits (peers lose that pencil mark when "remove marks from
 // peers" is on); eliminations remove pencil marks; a cell that had no pencil marks and loses

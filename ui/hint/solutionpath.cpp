@@ -81,6 +81,11 @@ void SolutionPath::onReply(const PathReply& reply) {
                              QLatin1Char('\n'));
         switch (reply.path.end) {
         case logic::LogicStatus::Stuck:
+            if (reply.path.stuck != logic::StuckReason::NoTechnique) {
+                const QString why = text::stuckText(reply.path.stuck, reply.facts->hasSeveral());
+                summary_ = count == 0 ? why : summary_ + QLatin1Char('\n') + why;
+                break;
+            }
             summary_ += QLatin1Char('\n') +
                         (reply.facts->hasSeveral()
                              ? tr("After these no step holds in every solution: the rest can be filled in more than one way.")

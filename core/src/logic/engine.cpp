@@ -17,29 +17,59 @@ std::optional<Step> findStep(const CandidateGrid& state, Technique technique, st
 }
 
 NextStep findNextStep(const CandidateGrid& state, const LogicOptions& options) {
-    if (state.isComplete()) return {LogicStatus::Solved, std::nullopt};
-    if (state.hasContradiction()) return {LogicStatus::Contradiction, std::nullopt};
-    const FindContext context(options.stop);
+    NextStep next;
+    if (state.isComplete()) {
+        next.status = LogicStatus::Solved;
+        return next;
+    }
+    if (state.hasContradiction()) {
+        next.status = LogicStatus::Contradiction;
+        return next;
+    }
+    if (options.coverCheck) {
+        next.cover = coverCandidates(state, options.stop);
+        switch (next.cover->status) {
+        case CoverStatus::EveryCandidateFits:
+            next.status = LogicStatus::Stuck;
+            next.stuck = StuckReason::NoCertainStep;
+            return next;
+        case CoverStatus::Cancelled: next.status = LogicStatus::Cancelled; return next;
+        case CoverStatus::StepExists:
+        case CoverStatus::NoSolution:
+        case CoverStatus::GaveUp: break; // the techniques say what they find
+        }
+    }
+    const FindContext context(options.stop, options.memoryLimit);
+    auto endWith = [&](LogicStatus status, std::optional<Step> step = std::nullopt) {
+        next.status = status;
+        next.step = std::move(step);
+        next.peakSearchBytes = context.peakSearchBytes();
+        if (status == LogicStatus::Stuck && context.stoppedShort()) next.stuck = StuckReason::SearchTooLarge;
+        return std::move(next);
+    };
     for (const Technique technique : trialOrder(options.scale)) {
         if (options.hardest && technique > *options.hardest) continue;
         const TechniqueInfo& info = techniqueInfo(technique);
         if (info.assumesUniqueness && !options.uniquenessTechniques) continue;
-        if (options.stop.stop_requested()) return {LogicStatus::Cancelled, std::nullopt};
+        if (options.stop.stop_requested()) return endWith(LogicStatus::Cancelled);
         if (auto step = finderFor(technique)(state, context)) {
             assert(step->technique == technique && "a finder returned a step of another technique");
-            return {LogicStatus::Found, std::move(step)};
+            return endWith(LogicStatus::Found, std::move(step));
         }
     }
-    if (options.stop.stop_requested()) return {LogicStatus::Cancelled, std::nullopt};
-    return {LogicStatus::Stuck, std::nullopt};
+    if (options.stop.stop_requested()) return endWith(LogicStatus::Cancelled);
+    return endWith(LogicStatus::Stuck);
 }
 
 SolvePath findSolvePath(const CandidateGrid& start, const LogicOptions& options) {
     SolvePath path{LogicStatus::Stuck, {}, start, options.scale};
     for (;;) {
         NextStep next = findNextStep(path.last, options);
+        path.peakSearchBytes = std::max(path.peakSearchBytes, next.peakSearchBytes);
+        path.cover = next.cover;
         if (next.status != LogicStatus::Found) {
             path.end = next.status;
+            path.stuck = next.stuck;
             return path;
         }
         applyStep(path.last, *next.step);

@@ -7,6 +7,7 @@
 // Each technique family lives in its own file under techniques/; the technique table (technique.cpp)
 // holds each Technique's row with its finder.
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -14,6 +15,7 @@
 #include <stop_token>
 
 #include "qudoku/logic/candidate_grid.h"
+#include "qudoku/logic/engine.h"
 #include "qudoku/logic/step.h"
 
 namespace qudoku::logic::detail {
@@ -23,9 +25,21 @@ namespace qudoku::logic::detail {
 // context is used by one thread and for one state (a different state resets what it knows).
 class FindContext {
 public:
-    explicit FindContext(std::stop_token stopToken = {}) : stop(std::move(stopToken)) {}
+    explicit FindContext(std::stop_token stopToken = {}, std::size_t memoryLimitBytes = kDefaultSearchMemory)
+        : stop(std::move(stopToken)), memoryLimit(memoryLimitBytes) {}
 
     std::stop_token stop;
+    std::size_t memoryLimit; // the most one search may hold (LogicOptions::memoryLimit)
+
+    // What the large searches (forcing chains) report once they are over: whether one stopped at its
+    // node or memory limit before its end, and the most memory one held. The engine reads them back
+    // to tell "no step" from "a search too large to finish" (NextStep::stuck).
+    void noteSearch(bool stoppedShort, std::size_t peakBytes) const {
+        stoppedShort_ = stoppedShort_ || stoppedShort;
+        peakSearchBytes_ = std::max(peakSearchBytes_, peakBytes);
+    }
+    bool stoppedShort() const { return stoppedShort_; }
+    std::size_t peakSearchBytes() const { return peakSearchBytes_; }
 
     // The candidates of `value` that reasoning with the rules of `value` alone can remove: those in
     // no template of it (templates.h). Fish of every kind take their eliminations from here. On
@@ -34,6 +48,8 @@ public:
     const CellSet& singleValueTargets(const CandidateGrid& state, int value) const;
 
 private:
+    mutable bool stoppedShort_ = false;
+    mutable std::size_t peakSearchBytes_ = 0;
     mutable const CandidateGrid* state_ = nullptr; // the state the facts below are about
     mutable std::uint32_t known_ = 0;               // bit v: singleValueTargets_[v] is filled in
     mutable std::array<CellSet, kMaxSize + 1> singleValueTargets_;

@@ -47,8 +47,8 @@ struct State {
 
 class FastN {
 public:
-    FastN(const Grid& grid, SearchContext& ctx, Exclusion exclusion)
-        : grid_(grid), ctx_(ctx), exclusion_(exclusion), n_(grid.size()), br_(grid.shape().boxRows), bc_(grid.shape().boxCols),
+    FastN(const Grid& grid, SearchContext& ctx, Exclusion exclusion, const Mask* within = nullptr)
+        : grid_(grid), ctx_(ctx), exclusion_(exclusion), within_(within), n_(grid.size()), br_(grid.shape().boxRows), bc_(grid.shape().boxCols),
           cells_(grid.cellCount()), full_((Mask{1} << n_) - 1) {
         if (ctx.seed()) rng_.emplace(*ctx.seed());
         const Shape shape = grid.shape();
@@ -84,6 +84,14 @@ public:
             if (m == 0) return;
             if ((m & (m - 1)) == 0) queue_[qn_++] = exclusion_.cell;
         }
+        if (within_) // the empty cells' candidates, narrowed from the start (solveWithin)
+            for (int c = 0; c < cells_; ++c) {
+                if (!grid_.isEmpty(c)) continue;
+                Mask& m = s.cand[c];
+                m &= within_[c];
+                if (m == 0) return;
+                if ((m & (m - 1)) == 0) queue_[qn_++] = c;
+            }
         search(0);
     }
 
@@ -321,6 +329,7 @@ private:
     Grid grid_;
     SearchContext& ctx_;
     Exclusion exclusion_;
+    const Mask* within_; // one mask per cell, or null
     int n_, br_, bc_, cells_;
     Mask full_;
     std::vector<std::array<int, 3>> housesOf_;
@@ -335,5 +344,9 @@ private:
 } // namespace
 
 void searchFastN(const Grid& grid, SearchContext& ctx, Exclusion exclusion) { FastN(grid, ctx, exclusion).run(); }
+
+void searchFastNWithin(const Grid& grid, const std::uint32_t* within, SearchContext& ctx) {
+    FastN(grid, ctx, {}, within).run();
+}
 
 } // namespace qudoku::detail

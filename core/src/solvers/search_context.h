@@ -97,6 +97,9 @@ void searchFast9(const Grid& grid, SearchContext& ctx, Exclusion exclusion = {},
 void searchFast9Baseline(const Grid& grid, SearchContext& ctx, Exclusion exclusion, Fast9Rule rule);
 void searchFast9Avx2(const Grid& grid, SearchContext& ctx, Exclusion exclusion, Fast9Rule rule);
 void searchFastN(const Grid& grid, SearchContext& ctx, Exclusion exclusion = {}); // any supported shape
+// The same with the empty cells' candidates narrowed from the start: cell c may hold only the values
+// of within[c] (bit v - 1 for value v; one mask per cell, those of filled cells unread).
+void searchFastNWithin(const Grid& grid, const std::uint32_t* within, SearchContext& ctx);
 
 enum class Existence { Yes, No, Unknown };
 
@@ -116,5 +119,18 @@ Existence solutionExists(const Grid& grid, int cell, int value, std::uint64_t no
 // `nodeLimit` nodes (0: no limit); none when there is none, the nodes ran out or `stop` came first.
 std::optional<Grid> firstSolution(const Grid& grid, std::optional<std::uint64_t> seed, std::uint64_t nodeLimit,
                                   std::stop_token stop);
+
+// One solution of `grid` whose empty cells hold only values of their masks in `within` (see
+// searchFastNWithin; the propagation engine on every shape, 9×9 included), seeded (nullopt: the
+// engine's own order), within `nodeLimit` nodes (0: no limit). The logic engine's candidate states
+// (the player's pencil marks, eliminations made) are solved this way (logic/solution_cover.h).
+// Existence::Unknown when the nodes ran out or `stop` came first.
+struct WithinResult {
+    Existence existence = Existence::Unknown;
+    std::optional<Grid> solution; // when existence == Yes
+    std::uint64_t nodes = 0;      // search nodes spent
+};
+WithinResult solveWithin(const Grid& grid, const std::uint32_t* within, std::optional<std::uint64_t> seed,
+                         std::uint64_t nodeLimit, std::stop_token stop);
 
 } // namespace qudoku::detail

@@ -3,6 +3,7 @@
 // path, and rates a puzzle by it. Reentrant: no state outside the arguments; a std::stop_token stops
 // long searches (chains) and the engine then says Cancelled.
 
+#include <cstddef>
 #include <functional>
 #include <optional>
 #include <stop_token>
@@ -11,10 +12,20 @@
 
 #include "qudoku/grid.h"
 #include "qudoku/logic/candidate_grid.h"
+#include "qudoku/logic/solution_cover.h"
 #include "qudoku/logic/step.h"
 #include "qudoku/logic/technique.h"
 
 namespace qudoku::logic {
+
+// The memory one search of the engine may hold at once: a forcing-chain search's nodes, the walks it
+// keeps, the searches nested in it and their memo (chaining/search.h), counted by size; the vectors'
+// spare capacity can add as much again, so a process holds at most about twice this. Measured
+// (qudoku-many-solutions-bench, docs/benchmarks.md): the hardest 9×9 puzzles (forum hardest 11+)
+// hold at most 3.5 MiB in any step, the nested search on an empty 16×16 27 MiB, the dynamic chains
+// on a 25×25 with four givens 56 MiB (on an empty one 60 MiB), which before the walks were kept as
+// lists grew to 3.4 GB (issue 30). 128 MiB is about twice the largest of these.
+inline constexpr std::size_t kDefaultSearchMemory = std::size_t{128} << 20;
 
 struct LogicOptions {
     RatingScale scale = RatingScale::Qudoku;
@@ -28,6 +39,15 @@ struct LogicOptions {
     // so far, on the calling thread: a caller on a worker thread can show how far a long path has
     // come. Empty: not called.
     std::function<void(int steps)> progress;
+    // Before the techniques, look for solutions that between them hold every candidate
+    // (coverCandidates, solution_cover.h): when they do, no step can hold in every solution, and
+    // findNextStep says Stuck (StuckReason::NoCertainStep) at once instead of trying every technique
+    // for what cannot be there. For puzzles with several solutions, with the uniqueness techniques
+    // off (the app's hints and paths then); on a puzzle with one solution it only costs time.
+    bool coverCheck = false;
+    // The most memory one search may hold (bytes); a search that would hold more stops, and a Stuck
+    // answer then says so (StuckReason::SearchTooLarge).
+    std::size_t memoryLimit = kDefaultSearchMemory;
 };
 
 enum class LogicStatus {
@@ -38,9 +58,20 @@ enum class LogicStatus {
     Cancelled,     // the stop token was triggered
 };
 
+// Why no step was found (status Stuck).
+enum class StuckReason {
+    NoTechnique,    // every allowed technique ran to its end and none applies
+    NoCertainStep,  // proved by solutions (LogicOptions::coverCheck): every candidate left is in some
+                    // solution, so no step can hold in all of them, whatever the technique
+    SearchTooLarge, // a search stopped at its node or memory limit before its end: a step may exist
+};
+
 struct NextStep {
     LogicStatus status = LogicStatus::Stuck;
     std::optional<Step> step; // set when status == Found
+    StuckReason stuck = StuckReason::NoTechnique; // when status == Stuck
+    std::optional<SolutionCover> cover{}; // the cover check's result, when it ran (LogicOptions::coverCheck)
+    std::size_t peakSearchBytes = 0;    // the most memory one of the searches held (forcing chains)
 };
 
 // The cheapest step that applies to `state` (techniques tried in enum order).
@@ -54,6 +85,9 @@ struct SolvePath {
     std::vector<Step> steps;
     CandidateGrid last;                   // the state after the last step
     RatingScale scale = RatingScale::Qudoku; // the scale its steps were found and rated on
+    StuckReason stuck = StuckReason::NoTechnique; // when end == Stuck
+    std::optional<SolutionCover> cover{}; // the last step's cover check, when it ran
+    std::size_t peakSearchBytes = 0;      // the most memory one search held, over every step
 };
 
 // Applies findNextStep until the grid is solved or no step applies.

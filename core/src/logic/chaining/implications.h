@@ -89,10 +89,15 @@ struct Hint {
     std::vector<int> targets;            // internal: the chain ends' nodes in the search that found it
 };
 
-// The work a search may do (nodes made, nested searches included); see kNodeBudget in search.h.
-// One budget may be shared by several searches, as the nested rules of one step are.
+// The work a search may do (nodes made, nested searches included; see kNodeBudget in search.h) and
+// the memory it may hold at once. One budget may be shared by several searches, as the nested rules
+// of one step are. A search that runs out of either stops, keeps what it found and says so here.
 struct WorkBudget {
-    std::size_t used = 0;
+    std::size_t used = 0;        // nodes made
+    std::size_t memoryLimit = 0; // bytes the searches and their memo may hold at once (LogicOptions::memoryLimit)
+    std::size_t held = 0;        // bytes they hold now (Search::heldBytes, counted after each walk)
+    std::size_t peakHeld = 0;    // the most they held, the memo's included
+    bool stoppedShort = false;   // a search ran out of nodes or memory and stopped before its end
 };
 
 // What the searches of one step have found nested on each working grid (see NestedMemo in search.h):

@@ -39,7 +39,7 @@ void Search::chainsFromCell(int cell, int cardinality) {
         if (exhausted()) return;
     }
     if (rule_.nishio || !(cardinality == 2 || (rule_.multiple && cardinality > 2))) return;
-    std::vector<const PotentialSet*> toOn, toOff;
+    std::vector<const WalkSet*> toOn, toOff;
     for (const OnWalk& walk : walks) {
         toOn.push_back(&walk.on);
         toOff.push_back(&walk.off);
@@ -69,24 +69,28 @@ void Search::binary(const Potential& on, const Potential& off, const OnWalk& onW
 }
 
 Search::OnWalk Search::walk(const Potential& on) {
-    OnWalk walk{newSet(), newSet(), std::nullopt};
-    walk.on.add(id(on), make(on));
-    walk.absurd = follow(walk.on, walk.off);
-    return walk;
+    PotentialSet& toOn = emptied(walkOn_);
+    PotentialSet& toOff = emptied(walkOff_);
+    toOn.add(id(on), make(on));
+    std::optional<std::pair<int, int>> absurd = follow(toOn, toOff);
+    return OnWalk{WalkSet(toOn, arena_, n_), WalkSet(toOff, arena_, n_), absurd};
 }
 
 const Search::OnWalk& Search::walkFrom(const Potential& on) {
     const int key = on.cell * n_ + on.value - 1;
     if (auto it = onWalks_.find(key); it != onWalks_.end()) return it->second;
-    return onWalks_.emplace(key, walk(on)).first->second;
+    const OnWalk& kept = onWalks_.emplace(key, walk(on)).first->second;
+    keptBytes_ += kept.bytes();
+    return kept;
 }
 
 Search::OnWalk Search::takeWalk(const Potential& on) {
     auto node = onWalks_.extract(on.cell * n_ + on.value - 1);
     if (node.empty()) return walk(on);
+    keptBytes_ -= node.mapped().bytes();
     if constexpr (kVerifyShortcuts) {
         const OnWalk again = walk(on);
-        auto potentials = [&](const PotentialSet& set) {
+        auto potentials = [&](const WalkSet& set) {
             std::vector<int> ids;
             for (int n : set.nodes()) ids.push_back(id(n));
             return ids;
@@ -126,8 +130,9 @@ void Search::regionChains(int cell, int value, const OnWalk& own) {
         const int cardinality = static_cast<int>(places.size());
         if (!(cardinality == 2 || (rule_.multiple && cardinality > 2))) continue;
         if (places.front() != cell) continue; // each house once, from its first place
-        std::vector<const PotentialSet*> placeToOn{&own.on}, placeToOff{&own.off};
+        std::vector<const WalkSet*> placeToOn{&own.on}, placeToOff{&own.off};
         for (std::size_t i = 1; i < places.size(); ++i) {
+            if (stop_.stop_requested() || overMemory()) return; // each walk kept counts against the memory limit
             const OnWalk& other = walkFrom({places[i], value, true});
             placeToOn.push_back(&other.on);
             placeToOff.push_back(&other.off);
@@ -137,23 +142,23 @@ void Search::regionChains(int cell, int value, const OnWalk& own) {
     }
 }
 
-void Search::addReductionHints(Kind kind, int house, const std::vector<const PotentialSet*>& outcomes) {
+void Search::addReductionHints(Kind kind, int house, const std::vector<const WalkSet*>& outcomes) {
     // The potentials every outcome reaches, in the order the first outcome reached them.
     for (int first : outcomes.front()->nodes()) {
         const Potential target = arena_[first].p;
         const int targetId = id(target);
-        if (std::all_of(outcomes.begin() + 1, outcomes.end(), [&](const PotentialSet* set) { return set->contains(targetId); }))
+        if (std::all_of(outcomes.begin() + 1, outcomes.end(), [&](const WalkSet* set) { return set->contains(targetId); }))
             addReductionHint(kind, house, target, outcomes);
     }
 }
 
-void Search::addReductionHint(Kind kind, int house, const Potential& target, const std::vector<const PotentialSet*>& outcomes) {
+void Search::addReductionHint(Kind kind, int house, const Potential& target, const std::vector<const WalkSet*>& outcomes) {
     Hint hint;
     hint.kind = kind;
     hint.house = house;
     addConclusion(hint, target);
     if (hint.eliminations.empty()) return;
-    for (const PotentialSet* set : outcomes) hint.targets.push_back(set->get(id(target)));
+    for (const WalkSet* set : outcomes) hint.targets.push_back(set->get(id(target)));
     hint.sortKey = kind == Kind::Cell ? 5 : 6;
     hint.nestedLevel = rule_.level;
     keep(std::move(hint), rule_.baseRating());

@@ -196,7 +196,15 @@ const std::vector<NestedFinding>& Search::nestedFindings(const Rule& nestedRule)
         scratchFindings_ = std::move(findings);
         return scratchFindings_;
     }
-    if (memo_->findings.size() >= kMemoLimit) memo_->findings.clear();
+    if (memo_->findings.size() >= kMemoLimit) {
+        memo_->findings.clear();
+        memo_->bytes = 0;
+    }
+    // The key and findings, and about what a hash table spends on an entry besides.
+    memo_->bytes += key.size() * sizeof(DigitMask) + 64;
+    for (const NestedFinding& finding : findings)
+        memo_->bytes += sizeof(NestedFinding) + finding.eliminations.size() * sizeof(CellValue) +
+                        finding.causes.size() * sizeof(finding.causes[0]);
     return memo_->findings.emplace(std::move(key), std::move(findings)).first->second;
 }
 

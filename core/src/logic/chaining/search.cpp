@@ -45,7 +45,7 @@ std::shared_ptr<const Layout> layoutOf(const Geometry& g, int cells) {
 
 Search::Search(const CandidateGrid& state, const Rule& rule, std::stop_token stop, WorkBudget& budget, SearchMemo& memo)
     : g_(state.geometry()), n_(state.size()), cells_(state.cellCount()), rule_(rule), stop_(std::move(stop)),
-      work_(&budget.used), memo_(&memo.table()), layout_(layoutOf(g_, cells_)), regionsOf_(layout_->regionsOf), houseCells_(layout_->houseCells) {
+      budget_(&budget), memo_(&memo.table()), layout_(layoutOf(g_, cells_)), regionsOf_(layout_->regionsOf), houseCells_(layout_->houseCells) {
     grid_.resize(static_cast<std::size_t>(cells_));
     for (int c = 0; c < cells_; ++c) grid_[c] = state.isSolved(c) ? 0 : state.candidates(c);
     ids_ = cells_ * n_ * 2;
@@ -58,11 +58,32 @@ Search::Search(const CandidateGrid& state, const Rule& rule, std::stop_token sto
 }
 
 Search::Search(const Search& outer, const Rule& rule)
-    : g_(outer.g_), n_(outer.n_), cells_(outer.cells_), rule_(rule), stop_(outer.stop_), work_(outer.work_), memo_(outer.memo_), ids_(outer.ids_),
+    : g_(outer.g_), n_(outer.n_), cells_(outer.cells_), rule_(rule), stop_(outer.stop_), budget_(outer.budget_), memo_(outer.memo_), ids_(outer.ids_),
       grid_(outer.grid_), layout_(outer.layout_), regionsOf_(layout_->regionsOf), houseCells_(layout_->houseCells),
       placed_(outer.placed_) {
     stamp_.assign(static_cast<std::size_t>(ids_), 0);
     computeOnlyOtherPlaces();
+}
+
+Search::~Search() { budget_->held -= accounted_; }
+
+void Search::account() {
+    const std::size_t now = heldBytes();
+    budget_->held = budget_->held - accounted_ + now;
+    accounted_ = now;
+    budget_->peakHeld = std::max(budget_->peakHeld, budget_->held + memo_->bytes);
+}
+
+std::size_t Search::heldBytes() const {
+    auto ints = [](const auto& v) { return v.size() * sizeof(v[0]); };
+    std::size_t bytes = ints(arena_) + ints(parents_) + keptBytes_;
+    for (const PotentialSet* set : {&walkOn_, &walkOff_, &offWalkOn_, &offWalkOff_, &unaryOn_, &unaryOff_}) bytes += set->bytes();
+    bytes += ints(grid_) + ints(saved_) + ints(stamp_) + ints(onlyOtherPlace_) + ints(reachStamp_) + ints(reachRoot_) +
+             ints(mayWithBoth_) + ints(shareCount_) + ints(nested_);
+    for (const std::vector<int>& list : reachLists_) bytes += ints(list);
+    bytes += ints(links_.begin) + ints(links_.middle) + ints(links_.end) + ints(links_.to) + ints(links_.liveBegin) +
+             ints(links_.liveEnd) + ints(links_.live) + ints(links_.liveCells) + ints(links_.places);
+    return bytes;
 }
 
 void Search::computeOnlyOtherPlaces() {

@@ -7,6 +7,7 @@
 // - multiple_chains.cpp: Nishio, cell, region, contradiction and double chains (several branches);
 // - rules_inside.cpp: what the basic techniques and nested chains add inside a dynamic search.
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstddef>
@@ -83,6 +84,7 @@ public:
         return true;
     }
     const std::vector<int>& nodes() const { return order_; }
+    std::size_t bytes() const { return (first_.capacity() + order_.capacity()) * sizeof(int); }
     // Empties the set in time proportional to its size (the search reuses a few sets thousands of times).
     void clear(const std::vector<Node>& arena, int n) {
         for (int node : order_) first_[potentialId(arena[node].p, n)] = -1;
@@ -102,6 +104,34 @@ public:
 private:
     std::vector<int> first_;
     std::vector<int> order_;
+};
+
+// A PotentialSet whose walk is over, kept for reading: the same nodes in the same order, found by
+// potential id through a sorted list instead of a table over every potential. A walk on an open grid
+// reaches a few dozen to a few hundred potentials, while the table has one entry for each of them:
+// 31,250 on 25×25 (125 kB a set). Region chains keep a walk for nearly every candidate until its
+// cell's turn (kept walks below), and with two tables each those kept walks alone reached 3.4 GB
+// on a 25×25 with four givens (13,900 walks of 250 kB; issue 30). As lists they take
+// 12 bytes per potential (about 1 kB a walk there).
+class WalkSet {
+public:
+    WalkSet() = default;
+    WalkSet(const PotentialSet& set, const std::vector<Node>& arena, int n) : order_(set.nodes()) {
+        byId_.reserve(order_.size());
+        for (int node : order_) byId_.push_back({potentialId(arena[node].p, n), node});
+        std::sort(byId_.begin(), byId_.end());
+    }
+    const std::vector<int>& nodes() const { return order_; }
+    bool contains(int id) const { return get(id) >= 0; }
+    int get(int id) const {
+        const auto it = std::lower_bound(byId_.begin(), byId_.end(), std::pair{id, -1});
+        return it != byId_.end() && it->first == id ? it->second : -1;
+    }
+    std::size_t bytes() const { return order_.capacity() * sizeof(int) + byId_.capacity() * sizeof(byId_[0]); }
+
+private:
+    std::vector<int> order_;                  // the nodes, in the order added
+    std::vector<std::pair<int, int>> byId_;   // (potential id, node), by id
 };
 
 // A first-in first-out queue of node indices that keeps its storage between uses (the search runs
@@ -183,6 +213,7 @@ struct SearchMemo::Table {
         }
     };
     std::unordered_map<std::vector<DigitMask>, std::vector<NestedFinding>, GridHash> findings;
+    std::size_t bytes = 0; // held by `findings` (Search::nestedFindings counts them), for the memory limit
 };
 
 class Search {
@@ -192,6 +223,10 @@ public:
 
     // A search of its own (a nested chain) on another search's working grid.
     Search(const Search& outer, const Rule& rule);
+
+    ~Search();
+    Search(const Search&) = delete;
+    Search& operator=(const Search&) = delete;
 
     std::vector<Hint> run();
 
@@ -210,21 +245,43 @@ private:
         return {pendingOn_, pendingOff_};
     }
 
-    // ---- nodes -------------------------------------------------------------------------------
-    // Every node made counts against the search's budget, nested searches included; a search that
-    // runs out stops and reports what it has found (see kNodeBudget).
-    bool exhausted() const { return *work_ > kNodeBudget || stop_.stop_requested(); }
+    // ---- nodes and memory ----------------------------------------------------------------------
+    // Every node made counts against the search's budget, nested searches included, and so does the
+    // memory the searches hold (see WorkBudget); a search that runs out stops, says so in the budget
+    // (stoppedShort) and reports what it has found (see kNodeBudget). Called after each walk, so the
+    // memory held passes the limit by at most one walk's nodes before the search stops.
+    bool exhausted() {
+        if (stop_.stop_requested()) return true;
+        if (budget_->used > kNodeBudget) {
+            budget_->stoppedShort = true;
+            return true;
+        }
+        return overMemory();
+    }
+    // The memory limit alone (checked between the walks of one cell's region chains too, which keep
+    // up to 3 × (N - 1) walks each).
+    bool overMemory() {
+        account();
+        if (budget_->held + memo_->bytes <= budget_->memoryLimit) return false;
+        budget_->stoppedShort = true;
+        return true;
+    }
+    // Brings the budget's count of the bytes held up to date with this search's own (see heldBytes).
+    void account();
+    // The bytes this search holds: its nodes and their parents, the walks it keeps and its tables,
+    // counted by size (a vector's spare capacity, up to as much again, is not counted).
+    std::size_t heldBytes() const;
 
     // A new node: potential p derived from `parents` (node indices), the first of them its main line.
     int make(Potential p, std::initializer_list<int> parents = {}) {
-        ++*work_;
+        ++budget_->used;
         Node node{p, static_cast<int>(parents_.size()), static_cast<int>(parents.size()), -1};
         parents_.insert(parents_.end(), parents.begin(), parents.end());
         arena_.push_back(node);
         return static_cast<int>(arena_.size()) - 1;
     }
     int make(Potential p, const std::vector<int>& parents, int nested = -1) {
-        ++*work_;
+        ++budget_->used;
         Node node{p, static_cast<int>(parents_.size()), static_cast<int>(parents.size()), nested};
         parents_.insert(parents_.end(), parents.begin(), parents.end());
         arena_.push_back(node);
@@ -398,13 +455,16 @@ private:
     // a walk is kept until its cell's turn: meeting it again reuses the same nodes, which is what
     // following it again would build (the working grid is the same for every walk of a search).
     struct OnWalk {
-        PotentialSet on, off;
+        WalkSet on, off;
         std::optional<std::pair<int, int>> absurd;
+        std::size_t bytes() const { return sizeof(OnWalk) + on.bytes() + off.bytes(); }
     };
     OnWalk walk(const Potential& on);
     const OnWalk& walkFrom(const Potential& on); // kept for the cell's turn
     OnWalk takeWalk(const Potential& on);        // the cell's turn: the kept walk, or a new one
     std::unordered_map<int, OnWalk> onWalks_;    // by candidate (cell * n + value - 1)
+    std::size_t keptBytes_ = 0;                  // the walks in onWalks_ (OnWalk::bytes), for heldBytes()
+    PotentialSet walkOn_{0}, walkOff_{0};        // walk()'s sets while it walks, reused
     PotentialSet offWalkOn_{0}, offWalkOff_{0};  // binary()'s walk from "off", reused
 
     void binary(const Potential& on, const Potential& off, const OnWalk& onWalk, bool doDouble, bool doContradiction);
@@ -414,8 +474,8 @@ private:
     void regionChains(int cell, int value, const OnWalk& own);
 
     // A hint for every potential all outcomes reach (a cell's candidates, or a value's places in a house).
-    void addReductionHints(Kind kind, int house, const std::vector<const PotentialSet*>& outcomes);
-    void addReductionHint(Kind kind, int house, const Potential& target, const std::vector<const PotentialSet*>& outcomes);
+    void addReductionHints(Kind kind, int house, const std::vector<const WalkSet*>& outcomes);
+    void addReductionHint(Kind kind, int house, const Potential& target, const std::vector<const WalkSet*>& outcomes);
 
     // ---- level 1+: what other techniques remove from the working grid ----------------------------
     // The first of Explainer's rules (locked candidates, hidden pairs, naked pairs, X-Wings; at
@@ -432,7 +492,8 @@ private:
     int cells_;
     Rule rule_;
     std::stop_token stop_;
-    std::size_t* work_;            // nodes made under this search's budget (WorkBudget::used)
+    WorkBudget* budget_;           // shared with the searches nested in this one
+    std::size_t accounted_ = 0;    // what account() last added to budget_->held for this search
     SearchMemo::Table* memo_;      // shared by the searches of one step
     int ids_ = 0;
     std::vector<DigitMask> grid_;  // the working grid (0 for solved cells)

@@ -53,7 +53,9 @@ Step stepFrom(Technique technique, const Hint& hint) {
 
 std::optional<Step> cheapest(Technique technique, const CandidateGrid& state, const Rule& rule, const FindContext& ctx,
                              chaining::WorkBudget& budget, chaining::SearchMemo& memo) {
+    budget.memoryLimit = ctx.memoryLimit;
     const std::optional<Hint> hint = chaining::findCheapestHint(state, rule, ctx.stop, budget, memo);
+    ctx.noteSearch(budget.stoppedShort, budget.peakHeld);
     if (!hint) return std::nullopt;
     return stepFrom(technique, *hint);
 }
