@@ -84,8 +84,9 @@ private:
 
 // Guesses the format from the first content lines, and whether they look like a puzzle at all: a
 // text none of whose sample lines is a puzzle's row or line (formats::looksLikePuzzle) gets one
-// NotAPuzzle error instead of the guessed format's first complaint about it (which said "expected a
-// letter A-P or '-'" of "hello world", taken for the title of a grid).
+// NotAPuzzle error instead of the guessed format's first complaint about it (of "hello world", taken
+// for a grid's title: "expected the rows of a puzzle after its title"; of a table of names, rows of
+// letters: "expected a letter A-Y or '-', got ','").
 void PuzzleReader::Impl::detect() {
     std::vector<std::string_view> lines;
     std::size_t contentLines = 0;
