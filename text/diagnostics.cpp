@@ -1,7 +1,9 @@
 #include "text/diagnostics.h"
+#include "text/step_words.h"
 #include "text/tr_contexts.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
 #include <cstdlib>
 
@@ -32,8 +34,26 @@ constexpr const char* kMoreCases =
 constexpr const char* kUnknownSize =
     QT_TRANSLATE_NOOP("Diagnostics", "expected a row of 4, 6, 9, 12, 16 or 25 symbols, got %1");
 constexpr const char* kValueOutOfRange = QT_TRANSLATE_NOOP("Diagnostics", "expected a number 1-%1, got '%2'");
-constexpr const char* kAmbiguousFormat =
-    QT_TRANSLATE_NOOP("Diagnostics", "expected a puzzle in a known format, got '%1'");
+// A text none of whose first lines is a row or line of a puzzle: %1 the formats tried (kTriedFormats,
+// joined), %2 how the text starts.
+constexpr const char* kNotAPuzzle =
+    QT_TRANSLATE_NOOP("Diagnostics", "does not look like a Sudoku puzzle (tried %1); it starts with '%2'");
+// Each format as the shape of text it reads, short, for kNotAPuzzle's list.
+struct FormatWording {
+    Format format;
+    const char* shape;
+};
+constexpr FormatWording kTriedFormats[] = {
+    {Format::Block, QT_TRANSLATE_NOOP("Diagnostics", "a case count and rows")},
+    {Format::Line, QT_TRANSLATE_NOOP("Diagnostics", "one puzzle a line")},
+    {Format::Letters, QT_TRANSLATE_NOOP("Diagnostics", "rows of letters")},
+    {Format::Grid, QT_TRANSLATE_NOOP("Diagnostics", "a grid of rows")},
+    {Format::Ss, QT_TRANSLATE_NOOP("Diagnostics", "Simple Sudoku")},
+    {Format::Sdk, QT_TRANSLATE_NOOP("Diagnostics", "SadMan Sudoku")},
+    {Format::Sdm, QT_TRANSLATE_NOOP("Diagnostics", "SudoCue")},
+    {Format::Pencilmarks, QT_TRANSLATE_NOOP("Diagnostics", "pencil marks")},
+    {Format::Candidates729, QT_TRANSLATE_NOOP("Diagnostics", "candidate strings")},
+};
 // The candidate formats: a pencil-mark grid counts cells, a candidate string characters.
 constexpr const char* kWrongCellCount =
     QT_TRANSLATE_NOOP("Diagnostics", "expected %1 cells (a %2×%2 grid of candidates), got %3");
@@ -111,6 +131,14 @@ QString errorCell(const ParseError& e) {
     return cellName(Shape::forSize(e.size).value_or(Shape{}), e.cell - 1);
 }
 
+QString describeNotAPuzzle(const ParseError& e) {
+    QStringList tried;
+    for (Format f : e.tried)
+        for (const FormatWording& w : kTriedFormats)
+            if (w.format == f) tried << translated(w.shape);
+    return translated(kNotAPuzzle).arg(words::joinList(tried), QString::fromStdString(e.got));
+}
+
 QString describeLineLength(const ParseError& e) {
     // A count near a valid one is most likely a slip in that size; one far from all of them (junk, a
     // spaced grid pasted as one line) gets the whole list.
@@ -144,7 +172,7 @@ QString describe(const ParseError& e) {
         return translated(kFewerCases).arg(e.expected).arg(e.actual);
     case ParseErrorKind::UnknownSize: return translated(kUnknownSize).arg(e.actual);
     case ParseErrorKind::ValueOutOfRange: return translated(kValueOutOfRange).arg(e.size).arg(got);
-    case ParseErrorKind::AmbiguousFormat: return translated(kAmbiguousFormat).arg(got);
+    case ParseErrorKind::NotAPuzzle: return describeNotAPuzzle(e);
     case ParseErrorKind::WrongCellCount: return describeCellCount(e);
     case ParseErrorKind::BadCandidates:
         return translated(kBadCandidates).arg(expectedRange(e.size), got);

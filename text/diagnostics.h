@@ -20,7 +20,9 @@ namespace qudoku::text {
 QString cellName(Shape shape, int cell);
 
 // What the reader wanted and what it found, e.g. "expected a digit 1-9, '.' or '0', got 'x'" or
-// "expected 81 symbols (a 9×9 puzzle), got 80". One sentence per ParseErrorKind.
+// "expected 81 symbols (a 9×9 puzzle), got 80". One sentence per ParseErrorKind; a text that is not a
+// puzzle at all: "does not look like a Sudoku puzzle (tried a case count and rows, one puzzle a line,
+// ...); it starts with 'hello world'".
 QString describe(const ParseError& error);
 
 // One clash of givens, e.g. "digit 5 twice in row 2 (r2c1, r2c7)". Rows, columns and boxes are

@@ -6,22 +6,42 @@
 
 namespace qudoku::text {
 
-using logic::Technique;
+namespace {
+
+// The grade at the start of a line or after a colon: "Easy", ..., "Very hard" (Grade::Unfair: HoDoKu's
+// name tells a player nothing; its key in files, codes and the CLI stays "unfair").
+QString gradeTitle(logic::Grade grade) {
+    switch (grade) {
+    case logic::Grade::Easy: return StepText::tr("Easy");
+    case logic::Grade::Medium: return StepText::tr("Medium");
+    case logic::Grade::Hard: return StepText::tr("Hard");
+    case logic::Grade::Unfair: return StepText::tr("Very hard");
+    case logic::Grade::Extreme: return StepText::tr("Extreme");
+    }
+    return {};
+}
+
+// What the grade rests on, after the dash: the technique that makes it, or a long solve and the
+// hardest technique on its way. Only the easy techniques are singles.
+QString gradeReason(const logic::Rating& rating) {
+    const bool singlesOnly = !rating.highestGraded || logic::techniqueInfo(*rating.highestGraded).grade == logic::Grade::Easy;
+    if (rating.basis == logic::GradeBasis::LongSolve) {
+        // "steps", always plural: on 9×9 a long solve has at least five (its score passes a bound of
+        // 800 or more, and no technique below the extreme ones scores more than 400).
+        if (singlesOnly) return StepText::tr("a long solve: %1 steps, singles only").arg(rating.steps);
+        return StepText::tr("a long solve: %1 steps, none harder than %2").arg(rating.steps).arg(techniqueName(*rating.highestGraded));
+    }
+    return singlesOnly ? StepText::tr("singles only") : StepText::tr("needs %1").arg(techniqueName(*rating.highestGraded));
+}
+
+} // namespace
 
 QString ratingText(const logic::Rating& rating) {
     const QString er = QString::number(rating.er, 'f', 1), ep = QString::number(rating.ep, 'f', 1),
                   ed = QString::number(rating.ed, 'f', 1);
     if (!rating.solved)
         return StepText::tr("ER %1 so far, EP %2, ED %3; needs techniques beyond the engine, or guessing").arg(er, ep, ed);
-    QString grade;
-    switch (rating.grade) {
-    case logic::Grade::Easy: grade = StepText::tr("Easy"); break;
-    case logic::Grade::Medium: grade = StepText::tr("Medium"); break;
-    case logic::Grade::Hard: grade = StepText::tr("Hard"); break;
-    case logic::Grade::Unfair: grade = StepText::tr("Unfair"); break;
-    case logic::Grade::Extreme: grade = StepText::tr("Extreme"); break;
-    }
-    return StepText::tr("%1: ER %2, EP %3, ED %4, score %5").arg(grade, er, ep, ed).arg(rating.score);
+    return StepText::tr("%1: ER %2, EP %3, ED %4, score %5").arg(gradeTitle(rating.grade), er, ep, ed).arg(rating.score);
 }
 
 QString ratingDetail(const logic::Rating& rating) {
@@ -34,16 +54,15 @@ QString ratingDetail(const logic::Rating& rating) {
 
 QString plainRating(const logic::Rating& rating) {
     if (!rating.solved) return StepText::tr("Extreme — beyond the techniques Qudoku knows");
-    const bool singlesOnly = !rating.hardest || *rating.hardest <= Technique::NakedSingle;
-    const QString needs = singlesOnly ? StepText::tr("singles only") : StepText::tr("needs %1").arg(techniqueName(*rating.hardest));
+    const QString reason = gradeReason(rating);
     switch (rating.grade) {
-    case logic::Grade::Easy: return StepText::tr("Easy — %1").arg(needs);
-    case logic::Grade::Medium: return StepText::tr("Medium — %1").arg(needs);
-    case logic::Grade::Hard: return StepText::tr("Hard — %1").arg(needs);
-    case logic::Grade::Unfair: return StepText::tr("Unfair — %1").arg(needs);
-    case logic::Grade::Extreme: return StepText::tr("Extreme — %1").arg(needs);
+    case logic::Grade::Easy: return StepText::tr("Easy — %1").arg(reason);
+    case logic::Grade::Medium: return StepText::tr("Medium — %1").arg(reason);
+    case logic::Grade::Hard: return StepText::tr("Hard — %1").arg(reason);
+    case logic::Grade::Unfair: return StepText::tr("Very hard — %1").arg(reason);
+    case logic::Grade::Extreme: return StepText::tr("Extreme — %1").arg(reason);
     }
-    return needs;
+    return reason;
 }
 
 } // namespace qudoku::text

@@ -17,9 +17,12 @@ QString ratingText(const logic::Rating& rating);
 // hardest before the first digit is placed, ED the first step, the score.
 QString ratingDetail(const logic::Rating& rating);
 
-// A rating in plain words for players: the grade and what the puzzle needs, e.g. "Hard — needs
-// X-Wing", "Easy — singles only", or "Extreme — beyond the techniques Qudoku knows" when logic
-// alone does not solve it. ratingText() is the detail behind it.
+// A rating in plain words for players: the grade and what it rests on (logic::GradeBasis). A grade
+// its hardest technique makes names that technique: "Hard — needs X-Wing", "Easy — singles only". A
+// grade the length of the solve makes says so, with the hardest technique on the way: "Hard — a long
+// solve: 63 steps, none harder than Hidden pair" (never "needs" a technique of a lower grade). When
+// logic alone does not solve it: "Extreme — beyond the techniques Qudoku knows". Grade::Unfair is
+// "Very hard". ratingText() is the detail behind it.
 QString plainRating(const logic::Rating& rating);
 
 } // namespace qudoku::text

@@ -122,7 +122,7 @@ QString gradeName(logic::Grade grade) {
     case logic::Grade::Easy: return StepText::tr("easy");
     case logic::Grade::Medium: return StepText::tr("medium");
     case logic::Grade::Hard: return StepText::tr("hard");
-    case logic::Grade::Unfair: return StepText::tr("unfair");
+    case logic::Grade::Unfair: return StepText::tr("very hard");
     case logic::Grade::Extreme: return StepText::tr("extreme");
     }
     return {};

@@ -19,7 +19,8 @@ namespace qudoku::text {
 
 // "Hidden single", "X-Wing", "Unique rectangle type 2", ...
 QString techniqueName(logic::Technique technique);
-// "easy", "medium", "hard", "unfair", "extreme" (lower case, for use inside sentences).
+// "easy", "medium", "hard", "very hard", "extreme" (lower case, for use inside sentences). Grade::Unfair
+// is "very hard" to players; its key (gradeKey) stays "unfair" in files, puzzle codes and the CLI.
 QString gradeName(logic::Grade grade);
 // "row 4", "column 6", "box 5" for a house index of logic::Geometry.
 QString houseName(Shape shape, int house);

@@ -257,6 +257,8 @@ void Batch::writeRatingJson(std::string_view inputName, const Puzzle& puzzle, co
         .add("grade", logic::gradeKey(rating.grade));
     if (rating.hardest) object.add("hardest", techniqueKey(*rating.hardest));
     else object.addNull("hardest");
+    if (const auto by = gradedBy(rating)) object.add("gradedBy", *by);
+    else object.addNull("gradedBy");
     if (options_.maxTechnique) object.add("cap", techniqueKey(*options_.maxTechnique));
     else object.addNull("cap");
     object.add("capped", outcome.beyondCap.has_value());

@@ -95,6 +95,7 @@ Generating:
   qudoku-cli --generate 10 --grade hard --symmetry rotate180 --seed 42 > hard.txt
   Each line is a puzzle with one solution, a blank and its rating, e.g.
     ...7.4....3.....96..1....(81 symbols) er=4.2 score=1142 grade=hard hardest=xy-wing steps=67 solved
+    graded-by=xy-wing (the grade's technique, or "length" when only the score of a long solve makes it)
   The lines read straight back: qudoku-cli --rate hard.txt prints the same ratings. The rating
   is the logic engine's own (checked, never assumed). A rare target takes longer; on a terminal,
   standard error shows the candidates tried and the closest so far. An ER target must be within
@@ -256,9 +257,11 @@ std::optional<ExitCode> parseGenerate(const QCommandLineParser& parser, const Ge
     const int targets = int(parser.isSet(f.grade)) + int(parser.isSet(f.er)) + int(parser.isSet(f.technique));
     if (targets > 1) return usageError(Cli::tr("--grade, --er and --technique exclude each other"));
     if (parser.isSet(f.grade)) {
-        const auto gradeValue = logic::gradeFromKey(parser.value(f.grade).toStdString());
+        // "very-hard" is what players are shown (text::gradeName); "unfair" the key --rate prints.
+        const std::string gradeText = parser.value(f.grade).toStdString();
+        const auto gradeValue = gradeText == "very-hard" ? logic::Grade::Unfair : logic::gradeFromKey(gradeText);
         if (!gradeValue)
-            return usageError(Cli::tr("unknown grade '%1' (expected easy, medium, hard, unfair or extreme)").arg(parser.value(f.grade)));
+            return usageError(Cli::tr("unknown grade '%1' (expected easy, medium, hard, very-hard or extreme)").arg(parser.value(f.grade)));
         g.target = DifficultyTarget::ofGrade(*gradeValue);
     }
     if (parser.isSet(f.er)) {
@@ -356,8 +359,9 @@ ParsedOptions parseOptions(const QStringList& arguments) {
     const QCommandLineOption rate(
         {QStringLiteral("r"), QStringLiteral("rate")},
         Cli::tr("Rate each puzzle with the logic engine instead of solving it: one line each with "
-                       "its ER (Sudoku Explainer scale), HoDoKu-style score and grade, hardest technique "
-                       "and number of steps (\"capped=\" when --max-technique stopped it). Only puzzles with exactly one "
+                       "its ER (Sudoku Explainer scale), HoDoKu-style score and grade, hardest technique, "
+                       "number of steps and what the grade rests on (\"graded-by=\" a technique or the length of "
+                       "the solve; \"capped=\" when --max-technique stopped it). Only puzzles with exactly one "
                        "solution are rated."));
     const QCommandLineOption explain(
         {QStringLiteral("e"), QStringLiteral("explain")},
@@ -392,8 +396,8 @@ ParsedOptions parseOptions(const QStringList& arguments) {
                                   Cli::tr("With --generate: the grid size, 4, 6, 9, 12, 16 or 25 (default: 9)."),
                                   QStringLiteral("n"));
     const QCommandLineOption grade(QStringLiteral("grade"),
-                                   Cli::tr("With --generate: the grade, easy, medium, hard, unfair or extreme (the "
-                                                  "grade --rate prints)."),
+                                   Cli::tr("With --generate: the grade, easy, medium, hard, very-hard or extreme "
+                                           "(--rate prints very-hard as unfair, which is taken too)."),
                                    QStringLiteral("grade"));
     const QCommandLineOption er(QStringLiteral("er"),
                                 Cli::tr("With --generate: the ER range, e.g. 3.0-4.5 (or one value)."),

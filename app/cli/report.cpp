@@ -56,11 +56,23 @@ QString statsText(Algorithm algorithm, const SolveResult& result, std::chrono::n
         .arg(microseconds(solveTime));
 }
 
+std::optional<std::string> gradedBy(const logic::Rating& rating) {
+    switch (rating.basis) {
+    case logic::GradeBasis::Unsolved: return std::nullopt;
+    case logic::GradeBasis::LongSolve: return "length";
+    case logic::GradeBasis::HardestStep:
+        return rating.highestGraded ? std::string(logic::techniqueInfo(*rating.highestGraded).key) : std::string("none");
+    }
+    return std::nullopt;
+}
+
 std::string ratingFields(const logic::Rating& rating) {
+    const std::optional<std::string> by = gradedBy(rating);
     return "er=" + oneDecimal(rating.er) + " score=" + std::to_string(rating.score) +
            " grade=" + std::string(logic::gradeKey(rating.grade)) + " hardest=" +
            (rating.hardest ? std::string(logic::techniqueInfo(*rating.hardest).key) : std::string("none")) +
-           " steps=" + std::to_string(rating.steps) + (rating.solved ? " solved" : " stuck");
+           " steps=" + std::to_string(rating.steps) + (rating.solved ? " solved" : " stuck") +
+           (by ? " graded-by=" + *by : std::string());
 }
 
 QString summaryLine(const Summary& summary) {

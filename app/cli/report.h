@@ -8,6 +8,7 @@
 #include <QString>
 
 #include <chrono>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -32,8 +33,15 @@ QString conflictsText(const Puzzle& puzzle, const std::vector<Conflict>& conflic
 
 QString statsText(Algorithm algorithm, const SolveResult& result, std::chrono::nanoseconds solveTime);
 
+// What a solved puzzle's grade rests on, as a field value: the key of the technique that makes it
+// ("x-wing"; "none" when no step was needed), or "length" when only the total score does (a long
+// solve of easier steps: logic::GradeBasis). nullopt when logic alone does not solve the puzzle.
+std::optional<std::string> gradedBy(const logic::Rating& rating);
+
 // A rating as key=value fields, the same in every language so scripts can sort and filter on them:
-// "er=3.4 score=612 grade=hard hardest=x-wing steps=52 solved" (--rate, --explain, --generate).
+// "er=3.4 score=612 grade=hard hardest=x-wing steps=52 solved graded-by=x-wing" (--rate, --explain,
+// --generate). `hardest` is the ER's technique, `graded-by` the grade's (see gradedBy): an X-Wing (3.2,
+// hard) makes the grade of a puzzle whose hardest step is a hidden pair (3.4, medium).
 std::string ratingFields(const logic::Rating& rating);
 
 struct Summary {

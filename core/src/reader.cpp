@@ -3,6 +3,7 @@
 #include <sstream>
 
 #include "formats/input.h"
+#include "formats/plausible.h"
 #include "formats/table.h"
 
 namespace qudoku {
@@ -19,7 +20,7 @@ std::string_view parseErrorKindName(ParseErrorKind kind) {
     case ParseErrorKind::CaseCountMismatch: return "case-count-mismatch";
     case ParseErrorKind::UnknownSize: return "unknown-size";
     case ParseErrorKind::ValueOutOfRange: return "value-out-of-range";
-    case ParseErrorKind::AmbiguousFormat: return "ambiguous-format";
+    case ParseErrorKind::NotAPuzzle: return "not-a-puzzle";
     case ParseErrorKind::WrongCellCount: return "wrong-cell-count";
     case ParseErrorKind::BadCandidates: return "bad-candidates";
     case ParseErrorKind::RepeatedDigit: return "repeated-digit";
@@ -34,6 +35,8 @@ namespace {
 
 // Content lines a detector sees at most: enough for a 9×9 grid's rows and rulers.
 constexpr std::size_t kSampleLines = 12;
+// How much of a text that is not a puzzle a NotAPuzzle error quotes: enough to recognise it.
+constexpr std::size_t kQuotedLength = 24;
 
 formats::Sample sampleOf(const std::vector<std::string_view>& lines) {
     formats::Sample sample;
@@ -71,6 +74,7 @@ struct PuzzleReader::Impl {
     std::optional<Format> hint;
     std::unique_ptr<formats::FormatReader> reader;
     bool finished = false;
+    std::optional<ParseError> notAPuzzle; // set by detect(): the text is not a puzzle in any format
 
     std::optional<ReadResult> next();
 
@@ -78,22 +82,42 @@ private:
     void detect();
 };
 
+// Guesses the format from the first content lines, and whether they look like a puzzle at all: a
+// text none of whose sample lines is a puzzle's row or line (formats::looksLikePuzzle) gets one
+// NotAPuzzle error instead of the guessed format's first complaint about it (of "hello world", taken
+// for a grid's title: "expected the rows of a puzzle after its title"; of a table of names, rows of
+// letters: "expected a letter A-Y or '-', got ','").
 void PuzzleReader::Impl::detect() {
     std::vector<std::string_view> lines;
     std::size_t contentLines = 0;
     std::string_view line;
     int lineNo = 0;
+    int firstContentLine = 0;
     for (std::size_t ahead = 0; contentLines < kSampleLines && input.peek(line, lineNo, ahead); ++ahead) {
         if (text::isBlank(line)) continue;
         lines.push_back(line);
-        if (!text::isComment(line)) ++contentLines;
+        if (text::isComment(line)) continue;
+        if (++contentLines == 1) firstContentLine = lineNo;
     }
     format = detectFormat(lines, hint).value_or(Format::Line);
+    const formats::Sample sample = sampleOf(lines);
+    if (sample.content.empty() || formats::looksLikePuzzle(sample)) return;
+    ParseError e{ParseErrorKind::NotAPuzzle};
+    e.line = firstContentLine;
+    e.got = text::printable(sample.first(), kQuotedLength);
+    e.tried = allFormats();
+    notAPuzzle = std::move(e);
 }
 
 std::optional<ReadResult> PuzzleReader::Impl::next() {
     if (finished) return std::nullopt;
     if (!format) detect();
+    if (notAPuzzle) {
+        // Nothing after it: each line of such a text would only be one more error of a format it is not.
+        finished = true;
+        input.markContent();
+        return ReadResult(fail(*notAPuzzle));
+    }
     if (!reader) reader = formats::row(*format).reader();
     if (std::optional<ReadResult> r = reader->next(input)) {
         input.markContent();

@@ -44,6 +44,18 @@ void TestCli::reportsBadInput_data() {
     row("case count mismatch, more cases", QStringLiteral("case_count_more.txt"), blockAnswer,
         "case_count_more.txt:11:1: case count: expected 1 (from the first line), got more\n");
     row("empty file", QStringLiteral("empty.txt"), "", "empty.txt: expected a puzzle, found none\n");
+    // Text that is no puzzle in any format: one line for the whole file, what was tried, how it starts.
+    const QByteArray notAPuzzle = ": does not look like a Sudoku puzzle (tried a case count and rows, one puzzle a line, "
+                                  "rows of letters, a grid of rows, Simple Sudoku, SadMan Sudoku, SudoCue, pencil marks, "
+                                  "candidate strings); it starts with ";
+    row("not a puzzle: hello world", QStringLiteral("hello_world.txt"), "",
+        "hello_world.txt:1" + notAPuzzle + "'hello world'\n");
+    row("not a puzzle: a CSV of names", QStringLiteral("names.csv"), "", "names.csv:1" + notAPuzzle + "'name,age,city'\n");
+    row("not a puzzle: prose", QStringLiteral("prose.txt"), "",
+        "prose.txt:1" + notAPuzzle + "'Sudoku is a logic-based,...'\n");
+    // ...while a puzzle with one bad character is still a puzzle, with its exact position.
+    row("one bad character in a grid", QStringLiteral("one_bad_character.txt"), "",
+        "one_bad_character.txt:6:5: expected a digit 1-9, '.' or '0', got '?'\n");
     row("unknown size", QStringLiteral("unknown_size.txt"), "",
         "unknown_size.txt:1:1: expected a row of 4, 6, 9, 12, 16 or 25 symbols, got 7\n");
     row("value out of range", QStringLiteral("value_out_of_range.txt"), "",

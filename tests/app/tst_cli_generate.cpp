@@ -27,7 +27,7 @@ namespace {
 
 struct GeneratedLine {
     Grid puzzle;
-    QByteArray fields; // "er=… score=… grade=… hardest=… steps=… solved"
+    QByteArray fields; // "er=… score=… grade=… hardest=… steps=… solved graded-by=…"
 };
 
 // The output's lines as puzzles and rating fields; fails the test on a line of another shape.
@@ -154,6 +154,11 @@ void TestCliGenerate::optionsAreObeyed_data() {
                                          << 20.0 << 17 << 81 << false;
     QTest::newRow("9x9 extreme") << args({"--generate", "2", "--seed", "3", "--grade", "extreme"}) << 9 << none
                                  << QStringLiteral("extreme") << QString() << 0.0 << 20.0 << 17 << 81 << false;
+    // "very-hard" is the name players see for the grade --rate prints as "unfair" (both are taken).
+    QTest::newRow("9x9 very-hard") << args({"--generate", "2", "--seed", "11", "--grade", "very-hard"}) << 9 << none
+                                   << QStringLiteral("unfair") << QString() << 0.0 << 20.0 << 17 << 81 << false;
+    QTest::newRow("9x9 unfair") << args({"--generate", "2", "--seed", "11", "--grade", "unfair"}) << 9 << none
+                                << QStringLiteral("unfair") << QString() << 0.0 << 20.0 << 17 << 81 << false;
     QTest::newRow("9x9 x-wing practice, dihedral")
         << args({"--generate", "2", "--seed", "4", "--technique", "x-wing", "--symmetry", "dihedral"}) << 9
         << QStringLiteral("dihedral") << QString() << QStringLiteral("x-wing") << 0.0 << 20.0 << 17 << 81 << false;
@@ -333,7 +338,7 @@ void TestCliGenerate::badRequestsAreUsageErrors_data() {
     QTest::newRow("two targets") << args({"--generate", "1", "--grade", "hard", "--technique", "x-wing"})
                                  << QByteArray("--grade, --er and --technique exclude each other");
     QTest::newRow("unknown grade") << args({"--generate", "1", "--grade", "fiendish"})
-                                   << QByteArray("unknown grade 'fiendish' (expected easy, medium, hard, unfair or extreme)");
+                                   << QByteArray("unknown grade 'fiendish' (expected easy, medium, hard, very-hard or extreme)");
     QTest::newRow("unknown technique") << args({"--generate", "1", "--technique", "X-Wing"})
                                        << QByteArray("unknown technique 'X-Wing' (expected one of: full-house, ");
     QTest::newRow("technique of Explainer's scale only") << args({"--generate", "1", "--technique", "strong-links-2"})

@@ -124,7 +124,8 @@ void TestCliJson::schema() {
                            QStringLiteral("puzzle"), QStringLiteral("status"), QStringLiteral("scale"),
                            QStringLiteral("er"), QStringLiteral("ep"), QStringLiteral("ed"),
                            QStringLiteral("score"), QStringLiteral("grade"), QStringLiteral("hardest"),
-                           QStringLiteral("cap"), QStringLiteral("capped"), QStringLiteral("steps")};
+                           QStringLiteral("gradedBy"), QStringLiteral("cap"), QStringLiteral("capped"),
+                           QStringLiteral("steps")};
     for (const QJsonObject& o : all) {
         QStringList sorted = keys;
         sorted.sort();
@@ -143,6 +144,7 @@ void TestCliJson::schema() {
         QVERIFY(o[QStringLiteral("score")].isDouble());
         QVERIFY(o[QStringLiteral("grade")].isString());
         QVERIFY(o[QStringLiteral("hardest")].isString());
+        QVERIFY(o[QStringLiteral("gradedBy")].isString());
         QVERIFY(o[QStringLiteral("cap")].isNull());
         QCOMPARE(o[QStringLiteral("capped")], QJsonValue(false));
         QVERIFY(explain ? o[QStringLiteral("steps")].isArray() : o[QStringLiteral("steps")].isDouble());
@@ -160,6 +162,7 @@ void TestCliJson::schema() {
     QCOMPARE(easy[QStringLiteral("score")].toInt(), 434);
     QCOMPARE(easy[QStringLiteral("grade")].toString(), QStringLiteral("easy"));
     QCOMPARE(easy[QStringLiteral("hardest")].toString(), QStringLiteral("hidden-single"));
+    QCOMPARE(easy[QStringLiteral("gradedBy")].toString(), QStringLiteral("hidden-single"));
     const int easySteps = explain ? int(easy[QStringLiteral("steps")].toArray().size()) : easy[QStringLiteral("steps")].toInt();
     QCOMPARE(easySteps, 46);
     // The ratings are written with one decimal, as the plain line has them.
@@ -173,6 +176,7 @@ void TestCliJson::schema() {
     QCOMPARE(hard[QStringLiteral("grade")].toString(), QStringLiteral("extreme"));
     QVERIFY(hard[QStringLiteral("er")].toDouble() >= 8.5);
     QCOMPARE(hard[QStringLiteral("hardest")].toString(), QStringLiteral("dynamic-forcing-chain"));
+    QCOMPARE(hard[QStringLiteral("gradedBy")].toString(), QStringLiteral("dynamic-forcing-chain"));
 }
 
 void TestCliJson::explainStepsHaveOneBasedCoordinates() {
@@ -318,7 +322,7 @@ void TestCliJson::plainExplainKeepsASlotForABadPuzzle() {
     const QByteArrayList puzzles{kEasy, kEmptyGrid, kUnreadable, kConflict, kEasy};
     const CliRun run = runCli({QStringLiteral("--explain")}, lines(puzzles));
     QCOMPARE(run.exitCode, 1);
-    QVERIFY(run.out.endsWith("solved\n"));
+    QVERIFY(run.out.endsWith("solved graded-by=hidden-single\n"));
     QByteArrayList blocks;
     QByteArray current;
     for (const QByteArray& line : run.out.chopped(1).split('\n')) {

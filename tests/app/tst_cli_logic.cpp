@@ -36,21 +36,33 @@ void TestCliLogic::rates_data() {
     // 46 steps, all singles (full houses score 4, hidden singles 14), the hardest a box single (1.2).
     QTest::newRow("singles only: easy, solved")
         << QStringList{QStringLiteral("--rate")} << kEasy
-        << QByteArray("er=1.2 score=434 grade=easy hardest=hidden-single steps=46 solved\n") << QByteArray() << 0;
+        << QByteArray("er=1.2 score=434 grade=easy hardest=hidden-single steps=46 solved graded-by=hidden-single\n") << QByteArray() << 0;
     // Capped at naked singles the engine still solves it (it needs no more)...
     QTest::newRow("cap above what it needs changes nothing")
         << QStringList{QStringLiteral("--rate"), QStringLiteral("--max-technique"), QStringLiteral("naked-single")} << kEasy
-        << QByteArray("er=1.2 score=434 grade=easy hardest=hidden-single steps=46 solved\n") << QByteArray() << 0;
+        << QByteArray("er=1.2 score=434 grade=easy hardest=hidden-single steps=46 solved graded-by=hidden-single\n") << QByteArray() << 0;
     // ... and capped at full houses only it is stuck after the one full house it has at the start:
     // the line says the cap stopped it, and what the next step needs (a hidden single).
     QTest::newRow("cap below what it needs: stuck, extreme, capped")
         << QStringList{QStringLiteral("--rate"), QStringLiteral("--max-technique"), QStringLiteral("full-house")} << kEasy
         << QByteArray("er=1.0 score=4 grade=extreme hardest=full-house steps=1 stuck capped=full-house next=hidden-single\n")
         << QByteArray() << 0;
+    // What the grade rests on (issue 30): the hardest step's technique, which need not be the ER's (a
+    // Skyscraper, 3.4, is hard; a hidden pair, 3.4 and found first, medium), or the length of the solve
+    // (norvig-hardest-01: 67 steps, 1006 points, pointing the hardest).
+    QTest::newRow("graded by a technique other than the ER's")
+        << QStringList{QStringLiteral("--rate")}
+        << QByteArray("......3....697..8....486.....38.4..65.9..1..8.4...5..........1..9......47.85....3\n")
+        << QByteArray("er=3.4 score=964 grade=hard hardest=hidden-pair steps=62 solved graded-by=skyscraper\n") << QByteArray()
+        << 0;
+    QTest::newRow("graded by the length of the solve")
+        << QStringList{QStringLiteral("--rate")}
+        << QByteArray("85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.\n")
+        << QByteArray("er=2.6 score=1006 grade=hard hardest=pointing steps=67 solved graded-by=length\n") << QByteArray() << 0;
     QTest::newRow("no unique solution: an error line and an empty line")
         << QStringList{QStringLiteral("--rate")} << kEasy + QByteArray(81, '.') + "\n" + kEasy
-        << QByteArray("er=1.2 score=434 grade=easy hardest=hidden-single steps=46 solved\n\n"
-                      "er=1.2 score=434 grade=easy hardest=hidden-single steps=46 solved\n")
+        << QByteArray("er=1.2 score=434 grade=easy hardest=hidden-single steps=46 solved graded-by=hidden-single\n\n"
+                      "er=1.2 score=434 grade=easy hardest=hidden-single steps=46 solved graded-by=hidden-single\n")
         << QByteArray("<stdin>:2: puzzle 2: not unique (2 or more solutions)\n") << 1;
 }
 
@@ -74,7 +86,7 @@ void TestCliLogic::explainsStepByStep() {
     QVERIFY(lines.size() > 50);
     QCOMPARE(lines[0], QByteArray("1. Full house: r8c6 is the last empty cell of box 8, so it holds 2."));
     QCOMPARE(lines[1], QByteArray("2. Hidden single: in box 1, only r2c3 can hold 3."));
-    QCOMPARE(lines[46], QByteArray("er=1.2 score=434 grade=easy hardest=hidden-single steps=46 solved"));
+    QCOMPARE(lines[46], QByteArray("er=1.2 score=434 grade=easy hardest=hidden-single steps=46 solved graded-by=hidden-single"));
     QCOMPARE(lines[47], QByteArray());
     QVERIFY(lines[48].startsWith("1. "));
     int numbered = 0;

@@ -47,7 +47,7 @@ DifficultyTarget targetFrom(const std::string& text) {
 
 bool sameRating(const logic::Rating& a, const logic::Rating& b) {
     return a.solved == b.solved && a.er == b.er && a.score == b.score && a.grade == b.grade && a.hardest == b.hardest &&
-           a.steps == b.steps;
+           a.steps == b.steps && a.basis == b.basis && a.highestGraded == b.highestGraded;
 }
 
 } // namespace

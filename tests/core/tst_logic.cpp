@@ -15,7 +15,9 @@
 #include <stop_token>
 
 #include "logic_support.h"
+#include "qudoku/generator.h"
 #include "qudoku/logic/mistakes.h"
+#include "qudoku/puzzle_code.h"
 #include "solver_table.h"
 
 using namespace qudoku;
@@ -27,6 +29,7 @@ Q_DECLARE_METATYPE(qudoku::logic::RatingScale)
 namespace {
 
 const char* const kPuzzle17 = ".................1.....2.3......45....1.6.....4......7....8.4....9...2..3.61...9.";
+const char* const kPe96Grid01 = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
 
 Grid gridFromLine(const std::string& line) {
     auto state = positionFrom(line);
@@ -105,6 +108,8 @@ private slots:
     void cancelledSearchSaysSo();
     void pathReportsItsProgress();
     void largerGridsAreGradedPerCell();
+    void gradeBasis_data();
+    void gradeBasis();
     void ratingOfSinglesOnlyPuzzle();
     void otherSizes_data();
     void otherSizes();
@@ -972,9 +977,100 @@ void TestLogic::largerGridsAreGradedPerCell() {
     const Rating rating = ratePuzzle(it->puzzle);
     QVERIFY(rating.solved);
     QVERIFY2(rating.score > 1800, qPrintable(QString::number(rating.score))); // extreme by the 9×9 bounds
-    const Grade hardest = techniqueInfo(*rating.hardest).grade;
+    const Grade hardest = techniqueInfo(*rating.highestGraded).grade;
     QCOMPARE(rating.grade, std::max(hardest, gradeForScore(rating.score, 625)));
     QVERIFY(rating.grade < Grade::Extreme);
+}
+
+// What a grade rests on (Rating::basis): the technique of that grade the path cannot do without
+// (Rating::highestGraded, which need not be the ER's technique, Rating::hardest: an X-Wing, 3.2, is hard
+// and a hidden pair, 3.4, medium), or the total score of a long solve of easier steps, or nothing when
+// logic alone does not solve it. The puzzles that issue 30 found worded wrongly, and one of each kind.
+void TestLogic::gradeBasis_data() {
+    QTest::addColumn<QString>("puzzle");    // a puzzle line, or a puzzle code to generate
+    QTest::addColumn<QString>("cap");       // the hardest technique the engine may use; "" for none
+    QTest::addColumn<QString>("grade");
+    QTest::addColumn<int>("basis");
+    QTest::addColumn<QString>("highestGraded");
+    QTest::addColumn<QString>("hardest");   // the ER's technique
+    QTest::addColumn<int>("steps");
+    const int step = static_cast<int>(GradeBasis::HardestStep), length = static_cast<int>(GradeBasis::LongSolve),
+              unsolved = static_cast<int>(GradeBasis::Unsolved);
+
+    // Issue 30's: hard by a Finned X-Wing (3.4) and by its score, worded "needs Hidden pair" (3.4 too).
+    QTest::newRow("code 9H-WNJSHE5D") << "9H-WNJSHE5D" << "" << "hard" << step << "finned-x-wing" << "hidden-pair" << 63;
+    // Project Euler 96, Grid 01: easy (issue 30 saw "Hard — needs Pointing"; that is norvig-hardest-01's).
+    QTest::newRow("Project Euler 96, Grid 01") << QString::fromLatin1(kPe96Grid01) << "" << "easy" << step
+                                                << "hidden-single" << "hidden-single" << 49;
+    // Hard by the score of 67 steps, pointing the hardest: worded "Hard — needs Pointing".
+    QTest::newRow("norvig-hardest-01, a long solve")
+        << "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4." << "" << "hard" << length
+        << "pointing" << "pointing" << 67;
+    // Project Euler 96, Grid 42: hard by 64 steps up to a naked pair.
+    QTest::newRow("Project Euler 96, Grid 42, a long solve")
+        << "38..........4..785..9.2.3...6..9....8..3.2..9....4..7...1.7.5..495..6..........92" << "" << "hard" << length
+        << "naked-pair" << "naked-pair" << 64;
+    // --generate --grade hard --seed 1, puzzle 2: a Skyscraper (3.4, hard) beside a hidden pair (3.4).
+    QTest::newRow("hard by a Skyscraper, ER of a hidden pair")
+        << "......3....697..8....486.....38.4..65.9..1..8.4...5..........1..9......47.85....3" << "" << "hard" << step
+        << "skyscraper" << "hidden-pair" << 62;
+    // --grade unfair, seed 1: very hard by 68 steps up to a unique rectangle (hard).
+    QTest::newRow("very hard, a long solve")
+        << "...6...7...9...5...4..512.6..58.6.2.........89...3.6...24...1....39.....6....2.34" << "" << "unfair" << length
+        << "unique-rectangle-4" << "unique-rectangle-4" << 68;
+    // --grade extreme, seed 1: extreme by a score of 2466, XY-Chains the hardest (unfair).
+    QTest::newRow("extreme, a long solve")
+        << "4..3.6...........5...1...4.78.4...9.1.4.8............3..6.75.....8.....2.2...45.." << "" << "extreme" << length
+        << "xy-chain" << "xy-chain" << 73;
+    // Stuck under a cap: extreme, on nothing the path has.
+    QTest::newRow("stuck under a cap")
+        << "......3....697..8....486.....38.4..65.9..1..8.4...5..........1..9......47.85....3" << "naked-pair"
+        << "extreme" << unsolved << "naked-pair" << "naked-pair" << 19;
+}
+
+void TestLogic::gradeBasis() {
+    QFETCH(QString, puzzle);
+    QFETCH(QString, cap);
+    QFETCH(QString, grade);
+    QFETCH(int, basis);
+    QFETCH(QString, highestGraded);
+    QFETCH(QString, hardest);
+    QFETCH(int, steps);
+
+    Grid givens;
+    if (const auto code = parsePuzzleCode(puzzle.toStdString())) {
+        const GenerateResult made = generate(code->options());
+        QVERIFY(made.ok());
+        givens = made.puzzle;
+    } else {
+        givens = gridFromLine(puzzle.toStdString());
+    }
+    LogicOptions options;
+    if (!cap.isEmpty()) options.hardest = techniqueFromKey(cap.toStdString());
+    const SolvePath path = findSolvePath(CandidateGrid(givens), options);
+    const Rating rating = rate(path);
+    QCOMPARE(QString::fromLatin1(gradeKey(rating.grade).data()), grade);
+    QCOMPARE(static_cast<int>(rating.basis), basis);
+    QVERIFY(rating.highestGraded && rating.hardest);
+    QCOMPARE(QString::fromLatin1(techniqueInfo(*rating.highestGraded).key.data()), highestGraded);
+    QCOMPARE(QString::fromLatin1(techniqueInfo(*rating.hardest).key.data()), hardest);
+    QCOMPARE(rating.steps, steps);
+
+    // The basis from the path, as the grading rule says it (technique.h): the highest grade of a step's
+    // technique against the grade of the total score.
+    Grade stepGrade = Grade::Easy;
+    int score = 0;
+    for (const Step& s : path.steps) {
+        stepGrade = std::max(stepGrade, techniqueInfo(s.technique).grade);
+        score += techniqueInfo(s.technique).score;
+    }
+    QCOMPARE(techniqueInfo(*rating.highestGraded).grade, stepGrade);
+    if (rating.basis == GradeBasis::HardestStep) QCOMPARE(stepGrade, rating.grade);
+    if (rating.basis == GradeBasis::LongSolve) {
+        QVERIFY(stepGrade < rating.grade);
+        QCOMPARE(gradeForScore(score, givens.cellCount()), rating.grade);
+    }
+    QCOMPARE(rating.basis == GradeBasis::Unsolved, !rating.solved);
 }
 
 void TestLogic::ratingOfSinglesOnlyPuzzle() {

@@ -145,6 +145,8 @@ private slots:
     void detectsFormat();
     void reportsParseErrors_data();
     void reportsParseErrors();
+    void notAPuzzle_data();
+    void notAPuzzle();
 
     void puzzleReaderStreamsOneAtATime();
     void puzzleReaderWithGivenFormat();
@@ -328,6 +330,24 @@ void TestReader::readsEachFormat_data() {
     QTest::newRow("grid/25x25-compact") << qb(joined(rowsOf(k25x25, 25))) << kAuto << QByteArrayList{g25}
                                         << QList<int>{1} << QStringList{""} << F(Format::Grid)
                                         << A(Alphabet::DigitsLetters) << true;
+    // Puzzles the not-a-puzzle test must not take for text: a sentence before a grid, a puzzle line
+    // with a long comment after it, a 25×25 grid whose rows are mostly letters (a solution, say).
+    QTest::newRow("grid/sentence-before-the-grid")
+        << qb("Here is today's puzzle, good luck!\n" + joined(rowsOf(dotted(kPoj2676), 9))) << kAuto
+        << QByteArrayList{poj} << QList<int>{1} << QStringList{"Here is today's puzzle, good luck!"} << F(Format::Grid)
+        << A(Alphabet::Digits) << true;
+    QTest::newRow("line/long-comment-after-the-puzzle")
+        << a + "   rated 9.3 by Sudoku Explainer, from the forum's list of the hardest puzzles known in 2020\n"
+        << kAuto << QByteArrayList{a} << QList<int>{1} << QStringList{""} << F(Format::Line) << A(Alphabet::Digits)
+        << false;
+    {
+        const std::string symbols = "123456789ABCDEFGHIJKLMNOP";
+        std::string full;
+        for (int r = 0; r < 25; ++r) full += symbols.substr(static_cast<std::size_t>(r)) + symbols.substr(0, static_cast<std::size_t>(r));
+        QTest::newRow("grid/25x25-full-rows") << qb(joined(rowsOf(full, 25))) << kAuto << QByteArrayList{qb(full)}
+                                              << QList<int>{1} << QStringList{""} << F(Format::Grid)
+                                              << A(Alphabet::DigitsLetters) << true;
+    }
     QTest::newRow("grid/25x25-decimal") << qb(spaced(k25x25, Shape{5, 5}, false, false, true)) << kAuto
                                         << QByteArrayList{g25} << QList<int>{1} << QStringList{""} << F(Format::Grid)
                                         << A(Alphabet::DigitsLetters) << false;
@@ -462,14 +482,22 @@ void TestReader::reportsParseErrors_data() {
                                                    << K(PK::BadSymbol) << 1 << 4 << QByteArray("\\x01") << 0 << 0 << 1;
     QTest::newRow("bad-symbol/5-in-a-4x4-line") << QByteArray("1.3.4.1..1.3.4.5\n") << kAuto << QByteArray("E") << 0
                                                 << K(PK::BadSymbol) << 1 << 16 << QByteArray("5") << 0 << 0 << 1;
+    // Junk is not a puzzle (notAPuzzle below has more): one error for the whole text, on its first line,
+    // quoting how it starts. A given format still reads it, and reports its first bad symbol.
     std::string junk;
     for (int rep = 0; rep < 3; ++rep)
         for (int i = 0; i < 256; ++i) junk += static_cast<char>(i);
-    QTest::newRow("bad-symbol/binary-junk") << qb(junk) << kAuto << QByteArray("E") << 0 << K(PK::BadSymbol) << 1 << 1
-                                            << QByteArray("\\x00") << 0 << 0 << 1;
-    QTest::newRow("bad-symbol/very-long-junk-line") << qb(std::string(100000, '!') + "\n") << kAuto << QByteArray("E")
-                                                    << 0 << K(PK::BadSymbol) << 1 << 1 << QByteArray("!") << 0 << 0
-                                                    << 1;
+    QTest::newRow("not-a-puzzle/binary-junk") << qb(junk) << kAuto << QByteArray("E") << 0 << K(PK::NotAPuzzle) << 1
+                                              << 0 << QByteArray("\\x00\\x01\\x02\\x03\\x04\\x05\\x06\\x07\\x08")
+                                              << 0 << 0 << 0;
+    QTest::newRow("bad-symbol/binary-junk-as-line") << qb(junk) << F(Format::Line) << QByteArray("EEEE") << 0
+                                                    << K(PK::BadSymbol) << 1 << 1 << QByteArray("\\x00") << 0 << 0 << 1;
+    QTest::newRow("not-a-puzzle/very-long-junk-line")
+        << qb(std::string(100000, '!') + "\n") << kAuto << QByteArray("E") << 0 << K(PK::NotAPuzzle) << 1 << 0
+        << QByteArray("!!!!!!!!!!!!!!!!!!!!!!!!...") << 0 << 0 << 0;
+    QTest::newRow("bad-symbol/very-long-junk-line-as-line")
+        << qb(std::string(100000, '!') + "\n") << F(Format::Line) << QByteArray("E") << 0 << K(PK::BadSymbol) << 1 << 1
+        << QByteArray("!") << 0 << 0 << 1;
 
     // RowTooShort: the column just after the last cell; RowTooLong: the first extra cell.
     QTest::newRow("row-too-short/block") << qb("1\n" + joined(replaceRow(rows, 3, "30050200"))) << kAuto
@@ -549,6 +577,25 @@ void TestReader::reportsParseErrors_data() {
     for (int i = 0; i < 7; ++i) seven += "1.3.5.7\n";
     QTest::newRow("unknown-size/7-cells") << qb(seven + "\n" + joined(dotRows)) << kAuto << QByteArray("EO") << 0
                                           << K(PK::UnknownSize) << 1 << 1 << QByteArray() << 0 << 7 << 1;
+    QTest::newRow("unknown-size/7x7-alone") << qb(seven) << kAuto << QByteArray("E") << 0 << K(PK::UnknownSize) << 1
+                                            << 1 << QByteArray() << 0 << 7 << 1;
+
+    // Near-puzzles: text that is plainly a puzzle, however damaged, keeps its exact error (not
+    // NotAPuzzle), also where the damage is on the first line or a title in words comes first.
+    QTest::newRow("near-puzzle/9x9-grid-bad-first-row") << qb(joined(replaceRow(dotRows, 0, "1..?.....")))
+                                                        << kAuto << QByteArray("E") << 0 << K(PK::BadSymbol) << 1 << 4
+                                                        << QByteArray("?") << 0 << 0 << 1;
+    QTest::newRow("near-puzzle/9x9-grid-after-a-sentence")
+        << qb("Here is today's puzzle, good luck!\n" + joined(replaceRow(dotRows, 4, ".6...!.5."))) << kAuto
+        << QByteArray("E") << 0 << K(PK::BadSymbol) << 6 << 6 << QByteArray("!") << 0 << 0 << 1;
+    QTest::newRow("near-puzzle/9x9-line-one-letter") << qb(with(a, 40, 'z') + "\n") << kAuto << QByteArray("E") << 0
+                                                     << K(PK::BadSymbol) << 1 << 41 << QByteArray("z") << 0 << 0 << 1;
+    QTest::newRow("near-puzzle/9x9-line-of-80-with-a-comment")
+        << qb(a.substr(0, 80) + "   rated 9.3 by Sudoku Explainer, from a forum thread of the hardest ones\n") << kAuto
+        << QByteArray("E") << 0 << K(PK::LineLength) << 1 << 81 << QByteArray() << 81 << 80 << 1;
+    QTest::newRow("given-format/hello-world-as-a-grid") << QByteArray("hello world\n") << F(Format::Grid)
+                                                        << QByteArray("E") << 0 << K(PK::TooFewRows) << 1 << 0
+                                                        << QByteArray() << 0 << 0 << 1;
     // A long unspaced line can only be a (damaged) Line puzzle: its length is reported against the
     // nearest puzzle size, at the first character past it.
     QTest::newRow("line-length/very-long-line") << qb(std::string(100000, '1') + "\n") << kAuto << QByteArray("E") << 0
@@ -652,6 +699,64 @@ void TestReader::reportsParseErrors() {
     QCOMPARE(e.puzzle, puzzle);
 }
 
+// A text that is no puzzle in any format (prose, a table, markup, junk; docs/formats.md) is one
+// NotAPuzzle error on its first line of text, quoting how it starts and naming every format tried, and
+// nothing after it; what the guessed format's reader would say of it ("expected a letter A-Y or '-',
+// got ','") is not. An empty text is still EmptyInput, and a given format still reads (above).
+void TestReader::notAPuzzle_data() {
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QByteArray>("fileName"); // its extension is a hint, as the app and the CLI pass it
+    QTest::addColumn<int>("line");
+    QTest::addColumn<QByteArray>("got");
+
+    QTest::newRow("hello world") << QByteArray("hello world\n") << QByteArray("hello.txt") << 1
+                                 << QByteArray("hello world");
+    QTest::newRow("one word") << QByteArray("hello") << QByteArray() << 1 << QByteArray("hello");
+    QTest::newRow("after blank lines and a comment") << QByteArray("\n\n# notes\n  Hello, World!\n") << QByteArray()
+                                                     << 4 << QByteArray("Hello, World!");
+    QTest::newRow("a paragraph of prose")
+        << QByteArray("Sudoku is a logic-based, combinatorial number-placement puzzle. In classic Sudoku,\n"
+                      "the objective is to fill a 9x9 grid with digits so that each column, each row, and each\n"
+                      "of the nine 3x3 subgrids that compose the grid contain all of the digits from 1 to 9.\n")
+        << QByteArray() << 1 << QByteArray("Sudoku is a logic-based,...");
+    QTest::newRow("a CSV of names") << QByteArray("name,age,city\nAlice,30,Berlin\nBob,25,Paris\nCarol,41,Rome\n")
+                                    << QByteArray("people.csv") << 1 << QByteArray("name,age,city");
+    QTest::newRow("a table of names and numbers")
+        << QByteArray("Alice  1984  Berlin\nBob    1990  Paris\nCarol  2001  Rome\n") << QByteArray() << 1
+        << QByteArray("Alice  1984  Berlin");
+    QTest::newRow("HTML") << QByteArray("<!DOCTYPE html>\n<html><body><p>No puzzle here.</p></body></html>\n")
+                          << QByteArray("page.html") << 1 << QByteArray("<!DOCTYPE html>");
+    QTest::newRow("a lone number") << QByteArray("42\n") << QByteArray() << 1 << QByteArray("42");
+    QTest::newRow("prose in an .sdk file") << QByteArray("hello world\n") << QByteArray("notes.sdk") << 1
+                                           << QByteArray("hello world");
+    QTest::newRow("prose in an .sdm file") << QByteArray("hello world\n") << QByteArray("notes.sdm") << 1
+                                           << QByteArray("hello world");
+    QByteArray elf("\x7f" "ELF\x02\x01\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x03\x00>\x00\x01\x00\x00\x00", 24);
+    QTest::newRow("a binary") << elf + QByteArray(1000, '\0') + "\n" + QByteArray(500, '\xff') << QByteArray("a.out") << 1
+                              << QByteArray("\\x7FELF\\x02\\x01\\x01\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x03\\x00>\\x00"
+                                            "\\x01\\x00\\x00\\x00...");
+}
+
+void TestReader::notAPuzzle() {
+    QFETCH(QByteArray, text);
+    QFETCH(QByteArray, fileName);
+    QFETCH(int, line);
+    QFETCH(QByteArray, got);
+
+    std::istringstream in(text.toStdString());
+    PuzzleReader reader(in, std::nullopt, formatFromFileName(fileName.toStdString()));
+    const auto first = reader.next();
+    QVERIFY(first && !first->ok());
+    const ParseError& e = first->error();
+    QCOMPARE(kindText(e.kind), kindText(ParseErrorKind::NotAPuzzle));
+    QCOMPARE(e.line, line);
+    QCOMPARE(e.column, 0);
+    QCOMPARE(qb(e.got), got);
+    QCOMPARE(e.puzzle, 0); // the input as a whole, as EmptyInput
+    QVERIFY(e.tried == allFormats());
+    QVERIFY(!reader.next()); // the only result
+}
+
 // PuzzleReader hands out one result per call, then nullopt for good; the format is known after the
 // first call.
 void TestReader::puzzleReaderStreamsOneAtATime() {
@@ -714,7 +819,7 @@ void TestReader::namesRoundTrip() {
         QVERIFY2(names.insert(name).second, name);
     }
     QCOMPARE(kindText(ParseErrorKind::BadSymbol), QByteArray("bad-symbol"));
-    QCOMPARE(kindText(ParseErrorKind::AmbiguousFormat), QByteArray("ambiguous-format"));
+    QCOMPARE(kindText(ParseErrorKind::NotAPuzzle), QByteArray("not-a-puzzle"));
 }
 
 // A long batch streams through with every puzzle numbered and placed on its line.

@@ -8,7 +8,8 @@
 //
 // Asserted (read_checks.h): every puzzle is well formed and round-trips through writePuzzle; every
 // error points into the text; the reader settles on one format (the one given) and numbers its
-// puzzles in order; and it ends: no more results than the text has lines, plus one.
+// puzzles in order; a text found not to be a puzzle (only without a given format) is that one error
+// and nothing else; and it ends: no more results than the text has lines, plus one.
 
 #include <cstddef>
 #include <cstdint>
@@ -68,6 +69,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         FUZZ_REQUIRE(results <= lines.count() + 1, "the reader ends (a result takes a line)");
         FUZZ_REQUIRE(reader.format().has_value(), "the reader has settled on a format");
         FUZZ_REQUIRE(!format || reader.format() == format, "the reader reads the format it is given");
+        if (!r->ok() && r->error().kind == ParseErrorKind::NotAPuzzle) {
+            FUZZ_REQUIRE(!format, "only a guessed format finds that a text is not a puzzle");
+            FUZZ_REQUIRE(results == 1, "a text that is not a puzzle says nothing else first");
+            checkResult(*r, lines);
+            FUZZ_REQUIRE(!reader.next(), "nor after");
+            break;
+        }
         if (r->ok()) {
             FUZZ_REQUIRE((*r)->layout.format == *reader.format(), "a puzzle is laid out in the reader's format");
             FUZZ_REQUIRE((*r)->number > lastNumber, "puzzles are numbered in order");

@@ -163,6 +163,23 @@ logic::CandidateGrid checkPath(const logic::CandidateGrid& start, const Input& d
     for (const logic::Step& step : path.steps) er = std::max(er, step.rating);
     FUZZ_REQUIRE(rating.er == er && rating.ep <= rating.er, "ER is the hardest step, EP no harder");
     FUZZ_REQUIRE(rating.hardest.has_value() == !path.steps.empty(), "a rating names its hardest technique");
+    // What the grade rests on: the highest grade of a step's technique, or the score of a long solve.
+    logic::Grade stepGrade = logic::Grade::Easy;
+    for (const logic::Step& step : path.steps) stepGrade = std::max(stepGrade, logic::techniqueInfo(step.technique).grade);
+    FUZZ_REQUIRE(rating.highestGraded.has_value() == !path.steps.empty() &&
+                     (!rating.highestGraded || logic::techniqueInfo(*rating.highestGraded).grade == stepGrade),
+                 "a rating names the technique of the highest grade on its path");
+    switch (rating.basis) {
+    case logic::GradeBasis::Unsolved: FUZZ_REQUIRE(!rating.solved, "only an unsolved puzzle rests on nothing"); break;
+    case logic::GradeBasis::HardestStep:
+        FUZZ_REQUIRE(rating.solved && rating.grade == stepGrade, "a grade of the hardest step is that step's");
+        break;
+    case logic::GradeBasis::LongSolve:
+        FUZZ_REQUIRE(rating.solved && stepGrade < rating.grade &&
+                         rating.grade == logic::gradeForScore(rating.score, path.last.cellCount()),
+                     "a long solve's grade is its score's, above every step's");
+        break;
+    }
     return path.last;
 }
 

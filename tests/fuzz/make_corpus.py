@@ -63,7 +63,8 @@ def reader_corpus():
                  "pe96_grid.txt", "spaced_grid.txt", "compact_grid_untitled.txt", "mixed_batch.txt", "conflicts.txt",
                  "counts.txt", "bad_symbol_16x16.txt", "short_row.txt", "long_row.txt", "too_few_rows.txt",
                  "bad_case_count.txt", "case_count_fewer.txt", "case_count_more.txt", "unknown_size.txt",
-                 "value_out_of_range.txt", "line_length.txt", "bad_symbol_letters.txt", "bad_ss.ss", "bad_sdk.sdk"]:
+                 "value_out_of_range.txt", "line_length.txt", "bad_symbol_letters.txt", "bad_ss.ss", "bad_sdk.sdk",
+                 "hello_world.txt", "names.csv", "prose.txt", "one_bad_character.txt"]:
         write("reader", "cli-" + name, reader_byte() + text("cli/" + name))
     write("reader", "cli-poj3076_letters.txt-as-letters", reader_byte("letters") + text("cli/poj3076_letters.txt"))
     write("reader", "cli-spaced_grid.txt-read-one", reader_byte(one=True) + text("cli/spaced_grid.txt"))

@@ -84,6 +84,12 @@ void checkParseError(const ParseError& e, const TextLines& lines) {
     for (char c : e.got)
         FUZZ_REQUIRE(c >= 0x20 && c < 0x7f, "what an error quotes is printable");
     FUZZ_REQUIRE(e.puzzle >= 0 && e.cell >= 0, "an error's puzzle and cell are not negative");
+    if (e.kind == ParseErrorKind::NotAPuzzle) {
+        FUZZ_REQUIRE(e.tried == allFormats(), "a text that is not a puzzle was tried in every format");
+        FUZZ_REQUIRE(e.line >= 1 && e.column == 0 && e.puzzle == 0, "not a puzzle: on its first line, of no puzzle");
+    } else {
+        FUZZ_REQUIRE(e.tried.empty(), "only a text that is not a puzzle names the formats tried");
+    }
 }
 
 } // namespace qudoku::fuzz

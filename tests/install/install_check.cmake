@@ -78,7 +78,7 @@ set(env HOME=${PREFIX}/home XDG_CONFIG_HOME=${PREFIX}/home/.config XDG_DATA_HOME
 file(WRITE "${PREFIX}/home/easy.txt" "${easy}\n")
 run(COMMAND "${PREFIX}/bin/qudoku-cli" home/easy.txt ENV ${env} EXPECT_OUTPUT "${answer}\n")
 run(COMMAND "${PREFIX}/bin/qudoku-cli" --rate home/easy.txt ENV ${env}
-    EXPECT_OUTPUT "er=1.2 score=434 grade=easy hardest=hidden-single steps=46 solved\n")
+    EXPECT_OUTPUT "er=1.2 score=434 grade=easy hardest=hidden-single steps=46 solved graded-by=hidden-single\n")
 run(COMMAND "${PREFIX}/bin/qudoku" --version ENV ${env})
 # The app itself, with a puzzle to open: it must still be running (showing it) after 3 seconds.
 execute_process(COMMAND "${CMAKE_COMMAND}" -E env ${env} "${PREFIX}/bin/qudoku" home/easy.txt

@@ -93,6 +93,8 @@ private slots:
 
     void malformedFileShowsErrorAndKeepsGame();
     void corruptSaveShowsErrorAndKeepsGame();
+    void textThatIsNotAPuzzleSaysSo_data();
+    void textThatIsNotAPuzzleSaysSo();
     void saveThenOpenRestoresEverything();
     void fileWithSeveralPuzzlesLetsThePlayerPick();
     void pasteEveryFormat_data();
@@ -145,6 +147,45 @@ void TestFiles::malformedFileShowsErrorAndKeepsGame() {
     QCOMPARE(window_->game()->undoStack()->count(), 1);
     // A missing file too.
     QVERIFY(!window_->openFile(dir_.filePath(QStringLiteral("missing.txt"))));
+    QCOMPARE(window_->game()->snapshot().cells, before.cells);
+}
+
+void TestFiles::textThatIsNotAPuzzleSaysSo_data() {
+    QTest::addColumn<QString>("how"); // "open" or "paste"
+    QTest::addColumn<QString>("fileName");
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("start"); // how the message quotes it
+    QTest::newRow("hello world") << "open" << "hello.txt" << QByteArray("hello world\n") << "'hello world'";
+    QTest::newRow("a CSV of names") << "open" << "people.csv" << QByteArray("name,age\nAlice,30\nBob,25\n")
+                                    << "'name,age'";
+    QTest::newRow("a binary") << "open" << "a.out" << QByteArray("\x7f" "ELF\x02\x01\x01\n\x00\x00\xff\xfe\n", 13)
+                              << "'\\x7FELF\\x02\\x01\\x01'";
+    QTest::newRow("pasted words") << "paste" << QString() << QByteArray("hello, world") << "'hello, world'";
+}
+
+// Text that is no puzzle in any format is reported as such, with the formats tried and how it starts,
+// not as the first character some format could not take; the game is kept.
+void TestFiles::textThatIsNotAPuzzleSaysSo() {
+    QFETCH(QString, how);
+    QFETCH(QString, fileName);
+    QFETCH(QByteArray, text);
+    QFETCH(QString, start);
+    QVERIFY(window_->pasteText(QString::fromLatin1(test::kPuzzle)));
+    const GameSnapshot before = window_->game()->snapshot();
+    QSignalSpy spy(window_, &MainWindow::errorReported);
+    if (how == QLatin1String("open")) {
+        const QString path = dir_.filePath(fileName);
+        QVERIFY(writeText(path, text));
+        QVERIFY(!window_->openFile(path));
+    } else {
+        QVERIFY(!window_->pasteText(QString::fromUtf8(text)));
+    }
+    QCOMPARE(spy.count(), 1);
+    const QString error = spy.at(0).at(0).toString();
+    QVERIFY2(error.contains(QStringLiteral("does not look like a Sudoku puzzle (tried a case count and rows, ")),
+             qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral("it starts with ") + start), qPrintable(error));
+    if (!fileName.isEmpty()) QVERIFY2(error.contains(fileName), qPrintable(error));
     QCOMPARE(window_->game()->snapshot().cells, before.cells);
 }
 

@@ -51,7 +51,11 @@ enum class ParseErrorKind {
     CaseCountMismatch, // Block format: `expected` cases announced, `actual` found
     UnknownSize,       // Grid format: a first row of `actual` cells is no supported size
     ValueOutOfRange,   // Grid format: a number `got` outside 1..N
-    AmbiguousFormat,   // the first lines fit no known format (`got` = the first line, shortened)
+    NotAPuzzle,        // no format was given and no line of the sample the format is guessed from
+                       // (the first 12 lines of text) is a row or line of a puzzle in any format:
+                       // prose, a table, a binary. `tried` holds every format detection tried, `got`
+                       // the first of those lines (shortened), `line` its number. It is the reader's
+                       // only result: the reader stops there (puzzle 0, it belongs to no puzzle)
     // The candidate formats (pencil-mark grids, 729-character strings):
     WrongCellCount,     // `actual` cells (a grid) or characters (a string), `expected` the nearest count
     BadCandidates,      // a candidate `got` outside 1..`size` (a '0', or a 7 in a 6×6 grid)
@@ -78,6 +82,7 @@ struct ParseError {
     Alphabet alphabet = Alphabet::Digits; // the symbols that were expected, when size is known
     int puzzle = 0;    // 1-based number of the puzzle in the input, when known
     int cell = 0;      // 1-based cell in reading order the error is about (candidate formats), 0 if none
+    std::vector<Format> tried; // NotAPuzzle: the formats detection tried, in its order (allFormats())
 };
 
 using ReadResult = Result<Puzzle, ParseError>;

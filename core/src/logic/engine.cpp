@@ -99,10 +99,16 @@ Rating rate(const SolvePath& path) {
     rating.solved = path.end == LogicStatus::Solved;
     rating.steps = static_cast<int>(path.steps.size());
     Grade hardestGrade = Grade::Easy;
+    double highestGradedRating = 0.0;
     for (const Step& step : path.steps) {
         const TechniqueInfo& info = techniqueInfo(step.technique);
         rating.score += info.score;
-        hardestGrade = std::max(hardestGrade, info.grade);
+        if (!rating.highestGraded || info.grade > hardestGrade ||
+            (info.grade == hardestGrade && step.rating > highestGradedRating)) {
+            hardestGrade = info.grade;
+            highestGradedRating = step.rating;
+            rating.highestGraded = step.technique;
+        }
         if (!rating.hardest || step.rating > rating.er) {
             rating.er = step.rating;
             rating.hardest = step.technique;
@@ -113,8 +119,14 @@ Rating rate(const SolvePath& path) {
             placed = !step.placements.empty();
         }
     }
-    rating.grade =
-        rating.solved ? std::max(hardestGrade, gradeForScore(rating.score, path.last.cellCount())) : Grade::Extreme;
+    const Grade scoreGrade = gradeForScore(rating.score, path.last.cellCount());
+    if (!rating.solved) {
+        rating.grade = Grade::Extreme;
+        rating.basis = GradeBasis::Unsolved;
+    } else {
+        rating.grade = std::max(hardestGrade, scoreGrade);
+        rating.basis = hardestGrade >= scoreGrade ? GradeBasis::HardestStep : GradeBasis::LongSolve;
+    }
     return rating;
 }
 

@@ -93,6 +93,17 @@ struct SolvePath {
 // Applies findNextStep until the grid is solved or no step applies.
 SolvePath findSolvePath(const CandidateGrid& start, const LogicOptions& options = {});
 
+// What a puzzle's grade rests on. HoDoKu's rule: the grade is the higher of the grade of the hardest
+// technique the path uses and the grade of its total score, so a long path of easier steps can make a
+// puzzle harder than any one of them (63 steps up to a hidden pair are hard, though a hidden pair is
+// medium). Words about a rating (text/rating_text.h) say which it was, so that they never give a
+// technique of a lower grade as the reason for the grade.
+enum class GradeBasis {
+    HardestStep, // a technique of that grade: Rating::highestGraded (also when the score agrees)
+    LongSolve,   // the total score alone: every technique on the path is of a lower grade
+    Unsolved,    // logic alone does not solve the puzzle: extreme
+};
+
 struct Rating {
     bool solved = false;                  // logic alone reached the end
     RatingScale scale = RatingScale::Qudoku;
@@ -103,8 +114,13 @@ struct Rating {
     double ed = 0.0;
     int score = 0;                        // the sum of the steps' technique scores
     Grade grade = Grade::Easy;            // Extreme when logic alone does not solve it
-    std::optional<Technique> hardest;     // the technique of the highest-rated step
+    std::optional<Technique> hardest;     // the technique of the highest-rated step (the ER's; the first on a tie)
     int steps = 0;
+    GradeBasis basis = GradeBasis::HardestStep;
+    // The technique of the highest grade on the path, the highest-rated of them (the first on a tie);
+    // nullopt when no step was needed. Not always `hardest`: ER and grade order techniques apart (an
+    // X-Wing, 3.2, is hard; a hidden pair, 3.4, medium). With basis HardestStep its grade is `grade`.
+    std::optional<Technique> highestGraded;
 };
 
 Rating rate(const SolvePath& path);

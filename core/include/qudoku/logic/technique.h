@@ -119,7 +119,8 @@ constexpr bool inScale(Scales scales, Scales scale) {
 }
 
 // HoDoKu-style grades. A puzzle's grade is the highest of its hardest technique's grade and the
-// grade its total score falls in.
+// grade its total score falls in (engine.h: Rating::basis says which). Players see Unfair as "very
+// hard" (text/); its key (gradeKey) stays "unfair" in settings, statistics, puzzle codes and the CLI.
 enum class Grade { Easy, Medium, Hard, Unfair, Extreme };
 
 struct TechniqueInfo {
