@@ -38,13 +38,6 @@
 <context>
     <name>qudoku::ui::MainWindow</name>
     <message numerus="yes">
-        <source>%n conflict(s)</source>
-        <translation>
-            <numerusform>%n conflict</numerusform>
-            <numerusform>%n conflicts</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n s</source>
         <comment>seconds so far</comment>
         <translation>
@@ -73,6 +66,13 @@
         <translation>
             <numerusform>, %n tried</numerusform>
             <numerusform>, %n tried</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) clash</source>
+        <translation>
+            <numerusform>%n cell clashes</numerusform>
+            <numerusform>%n cells clash</numerusform>
         </translation>
     </message>
 </context>
