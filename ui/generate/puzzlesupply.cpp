@@ -1,8 +1,10 @@
 #include "generate/puzzlesupply.h"
 
 #include <QRandomGenerator>
-#include <QThread>
-#include <QTimer>
+
+#include <memory>
+
+#include "generate/idlecpumeter.h"
 
 namespace qudoku::ui {
 
@@ -40,9 +42,11 @@ PuzzleSupply::PuzzleSupply(QObject* parent)
     : QObject(parent), requestJob_(this, requestPool_, [this](GenerateReply r, JobEnd e) { onRequest(std::move(r), e); }),
       stockJob_(this, stockPool_, [this](GenerateReply r, JobEnd e) { onStocked(std::move(r), e); }) {
     requestPool_.setMaxThreadCount(1);
-    // Idle priority (SCHED_IDLE on Linux): the stock never takes time from the player's work.
+    // Normal priority, not QThread::IdlePriority: see the top of the header.
     stockPool_.setMaxThreadCount(1);
-    stockPool_.setThreadPriority(QThread::IdlePriority);
+    gateRetry_.setSingleShot(true);
+    gateRetry_.setInterval(kGateRetry);
+    connect(&gateRetry_, &QTimer::timeout, this, &PuzzleSupply::stockMore);
 }
 
 PuzzleSupply::~PuzzleSupply() = default; // the jobs stop and wait before the pools go
@@ -68,6 +72,10 @@ void PuzzleSupply::request(const PuzzleCode& code, bool fresh) {
         }
     }
     if (fresh) requested_.seed = freshSeed();
+    // The request has the machine to itself: the stock's puzzle in progress is dropped (it starts
+    // again after the request, see onRequest).
+    stockJob_.abandon();
+    gateRetry_.stop();
     const bool wasBusy = isBusy();
     requestJob_.start([code = requested_](std::stop_token stop, JobProgress& tried) {
         return make(code, stop, tried, std::chrono::milliseconds::zero());
@@ -86,8 +94,25 @@ void PuzzleSupply::onRequest(GenerateReply reply, JobEnd end) {
 
 void PuzzleSupply::setStockSize(int perGrade) {
     stockSize_ = std::max(0, perGrade);
-    if (stockSize_ == 0) stockJob_.abandon();
+    if (stockSize_ == 0) {
+        stockJob_.abandon();
+        gateRetry_.stop();
+    }
     stockMore();
+}
+
+void PuzzleSupply::setStockGate(StockGate gate) {
+    gate_ = std::move(gate);
+    stockMore();
+}
+
+PuzzleSupply::StockGate PuzzleSupply::whenMachineIdle() {
+    if (!IdleCpuMeter::available()) return [] { return true; }; // nothing tells: short jobs at normal priority
+    return [meter = std::make_shared<IdleCpuMeter>()] {
+        // The first question (or one after a long pause) only starts the window: no, ask again.
+        const std::optional<double> idle = meter->idleSinceLastCall(2 * kGateRetry);
+        return idle && *idle >= kIdleCoresToStock;
+    };
 }
 
 void PuzzleSupply::setStockShape(Shape shape) {
@@ -106,12 +131,17 @@ int PuzzleSupply::stocked(logic::Grade grade) const {
 }
 
 // The next puzzle to make ahead: the easiest grade short of its stock (players ask for the easy ones
-// most), one at a time.
+// most), one at a time, when the gate lets it (else the gate is asked again in kGateRetry).
 void PuzzleSupply::stockMore() {
-    if (stockSize_ == 0 || stockJob_.isRunning()) return;
+    if (stockSize_ == 0 || stockJob_.isRunning() || requestJob_.isRunning()) return;
     for (logic::Grade grade : {logic::Grade::Easy, logic::Grade::Medium, logic::Grade::Hard, logic::Grade::Unfair,
                                logic::Grade::Extreme}) {
         if (scarce_.count(grade) || stocked(grade) >= stockSize_) continue;
+        if (!gate_()) {
+            gateRetry_.start();
+            return;
+        }
+        gateRetry_.stop();
         PuzzleCode code;
         code.shape = stockShape_;
         code.target = DifficultyTarget::ofGrade(grade);
