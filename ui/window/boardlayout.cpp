@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "board/boardgeometry.h"
 #include "board/boardwidget.h"
 #include "game/game.h"
 #include "window/numberpad.h"
@@ -52,7 +53,10 @@ BoardLayout::Fit BoardLayout::fit(const QRect& rect) const {
         if (widthFor(mid) <= area.width()) low = mid;
         else high = mid - 1;
     }
-    return {low, buttonFor(low), widthFor(low)};
+    // The grid itself: whole cells leave up to a cell's width of the square unused, which would open a
+    // gap between the board and the pad (22 px on a 25×25 at 1580×950).
+    const int side = BoardGeometry(board_->game()->shape(), QRect(0, 0, low, low)).boardRect().width();
+    return {side, buttonFor(side), widthFor(side)};
 }
 
 int BoardLayout::spareWidth() const {

@@ -74,7 +74,7 @@ GameActions::GameActions(QObject* parent, QUndoStack* undoStack) {
     includeMarks = make(parent, GameActions::tr("Include Pencil &Marks"));
     includeMarks->setCheckable(true);
     includeMarks->setToolTip(GameActions::tr("Prints and exports show your pencil marks"));
-    includeSolution = make(parent, GameActions::tr("Include the &Solution"));
+    includeSolution = make(parent, GameActions::tr("Include the S&olution"));
     includeSolution->setCheckable(true);
     includeSolution->setToolTip(GameActions::tr("Prints and exports add the solution: beside the puzzle in an image, "
                                                 "on a page of its own in a PDF or on paper"));
