@@ -6,6 +6,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QDir>
 #include <QFile>
 #include <QMenu>
@@ -19,11 +20,14 @@
 
 #include "game/autosave.h"
 #include "game/game.h"
+#include "generate/puzzlesupply.h"
 #include "game/savefile.h"
 #include "testsupport.h"
 #include "window/gameactions.h"
 #include "window/mainwindow.h"
+#include "game/gamehistory.h"
 #include "window/recentfiles.h"
+#include "window/recentgames.h"
 
 using namespace qudoku;
 using namespace qudoku::ui;
@@ -89,6 +93,14 @@ private slots:
     void killNineLosesAtMostTheLastMove_data();
     void killNineLosesAtMostTheLastMove();
     void openRecentListsTheLastTenFiles();
+    void openRecentLeavesOutFilesThatFailToOpen_data();
+    void openRecentLeavesOutFilesThatFailToOpen();
+    void theClockSurvivesQuitAndRestart();
+    void theRunningClockIsWrittenWithoutAMove();
+    void aReplacedGameIsKeptAndComesBack_data();
+    void aReplacedGameIsKeptAndComesBack();
+    void untouchedAndSolvedGamesAreNotKept();
+    void aHugeAutosaveIsRefusedUnread();
 
 private:
     MainWindow* newWindow();
@@ -101,6 +113,7 @@ void TestAutosave::init() {
     QFile::remove(Autosave::path());
     QMenu menu;
     RecentFiles(&menu).clear();
+    GameHistory().clear();
     window_ = newWindow();
 }
 
@@ -343,6 +356,180 @@ void TestAutosave::openRecentListsTheLastTenFiles() {
 
     window_->recentFiles()->clear();
     QVERIFY(window_->recentFiles()->files().isEmpty());
+}
+
+void TestAutosave::openRecentLeavesOutFilesThatFailToOpen_data() {
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::newRow("not a puzzle") << QByteArray("hello world\n");
+    QTest::newRow("a damaged save") << QByteArray("{\"format\": \"qudoku-save\", \"version\": 1, \"siz");
+    QTest::newRow("givens that clash") << QByteArray("55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n");
+}
+
+// A file that fails to open is not added to Open Recent, and one that opened before and fails now is
+// taken off (it was listed before it was read, so a "hello world" stayed on the list). A puzzle that
+// opens for editing (its givens clash) did open: it stays.
+void TestAutosave::openRecentLeavesOutFilesThatFailToOpen() {
+    QFETCH(QByteArray, bytes);
+    const QString path = dir_.filePath(QStringLiteral("recent-%1.txt").arg(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-')));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QByteArray(test::kPuzzle) + '\n');
+    file.close();
+    QVERIFY(window_->openFile(path));
+    QVERIFY(window_->recentFiles()->files().contains(QFileInfo(path).absoluteFilePath()));
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(bytes);
+    file.close();
+    const bool opens = window_->openFile(path);
+    QCOMPARE(window_->recentFiles()->files().contains(QFileInfo(path).absoluteFilePath()), opens);
+    const QString fresh = dir_.filePath(QStringLiteral("fresh-%1").arg(QFileInfo(path).fileName()));
+    QVERIFY(QFile::copy(path, fresh));
+    QCOMPARE(window_->openFile(fresh), opens);
+    QCOMPARE(window_->recentFiles()->files().contains(QFileInfo(fresh).absoluteFilePath()), opens);
+}
+
+// Time played since the last move was not saved: 0:41 came back as 0:23 after quit and restart (and a
+// best time could be shaved that way). Quitting writes the clock as it is.
+void TestAutosave::theClockSurvivesQuitAndRestart() {
+    QVERIFY(window_->pasteText(QString::fromLatin1(test::kPuzzle)));
+    QTRY_VERIFY_WITH_TIMEOUT(window_->game()->isClockRunning(), kWait);
+    QVERIFY(window_->game()->placeValue(2, 4));
+    QTest::qWait(600); // playing on, no move
+    const qint64 shown = window_->game()->elapsedMs();
+    QVERIFY(shown >= 600);
+    window_->close();
+    delete window_;
+    window_ = newWindow();
+    QVERIFY(window_->restoreAutosave());
+    QVERIFY2(window_->game()->elapsedMs() >= shown,
+             qPrintable(QStringLiteral("%1 ms came back as %2").arg(shown).arg(window_->game()->elapsedMs())));
+}
+
+// While the clock runs it is written every period without a move (so kill -9 loses at most that), and
+// when it stops (a pause) at once.
+void TestAutosave::theRunningClockIsWrittenWithoutAMove() {
+    window_->autosave()->setClockPeriod(150);
+    QVERIFY(window_->pasteText(QString::fromLatin1(test::kPuzzle)));
+    QTRY_VERIFY_WITH_TIMEOUT(window_->game()->isClockRunning(), kWait);
+    QVERIFY(window_->game()->placeValue(2, 4));
+    QTRY_VERIFY_WITH_TIMEOUT(Autosave::load() && *Autosave::load() && (*Autosave::load())->snapshot.elapsedMs >= 400, kWait);
+    window_->actions().pause->trigger();
+    QVERIFY(window_->game()->isPaused());
+    const qint64 paused = window_->game()->elapsedMs();
+    QCOMPARE((*Autosave::load())->snapshot.elapsedMs, paused);
+}
+
+void TestAutosave::aReplacedGameIsKeptAndComesBack_data() {
+    QTest::addColumn<QString>("command");
+    for (const char* command : {"New Game", "Open", "Paste", "Daily Puzzle", "Puzzle from Code", "Enter a Puzzle"})
+        QTest::newRow(command) << QString::fromLatin1(command);
+}
+
+// "Save them first?" came after any move before a new game, open or paste, while quitting asked nothing.
+// Now nothing asks (with dialogs on: a question would block here): the game that goes is kept, and Game
+// → Recent Games brings it back as it was, clock, marks, title and code, sending the new one there in
+// its turn.
+void TestAutosave::aReplacedGameIsKeptAndComesBack() {
+    QFETCH(QString, command);
+    const auto is = [&command](const char* name) { return command == QLatin1String(name); };
+    window_->setDialogsEnabled(true);
+    Game* game = window_->game();
+    QSignalSpy made(window_->puzzleSupply(), &PuzzleSupply::puzzleReady);
+    PuzzleCode code;
+    code.shape = Shape{3, 3};
+    code.target = DifficultyTarget::ofGrade(logic::Grade::Easy);
+    code.seed = 77;
+    window_->newGameFromCode(code);
+    QVERIFY(made.wait(kWait));
+    QTRY_VERIFY_WITH_TIMEOUT(game->isClockRunning(), kWait);
+    int empty = 0;
+    while (game->value(empty) != 0) ++empty;
+    QVERIFY(game->togglePencilMark(empty, 1));
+    QVERIFY(game->togglePencilMark(empty, 2));
+    QTest::qWait(50);
+    const GameSnapshot before = game->snapshot();
+    const QString title = window_->windowTitle();
+    QVERIFY(window_->isWindowModified());
+
+    if (is("New Game")) {
+        window_->actions().gradeAction(logic::Grade::Medium)->trigger();
+        QVERIFY(made.wait(kWait));
+    } else if (is("Open")) {
+        const QString path = dir_.filePath(QStringLiteral("kept.txt"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray(test::kPuzzle) + '\n');
+        file.close();
+        QVERIFY(window_->openFileAsked(path));
+    } else if (is("Paste")) {
+        QApplication::clipboard()->setText(QString::fromLatin1(test::kPuzzle));
+        window_->actions().paste->trigger();
+    } else if (is("Daily Puzzle")) {
+        window_->actions().newDaily->trigger();
+        QVERIFY(made.wait(kWait));
+    } else if (is("Puzzle from Code")) {
+        code.seed = 78;
+        QVERIFY(window_->newGameFromCodeText(QString::fromStdString(formatPuzzleCode(code))));
+        QVERIFY(made.wait(kWait));
+    } else {
+        window_->actions().enterPuzzle->trigger();
+    }
+    QVERIFY(!(game->snapshot().cells == before.cells)); // replaced, without a question
+    QTRY_VERIFY2_WITH_TIMEOUT(window_->currentMessage().contains(QStringLiteral("Recent Games")),
+                              qPrintable(window_->currentMessage()), kWait);
+    const QStringList listed = window_->recentGames()->texts();
+    QCOMPARE(listed.size(), 1);
+    QVERIFY2(listed.front().startsWith(title.section(QStringLiteral("[*]"), 0, 0)), qPrintable(listed.front()));
+    const QList<GameHistory::Entry> entries = window_->autosave()->history().entries();
+    QCOMPARE(entries.size(), 1);
+    int cell = 0; // a move in the new game: it is worth keeping in its turn
+    while (game->value(cell) != 0) ++cell;
+    QVERIFY(game->placeValue(cell, 1));
+    QVERIFY(window_->resumeFromHistory(entries.front().path));
+    QCOMPARE(game->snapshot().cells, before.cells);
+    QVERIFY(game->elapsedMs() >= before.elapsedMs);
+    QCOMPARE(window_->windowTitle(), title);
+    QCOMPARE(window_->puzzleCode().has_value(), true); // Copy Puzzle Code still gives it
+    QCOMPARE(window_->puzzleCode()->seed, std::uint64_t{77});
+    // The game it replaced went to the list in its turn.
+    QCOMPARE(window_->recentGames()->texts().size(), 1);
+    QVERIFY(!QFile::exists(entries.front().path));
+}
+
+// Nothing to come back to is not kept: a puzzle only looked at, a solved one.
+void TestAutosave::untouchedAndSolvedGamesAreNotKept() {
+    QVERIFY(window_->pasteText(QString::fromLatin1(test::kPuzzle)));
+    QVERIFY(window_->pasteText(QString::fromLatin1(test::kPointingNext)));
+    QVERIFY(window_->autosave()->history().entries().isEmpty());
+    QVERIFY(window_->pasteText(QString::fromLatin1(test::kPuzzle)));
+    for (const auto& [cell, value] : solvingMoves()) QVERIFY(window_->game()->placeValue(cell, value));
+    QVERIFY(window_->game()->isSolved());
+    window_->actions().enterPuzzle->trigger();
+    QVERIFY(window_->autosave()->history().entries().isEmpty());
+    for (int i = 0; i < GameHistory::kMaxGames + 3; ++i) { // and the list keeps the newest
+        QVERIFY(window_->pasteText(QString::fromLatin1(test::kPuzzle)));
+        QVERIFY(window_->game()->placeValue(2, 1 + i % 9));
+    }
+    window_->actions().enterPuzzle->trigger();
+    QCOMPARE(window_->autosave()->history().entries().size(), GameHistory::kMaxGames);
+}
+
+// A file far larger than any autosave is refused before it is read (it was read whole), and set aside.
+void TestAutosave::aHugeAutosaveIsRefusedUnread() {
+    delete window_;
+    window_ = nullptr;
+    {
+        QFile file(Autosave::path());
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QVERIFY(file.resize(Autosave::kMaxBytes + 1));
+    }
+    window_ = newWindow();
+    QSignalSpy errors(window_, &MainWindow::errorReported);
+    QVERIFY(!window_->restoreAutosave());
+    QCOMPARE(errors.count(), 1);
+    QVERIFY2(errors.at(0).at(0).toString().contains(QStringLiteral("more than an autosave can be")),
+             qPrintable(errors.at(0).at(0).toString()));
+    QVERIFY(!QFile::exists(Autosave::path()));
 }
 
 // QTEST_MAIN, and the child's way in.

@@ -6,6 +6,10 @@
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSettings>
+#include <QStatusBar>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QSignalSpy>
@@ -22,6 +26,8 @@
 #include "qudoku/writer.h"
 #include "solve/assistant.h"
 #include "testsupport.h"
+#include "game/autosave.h"
+#include "window/codedialog.h"
 #include "window/customgamedialog.h"
 #include "window/gameactions.h"
 #include "window/help.h"
@@ -76,6 +82,12 @@ private slots:
     void optionsPersist();
     void typingLettersOn16x16();
     void numberPadPlacesAndMarks();
+    void theEraseButtonClearsMarks();
+    void solveWhileEnteringGivensPlaysThemFirst();
+    void solveSaysTheComputerSolvedIt();
+    void aMistypedCodeKeepsItsDialogOpen();
+    void theFirstStartOpensOnAReadyPuzzle();
+    void aRestartWithAGameWelcomesBack();
 
 private:
     // Nothing running: no job, Cancel disabled, the busy indicator hidden.
@@ -514,6 +526,146 @@ void TestMainWindow::numberPadPlacesAndMarks() {
     window_->newEmptyGrid(16); // the pad follows the size and its symbols
     QTRY_VERIFY(buttonFor(QStringLiteral("P"))); // new buttons are shown from the event loop
     QVERIFY(!buttonFor(QStringLiteral("4")));
+}
+
+// The pad's Erase button clears a cell that holds only pencil marks (it did nothing there).
+void TestMainWindow::theEraseButtonClearsMarks() {
+    QVERIFY(window_->pasteText(QString::fromLatin1(test::kPuzzle)));
+    QVERIFY(window_->game()->togglePencilMark(2, 4));
+    window_->board()->setSelectedCell(2);
+    QToolButton* erase = nullptr;
+    for (QToolButton* b : window_->findChildren<QToolButton*>())
+        if (b->defaultAction() == window_->actions().erase && b->isVisible()) erase = b;
+    QVERIFY(erase);
+    QTest::mouseClick(erase, Qt::LeftButton);
+    QCOMPARE(window_->game()->pencilMarks(2), MarkSet{0});
+}
+
+// Solve on the first screen, givens typed, filled 81 "player" digits while the status bar still said
+// "Entering givens". Now it starts playing the typed givens first (their checks too), then solves; on
+// an empty grid it is off, and Hint and Reveal wait for play.
+void TestMainWindow::solveWhileEnteringGivensPlaysThemFirst() {
+    Game* game = window_->game();
+    QCOMPARE(game->mode(), Mode::Enter);
+    QVERIFY(!window_->actions().solve->isEnabled());
+    QVERIFY(!window_->actions().hint->isEnabled());
+    const Grid givens = test::gridFrom(test::kPuzzle);
+    for (int cell = 0; cell < 81; ++cell)
+        if (givens.at(cell) != 0) QVERIFY(game->placeValue(cell, givens.at(cell)));
+    QVERIFY(window_->actions().solve->isEnabled());
+    QVERIFY(!window_->actions().hint->isEnabled() && !window_->actions().reveal->isEnabled());
+    QSignalSpy solved(window_->assistant(), &Assistant::solveFinished);
+    window_->actions().solve->trigger();
+    QVERIFY(solved.wait(20000));
+    QCOMPARE(game->mode(), Mode::Play);
+    QCOMPARE(game->givens(), givens);
+    QVERIFY(game->isSolved());
+    QVERIFY(game->solvedByComputer());
+    window_->actions().editGivens->trigger(); // the givens can be typed again: Hint is off again
+    QVERIFY(!window_->actions().hint->isEnabled());
+}
+
+// After Solve the status bar says who solved it (it still said "Playing"), and the computer's digits
+// are marked as its own.
+void TestMainWindow::solveSaysTheComputerSolvedIt() {
+    QVERIFY(window_->pasteText(QString::fromLatin1(test::kPuzzle)));
+    QVERIFY(window_->game()->placeValue(2, 4));
+    QSignalSpy solved(window_->assistant(), &Assistant::solveFinished);
+    window_->actions().solve->trigger();
+    QVERIFY(solved.wait(20000));
+    const auto says = [this](const QString& text) {
+        for (QLabel* label : window_->statusBar()->findChildren<QLabel*>())
+            if (label->text() == text && label->isVisible()) return true;
+        return false;
+    };
+    QVERIFY(says(QStringLiteral("Solved by Qudoku")));
+    QVERIFY(!window_->game()->cell(2).byComputer);
+    QVERIFY(window_->game()->cell(3).byComputer);
+    window_->actions().undo->trigger();
+    QVERIFY(says(QStringLiteral("Playing")));
+}
+
+// A mistyped puzzle code closed the dialog (and the player typed all of it again): the dialog stays,
+// says what is wrong where, and selects the wrong character; the fixed code plays.
+void TestMainWindow::aMistypedCodeKeepsItsDialogOpen() {
+    window_->setDialogsEnabled(true);
+    window_->actions().newFromCode->trigger();
+    auto* dialog = window_->findChild<PuzzleCodeDialog*>();
+    QVERIFY(dialog);
+    QTRY_VERIFY(dialog->isVisible());
+    auto* edit = dialog->findChild<QLineEdit*>();
+    QVERIFY(edit);
+    edit->setFocus();
+    edit->selectAll();
+    QTest::keyClicks(edit, QStringLiteral("9E-MG2K0F3!"));
+    QTest::keyClick(edit, Qt::Key_Return);
+    QVERIFY(dialog->isVisible());
+    QVERIFY2(dialog->error().startsWith(QStringLiteral("Column 11:")), qPrintable(dialog->error()));
+    QVERIFY(dialog->labelText().contains(dialog->error()));
+    QCOMPARE(edit->selectedText(), QStringLiteral("!"));
+    QCOMPARE(edit->text(), QStringLiteral("9E-MG2K0F3!")); // kept to be fixed
+    QSignalSpy made(window_->puzzleSupply(), &PuzzleSupply::puzzleReady);
+    QTest::keyClick(edit, Qt::Key_G); // replaces the selected character
+    QTest::keyClick(edit, Qt::Key_Return);
+    QTRY_VERIFY(!window_->findChild<PuzzleCodeDialog*>() || !window_->findChild<PuzzleCodeDialog*>()->isVisible());
+    QVERIFY(made.wait(20000));
+    QCOMPARE(QString::fromStdString(formatPuzzleCode(*window_->puzzleCode())), QStringLiteral("9E-MG2K0F3G"));
+}
+
+// The first start (no game to restore) opens on a ready puzzle of the last grade played (medium the
+// first time), in play, and the welcome names New Game, Daily Puzzle and Enter a Puzzle with their keys;
+// it opened on an empty grid in Enter mode before.
+void TestMainWindow::theFirstStartOpensOnAReadyPuzzle() {
+    QFile::remove(Autosave::path());
+    QSettings().remove(QStringLiteral("game/grade"));
+    delete window_;
+    window_ = test::openWindow();
+    QSignalSpy made(window_->puzzleSupply(), &PuzzleSupply::puzzleReady);
+    window_->start();
+    QVERIFY(made.wait(20000));
+    QCOMPARE(window_->game()->mode(), Mode::Play);
+    QVERIFY(window_->puzzleCode().has_value());
+    QCOMPARE(window_->puzzleCode()->target, DifficultyTarget::ofGrade(logic::Grade::Medium));
+    const QString welcome = window_->currentMessage();
+    for (const char* words : {"Welcome", "Ctrl+N", "Ctrl+D", "Ctrl+Shift+N"})
+        QVERIFY2(welcome.contains(QLatin1String(words)), qPrintable(welcome));
+    QVERIFY(!welcome.contains(QStringLiteral("Welcome back")));
+    QTRY_COMPARE(QApplication::focusWidget(), window_->board());
+    // The next first start takes the last grade played.
+    QSettings().setValue(QStringLiteral("game/grade"), QStringLiteral("hard"));
+    QFile::remove(Autosave::path());
+    delete window_;
+    window_ = test::openWindow();
+    QSignalSpy again(window_->puzzleSupply(), &PuzzleSupply::puzzleReady);
+    window_->start();
+    QVERIFY(again.wait(20000));
+    QCOMPARE(window_->puzzleCode()->target, DifficultyTarget::ofGrade(logic::Grade::Hard));
+    // Typing a puzzle of one's own before the first puzzle arrives keeps it.
+    QFile::remove(Autosave::path());
+    delete window_;
+    window_ = test::openWindow();
+    QSignalSpy third(window_->puzzleSupply(), &PuzzleSupply::puzzleReady);
+    window_->start();
+    QVERIFY(window_->game()->placeValue(0, 5)); // before the puzzle arrives: the given of a newspaper's
+    QVERIFY(third.wait(20000));
+    QCOMPARE(window_->game()->mode(), Mode::Enter);
+    QCOMPARE(window_->game()->value(0), 5);
+}
+
+// "Welcome back" is kept for a start that restores a game.
+void TestMainWindow::aRestartWithAGameWelcomesBack() {
+    window_->autosave()->setEnabled(true);
+    QVERIFY(window_->pasteText(QString::fromLatin1(test::kPuzzle)));
+    QVERIFY(window_->game()->placeValue(2, 4));
+    window_->close();
+    delete window_;
+    window_ = test::openWindow();
+    QSignalSpy made(window_->puzzleSupply(), &PuzzleSupply::puzzleReady);
+    window_->start();
+    QCOMPARE(window_->game()->value(2), 4);
+    QVERIFY(window_->currentMessage().startsWith(QStringLiteral("Welcome back")));
+    QTest::qWait(200);
+    QCOMPARE(made.count(), 0); // no puzzle over it
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -4,7 +4,11 @@
 // Esc takes a hint off the board.
 
 #include <QAction>
+#include <QApplication>
 #include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStatusBar>
@@ -22,6 +26,7 @@
 #include "testsupport.h"
 #include "text/step_text.h"
 #include "window/gameactions.h"
+#include "window/help.h"
 #include "window/mainwindow.h"
 #include "window/numberpad.h"
 #include "solve/assistant.h"
@@ -56,6 +61,8 @@ private slots:
     void pauseHidesTheBoardAndStopsTheClock();
     void minimisingPauses();
     void anOpenDialogPauses();
+    void anOpenMenuStopsTheClock();
+    void theKeysHelpIsReadBesideTheGame();
     void pausingCancelsASolveOrRevealOnItsWay_data();
     void pausingCancelsASolveOrRevealOnItsWay();
     void solvingIsCelebratedAgainstTheBestTime();
@@ -153,6 +160,39 @@ void TestPlay::anOpenDialogPauses() {
     window_->statisticsDialog()->reject();
     QTRY_VERIFY(!window_->game()->isPaused());
     QVERIFY(window_->game()->isClockRunning());
+}
+
+// A menu left open counted as playing time (seven minutes of it once): while a menu of the window is
+// open the clock stands still, and the board stays in sight (no "Paused" card for a glance at a menu).
+void TestPlay::anOpenMenuStopsTheClock() {
+    play(test::kPuzzle);
+    QMenu* game = window_->menuBar()->actions().front()->menu();
+    game->popup(window_->mapToGlobal(QPoint(10, 10)));
+    QTRY_VERIFY(window_->game()->isPausedBy(PauseReason::Menu));
+    QVERIFY(!window_->game()->isClockRunning());
+    QVERIFY(!window_->game()->isPaused()); // not hidden
+    const qint64 stopped = window_->game()->elapsedMs();
+    QTest::qWait(300);
+    QCOMPARE(window_->game()->elapsedMs(), stopped);
+    game->close();
+    QTRY_VERIFY(window_->game()->isClockRunning());
+}
+
+// Help → Keys and Mouse paused the game and hid the board (the help is read beside the game), and Esc
+// did not close it: it is read while playing, takes the keyboard when it opens, and Esc closes it,
+// handing the keyboard back to the board.
+void TestPlay::theKeysHelpIsReadBesideTheGame() {
+    play(test::kPuzzle);
+    showKeysHelp(window_);
+    QMessageBox* help = nullptr;
+    QTRY_VERIFY((help = window_->findChild<QMessageBox*>(QStringLiteral("keysHelp"))) && help->isVisible());
+    QTest::qWait(50);
+    QVERIFY(!window_->game()->isPaused());
+    QVERIFY(window_->game()->isClockRunning());
+    QTRY_COMPARE(QApplication::activeWindow(), help);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+    QTRY_VERIFY(!window_->findChild<QMessageBox*>(QStringLiteral("keysHelp")));
+    QTRY_COMPARE(QApplication::focusWidget(), window_->board());
 }
 
 void TestPlay::pausingCancelsASolveOrRevealOnItsWay_data() {

@@ -4,6 +4,10 @@
 // on a printer (a PDF printer here); bad names and unwritable places are reported, not crashes.
 
 #include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QFileDialog>
+#include <QTimer>
 #include <QImage>
 #include <QMenu>
 #include <QMenuBar>
@@ -51,6 +55,7 @@ private slots:
     void includeChoicesArePersisted();
     void badNamesAndPlacesAreReported_data();
     void badNamesAndPlacesAreReported();
+    void exportStartsInTheLastFolderUsed();
 
 private:
     void waitForFacts();
@@ -220,6 +225,29 @@ void TestPrint::badNamesAndPlacesAreReported() {
     QCOMPARE(errors.size(), 1);
     QVERIFY2(window_->lastError().startsWith(message), qPrintable(window_->lastError()));
     QVERIFY(!QFile::exists(dir_.filePath(path)));
+}
+
+// Export started in the home folder until something was exported, whatever folder the player had just
+// opened a puzzle from: the file dialogs share one last folder (Open, Save, Export).
+void TestPrint::exportStartsInTheLastFolderUsed() {
+    QDir(dir_.path()).mkpath(QStringLiteral("puzzles"));
+    const QString folder = dir_.filePath(QStringLiteral("puzzles"));
+    const QString path = folder + QStringLiteral("/newspaper.txt");
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QByteArray(test::kPuzzle) + '\n');
+    file.close();
+    QVERIFY(window_->openFile(path));
+    window_->setDialogsEnabled(true);
+    QString shownIn;
+    QTimer::singleShot(0, window_, [&] {
+        QTRY_VERIFY(qobject_cast<QFileDialog*>(QApplication::activeModalWidget()));
+        auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+        shownIn = dialog->directory().absolutePath();
+        dialog->reject();
+    });
+    window_->actions().exportPng->trigger(); // blocks until the dialog is answered
+    QCOMPARE(shownIn, QFileInfo(folder).absoluteFilePath());
 }
 
 QTEST_MAIN(TestPrint)
