@@ -80,10 +80,6 @@
         <translation>--grade, --er und --technique schließen sich gegenseitig aus</translation>
     </message>
     <message>
-        <source>unknown grade &apos;%1&apos; (expected easy, medium, hard, unfair or extreme)</source>
-        <translation>unbekannter Schwierigkeitsgrad &apos;%1&apos; (erwartet: easy, medium, hard, unfair oder extreme)</translation>
-    </message>
-    <message>
         <source>--er needs a rating or a range such as 3.0-4.5, got &apos;%1&apos;</source>
         <translation>--er erfordert eine Bewertung oder einen Bereich wie 3.0-4.5, erhalten: &apos;%1&apos;</translation>
     </message>
@@ -144,10 +140,6 @@
         <translation>Löst (oder bewertet) mit n Threads (Standard: %1, die Anzahl der Kerne). Die Antworten behalten die Reihenfolge der Eingabe bei, und die Eingabe wird fortlaufend gelesen, sodass jede Dateigröße mit konstantem Speicherbedarf auskommt.</translation>
     </message>
     <message>
-        <source>Rate each puzzle with the logic engine instead of solving it: one line each with its ER (Sudoku Explainer scale), HoDoKu-style score and grade, hardest technique and number of steps (&quot;capped=&quot; when --max-technique stopped it). Only puzzles with exactly one solution are rated.</source>
-        <translation>Bewertet jedes Rätsel mit der Logik-Engine, statt es zu lösen: je eine Zeile mit ER-Wert (Skala von Sudoku Explainer), Punktzahl und Schwierigkeitsgrad nach HoDoKu-Art, schwierigster Technik und Anzahl der Schritte (&quot;capped=&quot;, wenn --max-technique die Bewertung angehalten hat). Nur Rätsel mit genau einer Lösung werden bewertet.</translation>
-    </message>
-    <message>
         <source>Print each puzzle&apos;s solving path in words, one step a line, then its rating.</source>
         <translation>Gibt den Lösungsweg jedes Rätsels in Worten aus, einen Schritt pro Zeile, danach seine Bewertung.</translation>
     </message>
@@ -170,10 +162,6 @@
     <message>
         <source>With --generate: the grid size, 4, 6, 9, 12, 16 or 25 (default: 9).</source>
         <translation>Mit --generate: die Gittergröße, 4, 6, 9, 12, 16 oder 25 (Standard: 9).</translation>
-    </message>
-    <message>
-        <source>With --generate: the grade, easy, medium, hard, unfair or extreme (the grade --rate prints).</source>
-        <translation>Mit --generate: der Schwierigkeitsgrad, easy, medium, hard, unfair oder extreme (wie --rate ihn ausgibt).</translation>
     </message>
     <message>
         <source>With --generate: the ER range, e.g. 3.0-4.5 (or one value).</source>
@@ -334,6 +322,22 @@
         <translation>nach %1 s aufgegeben</translation>
     </message>
     <message>
+        <source>cannot read the pattern %1: it has %2 bytes, more than the %3 bytes (%4 MiB) a pattern may have</source>
+        <translation>das Muster %1 ist nicht lesbar: es hat %2 Bytes, mehr als die %3 Bytes (%4 MiB), die ein Muster haben darf</translation>
+    </message>
+    <message>
+        <source>cannot read the pattern %1: it has more than the %2 bytes (%3 MiB) a pattern may have</source>
+        <translation>das Muster %1 ist nicht lesbar: es hat mehr als die %2 Bytes (%3 MiB), die ein Muster haben darf</translation>
+    </message>
+    <message>
+        <source>Give up on a puzzle after this many seconds (a decimal such as 0.5 or 30), in every mode: its answer is left empty, standard error says so, and the others go on.</source>
+        <translation>Gibt ein Rätsel nach so vielen Sekunden auf (eine Dezimalzahl wie 0.5 oder 30), in jedem Modus: Seine Antwort bleibt leer, die Standardfehlerausgabe meldet es, und die anderen Rätsel laufen weiter.</translation>
+    </message>
+    <message>
+        <source>--timeout needs a number of seconds above 0 and at most %1, such as 0.5 or 30, got &apos;%2&apos;</source>
+        <translation>--timeout erfordert eine Anzahl Sekunden über 0 und höchstens %1, etwa 0.5 oder 30, erhalten: &apos;%2&apos;</translation>
+    </message>
+    <message>
         <source>
 Formats (detected for each input unless --format is given):
   block    POJ 2676: the number of cases, then 9 rows of 9 digits per case, 0 = empty
@@ -372,6 +376,7 @@ Generating:
   qudoku-cli --generate 10 --grade hard --symmetry rotate180 --seed 42 &gt; hard.txt
   Each line is a puzzle with one solution, a blank and its rating, e.g.
     ...7.4....3.....96..1....(81 symbols) er=4.2 score=1142 grade=hard hardest=xy-wing steps=67 solved
+    graded-by=xy-wing (the grade&apos;s technique, or &quot;length&quot; when only the score of a long solve makes it)
   The lines read straight back: qudoku-cli --rate hard.txt prints the same ratings. The rating
   is the logic engine&apos;s own (checked, never assumed). A rare target takes longer; on a terminal,
   standard error shows the candidates tried and the closest so far. An ER target must be within
@@ -436,6 +441,7 @@ Erzeugen:
   qudoku-cli --generate 10 --grade hard --symmetry rotate180 --seed 42 &gt; hard.txt
   Jede Zeile ist ein Rätsel mit genau einer Lösung, ein Leerzeichen und seine Bewertung, z. B.
     ...7.4....3.....96..1....(81 Zeichen) er=4.2 score=1142 grade=hard hardest=xy-wing steps=67 solved
+    graded-by=xy-wing (die Technik des Schwierigkeitsgrads, oder &quot;length&quot;, wenn nur die Punktzahl einer langen Lösung ihn ergibt)
   Die Zeilen lassen sich direkt wieder einlesen: qudoku-cli --rate hard.txt gibt dieselben
   Bewertungen aus. Die Bewertung stammt von der Logik-Engine selbst (geprüft, nie angenommen). Ein
   seltenes Ziel dauert länger; in einem Terminal zeigt die Standardfehlerausgabe die probierten
@@ -464,20 +470,16 @@ Exit-Codes:
 </translation>
     </message>
     <message>
-        <source>cannot read the pattern %1: it has %2 bytes, more than the %3 bytes (%4 MiB) a pattern may have</source>
-        <translation>das Muster %1 ist nicht lesbar: es hat %2 Bytes, mehr als die %3 Bytes (%4 MiB), die ein Muster haben darf</translation>
+        <source>unknown grade &apos;%1&apos; (expected easy, medium, hard, very-hard or extreme)</source>
+        <translation>unbekannter Schwierigkeitsgrad &apos;%1&apos; (erwartet: easy, medium, hard, very-hard oder extreme)</translation>
     </message>
     <message>
-        <source>cannot read the pattern %1: it has more than the %2 bytes (%3 MiB) a pattern may have</source>
-        <translation>das Muster %1 ist nicht lesbar: es hat mehr als die %2 Bytes (%3 MiB), die ein Muster haben darf</translation>
+        <source>Rate each puzzle with the logic engine instead of solving it: one line each with its ER (Sudoku Explainer scale), HoDoKu-style score and grade, hardest technique, number of steps and what the grade rests on (&quot;graded-by=&quot; a technique or the length of the solve; &quot;capped=&quot; when --max-technique stopped it). Only puzzles with exactly one solution are rated.</source>
+        <translation>Bewertet jedes Rätsel mit der Logik-Engine, statt es zu lösen: je eine Zeile mit ER-Wert (Skala von Sudoku Explainer), Punktzahl und Schwierigkeitsgrad nach HoDoKu-Art, schwierigster Technik, Anzahl der Schritte und dem, worauf der Schwierigkeitsgrad beruht (&quot;graded-by=&quot; eine Technik oder die Länge der Lösung; &quot;capped=&quot;, wenn --max-technique die Bewertung angehalten hat). Nur Rätsel mit genau einer Lösung werden bewertet.</translation>
     </message>
     <message>
-        <source>Give up on a puzzle after this many seconds (a decimal such as 0.5 or 30), in every mode: its answer is left empty, standard error says so, and the others go on.</source>
-        <translation>Gibt ein Rätsel nach so vielen Sekunden auf (eine Dezimalzahl wie 0.5 oder 30), in jedem Modus: Seine Antwort bleibt leer, die Standardfehlerausgabe meldet es, und die anderen Rätsel laufen weiter.</translation>
-    </message>
-    <message>
-        <source>--timeout needs a number of seconds above 0 and at most %1, such as 0.5 or 30, got &apos;%2&apos;</source>
-        <translation>--timeout erfordert eine Anzahl Sekunden über 0 und höchstens %1, etwa 0.5 oder 30, erhalten: &apos;%2&apos;</translation>
+        <source>With --generate: the grade, easy, medium, hard, very-hard or extreme (--rate prints very-hard as unfair, which is taken too).</source>
+        <translation>Mit --generate: der Schwierigkeitsgrad, easy, medium, hard, very-hard oder extreme (--rate gibt very-hard als unfair aus, das ebenfalls angenommen wird).</translation>
     </message>
 </context>
 <context>
@@ -529,10 +531,6 @@ Exit-Codes:
     <message>
         <source>expected a number 1-%1, got &apos;%2&apos;</source>
         <translation>Zahl 1-%1 erwartet, &apos;%2&apos; gefunden</translation>
-    </message>
-    <message>
-        <source>expected a puzzle in a known format, got &apos;%1&apos;</source>
-        <translation>Rätsel in einem bekannten Format erwartet, &apos;%1&apos; gefunden</translation>
     </message>
     <message>
         <source>a digit %1, &apos;.&apos; or &apos;0&apos;</source>
@@ -674,6 +672,46 @@ Exit-Codes:
         <source>expected a line of at most %1 bytes (%2 MiB), got a longer one; the rest is not read</source>
         <translation>eine Zeile mit höchstens %1 Bytes (%2 MiB) erwartet, eine längere erhalten; der Rest wird nicht gelesen</translation>
     </message>
+    <message>
+        <source>does not look like a Sudoku puzzle (tried %1); it starts with &apos;%2&apos;</source>
+        <translation>sieht nicht wie ein Sudoku-Rätsel aus (versucht: %1); es beginnt mit &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>a case count and rows</source>
+        <translation>eine Fallzahl und Zeilen</translation>
+    </message>
+    <message>
+        <source>one puzzle a line</source>
+        <translation>ein Rätsel je Zeile</translation>
+    </message>
+    <message>
+        <source>rows of letters</source>
+        <translation>Zeilen aus Buchstaben</translation>
+    </message>
+    <message>
+        <source>a grid of rows</source>
+        <translation>ein Gitter aus Zeilen</translation>
+    </message>
+    <message>
+        <source>Simple Sudoku</source>
+        <translation>Simple Sudoku</translation>
+    </message>
+    <message>
+        <source>SadMan Sudoku</source>
+        <translation>SadMan Sudoku</translation>
+    </message>
+    <message>
+        <source>SudoCue</source>
+        <translation>SudoCue</translation>
+    </message>
+    <message>
+        <source>pencil marks</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>candidate strings</source>
+        <translation>Kandidatenketten</translation>
+    </message>
 </context>
 <context>
     <name>GameActions</name>
@@ -696,10 +734,6 @@ Exit-Codes:
     <message>
         <source>&amp;Hard</source>
         <translation>&amp;Schwer</translation>
-    </message>
-    <message>
-        <source>&amp;Unfair</source>
-        <translation>&amp;Unfair</translation>
     </message>
     <message>
         <source>E&amp;xtreme</source>
@@ -802,10 +836,6 @@ Exit-Codes:
         <translation>Rätsel e&amp;infügen</translation>
     </message>
     <message>
-        <source>Start &amp;Playing</source>
-        <translation>&amp;Spiel starten</translation>
-    </message>
-    <message>
         <source>Lock the digits entered so far as the puzzle&apos;s givens and start the clock</source>
         <translation>Die bisher eingegebenen Ziffern als Vorgaben des Rätsels festlegen und die Uhr starten</translation>
     </message>
@@ -898,16 +928,8 @@ Exit-Codes:
         <translation>Den Hinweis oder den Schritt in der Vorschau vom Spielfeld nehmen (Esc)</translation>
     </message>
     <message>
-        <source>S&amp;tatistics…</source>
-        <translation>S&amp;tatistik…</translation>
-    </message>
-    <message>
         <source>Games played and solved, best and average times, hints used: by size and grade</source>
         <translation>Gespielte und gelöste Spiele, Bestzeiten und Durchschnittszeiten, genutzte Hinweise: nach Größe und Schwierigkeitsgrad</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>P&amp;ause</translation>
     </message>
     <message>
         <source>Hide the board and stop the clock (Pause or Ctrl+Shift+P)</source>
@@ -935,15 +957,11 @@ Exit-Codes:
     </message>
     <message>
         <source>Include Pencil &amp;Marks</source>
-        <translation>&amp;Notizen einbeziehen</translation>
+        <translation>N&amp;otizen einbeziehen</translation>
     </message>
     <message>
         <source>Prints and exports show your pencil marks</source>
         <translation>Ausdrucke und Exporte zeigen Ihre Notizen</translation>
-    </message>
-    <message>
-        <source>Include the &amp;Solution</source>
-        <translation>Die &amp;Lösung einbeziehen</translation>
     </message>
     <message>
         <source>Prints and exports add the solution: beside the puzzle in an image, on a page of its own in a PDF or on paper</source>
@@ -968,6 +986,34 @@ Exit-Codes:
     <message>
         <source>Remove Marks from Peers When Pl&amp;acing</source>
         <translation>Notizen in Nachbarzellen beim &amp;Setzen entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Very Hard</source>
+        <translation>Seh&amp;r schwer</translation>
+    </message>
+    <message>
+        <source>&amp;Enter a Puzzle</source>
+        <translation>Rätsel &amp;eingeben</translation>
+    </message>
+    <message>
+        <source>An empty grid of this size: type a puzzle&apos;s givens (from a newspaper, a book), then choose Start Playing</source>
+        <translation>Ein leeres Spielfeld dieser Größe: die Vorgaben eines Rätsels eintippen (aus einer Zeitung, einem Buch), dann „Spiel starten“ wählen</translation>
+    </message>
+    <message>
+        <source>S&amp;tart Playing</source>
+        <translation>Spiel s&amp;tarten</translation>
+    </message>
+    <message>
+        <source>Statisti&amp;cs…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation>P&amp;ause</translation>
+    </message>
+    <message>
+        <source>Include the S&amp;olution</source>
+        <translation>Die &amp;Lösung einbeziehen</translation>
     </message>
 </context>
 <context>
@@ -1096,16 +1142,16 @@ Exit-Codes:
         <translation>Tasten und Maus</translation>
     </message>
     <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrows&lt;/b&gt;, &lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the selection (Ctrl+Home/End: first/last cell)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;, letters&lt;/td&gt;&lt;td&gt;place a value (in pencil mode: toggle a pencil mark)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt;+value&lt;/td&gt;&lt;td&gt;toggle a pencil mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Delete&lt;/b&gt;, &lt;b&gt;Backspace&lt;/b&gt;, &lt;b&gt;0&lt;/b&gt;, &lt;b&gt;.&lt;/b&gt;&lt;/td&gt;&lt;td&gt;erase&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pencil mode on/off (P only where P is not a symbol)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click&lt;/td&gt;&lt;td&gt;select a cell; in pencil mode, click a mark&apos;s spot to toggle it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;start playing the entered givens&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: each press goes one step further (where to look, the technique, the whole deduction, then apply it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the solution path: every step from here, with ratings; click one to see it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;, &lt;b&gt;Ctrl+K&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;reveal a cell, check, solve&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cancel what the computer is working on; when it is idle, take the hint off the board&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;edit the givens again (undo goes back)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pause&lt;/b&gt; or &lt;b&gt;Ctrl+Shift+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause: the board is hidden and the clock stops (also while the window is minimised or a dialog is open)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo, redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;a new game like the last one&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pfeiltasten&lt;/b&gt;, &lt;b&gt;Pos1&lt;/b&gt;, &lt;b&gt;Ende&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Auswahl bewegen (Strg+Pos1/Ende: erste/letzte Zelle)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;, Buchstaben&lt;/td&gt;&lt;td&gt;Wert setzen (im Notizmodus: Notiz ein/aus)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Umschalt&lt;/b&gt;+Wert&lt;/td&gt;&lt;td&gt;Notiz ein/aus&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Entf&lt;/b&gt;, &lt;b&gt;Rücktaste&lt;/b&gt;, &lt;b&gt;0&lt;/b&gt;, &lt;b&gt;.&lt;/b&gt;&lt;/td&gt;&lt;td&gt;löschen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Leertaste&lt;/b&gt; oder &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Notizmodus ein/aus (P nur, wo P kein Zeichen des Rätsels ist)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Klick&lt;/td&gt;&lt;td&gt;Zelle auswählen; im Notizmodus auf die Stelle einer Notiz klicken, um sie ein- oder auszuschalten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Eingabe&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mit den eingegebenen Vorgaben das Spiel starten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Hinweis: Jeder Druck geht einen Schritt weiter (wo suchen, die Technik, die ganze Schlussfolgerung, dann anwenden)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;der Lösungsweg: jeder Schritt von hier an, mit Bewertungen; einen anklicken, um ihn zu sehen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Umschalt+H&lt;/b&gt;, &lt;b&gt;Strg+K&lt;/b&gt;, &lt;b&gt;Strg+Umschalt+Eingabe&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Zelle aufdecken, prüfen, lösen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;abbrechen, woran der Computer arbeitet; wenn er nichts zu tun hat, den Hinweis vom Spielfeld nehmen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Vorgaben wieder bearbeiten (Rückgängig kehrt zurück)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pause&lt;/b&gt; oder &lt;b&gt;Strg+Umschalt+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Pause: Das Spielfeld wird verborgen und die Uhr hält an (auch solange das Fenster minimiert oder ein Dialog geöffnet ist)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Z&lt;/b&gt;, &lt;b&gt;Strg+Umschalt+Z&lt;/b&gt; oder &lt;b&gt;Strg+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rückgängig, wiederholen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+N&lt;/b&gt;, &lt;b&gt;Eingabe&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ein neues Spiel wie das letzte&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
         <source>About Qudoku</source>
         <translation>Über Qudoku</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Qudoku&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Play, enter and solve Sudoku puzzles from 4×4 to 25×25, with hints that explain themselves.&lt;/p&gt;&lt;p&gt;Released under the MIT licence.&lt;/p&gt;&lt;p&gt;Bundled puzzles: the easy ones were made with the generator of the public Kaggle 1 million Sudoku data set (Kyubyong Park); the medium and hard ones come from the Sudoku Exchange puzzle bank, which its authors placed in the public domain.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Qudoku&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Sudoku-Rätsel von 4×4 bis 25×25 spielen, eingeben und lösen – mit Hinweisen, die sich selbst erklären.&lt;/p&gt;&lt;p&gt;Veröffentlicht unter der MIT-Lizenz.&lt;/p&gt;&lt;p&gt;Mitgelieferte Rätsel: Die leichten wurden mit dem Generator des öffentlichen Kaggle-Datensatzes „1 million Sudoku games“ (Kyubyong Park) erstellt; die mittleren und schweren stammen aus der Rätselsammlung Sudoku Exchange Puzzle Bank, die ihre Autoren als gemeinfrei freigegeben haben.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrows&lt;/b&gt;, &lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the selection (Ctrl+Home/End: first/last cell)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;, letters&lt;/td&gt;&lt;td&gt;place a value (in pencil mode: toggle a pencil mark)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt;+value&lt;/td&gt;&lt;td&gt;toggle a pencil mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Delete&lt;/b&gt;, &lt;b&gt;Backspace&lt;/b&gt;, &lt;b&gt;0&lt;/b&gt;, &lt;b&gt;.&lt;/b&gt;&lt;/td&gt;&lt;td&gt;erase the digit; in a cell without one, its pencil marks&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pencil mode on/off (P only where P is not a symbol)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click&lt;/td&gt;&lt;td&gt;select a cell; in pencil mode, click a mark&apos;s spot to toggle it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;start playing the entered givens&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: each press goes one step further (where to look, the technique, the whole deduction, then apply it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the solution path: every step from here, with ratings; click one to see it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;, &lt;b&gt;Ctrl+K&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;reveal a cell, check, solve&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cancel what the computer is working on; when it is idle, take the hint off the board&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;edit the givens again (undo goes back)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pause&lt;/b&gt; or &lt;b&gt;Ctrl+Shift+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause: the board is hidden and the clock stops (also while the window is minimised or a dialog is open)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo, redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;a new game like the last one&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the daily puzzle; an empty grid to enter a puzzle&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pfeiltasten&lt;/b&gt;, &lt;b&gt;Pos1&lt;/b&gt;, &lt;b&gt;Ende&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Auswahl bewegen (Strg+Pos1/Ende: erste/letzte Zelle)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;, Buchstaben&lt;/td&gt;&lt;td&gt;Wert setzen (im Notizmodus: Notiz ein/aus)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Umschalt&lt;/b&gt;+Wert&lt;/td&gt;&lt;td&gt;Notiz ein/aus&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Entf&lt;/b&gt;, &lt;b&gt;Rücktaste&lt;/b&gt;, &lt;b&gt;0&lt;/b&gt;, &lt;b&gt;.&lt;/b&gt;&lt;/td&gt;&lt;td&gt;die Ziffer löschen; in einer Zelle ohne Ziffer ihre Notizen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Leertaste&lt;/b&gt; oder &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Notizmodus ein/aus (P nur, wo P kein Zeichen des Rätsels ist)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Klick&lt;/td&gt;&lt;td&gt;Zelle auswählen; im Notizmodus auf die Stelle einer Notiz klicken, um sie ein- oder auszuschalten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Eingabe&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mit den eingegebenen Vorgaben das Spiel starten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Hinweis: Jeder Druck geht einen Schritt weiter (wo suchen, die Technik, die ganze Schlussfolgerung, dann anwenden)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;der Lösungsweg: jeder Schritt von hier an, mit Bewertungen; einen anklicken, um ihn zu sehen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Umschalt+H&lt;/b&gt;, &lt;b&gt;Strg+K&lt;/b&gt;, &lt;b&gt;Strg+Umschalt+Eingabe&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Zelle aufdecken, prüfen, lösen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;abbrechen, woran der Computer arbeitet; wenn er nichts zu tun hat, den Hinweis vom Spielfeld nehmen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Vorgaben wieder bearbeiten (Rückgängig kehrt zurück)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pause&lt;/b&gt; oder &lt;b&gt;Strg+Umschalt+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Pause: Das Spielfeld wird verborgen und die Uhr hält an (auch solange das Fenster minimiert oder ein Dialog geöffnet ist)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Z&lt;/b&gt;, &lt;b&gt;Strg+Umschalt+Z&lt;/b&gt; oder &lt;b&gt;Strg+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rückgängig, wiederholen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+N&lt;/b&gt;, &lt;b&gt;Eingabe&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ein neues Spiel wie das letzte&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+D&lt;/b&gt;, &lt;b&gt;Strg+Umschalt+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;das Tagesrätsel; ein leeres Spielfeld, um ein Rätsel einzugeben&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -1208,6 +1254,18 @@ Exit-Codes:
     <message>
         <source>&quot;solvedByComputer&quot; must be true or false</source>
         <translation>&quot;solvedByComputer&quot; muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>&quot;computerDigits&quot; must be a list</source>
+        <translation>&quot;computerDigits&quot; muss eine Liste sein</translation>
+    </message>
+    <message>
+        <source>each &quot;computerDigits&quot; entry needs &quot;row&quot; and &quot;col&quot; from 1 to %1</source>
+        <translation>jeder Eintrag von &quot;computerDigits&quot; braucht &quot;row&quot; und &quot;col&quot; von 1 bis %1</translation>
+    </message>
+    <message>
+        <source>&quot;computerDigits&quot; names row %1, column %2, which holds no digit of the player&apos;s</source>
+        <translation>&quot;computerDigits&quot; nennt Zeile %1, Spalte %2, in der keine Ziffer des Spielers steht</translation>
     </message>
 </context>
 <context>
@@ -1317,10 +1375,6 @@ Exit-Codes:
         <translation>Schwer</translation>
     </message>
     <message>
-        <source>Unfair</source>
-        <translation>Unfair</translation>
-    </message>
-    <message>
         <source>Extreme</source>
         <translation>Extrem</translation>
     </message>
@@ -1361,10 +1415,6 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
     <message>
         <source>Hard — %1</source>
         <translation>Schwer — %1</translation>
-    </message>
-    <message>
-        <source>Unfair — %1</source>
-        <translation>Unfair — %1</translation>
     </message>
     <message>
         <source>Extreme — %1</source>
@@ -1679,10 +1729,6 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <translation>schwer</translation>
     </message>
     <message>
-        <source>unfair</source>
-        <translation>unfair</translation>
-    </message>
-    <message>
         <source>extreme</source>
         <translation>extrem</translation>
     </message>
@@ -1963,6 +2009,38 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <source>; </source>
         <translation>; </translation>
     </message>
+    <message>
+        <source>Very hard</source>
+        <translation>Sehr schwer</translation>
+    </message>
+    <message>
+        <source>a long solve: %1 steps, singles only</source>
+        <translation>eine lange Lösung: %1 Schritte, nur Singles</translation>
+    </message>
+    <message>
+        <source>a long solve: %1 steps, none harder than %2</source>
+        <translation>eine lange Lösung: %1 Schritte, keiner schwerer als %2</translation>
+    </message>
+    <message>
+        <source>Very hard — %1</source>
+        <translation>Sehr schwer — %1</translation>
+    </message>
+    <message>
+        <source>very hard</source>
+        <translation>sehr schwer</translation>
+    </message>
+    <message>
+        <source>This grid has more than one solution, and no logical step can be certain from here: every candidate left is in some solution. Add givens, or Solve fills in one of them.</source>
+        <translation>Dieses Gitter hat mehr als eine Lösung, und von hier aus ist kein logischer Schritt sicher: Jeder verbliebene Kandidat steht in irgendeiner Lösung. Fügen Sie Vorgaben hinzu, oder „Lösen“ füllt eine der Lösungen ein.</translation>
+    </message>
+    <message>
+        <source>The search for a step was stopped: it grew too large for this grid. This puzzle has more than one solution, so there may be no step that holds in all of them. Add givens, or Solve fills in one of them.</source>
+        <translation>Die Suche nach einem Schritt wurde angehalten: Sie wurde für dieses Gitter zu groß. Dieses Rätsel hat mehr als eine Lösung, also gibt es vielleicht keinen Schritt, der in allen gilt. Fügen Sie Vorgaben hinzu, oder „Lösen“ füllt eine der Lösungen ein.</translation>
+    </message>
+    <message>
+        <source>The search for a step was stopped: it grew too large for this grid, before any technique Qudoku knows found a step. Solve can still show the answer.</source>
+        <translation>Die Suche nach einem Schritt wurde angehalten: Sie wurde für dieses Gitter zu groß, bevor eine der Techniken, die Qudoku kennt, einen Schritt fand. „Lösen“ kann die Lösung trotzdem zeigen.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2097,6 +2175,10 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <source>it is not valid JSON (%1 at byte %2)</source>
         <translation>die Datei ist kein gültiges JSON (%1 bei Byte %2)</translation>
     </message>
+    <message>
+        <source>it is %1 bytes, more than an autosave can be (%2)</source>
+        <translation>sie ist %1 Bytes groß, mehr als eine automatische Sicherung sein kann (%2)</translation>
+    </message>
 </context>
 <context>
     <name>qudoku::ui::BoardWidget</name>
@@ -2201,6 +2283,10 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
     <message>
         <source>Hint in %1</source>
         <translation>Hinweis in %1</translation>
+    </message>
+    <message>
+        <source>Erase the pencil marks of %1</source>
+        <translation>Notizen in %1 löschen</translation>
     </message>
 </context>
 <context>
@@ -2340,10 +2426,6 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <translation>%1×%1-Rätsel</translation>
     </message>
     <message>
-        <source>New &amp;Empty Grid</source>
-        <translation>Neues l&amp;eeres Spielfeld</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -2388,10 +2470,6 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <translation>Ungespeichertes Spiel</translation>
     </message>
     <message>
-        <source>The current game has changes that are not saved. Save them first?</source>
-        <translation>Das aktuelle Spiel enthält ungespeicherte Änderungen. Zuerst speichern?</translation>
-    </message>
-    <message>
         <source>Type the givens, then choose Start Playing.</source>
         <translation>Geben Sie die Vorgaben ein und wählen Sie dann „Spiel starten“.</translation>
     </message>
@@ -2426,10 +2504,6 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
     <message>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2.</source>
-        <translation>%1 kann nicht geöffnet werden: %2.</translation>
     </message>
     <message>
         <source>Opened %1.</source>
@@ -2515,14 +2589,6 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <translation>Rätsel vom %1: %2 (Code %3). Viel Glück!</translation>
     </message>
     <message>
-        <source>Puzzle from Code</source>
-        <translation>Rätsel aus Code</translation>
-    </message>
-    <message>
-        <source>The puzzle code (for example 9H-4KZ7QP2M; Edit → Copy Puzzle Code gives a game&apos;s code):</source>
-        <translation>Der Rätselcode (zum Beispiel 9H-4KZ7QP2M; Bearbeiten → Rätselcode kopieren liefert den Code eines Spiels):</translation>
-    </message>
-    <message>
         <source>The puzzle&apos;s rating: its grade and hardest technique (Sudoku Explainer-style ER of the hardest step, HoDoKu-style score)</source>
         <translation>Die Bewertung des Rätsels: Schwierigkeitsgrad und schwierigste Technik (ER des schwierigsten Schritts wie bei Sudoku Explainer, Punktzahl wie bei HoDoKu)</translation>
     </message>
@@ -2541,17 +2607,6 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
     <message>
         <source>%1×%1</source>
         <translation>%1×%1</translation>
-    </message>
-    <message>
-        <source>No conflicts</source>
-        <translation>Keine Konflikte</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n conflict(s)</source>
-        <translation>
-            <numerusform>%n Konflikt</numerusform>
-            <numerusform>%n Konflikte</numerusform>
-        </translation>
     </message>
     <message>
         <source>Time –</source>
@@ -2693,6 +2748,69 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <source>Copied the position as a pencil-mark grid.</source>
         <translation>Die Stellung wurde als Kandidatengitter kopiert.</translation>
     </message>
+    <message>
+        <source>Welcome to Qudoku! A puzzle is on its way. Also: New Game (Ctrl+N), Daily Puzzle (Ctrl+D), Enter a Puzzle (Ctrl+Shift+N).</source>
+        <translation>Willkommen bei Qudoku! Ein Rätsel ist unterwegs. Außerdem: Neues Spiel (Strg+N), Tagesrätsel (Strg+D), Rätsel eingeben (Strg+Umschalt+N).</translation>
+    </message>
+    <message>
+        <source>Qudoku cannot keep games by itself right now (writing its files fails), so the current game would be lost. Save it first?</source>
+        <translation>Qudoku kann Spiele gerade nicht selbst aufbewahren (das Schreiben seiner Dateien schlägt fehl), das aktuelle Spiel ginge also verloren. Zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Speichern…</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <source>That game could not be brought back: %1.</source>
+        <translation>Dieses Spiel konnte nicht zurückgeholt werden: %1.</translation>
+    </message>
+    <message>
+        <source>Back to %1, as you left it.</source>
+        <translation>Zurück zu %1, so wie Sie es verlassen haben.</translation>
+    </message>
+    <message>
+        <source>Empty Grid of Si&amp;ze</source>
+        <translation>Leeres Spielfeld der &amp;Größe</translation>
+    </message>
+    <message>
+        <source>Recent &amp;Games</source>
+        <translation>Letzte Spie&amp;le</translation>
+    </message>
+    <message>
+        <source>Unfinished games you left for another one: each comes back as you left it</source>
+        <translation>Unbeendete Spiele, die Sie für ein anderes verlassen haben: Jedes kommt so zurück, wie Sie es verlassen haben</translation>
+    </message>
+    <message>
+        <source>Welcome to Qudoku: %1, code %2. New Game: Ctrl+N · Daily Puzzle: Ctrl+D · Enter a Puzzle: Ctrl+Shift+N</source>
+        <translation>Willkommen bei Qudoku: %1, Code %2. Neues Spiel: Strg+N · Tagesrätsel: Strg+D · Rätsel eingeben: Strg+Umschalt+N</translation>
+    </message>
+    <message>
+        <source>The game before, %1, is kept in Game → Recent Games.</source>
+        <translation>Das Spiel davor, %1, liegt unter Spiel → Letzte Spiele.</translation>
+    </message>
+    <message>
+        <source>Solved by Qudoku</source>
+        <translation>Von Qudoku gelöst</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Gelöst</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) clash</source>
+        <translation>
+            <numerusform>%n Zelle im Konflikt</numerusform>
+            <numerusform>%n Zellen im Konflikt</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>qudoku::ui::NumberPad</name>
@@ -2825,6 +2943,29 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
     </message>
 </context>
 <context>
+    <name>qudoku::ui::PuzzleCodeDialog</name>
+    <message>
+        <source>The puzzle code (for example 9H-4KZ7QP2M; Edit → Copy Puzzle Code gives a game&apos;s code):</source>
+        <translation>Der Rätselcode (zum Beispiel 9H-4KZ7QP2M; Bearbeiten → Rätselcode kopieren liefert den Code eines Spiels):</translation>
+    </message>
+    <message>
+        <source>Puzzle from Code</source>
+        <translation>Rätsel aus Code</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>S&amp;pielen</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <source>Column %1: %2.</source>
+        <translation>Spalte %1: %2.</translation>
+    </message>
+</context>
+<context>
     <name>qudoku::ui::PuzzleRating</name>
     <message>
         <source>Rating…</source>
@@ -2863,6 +3004,29 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
     <message>
         <source>&amp;Clear Menu</source>
         <translation>Liste &amp;leeren</translation>
+    </message>
+</context>
+<context>
+    <name>qudoku::ui::RecentGames</name>
+    <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <source>today at %1</source>
+        <translation>heute um %1</translation>
+    </message>
+    <message>
+        <source>%1: givens being typed, %2 of %3 cells, left %4</source>
+        <translation>%1: Vorgaben in Eingabe, %2 von %3 Zellen, verlassen %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 cells, %4, left %5</source>
+        <translation>%1: %2 von %3 Zellen, %4, verlassen %5</translation>
+    </message>
+    <message>
+        <source>No unfinished games</source>
+        <translation>Keine unbeendeten Spiele</translation>
     </message>
 </context>
 <context>

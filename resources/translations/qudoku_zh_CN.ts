@@ -80,10 +80,6 @@
         <translation>--grade、--er 和 --technique 不能同时使用</translation>
     </message>
     <message>
-        <source>unknown grade &apos;%1&apos; (expected easy, medium, hard, unfair or extreme)</source>
-        <translation>未知难度 &apos;%1&apos;（应为 easy、medium、hard、unfair 或 extreme）</translation>
-    </message>
-    <message>
         <source>--er needs a rating or a range such as 3.0-4.5, got &apos;%1&apos;</source>
         <translation>--er 需要一个评分值或范围（如 3.0-4.5），实际为 &apos;%1&apos;</translation>
     </message>
@@ -150,13 +146,6 @@
 占用的内存都是固定的。</translation>
     </message>
     <message>
-        <source>Rate each puzzle with the logic engine instead of solving it: one line each with its ER (Sudoku Explainer scale), HoDoKu-style score and grade, hardest technique and number of steps (&quot;capped=&quot; when --max-technique stopped it). Only puzzles with exactly one solution are rated.</source>
-        <translation>用逻辑引擎为每道题目评分，而不是求解：每题一行，包括
-ER（Sudoku Explainer 标准）、HoDoKu 式分数和难度、
-最难技巧和步数（被 --max-technique 截停时带有
-&quot;capped=&quot;）。只为恰有唯一解的题目评分。</translation>
-    </message>
-    <message>
         <source>Print each puzzle&apos;s solving path in words, one step a line, then its rating.</source>
         <translation>用文字输出每道题目的解题路径（每行一步），
 最后输出其评分。</translation>
@@ -188,11 +177,6 @@ Sudoku Explainer 的技巧和评分）。</translation>
         <source>With --generate: the grid size, 4, 6, 9, 12, 16 or 25 (default: 9).</source>
         <translation>配合 --generate：盘面大小，4、6、9、12、16 或 25
 （默认：9）。</translation>
-    </message>
-    <message>
-        <source>With --generate: the grade, easy, medium, hard, unfair or extreme (the grade --rate prints).</source>
-        <translation>配合 --generate：难度，easy、medium、hard、unfair
-或 extreme（即 --rate 输出的难度）。</translation>
     </message>
     <message>
         <source>With --generate: the ER range, e.g. 3.0-4.5 (or one value).</source>
@@ -363,6 +347,24 @@ anti-diagonal 或 dihedral（默认：none）。</translation>
         <translation>%1 秒后放弃</translation>
     </message>
     <message>
+        <source>cannot read the pattern %1: it has %2 bytes, more than the %3 bytes (%4 MiB) a pattern may have</source>
+        <translation>无法读取图案文件 %1：它有 %2 字节，超过图案文件允许的 %3 字节（%4 MiB）</translation>
+    </message>
+    <message>
+        <source>cannot read the pattern %1: it has more than the %2 bytes (%3 MiB) a pattern may have</source>
+        <translation>无法读取图案文件 %1：它超过图案文件允许的 %2 字节（%3 MiB）</translation>
+    </message>
+    <message>
+        <source>Give up on a puzzle after this many seconds (a decimal such as 0.5 or 30), in every mode: its answer is left empty, standard error says so, and the others go on.</source>
+        <translation>在任何模式下，一道题目用时超过这么多秒（小数，如 0.5 或 30）
+就放弃：它的答案留空，标准错误输出会说明，
+其余题目照常进行。</translation>
+    </message>
+    <message>
+        <source>--timeout needs a number of seconds above 0 and at most %1, such as 0.5 or 30, got &apos;%2&apos;</source>
+        <translation>--timeout 需要大于 0 且不超过 %1 的秒数，如 0.5 或 30，实际为 &apos;%2&apos;</translation>
+    </message>
+    <message>
         <source>
 Formats (detected for each input unless --format is given):
   block    POJ 2676: the number of cases, then 9 rows of 9 digits per case, 0 = empty
@@ -401,6 +403,7 @@ Generating:
   qudoku-cli --generate 10 --grade hard --symmetry rotate180 --seed 42 &gt; hard.txt
   Each line is a puzzle with one solution, a blank and its rating, e.g.
     ...7.4....3.....96..1....(81 symbols) er=4.2 score=1142 grade=hard hardest=xy-wing steps=67 solved
+    graded-by=xy-wing (the grade&apos;s technique, or &quot;length&quot; when only the score of a long solve makes it)
   The lines read straight back: qudoku-cli --rate hard.txt prints the same ratings. The rating
   is the logic engine&apos;s own (checked, never assumed). A rare target takes longer; on a terminal,
   standard error shows the candidates tried and the closest so far. An ER target must be within
@@ -463,6 +466,7 @@ Exit codes:
   qudoku-cli --generate 10 --grade hard --symmetry rotate180 --seed 42 &gt; hard.txt
   每行是一道有唯一解的题目，后接一个空格和它的评分，例如
     ...7.4....3.....96..1....(81 个符号) er=4.2 score=1142 grade=hard hardest=xy-wing steps=67 solved
+    graded-by=xy-wing（决定难度的技巧；若难度只来自长解题过程的分数，则为 &quot;length&quot;）
   这些行可以直接读回：qudoku-cli --rate hard.txt 会输出相同的评分。评分由逻辑引擎实际
   算出（经过验证，绝非假定）。少见的目标需要更长时间；在终端上，标准错误中会显示已尝试
   的候选题目数和目前最接近的结果。ER 目标必须在某个技巧能达到的范围内（9x9：1.0 到
@@ -487,22 +491,21 @@ Exit codes:
 </translation>
     </message>
     <message>
-        <source>cannot read the pattern %1: it has %2 bytes, more than the %3 bytes (%4 MiB) a pattern may have</source>
-        <translation>无法读取图案文件 %1：它有 %2 字节，超过图案文件允许的 %3 字节（%4 MiB）</translation>
+        <source>unknown grade &apos;%1&apos; (expected easy, medium, hard, very-hard or extreme)</source>
+        <translation>未知难度 &apos;%1&apos;（应为 easy、medium、hard、very-hard 或 extreme）</translation>
     </message>
     <message>
-        <source>cannot read the pattern %1: it has more than the %2 bytes (%3 MiB) a pattern may have</source>
-        <translation>无法读取图案文件 %1：它超过图案文件允许的 %2 字节（%3 MiB）</translation>
+        <source>Rate each puzzle with the logic engine instead of solving it: one line each with its ER (Sudoku Explainer scale), HoDoKu-style score and grade, hardest technique, number of steps and what the grade rests on (&quot;graded-by=&quot; a technique or the length of the solve; &quot;capped=&quot; when --max-technique stopped it). Only puzzles with exactly one solution are rated.</source>
+        <translation>用逻辑引擎为每道题目评分，而不是求解：每题一行，包括
+ER（Sudoku Explainer 标准）、HoDoKu 式分数和难度、
+最难技巧、步数以及难度的依据（&quot;graded-by=&quot; 后为一种技巧
+或解题的长度；被 --max-technique 截停时带有
+&quot;capped=&quot;）。只为恰有唯一解的题目评分。</translation>
     </message>
     <message>
-        <source>Give up on a puzzle after this many seconds (a decimal such as 0.5 or 30), in every mode: its answer is left empty, standard error says so, and the others go on.</source>
-        <translation>在任何模式下，一道题目用时超过这么多秒（小数，如 0.5 或 30）
-就放弃：它的答案留空，标准错误输出会说明，
-其余题目照常进行。</translation>
-    </message>
-    <message>
-        <source>--timeout needs a number of seconds above 0 and at most %1, such as 0.5 or 30, got &apos;%2&apos;</source>
-        <translation>--timeout 需要大于 0 且不超过 %1 的秒数，如 0.5 或 30，实际为 &apos;%2&apos;</translation>
+        <source>With --generate: the grade, easy, medium, hard, very-hard or extreme (--rate prints very-hard as unfair, which is taken too).</source>
+        <translation>配合 --generate：难度，easy、medium、hard、very-hard
+或 extreme（--rate 把 very-hard 输出为 unfair，也可使用）。</translation>
     </message>
 </context>
 <context>
@@ -554,10 +557,6 @@ Exit codes:
     <message>
         <source>expected a number 1-%1, got &apos;%2&apos;</source>
         <translation>应为 1-%1 之间的数，实际为 &apos;%2&apos;</translation>
-    </message>
-    <message>
-        <source>expected a puzzle in a known format, got &apos;%1&apos;</source>
-        <translation>应为已知格式的题目，实际为 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>a digit %1, &apos;.&apos; or &apos;0&apos;</source>
@@ -699,6 +698,46 @@ Exit codes:
         <source>expected a line of at most %1 bytes (%2 MiB), got a longer one; the rest is not read</source>
         <translation>一行应不超过 %1 字节（%2 MiB），实际更长；其余内容不再读取</translation>
     </message>
+    <message>
+        <source>does not look like a Sudoku puzzle (tried %1); it starts with &apos;%2&apos;</source>
+        <translation>看起来不像数独题目（已尝试：%1）；开头是 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>a case count and rows</source>
+        <translation>用例数加行</translation>
+    </message>
+    <message>
+        <source>one puzzle a line</source>
+        <translation>每行一道题目</translation>
+    </message>
+    <message>
+        <source>rows of letters</source>
+        <translation>字母行</translation>
+    </message>
+    <message>
+        <source>a grid of rows</source>
+        <translation>由行组成的盘面</translation>
+    </message>
+    <message>
+        <source>Simple Sudoku</source>
+        <translation>Simple Sudoku</translation>
+    </message>
+    <message>
+        <source>SadMan Sudoku</source>
+        <translation>SadMan Sudoku</translation>
+    </message>
+    <message>
+        <source>SudoCue</source>
+        <translation>SudoCue</translation>
+    </message>
+    <message>
+        <source>pencil marks</source>
+        <translation>笔记</translation>
+    </message>
+    <message>
+        <source>candidate strings</source>
+        <translation>候选数字符串</translation>
+    </message>
 </context>
 <context>
     <name>GameActions</name>
@@ -721,10 +760,6 @@ Exit codes:
     <message>
         <source>&amp;Hard</source>
         <translation>困难(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Unfair</source>
-        <translation>超难(&amp;U)</translation>
     </message>
     <message>
         <source>E&amp;xtreme</source>
@@ -827,10 +862,6 @@ Exit codes:
         <translation>粘贴题目(&amp;P)</translation>
     </message>
     <message>
-        <source>Start &amp;Playing</source>
-        <translation>开始游戏(&amp;P)</translation>
-    </message>
-    <message>
         <source>Lock the digits entered so far as the puzzle&apos;s givens and start the clock</source>
         <translation>将已输入的数字锁定为题目的已知数，并开始计时</translation>
     </message>
@@ -923,16 +954,8 @@ Exit codes:
         <translation>从盘面上移除提示或预览的步骤（Esc）</translation>
     </message>
     <message>
-        <source>S&amp;tatistics…</source>
-        <translation>统计(&amp;T)…</translation>
-    </message>
-    <message>
         <source>Games played and solved, best and average times, hints used: by size and grade</source>
         <translation>按大小和难度统计：已玩和已解出的局数、最佳和平均用时、使用的提示次数</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>暂停(&amp;P)</translation>
     </message>
     <message>
         <source>Hide the board and stop the clock (Pause or Ctrl+Shift+P)</source>
@@ -967,10 +990,6 @@ Exit codes:
         <translation>打印和导出时显示你的笔记</translation>
     </message>
     <message>
-        <source>Include the &amp;Solution</source>
-        <translation>包含答案(&amp;S)</translation>
-    </message>
-    <message>
         <source>Prints and exports add the solution: beside the puzzle in an image, on a page of its own in a PDF or on paper</source>
         <translation>打印和导出时附上答案：图片中放在题目旁边，PDF 和纸上则单独占一页</translation>
     </message>
@@ -993,6 +1012,34 @@ Exit codes:
     <message>
         <source>Remove Marks from Peers When Pl&amp;acing</source>
         <translation>填数时移除相关格的笔记(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Very Hard</source>
+        <translation>超难(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Enter a Puzzle</source>
+        <translation>输入题目(&amp;E)</translation>
+    </message>
+    <message>
+        <source>An empty grid of this size: type a puzzle&apos;s givens (from a newspaper, a book), then choose Start Playing</source>
+        <translation>此大小的空白盘面：输入一道题目的已知数（来自报纸、书籍），然后选择“开始游戏”</translation>
+    </message>
+    <message>
+        <source>S&amp;tart Playing</source>
+        <translation>开始游戏(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Statisti&amp;cs…</source>
+        <translation>统计(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation>暂停(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Include the S&amp;olution</source>
+        <translation>包含答案(&amp;O)</translation>
     </message>
 </context>
 <context>
@@ -1121,16 +1168,16 @@ Exit codes:
         <translation>键盘与鼠标</translation>
     </message>
     <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrows&lt;/b&gt;, &lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the selection (Ctrl+Home/End: first/last cell)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;, letters&lt;/td&gt;&lt;td&gt;place a value (in pencil mode: toggle a pencil mark)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt;+value&lt;/td&gt;&lt;td&gt;toggle a pencil mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Delete&lt;/b&gt;, &lt;b&gt;Backspace&lt;/b&gt;, &lt;b&gt;0&lt;/b&gt;, &lt;b&gt;.&lt;/b&gt;&lt;/td&gt;&lt;td&gt;erase&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pencil mode on/off (P only where P is not a symbol)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click&lt;/td&gt;&lt;td&gt;select a cell; in pencil mode, click a mark&apos;s spot to toggle it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;start playing the entered givens&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: each press goes one step further (where to look, the technique, the whole deduction, then apply it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the solution path: every step from here, with ratings; click one to see it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;, &lt;b&gt;Ctrl+K&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;reveal a cell, check, solve&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cancel what the computer is working on; when it is idle, take the hint off the board&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;edit the givens again (undo goes back)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pause&lt;/b&gt; or &lt;b&gt;Ctrl+Shift+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause: the board is hidden and the clock stops (also while the window is minimised or a dialog is open)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo, redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;a new game like the last one&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;方向键&lt;/b&gt;、&lt;b&gt;Home&lt;/b&gt;、&lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;移动选择（Ctrl+Home/End：第一格/最后一格）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;、字母&lt;/td&gt;&lt;td&gt;填数（笔记模式下：切换笔记）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt;+数字&lt;/td&gt;&lt;td&gt;切换笔记&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Delete&lt;/b&gt;、&lt;b&gt;Backspace&lt;/b&gt;、&lt;b&gt;0&lt;/b&gt;、&lt;b&gt;.&lt;/b&gt;&lt;/td&gt;&lt;td&gt;擦除&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;空格键&lt;/b&gt; 或 &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;开启/关闭笔记模式（仅当 P 不是盘面符号时可用 P）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;单击&lt;/td&gt;&lt;td&gt;选择格；在笔记模式下，单击笔记所在位置可切换该笔记&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;用已输入的已知数开始游戏&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;提示：每按一次深入一级（看哪里、用什么技巧、完整推理，最后应用）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;解题路径：从当前局面起的每一步及其评分；单击某一步即可查看&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;、&lt;b&gt;Ctrl+K&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;揭示一格、检查、求解&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;取消电脑正在进行的工作；电脑空闲时，从盘面上移除提示&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;重新编辑已知数（撤销即可返回）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pause&lt;/b&gt; 或 &lt;b&gt;Ctrl+Shift+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;暂停：隐藏盘面并停止计时（窗口最小化或打开对话框时也会暂停）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; 或 &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;撤销、重做&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;、&lt;b&gt;Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;开始一局与上一局同类的新游戏&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
         <source>About Qudoku</source>
         <translation>关于 Qudoku</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Qudoku&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Play, enter and solve Sudoku puzzles from 4×4 to 25×25, with hints that explain themselves.&lt;/p&gt;&lt;p&gt;Released under the MIT licence.&lt;/p&gt;&lt;p&gt;Bundled puzzles: the easy ones were made with the generator of the public Kaggle 1 million Sudoku data set (Kyubyong Park); the medium and hard ones come from the Sudoku Exchange puzzle bank, which its authors placed in the public domain.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Qudoku&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;游玩、输入和求解 4×4 到 25×25 的数独题目，提示会讲清楚背后的推理。&lt;/p&gt;&lt;p&gt;以 MIT 许可证发布。&lt;/p&gt;&lt;p&gt;内置题目：简单题目由公开的 Kaggle 100 万数独数据集（Kyubyong Park）所用的生成器生成；中等和困难题目来自 Sudoku Exchange 题库，其作者已将该题库置于公有领域。&lt;/p&gt;&lt;p&gt;使用 Qt %2 构建。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrows&lt;/b&gt;, &lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the selection (Ctrl+Home/End: first/last cell)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;, letters&lt;/td&gt;&lt;td&gt;place a value (in pencil mode: toggle a pencil mark)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt;+value&lt;/td&gt;&lt;td&gt;toggle a pencil mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Delete&lt;/b&gt;, &lt;b&gt;Backspace&lt;/b&gt;, &lt;b&gt;0&lt;/b&gt;, &lt;b&gt;.&lt;/b&gt;&lt;/td&gt;&lt;td&gt;erase the digit; in a cell without one, its pencil marks&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pencil mode on/off (P only where P is not a symbol)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click&lt;/td&gt;&lt;td&gt;select a cell; in pencil mode, click a mark&apos;s spot to toggle it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;start playing the entered givens&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: each press goes one step further (where to look, the technique, the whole deduction, then apply it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the solution path: every step from here, with ratings; click one to see it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;, &lt;b&gt;Ctrl+K&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;reveal a cell, check, solve&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cancel what the computer is working on; when it is idle, take the hint off the board&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;edit the givens again (undo goes back)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pause&lt;/b&gt; or &lt;b&gt;Ctrl+Shift+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause: the board is hidden and the clock stops (also while the window is minimised or a dialog is open)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo, redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;a new game like the last one&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the daily puzzle; an empty grid to enter a puzzle&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;方向键&lt;/b&gt;、&lt;b&gt;Home&lt;/b&gt;、&lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;移动选择（Ctrl+Home/End：第一格/最后一格）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;、字母&lt;/td&gt;&lt;td&gt;填数（笔记模式下：切换笔记）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt;+数字&lt;/td&gt;&lt;td&gt;切换笔记&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Delete&lt;/b&gt;、&lt;b&gt;Backspace&lt;/b&gt;、&lt;b&gt;0&lt;/b&gt;、&lt;b&gt;.&lt;/b&gt;&lt;/td&gt;&lt;td&gt;擦除数字；格中没有数字时，擦除它的笔记&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;空格键&lt;/b&gt; 或 &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;开启/关闭笔记模式（仅当 P 不是盘面符号时可用 P）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;单击&lt;/td&gt;&lt;td&gt;选择格；在笔记模式下，单击笔记所在位置可切换该笔记&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;用已输入的已知数开始游戏&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;提示：每按一次深入一级（看哪里、用什么技巧、完整推理，最后应用）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;解题路径：从当前局面起的每一步及其评分；单击某一步即可查看&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;、&lt;b&gt;Ctrl+K&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;揭示一格、检查、求解&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;取消电脑正在进行的工作；电脑空闲时，从盘面上移除提示&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;重新编辑已知数（撤销即可返回）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pause&lt;/b&gt; 或 &lt;b&gt;Ctrl+Shift+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;暂停：隐藏盘面并停止计时（窗口最小化或打开对话框时也会暂停）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; 或 &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;撤销、重做&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;、&lt;b&gt;Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;开始一局与上一局同类的新游戏&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;每日一题；用空白盘面输入一道题目&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -1233,6 +1280,18 @@ Exit codes:
     <message>
         <source>&quot;solvedByComputer&quot; must be true or false</source>
         <translation>&quot;solvedByComputer&quot; 必须是 true 或 false</translation>
+    </message>
+    <message>
+        <source>&quot;computerDigits&quot; must be a list</source>
+        <translation>&quot;computerDigits&quot; 必须是列表</translation>
+    </message>
+    <message>
+        <source>each &quot;computerDigits&quot; entry needs &quot;row&quot; and &quot;col&quot; from 1 to %1</source>
+        <translation>&quot;computerDigits&quot; 的每一项都需要 1 到 %1 的 &quot;row&quot; 和 &quot;col&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;computerDigits&quot; names row %1, column %2, which holds no digit of the player&apos;s</source>
+        <translation>&quot;computerDigits&quot; 指向第 %1 行第 %2 列，但那里没有玩家的数字</translation>
     </message>
 </context>
 <context>
@@ -1342,10 +1401,6 @@ Exit codes:
         <translation>困难</translation>
     </message>
     <message>
-        <source>Unfair</source>
-        <translation>超难</translation>
-    </message>
-    <message>
         <source>Extreme</source>
         <translation>极难</translation>
     </message>
@@ -1386,10 +1441,6 @@ ED：第一步的评分
     <message>
         <source>Hard — %1</source>
         <translation>困难——%1</translation>
-    </message>
-    <message>
-        <source>Unfair — %1</source>
-        <translation>超难——%1</translation>
     </message>
     <message>
         <source>Extreme — %1</source>
@@ -1704,10 +1755,6 @@ ED：第一步的评分
         <translation>困难</translation>
     </message>
     <message>
-        <source>unfair</source>
-        <translation>超难</translation>
-    </message>
-    <message>
         <source>extreme</source>
         <translation>极难</translation>
     </message>
@@ -1988,6 +2035,38 @@ ED：第一步的评分
         <source>; </source>
         <translation>；</translation>
     </message>
+    <message>
+        <source>Very hard</source>
+        <translation>超难</translation>
+    </message>
+    <message>
+        <source>a long solve: %1 steps, singles only</source>
+        <translation>解题很长：%1 步，只用唯一数</translation>
+    </message>
+    <message>
+        <source>a long solve: %1 steps, none harder than %2</source>
+        <translation>解题很长：%1 步，没有比%2更难的</translation>
+    </message>
+    <message>
+        <source>Very hard — %1</source>
+        <translation>超难 — %1</translation>
+    </message>
+    <message>
+        <source>very hard</source>
+        <translation>超难</translation>
+    </message>
+    <message>
+        <source>This grid has more than one solution, and no logical step can be certain from here: every candidate left is in some solution. Add givens, or Solve fills in one of them.</source>
+        <translation>这个盘面有不止一个解，从这里没有哪一步逻辑推理是确定的：剩下的每个候选数都出现在某个解中。请添加已知数，或用“求解”填入其中一个解。</translation>
+    </message>
+    <message>
+        <source>The search for a step was stopped: it grew too large for this grid. This puzzle has more than one solution, so there may be no step that holds in all of them. Add givens, or Solve fills in one of them.</source>
+        <translation>寻找下一步的搜索已停止：对这个盘面来说它变得太大了。这道题目有不止一个解，所以可能没有在所有解中都成立的步骤。请添加已知数，或用“求解”填入其中一个解。</translation>
+    </message>
+    <message>
+        <source>The search for a step was stopped: it grew too large for this grid, before any technique Qudoku knows found a step. Solve can still show the answer.</source>
+        <translation>寻找下一步的搜索已停止：对这个盘面来说它变得太大了，Qudoku 掌握的技巧都还没找到一步。“求解”仍可显示答案。</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2120,6 +2199,10 @@ ED：第一步的评分
         <source>it is not valid JSON (%1 at byte %2)</source>
         <translation>文件不是有效的 JSON（第 %2 字节处：%1）</translation>
     </message>
+    <message>
+        <source>it is %1 bytes, more than an autosave can be (%2)</source>
+        <translation>它有 %1 字节，超过了自动保存可能的大小（%2）</translation>
+    </message>
 </context>
 <context>
     <name>qudoku::ui::BoardWidget</name>
@@ -2224,6 +2307,10 @@ ED：第一步的评分
     <message>
         <source>Hint in %1</source>
         <translation>揭示 %1</translation>
+    </message>
+    <message>
+        <source>Erase the pencil marks of %1</source>
+        <translation>清除 %1 的笔记</translation>
     </message>
 </context>
 <context>
@@ -2363,10 +2450,6 @@ ED：第一步的评分
         <translation>%1×%1 题目</translation>
     </message>
     <message>
-        <source>New &amp;Empty Grid</source>
-        <translation>新建空白盘面(&amp;E)</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
@@ -2411,10 +2494,6 @@ ED：第一步的评分
         <translation>未保存的游戏</translation>
     </message>
     <message>
-        <source>The current game has changes that are not saved. Save them first?</source>
-        <translation>当前游戏有未保存的更改。要先保存吗？</translation>
-    </message>
-    <message>
         <source>Type the givens, then choose Start Playing.</source>
         <translation>输入已知数，然后选择“开始游戏”。</translation>
     </message>
@@ -2449,10 +2528,6 @@ ED：第一步的评分
     <message>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2.</source>
-        <translation>无法打开 %1：%2。</translation>
     </message>
     <message>
         <source>Opened %1.</source>
@@ -2537,14 +2612,6 @@ ED：第一步的评分
         <translation>%1 的每日一题：%2，代码 %3。祝你好运！</translation>
     </message>
     <message>
-        <source>Puzzle from Code</source>
-        <translation>按代码获取题目</translation>
-    </message>
-    <message>
-        <source>The puzzle code (for example 9H-4KZ7QP2M; Edit → Copy Puzzle Code gives a game&apos;s code):</source>
-        <translation>题目代码（例如 9H-4KZ7QP2M；用“编辑 → 复制题目代码”可以得到当前游戏的代码）：</translation>
-    </message>
-    <message>
         <source>The puzzle&apos;s rating: its grade and hardest technique (Sudoku Explainer-style ER of the hardest step, HoDoKu-style score)</source>
         <translation>题目评分：难度和所需的最难技巧（最难一步的 Sudoku Explainer 式 ER 评分，以及 HoDoKu 式分数）</translation>
     </message>
@@ -2563,16 +2630,6 @@ ED：第一步的评分
     <message>
         <source>%1×%1</source>
         <translation>%1×%1</translation>
-    </message>
-    <message>
-        <source>No conflicts</source>
-        <translation>无冲突</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n conflict(s)</source>
-        <translation>
-            <numerusform>%n 处冲突</numerusform>
-        </translation>
     </message>
     <message>
         <source>Time –</source>
@@ -2711,6 +2768,68 @@ ED：第一步的评分
         <source>Copied the position as a pencil-mark grid.</source>
         <translation>已将局面复制为候选数盘面。</translation>
     </message>
+    <message>
+        <source>Welcome to Qudoku! A puzzle is on its way. Also: New Game (Ctrl+N), Daily Puzzle (Ctrl+D), Enter a Puzzle (Ctrl+Shift+N).</source>
+        <translation>欢迎使用 Qudoku！题目马上就好。另有：新游戏（Ctrl+N）、每日一题（Ctrl+D）、输入题目（Ctrl+Shift+N）。</translation>
+    </message>
+    <message>
+        <source>Qudoku cannot keep games by itself right now (writing its files fails), so the current game would be lost. Save it first?</source>
+        <translation>Qudoku 目前无法自动保留游戏（写入文件失败），当前游戏将会丢失。先保存吗？</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>放弃(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>That game could not be brought back: %1.</source>
+        <translation>无法恢复那局游戏：%1。</translation>
+    </message>
+    <message>
+        <source>Back to %1, as you left it.</source>
+        <translation>回到 %1，一切如你离开时。</translation>
+    </message>
+    <message>
+        <source>Empty Grid of Si&amp;ze</source>
+        <translation>指定大小的空白盘面(&amp;Z)</translation>
+    </message>
+    <message>
+        <source>Recent &amp;Games</source>
+        <translation>最近的游戏(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Unfinished games you left for another one: each comes back as you left it</source>
+        <translation>你为另一局而离开的未完成游戏：每一局都按你离开时的样子回来</translation>
+    </message>
+    <message>
+        <source>Welcome to Qudoku: %1, code %2. New Game: Ctrl+N · Daily Puzzle: Ctrl+D · Enter a Puzzle: Ctrl+Shift+N</source>
+        <translation>欢迎使用 Qudoku：%1，代码 %2。新游戏：Ctrl+N · 每日一题：Ctrl+D · 输入题目：Ctrl+Shift+N</translation>
+    </message>
+    <message>
+        <source>The game before, %1, is kept in Game → Recent Games.</source>
+        <translation>之前的游戏 %1 保存在 游戏 → 最近的游戏 中。</translation>
+    </message>
+    <message>
+        <source>Solved by Qudoku</source>
+        <translation>由 Qudoku 解出</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>已解出</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) clash</source>
+        <translation>
+            <numerusform>%n 格冲突</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>qudoku::ui::NumberPad</name>
@@ -2840,6 +2959,29 @@ ED：第一步的评分
     </message>
 </context>
 <context>
+    <name>qudoku::ui::PuzzleCodeDialog</name>
+    <message>
+        <source>The puzzle code (for example 9H-4KZ7QP2M; Edit → Copy Puzzle Code gives a game&apos;s code):</source>
+        <translation>题目代码（例如 9H-4KZ7QP2M；编辑 → 复制题目代码 可得到一局游戏的代码）：</translation>
+    </message>
+    <message>
+        <source>Puzzle from Code</source>
+        <translation>从代码获取题目</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>开始(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Column %1: %2.</source>
+        <translation>第 %1 列：%2。</translation>
+    </message>
+</context>
+<context>
     <name>qudoku::ui::PuzzleRating</name>
     <message>
         <source>Rating…</source>
@@ -2877,6 +3019,29 @@ ED：第一步的评分
     <message>
         <source>&amp;Clear Menu</source>
         <translation>清除菜单(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>qudoku::ui::RecentGames</name>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>today at %1</source>
+        <translation>今天 %1</translation>
+    </message>
+    <message>
+        <source>%1: givens being typed, %2 of %3 cells, left %4</source>
+        <translation>%1：正在输入已知数，%3 格中已填 %2 格，离开于 %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 cells, %4, left %5</source>
+        <translation>%1：%3 格中已填 %2 格，用时 %4，离开于 %5</translation>
+    </message>
+    <message>
+        <source>No unfinished games</source>
+        <translation>没有未完成的游戏</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,12 @@
 // real window, and every %n string in text/, ui/ and app/ (found by running lupdate over the sources, as a
 // translator would) has its forms in resources/translations/qudoku_en.ts.
 
+#include <QAbstractButton>
+#include <QAction>
 #include <QDir>
+#include <QMenu>
+#include <QMenuBar>
+#include <QToolBar>
 #include <QFile>
 #include <QLabel>
 #include <QProcess>
@@ -20,6 +25,9 @@
 #include "game/game.h"
 #include "testsupport.h"
 #include "text/translations.h"
+#include "analysis/session.h"
+#include "window/elidedlabel.h"
+#include "window/gameactions.h"
 #include "window/mainwindow.h"
 
 using namespace qudoku;
@@ -126,20 +134,24 @@ private slots:
     void everyStringIsTranslated();
     void theWindowSpeaksTheLanguage_data();
     void theWindowSpeaksTheLanguage();
+    void noTwoEntriesOfAMenuShareAMnemonic_data();
+    void noTwoEntriesOfAMenuShareAMnemonic();
+    void everyLanguageFitsTheDefaultWindow_data();
+    void everyLanguageFitsTheDefaultWindow();
 };
 
 void TestTranslations::pluralsReadAsEnglish_data() {
     QTest::addColumn<int>("n");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("one") << 1 << "1 conflict";
-    QTest::newRow("two") << 2 << "2 conflicts";
-    QTest::newRow("eleven") << 11 << "11 conflicts";
+    QTest::newRow("one") << 1 << "1 cell clashes";
+    QTest::newRow("two") << 2 << "2 cells clash";
+    QTest::newRow("eleven") << 11 << "11 cells clash";
 }
 
 void TestTranslations::pluralsReadAsEnglish() {
     QFETCH(int, n);
     QFETCH(QString, expected);
-    QCOMPARE(QCoreApplication::translate("qudoku::ui::MainWindow", "%n conflict(s)", "", n), expected);
+    QCOMPARE(QCoreApplication::translate("qudoku::ui::MainWindow", "%n cell(s) clash", "", n), expected);
 }
 
 void TestTranslations::theStatusBarCountsConflictsInEnglish() {
@@ -246,9 +258,9 @@ void TestTranslations::everyStringIsTranslated() {
 void TestTranslations::theWindowSpeaksTheLanguage_data() {
     QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("hint");       // the Hint action's text
-    QTest::addColumn<QString>("conflicts2"); // the status bar with two conflicts
-    QTest::newRow("German") << QStringLiteral("de") << QStringLiteral("Hinweis") << QStringLiteral("2 Konflikte");
-    QTest::newRow("Simplified Chinese") << QStringLiteral("zh_CN") << QStringLiteral("提示") << QStringLiteral("2 处冲突");
+    QTest::addColumn<QString>("conflicts2"); // the status bar with two cells that clash
+    QTest::newRow("German") << QStringLiteral("de") << QStringLiteral("Hinweis") << QStringLiteral("2 Zellen im Konflikt");
+    QTest::newRow("Simplified Chinese") << QStringLiteral("zh_CN") << QStringLiteral("提示") << QStringLiteral("2 格冲突");
 }
 
 // The real window after installTranslations(app, language): menus, actions and the plural-aware
@@ -277,6 +289,109 @@ void TestTranslations::theWindowSpeaksTheLanguage() {
     bool status = false;
     for (QLabel* l : window.statusBar()->findChildren<QLabel*>()) status = status || l->text() == conflicts2;
     QVERIFY2(status, qPrintable(QStringLiteral("the status bar does not read %1").arg(conflicts2)));
+}
+
+namespace {
+
+// Installs `language` for the scope of the returned guard (English again afterwards).
+auto useLanguage(const QString& language) {
+    const QList<QTranslator*> before = QCoreApplication::instance()->findChildren<QTranslator*>();
+    if (language != QLatin1String("en")) text::installTranslations(*QCoreApplication::instance(), language);
+    return qScopeGuard([before] {
+        for (QTranslator* t : QCoreApplication::instance()->findChildren<QTranslator*>())
+            if (!before.contains(t)) delete t;
+        QLocale::setDefault(QLocale::c());
+    });
+}
+
+// Every menu of the window, submenus too, by their titles.
+void collectMenus(QMenu* menu, QList<QMenu*>& out) {
+    if (!menu || out.contains(menu)) return;
+    out << menu;
+    for (QAction* action : menu->actions()) collectMenus(action->menu(), out);
+}
+
+} // namespace
+
+void TestTranslations::noTwoEntriesOfAMenuShareAMnemonic_data() {
+    QTest::addColumn<QString>("language");
+    for (const char* language : {"en", "de", "zh_CN"}) QTest::newRow(language) << QString::fromLatin1(language);
+}
+
+// Within one menu, Alt+letter means one entry, in every language: E was both Easy and New Empty Grid
+// in New Game, and Start Playing, Show Solution Path and Pause all took P in the Play menu.
+void TestTranslations::noTwoEntriesOfAMenuShareAMnemonic() {
+    QFETCH(QString, language);
+    const auto guard = useLanguage(language);
+    MainWindow window;
+    window.setDialogsEnabled(false);
+    QList<QMenu*> menus;
+    for (QAction* top : window.menuBar()->actions()) collectMenus(top->menu(), menus);
+    collectMenus(window.actions().newGame->menu(), menus); // New Game's grade menu
+    QVERIFY(menus.size() >= 8);
+    int clashes = 0;
+    for (QMenu* menu : menus) {
+        emit menu->aboutToShow(); // menus filled when they open (Recent Games)
+        QMap<QKeySequence, QString> seen;
+        for (QAction* action : menu->actions()) {
+            if (action->isSeparator() || !action->isVisible()) continue;
+            const QKeySequence key = QKeySequence::mnemonic(action->text());
+            if (key.isEmpty()) continue;
+            if (seen.contains(key)) { // every clash is listed before the test fails: one run shows the work
+                qWarning("%s, menu %s: %s and %s both take %s", qPrintable(language), qPrintable(menu->title()),
+                         qPrintable(seen.value(key)), qPrintable(action->text()), qPrintable(key.toString()));
+                ++clashes;
+            }
+            seen.insert(key, action->text());
+        }
+    }
+    QCOMPARE(clashes, 0);
+}
+
+void TestTranslations::everyLanguageFitsTheDefaultWindow_data() {
+    QTest::addColumn<QString>("language");
+    for (const char* language : {"en", "de", "zh_CN"}) QTest::newRow(language) << QString::fromLatin1(language);
+}
+
+// At the default size (960×720), in every language: the status bar's message, rating, mode and clock
+// do not run into each other ("Willkommen zurück: Ihr unvollendetes Spiel wurde wiederherge…" ran into
+// the rating), a message too long for its room ends in "…" with the whole in its tool tip, and every
+// button of the hint panel and the pad shows its whole text ("Nächster Schritt" was clipped).
+void TestTranslations::everyLanguageFitsTheDefaultWindow() {
+    QFETCH(QString, language);
+    const auto guard = useLanguage(language);
+    MainWindow window;
+    window.setDialogsEnabled(false);
+    window.resize(960, 720);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.pasteText(QString::fromLatin1(test::kPuzzle)));
+    QTRY_VERIFY_WITH_TIMEOUT(!window.ratingText().isEmpty() && !window.session()->isBusy(), 20000);
+    QVERIFY(window.game()->placeValue(2, 5)); // a clash: the count shows too
+    window.restoreAutosave();                 // the longest message: "Welcome back ..."
+    QTest::qWait(50);
+    QList<QWidget*> shown;
+    for (QWidget* w : window.statusBar()->findChildren<QWidget*>(Qt::FindDirectChildrenOnly))
+        if (w->isVisible() && w->width() > 0) shown << w;
+    QVERIFY(shown.size() >= 4);
+    for (QWidget* a : shown)
+        for (QWidget* b : shown)
+            if (a != b)
+                QVERIFY2(!a->geometry().intersects(b->geometry()),
+                         qPrintable(QStringLiteral("%1 runs into %2").arg(a->objectName(), b->objectName())));
+    for (auto* label : window.statusBar()->findChildren<QLabel*>()) {
+        if (!label->isVisible()) continue;
+        const bool cut = label->fontMetrics().horizontalAdvance(label->text()) > label->contentsRect().width();
+        if (auto* elided = qobject_cast<ElidedLabel*>(label)) QCOMPARE(elided->isElided(), cut);
+        else QVERIFY2(!cut, qPrintable(QStringLiteral("'%1' is cut").arg(label->text())));
+    }
+    for (QAbstractButton* button : window.findChildren<QAbstractButton*>()) {
+        if (!button->isVisible() || button->text().isEmpty() || qobject_cast<QToolBar*>(button->parentWidget())) continue;
+        const QString plain = QString(button->text()).remove(QLatin1Char('&'));
+        const int needed = button->fontMetrics().horizontalAdvance(plain);
+        QVERIFY2(button->width() >= needed + 4,
+                 qPrintable(QStringLiteral("'%1' needs %2 px, has %3").arg(plain).arg(needed).arg(button->width())));
+    }
 }
 
 QTEST_MAIN(TestTranslations)
