@@ -10,6 +10,7 @@ namespace qudoku::ui {
 ElidedLabel::ElidedLabel(QWidget* parent) : QLabel(parent) {
     setTextFormat(Qt::PlainText);
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    setContentsMargins(4, 0, 4, 0); // off the window's edge and its neighbours
 }
 
 QString ElidedLabel::shownText() const {
