@@ -317,8 +317,9 @@ void TestBoard::eraseKeysClearMarksOfACellWithoutADigit() {
     QCOMPARE(game_->undoStack()->count(), steps + 1);
 }
 
-// "Fix this first" frames the cell whose pencil marks leave out its digit: the frame sits on the cell's
-// border, so every mark it talks about stays as readable as without it (it covered the outer marks).
+// "Fix this first" frames the cell whose pencil marks leave out its digit, and selects it: the frame and
+// the selection's frame sit on the cell's border, so every mark they are about stays as readable as
+// without them (both covered the outer marks: the "1" in the corner was cut).
 void TestBoard::theMistakeFrameLeavesTheMarksInSight() {
     for (int v = 1; v <= 9; ++v)
         if (v != 2) QVERIFY(game_->togglePencilMark(2, v));
@@ -329,9 +330,20 @@ void TestBoard::theMistakeFrameLeavesTheMarksInSight() {
     board_->setHintOverlay(overlay);
     const QImage framed = board_->grab().toImage();
     QVERIFY(plain != framed); // the frame is drawn
+    board_->setSelectedCell(2); // as the ladder does
+    QVERIFY(board_->hasFocus());
+    const QImage selected = board_->grab().toImage();
+    const BoardColors colors = BoardColors::fromPalette(board_->palette());
+    const auto frameColoured = [&colors](QRgb pixel) {
+        for (const QColor& frame : {colors.focusFrame, colors.conflictMark})
+            if (std::abs(qRed(pixel) - frame.red()) + std::abs(qGreen(pixel) - frame.green()) +
+                    std::abs(qBlue(pixel) - frame.blue()) < 40)
+                return true;
+        return false;
+    };
     const BoardGeometry g = board_->boardGeometry();
     const qreal scale = plain.devicePixelRatio();
-    int changed = 0;
+    int changed = 0, covered = 0;
     for (int v = 1; v <= 9; ++v) {
         // Where the mark's digit is drawn: its ink, centred in its spot, at the painter's size (78% of
         // the spot on 9×9), and a pixel around it for the antialiasing.
@@ -344,9 +356,11 @@ void TestBoard::theMistakeFrameLeavesTheMarksInSight() {
             for (int x = glyph.left(); x <= glyph.right(); ++x) {
                 const QPoint at(static_cast<int>(x * scale), static_cast<int>(y * scale));
                 if (plain.pixel(at) != framed.pixel(at)) ++changed;
+                if (frameColoured(selected.pixel(at))) ++covered;
             }
     }
     QCOMPARE(changed, 0);
+    QCOMPARE(covered, 0);
 }
 
 // A digit the computer filled in is not drawn like the player's own (it read as the player's after Solve).

@@ -6,7 +6,9 @@
 #include <QDate>
 #include <QDir>
 #include <QDialog>
+#include <QInputDialog>
 #include <QMenu>
+#include <QMenuBar>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QSettings>
@@ -27,6 +29,7 @@
 #include "window/theme.h"
 #include "game/autosave.h"
 #include "game/game.h"
+#include "game/gamehistory.h"
 #include "game/statistics.h"
 #include "generate/puzzlesupply.h"
 #include "qudoku/generator.h"
@@ -153,11 +156,14 @@ void markSome(ui::Game& game, int from, int count) {
     }
 }
 
-// Shows a plausible playing time (a restore keeps every cell; only the undo history goes).
-void setClock(ui::Game& game, int seconds) {
-    ui::GameSnapshot snapshot = game.snapshot();
+// Shows a plausible playing time (a restore keeps every cell; only the undo history goes). The game is
+// the same one: it does not go to Recent Games as a game left for another would.
+void setClock(MainWindow& w, int seconds) {
+    ui::GameSnapshot snapshot = w.game()->snapshot();
     snapshot.elapsedMs = seconds * qint64{1000};
-    game.restore(snapshot);
+    w.autosave()->setEnabled(false);
+    w.game()->restore(snapshot);
+    w.autosave()->setEnabled(true);
 }
 
 // The Settings dialog over the window, on the dark theme (as its choice would apply it).
@@ -174,6 +180,84 @@ bool shootSettings(MainWindow& w, const QString& path) {
     const bool ok = shoot(w, path);
     dialog.hide();
     w.applyPreferences(ui::Preferences{});
+    return ok;
+}
+
+// The states issue 30 changed, in whatever language is installed: the first start's ready puzzle and
+// its welcome, Game → Recent Games after leaving a game, a mistyped puzzle code kept in its dialog,
+// "Fix this first" framing a cell whose pencil marks leave out its digit, and the window at its
+// smallest and at 1580×950 (the pad beside the board).
+bool shootFirstHour(MainWindow& w, const QString& prefix) {
+    bool ok = true;
+    ui::Game& game = *w.game();
+    w.resize(1000, 740);
+    w.newEmptyGrid(9);
+    QFile::remove(ui::Autosave::path());
+    w.autosave()->history().clear();
+    QSettings().setValue(QStringLiteral("game/grade"), QStringLiteral("medium"));
+    w.start();
+    settle(w);
+    ok &= shoot(w, prefix + QStringLiteral("first-start.png"));
+
+    // A game played a little, then left for another: the menu that brings it back.
+    const Grid solution = solve(game.givens()).solutions.at(0);
+    playSome(game, solution, 8, 7);
+    setClock(w, 6 * 60 + 21);
+    w.newDailyGame(QDate(2026, 11, 26));
+    settle(w);
+    playSome(game, solve(game.givens()).solutions.at(0), 4, 5);
+    w.actions().enterPuzzle->trigger();
+    settle(w);
+    QMenu* gameMenu = w.menuBar()->actions().front()->menu();
+    QMenu* recent = nullptr;
+    for (QAction* action : gameMenu->actions())
+        if (action->menu() && action->menu()->objectName() == QLatin1String("recentGames")) recent = action->menu();
+    if (recent) {
+        gameMenu->popup(w.mapToGlobal(QPoint(4, w.menuBar()->height())));
+        QApplication::processEvents();
+        gameMenu->setActiveAction(recent->menuAction());
+        recent->popup(gameMenu->mapToGlobal(gameMenu->actionGeometry(recent->menuAction()).topRight()));
+        QApplication::processEvents();
+        ok &= shoot(w, prefix + QStringLiteral("recent-games.png"));
+        recent->hide();
+        gameMenu->hide();
+    } else {
+        ok = false;
+    }
+
+    // A puzzle code with a typo: the dialog stays, the mistake said and selected.
+    w.setDialogsEnabled(true);
+    w.actions().newFromCode->trigger();
+    if (auto* dialog = w.findChild<QInputDialog*>()) {
+        dialog->setTextValue(QStringLiteral("9E-MG2K0F3!"));
+        dialog->accept();
+        ok &= shoot(w, prefix + QStringLiteral("puzzle-code-mistyped.png"));
+        dialog->reject();
+    }
+    w.setDialogsEnabled(false);
+
+    // Fix this first: the marks of a cell leave out its digit; the frame keeps them in sight.
+    w.pasteText(QStringLiteral("..3.....2..2.....1..7..2.36..6..3.2...1.4......5....6..3......4.74.8...962.4.7..."));
+    settle(w);
+    markSome(game, 0, 12);
+    const Grid truth = solve(game.givens()).solutions.at(0);
+    for (int c = 0; c < game.cellCount(); ++c)
+        if (game.value(c) == 0 && game.hasPencilMark(c, truth.at(c))) {
+            game.togglePencilMark(c, truth.at(c));
+            break;
+        }
+    w.actions().hint->trigger();
+    settle(w);
+    ok &= shoot(w, prefix + QStringLiteral("fix-this-first.png"));
+    w.actions().dismiss->trigger();
+
+    // The smallest window, and a large one: the board first, the pad beside it.
+    w.resize(100, 100);
+    QApplication::processEvents();
+    ok &= shoot(w, prefix + QStringLiteral("window-smallest.png"));
+    w.resize(1580, 950);
+    ok &= shoot(w, prefix + QStringLiteral("window-large.png"));
+    w.resize(1000, 740);
     return ok;
 }
 
@@ -218,7 +302,7 @@ int takeScreenshots(const QString& dir) {
             break;
         }
     }
-    setClock(game, 12 * 60 + 34);
+    setClock(w, 12 * 60 + 34);
     ok &= shoot(w, dir + QStringLiteral("/game-in-progress.png"));
 
     // 2b. The rating's detail: the status bar's words ("Hard — needs X-Wing") with the tooltip
@@ -253,7 +337,7 @@ int takeScreenshots(const QString& dir) {
     playSome(game, solution16, 14, 11);
     markSome(game, 0, 6);
     board.setSelectedCell(37);
-    setClock(game, 47 * 60 + 5);
+    setClock(w, 47 * 60 + 5);
     ok &= shoot(w, dir + QStringLiteral("/board-16x16.png"));
     // Its hint at rung 3: the text spells values as the board does (letters, not 10-16).
     for (int rung = 1; rung <= 3; ++rung) {
@@ -366,7 +450,7 @@ int takeScreenshots(const QString& dir) {
     w.pasteText(QString::fromStdString(toLine(puzzle)));
     settle(w);
     playSome(game, solution, 12, 7);
-    setClock(game, 8 * 60 + 12);
+    setClock(w, 8 * 60 + 12);
     w.actions().pause->trigger();
     ok &= shoot(w, dir + QStringLiteral("/paused.png"));
     w.actions().pause->trigger();
@@ -380,7 +464,7 @@ int takeScreenshots(const QString& dir) {
         ui::Statistics::record(9, ui::statisticsGrade(rating.grade), true, (11 * 60 + 5) * 1000, 1);
         w.pasteText(QString::fromStdString(toLine(puzzle)));
         settle(w);
-        setClock(game, 9 * 60 + 48);
+        setClock(w, 9 * 60 + 48);
         playSome(game, solution, 81, 1);
         board.setSelectedCell(40);
         ok &= shoot(w, dir + QStringLiteral("/solved-celebration.png"));
@@ -538,6 +622,9 @@ int takeScreenshots(const QString& dir) {
     ok &= shootSettings(w, dir + QStringLiteral("/settings-dark.png"));
     QApplication::setPalette(QPalette());
 
+    // 23. Issue 30's states: first start, Recent Games, a mistyped code, Fix this first, window sizes.
+    ok &= shootFirstHour(w, dir + QLatin1Char('/'));
+
     return ok ? 0 : 1;
 }
 
@@ -561,7 +648,7 @@ int takeTranslatedScreenshots(const QString& dir, const QString& language) {
     const Grid solution = solve(puzzle).solutions.at(0);
     playSome(game, solution, 10, 7);
     markSome(game, 0, 14);
-    setClock(game, 12 * 60 + 34);
+    setClock(w, 12 * 60 + 34);
     for (int rung = 1; rung <= 3; ++rung) {
         w.actions().hint->trigger();
         settle(w);
@@ -584,6 +671,7 @@ int takeTranslatedScreenshots(const QString& dir, const QString& language) {
     if (QMenu* menu = w.actions().newGame->menu()) menu->hide();
     ok &= shootSettings(w, prefix + QStringLiteral("-settings.png"));
     QApplication::setPalette(QPalette());
+    ok &= shootFirstHour(w, prefix + QLatin1Char('-'));
     return ok ? 0 : 1;
 }
 

@@ -208,10 +208,14 @@ void paintBoard(QPainter& p, const BoardGeometry& g, const BoardColors& colors, 
         if (cell == game.hintCell()) paintOutline(p, rect.adjusted(1, 1, -1, -1), colors.hint, line, Qt::DashLine);
     }
     if (view.selected >= 0 && view.focused) {
-        // Inside a clashing cell's red outline, so both stay visible.
-        const int inset = h.conflictCell[view.selected] ? line : 0;
-        paintOutline(p, g.cellRect(view.selected).adjusted(inset, inset, -inset, -inset), colors.focusFrame, line,
-                     view.pencilMode ? Qt::DotLine : Qt::SolidLine);
+        // On the cell's border, half of it over the grid line, so it stays clear of the pencil marks
+        // (inside the cell it covered the outer marks' digits: the "1" of a cell Fix this first had
+        // selected); inside a clashing cell's red outline, so both stay visible (that cell holds a digit).
+        const QRect cell = g.cellRect(view.selected);
+        const int half = line / 2;
+        const QRect frame = h.conflictCell[view.selected] ? cell.adjusted(line, line, -line, -line)
+                                                          : cell.adjusted(-half, -half, line - half, line - half);
+        paintOutline(p, frame, colors.focusFrame, line, view.pencilMode ? Qt::DotLine : Qt::SolidLine);
     }
 }
 

@@ -42,6 +42,7 @@ void MainWindow::createMenus() {
     recentMenu_ = game->addMenu(QIcon::fromTheme(QStringLiteral("document-open-recent")), tr("Open &Recent"));
     recent_ = new RecentFiles(recentMenu_, this);
     QMenu* gamesMenu = game->addMenu(QIcon::fromTheme(QStringLiteral("document-open-recent")), tr("Recent &Games"));
+    gamesMenu->setObjectName(QStringLiteral("recentGames"));
     gamesMenu->setToolTip(tr("Unfinished games you left for another one: each comes back as you left it"));
     recentGames_ = new RecentGames(gamesMenu, &autosave_->history(), this);
     game->addAction(a.save);

@@ -17,9 +17,12 @@ QString describe(const GameHistory::Entry& entry) {
     const QString title = entry.title.isEmpty() ? RecentGames::tr("Untitled") : entry.title;
     const int cells = entry.size * entry.size;
     const QLocale locale;
-    const QString when = entry.left.date() == QDate::currentDate()
-                             ? RecentGames::tr("today at %1").arg(locale.toString(entry.left.time(), QLocale::ShortFormat))
-                             : locale.toString(entry.left, QLocale::ShortFormat);
+    // To the minute: the short formats of some locales (C's) carry seconds.
+    const auto minutes = [](QString format) { return format.remove(QStringLiteral(":ss")); };
+    const QString when =
+        entry.left.date() == QDate::currentDate()
+            ? RecentGames::tr("today at %1").arg(locale.toString(entry.left.time(), minutes(locale.timeFormat(QLocale::ShortFormat))))
+            : locale.toString(entry.left, minutes(locale.dateTimeFormat(QLocale::ShortFormat)));
     if (entry.mode == Mode::Enter)
         return RecentGames::tr("%1: givens being typed, %2 of %3 cells, left %4").arg(title).arg(entry.filled).arg(cells).arg(when);
     return RecentGames::tr("%1: %2 of %3 cells, %4, left %5")
