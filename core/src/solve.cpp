@@ -94,14 +94,24 @@ Existence solutionExists(const Grid& grid, int cell, int value, std::uint64_t no
     return ctx.cancelled() ? Existence::Unknown : Existence::No;
 }
 
-std::optional<Grid> firstSolution(const Grid& grid, std::optional<std::uint64_t> seed, std::uint64_t nodeLimit,
-                                  std::stop_token stop) {
-    if (stop.stop_requested()) return std::nullopt;
+namespace {
+
+// The first solution found (in `seed`'s order when there is one), kept.
+SolveOptions firstOnly(std::optional<std::uint64_t> seed, std::stop_token stop) {
     SolveOptions options;
     options.limit = 1;
     options.keep = 1;
     options.seed = seed;
     options.stop = std::move(stop);
+    return options;
+}
+
+} // namespace
+
+std::optional<Grid> firstSolution(const Grid& grid, std::optional<std::uint64_t> seed, std::uint64_t nodeLimit,
+                                  std::stop_token stop) {
+    if (stop.stop_requested()) return std::nullopt;
+    const SolveOptions options = firstOnly(seed, std::move(stop));
     SolveResult result;
     SearchContext ctx(options, result, nodeLimit);
     if (grid.shape() == Shape{3, 3}) searchFast9(grid, ctx, {}, Fast9Rule::ClassicOrder); // the generator's grids come from here
@@ -114,11 +124,7 @@ WithinResult solveWithin(const Grid& grid, const std::uint32_t* within, std::opt
                          std::uint64_t nodeLimit, std::stop_token stop) {
     WithinResult out;
     if (stop.stop_requested()) return out;
-    SolveOptions options;
-    options.limit = 1;
-    options.keep = 1;
-    options.seed = seed;
-    options.stop = std::move(stop);
+    const SolveOptions options = firstOnly(seed, std::move(stop));
     SolveResult result;
     SearchContext ctx(options, result, nodeLimit);
     searchFastNWithin(grid, within, ctx);
