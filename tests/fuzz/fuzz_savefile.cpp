@@ -7,8 +7,9 @@
 //
 // Asserted: a snapshot that loads is one the game can restore (a supported shape, one cell state per
 // cell, values 0..N, givens filled, marks within 1..N, an alphabet that spells N, a clock and a hint
-// count that are not negative); saving it and loading that gives the same snapshot. UBSan is fatal in
-// the fuzz build, so a number the reader converts without checking its range is a finding too.
+// count that are not negative, the computer's digits only where the player's are); saving it and
+// loading that gives the same snapshot. UBSan is fatal in the fuzz build, so a number the reader
+// converts without checking its range is a finding too.
 
 #include <QByteArray>
 
@@ -38,6 +39,7 @@ void checkSnapshot(const GameSnapshot& s) {
         FUZZ_REQUIRE(cell.value >= 0 && cell.value <= n, "a cell holds a value of the grid or nothing");
         FUZZ_REQUIRE(!cell.given || cell.value != 0, "a given holds a value");
         FUZZ_REQUIRE((cell.marks & ~allMarks) == 0, "pencil marks are values of the grid");
+        FUZZ_REQUIRE(!cell.byComputer || (cell.value != 0 && !cell.given), "only a player's digit is the computer's");
     }
 }
 
