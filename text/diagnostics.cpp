@@ -155,6 +155,13 @@ QString cellName(Shape shape, int cell) {
     return translated(kCellName).arg(shape.rowOf(cell) + 1).arg(shape.colOf(cell) + 1);
 }
 
+QString cellsName(Shape shape, const std::vector<int>& cells) {
+    if (cells.size() > 3) return QCoreApplication::translate("Diagnostics", "%n cell(s)", "", static_cast<int>(cells.size()));
+    QStringList names;
+    for (int cell : cells) names << cellName(shape, cell);
+    return words::joinList(names);
+}
+
 QString describe(const ParseError& e) {
     const QString got = QString::fromStdString(e.got);
     switch (e.kind) {

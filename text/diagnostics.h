@@ -7,6 +7,8 @@
 
 #include <QString>
 
+#include <vector>
+
 #include "qudoku/generator.h"
 #include "qudoku/reader.h"
 #include "qudoku/rules.h"
@@ -18,6 +20,8 @@ namespace qudoku::text {
 
 // "r2c7": the 1-based row and column of `cell` in a grid of `shape`.
 QString cellName(Shape shape, int cell);
+// Several cells for an undo entry: "r2c7", "r2c7, r3c1 and r4c4" (up to three named), or "9 cells".
+QString cellsName(Shape shape, const std::vector<int>& cells);
 
 // What the reader wanted and what it found, e.g. "expected a digit 1-9, '.' or '0', got 'x'" or
 // "expected 81 symbols (a 9×9 puzzle), got 80". One sentence per ParseErrorKind; a text that is not a

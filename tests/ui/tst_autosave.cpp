@@ -227,8 +227,10 @@ void TestAutosave::anUnreadableAutosaveIsSetAside_data() {
     QTest::newRow("cut off mid-write") << QByteArray("{\"format\": \"qudoku-save\", \"version\": 1, \"size\": 9, \"giv")
                                        << "not valid JSON";
     QTest::newRow("not a save") << QByteArray("{\"hello\": 1}") << "not a Qudoku save file";
-    QByteArray future = saveGameJson(GameSnapshot{Shape{3, 3}, Alphabet::Digits, Mode::Play,
-                                                  std::vector<CellState>(81), 0, 0, false});
+    GameSnapshot game;
+    game.mode = Mode::Play;
+    game.cells.assign(81, CellState{});
+    QByteArray future = saveGameJson(game);
     future.replace("\"version\": 1", "\"version\": 7");
     QTest::newRow("from a newer Qudoku") << future << "version 7";
 }

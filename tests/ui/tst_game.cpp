@@ -23,6 +23,7 @@ bool sameState(const GameSnapshot& a, const GameSnapshot& b) {
 } // namespace
 
 Q_DECLARE_METATYPE(Step)
+Q_DECLARE_METATYPE(qudoku::ui::Layer)
 
 class TestGame : public QObject {
     Q_OBJECT
@@ -43,6 +44,14 @@ private slots:
     void anOpenMenuStopsTheClockWithoutHidingTheBoard();
     void eraseClearsTheMarksOfACellWithoutADigit();
     void theComputersDigitsAreKeptApart();
+    void severalCellsAreOneMoveInEveryLayer_data();
+    void severalCellsAreOneMoveInEveryLayer();
+    void cornerMarksKeepTheirOrder();
+    void eraseFollowsSudokuPadsOrder();
+    void restartIsOneMove();
+    void checkpointsComeBackAsAMove();
+    void theFirstBreakingMoveIsFound();
+    void theUndoHistorySurvivesASnapshot();
     void saveRoundTripRestoresEverything();
     void corruptSaveIsRejected_data();
     void corruptSaveIsRejected();
@@ -297,6 +306,171 @@ void TestGame::theComputersDigitsAreKeptApart() {
     QVERIFY(game.erase(3));
     QVERIFY(game.placeValue(3, 6)); // typed again: the player's now
     QVERIFY(!game.cell(3).byComputer);
+}
+
+void TestGame::severalCellsAreOneMoveInEveryLayer_data() {
+    QTest::addColumn<Layer>("layer");
+    QTest::newRow("digit") << Layer::Digit;
+    QTest::newRow("corner") << Layer::Corner;
+    QTest::newRow("centre") << Layer::Centre;
+    QTest::newRow("colour") << Layer::Colour;
+}
+
+// A digit or a mark typed with several cells selected goes into all of them as one move; a mark (or a
+// colour) that all of them have already is taken out of all of them, again one move. Givens take no
+// digit and no mark in play, but a colour.
+void TestGame::severalCellsAreOneMoveInEveryLayer() {
+    QFETCH(Layer, layer);
+    Game game;
+    game.loadPuzzle(test::gridFrom(test::kPuzzle), Alphabet::Digits);
+    const std::vector<int> cells{0, 2, 3, 5, 6}; // r1c1 is a given 5
+    const GameSnapshot before = game.snapshot();
+    QVERIFY(game.enter(cells, layer, layer == Layer::Digit ? 1 : 4));
+    QCOMPARE(game.undoStack()->count(), 1);
+    for (int cell : cells) {
+        const CellState& s = game.cell(cell);
+        switch (layer) {
+        case Layer::Digit: QCOMPARE(s.value, cell == 0 ? 5 : 1); break;
+        case Layer::Corner: QCOMPARE(s.corner.contains(4), cell != 0); break;
+        case Layer::Centre: QCOMPARE(s.marks == markBit(4), cell != 0); break;
+        case Layer::Colour: QVERIFY(s.colours & colourBit(4)); break;
+        }
+    }
+    if (layer != Layer::Digit) { // all have it: out of all, one move
+        QVERIFY(game.enter(cells, layer, 4));
+        QCOMPARE(game.undoStack()->count(), 2);
+        QCOMPARE(game.snapshot().cells, before.cells);
+        game.undoStack()->undo();
+    }
+    game.undoStack()->undo();
+    QCOMPARE(game.snapshot().cells, before.cells);
+}
+
+void TestGame::cornerMarksKeepTheirOrder() {
+    Game game;
+    game.loadPuzzle(test::gridFrom(test::kPuzzle), Alphabet::Digits);
+    for (int v : {7, 2, 9}) QVERIFY(game.enter({2}, Layer::Corner, v));
+    const CornerMarks& marks = game.cell(2).corner;
+    QCOMPARE(marks.size(), 3);
+    QCOMPARE(marks.at(0), 7);
+    QCOMPARE(marks.at(2), 9);
+    QVERIFY(game.enter({2}, Layer::Corner, 7)); // out; the others move up
+    QCOMPARE(game.cell(2).corner.at(0), 2);
+    CornerMarks fresh;
+    fresh.add(2);
+    fresh.add(9);
+    QCOMPARE(game.cell(2).corner, fresh);
+}
+
+// Delete in digit mode: the digits, then the centre marks, then the corner marks, then the colours.
+void TestGame::eraseFollowsSudokuPadsOrder() {
+    Game game;
+    game.loadPuzzle(test::gridFrom(test::kPuzzle), Alphabet::Digits);
+    QVERIFY(game.enter({2, 3}, Layer::Colour, 1));
+    QVERIFY(game.enter({2, 3}, Layer::Corner, 6));
+    QVERIFY(game.enter({2, 3}, Layer::Centre, 4));
+    QVERIFY(game.placeValue(3, 6));
+    QVERIFY(game.clear({2, 3}));
+    QCOMPARE(game.value(3), 0);
+    QCOMPARE(game.pencilMarks(2), markBit(4));
+    QVERIFY(game.clear({2, 3}));
+    QCOMPARE(game.pencilMarks(2), MarkSet{0});
+    QCOMPARE(game.pencilMarks(3), MarkSet{0});
+    QVERIFY(game.cell(2).corner.contains(6));
+    QVERIFY(game.clear({2, 3}));
+    QVERIFY(game.cell(2).corner.empty());
+    QVERIFY(game.cell(2).colours != 0);
+    QVERIFY(game.clear({2, 3}));
+    QCOMPARE(game.cell(2).colours, ColourSet{0});
+    QVERIFY(!game.clear({2, 3}));
+    QVERIFY(game.enter({0}, Layer::Colour, 2)); // a given takes a colour, and keeps its digit
+    QVERIFY(game.clear({0}));
+    QCOMPARE(game.value(0), 5);
+    QCOMPARE(game.cell(0).colours, ColourSet{0});
+    QVERIFY(game.enter({0}, Layer::Colour, 2));
+    QVERIFY(game.clear({0, 2}, Layer::Colour));
+    QCOMPARE(game.cell(0).colours, ColourSet{0});
+}
+
+void TestGame::restartIsOneMove() {
+    Game game;
+    game.loadPuzzle(test::gridFrom(test::kPuzzle), Alphabet::Digits);
+    const GameSnapshot start = game.snapshot();
+    QVERIFY(game.placeValue(2, 4));
+    QVERIFY(game.enter({3, 5}, Layer::Centre, 2));
+    QVERIFY(game.enter({0, 3}, Layer::Colour, 3));
+    QVERIFY(game.colourCandidate(3, 2, 5));
+    const GameSnapshot played = game.snapshot();
+    QVERIFY(game.restart());
+    QCOMPARE(game.snapshot().cells, start.cells);
+    game.undoStack()->undo();
+    QCOMPARE(game.snapshot().cells, played.cells);
+}
+
+// Checkpoints keep the position, the clock and the move count; going back to one is a move (undo
+// returns to where the player was).
+void TestGame::checkpointsComeBackAsAMove() {
+    Game game;
+    game.loadPuzzle(test::gridFrom(test::kPuzzle), Alphabet::Digits);
+    QVERIFY(game.placeValue(2, 4));
+    QSignalSpy changed(&game, &Game::checkpointsChanged);
+    game.setCheckpoint();
+    QCOMPARE(changed.count(), 1);
+    const std::vector<CellState> kept = game.snapshot().cells;
+    QCOMPARE(game.checkpoints().size(), std::size_t{1});
+    QCOMPARE(game.checkpoints().front().moves, 1);
+    QVERIFY(game.placeValue(3, 6));
+    QVERIFY(game.enter({5, 6}, Layer::Corner, 1));
+    const std::vector<CellState> later = game.snapshot().cells;
+    QVERIFY(game.backToCheckpoint(0));
+    QCOMPARE(game.snapshot().cells, kept);
+    game.undoStack()->undo();
+    QCOMPARE(game.snapshot().cells, later);
+    QVERIFY(!game.backToCheckpoint(1));
+    game.loadPuzzle(test::gridFrom(test::kPuzzle), Alphabet::Digits); // a new game has none
+    QVERIFY(game.checkpoints().empty());
+}
+
+// "Back to the last correct position" needs the first move that went wrong: a digit not the
+// solution's, or the solution's digit taken out of the centre marks.
+void TestGame::theFirstBreakingMoveIsFound() {
+    Game game;
+    const Grid solution = test::gridFrom(test::kSolution);
+    game.loadPuzzle(test::gridFrom(test::kPuzzle), Alphabet::Digits);
+    QVERIFY(game.placeValue(2, 4)); // right
+    QVERIFY(game.enter({3}, Layer::Centre, 6)); // r1c4 is 6: a true candidate
+    QCOMPARE(game.firstBreakingMove(solution), -1);
+    QVERIFY(game.enter({3}, Layer::Centre, 2));
+    QVERIFY(game.enter({3}, Layer::Centre, 6)); // took the 6 out: move 3
+    QVERIFY(game.placeValue(5, 9));             // wrong too, later
+    QCOMPARE(game.firstBreakingMove(solution), 3);
+    game.undoStack()->setIndex(3);
+    QCOMPARE(game.pencilMarks(3), markBit(6) | markBit(2));
+}
+
+// A snapshot carries the undo history and the checkpoints: a game restored from it undoes and
+// redoes as before.
+void TestGame::theUndoHistorySurvivesASnapshot() {
+    Game game;
+    game.loadPuzzle(test::gridFrom(test::kPuzzle), Alphabet::Digits);
+    QVERIFY(game.placeValue(2, 4));
+    QVERIFY(game.enter({3, 5}, Layer::Corner, 1));
+    game.setCheckpoint();
+    QVERIFY(game.placeValue(6, 9));
+    game.undoStack()->undo(); // one move to redo
+    const GameSnapshot saved = game.snapshot();
+    QCOMPARE(saved.history.size(), std::size_t{3});
+    QCOMPARE(saved.historyIndex, 2);
+    Game restored;
+    restored.restore(saved);
+    QCOMPARE(restored.snapshot().cells, saved.cells);
+    QCOMPARE(restored.checkpoints(), saved.checkpoints);
+    QVERIFY(restored.undoStack()->canRedo());
+    restored.undoStack()->redo();
+    QCOMPARE(restored.value(6), 9);
+    restored.undoStack()->setIndex(0);
+    QCOMPARE(restored.value(2), 0);
+    QVERIFY(restored.cell(3).corner.empty());
 }
 
 void TestGame::saveRoundTripRestoresEverything() {

@@ -323,10 +323,12 @@ void TestHints::pencilMarksNarrowTheCandidates() {
     for (const auto& p : testsupport::loadPositions(QStringLiteral(QUDOKU_TEST_DATA "/logic/advanced_positions.txt")))
         if (p.name.rfind("aic 1:", 0) == 0) marks = testsupport::positionFrom(p.text);
     QVERIFY(marks);
-    GameSnapshot snapshot{marks->shape(), Alphabet::Digits, Mode::Play, {}, 0};
+    GameSnapshot snapshot;
+    snapshot.shape = marks->shape();
+    snapshot.mode = Mode::Play;
     for (int c = 0; c < marks->cellCount(); ++c)
-        snapshot.cells.push_back(marks->value(c) != 0 ? CellState{marks->value(c), true, 0}
-                                                      : CellState{0, false, marks->candidates(c)});
+        snapshot.cells.push_back(marks->value(c) != 0 ? CellState::givenOf(marks->value(c))
+                                                      : CellState::marked(marks->candidates(c)));
     window_->game()->restore(snapshot);
     pressHint(HintLadder::Rung::Area);
     const logic::Step step = *window_->hintLadder()->step();
@@ -705,10 +707,12 @@ std::optional<std::pair<testsupport::Position, logic::CandidateGrid>> restorePos
     if (p == positions.end()) return std::nullopt;
     const auto state = testsupport::positionFrom(p->text);
     if (!state) return std::nullopt;
-    GameSnapshot snapshot{state->shape(), Alphabet::Digits, Mode::Play, {}, 0};
+    GameSnapshot snapshot;
+    snapshot.shape = state->shape();
+    snapshot.mode = Mode::Play;
     for (int c = 0; c < state->cellCount(); ++c)
-        snapshot.cells.push_back(state->isSolved(c) ? CellState{state->value(c), state->isGiven(c), 0}
-                                                    : CellState{0, false, state->candidates(c)});
+        snapshot.cells.push_back(state->isSolved(c) ? (state->isGiven(c) ? CellState::givenOf(state->value(c)) : CellState::digitOf(state->value(c)))
+                                                    : CellState::marked(state->candidates(c)));
     window->game()->restore(snapshot);
     return std::pair{*p, *state};
 }

@@ -375,10 +375,12 @@ int takeScreenshots(const QString& dir) {
             ok = false;
             continue;
         }
-        ui::GameSnapshot snapshot{state->shape(), Alphabet::Digits, ui::Mode::Play, {}, 0};
+        ui::GameSnapshot snapshot;
+    snapshot.shape = state->shape();
+    snapshot.mode = ui::Mode::Play;
         for (int c = 0; c < state->cellCount(); ++c)
-            snapshot.cells.push_back(state->value(c) != 0 ? ui::CellState{state->value(c), true, 0}
-                                                          : ui::CellState{0, false, state->candidates(c)});
+            snapshot.cells.push_back(state->value(c) != 0 ? ui::CellState::givenOf(state->value(c))
+                                                          : ui::CellState::marked(state->candidates(c)));
         game.restore(snapshot);
         settle(w);
         board.setSelectedCell(0);

@@ -215,7 +215,7 @@ void paintBoard(QPainter& p, const BoardGeometry& g, const BoardColors& colors, 
         const int half = line / 2;
         const QRect frame = h.conflictCell[view.selected] ? cell.adjusted(line, line, -line, -line)
                                                           : cell.adjusted(-half, -half, line - half, line - half);
-        paintOutline(p, frame, colors.focusFrame, line, view.pencilMode ? Qt::DotLine : Qt::SolidLine);
+        paintOutline(p, frame, colors.focusFrame, line, view.mode != Layer::Digit ? Qt::DotLine : Qt::SolidLine);
     }
 }
 

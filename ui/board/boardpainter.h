@@ -11,6 +11,9 @@
 #include "board/boardcolors.h"
 #include "board/boardgeometry.h"
 #include "board/hintoverlay.h"
+#include "game/cellstate.h"
+
+#include <vector>
 
 namespace qudoku::ui {
 
@@ -24,11 +27,21 @@ struct Highlighting {
     friend bool operator==(const Highlighting&, const Highlighting&) = default;
 };
 
+// How centre marks are drawn: each value in its fixed spot (HoDoKu, a phone keypad's order), or the
+// marks in a centred row, small when there are many (SudokuPad).
+enum class CentreStyle { Fixed, Row };
+
+// Everything the painter draws besides the game: what the player has selected and how they type.
 struct BoardView {
     const Game* game = nullptr;
-    int selected = -1;
+    int selected = -1;                  // the cursor (the cell arrows move)
+    std::vector<int> selection;         // every selected cell, the cursor's among them when it is selected
     bool focused = false;
-    bool pencilMode = false;
+    Layer mode = Layer::Digit;          // where digit keys go: the cursor's frame says it
+    int stickyDigit = 0;                // digit-first input: the digit a click enters (0: none)
+    int filterDigit = 0;                // "highlight digit N": cells holding N and candidates N (0: none)
+    bool filterBivalue = false;         // cells with exactly two candidates
+    CentreStyle centreStyle = CentreStyle::Fixed;
     const HintOverlay* overlay = nullptr; // a hint or path preview, or nullptr
     Highlighting highlighting;
 };

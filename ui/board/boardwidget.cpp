@@ -131,7 +131,15 @@ void BoardWidget::paintEvent(QPaintEvent*) {
                   colors.focusFrame);
         return;
     }
-    paintBoard(painter, geometry, colors, {game_, selected_, hasFocus(), pencilMode_, &overlay_, highlighting_});
+    BoardView view;
+    view.game = game_;
+    view.selected = selected_;
+    view.selection = {selected_};
+    view.focused = hasFocus();
+    view.mode = pencilMode_ ? Layer::Centre : Layer::Digit;
+    view.overlay = &overlay_;
+    view.highlighting = highlighting_;
+    paintBoard(painter, geometry, colors, view);
     if (!overlay_.isEmpty()) paintHintOverlay(painter, geometry, colors, overlay_, game_->houses(), game_->alphabet());
     if (!bannerTitle_.isEmpty()) paintCard(painter, geometry, colors, bannerTitle_, bannerDetail_, colors.hints.placed);
 }

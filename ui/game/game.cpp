@@ -49,7 +49,12 @@ bool Game::hasPlayerDigits() const {
 }
 
 GameSnapshot Game::snapshot() const {
-    return {shape(), alphabet_, mode_, cells_, clock_.elapsedMs(), hintsUsed_, solvedByComputer_};
+    GameSnapshot s{shape(), alphabet_, mode_, cells_, clock_.elapsedMs(), hintsUsed_, solvedByComputer_, {}, 0, checkpoints_};
+    s.history.reserve(static_cast<std::size_t>(undoStack_.count()));
+    for (int i = 0; i < undoStack_.count(); ++i)
+        s.history.push_back(static_cast<const MoveCommand*>(undoStack_.command(i))->move());
+    s.historyIndex = undoStack_.index();
+    return s;
 }
 
 void Game::reset(Shape shape, Alphabet alphabet, Mode mode) {
@@ -68,6 +73,10 @@ void Game::reset(Shape shape, Alphabet alphabet, Mode mode) {
     solvedByComputer_ = false;
     clock_.setRunning(false);
     clock_.reset();
+    if (!checkpoints_.empty()) {
+        checkpoints_.clear();
+        emit checkpointsChanged();
+    }
 }
 
 void Game::newEmpty(Shape shape, Alphabet alphabet) {
@@ -84,8 +93,8 @@ void Game::loadPosition(const Grid& givens, const Grid& playerDigits, const std:
     reset(givens.shape(), alphabet, Mode::Play);
     for (int c = 0; c < cellCount(); ++c) {
         const std::size_t i = static_cast<std::size_t>(c);
-        if (givens.at(c) != 0) cells_[c] = CellState{givens.at(c), true, 0};
-        else if (playerDigits.at(c) != 0) cells_[c] = CellState{playerDigits.at(c), false, 0};
+        if (givens.at(c) != 0) cells_[c] = CellState::givenOf(givens.at(c));
+        else if (playerDigits.at(c) != 0) cells_[c] = CellState::digitOf(playerDigits.at(c));
         else if (i < marks.size()) cells_[c].marks = marks[i] & allValues(size());
     }
     refresh();
@@ -98,7 +107,7 @@ void Game::loadForEditing(const Grid& givens, Alphabet alphabet) { loadGivens(gi
 void Game::loadGivens(const Grid& givens, Alphabet alphabet, Mode mode) {
     reset(givens.shape(), alphabet, mode);
     for (int c = 0; c < cellCount(); ++c)
-        if (givens.at(c) != 0) cells_[c] = CellState{givens.at(c), true, 0};
+        if (givens.at(c) != 0) cells_[c] = CellState::givenOf(givens.at(c));
     refresh();
     emit puzzleReplaced();
     emit modeChanged(mode_);
@@ -112,6 +121,15 @@ void Game::restore(const GameSnapshot& s) {
     hintsUsed_ = s.hintsUsed;
     solvedByComputer_ = s.solvedByComputer;
     clockStarted_ = s.mode == Mode::Play;
+    // The undo history comes back as it was: its moves are pushed without being applied (the cells
+    // are already the position at historyIndex), then the stack steps back to that index, again
+    // without applying anything.
+    replaying_ = true;
+    for (const Move& move : s.history) undoStack_.push(new MoveCommand(this, move));
+    undoStack_.setIndex(std::clamp(s.historyIndex, 0, undoStack_.count()));
+    replaying_ = false;
+    checkpoints_ = s.checkpoints;
+    emit checkpointsChanged();
     refresh();
     emit puzzleReplaced();
     emit modeChanged(mode_);
@@ -193,15 +211,6 @@ bool Game::placeValue(int cell, int value) {
     return push(std::move(move));
 }
 
-bool Game::erase(int cell) {
-    if (cell < 0 || cell >= cellCount() || !canEdit(cell)) return false;
-    if (cells_[cell].value != 0) return placeValue(cell, 0);
-    if (cells_[cell].marks == 0) return false;
-    CellState after = cells_[cell];
-    after.marks = 0;
-    return push({tr("Erase the pencil marks of %1").arg(text::cellName(shape(), cell)), {{cell, cells_[cell], after}}, {}});
-}
-
 bool Game::togglePencilMark(int cell, int value) {
     if (cell < 0 || cell >= cellCount() || value < 1 || value > size() || !canEdit(cell)) return false;
     if (cells_[cell].value != 0) return false; // marks are hidden under a value
@@ -210,6 +219,159 @@ bool Game::togglePencilMark(int cell, int value) {
     Move move{tr("Pencil mark %1 in %2").arg(QChar::fromLatin1(symbolFor(value, alphabet_))).arg(text::cellName(shape(), cell)),
               {{cell, cells_[cell], after}}, {}};
     return push(std::move(move));
+}
+
+bool Game::enter(const std::vector<int>& cells, Layer layer, int value) {
+    const int n = size();
+    const QString what = text::cellsName(shape(), cells);
+    if (layer == Layer::Digit) {
+        if (value < 1 || value > n) return false;
+        std::vector<CellState> after(cells_);
+        for (int cell : cells) {
+            if (cell < 0 || cell >= cellCount() || !canEdit(cell)) continue;
+            CellState& state = after[cell];
+            state.value = value;
+            state.given = mode_ == Mode::Enter;
+            state.byComputer = false;
+            if (autoCleanMarks_)
+                for (int peer : houses_.peersOf(cell)) {
+                    after[peer].marks &= ~markBit(value);
+                    after[peer].corner.remove(value);
+                }
+        }
+        return push(moveTo(after, tr("%1 in %2").arg(QChar::fromLatin1(symbolFor(value, alphabet_))).arg(what)));
+    }
+    if (layer == Layer::Colour) {
+        if (value < 1 || value > kColours) return false;
+        std::vector<int> valid;
+        for (int cell : cells)
+            if (cell >= 0 && cell < cellCount()) valid.push_back(cell);
+        const bool all = !valid.empty() && std::all_of(valid.begin(), valid.end(), [&](int c) {
+            return (cells_[c].colours & colourBit(value)) != 0;
+        });
+        std::vector<CellState> after(cells_);
+        for (int cell : valid) {
+            if (all) after[cell].colours &= static_cast<ColourSet>(~colourBit(value));
+            else after[cell].colours |= colourBit(value);
+        }
+        return push(moveTo(after, all ? tr("Colour %1 off %2").arg(value).arg(what) : tr("Colour %1 on %2").arg(value).arg(what)));
+    }
+    // Corner and centre marks: in empty cells the player may edit.
+    if (value < 1 || value > n) return false;
+    std::vector<int> open;
+    for (int cell : cells)
+        if (cell >= 0 && cell < cellCount() && canEdit(cell) && cells_[cell].value == 0) open.push_back(cell);
+    const bool centre = layer == Layer::Centre;
+    const auto has = [&](int c) { return centre ? (cells_[c].marks & markBit(value)) != 0 : cells_[c].corner.contains(value); };
+    const bool all = !open.empty() && std::all_of(open.begin(), open.end(), has);
+    std::vector<CellState> after(cells_);
+    for (int cell : open) {
+        CellState& state = after[cell];
+        if (centre) state.marks = all ? state.marks & ~markBit(value) : state.marks | markBit(value);
+        else if (all) state.corner.remove(value);
+        else state.corner.add(value);
+    }
+    const QString symbol(QChar::fromLatin1(symbolFor(value, alphabet_)));
+    const QString text = centre ? tr("Pencil mark %1 in %2").arg(symbol).arg(what) : tr("Corner mark %1 in %2").arg(symbol).arg(what);
+    return push(moveTo(after, text));
+}
+
+bool Game::colourCandidate(int cell, int value, int colour) {
+    if (cell < 0 || cell >= cellCount() || value < 1 || value > size() || colour < 0 || colour > kColours) return false;
+    std::vector<CellState> after(cells_);
+    auto& slot = after[cell].candidateColours[static_cast<std::size_t>(value - 1)];
+    slot = slot == colour ? 0 : static_cast<std::uint8_t>(colour);
+    return push(moveTo(after, tr("Colour of candidate %1 in %2")
+                                  .arg(QChar::fromLatin1(symbolFor(value, alphabet_)))
+                                  .arg(text::cellName(shape(), cell))));
+}
+
+bool Game::clear(const std::vector<int>& cells, std::optional<Layer> layer) {
+    std::vector<int> valid;
+    for (int cell : cells)
+        if (cell >= 0 && cell < cellCount()) valid.push_back(cell);
+    const auto any = [&](auto pred) { return std::any_of(valid.begin(), valid.end(), pred); };
+    const auto erasableDigit = [&](int c) { return cells_[c].value != 0 && canEdit(c); };
+    const auto markable = [&](int c) { return cells_[c].value == 0 && canEdit(c); };
+    if (!layer) { // SudokuPad's order
+        if (any(erasableDigit)) layer = Layer::Digit;
+        else if (any([&](int c) { return markable(c) && cells_[c].marks != 0; })) layer = Layer::Centre;
+        else if (any([&](int c) { return markable(c) && !cells_[c].corner.empty(); })) layer = Layer::Corner;
+        else layer = Layer::Colour;
+    }
+    std::vector<CellState> after(cells_);
+    for (int cell : valid) {
+        CellState& state = after[cell];
+        switch (*layer) {
+        case Layer::Digit:
+            if (erasableDigit(cell)) {
+                state.value = 0;
+                state.given = false;
+                state.byComputer = false;
+            }
+            break;
+        case Layer::Centre:
+            if (markable(cell)) state.marks = 0;
+            break;
+        case Layer::Corner:
+            if (markable(cell)) state.corner = {};
+            break;
+        case Layer::Colour:
+            state.colours = 0;
+            state.candidateColours = {};
+            break;
+        }
+    }
+    const QString what = text::cellsName(shape(), valid);
+    QString text;
+    switch (*layer) {
+    case Layer::Digit: text = tr("Erase %1").arg(what); break;
+    case Layer::Centre: text = tr("Erase the pencil marks of %1").arg(what); break;
+    case Layer::Corner: text = tr("Erase the corner marks of %1").arg(what); break;
+    case Layer::Colour: text = tr("Erase the colours of %1").arg(what); break;
+    }
+    return push(moveTo(after, text));
+}
+
+bool Game::restart() {
+    std::vector<CellState> after(cells_.size());
+    for (std::size_t c = 0; c < cells_.size(); ++c)
+        if (cells_[c].given) after[c] = CellState::givenOf(cells_[c].value);
+    return push(moveTo(after, tr("Restart")));
+}
+
+void Game::setCheckpoint() {
+    checkpoints_.push_back({clock_.elapsedMs(), undoStack_.index(), cells_});
+    emit checkpointsChanged();
+}
+
+bool Game::backToCheckpoint(int index) {
+    if (index < 0 || index >= static_cast<int>(checkpoints_.size())) return false;
+    return push(moveTo(checkpoints_[static_cast<std::size_t>(index)].cells, tr("Back to checkpoint %1").arg(index + 1)));
+}
+
+int Game::firstBreakingMove(const Grid& solution) const {
+    if (!(solution.shape() == shape())) return -1;
+    for (int i = 0; i < undoStack_.count(); ++i) {
+        const Move& move = static_cast<const MoveCommand*>(undoStack_.command(i))->move();
+        for (const CellChange& change : move.changes) {
+            if (change.after.given) continue;
+            const int truth = solution.at(change.cell);
+            const bool wrongDigit = change.after.value != 0 && change.after.value != truth && change.after.value != change.before.value;
+            const bool lostTruth = change.after.value == 0 && change.after.marks != 0 && !(change.after.marks & markBit(truth)) &&
+                                   (change.before.marks == 0 || (change.before.marks & markBit(truth)));
+            if (wrongDigit || lostTruth) return i;
+        }
+    }
+    return -1;
+}
+
+Move Game::moveTo(const std::vector<CellState>& target, const QString& text) const {
+    Move move{text, {}, {}};
+    for (int cell = 0; cell < cellCount() && cell < static_cast<int>(target.size()); ++cell)
+        if (!(target[static_cast<std::size_t>(cell)] == cells_[cell]))
+            move.changes.push_back({cell, cells_[cell], target[static_cast<std::size_t>(cell)]});
+    return move;
 }
 
 bool Game::fillCandidates() {
@@ -274,10 +436,7 @@ bool Game::applyLogicStep(const std::vector<std::pair<int, int>>& placements,
         if (autoCleanMarks_)
             for (int peer : houses_.peersOf(cell)) after[peer].marks &= ~markBit(value);
     }
-    Move move{text, {}, {}};
-    for (int cell = 0; cell < cellCount(); ++cell)
-        if (!(after[cell] == cells_[cell])) move.changes.push_back({cell, cells_[cell], after[cell]});
-    return push(std::move(move));
+    return push(moveTo(after, text));
 }
 
 void Game::setWrongCells(std::vector<int> cells) {
@@ -286,6 +445,7 @@ void Game::setWrongCells(std::vector<int> cells) {
 }
 
 void Game::applyMove(const Move& move, Direction direction) {
+    if (replaying_) return;
     const bool forward = direction == Direction::Forward;
     for (const CellChange& change : move.changes) {
         cells_[change.cell] = forward ? change.after : change.before;

@@ -13,6 +13,7 @@
 #include <QObject>
 #include <QUndoStack>
 
+#include <optional>
 #include <vector>
 
 #include "game/cellstate.h"
@@ -24,7 +25,16 @@
 
 namespace qudoku::ui {
 
-// Everything needed to restore a game exactly (save files, tests).
+// A position the player set aside to come back to (Play → Set Checkpoint).
+struct Checkpoint {
+    qint64 elapsedMs = 0;         // the clock when it was set
+    int moves = 0;                // the moves made by then (the undo history's index)
+    std::vector<CellState> cells; // the whole board
+
+    friend bool operator==(const Checkpoint&, const Checkpoint&) = default;
+};
+
+// Everything needed to restore a game exactly (save files, tests), its undo history included.
 struct GameSnapshot {
     Shape shape;
     Alphabet alphabet = Alphabet::Digits;
@@ -33,6 +43,9 @@ struct GameSnapshot {
     qint64 elapsedMs = 0;
     int hintsUsed = 0;             // hints that showed or filled in a step (statistics)
     bool solvedByComputer = false; // Solve was used: completing the grid is not the player's win
+    std::vector<Move> history;     // the undo history, oldest first
+    int historyIndex = 0;          // moves done of it (the rest can be redone); `cells` is that position
+    std::vector<Checkpoint> checkpoints;
 };
 
 // Why a game is paused; several can hold at once.
@@ -130,10 +143,33 @@ public:
     // --- moves (each one undoable step; false when nothing would change) ----------------------
     bool canEdit(int cell) const { return mode_ == Mode::Enter || !cells_[cell].given; }
     bool placeValue(int cell, int value); // 0 erases the digit
-    // Erase: the cell's digit when it holds one, else its pencil marks (one move either way). False
-    // when there is nothing to erase or the cell is a locked given.
-    bool erase(int cell);
-    bool togglePencilMark(int cell, int value);
+    // Erase: SudokuPad's order in digit mode, clear(): the cell's digit, else its centre marks, else
+    // its corner marks, else its colours (one move). False when there is nothing to erase.
+    bool erase(int cell) { return clear({cell}); }
+    bool togglePencilMark(int cell, int value); // the centre mark
+
+    // Several cells at once, one move however many cells it touches. Digit: `value` into every cell
+    // that can take it (not a locked given). Corner and Centre: the mark toggles, removed from every
+    // empty editable cell when all of them have it, else added where it is missing. Colour: `value` is
+    // a colour (1..kColours), toggled the same way on every cell, givens and digits too (colours never
+    // hide anything).
+    bool enter(const std::vector<int>& cells, Layer layer, int value);
+    // The colour of one candidate of `cell` (HoDoKu's colouring): `colour` toggles on it (0 removes).
+    bool colourCandidate(int cell, int value, int colour);
+    // Clears `layer` in `cells` (Colour: the cell and candidate colours); with no layer, SudokuPad's
+    // order in digit mode: the digits if any cell holds one that may be erased, else the centre marks,
+    // else the corner marks, else the colours.
+    bool clear(const std::vector<int>& cells, std::optional<Layer> layer = std::nullopt);
+    // Back to the puzzle as given: the player's digits, marks and colours go, one move.
+    bool restart();
+
+    // --- checkpoints and the way back ----------------------------------------------------------
+    const std::vector<Checkpoint>& checkpoints() const { return checkpoints_; }
+    void setCheckpoint();                     // the position now, with the clock and the move count
+    bool backToCheckpoint(int index);         // one undoable move to its position
+    // The first move of the undo history (its index) that put a digit other than `solution`'s into a
+    // cell or took the solution's digit out of a cell's centre marks, or -1.
+    int firstBreakingMove(const Grid& solution) const;
     bool fillCandidates();
     bool clearPencilMarks();
     // Writes `solution` into every editable cell whose value differs (all empty cells when the
@@ -150,6 +186,7 @@ public:
 
     // Used by MoveCommand only.
     void applyMove(const Move& move, Direction direction);
+    bool isReplayingHistory() const { return replaying_; } // a restore rebuilds the undo stack
 
 signals:
     void changed();          // any cell, mark or highlight changed
@@ -158,12 +195,15 @@ signals:
     void modeChanged(qudoku::ui::Mode mode);
     void completed(qint64 elapsedMs); // the grid just became complete and correct
     void pausedChanged(bool paused);
+    void checkpointsChanged();
     void clockChanged(); // started, stopped, paused or resumed
 
 private:
     void reset(Shape shape, Alphabet alphabet, Mode mode);
     void loadGivens(const Grid& givens, Alphabet alphabet, Mode mode);
     bool push(Move move);
+    // The move that takes every cell from now to `target` (cells that differ).
+    Move moveTo(const std::vector<CellState>& target, const QString& text) const;
     void refresh();
     void updateClock();
     // The player digits that clash with a given, removed (as changes of a move).
@@ -185,6 +225,8 @@ private:
     int hintsUsed_ = 0;
     bool solvedByComputer_ = false;
     quint64 revision_ = 0;
+    bool replaying_ = false;
+    std::vector<Checkpoint> checkpoints_;
     GameClock clock_;
     QUndoStack undoStack_;
 };

@@ -16,6 +16,8 @@ const QString kConflicts = QStringLiteral("board/highlightConflicts");
 const QString kAutoClean = QStringLiteral("options/autoCleanMarks"); // the Edit menu's toggle, since 0.1
 const QString kMistakes = QStringLiteral("options/mistakeChecking");
 const QString kHintStart = QStringLiteral("hints/startRung");
+const QString kCentreStyle = QStringLiteral("board/centreMarks");
+const QString kHideTimer = QStringLiteral("board/hideTimer");
 
 template <typename E, std::size_t N>
 E fromName(const QString& name, const std::pair<E, const char*> (&names)[N], E fallback) {
@@ -31,7 +33,9 @@ QString toName(E value, const std::pair<E, const char*> (&names)[N]) {
     return {};
 }
 
-constexpr std::pair<Theme, const char*> kThemeNames[] = {{Theme::System, "system"}, {Theme::Light, "light"}, {Theme::Dark, "dark"}};
+constexpr std::pair<Theme, const char*> kThemeNames[] = {
+    {Theme::System, "system"}, {Theme::Light, "light"}, {Theme::Dark, "dark"}, {Theme::HighContrast, "high-contrast"}};
+constexpr std::pair<CentreStyle, const char*> kCentreNames[] = {{CentreStyle::Fixed, "fixed"}, {CentreStyle::Row, "row"}};
 constexpr std::pair<MistakeChecking, const char*> kMistakeNames[] = {
     {MistakeChecking::Off, "off"}, {MistakeChecking::OnRequest, "on-request"}, {MistakeChecking::Immediate, "immediate"}};
 constexpr std::pair<HintLadder::Rung, const char*> kRungNames[] = {{HintLadder::Rung::Area, "area"},
@@ -51,6 +55,8 @@ Preferences Preferences::load() {
     p.autoCleanMarks = settings.value(kAutoClean, true).toBool();
     p.mistakes = fromName(settings.value(kMistakes).toString(), kMistakeNames, MistakeChecking::OnRequest);
     p.hintStart = fromName(settings.value(kHintStart).toString(), kRungNames, HintLadder::Rung::Area);
+    p.centreStyle = fromName(settings.value(kCentreStyle).toString(), kCentreNames, CentreStyle::Fixed);
+    p.hideTimer = settings.value(kHideTimer, false).toBool();
     return p;
 }
 
@@ -64,6 +70,8 @@ void Preferences::save() const {
     settings.setValue(kAutoClean, autoCleanMarks);
     settings.setValue(kMistakes, toName(mistakes, kMistakeNames));
     settings.setValue(kHintStart, toName(hintStart, kRungNames));
+    settings.setValue(kCentreStyle, toName(centreStyle, kCentreNames));
+    settings.setValue(kHideTimer, hideTimer);
 }
 
 } // namespace qudoku::ui

@@ -9,7 +9,7 @@
 
 namespace qudoku::ui {
 
-enum class Theme { System, Light, Dark };
+enum class Theme { System, Light, Dark, HighContrast };
 
 // When the player's wrong digits are crossed out: never (Check is hidden), when they press Check,
 // or after every move.
@@ -22,6 +22,8 @@ struct Preferences {
     bool autoCleanMarks = true;  // placing a digit removes it from the peers' pencil marks
     MistakeChecking mistakes = MistakeChecking::OnRequest;
     HintLadder::Rung hintStart = HintLadder::Rung::Area;
+    CentreStyle centreStyle = CentreStyle::Fixed; // how centre marks are drawn
+    bool hideTimer = false;      // the clock is not shown (it still counts, for the statistics)
 
     // From QSettings (defaults for what is missing or unknown), and back.
     static Preferences load();

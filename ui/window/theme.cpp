@@ -56,6 +56,7 @@ QPalette paletteFor(Theme theme) {
     switch (theme) {
     case Theme::Light: return lightPalette();
     case Theme::Dark: return darkPalette();
+    case Theme::HighContrast: return lightPalette(); // (issue 31: its own palette comes with the board's layers)
     case Theme::System: break;
     }
     // An empty palette: QApplication::setPalette() then goes back to the platform's own (Qt 6),
