@@ -154,6 +154,8 @@ private slots:
     void marksKeepTheMinimumSize_data();
     void marksKeepTheMinimumSize();
     void aSmallBoardElidesWhatDoesNotFit();
+    void digitsAreCentredAtEverySize_data();
+    void digitsAreCentredAtEverySize();
 
 private:
     BoardView view() const;
@@ -217,7 +219,7 @@ void TestPainting::inksReadOnEveryGround() {
 }
 
 // Non-text contrast: what marks a state by its shape stands 3:1 from the board and from the tint it
-// is drawn on (WCAG 1.4.11).
+// is drawn on (WCAG 1.4.11); 4.5:1 in the high-contrast theme.
 void TestPainting::cuesStandOutFromTheBoard() {
     QFETCH(Theme, theme);
     const BoardColors c = BoardColors::fromPalette(paletteOf(theme));
@@ -245,12 +247,13 @@ void TestPainting::cuesStandOutFromTheBoard() {
         {"hinted cell's ring", c.hint, {board}},
         {"filter's notch, ring and frame", c.filterMark, {board, {QStringLiteral("filter"), c.filterTint}}},
     };
+    const double required = theme == Theme::HighContrast ? 4.5 : 3.0;
     int failures = 0;
     for (const Cue& cue : cues)
         for (const Named& ground : cue.on) {
             const double ratio = contrastRatio(cue.colour, ground.colour);
             qInfo("%s on %s: %.2f:1", cue.name, qPrintable(ground.name), ratio);
-            if (ratio < 3.0) ++failures;
+            if (ratio < required) ++failures;
         }
     QCOMPARE(failures, 0);
 }
@@ -638,6 +641,34 @@ void TestPainting::aSmallBoardElidesWhatDoesNotFit() {
     const MarkLayout large = layoutCentreFixed(BoardGeometry(game_->shape(), QRect(0, 0, 1400, 1400)).cellRect(0),
                                                game_->pencilMarks(0), game_->shape(), sizing);
     QVERIFY(!large.elided());
+}
+
+void TestPainting::digitsAreCentredAtEverySize_data() {
+    QTest::addColumn<int>("side");
+    QTest::newRow("450 px: Qt's glyph cache") << 450;
+    QTest::newRow("1400 px: digits over 64 px, drawn from sprites") << 1400;
+}
+
+// A given and a player's digit have their ink in the middle of the cell and in their colour, whether
+// Qt draws them from its glyph cache or the board from its own images of the large ones.
+void TestPainting::digitsAreCentredAtEverySize() {
+    QFETCH(int, side);
+    const QPalette palette = paletteOf(Theme::Light);
+    const BoardColors c = BoardColors::fromPalette(palette);
+    QVERIFY(game_->placeValue(2, 4));
+    const QImage image = paint(view(), palette, side);
+    const BoardGeometry g = geometryOf(*game_, side);
+    for (const auto& [cell, ink] : {std::pair{0, c.given}, std::pair{2, c.player}}) {
+        const QRect rect = g.cellRect(cell);
+        QRect box;
+        for (int y = rect.top(); y <= rect.bottom(); ++y)
+            for (int x = rect.left(); x <= rect.right(); ++x)
+                if (near(image.pixel(x, y), ink, 40)) box |= QRect(x, y, 1, 1);
+        QVERIFY(!box.isEmpty());
+        QVERIFY2(std::abs(box.center().x() - rect.center().x()) <= rect.width() / 25 + 1, qPrintable(QString::number(cell)));
+        QVERIFY2(std::abs(box.center().y() - rect.center().y()) <= rect.height() / 25 + 1, qPrintable(QString::number(cell)));
+        QVERIFY(box.height() > rect.height() * 4 / 10); // the digit's size, not a speck
+    }
 }
 
 QTEST_MAIN(TestPainting)

@@ -27,8 +27,10 @@ double relativeLuminance(const QColor& c) {
 // Text on a tint: 4.5:1 is the requirement, the colours are made with a margin for the 8 bits a
 // channel the screen rounds to.
 constexpr double kTextOnTint = 4.6;
-// A cue against what it sits on: 3:1 required.
+// A cue against what it sits on: 3:1 required (4.5:1 on a high-contrast palette, where every cue is
+// held to the text's standard).
 constexpr double kCue = 3.2;
+constexpr double kHighContrastCue = 4.6;
 
 bool readableOn(const QColor& ground, std::initializer_list<QColor> inks) {
     return std::all_of(inks.begin(), inks.end(),
@@ -60,12 +62,12 @@ QColor keepReadable(const QColor& tint, const QColor& base, std::initializer_lis
 }
 
 // `cue` moved towards `towards` (the text colour: away from every ground) in steps until it stands
-// kCue apart from each of `grounds`. A scan, not a bisection: a cue lighter than a light ground first
+// `ratio` apart from each of `grounds`. A scan, not a bisection: a cue lighter than a light ground first
 // loses contrast on the way to a dark text colour.
-QColor cueOn(const QColor& cue, const QColor& towards, std::initializer_list<QColor> grounds) {
+QColor cueOn(const QColor& cue, const QColor& towards, std::initializer_list<QColor> grounds, double ratio) {
     for (int step = 0; step <= 32; ++step) {
         const QColor c = mix(cue, towards, step / 32.0);
-        if (std::all_of(grounds.begin(), grounds.end(), [&](const QColor& g) { return contrastRatio(c, g) >= kCue; }))
+        if (std::all_of(grounds.begin(), grounds.end(), [&](const QColor& g) { return contrastRatio(c, g) >= ratio; }))
             return c;
     }
     return towards;
@@ -144,9 +146,11 @@ BoardColors BoardColors::derive(const QPalette& palette) {
     c.corner = c.pencil;
     const auto inks = {c.given, c.player, c.computer, c.pencil};
 
-    c.peer = keepReadable(mix(base, highlight, dark ? 0.18 : 0.10), base, inks);
-    c.sameValue = keepReadable(mix(base, highlight, dark ? 0.40 : 0.28), base, inks);
-    c.selected = keepReadable(mix(base, highlight, dark ? 0.30 : 0.20), base, inks);
+    // Deeper on a high-contrast palette, whose inks leave them the room.
+    const double deeper = c.highContrast ? 1.4 : 1.0;
+    c.peer = keepReadable(mix(base, highlight, (dark ? 0.18 : 0.10) * deeper), base, inks);
+    c.sameValue = keepReadable(mix(base, highlight, (dark ? 0.40 : 0.28) * deeper), base, inks);
+    c.selected = keepReadable(mix(base, highlight, (dark ? 0.30 : 0.20) * deeper), base, inks);
     c.conflictHouse = keepReadable(tintWithContrast(base, red, 1.35), base, inks);
     c.conflictCell = keepReadable(tintWithContrast(base, red, 1.9), base, inks);
     c.filterTint = keepReadable(tintWithContrast(base, green, 1.5), base, inks);
@@ -158,12 +162,13 @@ BoardColors BoardColors::derive(const QPalette& palette) {
     CellTint selectedClash;
     selectedClash.selected = selectedClash.conflictCell = true;
     const QColor selectedConflict = c.ground(selectedClash);
-    c.selectionFrame = cueOn(mix(highlight, text, 0.45), text, {base, c.selected, c.peer});
-    c.focusFrame = cueOn(highlight, text, {base, c.selected, c.peer});
-    c.conflictMark = cueOn(red, text, {base, c.conflictCell, selectedConflict});
-    c.wrong = cueOn(orange, text, {base});
-    c.hint = cueOn(mix(highlight, text, 0.2), text, {base});
-    c.filterMark = cueOn(darkGreen, text, {base, c.filterTint});
+    const double cue = c.highContrast ? kHighContrastCue : kCue;
+    c.selectionFrame = cueOn(mix(highlight, text, 0.45), text, {base, c.selected, c.peer}, cue);
+    c.focusFrame = cueOn(highlight, text, {base, c.selected, c.peer}, cue);
+    c.conflictMark = cueOn(red, text, {base, c.conflictCell, selectedConflict}, cue);
+    c.wrong = cueOn(orange, text, {base}, cue);
+    c.hint = cueOn(mix(highlight, text, 0.2), text, {base}, cue);
+    c.filterMark = cueOn(darkGreen, text, {base, c.filterTint}, cue);
 
     HintColors& h = c.hints;
     const QColor amber = dark ? QColor(230, 180, 40) : QColor(250, 205, 60);

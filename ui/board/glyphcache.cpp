@@ -1,6 +1,7 @@
 #include "board/glyphcache.h"
 
 #include <QFontMetricsF>
+#include <QtMath>
 
 #include <algorithm>
 
@@ -50,8 +51,47 @@ GlyphCache::Face& GlyphCache::face(const GlyphStyle& style) {
     return faces_.emplace(key, std::move(f)).first->second;
 }
 
+namespace {
+
+// Qt's raster engine keeps glyphs up to this size (device pixels) in its cache (QT_MAX_CACHED_GLYPH_SIZE).
+constexpr int kLargestCachedByQt = 64;
+
+} // namespace
+
+const GlyphCache::Sprite& GlyphCache::sprite(int value, const GlyphStyle& style, const QColor& colour, qreal dpr) {
+    const auto key = std::make_tuple(style.pixelSize, style.bold, style.italic, value, colour.rgba(),
+                                     static_cast<int>(dpr * 100 + 0.5));
+    if (auto it = sprites_.find(key); it != sprites_.end()) return it->second;
+    if (sprites_.size() >= 4 * kMaxFaces) sprites_.clear();
+    const Face& f = face(style);
+    const auto i = static_cast<std::size_t>(value - 1);
+    // Room for the ink of an italic or wide glyph beyond its advance.
+    const QFontMetricsF metrics(f.font);
+    const QRectF ink = metrics.tightBoundingRect(symbolText(value, alphabet_)).adjusted(-2, -2, 2, 2);
+    Sprite s;
+    s.image = QImage(qCeil(ink.width() * dpr), qCeil(ink.height() * dpr), QImage::Format_ARGB32_Premultiplied);
+    s.image.setDevicePixelRatio(dpr);
+    s.image.fill(Qt::transparent);
+    QPainter painter(&s.image);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    painter.setFont(f.font);
+    painter.setPen(colour);
+    // Baseline at the origin in the glyph's own coordinates; the ink's box starts at ink.topLeft().
+    painter.drawStaticText(-ink.topLeft() - QPointF(0, f.ascent), f.symbols[i]);
+    painter.end();
+    // Drawn at the ink's centre as draw() does: the baseline origin sits at centre + (-advance/2, capHeight/2).
+    s.offset = QPointF(-f.advances[i] / 2, f.capHeight / 2) + ink.topLeft();
+    return sprites_.emplace(key, std::move(s)).first->second;
+}
+
 void GlyphCache::draw(QPainter& p, int value, const GlyphStyle& style, QPointF centre) {
     if (value < 1 || value > size_) return;
+    const qreal dpr = p.device() ? p.device()->devicePixelRatio() : 1.0;
+    if (style.pixelSize * dpr > kLargestCachedByQt) {
+        const Sprite& s = sprite(value, style, p.pen().color(), dpr);
+        p.drawImage(centre + s.offset, s.image);
+        return;
+    }
     const Face& f = face(style);
     // The static text is laid out in its face's font: set it only when it changes (a different font on
     // the painter would make QStaticText lay the text out again).

@@ -35,17 +35,28 @@ QPolygonF slice(const QRectF& square, qreal from, qreal to) {
 } // namespace
 
 void paintGrid(QPainter& p, const BoardGeometry& g, const BoardColors& colors) {
+    // The frame and box lines in the line colour, the lines between the cells of a box in a lighter
+    // shade (full ink on a high-contrast palette). The lines alone, the thin ones first and the frame and box lines over them: filling the board
+    // with the line colour and the boxes with the thin one, as before, wrote every pixel twice more
+    // than the cells do (9% of a 9×9 repaint).
     const Shape shape = g.shape();
     const int n = shape.size();
-    // The frame and box lines are the board's colour showing between boxes; thin lines between cells
-    // are a lighter shade (full ink on a high-contrast palette) showing between cells of a box.
-    p.fillRect(g.boardRect(), colors.lines);
-    if (colors.thinLines == colors.lines) return;
-    for (int br = 0; br < n; br += shape.boxRows)
-        for (int bc = 0; bc < n; bc += shape.boxCols) {
-            const QRect first = g.cellRect(shape.cellAt(br, bc));
-            const QRect last = g.cellRect(shape.cellAt(br + shape.boxRows - 1, bc + shape.boxCols - 1));
-            p.fillRect(QRect(first.topLeft(), last.bottomRight()), colors.thinLines);
+    const QRect board = g.boardRect();
+    // The band before row (column) i, and after the last one for i == n.
+    const auto rowBand = [&](int i) {
+        const int top = i == 0 ? board.top() : g.cellRect(shape.cellAt(i - 1, 0)).bottom() + 1;
+        const int bottom = i == n ? board.bottom() : g.cellRect(shape.cellAt(i, 0)).top() - 1;
+        return QRect(board.left(), top, board.width(), bottom - top + 1);
+    };
+    const auto columnBand = [&](int i) {
+        const int left = i == 0 ? board.left() : g.cellRect(shape.cellAt(0, i - 1)).right() + 1;
+        const int right = i == n ? board.right() : g.cellRect(shape.cellAt(0, i)).left() - 1;
+        return QRect(left, board.top(), right - left + 1, board.height());
+    };
+    for (bool thick : {false, true})
+        for (int i = 0; i <= n; ++i) {
+            if ((i % shape.boxRows == 0) == thick) p.fillRect(rowBand(i), thick ? colors.lines : colors.thinLines);
+            if ((i % shape.boxCols == 0) == thick) p.fillRect(columnBand(i), thick ? colors.lines : colors.thinLines);
         }
 }
 
