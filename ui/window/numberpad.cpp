@@ -73,6 +73,7 @@ void NumberPad::setShape(Shape shape, Alphabet alphabet) {
         const QString symbol(QChar::fromLatin1(symbolFor(v, alphabet)));
         button->setText(symbol);
         button->setToolTip(tr("Enter %1 (Shift+%1: pencil mark)").arg(symbol));
+        button->setAccessibleName(tr("Enter %1", "a pad button, for screen readers").arg(symbol)); // not just "4"
         connect(button, &QToolButton::clicked, this, [this, v] { emit valueClicked(v); });
         grid_->addWidget(button, (v - 1) / columns(), (v - 1) % columns());
     }
