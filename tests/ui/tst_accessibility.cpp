@@ -123,6 +123,7 @@ void TestAccessibility::init() {
     board_->setFocus();
     QCoreApplication::processEvents(); // the queued Focus on the cursor's cell
     seenEvents().clear();
+    QVERIFY2(table() && table()->tableInterface(), "the board is not an accessible table");
 }
 
 void TestAccessibility::cleanup() {

@@ -344,9 +344,11 @@ private:
         selection_ = boardSelection(*board_);
         cursor_ = board_->selectedCell();
         if (BoardTable* table = tableOf(board_)) {
-            table->clearCells(); // before the event: a bridge that reads the table meets the new grid
-            QAccessibleTableModelChangeEvent event(board_, QAccessibleTableModelChangeEvent::ModelReset);
-            QAccessible::updateAccessibility(&event);
+            table->clearCells(); // always, and before the event: a bridge that reads the table meets the new grid
+            if (QAccessible::isActive()) {
+                QAccessibleTableModelChangeEvent event(board_, QAccessibleTableModelChangeEvent::ModelReset);
+                QAccessible::updateAccessibility(&event);
+            }
         }
         if (board_->hasFocus()) send(cursor_, QAccessible::Focus);
     }
@@ -377,7 +379,10 @@ private:
         if (board_->hasFocus()) send(cursor_, QAccessible::Focus);
     }
 
+    // Only while a bridge listens (a screen reader is on): Qt drops the events otherwise, and asking
+    // for them would make an interface for every cell a move touches.
     void send(int cell, QAccessible::Event type) {
+        if (!QAccessible::isActive()) return;
         BoardTable* table = tableOf(board_);
         QAccessibleInterface* iface = table ? table->cellInterface(cell) : nullptr;
         if (!iface) return;

@@ -11,7 +11,8 @@ Atspi, the library Orca is built on), as Orca would:
   3. clicks r1c1 (the click activates the window: there is no window manager to do it), presses Right
      twice and checks the focus came to r1c2, then r1c3 (focus events and the cell's focused state);
   4. types 4 and checks the cell's name-change event arrived and its name is now "Row 1, column 3: 4";
-  5. reads the hint panel's words.
+  5. reads the hint panel's words;
+  6. presses Ctrl+Q and checks the app quits with status 0 (under the sanitizers: a clean teardown).
 Every key and click goes through the AT-SPI registry (Atspi.generate_keyboard_event and
 generate_mouse_event), not through the app.
 
@@ -37,6 +38,7 @@ PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419.
 STEP_SECONDS = 30  # the longest wait for one thing to happen; only a failure waits that long
 KEY_RIGHT = 0xFF53  # X keysyms
 KEY_4 = 0x34
+KEY_Q = 0x71
 
 
 class Failure(Exception):
@@ -224,6 +226,15 @@ def run(app_path, session, log_path):
     if words is None:
         raise Failure("the hint panel's words (\"Press Hint for a nudge...\") are not in the tree")
     say(f"ok: the hint panel reads {client.describe(words)}")
+
+    # 6. Ctrl+Q: the app quits by itself, cleanly (under the sanitizers, its teardown with the bridge
+    # active is checked too: a report would end it with another status).
+    control = 1 << int(Atspi.ModifierType.CONTROL)
+    Atspi.generate_keyboard_event(control, None, Atspi.KeySynthType.LOCKMODIFIERS)
+    Atspi.generate_keyboard_event(KEY_Q, None, Atspi.KeySynthType.SYM)
+    Atspi.generate_keyboard_event(control, None, Atspi.KeySynthType.UNLOCKMODIFIERS)
+    status = client.wait_for("qudoku quitting after Ctrl+Q", lambda: app.poll() is not None and (app.returncode,))[0]
+    expect("qudoku's exit status after Ctrl+Q", status, 0)
 
 
 def main():
