@@ -12,7 +12,8 @@ Atspi, the library Orca is built on), as Orca would:
      twice and checks the focus came to r1c2, then r1c3 (focus events and the cell's focused state);
   4. types 4 and checks the cell's name-change event arrived and its name is now "Row 1, column 3: 4";
   5. reads the hint panel's words;
-  6. presses Ctrl+Q and checks the app quits with status 0 (under the sanitizers: a clean teardown).
+  6. quits through the Game menu's Quit item (its AT-SPI action) and checks the app exits with status 0
+     (under the sanitizers: a clean teardown).
 Every key and click goes through the AT-SPI registry (Atspi.generate_keyboard_event and
 generate_mouse_event), not through the app.
 
@@ -29,6 +30,8 @@ import signal
 import subprocess
 import sys
 import time
+import traceback
+import warnings
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from a11ysession import A11ySession, SessionError  # noqa: E402
@@ -38,7 +41,6 @@ PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419.
 STEP_SECONDS = 30  # the longest wait for one thing to happen; only a failure waits that long
 KEY_RIGHT = 0xFF53  # X keysyms
 KEY_4 = 0x34
-KEY_Q = 0x71
 
 
 class Failure(Exception):
@@ -227,14 +229,25 @@ def run(app_path, session, log_path):
         raise Failure("the hint panel's words (\"Press Hint for a nudge...\") are not in the tree")
     say(f"ok: the hint panel reads {client.describe(words)}")
 
-    # 6. Ctrl+Q: the app quits by itself, cleanly (under the sanitizers, its teardown with the bridge
-    # active is checked too: a report would end it with another status).
-    control = 1 << int(Atspi.ModifierType.CONTROL)
-    Atspi.generate_keyboard_event(control, None, Atspi.KeySynthType.LOCKMODIFIERS)
-    Atspi.generate_keyboard_event(KEY_Q, None, Atspi.KeySynthType.SYM)
-    Atspi.generate_keyboard_event(control, None, Atspi.KeySynthType.UNLOCKMODIFIERS)
-    status = client.wait_for("qudoku quitting after Ctrl+Q", lambda: app.poll() is not None and (app.returncode,))[0]
-    expect("qudoku's exit status after Ctrl+Q", status, 0)
+    # 6. Game → Quit, through the menu item's action as a screen reader user picks it: the app quits by
+    # itself, cleanly (under the sanitizers its teardown with the bridge active is checked too: a
+    # report would end it with another status). Not Ctrl+Q: Qt's bridge keeps a copy of each key event
+    # until the registry answers whether a listener took it, and a key that quits the app leaves that
+    # copy behind (LeakSanitizer saw it in 2 of 12 runs: a QKeyEvent and its text "q").
+    quit_item = client.find(application, lambda a: a.get_role() == Atspi.Role.MENU_ITEM and a.get_name() == "Quit")
+    if quit_item is None:
+        raise Failure("no menu item \"Quit\" in the tree")
+    with warnings.catch_warnings():  # get_action_name is deprecated, but its successor is not in gi's 2.46 binding
+        warnings.simplefilter("ignore", DeprecationWarning)
+        actions = [Atspi.Action.get_action_name(quit_item, i) for i in range(Atspi.Action.get_n_actions(quit_item))]
+    if not actions:
+        raise Failure(f"the menu item \"Quit\" has no action")
+    try:
+        Atspi.Action.do_action(quit_item, 0)  # "Press"
+    except Exception as error:  # the app may be gone before it answers
+        say(f"(the Quit action's call ended with: {error})")
+    status = client.wait_for("qudoku quitting after Game → Quit", lambda: app.poll() is not None and (app.returncode,))[0]
+    expect(f"qudoku's exit status after Game → Quit ({actions[0]})", status, 0)
 
 
 def main():
@@ -258,7 +271,7 @@ def main():
             log_path = os.path.join(session.dir, "qudoku.log")
             try:
                 run(args.app, session, log_path)
-            except Failure:
+            except Exception:
                 # The session's directory (and the app's log) goes when the session closes: show it now.
                 if os.path.exists(log_path):
                     output = open(log_path, errors="replace").read().strip()
@@ -266,6 +279,9 @@ def main():
                 raise
     except (Failure, SessionError) as error:
         say(f"FAIL: {error}")
+        return 1
+    except Exception:  # a mistake of the script's own, or a client call that broke: say where
+        say("FAIL: " + traceback.format_exc())
         return 1
     finally:
         signal.alarm(0)
