@@ -211,6 +211,16 @@ class A11ySession:
 
     # --- stopping -----------------------------------------------------------------------------
     def close(self):
+        # Nothing interrupts the cleanup (ctest's SIGTERM, a test's SIGALRM, Ctrl+C): they wait until
+        # every process is gone.
+        held = {signal.SIGTERM, signal.SIGINT, signal.SIGALRM}
+        previous = signal.pthread_sigmask(signal.SIG_BLOCK, held)
+        try:
+            self._close()
+        finally:
+            signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+
+    def _close(self):
         # Last started first: the app before the buses, the buses before the X server.
         for name, process in reversed(self._groups):
             _end_group(name, process)
@@ -256,8 +266,13 @@ def _end_group(name, process, seconds=5):
         log(f"{name} (pid {process.pid}) did not exit")
 
 
+class Stopped(BaseException):
+    """A signal ended the test (ctest's SIGTERM at its time limit, Ctrl+C). A BaseException, so no
+    `except Exception` on the way swallows it."""
+
+
 def _terminate(signum, frame):
-    raise SystemExit(f"a11ysession: stopped by signal {signum}")
+    raise Stopped(f"stopped by signal {signum}")
 
 
 def main(argv):
@@ -270,6 +285,9 @@ def main(argv):
             return command.wait()
     except SessionError as error:
         log(f"error: {error}")
+        return 1
+    except Stopped as stop:
+        log(str(stop))
         return 1
 
 

@@ -47,6 +47,25 @@ class Failure(Exception):
     pass
 
 
+class Overran(BaseException):
+    """The whole test took longer than --seconds (SIGALRM), or a signal stopped it (ctest's SIGTERM at
+    its time limit, Ctrl+C). A BaseException, so the `except Exception` around calls into an app that
+    may still be starting does not swallow it."""
+
+
+# Why the test must stop, set by the signal handlers; Client.pump() raises it. A handler that raised
+# by itself would often do so inside one of libatspi's event callbacks, where PyGObject prints the
+# exception and drops it (measured: a 1 s limit went unnoticed through a 2.4 s run).
+stop_reason = None
+time_limit = None  # --seconds
+
+
+def stop_on_signal(signum, frame):
+    global stop_reason
+    if stop_reason is None:
+        stop_reason = f"the test took longer than {time_limit} s" if signum == signal.SIGALRM else f"stopped by signal {signum}"
+
+
 def say(message):
     print(f"tst_atspi_board: {message}", flush=True)
 
@@ -75,6 +94,8 @@ class Client:
         context = self.GLib.MainContext.default()
         while context.iteration(False):
             pass
+        if stop_reason is not None:
+            raise Overran(stop_reason)
 
     def wait_for(self, what, probe, seconds=STEP_SECONDS):
         """Pumps events until probe() returns something true, and returns it; Failure after `seconds`."""
@@ -136,11 +157,22 @@ def expect(what, found, wanted):
 
 
 def run(app_path, session, log_path):
+    session.use_in_this_process()
+    client = Client()  # listening before the app starts: its bridge learns of the listeners at once
+    try:
+        steps(client, app_path, session, log_path)
+    except BaseException:
+        if client.events:
+            say(f"the last events seen (of {len(client.events)}):")
+            for kind, source, detail in client.events[-20:]:
+                say(f"  {kind} ({detail}) from {client.describe(source)}")
+        raise
+
+
+def steps(client, app_path, session, log_path):
     puzzle = os.path.join(session.dir, "classic.txt")
     with open(puzzle, "w") as f:
         f.write(PUZZLE + "\n")
-    session.use_in_this_process()
-    client = Client()  # listening before the app starts: its bridge learns of the listeners at once
     with open(log_path, "wb") as log:
         app = session.start("qudoku", [app_path, puzzle], stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT)
     say(f"started {app_path} {puzzle} (pid {app.pid})")
@@ -241,7 +273,7 @@ def run(app_path, session, log_path):
         warnings.simplefilter("ignore", DeprecationWarning)
         actions = [Atspi.Action.get_action_name(quit_item, i) for i in range(Atspi.Action.get_n_actions(quit_item))]
     if not actions:
-        raise Failure(f"the menu item \"Quit\" has no action")
+        raise Failure("the menu item \"Quit\" has no action")
     try:
         Atspi.Action.do_action(quit_item, 0)  # "Press"
     except Exception as error:  # the app may be gone before it answers
@@ -259,10 +291,10 @@ def main():
         say(f"error: no executable at {args.app}")
         return 1
 
-    def overran(signum, frame):
-        raise Failure(f"the test took longer than {args.seconds} s")
-
-    signal.signal(signal.SIGALRM, overran)
+    global time_limit
+    time_limit = args.seconds
+    for signum in (signal.SIGALRM, signal.SIGTERM, signal.SIGINT):
+        signal.signal(signum, stop_on_signal)
     signal.alarm(args.seconds)
     started = time.monotonic()
     log_path = None
@@ -271,13 +303,14 @@ def main():
             log_path = os.path.join(session.dir, "qudoku.log")
             try:
                 run(args.app, session, log_path)
-            except Exception:
+                signal.alarm(0)  # done in time: stopping the session is not part of the test
+            except BaseException:
                 # The session's directory (and the app's log) goes when the session closes: show it now.
                 if os.path.exists(log_path):
                     output = open(log_path, errors="replace").read().strip()
                     say("qudoku's output:\n" + (output[-4000:] if output else "(nothing)"))
                 raise
-    except (Failure, SessionError) as error:
+    except (Failure, SessionError, Overran) as error:
         say(f"FAIL: {error}")
         return 1
     except Exception:  # a mistake of the script's own, or a client call that broke: say where
