@@ -11,7 +11,7 @@ own session is used: not its display, not its session bus, not its settings.
 As a program it runs one command inside such a session (the Qt Test suite that needs Qt's
 accessibility active, tst_ui_accessibility) and exits with the command's status:
 
-    a11ysession.py -- build/dev/tests/ui/tst_ui_accessibility
+    a11ysession.py [--seconds N] -- build/dev/tests/ui/tst_ui_accessibility
 
 How it is put together, as a desktop session does it:
   1. Xvfb picks a free display itself (-displayfd), so parallel tests never collide.
@@ -24,6 +24,9 @@ How it is put together, as a desktop session does it:
      is running), and English.
 Every process is started in a process group of its own; the activated ones (launcher, accessibility
 bus, registry) live in the session bus's group, and each group is ended with SIGTERM, then SIGKILL.
+Should this script itself be killed outright (SIGKILL: nothing of it runs any more), the processes it
+started directly get SIGTERM from the kernel (setpriv --pdeathsig, util-linux), and the activated ones
+go with their buses.
 """
 
 import os
@@ -59,6 +62,12 @@ def _require(program):
         raise SessionError(f"{program} not found: install the Debian package {PACKAGES[program]} "
                            "(tools/setup.sh installs tools/debian-packages.txt)")
     return path
+
+
+def _dying_with_us(argv):
+    """argv, run so that the kernel sends it SIGTERM when this script dies (even by SIGKILL)."""
+    setpriv = shutil.which("setpriv")  # util-linux, an essential package in Debian
+    return [setpriv, "--pdeathsig", "TERM", "--"] + list(argv) if setpriv else list(argv)
 
 
 def _bus_launcher():
@@ -139,8 +148,8 @@ class A11ySession:
 
         # 1. The X server, on whatever display is free.
         read_fd, write_fd = os.pipe()
-        x = subprocess.Popen([xvfb, "-displayfd", str(write_fd), "-screen", "0", "1280x1024x24",
-                              "-nolisten", "tcp", "-noreset"],
+        x = subprocess.Popen(_dying_with_us([xvfb, "-displayfd", str(write_fd), "-screen", "0", "1280x1024x24",
+                                             "-nolisten", "tcp", "-noreset"]),
                              pass_fds=(write_fd,), stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                              stderr=open(os.path.join(self.dir, "xvfb.log"), "wb"),
                              start_new_session=True, env=env)
@@ -154,8 +163,8 @@ class A11ySession:
 
         # 2. The session bus, in the temporary directory.
         read_fd, write_fd = os.pipe()
-        bus = subprocess.Popen([dbus_daemon, "--session", "--nofork", "--nopidfile",
-                                f"--address=unix:dir={runtime}", f"--print-address={write_fd}"],
+        bus = subprocess.Popen(_dying_with_us([dbus_daemon, "--session", "--nofork", "--nopidfile",
+                                               f"--address=unix:dir={runtime}", f"--print-address={write_fd}"]),
                                pass_fds=(write_fd,), stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                                stderr=open(os.path.join(self.dir, "dbus.log"), "wb"),
                                start_new_session=True, env=env)
@@ -205,7 +214,7 @@ class A11ySession:
 
     def start(self, name, argv, **kwargs):
         """Starts a program in the session, in a process group of its own that close() ends."""
-        process = subprocess.Popen(argv, env=self.env, start_new_session=True, **kwargs)
+        process = subprocess.Popen(_dying_with_us(argv), env=self.env, start_new_session=True, **kwargs)
         self._groups.append((name, process))
         return process
 
@@ -276,13 +285,26 @@ def _terminate(signum, frame):
 
 
 def main(argv):
+    seconds = None
+    if len(argv) >= 2 and argv[0] == "--seconds":
+        seconds = int(argv[1])
+        argv = argv[2:]
     if not argv or argv[0] != "--" or len(argv) < 2:
-        print("usage: a11ysession.py -- COMMAND [ARGS...]", file=sys.stderr)
+        print("usage: a11ysession.py [--seconds N] -- COMMAND [ARGS...]", file=sys.stderr)
         return 2
+    if seconds:
+        # The command's whole run, bounded below ctest's limit, so the session is stopped by this
+        # script rather than left behind by a ctest that kills it.
+        def overran(signum, frame):
+            raise Stopped(f"{os.path.basename(argv[1])} took longer than {seconds} s")
+        signal.signal(signal.SIGALRM, overran)
+        signal.alarm(seconds)
     try:
         with A11ySession() as session:
             command = session.start(os.path.basename(argv[1]), argv[1:])
-            return command.wait()
+            status = command.wait()
+            signal.alarm(0)
+            return status
     except SessionError as error:
         log(f"error: {error}")
         return 1
