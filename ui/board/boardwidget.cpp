@@ -8,6 +8,7 @@
 
 #include <algorithm>
 
+#include "board/boardaccessible.h"
 #include "board/boardcolors.h"
 #include "board/hintpainter.h"
 #include "board/boardpainter.h"
@@ -18,6 +19,7 @@
 namespace qudoku::ui {
 
 BoardWidget::BoardWidget(Game* game, QWidget* parent) : QWidget(parent), game_(game), input_(new BoardInput(game, this)) {
+    attachBoardAccessibility(this); // screen readers: the board as a table of cells (board/boardaccessible.h)
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_OpaquePaintEvent, false);
     QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Expanding);

@@ -188,9 +188,14 @@ void NumberPad::refreshButtons() {
         if (!colour && left >= 0)
             tip += QLatin1Char('\n') + (left == 0 ? tr("All placed") : tr("%n still to place", "", left));
         button->setToolTip(tip);
-        button->setAccessibleName(colour ? tr("Colour %1").arg(paletteColourName(v))
-                                         : left == 0 ? tr("%1, all placed").arg(symbol)
-                                                     : tr("%1, %n still to place", "", left).arg(symbol));
+        // For screen readers: what a press does in this mode, then the tracker ("Enter 4, 3 still to place").
+        const QString action = mode_ == Layer::Corner ? tr("Corner mark %1", "a pad button, for screen readers").arg(symbol)
+                               : mode_ == Layer::Centre ? tr("Centre mark %1", "a pad button, for screen readers").arg(symbol)
+                                                        : tr("Enter %1", "a pad button, for screen readers").arg(symbol);
+        button->setAccessibleName(colour      ? tr("Colour %1").arg(paletteColourName(v))
+                                  : left < 0  ? action
+                                  : left == 0 ? tr("%1, all placed").arg(action)
+                                              : tr("%1, %n still to place", "", left).arg(action));
     }
 }
 
