@@ -869,28 +869,33 @@ Event Monkey::jobThenEscape(Random& random) {
 }
 
 Event Monkey::preferencesEvent(Random& random) {
-    const int which = random.between(0, 4);
+    const int which = random.between(0, 6);
     const int value = random.between(0, 2);
+    const int theme = random.between(0, 3);
     const bool on = random.chance(0.5);
     static const char* const mistakes[] = {"off", "on request", "immediate"};
     static const char* const rungs[] = {"where to look", "the technique", "the deduction"};
-    static const char* const themes[] = {"system", "light", "dark"};
+    static const char* const themes[] = {"system", "light", "dark", "high contrast"};
     QString what;
     switch (which) {
     case 0: what = QStringLiteral("settings: mistake checking %1").arg(QLatin1String(mistakes[value])); break;
     case 1: what = QStringLiteral("settings: the first hint shows %1").arg(QLatin1String(rungs[value])); break;
     case 2: what = QStringLiteral("settings: remove marks from peers %1").arg(on ? QStringLiteral("on") : QStringLiteral("off")); break;
     case 3: what = QStringLiteral("settings: highlights %1").arg(value); break;
-    default: what = QStringLiteral("settings: %1 theme").arg(QLatin1String(themes[value])); break;
+    case 4: what = QStringLiteral("settings: centre marks %1").arg(on ? QStringLiteral("in a row") : QStringLiteral("fixed")); break;
+    case 5: what = QStringLiteral("settings: hide the timer %1").arg(on ? QStringLiteral("on") : QStringLiteral("off")); break;
+    default: what = QStringLiteral("settings: %1 theme").arg(QLatin1String(themes[theme])); break;
     }
-    return {what, [this, which, value, on] {
+    return {what, [this, which, value, theme, on] {
                 Preferences p = window_->preferences();
                 switch (which) {
                 case 0: p.mistakes = std::array{MistakeChecking::Off, MistakeChecking::OnRequest, MistakeChecking::Immediate}[static_cast<std::size_t>(value)]; break;
                 case 1: p.hintStart = std::array{HintLadder::Rung::Area, HintLadder::Rung::Technique, HintLadder::Rung::Explanation}[static_cast<std::size_t>(value)]; break;
                 case 2: p.autoCleanMarks = on; break;
                 case 3: p.highlighting = {value != 0, value != 1, value != 2}; break;
-                default: p.theme = std::array{Theme::System, Theme::Light, Theme::Dark}[static_cast<std::size_t>(value)]; break;
+                case 4: p.centreStyle = on ? CentreStyle::Row : CentreStyle::Fixed; break;
+                case 5: p.hideTimer = on; break;
+                default: p.theme = std::array{Theme::System, Theme::Light, Theme::Dark, Theme::HighContrast}[static_cast<std::size_t>(theme)]; break;
                 }
                 window_->applyPreferences(p); // what the Settings dialog's OK does
                 return QString();

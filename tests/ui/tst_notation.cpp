@@ -59,6 +59,7 @@ private slots:
     void theDigitTrackerCounts();
     void filtersShowAndEscClearsThem();
     void colourModeColoursCellsAndCandidates();
+    void clicksFindTheMarkWhereItIsDrawn();
     void checkpointsFromThePlayMenu();
     void backToTheLastCorrectPosition();
     void restartIsOneMoveFromTheMenu();
@@ -340,6 +341,29 @@ void TestNotation::colourModeColoursCellsAndCandidates() {
     QTest::mouseClick(padButton(QStringLiteral("6")), Qt::LeftButton); // sticky colour 6
     QTest::mouseClick(board(), Qt::LeftButton, Qt::AltModifier, markSpot(5, 4));
     QCOMPARE(int(game()->cell(5).candidateColours[3]), 6);
+}
+
+// A click finds the centre mark the player sees, wherever it is drawn: in a centred row (SudokuPad's
+// style) 2 and 7 sit either side of the cell's middle, where the fixed spots hold 5.
+void TestNotation::clicksFindTheMarkWhereItIsDrawn() {
+    board()->setCentreStyle(CentreStyle::Row);
+    game()->enter({2}, Layer::Centre, 2);
+    game()->enter({2}, Layer::Centre, 7);
+    const QPoint middle = centre(2);
+    const int step = board()->boardGeometry().cellSize() * 8 / 100; // inside a mark's place either side
+    QTest::keyClick(board(), Qt::Key_V);
+    QTest::keyClick(board(), Qt::Key_Escape); // nothing selected: the pad's colour sticks
+    QTest::mouseClick(padButton(QStringLiteral("3")), Qt::LeftButton); // sticky colour 3
+    QTest::mouseClick(board(), Qt::LeftButton, Qt::AltModifier, middle + QPoint(step, 0));
+    QCOMPARE(int(game()->cell(2).candidateColours[6]), 3);
+    QCOMPARE(int(game()->cell(2).candidateColours[4]), 0);
+    QTest::mouseClick(board(), Qt::LeftButton, Qt::AltModifier, middle - QPoint(step, 0));
+    QCOMPARE(int(game()->cell(2).candidateColours[1]), 3);
+    QTest::keyClick(board(), Qt::Key_Escape);
+    QTest::keyClick(board(), Qt::Key_Z);
+    QTest::mouseClick(board(), Qt::RightButton, {}, middle + QPoint(step, 0)); // the 7 drawn there goes
+    QVERIFY(!game()->hasPencilMark(2, 7));
+    QVERIFY(game()->hasPencilMark(2, 2));
 }
 
 void TestNotation::checkpointsFromThePlayMenu() {

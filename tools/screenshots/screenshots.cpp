@@ -25,6 +25,9 @@
 #include <QStatusBar>
 #include <QTreeWidget>
 
+#include <bit>
+
+#include "board/boardinput.h"
 #include "board/boardwidget.h"
 #include "window/theme.h"
 #include "game/autosave.h"
@@ -258,6 +261,150 @@ bool shootFirstHour(MainWindow& w, const QString& prefix) {
     w.resize(1580, 950);
     ok &= shoot(w, prefix + QStringLiteral("window-large.png"));
     w.resize(1000, 740);
+    return ok;
+}
+
+// Notation a SudokuPad player would have on a hard puzzle part-way through: digits, centre marks in the
+// cells down to two or three candidates, corner marks where a digit has two places in a box (Snyder
+// notation), a chain coloured in two colours, a cell in two colours (slices) and a bivalue cell's
+// candidates coloured. Returns the cells it coloured.
+std::vector<int> writeNotation(ui::Game& game, const Grid& solution) {
+    playSome(game, solution, 14, 7);
+    const int n = game.size();
+    const Shape shape = game.shape();
+    int centred = 0;
+    for (int c = 0; c < game.cellCount() && centred < 9; ++c) {
+        if (game.value(c) != 0 || std::popcount(game.candidates(c)) > 3) continue;
+        for (int v = 1; v <= n; ++v)
+            if (game.candidates(c) & ui::markBit(v)) game.enter({c}, ui::Layer::Centre, v);
+        ++centred;
+    }
+    for (int box = 0; box < 9; box += 2) { // Snyder: a digit with exactly two places in the box
+        for (int v = 1; v <= n; ++v) {
+            std::vector<int> places;
+            for (int c = 0; c < game.cellCount(); ++c)
+                if (shape.boxOf(c) == box && game.value(c) == 0 && game.cell(c).marks == 0 &&
+                    (game.candidates(c) & ui::markBit(v)))
+                    places.push_back(c);
+            if (places.size() == 2) game.enter(places, ui::Layer::Corner, v);
+        }
+    }
+    std::vector<int> coloured;
+    std::vector<int> empty;
+    for (int c = 0; c < game.cellCount(); ++c)
+        if (game.value(c) == 0 && game.cell(c).marks == 0) empty.push_back(c);
+    for (std::size_t i = 0; i < empty.size() && coloured.size() < 5; i += 7) coloured.push_back(empty[i]);
+    for (std::size_t i = 0; i < coloured.size(); ++i) game.enter({coloured[i]}, ui::Layer::Colour, i % 2 == 0 ? 1 : 2);
+    if (!coloured.empty()) game.enter({coloured.back()}, ui::Layer::Colour, 4); // two colours: slices
+    for (int c = 0; c < game.cellCount(); ++c) { // a bivalue cell's candidates in two colours
+        if (game.value(c) != 0 || std::popcount(game.cell(c).marks) != 2) continue;
+        int colour = 1;
+        for (int v = 1; v <= n; ++v)
+            if (game.cell(c).marks & ui::markBit(v)) game.colourCandidate(c, v, colour++ == 1 ? 1 : 6);
+        break;
+    }
+    return coloured;
+}
+
+// Play → Back to Checkpoint opened, as a click would open it: the Play menu under its title and the
+// list beside its entry.
+void openCheckpointMenu(MainWindow& w) {
+    QMenu* play = nullptr;
+    for (QMenu* menu : w.findChildren<QMenu*>())
+        if (menu->actions().contains(w.actions().setCheckpoint)) play = menu;
+    if (!play) return;
+    QAction* list = nullptr;
+    const QList<QAction*> entries = play->actions();
+    for (int i = 0; i + 1 < entries.size(); ++i)
+        if (entries[i] == w.actions().setCheckpoint) list = entries[i + 1];
+    QPoint at = w.mapToGlobal(QPoint(0, w.menuBar()->height()));
+    for (QAction* title : w.menuBar()->actions())
+        if (title->menu() == play) at = w.menuBar()->mapToGlobal(w.menuBar()->actionGeometry(title).bottomLeft());
+    play->popup(at);
+    QApplication::processEvents();
+    if (list && list->menu()) {
+        play->setActiveAction(list);
+        const QRect entry = play->actionGeometry(list);
+        list->menu()->popup(play->mapToGlobal(QPoint(play->width() - 4, entry.top())));
+    }
+    QApplication::processEvents();
+}
+
+void closeMenus(MainWindow& w) {
+    for (QMenu* menu : w.findChildren<QMenu*>())
+        if (menu->isVisible()) menu->hide();
+    QApplication::processEvents();
+}
+
+// The states issue 31 added: every layer of notation on a hard puzzle, several cells selected in
+// corner mode, the digit tracker with a sticky digit, the filters, the checkpoint list, the high
+// contrast theme and the board zoomed in. `all` false: only the pictures with words (the menus).
+bool shootNotation(MainWindow& w, const QString& prefix, bool all) {
+    bool ok = true;
+    ui::Game& game = *w.game();
+    ui::BoardWidget& board = *w.board();
+    ui::BoardInput& input = *board.input();
+    w.resize(1000, 740);
+    const Grid puzzle = generate(parsePuzzleCode("9H-WNJSHE5D")->options()).puzzle;
+    w.pasteText(QString::fromStdString(toLine(puzzle)));
+    settle(w);
+    const Grid solution = solve(puzzle).solutions.at(0);
+    const std::vector<int> coloured = writeNotation(game, solution);
+    setClock(w, 9 * 60 + 12);
+    board.setFocus();
+
+    // Checkpoints at three moments (a restore above dropped none: they are set after it).
+    game.setCheckpoint();
+    playSome(game, solution, 3, 11);
+    game.setCheckpoint();
+    playSome(game, solution, 2, 13);
+    game.setCheckpoint();
+    openCheckpointMenu(w);
+    ok &= shoot(w, prefix + QStringLiteral("checkpoint-menu.png"));
+    closeMenus(w);
+    if (!all) return ok;
+
+    input.select(coloured.empty() ? 40 : coloured.front());
+    ok &= shoot(w, prefix + QStringLiteral("notation.png"));
+
+    // Several cells, corner mode: a row's empty cells of one box selected, a corner mark for them all.
+    std::vector<int> row;
+    for (int c = 27; c < 36 && row.size() < 3; ++c)
+        if (game.value(c) == 0) row.push_back(c);
+    if (!row.empty()) {
+        input.setMode(ui::Layer::Corner);
+        input.selectCells(row, row.back());
+        ok &= shoot(w, prefix + QStringLiteral("multi-select.png"));
+    }
+
+    // Digit first: 7 sticky on the pad (entering with each click), the tracker's counts on every button.
+    input.setMode(ui::Layer::Digit);
+    input.selectCells({}, 40); // nothing selected: the pad's digit sticks
+    input.setStickyDigit(7);
+    ok &= shoot(w, prefix + QStringLiteral("digit-tracker.png"));
+    input.setStickyDigit(0);
+
+    // The filters: digit 4 highlighted (its cells notched, its candidates ringed) and the bivalue cells.
+    input.setFilterDigit(4);
+    input.setBivalueFilter(true);
+    ok &= shoot(w, prefix + QStringLiteral("filter.png"));
+    input.setFilterDigit(0);
+    input.setBivalueFilter(false);
+
+    // High contrast, the notation state.
+    input.select(40);
+    ui::Preferences contrast;
+    contrast.theme = ui::Theme::HighContrast;
+    w.applyPreferences(contrast);
+    ok &= shoot(w, prefix + QStringLiteral("high-contrast.png"));
+    w.applyPreferences(ui::Preferences{});
+    QApplication::setPalette(QPalette());
+
+    // Zoomed in three steps around the cursor: the board scrolls past the window.
+    for (int i = 0; i < 3; ++i) w.actions().zoomIn->trigger();
+    input.select(40);
+    ok &= shoot(w, prefix + QStringLiteral("zoomed.png"));
+    w.actions().zoomReset->trigger();
     return ok;
 }
 
@@ -627,6 +774,9 @@ int takeScreenshots(const QString& dir) {
     // 23. Issue 30's states: first start, Recent Games, a mistyped code, Fix this first, window sizes.
     ok &= shootFirstHour(w, dir + QLatin1Char('/'));
 
+    // 24. Issue 31's: notation, multi-select, the digit tracker, filters, checkpoints, high contrast, zoom.
+    ok &= shootNotation(w, dir + QLatin1Char('/'), true);
+
     return ok ? 0 : 1;
 }
 
@@ -674,6 +824,7 @@ int takeTranslatedScreenshots(const QString& dir, const QString& language) {
     ok &= shootSettings(w, prefix + QStringLiteral("-settings.png"));
     QApplication::setPalette(QPalette());
     ok &= shootFirstHour(w, prefix + QLatin1Char('-'));
+    ok &= shootNotation(w, prefix + QLatin1Char('-'), false);
     return ok ? 0 : 1;
 }
 

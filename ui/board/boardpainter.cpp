@@ -65,4 +65,15 @@ void paintBoard(QPainter& p, const BoardGeometry& g, const BoardColors& colors, 
     paintFrames(p, scene);
 }
 
+int centreMarkAt(const BoardGeometry& g, const BoardColors& colors, const BoardView& view, const QFont& font, int cell,
+                 QPoint pos) {
+    const Game& game = *view.game;
+    if (cell < 0 || cell >= game.cellCount()) return 0;
+    GlyphCache& glyphs = GlyphCache::forBoard(font, game.alphabet(), game.size());
+    const BoardScene scene = makeScene(view, g, colors, MarkSizing{view.minMarkPixels, glyphs.shape()});
+    for (const PlacedMark& mark : scene.cells[static_cast<std::size_t>(cell)].centre.marks)
+        if (mark.value != 0 && mark.box.contains(QPointF(pos))) return mark.value;
+    return g.markAt(cell, pos);
+}
+
 } // namespace qudoku::ui

@@ -58,6 +58,12 @@ struct BoardView {
 
 void paintBoard(QPainter& painter, const BoardGeometry& geometry, const BoardColors& colors, const BoardView& view);
 
+// The centre mark drawn under `pos` in `cell`, as paintBoard places it with `font` (a centred row, the
+// room corner marks leave, the minimum size); failing that, the value whose fixed spot holds `pos`
+// (BoardGeometry::markAt), so a click can add a mark that is not drawn yet; 0 when neither.
+int centreMarkAt(const BoardGeometry& geometry, const BoardColors& colors, const BoardView& view, const QFont& font,
+                 int cell, QPoint pos);
+
 // The grid with nothing in its cells: what a paused game shows, so the position stays hidden.
 void paintBlankBoard(QPainter& painter, const BoardGeometry& geometry, const BoardColors& colors);
 

@@ -212,7 +212,10 @@ void BoardWidget::mousePressEvent(QMouseEvent* event) {
         return;
     }
     setFocus(Qt::MouseFocusReason);
-    input_->press(cell, g.markAt(cell, pos), event->button(), event->modifiers());
+    // The mark the player sees under the pointer (in a centred row, or beside corner marks, it is not
+    // in its fixed spot).
+    const int mark = centreMarkAt(g, BoardColors::fromPalette(palette()), view(), font(), cell, pos);
+    input_->press(cell, mark, event->button(), event->modifiers());
     event->accept();
 }
 
