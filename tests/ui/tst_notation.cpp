@@ -221,6 +221,12 @@ void TestNotation::digitFirstEntersWithEachClick() {
     QTest::mouseClick(four, Qt::LeftButton);
     QCOMPARE(board()->input()->stickyDigit(), 4);
     QVERIFY(four->isChecked());
+    // The status bar says what a click does now, and follows the mode.
+    const auto status = [this] {
+        auto* label = window_->statusBar()->findChild<QLabel*>(QStringLiteral("filters"));
+        return label && label->isVisible() ? label->text() : QString();
+    };
+    QVERIFY2(status().contains(QStringLiteral("each click on a cell enters 4")), qPrintable(status()));
     QTest::mouseClick(board(), Qt::LeftButton, {}, centre(2));
     QTest::mouseClick(board(), Qt::LeftButton, {}, centre(22));
     QCOMPARE(game()->value(2), 4);
@@ -228,11 +234,13 @@ void TestNotation::digitFirstEntersWithEachClick() {
     QTest::mouseClick(board(), Qt::LeftButton, {}, centre(22)); // again: out
     QCOMPARE(game()->value(22), 0);
     board()->setMode(Layer::Centre);
+    QVERIFY2(status().contains(QStringLiteral("centre mark 4")), qPrintable(status()));
     QTest::mouseClick(board(), Qt::LeftButton, {}, centre(23));
     QVERIFY(game()->hasPencilMark(23, 4));
     QTest::keyClick(board(), Qt::Key_Escape);
     QCOMPARE(board()->input()->stickyDigit(), 0);
     QVERIFY(!four->isChecked());
+    QVERIFY(status().isEmpty());
     QTest::mouseClick(board(), Qt::LeftButton, {}, centre(24));
     QVERIFY(!game()->hasPencilMark(24, 4));
 }
@@ -437,14 +445,33 @@ void TestNotation::theTimerCanBeHidden() {
 // cursor in sight; Ctrl+0: the board fits again.
 void TestNotation::zoomGrowsTheBoardAndScrolls() {
     const int cell = board()->boardGeometry().cellSize();
+    board()->setSelectedCell(70); // zooming in keeps the cursor in sight
     QTest::keyClick(board(), Qt::Key_Plus, Qt::ControlModifier);
     QTest::keyClick(board(), Qt::Key_Plus, Qt::ControlModifier);
     QTRY_VERIFY(board()->boardGeometry().cellSize() > cell * 3 / 2);
-    auto* scroll = window_->findChild<QScrollArea*>();
+    auto* scroll = window_->findChild<QScrollArea*>(QStringLiteral("boardViewport"));
     QVERIFY(scroll);
+    const auto inSight = [this, scroll](int c) {
+        const QRect r = board()->boardGeometry().cellRect(c);
+        return scroll->viewport()->rect().contains(QRect(board()->mapTo(scroll->viewport(), r.topLeft()), r.size()));
+    };
+    QTRY_VERIFY(inSight(70));
     QTRY_VERIFY(scroll->verticalScrollBar()->maximum() > 0);
-    board()->setSelectedCell(80);
+    int last = 80; // the last cell a player can write in: the cursor goes there, the pad writes there
+    while (!game()->canEdit(last)) --last;
+    QVERIFY(last >= 72);
+    board()->setSelectedCell(last);
     QTRY_VERIFY(scroll->verticalScrollBar()->value() > 0); // the cursor in sight
+    QVERIFY(inSight(last));
+    // The pad stays whole in the window, where a mouse player can reach it, and still enters digits.
+    auto* pad = window_->findChild<NumberPad*>();
+    const QRect padInWindow(pad->mapTo(window_, QPoint(0, 0)), pad->size());
+    QVERIFY2(window_->rect().contains(padInWindow), qPrintable(QStringLiteral("pad at %1,%2 %3×%4 in a window of %5×%6")
+                                                                   .arg(padInWindow.x()).arg(padInWindow.y()).arg(padInWindow.width())
+                                                                   .arg(padInWindow.height()).arg(window_->width()).arg(window_->height())));
+    QVERIFY(!pad->visibleRegion().isEmpty());
+    QTest::mouseClick(padButton(QStringLiteral("9")), Qt::LeftButton);
+    QCOMPARE(game()->value(last), 9);
     QTest::keyClick(board(), Qt::Key_0, Qt::ControlModifier);
     QTRY_COMPARE(board()->boardGeometry().cellSize(), cell);
     QTest::keyClick(board(), Qt::Key_Minus, Qt::ControlModifier);

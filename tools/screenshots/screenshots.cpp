@@ -24,6 +24,7 @@
 #include <QLabel>
 #include <QStatusBar>
 #include <QTreeWidget>
+#include <QUndoStack>
 
 #include <bit>
 
@@ -269,17 +270,17 @@ bool shootFirstHour(MainWindow& w, const QString& prefix) {
 // notation), a chain coloured in two colours, a cell in two colours (slices) and a bivalue cell's
 // candidates coloured. Returns the cells it coloured.
 std::vector<int> writeNotation(ui::Game& game, const Grid& solution) {
-    playSome(game, solution, 14, 7);
+    playSome(game, solution, 6, 7);
     const int n = game.size();
     const Shape shape = game.shape();
     int centred = 0;
-    for (int c = 0; c < game.cellCount() && centred < 9; ++c) {
-        if (game.value(c) != 0 || std::popcount(game.candidates(c)) > 3) continue;
+    for (int c = 0; c < game.cellCount() && centred < 16; ++c) {
+        if (game.value(c) != 0 || std::popcount(game.candidates(c)) > 4) continue;
         for (int v = 1; v <= n; ++v)
             if (game.candidates(c) & ui::markBit(v)) game.enter({c}, ui::Layer::Centre, v);
         ++centred;
     }
-    for (int box = 0; box < 9; box += 2) { // Snyder: a digit with exactly two places in the box
+    for (int box = 0; box < 9; ++box) { // Snyder: a digit with exactly two places in the box
         for (int v = 1; v <= n; ++v) {
             std::vector<int> places;
             for (int c = 0; c < game.cellCount(); ++c)
@@ -353,6 +354,24 @@ bool shootNotation(MainWindow& w, const QString& prefix, bool all) {
     setClock(w, 9 * 60 + 12);
     board.setFocus();
 
+    if (all) {
+        input.select(coloured.empty() ? 40 : coloured.front());
+        ok &= shoot(w, prefix + QStringLiteral("notation.png"));
+
+        // Several cells, corner mode: the empty cells of the middle box where 9 can go, selected (as a
+        // drag over them would), and 9 typed once: a corner mark in each, one move.
+        std::vector<int> places;
+        for (int c = 0; c < game.cellCount(); ++c)
+            if (game.shape().boxOf(c) == 4 && game.value(c) == 0 && game.cell(c).marks == 0) places.push_back(c);
+        if (!places.empty()) {
+            input.setMode(ui::Layer::Corner);
+            input.selectCells(places, places.back());
+            input.enter(9);
+            ok &= shoot(w, prefix + QStringLiteral("multi-select.png"));
+            game.undoStack()->undo();
+        }
+    }
+
     // Checkpoints at three moments (a restore above dropped none: they are set after it).
     game.setCheckpoint();
     playSome(game, solution, 3, 11);
@@ -363,19 +382,6 @@ bool shootNotation(MainWindow& w, const QString& prefix, bool all) {
     ok &= shoot(w, prefix + QStringLiteral("checkpoint-menu.png"));
     closeMenus(w);
     if (!all) return ok;
-
-    input.select(coloured.empty() ? 40 : coloured.front());
-    ok &= shoot(w, prefix + QStringLiteral("notation.png"));
-
-    // Several cells, corner mode: a row's empty cells of one box selected, a corner mark for them all.
-    std::vector<int> row;
-    for (int c = 27; c < 36 && row.size() < 3; ++c)
-        if (game.value(c) == 0) row.push_back(c);
-    if (!row.empty()) {
-        input.setMode(ui::Layer::Corner);
-        input.selectCells(row, row.back());
-        ok &= shoot(w, prefix + QStringLiteral("multi-select.png"));
-    }
 
     // Digit first: 7 sticky on the pad (entering with each click), the tracker's counts on every button.
     input.setMode(ui::Layer::Digit);

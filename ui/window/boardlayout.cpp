@@ -1,5 +1,8 @@
 #include "window/boardlayout.h"
 
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QStyle>
 #include <QWidget>
 
 #include <algorithm>
@@ -13,9 +16,15 @@
 namespace qudoku::ui {
 
 BoardLayout::BoardLayout(BoardWidget* board, NumberPad* pad, QWidget* below, QWidget* side, QWidget* parent)
-    : QLayout(parent), board_(board), pad_(pad), below_(below) {
+    : QLayout(parent), board_(board), viewport_(new QScrollArea(parent)), pad_(pad), below_(below) {
     setContentsMargins(8, 8, 8, 8);
-    addWidget(board);
+    viewport_->setObjectName(QStringLiteral("boardViewport"));
+    viewport_->setFrameShape(QFrame::NoFrame);
+    viewport_->setFocusPolicy(Qt::NoFocus); // the board has the keys, never its viewport
+    viewport_->setAlignment(Qt::AlignCenter);
+    viewport_->setWidgetResizable(false); // the layout sizes the board
+    viewport_->setWidget(board);
+    addWidget(viewport_);
     addWidget(side);
 }
 
@@ -78,13 +87,6 @@ void BoardLayout::setZoom(double zoom) {
     if (QWidget* w = parentWidget()) w->updateGeometry();
 }
 
-QRect BoardLayout::visibleArea() const {
-    const QWidget* w = parentWidget();
-    const QWidget* viewport = w ? w->parentWidget() : nullptr;
-    if (viewport && viewport->objectName() == QLatin1String("qt_scrollarea_viewport")) return viewport->rect();
-    return geometry();
-}
-
 // The board's side at the zoom: fitted to the visible area, then scaled, never below its minimum.
 int BoardLayout::zoomedSide(const QRect& rect) const {
     const int fitted = fit(rect).board;
@@ -101,30 +103,50 @@ QSize BoardLayout::unzoomedMinimumSize() const {
     return {widthFor(side) + m.left() + m.right(), height + m.top() + m.bottom()};
 }
 
-QSize BoardLayout::minimumSize() const {
-    if (zoom_ > 1.0) { // the zoomed board makes the scroll area scroll
-        const QMargins m = contentsMargins();
-        const int side = zoomedSide(visibleArea());
-        return QSize(widthFor(side) + m.left() + m.right(), std::max(side, pad_->heightFor(buttonFor(side))) + m.top() + m.bottom())
-            .expandedTo(unzoomedMinimumSize());
-    }
-    return unzoomedMinimumSize();
-}
+QSize BoardLayout::minimumSize() const { return unzoomedMinimumSize(); }
 
+// Zoomed out, the board and its viewport are one square, smaller than the fitted one, centred with
+// the pad. Zoomed in, the pad keeps its fitted place and size, and the viewport takes the room beside
+// it up to the zoomed board's size (the whole height, and the width the pad leaves), centred in what
+// it does not fill; the board inside scrolls.
 void BoardLayout::setGeometry(const QRect& rect) {
     QLayout::setGeometry(rect);
     if (items_.size() < 2) return;
-    Fit f = fit(rect);
-    if (std::abs(zoom_ - 1.0) > 1e-6) {
-        const int side = zoomedSide(zoom_ > 1.0 ? visibleArea() : rect);
-        f = {side, buttonFor(side), widthFor(side)};
-    }
     const QRect area = rect.marginsRemoved(contentsMargins());
-    const int x = area.x() + std::max(0, area.width() - f.width) / 2;
-    const int y = area.y() + std::max(0, area.height() - f.board) / 2;
-    pad_->setButtonSide(f.button);
-    items_[0]->setGeometry(QRect(x, y, f.board, f.board));
-    items_[1]->setGeometry(QRect(x + f.board + kGap, y, f.width - f.board - kGap, f.board));
+    const Fit fitted = fit(rect);
+    const int zoomed = std::abs(zoom_ - 1.0) > 1e-6 ? zoomedSide(rect) : fitted.board;
+    board_->resize(zoomed, zoomed);
+    if (zoomed <= fitted.board) { // the pad scales with the board, beside it
+        const int width = widthFor(zoomed);
+        const int x = area.x() + std::max(0, area.width() - width) / 2;
+        const int y = area.y() + std::max(0, area.height() - zoomed) / 2;
+        pad_->setButtonSide(buttonFor(zoomed));
+        items_[0]->setGeometry(QRect(x, y, zoomed, zoomed));
+        items_[1]->setGeometry(QRect(x + zoomed + kGap, y, width - zoomed - kGap, zoomed));
+        return;
+    }
+    pad_->setButtonSide(fitted.button);
+    const int sideWidth = fitted.width - fitted.board - kGap;
+    int viewW = zoomed, viewH = zoomed;
+    {
+        const int bar = viewport_->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, viewport_);
+        const int roomW = std::max(fitted.board, area.width() - kGap - sideWidth);
+        const int roomH = std::max(fitted.board, area.height());
+        // A bar across takes height and a bar down takes width: each appears when the other dimension
+        // does not fit.
+        viewW = std::min(roomW, zoomed + (zoomed > roomH ? bar : 0));
+        viewH = std::min(roomH, zoomed + (zoomed > roomW ? bar : 0));
+    }
+    const int width = viewW + kGap + sideWidth;
+    const int x = area.x() + std::max(0, area.width() - width) / 2;
+    const int y = area.y() + std::max(0, area.height() - viewH) / 2;
+    items_[0]->setGeometry(QRect(x, y, viewW, viewH));
+    items_[1]->setGeometry(QRect(x + viewW + kGap, y, sideWidth, viewH));
+}
+
+void BoardLayout::ensureVisible(const QRect& rect) {
+    if (zoom_ <= 1.0) return;
+    viewport_->ensureVisible(rect.center().x(), rect.center().y(), rect.width() / 2 + 4, rect.height() / 2 + 4);
 }
 
 } // namespace qudoku::ui

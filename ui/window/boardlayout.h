@@ -8,10 +8,14 @@
 // equally; the window gives it to the hint panel first (MainWindow::fitPanels asks spareWidth()).
 //
 // Zoom (Ctrl++ / Ctrl+- / Ctrl+0) scales the board from that fitted size: smaller, centred; larger,
-// beyond the window, whose central scroll area then scrolls (the layout's widget sits in it, and the
-// zoomed minimum size makes it scroll). Digits and marks grow with the cells.
+// in its own scroll area (the board's viewport), which then takes the room the window has beside the
+// pad and scrolls. Digits and marks grow with the cells; the pad stays where it is, in reach: an
+// earlier design put the whole centre (board and pad) in one scroll area, and zoomed in, the pad
+// scrolled out of the window, leaving a mouse player no way to enter a digit.
 
 #include <QLayout>
+
+class QScrollArea;
 
 namespace qudoku::ui {
 
@@ -26,8 +30,8 @@ public:
     static constexpr int kMinButton = 24;   // the pad's buttons, px
     static constexpr int kMaxButton = 64;
 
-    // `side` holds the pad and `below` it (the puzzle picker, may be hidden); the board and `side`
-    // become children of the layout's widget.
+    // `side` holds the pad and `below` it (the puzzle picker, may be hidden); the board (in its
+    // viewport) and `side` become children of the layout's widget.
     BoardLayout(BoardWidget* board, NumberPad* pad, QWidget* below, QWidget* side, QWidget* parent);
     ~BoardLayout() override;
 
@@ -43,8 +47,12 @@ public:
     static constexpr double kMaxZoom = 3.0;
     double zoom() const { return zoom_; }
     void setZoom(double zoom);
-    // The least size at zoom 1 (the window keeps at least this much for it).
+    // The least size at zoom 1 (the window keeps at least this much for it, at any zoom).
     QSize unzoomedMinimumSize() const;
+    // The scroll area the board sits in (it scrolls only when zoomed in past the window).
+    QScrollArea* viewport() const { return viewport_; }
+    // Scrolls the zoomed board so that `rect` (in the board's coordinates) is in sight.
+    void ensureVisible(const QRect& rect);
     // The width the pair leaves unused when the board is as tall as the area (> 0: the height limits
     // the board; < 0: the width does, and this much more would let it grow to the full height).
     int spareWidth() const;
@@ -61,15 +69,14 @@ public:
 private:
     int buttonFor(int boardSide) const;
     int widthFor(int boardSide) const;
-    // The visible area the board is fitted to: the scroll area's viewport when the widget is in one.
-    QRect visibleArea() const;
     int zoomedSide(const QRect& rect) const;
 
     BoardWidget* board_;
+    QScrollArea* viewport_;
     NumberPad* pad_;
     QWidget* below_;
     double zoom_ = 1.0;
-    QList<QLayoutItem*> items_; // the board, then the side
+    QList<QLayoutItem*> items_; // the board's viewport, then the side
 };
 
 } // namespace qudoku::ui

@@ -7,7 +7,6 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QMessageBox>
 #include <QScreen>
 #include <QSettings>
@@ -83,13 +82,7 @@ MainWindow::MainWindow(QWidget* parent)
     // The board first, the pad beside it scaled with its cells (BoardLayout).
     auto* central = new QWidget;
     boardLayout_ = new BoardLayout(board_, pad_, puzzlePicker_, side, central);
-    // In a scroll area: a board zoomed beyond the window scrolls (BoardLayout).
-    scroll_ = new QScrollArea;
-    scroll_->setWidget(central);
-    scroll_->setWidgetResizable(true);
-    scroll_->setFrameShape(QFrame::NoFrame);
-    scroll_->setFocusPolicy(Qt::NoFocus);
-    setCentralWidget(scroll_);
+    setCentralWidget(central); // a board zoomed beyond the window scrolls in its own viewport (BoardLayout)
 
     // The hint panel is always there (it explains the Hint button before the first press); the
     // solution path opens on demand, below it.
@@ -196,9 +189,6 @@ void MainWindow::fitPanels() {
 void MainWindow::fitMinimumSize() {
     QTimer::singleShot(0, this, [this] {
         if (!layout() || !toolBar_) return;
-        layout()->activate();
-        // The scroll area asks for nothing: it gets the board's least size at zoom 1 (a zoomed board scrolls).
-        scroll_->setMinimumSize(boardLayout_->unzoomedMinimumSize());
         layout()->activate();
         const int width = std::max(layout()->minimumSize().width(), toolBar_->sizeHint().width() + 8);
         setMinimumWidth(width);

@@ -29,7 +29,6 @@ class QLabel;
 class QMenu;
 class QProgressBar;
 class QSpinBox;
-class QScrollArea;
 class QToolBar;
 class QToolButton;
 class QDate;
@@ -253,7 +252,6 @@ private:
     NumberPad* pad_;
     BoardLayout* boardLayout_ = nullptr;
     QToolBar* toolBar_ = nullptr;
-    QScrollArea* scroll_ = nullptr;
     QMenu* checkpointMenu_ = nullptr; // Play → Back to Checkpoint
     QLabel* filtersLabel_ = nullptr;  // the status bar: the filters in effect
     std::unique_ptr<GameActions> actions_;

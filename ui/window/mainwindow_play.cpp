@@ -6,7 +6,6 @@
 #include <QAction>
 #include <QLabel>
 #include <QMenu>
-#include <QScrollArea>
 #include <QSettings>
 #include <QUndoStack>
 
@@ -43,6 +42,8 @@ void MainWindow::connectPlay() {
         pad_->setMode(mode);
     });
     connect(input, &BoardInput::stickyDigitChanged, pad_, &NumberPad::setStickyDigit);
+    connect(input, &BoardInput::stickyDigitChanged, this, &MainWindow::updateStatus); // "Digit first: …"
+    connect(input, &BoardInput::modeChanged, this, &MainWindow::updateStatus);
     connect(pad_, &NumberPad::valueClicked, board_, &BoardWidget::enterValue);
     connect(a.erase, &QAction::triggered, board_, &BoardWidget::eraseSelected);
     connect(game_, &Game::changed, this, &MainWindow::updatePad);
@@ -87,10 +88,7 @@ void MainWindow::connectPlay() {
     connect(a.zoomOut, &QAction::triggered, this, [this] { setZoom(boardLayout_->zoom() / kZoomStep); });
     connect(a.zoomReset, &QAction::triggered, this, [this] { setZoom(1.0); });
     connect(board_, &BoardWidget::selectionChanged, this, [this](int cell) {
-        if (boardLayout_->zoom() <= 1.0) return;
-        const QRect rect = board_->boardGeometry().cellRect(cell);
-        const QPoint centre = board_->mapTo(scroll_->widget(), rect.center());
-        scroll_->ensureVisible(centre.x(), centre.y(), rect.width(), rect.height()); // the cursor stays in sight
+        boardLayout_->ensureVisible(board_->boardGeometry().cellRect(cell)); // the cursor stays in sight
     });
     setZoom(QSettings().value(kZoomKey, 1.0).toDouble());
 }
@@ -144,6 +142,9 @@ void MainWindow::setZoom(double zoom) {
     zoom = std::clamp(zoom, BoardLayout::kMinZoom, BoardLayout::kMaxZoom);
     if (std::abs(zoom - 1.0) < 0.02) zoom = 1.0;
     boardLayout_->setZoom(zoom);
+    boardLayout_->activate(); // the board at its new size, now: zooming keeps the cursor in sight
+    if (const int cursor = board_->selectedCell(); cursor >= 0)
+        boardLayout_->ensureVisible(board_->boardGeometry().cellRect(cursor));
     QSettings().setValue(kZoomKey, zoom);
     actions_->zoomIn->setEnabled(zoom < BoardLayout::kMaxZoom);
     actions_->zoomOut->setEnabled(zoom > BoardLayout::kMinZoom);

@@ -14,6 +14,7 @@
 #include "analysis/session.h"
 #include "board/boardinput.h"
 #include "board/boardwidget.h"
+#include "board/palette.h"
 #include "game/autosave.h"
 #include "game/game.h"
 #include "game/gameclock.h"
@@ -103,15 +104,26 @@ void MainWindow::updateStatus() {
                          : game_->isPaused()         ? tr("Time %1, paused").arg(formatElapsed(game_->elapsedMs()))
                                                      : tr("Time %1").arg(formatElapsed(game_->elapsedMs())));
     clockLabel_->setVisible(!preferences_.hideTimer);
-    // The filters in effect (Esc clears them).
+    // The sticky digit (digit first) and the filters in effect: Esc ends each.
     const BoardInput* input = board_->input();
     QStringList filters;
     if (input->filterDigit() != 0)
         filters << tr("highlighting %1").arg(QChar::fromLatin1(symbolFor(input->filterDigit(), game_->alphabet())));
     if (input->bivalueFilter()) filters << tr("bivalue cells");
-    filtersLabel_->setText(filters.isEmpty() ? QString() : tr("Filter: %1").arg(filters.join(tr(", "))));
-    filtersLabel_->setVisible(!filters.isEmpty());
-    filtersLabel_->setToolTip(tr("Esc clears the filters"));
+    QStringList parts;
+    if (const int sticky = input->stickyDigit(); sticky != 0) {
+        const QString symbol(QChar::fromLatin1(symbolFor(sticky, game_->alphabet())));
+        switch (input->mode()) {
+        case Layer::Digit: parts << tr("Digit first: each click on a cell enters %1").arg(symbol); break;
+        case Layer::Corner: parts << tr("Digit first: each click on a cell toggles corner mark %1").arg(symbol); break;
+        case Layer::Centre: parts << tr("Digit first: each click on a cell toggles centre mark %1").arg(symbol); break;
+        case Layer::Colour: parts << tr("Digit first: each click on a cell toggles colour %1").arg(paletteColourName(sticky)); break;
+        }
+    }
+    if (!filters.isEmpty()) parts << tr("Filter: %1").arg(filters.join(tr(", ")));
+    filtersLabel_->setText(parts.join(QStringLiteral("   ")));
+    filtersLabel_->setVisible(!parts.isEmpty());
+    filtersLabel_->setToolTip(tr("Esc ends the sticky digit, then clears the filters"));
     actions_->nextPuzzle->setEnabled(collectionIndex_ + 1 < puzzleCount());
     actions_->previousPuzzle->setEnabled(collectionIndex_ > 0);
 }
