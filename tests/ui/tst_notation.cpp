@@ -325,6 +325,14 @@ void TestNotation::filtersShowAndEscClearsThem() {
     QTest::keyClick(board(), Qt::Key_Escape);
     QVERIFY(!board()->input()->hasFilters());
     QVERIFY(filterText().isEmpty());
+    // The same in every mode: with nothing selected a digit key has nothing else to do.
+    for (const Qt::Key mode : {Qt::Key_X, Qt::Key_C, Qt::Key_V, Qt::Key_Z}) {
+        QTest::keyClick(board(), mode);
+        QTest::keyClick(board(), Qt::Key_5);
+        QCOMPARE(board()->input()->filterDigit(), 5);
+        QTest::keyClick(board(), Qt::Key_Escape);
+        QCOMPARE(board()->input()->filterDigit(), 0);
+    }
     board()->setSelectedCell(2); // a selection: the digit key enters
     QTest::keyClick(board(), Qt::Key_4);
     QCOMPARE(game()->value(2), 4);

@@ -83,8 +83,10 @@ void BoardInput::enter(int value, std::optional<Layer> layer) {
     const Layer target = layer.value_or(mode_);
     if (game_->isPaused()) return;
     if (selection_.isEmpty()) {
-        // Nothing selected: a digit key highlights its digit (the filter), unless a digit is sticky.
-        if (!layer && target == Layer::Digit && sticky_ == 0) setFilterDigit(filterDigit_ == value ? 0 : value);
+        // Nothing selected: a digit key highlights its digit (the filter), unless a digit is sticky, in
+        // every mode (there is nothing else it could do; in corner mode it did nothing, and a player who
+        // pressed 5 there saw no answer at all). Shift/Ctrl + digit name a layer: those want cells.
+        if (!layer && sticky_ == 0 && value <= game_->size()) setFilterDigit(filterDigit_ == value ? 0 : value);
         return;
     }
     if (target == Layer::Colour && value > kColours) return;
