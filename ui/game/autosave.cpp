@@ -27,13 +27,11 @@ bool Autosave::isBlank(const GameSnapshot& snapshot) {
 }
 
 QByteArray Autosave::toJson(const GameSnapshot& snapshot, const Origin& origin) {
-    QJsonObject root = gameToJson(snapshot);
     QJsonObject from{{QStringLiteral("file"), origin.file},
                      {QStringLiteral("title"), origin.title},
                      {QStringLiteral("saved"), origin.saved}};
     if (!origin.code.isEmpty()) from[QStringLiteral("code")] = origin.code;
-    root[kOriginKey] = from;
-    return QJsonDocument(root).toJson();
+    return saveGameJson(snapshot, QJsonObject{{kOriginKey, from}});
 }
 
 Result<Autosave::Restored, QString> Autosave::fromFile(const QString& path) {

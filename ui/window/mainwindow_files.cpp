@@ -75,7 +75,8 @@ void MainWindow::resume(const Autosave::Restored& game) {
         generatedCode_ = *code; // Copy Puzzle Code still gives it, while the givens are the generated ones
         generatedGivens_ = game_->givens();
     }
-    if (!game.origin.saved) game_->undoStack()->resetClean(); // changed since it was saved (or never saved)
+    if (game.origin.saved) game_->undoStack()->setClean(); // its undo history came with it
+    else game_->undoStack()->resetClean(); // changed since it was saved (or never saved)
     updateTitle();
 }
 
@@ -99,6 +100,7 @@ bool MainWindow::openFile(const QString& path) {
         setCollection({});
         sourceName_.clear();
         game_->restore(*snapshot);
+        game_->undoStack()->setClean(); // as saved: its undo history came with it
         currentFile_ = path;
         updateTitle();
         showMessage(tr("Opened %1.").arg(nativeName(path)));
