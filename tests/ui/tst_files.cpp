@@ -20,6 +20,7 @@
 #include "board/boardwidget.h"
 #include "qudoku/reader.h"
 #include "game/game.h"
+#include "gamescript.h"
 #include "solve/assistant.h"
 #include "testsupport.h"
 #include "window/gameactions.h"
@@ -96,6 +97,8 @@ private slots:
     void textThatIsNotAPuzzleSaysSo_data();
     void textThatIsNotAPuzzleSaysSo();
     void saveThenOpenRestoresEverything();
+    void saveThenOpenKeepsTheUndoHistory();
+    void aGameOpenInAnotherWindowIsRefused();
     void fileWithSeveralPuzzlesLetsThePlayerPick();
     void pasteEveryFormat_data();
     void pasteEveryFormat();
@@ -222,6 +225,65 @@ void TestFiles::saveThenOpenRestoresEverything() {
     QVERIFY(restored.cells == saved.cells);
     QVERIFY(restored.elapsedMs >= saved.elapsedMs);
     QCOMPARE(window_->currentFile(), path);
+}
+
+// Saved and opened in another session (a new window), the game has its whole undo history: Undo walks
+// back through the moves of the session that saved it, every layer on the way (corner marks in their
+// order, colours, candidate colours, the computer's digit, the mode), Redo forward again, and the
+// checkpoints are there. The title says nothing has changed since the file was saved. The history was
+// not saved before: the game opened without a move to undo.
+void TestFiles::saveThenOpenKeepsTheUndoHistory() {
+    QVERIFY(window_->pasteText(QString::fromLatin1(test::kPuzzle)));
+    Game* game = window_->game();
+    test::playEveryLayer(*game);
+    const GameSnapshot saved = game->snapshot();
+    const auto positions = test::positionsOf(*game);
+    const QString path = dir_.filePath(QStringLiteral("history.qudoku"));
+    QVERIFY(window_->saveTo(path));
+    delete window_;
+    window_ = test::openWindow();
+    QVERIFY(window_->openFile(path));
+    game = window_->game();
+    const QString difference = test::differenceBetween(game->snapshot(), saved);
+    QVERIFY2(difference.isEmpty(), qPrintable(difference));
+    QCOMPARE(game->checkpoints().size(), std::size_t{2});
+    QVERIFY(!window_->isWindowModified());
+    QVERIFY(window_->actions().redo->isEnabled());
+    window_->actions().undo->trigger(); // the last move the saving session made
+    QCOMPARE(game->undoStack()->index(), saved.historyIndex - 1);
+    QCOMPARE(game->snapshot().cells, positions[static_cast<std::size_t>(saved.historyIndex - 1)]);
+    QVERIFY(window_->isWindowModified());
+    window_->actions().redo->trigger();
+    const QString walk = test::walkDifference(*game, positions);
+    QVERIFY2(walk.isEmpty(), qPrintable(walk));
+}
+
+// A save file open in one window is refused by another (Open, and Save over it): two windows saving one
+// game would overwrite each other's moves. The window that leaves the file (another game, closing)
+// lets go of it. Another Qudoku is refused the same way: tst_autosave's twoInstances tests.
+void TestFiles::aGameOpenInAnotherWindowIsRefused() {
+    QVERIFY(window_->pasteText(QString::fromLatin1(test::kPuzzle)));
+    QVERIFY(window_->game()->placeValue(2, 4));
+    const QString path = dir_.filePath(QStringLiteral("shared.qudoku"));
+    QVERIFY(window_->saveTo(path));
+    MainWindow* other = test::openWindow();
+    QVERIFY(other->pasteText(QString::fromLatin1(test::kPointingNext)));
+    const GameSnapshot before = other->game()->snapshot();
+    QSignalSpy errors(other, &MainWindow::errorReported);
+    QVERIFY(!other->openFile(path));
+    QCOMPARE(errors.count(), 1);
+    QCOMPARE(errors.at(0).at(0).toString(), QStringLiteral("Cannot open shared.qudoku: it is open in another Qudoku window."));
+    QVERIFY(!other->saveTo(path));
+    QVERIFY2(errors.at(1).at(0).toString().contains(QStringLiteral("open in another Qudoku window")),
+             qPrintable(errors.at(1).at(0).toString()));
+    QCOMPARE(other->game()->snapshot().cells, before.cells);
+    QVERIFY(window_->openFile(path)); // the window that has it may open it again
+    window_->newEmptyGrid(9);         // and leaves it
+    QVERIFY(other->openFile(path));
+    QCOMPARE(other->game()->value(2), 4);
+    QVERIFY(!window_->openFile(path));
+    delete other; // closing lets go too
+    QVERIFY(window_->openFile(path));
 }
 
 void TestFiles::fileWithSeveralPuzzlesLetsThePlayerPick() {
