@@ -1,18 +1,25 @@
-# qudoku_add_qtest(<name> SOURCES <files...> LIBS <targets...> [LABELS <labels...>] [TIMEOUT <s>])
+# qudoku_add_qtest(<name> SOURCES <files...> LIBS <targets...> [LABELS <labels...>] [TIMEOUT <s>]
+#                  [LAUNCHER <command...>])
 # Builds one Qt Test executable and registers it with ctest. Tests find their data through the
 # QUDOKU_TEST_DATA compile definition (tests/data) and, when present, the shared puzzle sets through
-# QUDOKU_SHARED_DATA (../shared/data beside the checkout; tests must pass without it).
+# QUDOKU_SHARED_DATA (../shared/data beside the checkout; tests must pass without it). With LAUNCHER,
+# ctest runs `<command...> <the executable>` (e.g. tests/ui/atspi/a11ysession.py --, which runs it in a
+# private desktop with the AT-SPI bus).
 get_filename_component(QUDOKU_SHARED_DATA_DIR "${PROJECT_SOURCE_DIR}/../shared/data" ABSOLUTE)
 
 function(qudoku_add_qtest name)
-    cmake_parse_arguments(ARG "" "TIMEOUT" "SOURCES;LIBS;LABELS" ${ARGN})
+    cmake_parse_arguments(ARG "" "TIMEOUT" "SOURCES;LIBS;LABELS;LAUNCHER" ${ARGN})
     add_executable(${name} ${ARG_SOURCES})
     target_link_libraries(${name} PRIVATE Qt6::Test ${ARG_LIBS})
     target_compile_definitions(${name} PRIVATE
         QUDOKU_TEST_DATA="${PROJECT_SOURCE_DIR}/tests/data"
         QUDOKU_SHARED_DATA="${QUDOKU_SHARED_DATA_DIR}")
     qudoku_target_options(${name})
-    add_test(NAME ${name} COMMAND ${name})
+    if(ARG_LAUNCHER)
+        add_test(NAME ${name} COMMAND ${ARG_LAUNCHER} $<TARGET_FILE:${name}>)
+    else()
+        add_test(NAME ${name} COMMAND ${name})
+    endif()
     qudoku_qtest_properties(${name} TIMEOUT "${ARG_TIMEOUT}" LABELS ${ARG_LABELS})
 endfunction()
 

@@ -2,6 +2,88 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>CellWording</name>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list: 1, 4, 9</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1, given</source>
+        <comment>a cell's digit</comment>
+        <translation>%1, vorgegeben</translation>
+    </message>
+    <message>
+        <source>%1, computer's digit</source>
+        <comment>a cell's digit</comment>
+        <translation>%1, Ziffer des Computers</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <comment>a cell without a digit</comment>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>candidates %1</source>
+        <comment>the centre marks</comment>
+        <translation>Kandidaten %1</translation>
+    </message>
+    <message>
+        <source>corner %1</source>
+        <comment>the corner marks</comment>
+        <translation>Ecke %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a candidate and its colour: 4 orange</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>candidate colours %1</source>
+        <translation>Kandidatenfarben %1</translation>
+    </message>
+    <message>
+        <source>colours %1</source>
+        <translation>Farben %1</translation>
+    </message>
+    <message>
+        <source>colour %1</source>
+        <translation>Farbe %1</translation>
+    </message>
+    <message>
+        <source>conflict</source>
+        <comment>the digit clashes with a peer's</comment>
+        <translation>Konflikt</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <comment>Check found the digit differs from the solution</comment>
+        <translation>falsch</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a cell's place: what is in it</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the parts of a cell's description</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Spalte %1</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>is a directory</source>
@@ -52,8 +134,8 @@
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <source>Try &apos;qudoku-cli --help&apos; for more information.</source>
-        <translation>Weitere Informationen erhalten Sie mit &apos;qudoku-cli --help&apos;.</translation>
+        <source>Try 'qudoku-cli --help' for more information.</source>
+        <translation>Weitere Informationen erhalten Sie mit 'qudoku-cli --help'.</translation>
     </message>
     <message>
         <source>cannot read the pattern %1: %2</source>
@@ -68,40 +150,40 @@
         <translation>--%1 erfordert --generate</translation>
     </message>
     <message>
-        <source>--generate needs a number of puzzles of at least 1, got &apos;%1&apos;</source>
-        <translation>--generate erfordert eine Anzahl von mindestens 1 Rätsel, erhalten: &apos;%1&apos;</translation>
+        <source>--generate needs a number of puzzles of at least 1, got '%1'</source>
+        <translation>--generate erfordert eine Anzahl von mindestens 1 Rätsel, erhalten: '%1'</translation>
     </message>
     <message>
-        <source>--size must be 4, 6, 9, 12, 16 or 25, got &apos;%1&apos;</source>
-        <translation>--size muss 4, 6, 9, 12, 16 oder 25 sein, erhalten: &apos;%1&apos;</translation>
+        <source>--size must be 4, 6, 9, 12, 16 or 25, got '%1'</source>
+        <translation>--size muss 4, 6, 9, 12, 16 oder 25 sein, erhalten: '%1'</translation>
     </message>
     <message>
         <source>--grade, --er and --technique exclude each other</source>
         <translation>--grade, --er und --technique schließen sich gegenseitig aus</translation>
     </message>
     <message>
-        <source>--er needs a rating or a range such as 3.0-4.5, got &apos;%1&apos;</source>
-        <translation>--er erfordert eine Bewertung oder einen Bereich wie 3.0-4.5, erhalten: &apos;%1&apos;</translation>
+        <source>--er needs a rating or a range such as 3.0-4.5, got '%1'</source>
+        <translation>--er erfordert eine Bewertung oder einen Bereich wie 3.0-4.5, erhalten: '%1'</translation>
     </message>
     <message>
-        <source>unknown technique &apos;%1&apos; (expected one of: %2)</source>
-        <translation>unbekannte Technik &apos;%1&apos; (erwartet wird eine von: %2)</translation>
+        <source>unknown technique '%1' (expected one of: %2)</source>
+        <translation>unbekannte Technik '%1' (erwartet wird eine von: %2)</translation>
     </message>
     <message>
-        <source>unknown symmetry &apos;%1&apos; (expected none, rotate180, rotate90, mirror, flip, diagonal, anti-diagonal or dihedral)</source>
-        <translation>unbekannte Symmetrie &apos;%1&apos; (erwartet: none, rotate180, rotate90, mirror, flip, diagonal, anti-diagonal oder dihedral)</translation>
+        <source>unknown symmetry '%1' (expected none, rotate180, rotate90, mirror, flip, diagonal, anti-diagonal or dihedral)</source>
+        <translation>unbekannte Symmetrie '%1' (erwartet: none, rotate180, rotate90, mirror, flip, diagonal, anti-diagonal oder dihedral)</translation>
     </message>
     <message>
-        <source>--clues needs a number or a range such as 26-30, got &apos;%1&apos;</source>
-        <translation>--clues erfordert eine Zahl oder einen Bereich wie 26-30, erhalten: &apos;%1&apos;</translation>
+        <source>--clues needs a number or a range such as 26-30, got '%1'</source>
+        <translation>--clues erfordert eine Zahl oder einen Bereich wie 26-30, erhalten: '%1'</translation>
     </message>
     <message>
         <source>the pattern is %1×%1, --size says %2</source>
         <translation>das Muster ist %1×%1, --size gibt %2 an</translation>
     </message>
     <message>
-        <source>--seed needs a whole number, got &apos;%1&apos;</source>
-        <translation>--seed erfordert eine ganze Zahl, erhalten: &apos;%1&apos;</translation>
+        <source>--seed needs a whole number, got '%1'</source>
+        <translation>--seed erfordert eine ganze Zahl, erhalten: '%1'</translation>
     </message>
     <message>
         <source>Solves Sudoku puzzles read from files or standard input and writes the answers to standard output.</source>
@@ -140,7 +222,7 @@
         <translation>Löst (oder bewertet) mit n Threads (Standard: %1, die Anzahl der Kerne). Die Antworten behalten die Reihenfolge der Eingabe bei, und die Eingabe wird fortlaufend gelesen, sodass jede Dateigröße mit konstantem Speicherbedarf auskommt.</translation>
     </message>
     <message>
-        <source>Print each puzzle&apos;s solving path in words, one step a line, then its rating.</source>
+        <source>Print each puzzle's solving path in words, one step a line, then its rating.</source>
         <translation>Gibt den Lösungsweg jedes Rätsels in Worten aus, einen Schritt pro Zeile, danach seine Bewertung.</translation>
     </message>
     <message>
@@ -148,7 +230,7 @@
         <translation>Mit --rate oder --explain: lässt die Engine keine schwierigere Technik als diese verwenden (z. B. x-wing; --help listet sie auf).</translation>
     </message>
     <message>
-        <source>With --rate or --explain: the rating scale, %1 (default: qudoku, every technique the engine knows; se: Sudoku Explainer&apos;s techniques and ratings).</source>
+        <source>With --rate or --explain: the rating scale, %1 (default: qudoku, every technique the engine knows; se: Sudoku Explainer's techniques and ratings).</source>
         <translation>Mit --rate oder --explain: die Bewertungsskala, %1 (Standard: qudoku, alle Techniken, die die Engine kennt; se: die Techniken und Bewertungen von Sudoku Explainer).</translation>
     </message>
     <message>
@@ -184,7 +266,7 @@
         <translation>Mit --generate: die Anzahl der Vorgaben, z. B. 26-30 (oder eine einzelne Zahl).</translation>
     </message>
     <message>
-        <source>With --generate: a file with a grid whose filled cells (any symbol, or x) are where the clues go; its size is the puzzles&apos; size.</source>
+        <source>With --generate: a file with a grid whose filled cells (any symbol, or x) are where the clues go; its size is the puzzles' size.</source>
         <translation>Mit --generate: eine Datei mit einem Gitter, dessen gefüllte Zellen (ein beliebiges Zeichen oder x) die Positionen der Vorgaben angeben; seine Größe bestimmt die Größe der Rätsel.</translation>
     </message>
     <message>
@@ -192,44 +274,44 @@
         <translation>Mit --generate: der Startwert, eine ganze Zahl (Standard: ein zufälliger, den --stats anzeigt).</translation>
     </message>
     <message>
-        <source>Puzzle files, read in turn; &apos;-&apos; or none reads standard input.</source>
-        <translation>Rätseldateien, der Reihe nach gelesen; &apos;-&apos; oder keine Angabe liest die Standardeingabe.</translation>
+        <source>Puzzle files, read in turn; '-' or none reads standard input.</source>
+        <translation>Rätseldateien, der Reihe nach gelesen; '-' oder keine Angabe liest die Standardeingabe.</translation>
     </message>
     <message>
-        <source>unknown algorithm &apos;%1&apos; (expected %2)</source>
-        <translation>unbekannter Algorithmus &apos;%1&apos; (erwartet: %2)</translation>
+        <source>unknown algorithm '%1' (expected %2)</source>
+        <translation>unbekannter Algorithmus '%1' (erwartet: %2)</translation>
     </message>
     <message>
-        <source>unknown format &apos;%1&apos; (expected %2)</source>
-        <translation>unbekanntes Format &apos;%1&apos; (erwartet: %2)</translation>
+        <source>unknown format '%1' (expected %2)</source>
+        <translation>unbekanntes Format '%1' (erwartet: %2)</translation>
     </message>
     <message>
-        <source>--limit needs a whole number of at least 1, got &apos;%1&apos;</source>
-        <translation>--limit erfordert eine ganze Zahl von mindestens 1, erhalten: &apos;%1&apos;</translation>
+        <source>--limit needs a whole number of at least 1, got '%1'</source>
+        <translation>--limit erfordert eine ganze Zahl von mindestens 1, erhalten: '%1'</translation>
     </message>
     <message>
         <source>--count, --unique, --rate and --explain exclude each other</source>
         <translation>--count, --unique, --rate und --explain schließen sich gegenseitig aus</translation>
     </message>
     <message>
-        <source>unknown rating scale &apos;%1&apos; (expected %2)</source>
-        <translation>unbekannte Bewertungsskala &apos;%1&apos; (erwartet: %2)</translation>
+        <source>unknown rating scale '%1' (expected %2)</source>
+        <translation>unbekannte Bewertungsskala '%1' (erwartet: %2)</translation>
     </message>
     <message>
         <source>--json needs --rate or --explain</source>
         <translation>--json erfordert --rate oder --explain</translation>
     </message>
     <message>
-        <source>--generate reads no input; got &apos;%1&apos;</source>
-        <translation>--generate liest keine Eingabe; erhalten: &apos;%1&apos;</translation>
+        <source>--generate reads no input; got '%1'</source>
+        <translation>--generate liest keine Eingabe; erhalten: '%1'</translation>
     </message>
     <message>
         <source>--%1 does not go with --generate</source>
         <translation>--%1 lässt sich nicht mit --generate kombinieren</translation>
     </message>
     <message>
-        <source>-j/--jobs needs a whole number from 1 to %1, got &apos;%2&apos;</source>
-        <translation>-j/--jobs erfordert eine ganze Zahl von 1 bis %1, erhalten: &apos;%2&apos;</translation>
+        <source>-j/--jobs needs a whole number from 1 to %1, got '%2'</source>
+        <translation>-j/--jobs erfordert eine ganze Zahl von 1 bis %1, erhalten: '%2'</translation>
     </message>
     <message>
         <source>puzzle %1: </source>
@@ -282,12 +364,12 @@
         <translation>--pdf erfordert einen Dateinamen (ein PDF wird nicht auf die Standardausgabe geschrieben)</translation>
     </message>
     <message>
-        <source>--per-page must be 1, 2, 4 or 6, got &apos;%1&apos;</source>
-        <translation>--per-page muss 1, 2, 4 oder 6 sein, erhalten: &apos;%1&apos;</translation>
+        <source>--per-page must be 1, 2, 4 or 6, got '%1'</source>
+        <translation>--per-page muss 1, 2, 4 oder 6 sein, erhalten: '%1'</translation>
     </message>
     <message>
-        <source>--paper must be a4 or letter, got &apos;%1&apos;</source>
-        <translation>--paper muss a4 oder letter sein, erhalten: &apos;%1&apos;</translation>
+        <source>--paper must be a4 or letter, got '%1'</source>
+        <translation>--paper muss a4 oder letter sein, erhalten: '%1'</translation>
     </message>
     <message>
         <source>--generate does not go with --count, --unique, --rate, --explain or --pdf</source>
@@ -334,51 +416,51 @@
         <translation>Gibt ein Rätsel nach so vielen Sekunden auf (eine Dezimalzahl wie 0.5 oder 30), in jedem Modus: Seine Antwort bleibt leer, die Standardfehlerausgabe meldet es, und die anderen Rätsel laufen weiter.</translation>
     </message>
     <message>
-        <source>--timeout needs a number of seconds above 0 and at most %1, such as 0.5 or 30, got &apos;%2&apos;</source>
-        <translation>--timeout erfordert eine Anzahl Sekunden über 0 und höchstens %1, etwa 0.5 oder 30, erhalten: &apos;%2&apos;</translation>
+        <source>--timeout needs a number of seconds above 0 and at most %1, such as 0.5 or 30, got '%2'</source>
+        <translation>--timeout erfordert eine Anzahl Sekunden über 0 und höchstens %1, etwa 0.5 oder 30, erhalten: '%2'</translation>
     </message>
     <message>
         <source>
 Formats (detected for each input unless --format is given):
   block    POJ 2676: the number of cases, then 9 rows of 9 digits per case, 0 = empty
-             e.g. &quot;1&quot;, then &quot;103000509&quot;, &quot;002109400&quot;, ... (9 rows)
-  line     POJ 3074: one puzzle per line, &apos;.&apos; or &apos;0&apos; = empty; a line &quot;end&quot; stops the input
-             e.g. &quot;.2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.&quot;
-  letters  POJ 3076: 16 rows of 16 letters A-P, &apos;-&apos; = empty, a blank line between cases
-             e.g. &quot;--A----C-----O-I&quot; (first of 16 rows)
-  grid     rows with optional spaces, &apos;|&apos; and ruler lines, after an optional title line
-             e.g. &quot;Grid 01&quot;, then &quot;003020600&quot;, ... or &quot;5 3 . | . 7 . | . . .&quot; and &quot;------+-------+------&quot;
-  ss       Simple Sudoku (.ss): rows in groups of three, &apos;.&apos; (old files: &apos;X&apos;) = empty, dashes
-           between bands; e.g. &quot;1..|...|7..&quot;, ..., &quot;-----------&quot;
-  sdk      SadMan Sudoku (.sdk): notes such as &quot;#ARuud&quot; (A author, D description, C comment, ...)
-           and &quot;[Puzzle]&quot; may come first, then 9 rows of 9, &apos;.&apos; = empty; e.g. &quot;2..1.5..3&quot;
-  sdm      SudoCue collection (.sdm): one puzzle per line, &apos;0&apos; = empty; by its text a line file,
+             e.g. "1", then "103000509", "002109400", ... (9 rows)
+  line     POJ 3074: one puzzle per line, '.' or '0' = empty; a line "end" stops the input
+             e.g. ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534."
+  letters  POJ 3076: 16 rows of 16 letters A-P, '-' = empty, a blank line between cases
+             e.g. "--A----C-----O-I" (first of 16 rows)
+  grid     rows with optional spaces, '|' and ruler lines, after an optional title line
+             e.g. "Grid 01", then "003020600", ... or "5 3 . | . 7 . | . . ." and "------+-------+------"
+  ss       Simple Sudoku (.ss): rows in groups of three, '.' (old files: 'X') = empty, dashes
+           between bands; e.g. "1..|...|7..", ..., "-----------"
+  sdk      SadMan Sudoku (.sdk): notes such as "#ARuud" (A author, D description, C comment, ...)
+           and "[Puzzle]" may come first, then 9 rows of 9, '.' = empty; e.g. "2..1.5..3"
+  sdm      SudoCue collection (.sdm): one puzzle per line, '0' = empty; by its text a line file,
            so it is taken for a file named .sdm or with --format sdm
   pencilmarks
-           a HoDoKu or forum pencil-mark grid: each cell&apos;s candidates, a one-digit cell a given,
-           &quot;+7&quot; a value solved on the way; e.g. &quot;| 47 79 +8 | 39 +2 +1 | 345 345 +6 |&quot;
+           a HoDoKu or forum pencil-mark grid: each cell's candidates, a one-digit cell a given,
+           "+7" a value solved on the way; e.g. "| 47 79 +8 | 39 +2 +1 | 345 345 +6 |"
   candidates729
-           729 characters on a line, 9 a cell: the k-th is k when k is a candidate, else &apos;.&apos; or
-           &apos;0&apos;; e.g. &quot;...4..7..&quot; for a cell with candidates 4 and 7
-  Lines starting with &apos;#&apos; are comments (an .sdk note is &quot;#&quot; and a capital letter). 4x4 to 25x25
+           729 characters on a line, 9 a cell: the k-th is k when k is a candidate, else '.' or
+           '0'; e.g. "...4..7.." for a cell with candidates 4 and 7
+  Lines starting with '#' are comments (an .sdk note is "#" and a capital letter). 4x4 to 25x25
   grids are read in every format but pencilmarks and candidates729 (4x4, 6x6 and 9x9). Of a
   position with candidates, the givens are solved; the answer is the solved grid in its format.
 
 Output:
-  One answer per puzzle, in input order, in the puzzle&apos;s own format; grid answers repeat the
-  puzzle&apos;s title line, and letters and grid answers are separated by a blank line.
+  One answer per puzzle, in input order, in the puzzle's own format; grid answers repeat the
+  puzzle's title line, and letters and grid answers are separated by a blank line.
   A puzzle without an answer prints nothing, except in line format and with --count or --rate, where
   it prints an empty line so the output stays aligned with the input (paste puzzles.txt answers.txt);
-  --explain prints its error line as its block, --json an object with &quot;status&quot; and &quot;error&quot;.
+  --explain prints its error line as its block, --json an object with "status" and "error".
   Problems go to standard error, one line each: &lt;file&gt;:&lt;line&gt;[:&lt;column&gt;]: &lt;message&gt;.
 
 Generating:
   qudoku-cli --generate 10 --grade hard --symmetry rotate180 --seed 42 &gt; hard.txt
   Each line is a puzzle with one solution, a blank and its rating, e.g.
     ...7.4....3.....96..1....(81 symbols) er=4.2 score=1142 grade=hard hardest=xy-wing steps=67 solved
-    graded-by=xy-wing (the grade&apos;s technique, or &quot;length&quot; when only the score of a long solve makes it)
+    graded-by=xy-wing (the grade's technique, or "length" when only the score of a long solve makes it)
   The lines read straight back: qudoku-cli --rate hard.txt prints the same ratings. The rating
-  is the logic engine&apos;s own (checked, never assumed). A rare target takes longer; on a terminal,
+  is the logic engine's own (checked, never assumed). A rare target takes longer; on a terminal,
   standard error shows the candidates tried and the closest so far. An ER target must be within
   reach of some technique (9x9: 1.0 to %HIGHEST_ER%). With a symmetry, --minimal means that no
   symmetric group of clues can be taken out. A pattern that admits no unique puzzle gives an
@@ -404,27 +486,27 @@ Exit codes:
         <translation>
 Formate (für jede Eingabe erkannt, sofern --format nicht angegeben ist):
   block    POJ 2676: die Anzahl der Fälle, dann je Fall 9 Zeilen mit 9 Ziffern, 0 = leer
-             z. B. &quot;1&quot;, dann &quot;103000509&quot;, &quot;002109400&quot;, ... (9 Zeilen)
-  line     POJ 3074: ein Rätsel pro Zeile, &apos;.&apos; oder &apos;0&apos; = leer; eine Zeile &quot;end&quot; beendet die Eingabe
-             z. B. &quot;.2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.&quot;
-  letters  POJ 3076: 16 Zeilen mit je 16 Buchstaben A-P, &apos;-&apos; = leer, Leerzeile zwischen den Fällen
-             z. B. &quot;--A----C-----O-I&quot; (die erste von 16 Zeilen)
-  grid     Zeilen mit optionalen Leerzeichen, &apos;|&apos; und Trennlinien, nach einer optionalen Titelzeile
-             z. B. &quot;Grid 01&quot;, dann &quot;003020600&quot;, ... oder &quot;5 3 . | . 7 . | . . .&quot; und &quot;------+-------+------&quot;
-  ss       Simple Sudoku (.ss): Zeilen in Dreiergruppen, &apos;.&apos; (alte Dateien: &apos;X&apos;) = leer, Striche
-           zwischen den Bändern; z. B. &quot;1..|...|7..&quot;, ..., &quot;-----------&quot;
-  sdk      SadMan Sudoku (.sdk): Notizen wie &quot;#ARuud&quot; (A Autor, D Beschreibung, C Kommentar, ...)
-           und &quot;[Puzzle]&quot; dürfen vorangehen, dann 9 Zeilen mit 9 Zeichen, &apos;.&apos; = leer; z. B. &quot;2..1.5..3&quot;
-  sdm      SudoCue-Sammlung (.sdm): ein Rätsel pro Zeile, &apos;0&apos; = leer; dem Text nach eine line-Datei,
+             z. B. "1", dann "103000509", "002109400", ... (9 Zeilen)
+  line     POJ 3074: ein Rätsel pro Zeile, '.' oder '0' = leer; eine Zeile "end" beendet die Eingabe
+             z. B. ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534."
+  letters  POJ 3076: 16 Zeilen mit je 16 Buchstaben A-P, '-' = leer, Leerzeile zwischen den Fällen
+             z. B. "--A----C-----O-I" (die erste von 16 Zeilen)
+  grid     Zeilen mit optionalen Leerzeichen, '|' und Trennlinien, nach einer optionalen Titelzeile
+             z. B. "Grid 01", dann "003020600", ... oder "5 3 . | . 7 . | . . ." und "------+-------+------"
+  ss       Simple Sudoku (.ss): Zeilen in Dreiergruppen, '.' (alte Dateien: 'X') = leer, Striche
+           zwischen den Bändern; z. B. "1..|...|7..", ..., "-----------"
+  sdk      SadMan Sudoku (.sdk): Notizen wie "#ARuud" (A Autor, D Beschreibung, C Kommentar, ...)
+           und "[Puzzle]" dürfen vorangehen, dann 9 Zeilen mit 9 Zeichen, '.' = leer; z. B. "2..1.5..3"
+  sdm      SudoCue-Sammlung (.sdm): ein Rätsel pro Zeile, '0' = leer; dem Text nach eine line-Datei,
            daher so gelesen bei einer Datei namens .sdm oder mit --format sdm
   pencilmarks
            ein Kandidatengitter aus HoDoKu oder einem Forum: die Kandidaten jeder Zelle, eine
-           einstellige Zelle ist eine Vorgabe, &quot;+7&quot; ein unterwegs gelöster Wert;
-           z. B. &quot;| 47 79 +8 | 39 +2 +1 | 345 345 +6 |&quot;
+           einstellige Zelle ist eine Vorgabe, "+7" ein unterwegs gelöster Wert;
+           z. B. "| 47 79 +8 | 39 +2 +1 | 345 345 +6 |"
   candidates729
            729 Zeichen in einer Zeile, 9 pro Zelle: das k-te ist k, wenn k ein Kandidat ist, sonst
-           &apos;.&apos; oder &apos;0&apos;; z. B. &quot;...4..7..&quot; für eine Zelle mit den Kandidaten 4 und 7
-  Zeilen, die mit &apos;#&apos; beginnen, sind Kommentare (eine .sdk-Notiz ist &quot;#&quot; und ein Großbuchstabe).
+           '.' oder '0'; z. B. "...4..7.." für eine Zelle mit den Kandidaten 4 und 7
+  Zeilen, die mit '#' beginnen, sind Kommentare (eine .sdk-Notiz ist "#" und ein Großbuchstabe).
   Gitter von 4x4 bis 25x25 liest jedes Format außer pencilmarks und candidates729 (4x4, 6x6 und
   9x9). Von einer Stellung mit Kandidaten werden die Vorgaben gelöst; die Antwort ist das gelöste
   Gitter in ihrem Format.
@@ -434,14 +516,14 @@ Ausgabe:
   wiederholen die Titelzeile des Rätsels, letters- und grid-Antworten trennt eine Leerzeile.
   Ein Rätsel ohne Antwort gibt nichts aus, außer im line-Format und mit --count oder --rate: Dort
   erscheint eine leere Zeile, damit die Ausgabe zur Eingabe passt (paste puzzles.txt answers.txt);
-  --explain gibt seine Fehlerzeile als Block aus, --json ein Objekt mit &quot;status&quot; und &quot;error&quot;.
+  --explain gibt seine Fehlerzeile als Block aus, --json ein Objekt mit "status" und "error".
   Probleme gehen auf die Standardfehlerausgabe, je eine Zeile: &lt;file&gt;:&lt;line&gt;[:&lt;column&gt;]: &lt;message&gt;.
 
 Erzeugen:
   qudoku-cli --generate 10 --grade hard --symmetry rotate180 --seed 42 &gt; hard.txt
   Jede Zeile ist ein Rätsel mit genau einer Lösung, ein Leerzeichen und seine Bewertung, z. B.
     ...7.4....3.....96..1....(81 Zeichen) er=4.2 score=1142 grade=hard hardest=xy-wing steps=67 solved
-    graded-by=xy-wing (die Technik des Schwierigkeitsgrads, oder &quot;length&quot;, wenn nur die Punktzahl einer langen Lösung ihn ergibt)
+    graded-by=xy-wing (die Technik des Schwierigkeitsgrads, oder "length", wenn nur die Punktzahl einer langen Lösung ihn ergibt)
   Die Zeilen lassen sich direkt wieder einlesen: qudoku-cli --rate hard.txt gibt dieselben
   Bewertungen aus. Die Bewertung stammt von der Logik-Engine selbst (geprüft, nie angenommen). Ein
   seltenes Ziel dauert länger; in einem Terminal zeigt die Standardfehlerausgabe die probierten
@@ -470,12 +552,12 @@ Exit-Codes:
 </translation>
     </message>
     <message>
-        <source>unknown grade &apos;%1&apos; (expected easy, medium, hard, very-hard or extreme)</source>
-        <translation>unbekannter Schwierigkeitsgrad &apos;%1&apos; (erwartet: easy, medium, hard, very-hard oder extreme)</translation>
+        <source>unknown grade '%1' (expected easy, medium, hard, very-hard or extreme)</source>
+        <translation>unbekannter Schwierigkeitsgrad '%1' (erwartet: easy, medium, hard, very-hard oder extreme)</translation>
     </message>
     <message>
-        <source>Rate each puzzle with the logic engine instead of solving it: one line each with its ER (Sudoku Explainer scale), HoDoKu-style score and grade, hardest technique, number of steps and what the grade rests on (&quot;graded-by=&quot; a technique or the length of the solve; &quot;capped=&quot; when --max-technique stopped it). Only puzzles with exactly one solution are rated.</source>
-        <translation>Bewertet jedes Rätsel mit der Logik-Engine, statt es zu lösen: je eine Zeile mit ER-Wert (Skala von Sudoku Explainer), Punktzahl und Schwierigkeitsgrad nach HoDoKu-Art, schwierigster Technik, Anzahl der Schritte und dem, worauf der Schwierigkeitsgrad beruht (&quot;graded-by=&quot; eine Technik oder die Länge der Lösung; &quot;capped=&quot;, wenn --max-technique die Bewertung angehalten hat). Nur Rätsel mit genau einer Lösung werden bewertet.</translation>
+        <source>Rate each puzzle with the logic engine instead of solving it: one line each with its ER (Sudoku Explainer scale), HoDoKu-style score and grade, hardest technique, number of steps and what the grade rests on ("graded-by=" a technique or the length of the solve; "capped=" when --max-technique stopped it). Only puzzles with exactly one solution are rated.</source>
+        <translation>Bewertet jedes Rätsel mit der Logik-Engine, statt es zu lösen: je eine Zeile mit ER-Wert (Skala von Sudoku Explainer), Punktzahl und Schwierigkeitsgrad nach HoDoKu-Art, schwierigster Technik, Anzahl der Schritte und dem, worauf der Schwierigkeitsgrad beruht ("graded-by=" eine Technik oder die Länge der Lösung; "capped=", wenn --max-technique die Bewertung angehalten hat). Nur Rätsel mit genau einer Lösung werden bewertet.</translation>
     </message>
     <message>
         <source>With --generate: the grade, easy, medium, hard, very-hard or extreme (--rate prints very-hard as unfair, which is taken too).</source>
@@ -489,8 +571,8 @@ Exit-Codes:
         <translation>Rätsel erwartet, keines gefunden</translation>
     </message>
     <message>
-        <source>expected %1, got &apos;%2&apos;</source>
-        <translation>%1 erwartet, &apos;%2&apos; gefunden</translation>
+        <source>expected %1, got '%2'</source>
+        <translation>%1 erwartet, '%2' gefunden</translation>
     </message>
     <message>
         <source>expected %1 symbols in this row, got %2</source>
@@ -513,8 +595,8 @@ Exit-Codes:
         <translation>Zeilen eines Rätsels nach seinem Titel erwartet, keine gefunden</translation>
     </message>
     <message>
-        <source>expected the number of cases on the first line, got &apos;%1&apos;</source>
-        <translation>Anzahl der Fälle in der ersten Zeile erwartet, &apos;%1&apos; gefunden</translation>
+        <source>expected the number of cases on the first line, got '%1'</source>
+        <translation>Anzahl der Fälle in der ersten Zeile erwartet, '%1' gefunden</translation>
     </message>
     <message>
         <source>case count: expected %1 (from the first line), got %2</source>
@@ -529,24 +611,24 @@ Exit-Codes:
         <translation>Zeile mit 4, 6, 9, 12, 16 oder 25 Zeichen erwartet, %1 gefunden</translation>
     </message>
     <message>
-        <source>expected a number 1-%1, got &apos;%2&apos;</source>
-        <translation>Zahl 1-%1 erwartet, &apos;%2&apos; gefunden</translation>
+        <source>expected a number 1-%1, got '%2'</source>
+        <translation>Zahl 1-%1 erwartet, '%2' gefunden</translation>
     </message>
     <message>
-        <source>a digit %1, &apos;.&apos; or &apos;0&apos;</source>
-        <translation>Ziffer %1, &apos;.&apos; oder &apos;0&apos;</translation>
+        <source>a digit %1, '.' or '0'</source>
+        <translation>Ziffer %1, '.' oder '0'</translation>
     </message>
     <message>
-        <source>a letter %1 or &apos;-&apos;</source>
-        <translation>Buchstabe %1 oder &apos;-&apos;</translation>
+        <source>a letter %1 or '-'</source>
+        <translation>Buchstabe %1 oder '-'</translation>
     </message>
     <message>
-        <source>a symbol %1, &apos;.&apos; or &apos;0&apos;</source>
-        <translation>Zeichen %1, &apos;.&apos; oder &apos;0&apos;</translation>
+        <source>a symbol %1, '.' or '0'</source>
+        <translation>Zeichen %1, '.' oder '0'</translation>
     </message>
     <message>
-        <source>a symbol %1 or &apos;.&apos;</source>
-        <translation>Zeichen %1 oder &apos;.&apos;</translation>
+        <source>a symbol %1 or '.'</source>
+        <translation>Zeichen %1 oder '.'</translation>
     </message>
     <message>
         <source>%1 twice in %2 (%3, %4)</source>
@@ -617,11 +699,11 @@ Exit-Codes:
         <translation>das Muster hat %1 Zellen, ein %2×%2-Gitter hat %3</translation>
     </message>
     <message>
-        <source>the pattern&apos;s clue cells are not symmetric under %1: %2 is a clue, %3 is not</source>
+        <source>the pattern's clue cells are not symmetric under %1: %2 is a clue, %3 is not</source>
         <translation>die Vorgabezellen des Musters sind nicht symmetrisch bezüglich %1: %2 ist eine Vorgabe, %3 nicht</translation>
     </message>
     <message>
-        <source>the pattern&apos;s clue cells are not symmetric under %1</source>
+        <source>the pattern's clue cells are not symmetric under %1</source>
         <translation>die Vorgabezellen des Musters sind nicht symmetrisch bezüglich %1</translation>
     </message>
     <message>
@@ -641,7 +723,7 @@ Exit-Codes:
         <translation>die Logik-Engine kennt diese Technik nicht</translation>
     </message>
     <message>
-        <source>%1 is a step of Sudoku Explainer&apos;s rating scale only; puzzles are rated on the qudoku scale, where no puzzle ends on it</source>
+        <source>%1 is a step of Sudoku Explainer's rating scale only; puzzles are rated on the qudoku scale, where no puzzle ends on it</source>
         <translation>%1 ist nur ein Schritt der Bewertungsskala von Sudoku Explainer; Rätsel werden auf der qudoku-Skala bewertet, auf der kein Rätsel mit diesem Schritt endet</translation>
     </message>
     <message>
@@ -653,16 +735,16 @@ Exit-Codes:
         <translation>%1 Zeichen erwartet (%2 für jede Zelle eines %2×%2-Gitters), erhalten: %3</translation>
     </message>
     <message>
-        <source>expected candidates %1, got &apos;%2&apos;</source>
-        <translation>Kandidaten %1 erwartet, erhalten: &apos;%2&apos;</translation>
+        <source>expected candidates %1, got '%2'</source>
+        <translation>Kandidaten %1 erwartet, erhalten: '%2'</translation>
     </message>
     <message>
-        <source>expected each candidate once, got &apos;%1&apos;</source>
-        <translation>jeden Kandidaten einmal erwartet, erhalten: &apos;%1&apos;</translation>
+        <source>expected each candidate once, got '%1'</source>
+        <translation>jeden Kandidaten einmal erwartet, erhalten: '%1'</translation>
     </message>
     <message>
-        <source>expected &apos;%1&apos; or &apos;.&apos; (candidate %1 of %2), got &apos;%3&apos;</source>
-        <translation>&apos;%1&apos; oder &apos;.&apos; erwartet (Kandidat %1 von %2), erhalten: &apos;%3&apos;</translation>
+        <source>expected '%1' or '.' (candidate %1 of %2), got '%3'</source>
+        <translation>'%1' oder '.' erwartet (Kandidat %1 von %2), erhalten: '%3'</translation>
     </message>
     <message>
         <source>expected at least one candidate for %1, got none</source>
@@ -673,8 +755,8 @@ Exit-Codes:
         <translation>eine Zeile mit höchstens %1 Bytes (%2 MiB) erwartet, eine längere erhalten; der Rest wird nicht gelesen</translation>
     </message>
     <message>
-        <source>does not look like a Sudoku puzzle (tried %1); it starts with &apos;%2&apos;</source>
-        <translation>sieht nicht wie ein Sudoku-Rätsel aus (versucht: %1); es beginnt mit &apos;%2&apos;</translation>
+        <source>does not look like a Sudoku puzzle (tried %1); it starts with '%2'</source>
+        <translation>sieht nicht wie ein Sudoku-Rätsel aus (versucht: %1); es beginnt mit '%2'</translation>
     </message>
     <message>
         <source>a case count and rows</source>
@@ -720,7 +802,7 @@ Exit-Codes:
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <source>Start a new game: pick a grade, today&apos;s puzzle or a puzzle code</source>
+        <source>Start a new game: pick a grade, today's puzzle or a puzzle code</source>
         <translation>Ein neues Spiel beginnen: Schwierigkeitsgrad, Tagesrätsel oder Rätselcode wählen</translation>
     </message>
     <message>
@@ -752,7 +834,7 @@ Exit-Codes:
         <translation>&amp;Tagesrätsel</translation>
     </message>
     <message>
-        <source>Today&apos;s puzzle: the same for every player today, easy on Monday, harder through the week</source>
+        <source>Today's puzzle: the same for every player today, easy on Monday, harder through the week</source>
         <translation>Das Rätsel des Tages: heute für alle Spieler gleich, montags leicht, im Lauf der Woche schwerer</translation>
     </message>
     <message>
@@ -760,7 +842,7 @@ Exit-Codes:
         <translation>Rätsel aus &amp;Code…</translation>
     </message>
     <message>
-        <source>Play the puzzle a friend&apos;s puzzle code names (you can also paste the code)</source>
+        <source>Play the puzzle a friend's puzzle code names (you can also paste the code)</source>
         <translation>Das Rätsel spielen, das der Rätselcode eines Freundes angibt (Sie können den Code auch einfügen)</translation>
     </message>
     <message>
@@ -768,7 +850,7 @@ Exit-Codes:
         <translation>Rätsel&amp;code kopieren</translation>
     </message>
     <message>
-        <source>Copy this puzzle&apos;s code, which gives a friend the same puzzle</source>
+        <source>Copy this puzzle's code, which gives a friend the same puzzle</source>
         <translation>Den Code dieses Rätsels kopieren, mit dem ein Freund dasselbe Rätsel bekommt</translation>
     </message>
     <message>
@@ -836,7 +918,7 @@ Exit-Codes:
         <translation>Rätsel e&amp;infügen</translation>
     </message>
     <message>
-        <source>Lock the digits entered so far as the puzzle&apos;s givens and start the clock</source>
+        <source>Lock the digits entered so far as the puzzle's givens and start the clock</source>
         <translation>Die bisher eingegebenen Ziffern als Vorgaben des Rätsels festlegen und die Uhr starten</translation>
     </message>
     <message>
@@ -848,20 +930,8 @@ Exit-Codes:
         <translation>Zurück zur Eingabe der Vorgaben; Ihre Ziffern bleiben, wo sie noch passen (lässt sich rückgängig machen)</translation>
     </message>
     <message>
-        <source>Pe&amp;ncil</source>
-        <translation>&amp;Notizmodus</translation>
-    </message>
-    <message>
-        <source>Pencil mode: symbols toggle pencil marks (Space or P)</source>
-        <translation>Notizmodus: Zeichen schalten Notizen ein und aus (Leertaste oder P)</translation>
-    </message>
-    <message>
         <source>&amp;Erase</source>
         <translation>&amp;Löschen</translation>
-    </message>
-    <message>
-        <source>Erase the selected cell (Delete, Backspace, 0 or .)</source>
-        <translation>Die ausgewählte Zelle leeren (Entf, Rücktaste, 0 oder .)</translation>
     </message>
     <message>
         <source>&amp;Fill All Candidates</source>
@@ -976,7 +1046,7 @@ Exit-Codes:
         <translation>&amp;Mit Notizen kopieren</translation>
     </message>
     <message>
-        <source>Copy the position as a pencil-mark grid, as HoDoKu and the forums write it: givens, your digits as +digit, each empty cell&apos;s pencil marks (or, without marks, its candidates)</source>
+        <source>Copy the position as a pencil-mark grid, as HoDoKu and the forums write it: givens, your digits as +digit, each empty cell's pencil marks (or, without marks, its candidates)</source>
         <translation>Die Stellung als Kandidatengitter kopieren, wie HoDoKu und die Foren es schreiben: Vorgaben, Ihre Ziffern als +Ziffer, die Notizen jeder leeren Zelle (oder, ohne Notizen, ihre Kandidaten)</translation>
     </message>
     <message>
@@ -996,7 +1066,7 @@ Exit-Codes:
         <translation>Rätsel &amp;eingeben</translation>
     </message>
     <message>
-        <source>An empty grid of this size: type a puzzle&apos;s givens (from a newspaper, a book), then choose Start Playing</source>
+        <source>An empty grid of this size: type a puzzle's givens (from a newspaper, a book), then choose Start Playing</source>
         <translation>Ein leeres Spielfeld dieser Größe: die Vorgaben eines Rätsels eintippen (aus einer Zeitung, einem Buch), dann „Spiel starten“ wählen</translation>
     </message>
     <message>
@@ -1014,6 +1084,118 @@ Exit-Codes:
     <message>
         <source>Include the S&amp;olution</source>
         <translation>Die &amp;Lösung einbeziehen</translation>
+    </message>
+    <message>
+        <source>&amp;Digits</source>
+        <translation>&amp;Ziffern</translation>
+    </message>
+    <message>
+        <source>Digit</source>
+        <translation>Ziffer</translation>
+    </message>
+    <message>
+        <source>Keys enter digits (Z; Space or Tab: the next mode)</source>
+        <translation>Tasten tragen Ziffern ein (Z; Leertaste oder Tab: der nächste Modus)</translation>
+    </message>
+    <message>
+        <source>&amp;Corner Marks</source>
+        <translation>&amp;Ecknotizen</translation>
+    </message>
+    <message>
+        <source>Corner</source>
+        <translation>Ecke</translation>
+    </message>
+    <message>
+        <source>Keys toggle corner marks, in the order typed (X; Shift+digit in any mode)</source>
+        <translation>Tasten setzen oder entfernen Ecknotizen, in der getippten Reihenfolge (X; Umschalt+Ziffer in jedem Modus)</translation>
+    </message>
+    <message>
+        <source>C&amp;entre Marks</source>
+        <translation>&amp;Mittelnotizen</translation>
+    </message>
+    <message>
+        <source>Centre</source>
+        <translation>Mitte</translation>
+    </message>
+    <message>
+        <source>Keys toggle centre marks, the candidates hints read (C; Ctrl+digit in any mode)</source>
+        <translation>Tasten setzen oder entfernen Mittelnotizen, die Kandidaten, die Hinweise lesen (C; Strg+Ziffer in jedem Modus)</translation>
+    </message>
+    <message>
+        <source>Co&amp;lours</source>
+        <translation>&amp;Farben</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Keys 1–9 toggle colours on the cells; Alt+click colours one candidate (V; Ctrl+Shift+digit in any mode)</source>
+        <translation>Die Tasten 1–9 setzen oder entfernen Farben der Zellen; Alt+Klick färbt einen Kandidaten (V; Strg+Umschalt+Ziffer in jedem Modus)</translation>
+    </message>
+    <message>
+        <source>Erase the selected cells' current layer; in digit mode their digits, else their centre marks, else their corner marks, else their colours (Delete, Backspace, 0 or .)</source>
+        <translation>Die aktuelle Ebene der ausgewählten Zellen löschen; im Ziffernmodus ihre Ziffern, sonst ihre Mittelnotizen, sonst ihre Ecknotizen, sonst ihre Farben (Entf, Rücktaste, 0 oder .)</translation>
+    </message>
+    <message>
+        <source>Set Chec&amp;kpoint</source>
+        <translation>&amp;Kontrollpunkt setzen</translation>
+    </message>
+    <message>
+        <source>Keep the position as it is now, to come back to (Play → Back to Checkpoint)</source>
+        <translation>Die jetzige Stellung festhalten, um zu ihr zurückzukehren (Spielen → Zurück zum Kontrollpunkt)</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;Last Correct Position</source>
+        <translation>Zurück zur letzten richtigen &amp;Stellung</translation>
+    </message>
+    <message>
+        <source>Undo to just before the first move that put a wrong digit or removed a true candidate (counts as a hint)</source>
+        <translation>Bis kurz vor den ersten Zug zurücknehmen, der eine falsche Ziffer setzte oder einen richtigen Kandidaten entfernte (zählt als Hinweis)</translation>
+    </message>
+    <message>
+        <source>Restart the P&amp;uzzle</source>
+        <translation>Rätsel &amp;neu beginnen</translation>
+    </message>
+    <message>
+        <source>Take out every digit, mark and colour of yours, as one move you can undo</source>
+        <translation>Alle Ihre Ziffern, Notizen und Farben entfernen, als ein Zug, den Sie rückgängig machen können</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Originalgröße</translation>
+    </message>
+    <message>
+        <source>Highlight &amp;Bivalue Cells</source>
+        <translation>&amp;Zellen mit zwei Kandidaten hervorheben</translation>
+    </message>
+    <message>
+        <source>Mark the cells with exactly two candidates (Esc clears the filters)</source>
+        <translation>Die Zellen mit genau zwei Kandidaten markieren (Esc hebt die Filter auf)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Filters</source>
+        <translation>&amp;Filter aufheben</translation>
+    </message>
+    <message>
+        <source>Stop highlighting a digit and bivalue cells (Esc)</source>
+        <translation>Eine Ziffer und Zellen mit zwei Kandidaten nicht mehr hervorheben (Esc)</translation>
+    </message>
+    <message>
+        <source>&amp;Hide the Timer</source>
+        <translation>&amp;Uhr ausblenden</translation>
+    </message>
+    <message>
+        <source>The clock is not shown; it still counts, for the statistics</source>
+        <translation>Die Uhr wird nicht angezeigt; sie läuft für die Statistik weiter</translation>
     </message>
 </context>
 <context>
@@ -1119,19 +1301,19 @@ Exit-Codes:
         <translation>Name einer Technik, die Qudoku kennt, zwischen [ und ] erwartet</translation>
     </message>
     <message>
-        <source>expected a dash and the puzzle&apos;s number after it</source>
+        <source>expected a dash and the puzzle's number after it</source>
         <translation>Bindestrich und danach die Nummer des Rätsels erwartet</translation>
     </message>
     <message>
-        <source>expected only digits and letters other than U in the puzzle&apos;s number</source>
+        <source>expected only digits and letters other than U in the puzzle's number</source>
         <translation>nur Ziffern und Buchstaben außer U in der Nummer des Rätsels erwartet</translation>
     </message>
     <message>
-        <source>the puzzle&apos;s number is too long</source>
+        <source>the puzzle's number is too long</source>
         <translation>die Nummer des Rätsels ist zu lang</translation>
     </message>
     <message>
-        <source>expected a dash before the puzzle&apos;s number</source>
+        <source>expected a dash before the puzzle's number</source>
         <translation>Bindestrich vor der Nummer des Rätsels erwartet</translation>
     </message>
 </context>
@@ -1150,8 +1332,47 @@ Exit-Codes:
         <translation>&lt;p&gt;&lt;b&gt;Qudoku&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Sudoku-Rätsel von 4×4 bis 25×25 spielen, eingeben und lösen – mit Hinweisen, die sich selbst erklären.&lt;/p&gt;&lt;p&gt;Veröffentlicht unter der MIT-Lizenz.&lt;/p&gt;&lt;p&gt;Mitgelieferte Rätsel: Die leichten wurden mit dem Generator des öffentlichen Kaggle-Datensatzes „1 million Sudoku games“ (Kyubyong Park) erstellt; die mittleren und schweren stammen aus der Rätselsammlung Sudoku Exchange Puzzle Bank, die ihre Autoren als gemeinfrei freigegeben haben.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrows&lt;/b&gt;, &lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the selection (Ctrl+Home/End: first/last cell)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;, letters&lt;/td&gt;&lt;td&gt;place a value (in pencil mode: toggle a pencil mark)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt;+value&lt;/td&gt;&lt;td&gt;toggle a pencil mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Delete&lt;/b&gt;, &lt;b&gt;Backspace&lt;/b&gt;, &lt;b&gt;0&lt;/b&gt;, &lt;b&gt;.&lt;/b&gt;&lt;/td&gt;&lt;td&gt;erase the digit; in a cell without one, its pencil marks&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pencil mode on/off (P only where P is not a symbol)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click&lt;/td&gt;&lt;td&gt;select a cell; in pencil mode, click a mark&apos;s spot to toggle it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;start playing the entered givens&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: each press goes one step further (where to look, the technique, the whole deduction, then apply it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the solution path: every step from here, with ratings; click one to see it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;, &lt;b&gt;Ctrl+K&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;reveal a cell, check, solve&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cancel what the computer is working on; when it is idle, take the hint off the board&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;edit the givens again (undo goes back)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pause&lt;/b&gt; or &lt;b&gt;Ctrl+Shift+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause: the board is hidden and the clock stops (also while the window is minimised or a dialog is open)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo, redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;a new game like the last one&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the daily puzzle; an empty grid to enter a puzzle&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pfeiltasten&lt;/b&gt;, &lt;b&gt;Pos1&lt;/b&gt;, &lt;b&gt;Ende&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Auswahl bewegen (Strg+Pos1/Ende: erste/letzte Zelle)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;, Buchstaben&lt;/td&gt;&lt;td&gt;Wert setzen (im Notizmodus: Notiz ein/aus)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Umschalt&lt;/b&gt;+Wert&lt;/td&gt;&lt;td&gt;Notiz ein/aus&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Entf&lt;/b&gt;, &lt;b&gt;Rücktaste&lt;/b&gt;, &lt;b&gt;0&lt;/b&gt;, &lt;b&gt;.&lt;/b&gt;&lt;/td&gt;&lt;td&gt;die Ziffer löschen; in einer Zelle ohne Ziffer ihre Notizen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Leertaste&lt;/b&gt; oder &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Notizmodus ein/aus (P nur, wo P kein Zeichen des Rätsels ist)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Klick&lt;/td&gt;&lt;td&gt;Zelle auswählen; im Notizmodus auf die Stelle einer Notiz klicken, um sie ein- oder auszuschalten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Eingabe&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mit den eingegebenen Vorgaben das Spiel starten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Hinweis: Jeder Druck geht einen Schritt weiter (wo suchen, die Technik, die ganze Schlussfolgerung, dann anwenden)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;der Lösungsweg: jeder Schritt von hier an, mit Bewertungen; einen anklicken, um ihn zu sehen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Umschalt+H&lt;/b&gt;, &lt;b&gt;Strg+K&lt;/b&gt;, &lt;b&gt;Strg+Umschalt+Eingabe&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Zelle aufdecken, prüfen, lösen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;abbrechen, woran der Computer arbeitet; wenn er nichts zu tun hat, den Hinweis vom Spielfeld nehmen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Vorgaben wieder bearbeiten (Rückgängig kehrt zurück)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pause&lt;/b&gt; oder &lt;b&gt;Strg+Umschalt+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Pause: Das Spielfeld wird verborgen und die Uhr hält an (auch solange das Fenster minimiert oder ein Dialog geöffnet ist)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Z&lt;/b&gt;, &lt;b&gt;Strg+Umschalt+Z&lt;/b&gt; oder &lt;b&gt;Strg+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rückgängig, wiederholen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+N&lt;/b&gt;, &lt;b&gt;Eingabe&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ein neues Spiel wie das letzte&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+D&lt;/b&gt;, &lt;b&gt;Strg+Umschalt+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;das Tagesrätsel; ein leeres Spielfeld, um ein Rätsel einzugeben&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrows&lt;/b&gt;, &lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the cursor (Ctrl+Home/End: first/last cell); with &lt;b&gt;Shift&lt;/b&gt; or &lt;b&gt;Ctrl&lt;/b&gt; the cells passed are added to the selection&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click, drag&lt;/td&gt;&lt;td&gt;select a cell, or the cells dragged over; &lt;b&gt;Ctrl&lt;/b&gt;+click adds or removes one; &lt;b&gt;Shift&lt;/b&gt;+click a rectangle; double-click every cell with that digit; &lt;b&gt;Ctrl+A&lt;/b&gt; all&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;, letters&lt;/td&gt;&lt;td&gt;into every selected cell, in the current mode: digit, corner mark, centre mark or colour (one move, however many cells)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Z&lt;/b&gt;, &lt;b&gt;X&lt;/b&gt;, &lt;b&gt;C&lt;/b&gt;, &lt;b&gt;V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;digit, corner, centre, colour mode (where the letter is not a symbol of the grid); &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Tab&lt;/b&gt;: the next mode; the pad's four buttons too&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt;, &lt;b&gt;Ctrl&lt;/b&gt;, &lt;b&gt;Ctrl+Shift&lt;/b&gt; + digit&lt;/td&gt;&lt;td&gt;a corner mark, a centre mark, a colour, whatever the mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Delete&lt;/b&gt;, &lt;b&gt;Backspace&lt;/b&gt;, &lt;b&gt;0&lt;/b&gt;, &lt;b&gt;.&lt;/b&gt;&lt;/td&gt;&lt;td&gt;erase the current mode's layer; in digit mode the digits, then the centre marks, then the corner marks, then the colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Pad digit with nothing selected&lt;/td&gt;&lt;td&gt;it sticks: each click on a cell enters it (Esc ends it); &lt;b&gt;Alt&lt;/b&gt;+click highlights that digit, as a digit key does with nothing selected&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Right-click&lt;/td&gt;&lt;td&gt;the centre mark under the pointer (or the sticky digit's); in colour mode, &lt;b&gt;Alt&lt;/b&gt;+click colours one candidate&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;start playing the entered givens&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: each press goes one step further (where to look, the technique, the whole deduction, then apply it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the solution path: every step from here, with ratings; click one to see it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;, &lt;b&gt;Ctrl+K&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;reveal a cell, check, solve&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;set a checkpoint (Play → Back to Checkpoint returns to it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cancel what the computer is working on; when it is idle, take the hint off the board; then the sticky digit, the filters, the selection&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;edit the givens again (undo goes back)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pause&lt;/b&gt; or &lt;b&gt;Ctrl+Shift+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause: the board is hidden and the clock stops (also while the window is minimised or a dialog is open)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo, redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl++&lt;/b&gt;, &lt;b&gt;Ctrl+-&lt;/b&gt;, &lt;b&gt;Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in, out, back to fit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;a new game like the last one&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the daily puzzle; an empty grid to enter a puzzle&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pfeiltasten&lt;/b&gt;, &lt;b&gt;Pos1&lt;/b&gt;, &lt;b&gt;Ende&lt;/b&gt;&lt;/td&gt;&lt;td&gt;den Cursor bewegen (Strg+Pos1/Ende: erste/letzte Zelle); mit &lt;b&gt;Umschalt&lt;/b&gt; oder &lt;b&gt;Strg&lt;/b&gt; kommen die überquerten Zellen zur Auswahl hinzu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Klicken, Ziehen&lt;/td&gt;&lt;td&gt;eine Zelle auswählen oder die überzogenen Zellen; &lt;b&gt;Strg&lt;/b&gt;+Klick fügt eine hinzu oder nimmt sie weg; &lt;b&gt;Umschalt&lt;/b&gt;+Klick ein Rechteck; Doppelklick jede Zelle mit dieser Ziffer; &lt;b&gt;Strg+A&lt;/b&gt; alle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;, Buchstaben&lt;/td&gt;&lt;td&gt;in jede ausgewählte Zelle, im aktuellen Modus: Ziffer, Ecknotiz, Mittelnotiz oder Farbe (ein Zug, wie viele Zellen es auch sind)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Z&lt;/b&gt;, &lt;b&gt;X&lt;/b&gt;, &lt;b&gt;C&lt;/b&gt;, &lt;b&gt;V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Ziffern-, Eck-, Mittel-, Farbmodus (wo der Buchstabe kein Symbol des Spielfelds ist); &lt;b&gt;Leertaste&lt;/b&gt; oder &lt;b&gt;Tab&lt;/b&gt;: der nächste Modus; auch die vier Tasten des Tastenfelds&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Umschalt&lt;/b&gt;, &lt;b&gt;Strg&lt;/b&gt;, &lt;b&gt;Strg+Umschalt&lt;/b&gt; + Ziffer&lt;/td&gt;&lt;td&gt;eine Ecknotiz, eine Mittelnotiz, eine Farbe, in jedem Modus&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Entf&lt;/b&gt;, &lt;b&gt;Rücktaste&lt;/b&gt;, &lt;b&gt;0&lt;/b&gt;, &lt;b&gt;.&lt;/b&gt;&lt;/td&gt;&lt;td&gt;die Ebene des aktuellen Modus löschen; im Ziffernmodus die Ziffern, dann die Mittelnotizen, dann die Ecknotizen, dann die Farben&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ziffer des Tastenfelds ohne Auswahl&lt;/td&gt;&lt;td&gt;sie bleibt haften: jeder Klick auf eine Zelle trägt sie ein (Esc beendet das); &lt;b&gt;Alt&lt;/b&gt;+Klick hebt diese Ziffer hervor, wie eine Zifferntaste ohne Auswahl&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Rechtsklick&lt;/td&gt;&lt;td&gt;die Mittelnotiz unter dem Zeiger (oder die der haftenden Ziffer); im Farbmodus färbt &lt;b&gt;Alt&lt;/b&gt;+Klick einen Kandidaten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Eingabe&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mit den eingegebenen Vorgaben zu spielen beginnen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Hinweis: jeder Druck geht einen Schritt weiter (wo man suchen sollte, die Technik, die ganze Schlussfolgerung, dann anwenden)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;der Lösungsweg: jeder Schritt von hier, mit Bewertungen; einen anklicken, um ihn zu sehen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Umschalt+H&lt;/b&gt;, &lt;b&gt;Strg+K&lt;/b&gt;, &lt;b&gt;Strg+Umschalt+Eingabe&lt;/b&gt;&lt;/td&gt;&lt;td&gt;eine Zelle aufdecken, prüfen, lösen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;einen Kontrollpunkt setzen (Spielen → Zurück zum Kontrollpunkt kehrt zu ihm zurück)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;abbrechen, woran der Computer arbeitet; wenn er nichts tut, den Hinweis vom Spielfeld nehmen; dann die haftende Ziffer, die Filter, die Auswahl&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;die Vorgaben wieder bearbeiten (Rückgängig geht zurück)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pause&lt;/b&gt; oder &lt;b&gt;Strg+Umschalt+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Pause: das Spielfeld wird verdeckt und die Uhr hält an (auch solange das Fenster minimiert oder ein Dialog offen ist)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Z&lt;/b&gt;, &lt;b&gt;Strg+Umschalt+Z&lt;/b&gt; oder &lt;b&gt;Strg+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rückgängig, wiederholen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg++&lt;/b&gt;, &lt;b&gt;Strg+-&lt;/b&gt;, &lt;b&gt;Strg+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vergrößern, verkleinern, wieder passend&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+N&lt;/b&gt;, &lt;b&gt;Eingabe&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ein neues Spiel wie das letzte&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+D&lt;/b&gt;, &lt;b&gt;Strg+Umschalt+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;das Tagesrätsel; ein leeres Spielfeld, um ein Rätsel einzugeben&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Palette</name>
+    <message>
+        <source>orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>sky blue</source>
+        <translation>Himmelblau</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>vermilion</source>
+        <translation>Zinnoberrot</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>Rosa</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>Grau</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>Schwarz</translation>
     </message>
 </context>
 <context>
@@ -1188,84 +1409,84 @@ Exit-Codes:
 <context>
     <name>SaveFile</name>
     <message>
-        <source>&quot;%1&quot; must be a list of %2 rows</source>
-        <translation>&quot;%1&quot; muss eine Liste von %2 Zeilen sein</translation>
+        <source>"%1" must be a list of %2 rows</source>
+        <translation>"%1" muss eine Liste von %2 Zeilen sein</translation>
     </message>
     <message>
-        <source>row %1 of &quot;%2&quot; must hold %3 values</source>
-        <translation>Zeile %1 von &quot;%2&quot; muss %3 Werte enthalten</translation>
+        <source>row %1 of "%2" must hold %3 values</source>
+        <translation>Zeile %1 von "%2" muss %3 Werte enthalten</translation>
     </message>
     <message>
-        <source>row %1, column %2 of &quot;%3&quot; must be a number from 0 to %4</source>
-        <translation>Zeile %1, Spalte %2 von &quot;%3&quot; muss eine Zahl von 0 bis %4 sein</translation>
+        <source>row %1, column %2 of "%3" must be a number from 0 to %4</source>
+        <translation>Zeile %1, Spalte %2 von "%3" muss eine Zahl von 0 bis %4 sein</translation>
     </message>
     <message>
         <source>the file is not valid JSON (%1 at byte %2)</source>
         <translation>die Datei ist kein gültiges JSON (%1 bei Byte %2)</translation>
     </message>
     <message>
-        <source>the file is not a Qudoku save file (no &quot;format&quot;: &quot;qudoku-save&quot;)</source>
-        <translation>die Datei ist kein Qudoku-Spielstand (kein &quot;format&quot;: &quot;qudoku-save&quot;)</translation>
+        <source>the file is not a Qudoku save file (no "format": "qudoku-save")</source>
+        <translation>die Datei ist kein Qudoku-Spielstand (kein "format": "qudoku-save")</translation>
     </message>
     <message>
         <source>save file version %1 is not supported (this Qudoku reads version %2)</source>
         <translation>Spielstand-Version %1 wird nicht unterstützt (diese Qudoku-Version liest Version %2)</translation>
     </message>
     <message>
-        <source>&quot;size&quot; %1 is not a supported grid size (4, 6, 9, 12, 16 or 25)</source>
-        <translation>&quot;size&quot; %1 ist keine unterstützte Gittergröße (4, 6, 9, 12, 16 oder 25)</translation>
+        <source>"size" %1 is not a supported grid size (4, 6, 9, 12, 16 or 25)</source>
+        <translation>"size" %1 ist keine unterstützte Gittergröße (4, 6, 9, 12, 16 oder 25)</translation>
     </message>
     <message>
-        <source>&quot;boxRows&quot; and &quot;boxCols&quot; do not match size %1</source>
-        <translation>&quot;boxRows&quot; und &quot;boxCols&quot; passen nicht zur Größe %1</translation>
+        <source>"boxRows" and "boxCols" do not match size %1</source>
+        <translation>"boxRows" und "boxCols" passen nicht zur Größe %1</translation>
     </message>
     <message>
-        <source>&quot;alphabet&quot; must be one of digits, letters, digits-letters, hex and fit size %1</source>
-        <translation>&quot;alphabet&quot; muss digits, letters, digits-letters oder hex sein und zur Größe %1 passen</translation>
+        <source>"alphabet" must be one of digits, letters, digits-letters, hex and fit size %1</source>
+        <translation>"alphabet" muss digits, letters, digits-letters oder hex sein und zur Größe %1 passen</translation>
     </message>
     <message>
-        <source>&quot;mode&quot; must be &quot;play&quot; or &quot;enter&quot;</source>
-        <translation>&quot;mode&quot; muss &quot;play&quot; oder &quot;enter&quot; sein</translation>
+        <source>"mode" must be "play" or "enter"</source>
+        <translation>"mode" muss "play" oder "enter" sein</translation>
     </message>
     <message>
-        <source>&quot;elapsedMs&quot; must be a number of milliseconds</source>
-        <translation>&quot;elapsedMs&quot; muss eine Anzahl von Millisekunden sein</translation>
+        <source>"elapsedMs" must be a number of milliseconds</source>
+        <translation>"elapsedMs" muss eine Anzahl von Millisekunden sein</translation>
     </message>
     <message>
         <source>row %1, column %2 holds both a given and a digit</source>
         <translation>Zeile %1, Spalte %2 enthält sowohl eine Vorgabe als auch eine Ziffer</translation>
     </message>
     <message>
-        <source>&quot;pencilMarks&quot; must be a list</source>
-        <translation>&quot;pencilMarks&quot; muss eine Liste sein</translation>
+        <source>"pencilMarks" must be a list</source>
+        <translation>"pencilMarks" muss eine Liste sein</translation>
     </message>
     <message>
-        <source>each pencil mark entry needs &quot;row&quot; and &quot;col&quot; from 1 to %1 and a list &quot;marks&quot;</source>
-        <translation>jeder Notizeintrag braucht &quot;row&quot; und &quot;col&quot; von 1 bis %1 und eine Liste &quot;marks&quot;</translation>
+        <source>each pencil mark entry needs "row" and "col" from 1 to %1 and a list "marks"</source>
+        <translation>jeder Notizeintrag braucht "row" und "col" von 1 bis %1 und eine Liste "marks"</translation>
     </message>
     <message>
         <source>pencil mark %1 at row %2, column %3 is not from 1 to %4</source>
         <translation>Notiz %1 in Zeile %2, Spalte %3 liegt nicht zwischen 1 und %4</translation>
     </message>
     <message>
-        <source>&quot;hintsUsed&quot; must be a whole number from 0</source>
-        <translation>&quot;hintsUsed&quot; muss eine ganze Zahl ab 0 sein</translation>
+        <source>"hintsUsed" must be a whole number from 0</source>
+        <translation>"hintsUsed" muss eine ganze Zahl ab 0 sein</translation>
     </message>
     <message>
-        <source>&quot;solvedByComputer&quot; must be true or false</source>
-        <translation>&quot;solvedByComputer&quot; muss true oder false sein</translation>
+        <source>"solvedByComputer" must be true or false</source>
+        <translation>"solvedByComputer" muss true oder false sein</translation>
     </message>
     <message>
-        <source>&quot;computerDigits&quot; must be a list</source>
-        <translation>&quot;computerDigits&quot; muss eine Liste sein</translation>
+        <source>"computerDigits" must be a list</source>
+        <translation>"computerDigits" muss eine Liste sein</translation>
     </message>
     <message>
-        <source>each &quot;computerDigits&quot; entry needs &quot;row&quot; and &quot;col&quot; from 1 to %1</source>
-        <translation>jeder Eintrag von &quot;computerDigits&quot; braucht &quot;row&quot; und &quot;col&quot; von 1 bis %1</translation>
+        <source>each "computerDigits" entry needs "row" and "col" from 1 to %1</source>
+        <translation>jeder Eintrag von "computerDigits" braucht "row" und "col" von 1 bis %1</translation>
     </message>
     <message>
-        <source>&quot;computerDigits&quot; names row %1, column %2, which holds no digit of the player&apos;s</source>
-        <translation>&quot;computerDigits&quot; nennt Zeile %1, Spalte %2, in der keine Ziffer des Spielers steht</translation>
+        <source>"computerDigits" names row %1, column %2, which holds no digit of the player's</source>
+        <translation>"computerDigits" nennt Zeile %1, Spalte %2, in der keine Ziffer des Spielers steht</translation>
     </message>
 </context>
 <context>
@@ -1383,7 +1604,7 @@ Exit-Codes:
         <translation>%1: ER %2, EP %3, ED %4, Punkte %5</translation>
     </message>
     <message>
-        <source>ER: the hardest step (Sudoku Explainer&apos;s scale)
+        <source>ER: the hardest step (Sudoku Explainer's scale)
 EP: the hardest step before the first digit is placed
 ED: the first step
 Score: HoDoKu-style points for every step</source>
@@ -1821,7 +2042,7 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <translation>Mehrfaches Färben mit %1: In jeder von zwei Ketten aus starken Verbindungen enthält eine von zwei Farben durchgehend %1: Farbe A (%2) oder B (%3) sowie Farbe C (%4) oder D (%5).</translation>
     </message>
     <message>
-        <source>A cell of A sees a cell of C, and one sees a cell of D: if A held %1, neither C nor D could, so A&apos;s cells lose %1 (%2).</source>
+        <source>A cell of A sees a cell of C, and one sees a cell of D: if A held %1, neither C nor D could, so A's cells lose %1 (%2).</source>
         <translation>Eine Zelle von A sieht eine Zelle von C, und eine Zelle von A sieht eine Zelle von D: Enthielte A %1, könnten weder C noch D diesen Wert enthalten, daher verlieren die Zellen von A %1 (%2).</translation>
     </message>
     <message>
@@ -1917,7 +2138,7 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <translation>ALS-XY-Wing: In %1: %2; in %3: %4; in %5: %6. Jede Gruppe enthält einen Wert mehr, als sie Zellen hat, also fehlt ihr höchstens einer davon. Die dritte Gruppe teilt %7 mit der ersten und %8 mit der zweiten, und in jedem Paar sehen sich die Zellen mit diesem Wert alle gegenseitig, also kann nur eine der beiden Gruppen ihn enthalten. Die dritte Gruppe enthält %7 oder %8, also fehlt dieser Wert der ersten oder der zweiten Gruppe, die damit festgelegt ist und %9 enthält; Zellen, die jedes Vorkommen von %9 in beiden sehen, verlieren diesen Wert (%10).</translation>
     </message>
     <message>
-        <source>ALS-XY-Chain: %1 are almost locked sets (one value more than cells, so each lacks at most one), linked in a row, each two neighbours by a value only one of them can hold: %2. If the first set lacked %3 it would hold the first link&apos;s value, so the second set would lack that one and hold the next link&apos;s value, and so on until the last set holds %3. So %3 is in the first set or the last, and cells that see every %3 of both lose it (%4).</source>
+        <source>ALS-XY-Chain: %1 are almost locked sets (one value more than cells, so each lacks at most one), linked in a row, each two neighbours by a value only one of them can hold: %2. If the first set lacked %3 it would hold the first link's value, so the second set would lack that one and hold the next link's value, and so on until the last set holds %3. So %3 is in the first set or the last, and cells that see every %3 of both lose it (%4).</source>
         <translation>ALS-XY-Chain: %1 sind Almost Locked Sets (Gruppen mit einem Wert mehr als Zellen, also fehlt jeder höchstens einer), hintereinander verknüpft, je zwei benachbarte durch einen Wert, den nur eine von beiden enthalten kann: %2. Fehlte der ersten Gruppe %3, enthielte sie den Wert der ersten Verbindung, also fehlte dieser der zweiten Gruppe, die dann den Wert der nächsten Verbindung enthielte, und so weiter, bis die letzte Gruppe %3 enthält. %3 steht also in der ersten oder in der letzten Gruppe, und Zellen, die jedes Vorkommen von %3 in beiden sehen, verlieren diesen Wert (%4).</translation>
     </message>
     <message>
@@ -1937,7 +2158,7 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <source>%1 holds %2, which is not the solution&apos;s digit there.</source>
+        <source>%1 holds %2, which is not the solution's digit there.</source>
         <translation>In %1 steht %2, aber laut Lösung gehört dort eine andere Ziffer hin.</translation>
     </message>
     <message>
@@ -2130,7 +2351,7 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <translation>Nichts aufzudecken: Dieses Rätsel hat keine Lösung.</translation>
     </message>
     <message>
-        <source>Nothing to reveal: your digits fit none of this puzzle&apos;s solutions.</source>
+        <source>Nothing to reveal: your digits fit none of this puzzle's solutions.</source>
         <translation>Nichts aufzudecken: Ihre Ziffern passen zu keiner Lösung dieses Rätsels.</translation>
     </message>
     <message>
@@ -2150,11 +2371,11 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <translation>Prüfen nicht möglich: Dieses Rätsel hat keine Lösung.</translation>
     </message>
     <message>
-        <source>Your digits fit at least one of this puzzle&apos;s solutions.</source>
+        <source>Your digits fit at least one of this puzzle's solutions.</source>
         <translation>Ihre Ziffern passen zu mindestens einer Lösung dieses Rätsels.</translation>
     </message>
     <message>
-        <source>Your digits fit none of this puzzle&apos;s solutions; it has more than one, so no single digit can be called wrong.</source>
+        <source>Your digits fit none of this puzzle's solutions; it has more than one, so no single digit can be called wrong.</source>
         <translation>Ihre Ziffern passen zu keiner Lösung dieses Rätsels; es hat mehr als eine, daher lässt sich keine einzelne Ziffer als falsch bezeichnen.</translation>
     </message>
     <message>
@@ -2214,7 +2435,7 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <translation>&amp;Technik üben</translation>
     </message>
     <message>
-        <source>The givens&apos; positions look the same after this turn or reflection</source>
+        <source>The givens' positions look the same after this turn or reflection</source>
         <translation>Die Positionen der Vorgaben sehen nach dieser Drehung oder Spiegelung gleich aus</translation>
     </message>
     <message>
@@ -2287,6 +2508,38 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
     <message>
         <source>Erase the pencil marks of %1</source>
         <translation>Notizen in %1 löschen</translation>
+    </message>
+    <message>
+        <source>Colour %1 off %2</source>
+        <translation>Farbe %1 von %2 entfernt</translation>
+    </message>
+    <message>
+        <source>Colour %1 on %2</source>
+        <translation>Farbe %1 auf %2</translation>
+    </message>
+    <message>
+        <source>Corner mark %1 in %2</source>
+        <translation>Ecknotiz %1 in %2</translation>
+    </message>
+    <message>
+        <source>Colour of candidate %1 in %2</source>
+        <translation>Farbe des Kandidaten %1 in %2</translation>
+    </message>
+    <message>
+        <source>Erase the corner marks of %1</source>
+        <translation>Die Ecknotizen von %1 löschen</translation>
+    </message>
+    <message>
+        <source>Erase the colours of %1</source>
+        <translation>Die Farben von %1 löschen</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Neu beginnen</translation>
+    </message>
+    <message>
+        <source>Back to checkpoint %1</source>
+        <translation>Zurück zu Kontrollpunkt %1</translation>
     </message>
 </context>
 <context>
@@ -2414,7 +2667,7 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <translation>Lösungsweg</translation>
     </message>
     <message>
-        <source>Type a puzzle&apos;s givens and choose Start Playing, or pick New Game.</source>
+        <source>Type a puzzle's givens and choose Start Playing, or pick New Game.</source>
         <translation>Geben Sie die Vorgaben eines Rätsels ein und wählen Sie „Spiel starten“, oder wählen Sie „Neues Spiel“.</translation>
     </message>
     <message>
@@ -2589,7 +2842,7 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <translation>Rätsel vom %1: %2 (Code %3). Viel Glück!</translation>
     </message>
     <message>
-        <source>The puzzle&apos;s rating: its grade and hardest technique (Sudoku Explainer-style ER of the hardest step, HoDoKu-style score)</source>
+        <source>The puzzle's rating: its grade and hardest technique (Sudoku Explainer-style ER of the hardest step, HoDoKu-style score)</source>
         <translation>Die Bewertung des Rätsels: Schwierigkeitsgrad und schwierigste Technik (ER des schwierigsten Schritts wie bei Sudoku Explainer, Punktzahl wie bei HoDoKu)</translation>
     </message>
     <message>
@@ -2811,12 +3064,115 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
             <numerusform>%n Zellen im Konflikt</numerusform>
         </translation>
     </message>
+    <message>
+        <source>I&amp;nput Mode</source>
+        <translation>Ein&amp;gabemodus</translation>
+    </message>
+    <message>
+        <source>&amp;Back to Checkpoint</source>
+        <translation>Zu&amp;rück zum Kontrollpunkt</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message numerus="yes">
+        <source>Checkpoint %1 set at %2, after %n move(s): Play → Back to Checkpoint returns to it.</source>
+        <translation><numerusform>Kontrollpunkt %1 um %2 gesetzt, nach %n Zug: Spielen → Zurück zum Kontrollpunkt kehrt zu ihm zurück.</numerusform><numerusform>Kontrollpunkt %1 um %2 gesetzt, nach %n Zügen: Spielen → Zurück zum Kontrollpunkt kehrt zu ihm zurück.</numerusform></translation>
+    </message>
+    <message>
+        <source>Restarted: the puzzle as given. Undo brings your game back.</source>
+        <translation>Neu begonnen: das Rätsel wie vorgegeben. „Rückgängig“ bringt Ihr Spiel zurück.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1  at %2, after %n move(s)</source>
+        <translation><numerusform>%1  um %2, nach %n Zug</numerusform><numerusform>%1  um %2, nach %n Zügen</numerusform></translation>
+    </message>
+    <message>
+        <source>Back to checkpoint %1. Undo returns to where you were.</source>
+        <translation>Zurück bei Kontrollpunkt %1. „Rückgängig“ kehrt dorthin zurück, wo Sie waren.</translation>
+    </message>
+    <message>
+        <source>This puzzle has more than one solution: no move can be called wrong.</source>
+        <translation>Dieses Rätsel hat mehr als eine Lösung: Kein Zug kann falsch genannt werden.</translation>
+    </message>
+    <message>
+        <source>The solution is not known yet: try again in a moment.</source>
+        <translation>Die Lösung ist noch nicht bekannt: Versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>No wrong digit and no lost candidate so far: nothing to undo.</source>
+        <translation>Bisher keine falsche Ziffer und kein verlorener Kandidat: nichts zurückzunehmen.</translation>
+    </message>
+    <message>
+        <source>Back to the last correct position, before “%1”. Redo goes forward again.</source>
+        <translation>Zurück bei der letzten richtigen Stellung, vor „%1“. „Wiederholen“ geht wieder vorwärts.</translation>
+    </message>
+    <message>
+        <source>highlighting %1</source>
+        <translation>%1 hervorgehoben</translation>
+    </message>
+    <message>
+        <source>bivalue cells</source>
+        <translation>Zellen mit zwei Kandidaten</translation>
+    </message>
+    <message>
+        <source>Filter: %1</source>
+        <translation>Filter: %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Esc clears the filters</source>
+        <translation>Esc hebt die Filter auf</translation>
+    </message>
 </context>
 <context>
     <name>qudoku::ui::NumberPad</name>
     <message>
-        <source>Enter %1 (Shift+%1: pencil mark)</source>
-        <translation>%1 eintragen (Umschalt+%1: Notiz)</translation>
+        <source>Colour the selected cells %1 (Alt+click on a candidate: that candidate)</source>
+        <translation>Die ausgewählten Zellen %1 färben (Alt+Klick auf einen Kandidaten: diesen Kandidaten)</translation>
+    </message>
+    <message>
+        <source>Enter %1 (with no cell selected: enter it with each click; Alt+click: highlight it)</source>
+        <translation>%1 eintragen (ohne ausgewählte Zelle: mit jedem Klick eintragen; Alt+Klick: hervorheben)</translation>
+    </message>
+    <message>
+        <source>All placed</source>
+        <translation>Alle gesetzt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n still to place</source>
+        <translation><numerusform>noch %n zu setzen</numerusform><numerusform>noch %n zu setzen</numerusform></translation>
+    </message>
+    <message>
+        <source>Corner mark %1</source>
+        <comment>a pad button, for screen readers</comment>
+        <translation>Ecknotiz %1</translation>
+    </message>
+    <message>
+        <source>Centre mark %1</source>
+        <comment>a pad button, for screen readers</comment>
+        <translation>Mittelnotiz %1</translation>
+    </message>
+    <message>
+        <source>Enter %1</source>
+        <comment>a pad button, for screen readers</comment>
+        <translation>%1 eintragen</translation>
+    </message>
+    <message>
+        <source>Colour %1</source>
+        <translation>Farbe %1</translation>
+    </message>
+    <message>
+        <source>%1, all placed</source>
+        <translation>%1, alle gesetzt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n still to place</source>
+        <translation><numerusform>%1, noch %n zu setzen</numerusform><numerusform>%1, noch %n zu setzen</numerusform></translation>
     </message>
 </context>
 <context>
@@ -2945,7 +3301,7 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
 <context>
     <name>qudoku::ui::PuzzleCodeDialog</name>
     <message>
-        <source>The puzzle code (for example 9H-4KZ7QP2M; Edit → Copy Puzzle Code gives a game&apos;s code):</source>
+        <source>The puzzle code (for example 9H-4KZ7QP2M; Edit → Copy Puzzle Code gives a game's code):</source>
         <translation>Der Rätselcode (zum Beispiel 9H-4KZ7QP2M; Bearbeiten → Rätselcode kopieren liefert den Code eines Spiels):</translation>
     </message>
     <message>
@@ -3106,7 +3462,7 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <translation>Hervorheben</translation>
     </message>
     <message>
-        <source>Remove a placed digit from its peers&apos; pencil marks</source>
+        <source>Remove a placed digit from its peers' pencil marks</source>
         <translation>Gesetzte Ziffer aus den Notizen ihrer Nachbarzellen entfernen</translation>
     </message>
     <message>
@@ -3148,6 +3504,26 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
     <message>
         <source>First &amp;hint shows:</source>
         <translation>Erster &amp;Hinweis zeigt:</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>In fixed places</source>
+        <translation>An festen Plätzen</translation>
+    </message>
+    <message>
+        <source>In a centred row</source>
+        <translation>In einer mittigen Reihe</translation>
+    </message>
+    <message>
+        <source>Hi&amp;de the timer (it still counts for the statistics)</source>
+        <translation>Die &amp;Uhr ausblenden (sie läuft für die Statistik weiter)</translation>
+    </message>
+    <message>
+        <source>&amp;Centre marks:</source>
+        <translation>Mittel&amp;notizen:</translation>
     </message>
 </context>
 <context>
@@ -3243,7 +3619,7 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <translation>Statistik nach Größe und Schwierigkeitsgrad</translation>
     </message>
     <message>
-        <source>Times are playing time: a paused game&apos;s clock stands still.</source>
+        <source>Times are playing time: a paused game's clock stands still.</source>
         <translation>Die Zeiten sind Spielzeiten: Während einer Pause steht die Uhr still.</translation>
     </message>
     <message>

@@ -75,6 +75,37 @@
             <numerusform>%n cells clash</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Checkpoint %1 set at %2, after %n move(s): Play → Back to Checkpoint returns to it.</source>
+        <translation>
+            <numerusform>Checkpoint %1 set at %2, after %n move: Play → Back to Checkpoint returns to it.</numerusform>
+            <numerusform>Checkpoint %1 set at %2, after %n moves: Play → Back to Checkpoint returns to it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1  at %2, after %n move(s)</source>
+        <translation>
+            <numerusform>%1  at %2, after %n move</numerusform>
+            <numerusform>%1  at %2, after %n moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>qudoku::ui::NumberPad</name>
+    <message numerus="yes">
+        <source>%n still to place</source>
+        <translation>
+            <numerusform>%n still to place</numerusform>
+            <numerusform>%n still to place</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n still to place</source>
+        <translation>
+            <numerusform>%1, %n still to place</numerusform>
+            <numerusform>%1, %n still to place</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>qudoku::ui::PuzzleCheck</name>

@@ -2,6 +2,88 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>CellWording</name>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list: 1, 4, 9</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1, given</source>
+        <comment>a cell's digit</comment>
+        <translation>%1，已知数</translation>
+    </message>
+    <message>
+        <source>%1, computer's digit</source>
+        <comment>a cell's digit</comment>
+        <translation>%1，电脑填入的数字</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <comment>a cell without a digit</comment>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>candidates %1</source>
+        <comment>the centre marks</comment>
+        <translation>候选数 %1</translation>
+    </message>
+    <message>
+        <source>corner %1</source>
+        <comment>the corner marks</comment>
+        <translation>角落 %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a candidate and its colour: 4 orange</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>candidate colours %1</source>
+        <translation>候选数颜色 %1</translation>
+    </message>
+    <message>
+        <source>colours %1</source>
+        <translation>颜色 %1</translation>
+    </message>
+    <message>
+        <source>colour %1</source>
+        <translation>颜色 %1</translation>
+    </message>
+    <message>
+        <source>conflict</source>
+        <comment>the digit clashes with a peer's</comment>
+        <translation>冲突</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <comment>Check found the digit differs from the solution</comment>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2</source>
+        <translation>第 %1 行，第 %2 列</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a cell's place: what is in it</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the parts of a cell's description</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>第 %1 列</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>is a directory</source>
@@ -52,8 +134,8 @@
         <translation>%1 或 %2</translation>
     </message>
     <message>
-        <source>Try &apos;qudoku-cli --help&apos; for more information.</source>
-        <translation>运行 &apos;qudoku-cli --help&apos; 查看更多信息。</translation>
+        <source>Try 'qudoku-cli --help' for more information.</source>
+        <translation>运行 'qudoku-cli --help' 查看更多信息。</translation>
     </message>
     <message>
         <source>cannot read the pattern %1: %2</source>
@@ -68,40 +150,40 @@
         <translation>--%1 需要与 --generate 一起使用</translation>
     </message>
     <message>
-        <source>--generate needs a number of puzzles of at least 1, got &apos;%1&apos;</source>
-        <translation>--generate 需要不小于 1 的题目数量，实际为 &apos;%1&apos;</translation>
+        <source>--generate needs a number of puzzles of at least 1, got '%1'</source>
+        <translation>--generate 需要不小于 1 的题目数量，实际为 '%1'</translation>
     </message>
     <message>
-        <source>--size must be 4, 6, 9, 12, 16 or 25, got &apos;%1&apos;</source>
-        <translation>--size 必须是 4、6、9、12、16 或 25，实际为 &apos;%1&apos;</translation>
+        <source>--size must be 4, 6, 9, 12, 16 or 25, got '%1'</source>
+        <translation>--size 必须是 4、6、9、12、16 或 25，实际为 '%1'</translation>
     </message>
     <message>
         <source>--grade, --er and --technique exclude each other</source>
         <translation>--grade、--er 和 --technique 不能同时使用</translation>
     </message>
     <message>
-        <source>--er needs a rating or a range such as 3.0-4.5, got &apos;%1&apos;</source>
-        <translation>--er 需要一个评分值或范围（如 3.0-4.5），实际为 &apos;%1&apos;</translation>
+        <source>--er needs a rating or a range such as 3.0-4.5, got '%1'</source>
+        <translation>--er 需要一个评分值或范围（如 3.0-4.5），实际为 '%1'</translation>
     </message>
     <message>
-        <source>unknown technique &apos;%1&apos; (expected one of: %2)</source>
-        <translation>未知技巧 &apos;%1&apos;（应为以下之一：%2）</translation>
+        <source>unknown technique '%1' (expected one of: %2)</source>
+        <translation>未知技巧 '%1'（应为以下之一：%2）</translation>
     </message>
     <message>
-        <source>unknown symmetry &apos;%1&apos; (expected none, rotate180, rotate90, mirror, flip, diagonal, anti-diagonal or dihedral)</source>
-        <translation>未知对称方式 &apos;%1&apos;（应为 none、rotate180、rotate90、mirror、flip、diagonal、anti-diagonal 或 dihedral）</translation>
+        <source>unknown symmetry '%1' (expected none, rotate180, rotate90, mirror, flip, diagonal, anti-diagonal or dihedral)</source>
+        <translation>未知对称方式 '%1'（应为 none、rotate180、rotate90、mirror、flip、diagonal、anti-diagonal 或 dihedral）</translation>
     </message>
     <message>
-        <source>--clues needs a number or a range such as 26-30, got &apos;%1&apos;</source>
-        <translation>--clues 需要一个数字或范围（如 26-30），实际为 &apos;%1&apos;</translation>
+        <source>--clues needs a number or a range such as 26-30, got '%1'</source>
+        <translation>--clues 需要一个数字或范围（如 26-30），实际为 '%1'</translation>
     </message>
     <message>
         <source>the pattern is %1×%1, --size says %2</source>
         <translation>图案是 %1×%1，但 --size 指定的是 %2</translation>
     </message>
     <message>
-        <source>--seed needs a whole number, got &apos;%1&apos;</source>
-        <translation>--seed 需要一个整数，实际为 &apos;%1&apos;</translation>
+        <source>--seed needs a whole number, got '%1'</source>
+        <translation>--seed 需要一个整数，实际为 '%1'</translation>
     </message>
     <message>
         <source>Solves Sudoku puzzles read from files or standard input and writes the answers to standard output.</source>
@@ -146,7 +228,7 @@
 占用的内存都是固定的。</translation>
     </message>
     <message>
-        <source>Print each puzzle&apos;s solving path in words, one step a line, then its rating.</source>
+        <source>Print each puzzle's solving path in words, one step a line, then its rating.</source>
         <translation>用文字输出每道题目的解题路径（每行一步），
 最后输出其评分。</translation>
     </message>
@@ -156,7 +238,7 @@
 技巧（如 x-wing；--help 会列出全部技巧）。</translation>
     </message>
     <message>
-        <source>With --rate or --explain: the rating scale, %1 (default: qudoku, every technique the engine knows; se: Sudoku Explainer&apos;s techniques and ratings).</source>
+        <source>With --rate or --explain: the rating scale, %1 (default: qudoku, every technique the engine knows; se: Sudoku Explainer's techniques and ratings).</source>
         <translation>配合 --rate 或 --explain：评分标准，%1
 （默认：qudoku，使用引擎掌握的全部技巧；se：使用
 Sudoku Explainer 的技巧和评分）。</translation>
@@ -204,7 +286,7 @@ anti-diagonal 或 dihedral（默认：none）。</translation>
         <translation>配合 --generate：已知数个数，如 26-30（或单个数）。</translation>
     </message>
     <message>
-        <source>With --generate: a file with a grid whose filled cells (any symbol, or x) are where the clues go; its size is the puzzles&apos; size.</source>
+        <source>With --generate: a file with a grid whose filled cells (any symbol, or x) are where the clues go; its size is the puzzles' size.</source>
         <translation>配合 --generate：一个含有盘面的文件，其中已填的格
 （任意符号或 x）就是已知数的位置；它的大小即题目的
 大小。</translation>
@@ -215,44 +297,44 @@ anti-diagonal 或 dihedral（默认：none）。</translation>
 --stats 显示）。</translation>
     </message>
     <message>
-        <source>Puzzle files, read in turn; &apos;-&apos; or none reads standard input.</source>
-        <translation>题目文件，依次读取；&apos;-&apos; 或不指定时读取标准输入。</translation>
+        <source>Puzzle files, read in turn; '-' or none reads standard input.</source>
+        <translation>题目文件，依次读取；'-' 或不指定时读取标准输入。</translation>
     </message>
     <message>
-        <source>unknown algorithm &apos;%1&apos; (expected %2)</source>
-        <translation>未知算法 &apos;%1&apos;（应为 %2）</translation>
+        <source>unknown algorithm '%1' (expected %2)</source>
+        <translation>未知算法 '%1'（应为 %2）</translation>
     </message>
     <message>
-        <source>unknown format &apos;%1&apos; (expected %2)</source>
-        <translation>未知格式 &apos;%1&apos;（应为 %2）</translation>
+        <source>unknown format '%1' (expected %2)</source>
+        <translation>未知格式 '%1'（应为 %2）</translation>
     </message>
     <message>
-        <source>--limit needs a whole number of at least 1, got &apos;%1&apos;</source>
-        <translation>--limit 需要不小于 1 的整数，实际为 &apos;%1&apos;</translation>
+        <source>--limit needs a whole number of at least 1, got '%1'</source>
+        <translation>--limit 需要不小于 1 的整数，实际为 '%1'</translation>
     </message>
     <message>
         <source>--count, --unique, --rate and --explain exclude each other</source>
         <translation>--count、--unique、--rate 和 --explain 不能同时使用</translation>
     </message>
     <message>
-        <source>unknown rating scale &apos;%1&apos; (expected %2)</source>
-        <translation>未知评分标准 &apos;%1&apos;（应为 %2）</translation>
+        <source>unknown rating scale '%1' (expected %2)</source>
+        <translation>未知评分标准 '%1'（应为 %2）</translation>
     </message>
     <message>
         <source>--json needs --rate or --explain</source>
         <translation>--json 需要与 --rate 或 --explain 一起使用</translation>
     </message>
     <message>
-        <source>--generate reads no input; got &apos;%1&apos;</source>
-        <translation>--generate 不读取输入，但收到了 &apos;%1&apos;</translation>
+        <source>--generate reads no input; got '%1'</source>
+        <translation>--generate 不读取输入，但收到了 '%1'</translation>
     </message>
     <message>
         <source>--%1 does not go with --generate</source>
         <translation>--%1 不能与 --generate 一起使用</translation>
     </message>
     <message>
-        <source>-j/--jobs needs a whole number from 1 to %1, got &apos;%2&apos;</source>
-        <translation>-j/--jobs 需要 1 到 %1 之间的整数，实际为 &apos;%2&apos;</translation>
+        <source>-j/--jobs needs a whole number from 1 to %1, got '%2'</source>
+        <translation>-j/--jobs 需要 1 到 %1 之间的整数，实际为 '%2'</translation>
     </message>
     <message>
         <source>puzzle %1: </source>
@@ -303,12 +385,12 @@ anti-diagonal 或 dihedral（默认：none）。</translation>
         <translation>--pdf 需要一个文件名（PDF 不会写到标准输出）</translation>
     </message>
     <message>
-        <source>--per-page must be 1, 2, 4 or 6, got &apos;%1&apos;</source>
-        <translation>--per-page 必须是 1、2、4 或 6，实际为 &apos;%1&apos;</translation>
+        <source>--per-page must be 1, 2, 4 or 6, got '%1'</source>
+        <translation>--per-page 必须是 1、2、4 或 6，实际为 '%1'</translation>
     </message>
     <message>
-        <source>--paper must be a4 or letter, got &apos;%1&apos;</source>
-        <translation>--paper 必须是 a4 或 letter，实际为 &apos;%1&apos;</translation>
+        <source>--paper must be a4 or letter, got '%1'</source>
+        <translation>--paper 必须是 a4 或 letter，实际为 '%1'</translation>
     </message>
     <message>
         <source>--generate does not go with --count, --unique, --rate, --explain or --pdf</source>
@@ -361,51 +443,51 @@ anti-diagonal 或 dihedral（默认：none）。</translation>
 其余题目照常进行。</translation>
     </message>
     <message>
-        <source>--timeout needs a number of seconds above 0 and at most %1, such as 0.5 or 30, got &apos;%2&apos;</source>
-        <translation>--timeout 需要大于 0 且不超过 %1 的秒数，如 0.5 或 30，实际为 &apos;%2&apos;</translation>
+        <source>--timeout needs a number of seconds above 0 and at most %1, such as 0.5 or 30, got '%2'</source>
+        <translation>--timeout 需要大于 0 且不超过 %1 的秒数，如 0.5 或 30，实际为 '%2'</translation>
     </message>
     <message>
         <source>
 Formats (detected for each input unless --format is given):
   block    POJ 2676: the number of cases, then 9 rows of 9 digits per case, 0 = empty
-             e.g. &quot;1&quot;, then &quot;103000509&quot;, &quot;002109400&quot;, ... (9 rows)
-  line     POJ 3074: one puzzle per line, &apos;.&apos; or &apos;0&apos; = empty; a line &quot;end&quot; stops the input
-             e.g. &quot;.2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.&quot;
-  letters  POJ 3076: 16 rows of 16 letters A-P, &apos;-&apos; = empty, a blank line between cases
-             e.g. &quot;--A----C-----O-I&quot; (first of 16 rows)
-  grid     rows with optional spaces, &apos;|&apos; and ruler lines, after an optional title line
-             e.g. &quot;Grid 01&quot;, then &quot;003020600&quot;, ... or &quot;5 3 . | . 7 . | . . .&quot; and &quot;------+-------+------&quot;
-  ss       Simple Sudoku (.ss): rows in groups of three, &apos;.&apos; (old files: &apos;X&apos;) = empty, dashes
-           between bands; e.g. &quot;1..|...|7..&quot;, ..., &quot;-----------&quot;
-  sdk      SadMan Sudoku (.sdk): notes such as &quot;#ARuud&quot; (A author, D description, C comment, ...)
-           and &quot;[Puzzle]&quot; may come first, then 9 rows of 9, &apos;.&apos; = empty; e.g. &quot;2..1.5..3&quot;
-  sdm      SudoCue collection (.sdm): one puzzle per line, &apos;0&apos; = empty; by its text a line file,
+             e.g. "1", then "103000509", "002109400", ... (9 rows)
+  line     POJ 3074: one puzzle per line, '.' or '0' = empty; a line "end" stops the input
+             e.g. ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534."
+  letters  POJ 3076: 16 rows of 16 letters A-P, '-' = empty, a blank line between cases
+             e.g. "--A----C-----O-I" (first of 16 rows)
+  grid     rows with optional spaces, '|' and ruler lines, after an optional title line
+             e.g. "Grid 01", then "003020600", ... or "5 3 . | . 7 . | . . ." and "------+-------+------"
+  ss       Simple Sudoku (.ss): rows in groups of three, '.' (old files: 'X') = empty, dashes
+           between bands; e.g. "1..|...|7..", ..., "-----------"
+  sdk      SadMan Sudoku (.sdk): notes such as "#ARuud" (A author, D description, C comment, ...)
+           and "[Puzzle]" may come first, then 9 rows of 9, '.' = empty; e.g. "2..1.5..3"
+  sdm      SudoCue collection (.sdm): one puzzle per line, '0' = empty; by its text a line file,
            so it is taken for a file named .sdm or with --format sdm
   pencilmarks
-           a HoDoKu or forum pencil-mark grid: each cell&apos;s candidates, a one-digit cell a given,
-           &quot;+7&quot; a value solved on the way; e.g. &quot;| 47 79 +8 | 39 +2 +1 | 345 345 +6 |&quot;
+           a HoDoKu or forum pencil-mark grid: each cell's candidates, a one-digit cell a given,
+           "+7" a value solved on the way; e.g. "| 47 79 +8 | 39 +2 +1 | 345 345 +6 |"
   candidates729
-           729 characters on a line, 9 a cell: the k-th is k when k is a candidate, else &apos;.&apos; or
-           &apos;0&apos;; e.g. &quot;...4..7..&quot; for a cell with candidates 4 and 7
-  Lines starting with &apos;#&apos; are comments (an .sdk note is &quot;#&quot; and a capital letter). 4x4 to 25x25
+           729 characters on a line, 9 a cell: the k-th is k when k is a candidate, else '.' or
+           '0'; e.g. "...4..7.." for a cell with candidates 4 and 7
+  Lines starting with '#' are comments (an .sdk note is "#" and a capital letter). 4x4 to 25x25
   grids are read in every format but pencilmarks and candidates729 (4x4, 6x6 and 9x9). Of a
   position with candidates, the givens are solved; the answer is the solved grid in its format.
 
 Output:
-  One answer per puzzle, in input order, in the puzzle&apos;s own format; grid answers repeat the
-  puzzle&apos;s title line, and letters and grid answers are separated by a blank line.
+  One answer per puzzle, in input order, in the puzzle's own format; grid answers repeat the
+  puzzle's title line, and letters and grid answers are separated by a blank line.
   A puzzle without an answer prints nothing, except in line format and with --count or --rate, where
   it prints an empty line so the output stays aligned with the input (paste puzzles.txt answers.txt);
-  --explain prints its error line as its block, --json an object with &quot;status&quot; and &quot;error&quot;.
+  --explain prints its error line as its block, --json an object with "status" and "error".
   Problems go to standard error, one line each: &lt;file&gt;:&lt;line&gt;[:&lt;column&gt;]: &lt;message&gt;.
 
 Generating:
   qudoku-cli --generate 10 --grade hard --symmetry rotate180 --seed 42 &gt; hard.txt
   Each line is a puzzle with one solution, a blank and its rating, e.g.
     ...7.4....3.....96..1....(81 symbols) er=4.2 score=1142 grade=hard hardest=xy-wing steps=67 solved
-    graded-by=xy-wing (the grade&apos;s technique, or &quot;length&quot; when only the score of a long solve makes it)
+    graded-by=xy-wing (the grade's technique, or "length" when only the score of a long solve makes it)
   The lines read straight back: qudoku-cli --rate hard.txt prints the same ratings. The rating
-  is the logic engine&apos;s own (checked, never assumed). A rare target takes longer; on a terminal,
+  is the logic engine's own (checked, never assumed). A rare target takes longer; on a terminal,
   standard error shows the candidates tried and the closest so far. An ER target must be within
   reach of some technique (9x9: 1.0 to %HIGHEST_ER%). With a symmetry, --minimal means that no
   symmetric group of clues can be taken out. A pattern that admits no unique puzzle gives an
@@ -431,26 +513,26 @@ Exit codes:
         <translation>
 格式（未指定 --format 时，对每个输入分别自动检测）：
   block    POJ 2676：第一行是题目数量，之后每题 9 行，每行 9 个数字，0 = 空
-             例如 &quot;1&quot;，然后是 &quot;103000509&quot;, &quot;002109400&quot;, ...（共 9 行）
-  line     POJ 3074：每行一道题目，&apos;.&apos; 或 &apos;0&apos; = 空；遇到内容为 &quot;end&quot; 的行时停止读取
-             例如 &quot;.2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.&quot;
-  letters  POJ 3076：每题 16 行，每行 16 个字母 A-P，&apos;-&apos; = 空，题目之间用空行分隔
-             例如 &quot;--A----C-----O-I&quot;（16 行中的第 1 行）
-  grid     若干行，可含空格、&apos;|&apos; 和分隔线，前面可以有一行标题
-             例如 &quot;Grid 01&quot;，然后是 &quot;003020600&quot;, ...；或 &quot;5 3 . | . 7 . | . . .&quot; 和 &quot;------+-------+------&quot;
-  ss       Simple Sudoku (.ss)：每三格一组的行，&apos;.&apos;（旧文件为 &apos;X&apos;）= 空，
-           大行之间用短横线分隔；例如 &quot;1..|...|7..&quot;, ..., &quot;-----------&quot;
-  sdk      SadMan Sudoku (.sdk)：前面可有 &quot;#ARuud&quot; 这样的注记（A 作者，D 描述，
-           C 注释……）和 &quot;[Puzzle]&quot;，之后是 9 行，每行 9 个字符，&apos;.&apos; = 空；例如 &quot;2..1.5..3&quot;
-  sdm      SudoCue 题集 (.sdm)：每行一道题目，&apos;0&apos; = 空；按内容看是 line 文件，
+             例如 "1"，然后是 "103000509", "002109400", ...（共 9 行）
+  line     POJ 3074：每行一道题目，'.' 或 '0' = 空；遇到内容为 "end" 的行时停止读取
+             例如 ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534."
+  letters  POJ 3076：每题 16 行，每行 16 个字母 A-P，'-' = 空，题目之间用空行分隔
+             例如 "--A----C-----O-I"（16 行中的第 1 行）
+  grid     若干行，可含空格、'|' 和分隔线，前面可以有一行标题
+             例如 "Grid 01"，然后是 "003020600", ...；或 "5 3 . | . 7 . | . . ." 和 "------+-------+------"
+  ss       Simple Sudoku (.ss)：每三格一组的行，'.'（旧文件为 'X'）= 空，
+           大行之间用短横线分隔；例如 "1..|...|7..", ..., "-----------"
+  sdk      SadMan Sudoku (.sdk)：前面可有 "#ARuud" 这样的注记（A 作者，D 描述，
+           C 注释……）和 "[Puzzle]"，之后是 9 行，每行 9 个字符，'.' = 空；例如 "2..1.5..3"
+  sdm      SudoCue 题集 (.sdm)：每行一道题目，'0' = 空；按内容看是 line 文件，
            因此文件名为 .sdm 或使用 --format sdm 时按此格式读取
   pencilmarks
-           HoDoKu 或论坛的候选数盘面：每格的候选数，只有一个数字的格是已知数，&quot;+7&quot; 是
-           解题途中填出的数；例如 &quot;| 47 79 +8 | 39 +2 +1 | 345 345 +6 |&quot;
+           HoDoKu 或论坛的候选数盘面：每格的候选数，只有一个数字的格是已知数，"+7" 是
+           解题途中填出的数；例如 "| 47 79 +8 | 39 +2 +1 | 345 345 +6 |"
   candidates729
-           一行 729 个字符，每格 9 个：第 k 个字符在 k 是候选数时为 k，否则为 &apos;.&apos; 或 &apos;0&apos;；
-           例如 &quot;...4..7..&quot; 表示候选数为 4 和 7 的格
-  以 &apos;#&apos; 开头的行是注释（.sdk 注记是 &quot;#&quot; 加一个大写字母）。除 pencilmarks 和 candidates729
+           一行 729 个字符，每格 9 个：第 k 个字符在 k 是候选数时为 k，否则为 '.' 或 '0'；
+           例如 "...4..7.." 表示候选数为 4 和 7 的格
+  以 '#' 开头的行是注释（.sdk 注记是 "#" 加一个大写字母）。除 pencilmarks 和 candidates729
   （4x4、6x6 和 9x9）外，每种格式都能读取 4x4 到 25x25 的盘面。对于带候选数的局面，只求解
   已知数；答案是按其格式写出的终盘。
 
@@ -459,14 +541,14 @@ Exit codes:
   letters 和 grid 格式的答案之间用空行分隔。
   没有答案的题目不输出任何内容；但在 line 格式下以及使用 --count 或 --rate 时，会输出一个
   空行，使输出与输入逐行对应（paste puzzles.txt answers.txt）；--explain 会把错误行作为
-  该题的输出块，--json 则输出一个带有 &quot;status&quot; 和 &quot;error&quot; 的对象。
+  该题的输出块，--json 则输出一个带有 "status" 和 "error" 的对象。
   问题信息写到标准错误，每条一行：&lt;file&gt;:&lt;line&gt;[:&lt;column&gt;]: &lt;message&gt;。
 
 生成：
   qudoku-cli --generate 10 --grade hard --symmetry rotate180 --seed 42 &gt; hard.txt
   每行是一道有唯一解的题目，后接一个空格和它的评分，例如
     ...7.4....3.....96..1....(81 个符号) er=4.2 score=1142 grade=hard hardest=xy-wing steps=67 solved
-    graded-by=xy-wing（决定难度的技巧；若难度只来自长解题过程的分数，则为 &quot;length&quot;）
+    graded-by=xy-wing（决定难度的技巧；若难度只来自长解题过程的分数，则为 "length"）
   这些行可以直接读回：qudoku-cli --rate hard.txt 会输出相同的评分。评分由逻辑引擎实际
   算出（经过验证，绝非假定）。少见的目标需要更长时间；在终端上，标准错误中会显示已尝试
   的候选题目数和目前最接近的结果。ER 目标必须在某个技巧能达到的范围内（9x9：1.0 到
@@ -491,16 +573,16 @@ Exit codes:
 </translation>
     </message>
     <message>
-        <source>unknown grade &apos;%1&apos; (expected easy, medium, hard, very-hard or extreme)</source>
-        <translation>未知难度 &apos;%1&apos;（应为 easy、medium、hard、very-hard 或 extreme）</translation>
+        <source>unknown grade '%1' (expected easy, medium, hard, very-hard or extreme)</source>
+        <translation>未知难度 '%1'（应为 easy、medium、hard、very-hard 或 extreme）</translation>
     </message>
     <message>
-        <source>Rate each puzzle with the logic engine instead of solving it: one line each with its ER (Sudoku Explainer scale), HoDoKu-style score and grade, hardest technique, number of steps and what the grade rests on (&quot;graded-by=&quot; a technique or the length of the solve; &quot;capped=&quot; when --max-technique stopped it). Only puzzles with exactly one solution are rated.</source>
+        <source>Rate each puzzle with the logic engine instead of solving it: one line each with its ER (Sudoku Explainer scale), HoDoKu-style score and grade, hardest technique, number of steps and what the grade rests on ("graded-by=" a technique or the length of the solve; "capped=" when --max-technique stopped it). Only puzzles with exactly one solution are rated.</source>
         <translation>用逻辑引擎为每道题目评分，而不是求解：每题一行，包括
 ER（Sudoku Explainer 标准）、HoDoKu 式分数和难度、
-最难技巧、步数以及难度的依据（&quot;graded-by=&quot; 后为一种技巧
+最难技巧、步数以及难度的依据（"graded-by=" 后为一种技巧
 或解题的长度；被 --max-technique 截停时带有
-&quot;capped=&quot;）。只为恰有唯一解的题目评分。</translation>
+"capped="）。只为恰有唯一解的题目评分。</translation>
     </message>
     <message>
         <source>With --generate: the grade, easy, medium, hard, very-hard or extreme (--rate prints very-hard as unfair, which is taken too).</source>
@@ -515,8 +597,8 @@ ER（Sudoku Explainer 标准）、HoDoKu 式分数和难度、
         <translation>应为一道题目，但没有找到</translation>
     </message>
     <message>
-        <source>expected %1, got &apos;%2&apos;</source>
-        <translation>应为%1，实际为 &apos;%2&apos;</translation>
+        <source>expected %1, got '%2'</source>
+        <translation>应为%1，实际为 '%2'</translation>
     </message>
     <message>
         <source>expected %1 symbols in this row, got %2</source>
@@ -539,8 +621,8 @@ ER（Sudoku Explainer 标准）、HoDoKu 式分数和难度、
         <translation>标题之后应为题目的各行，但没有找到</translation>
     </message>
     <message>
-        <source>expected the number of cases on the first line, got &apos;%1&apos;</source>
-        <translation>第一行应为题目数量，实际为 &apos;%1&apos;</translation>
+        <source>expected the number of cases on the first line, got '%1'</source>
+        <translation>第一行应为题目数量，实际为 '%1'</translation>
     </message>
     <message>
         <source>case count: expected %1 (from the first line), got %2</source>
@@ -555,24 +637,24 @@ ER（Sudoku Explainer 标准）、HoDoKu 式分数和难度、
         <translation>每行应有 4、6、9、12、16 或 25 个符号，实际为 %1 个</translation>
     </message>
     <message>
-        <source>expected a number 1-%1, got &apos;%2&apos;</source>
-        <translation>应为 1-%1 之间的数，实际为 &apos;%2&apos;</translation>
+        <source>expected a number 1-%1, got '%2'</source>
+        <translation>应为 1-%1 之间的数，实际为 '%2'</translation>
     </message>
     <message>
-        <source>a digit %1, &apos;.&apos; or &apos;0&apos;</source>
-        <translation>数字 %1、&apos;.&apos; 或 &apos;0&apos;</translation>
+        <source>a digit %1, '.' or '0'</source>
+        <translation>数字 %1、'.' 或 '0'</translation>
     </message>
     <message>
-        <source>a letter %1 or &apos;-&apos;</source>
-        <translation>字母 %1 或 &apos;-&apos;</translation>
+        <source>a letter %1 or '-'</source>
+        <translation>字母 %1 或 '-'</translation>
     </message>
     <message>
-        <source>a symbol %1, &apos;.&apos; or &apos;0&apos;</source>
-        <translation>符号 %1、&apos;.&apos; 或 &apos;0&apos;</translation>
+        <source>a symbol %1, '.' or '0'</source>
+        <translation>符号 %1、'.' 或 '0'</translation>
     </message>
     <message>
-        <source>a symbol %1 or &apos;.&apos;</source>
-        <translation>符号 %1 或 &apos;.&apos;</translation>
+        <source>a symbol %1 or '.'</source>
+        <translation>符号 %1 或 '.'</translation>
     </message>
     <message>
         <source>%1 twice in %2 (%3, %4)</source>
@@ -643,11 +725,11 @@ ER（Sudoku Explainer 标准）、HoDoKu 式分数和难度、
         <translation>图案有 %1 个格，而 %2×%2 盘面有 %3 个格</translation>
     </message>
     <message>
-        <source>the pattern&apos;s clue cells are not symmetric under %1: %2 is a clue, %3 is not</source>
+        <source>the pattern's clue cells are not symmetric under %1: %2 is a clue, %3 is not</source>
         <translation>图案中的已知数格在 %1 下不对称：%2 是已知数格，%3 却不是</translation>
     </message>
     <message>
-        <source>the pattern&apos;s clue cells are not symmetric under %1</source>
+        <source>the pattern's clue cells are not symmetric under %1</source>
         <translation>图案中的已知数格在 %1 下不对称</translation>
     </message>
     <message>
@@ -667,7 +749,7 @@ ER（Sudoku Explainer 标准）、HoDoKu 式分数和难度、
         <translation>逻辑引擎不认识这个技巧</translation>
     </message>
     <message>
-        <source>%1 is a step of Sudoku Explainer&apos;s rating scale only; puzzles are rated on the qudoku scale, where no puzzle ends on it</source>
+        <source>%1 is a step of Sudoku Explainer's rating scale only; puzzles are rated on the qudoku scale, where no puzzle ends on it</source>
         <translation>%1 只是 Sudoku Explainer 评分标准中的步骤；题目按 qudoku 标准评分，在该标准下不会有题目以它为最难的一步</translation>
     </message>
     <message>
@@ -679,16 +761,16 @@ ER（Sudoku Explainer 标准）、HoDoKu 式分数和难度、
         <translation>应为 %1 个字符（%2×%2 盘面的每格 %2 个），实际为 %3</translation>
     </message>
     <message>
-        <source>expected candidates %1, got &apos;%2&apos;</source>
-        <translation>应为候选数 %1，实际为 &apos;%2&apos;</translation>
+        <source>expected candidates %1, got '%2'</source>
+        <translation>应为候选数 %1，实际为 '%2'</translation>
     </message>
     <message>
-        <source>expected each candidate once, got &apos;%1&apos;</source>
-        <translation>每个候选数应只出现一次，实际为 &apos;%1&apos;</translation>
+        <source>expected each candidate once, got '%1'</source>
+        <translation>每个候选数应只出现一次，实际为 '%1'</translation>
     </message>
     <message>
-        <source>expected &apos;%1&apos; or &apos;.&apos; (candidate %1 of %2), got &apos;%3&apos;</source>
-        <translation>应为 &apos;%1&apos; 或 &apos;.&apos;（%2 的候选数 %1），实际为 &apos;%3&apos;</translation>
+        <source>expected '%1' or '.' (candidate %1 of %2), got '%3'</source>
+        <translation>应为 '%1' 或 '.'（%2 的候选数 %1），实际为 '%3'</translation>
     </message>
     <message>
         <source>expected at least one candidate for %1, got none</source>
@@ -699,8 +781,8 @@ ER（Sudoku Explainer 标准）、HoDoKu 式分数和难度、
         <translation>一行应不超过 %1 字节（%2 MiB），实际更长；其余内容不再读取</translation>
     </message>
     <message>
-        <source>does not look like a Sudoku puzzle (tried %1); it starts with &apos;%2&apos;</source>
-        <translation>看起来不像数独题目（已尝试：%1）；开头是 &apos;%2&apos;</translation>
+        <source>does not look like a Sudoku puzzle (tried %1); it starts with '%2'</source>
+        <translation>看起来不像数独题目（已尝试：%1）；开头是 '%2'</translation>
     </message>
     <message>
         <source>a case count and rows</source>
@@ -746,7 +828,7 @@ ER（Sudoku Explainer 标准）、HoDoKu 式分数和难度、
         <translation>新游戏(&amp;N)…</translation>
     </message>
     <message>
-        <source>Start a new game: pick a grade, today&apos;s puzzle or a puzzle code</source>
+        <source>Start a new game: pick a grade, today's puzzle or a puzzle code</source>
         <translation>开始新游戏：选择难度、今日题目或题目代码</translation>
     </message>
     <message>
@@ -778,7 +860,7 @@ ER（Sudoku Explainer 标准）、HoDoKu 式分数和难度、
         <translation>每日一题(&amp;D)</translation>
     </message>
     <message>
-        <source>Today&apos;s puzzle: the same for every player today, easy on Monday, harder through the week</source>
+        <source>Today's puzzle: the same for every player today, easy on Monday, harder through the week</source>
         <translation>今日题目：今天所有玩家都是同一道题，周一简单，之后逐日变难</translation>
     </message>
     <message>
@@ -786,7 +868,7 @@ ER（Sudoku Explainer 标准）、HoDoKu 式分数和难度、
         <translation>按代码获取题目(&amp;O)…</translation>
     </message>
     <message>
-        <source>Play the puzzle a friend&apos;s puzzle code names (you can also paste the code)</source>
+        <source>Play the puzzle a friend's puzzle code names (you can also paste the code)</source>
         <translation>玩朋友发来的题目代码所对应的题目（也可以直接粘贴代码）</translation>
     </message>
     <message>
@@ -794,7 +876,7 @@ ER（Sudoku Explainer 标准）、HoDoKu 式分数和难度、
         <translation>复制题目代码(&amp;O)</translation>
     </message>
     <message>
-        <source>Copy this puzzle&apos;s code, which gives a friend the same puzzle</source>
+        <source>Copy this puzzle's code, which gives a friend the same puzzle</source>
         <translation>复制本题的题目代码，朋友用它可以得到同一道题目</translation>
     </message>
     <message>
@@ -862,7 +944,7 @@ ER（Sudoku Explainer 标准）、HoDoKu 式分数和难度、
         <translation>粘贴题目(&amp;P)</translation>
     </message>
     <message>
-        <source>Lock the digits entered so far as the puzzle&apos;s givens and start the clock</source>
+        <source>Lock the digits entered so far as the puzzle's givens and start the clock</source>
         <translation>将已输入的数字锁定为题目的已知数，并开始计时</translation>
     </message>
     <message>
@@ -874,20 +956,8 @@ ER（Sudoku Explainer 标准）、HoDoKu 式分数和难度、
         <translation>返回输入已知数；你填的数字只要仍然合规就会保留（可撤销）</translation>
     </message>
     <message>
-        <source>Pe&amp;ncil</source>
-        <translation>笔记(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Pencil mode: symbols toggle pencil marks (Space or P)</source>
-        <translation>笔记模式：输入符号会切换笔记（空格键或 P）</translation>
-    </message>
-    <message>
         <source>&amp;Erase</source>
         <translation>擦除(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Erase the selected cell (Delete, Backspace, 0 or .)</source>
-        <translation>擦除所选的格（Delete、Backspace、0 或 .）</translation>
     </message>
     <message>
         <source>&amp;Fill All Candidates</source>
@@ -1002,7 +1072,7 @@ ER（Sudoku Explainer 标准）、HoDoKu 式分数和难度、
         <translation>连同笔记复制(&amp;M)</translation>
     </message>
     <message>
-        <source>Copy the position as a pencil-mark grid, as HoDoKu and the forums write it: givens, your digits as +digit, each empty cell&apos;s pencil marks (or, without marks, its candidates)</source>
+        <source>Copy the position as a pencil-mark grid, as HoDoKu and the forums write it: givens, your digits as +digit, each empty cell's pencil marks (or, without marks, its candidates)</source>
         <translation>将当前局面复制为候选数盘面（HoDoKu 和论坛的写法）：已知数、你填的数字写作 +数字、每个空格的笔记（没有笔记时为其候选数）</translation>
     </message>
     <message>
@@ -1022,7 +1092,7 @@ ER（Sudoku Explainer 标准）、HoDoKu 式分数和难度、
         <translation>输入题目(&amp;E)</translation>
     </message>
     <message>
-        <source>An empty grid of this size: type a puzzle&apos;s givens (from a newspaper, a book), then choose Start Playing</source>
+        <source>An empty grid of this size: type a puzzle's givens (from a newspaper, a book), then choose Start Playing</source>
         <translation>此大小的空白盘面：输入一道题目的已知数（来自报纸、书籍），然后选择“开始游戏”</translation>
     </message>
     <message>
@@ -1040,6 +1110,118 @@ ER（Sudoku Explainer 标准）、HoDoKu 式分数和难度、
     <message>
         <source>Include the S&amp;olution</source>
         <translation>包含答案(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Digits</source>
+        <translation>数字(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Digit</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>Keys enter digits (Z; Space or Tab: the next mode)</source>
+        <translation>按键填入数字（Z；空格或 Tab：下一个模式）</translation>
+    </message>
+    <message>
+        <source>&amp;Corner Marks</source>
+        <translation>角落笔记(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Corner</source>
+        <translation>角落</translation>
+    </message>
+    <message>
+        <source>Keys toggle corner marks, in the order typed (X; Shift+digit in any mode)</source>
+        <translation>按键添加或移除角落笔记，按输入顺序排列（X；任何模式下 Shift+数字）</translation>
+    </message>
+    <message>
+        <source>C&amp;entre Marks</source>
+        <translation>中心笔记(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Centre</source>
+        <translation>中心</translation>
+    </message>
+    <message>
+        <source>Keys toggle centre marks, the candidates hints read (C; Ctrl+digit in any mode)</source>
+        <translation>按键添加或移除中心笔记，即提示所读取的候选数（C；任何模式下 Ctrl+数字）</translation>
+    </message>
+    <message>
+        <source>Co&amp;lours</source>
+        <translation>颜色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>颜色</translation>
+    </message>
+    <message>
+        <source>Keys 1–9 toggle colours on the cells; Alt+click colours one candidate (V; Ctrl+Shift+digit in any mode)</source>
+        <translation>按键 1–9 为格子添加或移除颜色；Alt+单击为一个候选数着色（V；任何模式下 Ctrl+Shift+数字）</translation>
+    </message>
+    <message>
+        <source>Erase the selected cells' current layer; in digit mode their digits, else their centre marks, else their corner marks, else their colours (Delete, Backspace, 0 or .)</source>
+        <translation>擦除所选格子当前层的内容；数字模式下先擦数字，没有数字则擦中心笔记，再没有则擦角落笔记，最后擦颜色（Delete、Backspace、0 或 .）</translation>
+    </message>
+    <message>
+        <source>Set Chec&amp;kpoint</source>
+        <translation>设置检查点(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Keep the position as it is now, to come back to (Play → Back to Checkpoint)</source>
+        <translation>记下当前局面，以便回到这里（解题 → 回到检查点）</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;Last Correct Position</source>
+        <translation>回到最后的正确局面(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Undo to just before the first move that put a wrong digit or removed a true candidate (counts as a hint)</source>
+        <translation>撤销到第一个填错数字或删掉正确候选数的步骤之前（计为一次提示）</translation>
+    </message>
+    <message>
+        <source>Restart the P&amp;uzzle</source>
+        <translation>重新开始本题(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Take out every digit, mark and colour of yours, as one move you can undo</source>
+        <translation>清除你填的所有数字、笔记和颜色，作为一步可以撤销的操作</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>实际大小(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Highlight &amp;Bivalue Cells</source>
+        <translation>突出显示双值格(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Mark the cells with exactly two candidates (Esc clears the filters)</source>
+        <translation>标出恰有两个候选数的格（Esc 清除筛选）</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Filters</source>
+        <translation>清除筛选(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Stop highlighting a digit and bivalue cells (Esc)</source>
+        <translation>不再突出显示某个数字和双值格（Esc）</translation>
+    </message>
+    <message>
+        <source>&amp;Hide the Timer</source>
+        <translation>隐藏计时器(&amp;H)</translation>
+    </message>
+    <message>
+        <source>The clock is not shown; it still counts, for the statistics</source>
+        <translation>不显示计时器；它仍在计时，用于统计</translation>
     </message>
 </context>
 <context>
@@ -1145,19 +1327,19 @@ ER（Sudoku Explainer 标准）、HoDoKu 式分数和难度、
         <translation>[ 和 ] 之间应为 Qudoku 认识的技巧名称</translation>
     </message>
     <message>
-        <source>expected a dash and the puzzle&apos;s number after it</source>
+        <source>expected a dash and the puzzle's number after it</source>
         <translation>应为一个短横线，后接题目编号</translation>
     </message>
     <message>
-        <source>expected only digits and letters other than U in the puzzle&apos;s number</source>
+        <source>expected only digits and letters other than U in the puzzle's number</source>
         <translation>题目编号中只能有数字和除 U 以外的字母</translation>
     </message>
     <message>
-        <source>the puzzle&apos;s number is too long</source>
+        <source>the puzzle's number is too long</source>
         <translation>题目编号太长</translation>
     </message>
     <message>
-        <source>expected a dash before the puzzle&apos;s number</source>
+        <source>expected a dash before the puzzle's number</source>
         <translation>题目编号之前应有一个短横线</translation>
     </message>
 </context>
@@ -1176,8 +1358,47 @@ ER（Sudoku Explainer 标准）、HoDoKu 式分数和难度、
         <translation>&lt;p&gt;&lt;b&gt;Qudoku&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;游玩、输入和求解 4×4 到 25×25 的数独题目，提示会讲清楚背后的推理。&lt;/p&gt;&lt;p&gt;以 MIT 许可证发布。&lt;/p&gt;&lt;p&gt;内置题目：简单题目由公开的 Kaggle 100 万数独数据集（Kyubyong Park）所用的生成器生成；中等和困难题目来自 Sudoku Exchange 题库，其作者已将该题库置于公有领域。&lt;/p&gt;&lt;p&gt;使用 Qt %2 构建。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrows&lt;/b&gt;, &lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the selection (Ctrl+Home/End: first/last cell)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;, letters&lt;/td&gt;&lt;td&gt;place a value (in pencil mode: toggle a pencil mark)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt;+value&lt;/td&gt;&lt;td&gt;toggle a pencil mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Delete&lt;/b&gt;, &lt;b&gt;Backspace&lt;/b&gt;, &lt;b&gt;0&lt;/b&gt;, &lt;b&gt;.&lt;/b&gt;&lt;/td&gt;&lt;td&gt;erase the digit; in a cell without one, its pencil marks&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pencil mode on/off (P only where P is not a symbol)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click&lt;/td&gt;&lt;td&gt;select a cell; in pencil mode, click a mark&apos;s spot to toggle it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;start playing the entered givens&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: each press goes one step further (where to look, the technique, the whole deduction, then apply it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the solution path: every step from here, with ratings; click one to see it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;, &lt;b&gt;Ctrl+K&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;reveal a cell, check, solve&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cancel what the computer is working on; when it is idle, take the hint off the board&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;edit the givens again (undo goes back)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pause&lt;/b&gt; or &lt;b&gt;Ctrl+Shift+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause: the board is hidden and the clock stops (also while the window is minimised or a dialog is open)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo, redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;a new game like the last one&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the daily puzzle; an empty grid to enter a puzzle&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;方向键&lt;/b&gt;、&lt;b&gt;Home&lt;/b&gt;、&lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;移动选择（Ctrl+Home/End：第一格/最后一格）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;、字母&lt;/td&gt;&lt;td&gt;填数（笔记模式下：切换笔记）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt;+数字&lt;/td&gt;&lt;td&gt;切换笔记&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Delete&lt;/b&gt;、&lt;b&gt;Backspace&lt;/b&gt;、&lt;b&gt;0&lt;/b&gt;、&lt;b&gt;.&lt;/b&gt;&lt;/td&gt;&lt;td&gt;擦除数字；格中没有数字时，擦除它的笔记&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;空格键&lt;/b&gt; 或 &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;开启/关闭笔记模式（仅当 P 不是盘面符号时可用 P）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;单击&lt;/td&gt;&lt;td&gt;选择格；在笔记模式下，单击笔记所在位置可切换该笔记&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;用已输入的已知数开始游戏&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;提示：每按一次深入一级（看哪里、用什么技巧、完整推理，最后应用）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;解题路径：从当前局面起的每一步及其评分；单击某一步即可查看&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;、&lt;b&gt;Ctrl+K&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;揭示一格、检查、求解&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;取消电脑正在进行的工作；电脑空闲时，从盘面上移除提示&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;重新编辑已知数（撤销即可返回）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pause&lt;/b&gt; 或 &lt;b&gt;Ctrl+Shift+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;暂停：隐藏盘面并停止计时（窗口最小化或打开对话框时也会暂停）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; 或 &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;撤销、重做&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;、&lt;b&gt;Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;开始一局与上一局同类的新游戏&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;每日一题；用空白盘面输入一道题目&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrows&lt;/b&gt;, &lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the cursor (Ctrl+Home/End: first/last cell); with &lt;b&gt;Shift&lt;/b&gt; or &lt;b&gt;Ctrl&lt;/b&gt; the cells passed are added to the selection&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click, drag&lt;/td&gt;&lt;td&gt;select a cell, or the cells dragged over; &lt;b&gt;Ctrl&lt;/b&gt;+click adds or removes one; &lt;b&gt;Shift&lt;/b&gt;+click a rectangle; double-click every cell with that digit; &lt;b&gt;Ctrl+A&lt;/b&gt; all&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;, letters&lt;/td&gt;&lt;td&gt;into every selected cell, in the current mode: digit, corner mark, centre mark or colour (one move, however many cells)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Z&lt;/b&gt;, &lt;b&gt;X&lt;/b&gt;, &lt;b&gt;C&lt;/b&gt;, &lt;b&gt;V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;digit, corner, centre, colour mode (where the letter is not a symbol of the grid); &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Tab&lt;/b&gt;: the next mode; the pad's four buttons too&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt;, &lt;b&gt;Ctrl&lt;/b&gt;, &lt;b&gt;Ctrl+Shift&lt;/b&gt; + digit&lt;/td&gt;&lt;td&gt;a corner mark, a centre mark, a colour, whatever the mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Delete&lt;/b&gt;, &lt;b&gt;Backspace&lt;/b&gt;, &lt;b&gt;0&lt;/b&gt;, &lt;b&gt;.&lt;/b&gt;&lt;/td&gt;&lt;td&gt;erase the current mode's layer; in digit mode the digits, then the centre marks, then the corner marks, then the colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Pad digit with nothing selected&lt;/td&gt;&lt;td&gt;it sticks: each click on a cell enters it (Esc ends it); &lt;b&gt;Alt&lt;/b&gt;+click highlights that digit, as a digit key does with nothing selected&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Right-click&lt;/td&gt;&lt;td&gt;the centre mark under the pointer (or the sticky digit's); in colour mode, &lt;b&gt;Alt&lt;/b&gt;+click colours one candidate&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;start playing the entered givens&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: each press goes one step further (where to look, the technique, the whole deduction, then apply it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the solution path: every step from here, with ratings; click one to see it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;, &lt;b&gt;Ctrl+K&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;reveal a cell, check, solve&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;set a checkpoint (Play → Back to Checkpoint returns to it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cancel what the computer is working on; when it is idle, take the hint off the board; then the sticky digit, the filters, the selection&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;edit the givens again (undo goes back)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pause&lt;/b&gt; or &lt;b&gt;Ctrl+Shift+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause: the board is hidden and the clock stops (also while the window is minimised or a dialog is open)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo, redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl++&lt;/b&gt;, &lt;b&gt;Ctrl+-&lt;/b&gt;, &lt;b&gt;Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in, out, back to fit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;a new game like the last one&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the daily puzzle; an empty grid to enter a puzzle&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;方向键&lt;/b&gt;、&lt;b&gt;Home&lt;/b&gt;、&lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;移动光标（Ctrl+Home/End：第一格/最后一格）；按住 &lt;b&gt;Shift&lt;/b&gt; 或 &lt;b&gt;Ctrl&lt;/b&gt; 时，经过的格子加入选区&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;单击、拖动&lt;/td&gt;&lt;td&gt;选择一格，或拖过的格子；&lt;b&gt;Ctrl&lt;/b&gt;+单击加入或移除一格；&lt;b&gt;Shift&lt;/b&gt;+单击选择矩形；双击选择所有含该数字的格；&lt;b&gt;Ctrl+A&lt;/b&gt; 全选&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;、字母&lt;/td&gt;&lt;td&gt;按当前模式填入每个所选格：数字、角落笔记、中心笔记或颜色（无论多少格，都算一步）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Z&lt;/b&gt;、&lt;b&gt;X&lt;/b&gt;、&lt;b&gt;C&lt;/b&gt;、&lt;b&gt;V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;数字、角落、中心、颜色模式（该字母不是盘面符号时）；&lt;b&gt;空格&lt;/b&gt;或 &lt;b&gt;Tab&lt;/b&gt;：下一个模式；数字键盘上的四个按钮也可以&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt;、&lt;b&gt;Ctrl&lt;/b&gt;、&lt;b&gt;Ctrl+Shift&lt;/b&gt; + 数字&lt;/td&gt;&lt;td&gt;无论什么模式，都是角落笔记、中心笔记、颜色&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Delete&lt;/b&gt;、&lt;b&gt;Backspace&lt;/b&gt;、&lt;b&gt;0&lt;/b&gt;、&lt;b&gt;.&lt;/b&gt;&lt;/td&gt;&lt;td&gt;擦除当前模式的层；数字模式下依次为数字、中心笔记、角落笔记、颜色&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;未选格子时点数字键盘&lt;/td&gt;&lt;td&gt;该数字被锁定：每次单击格子都填入它（Esc 结束）；&lt;b&gt;Alt&lt;/b&gt;+单击突出显示该数字，与未选格子时按数字键相同&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;右键单击&lt;/td&gt;&lt;td&gt;指针下的中心笔记（或锁定数字的）；颜色模式下，&lt;b&gt;Alt&lt;/b&gt;+单击为一个候选数着色&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;用输入的已知数开始游戏&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;提示：每按一次深入一步（看哪里、用什么技巧、完整推理，然后执行）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;解题路径：从这里开始的每一步及其评分；单击一步即可查看&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;、&lt;b&gt;Ctrl+K&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;揭示一格、检查、求解&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;设置检查点（解题 → 回到检查点 可回到这里）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;取消电脑正在进行的工作；空闲时，从盘面上撤下提示；然后是锁定的数字、筛选、选区&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;重新编辑已知数（撤销可返回）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pause&lt;/b&gt; 或 &lt;b&gt;Ctrl+Shift+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;暂停：盘面被隐藏，计时停止（窗口最小化或对话框打开时也是如此）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; 或 &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;撤销、重做&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl++&lt;/b&gt;、&lt;b&gt;Ctrl+-&lt;/b&gt;、&lt;b&gt;Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;放大、缩小、恢复适合窗口&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;、&lt;b&gt;Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;开始一局与上一局同类的新游戏&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;每日一题；用空白盘面输入一道题目&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Palette</name>
+    <message>
+        <source>orange</source>
+        <translation>橙色</translation>
+    </message>
+    <message>
+        <source>sky blue</source>
+        <translation>天蓝色</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>绿色</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>黄色</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>蓝色</translation>
+    </message>
+    <message>
+        <source>vermilion</source>
+        <translation>朱红色</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>粉色</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>灰色</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>黑色</translation>
     </message>
 </context>
 <context>
@@ -1214,84 +1435,84 @@ ER（Sudoku Explainer 标准）、HoDoKu 式分数和难度、
 <context>
     <name>SaveFile</name>
     <message>
-        <source>&quot;%1&quot; must be a list of %2 rows</source>
-        <translation>&quot;%1&quot; 必须是包含 %2 行的列表</translation>
+        <source>"%1" must be a list of %2 rows</source>
+        <translation>"%1" 必须是包含 %2 行的列表</translation>
     </message>
     <message>
-        <source>row %1 of &quot;%2&quot; must hold %3 values</source>
-        <translation>&quot;%2&quot; 的第 %1 行必须包含 %3 个值</translation>
+        <source>row %1 of "%2" must hold %3 values</source>
+        <translation>"%2" 的第 %1 行必须包含 %3 个值</translation>
     </message>
     <message>
-        <source>row %1, column %2 of &quot;%3&quot; must be a number from 0 to %4</source>
-        <translation>&quot;%3&quot; 的第 %1 行第 %2 列必须是 0 到 %4 之间的数字</translation>
+        <source>row %1, column %2 of "%3" must be a number from 0 to %4</source>
+        <translation>"%3" 的第 %1 行第 %2 列必须是 0 到 %4 之间的数字</translation>
     </message>
     <message>
         <source>the file is not valid JSON (%1 at byte %2)</source>
         <translation>文件不是有效的 JSON（第 %2 字节处：%1）</translation>
     </message>
     <message>
-        <source>the file is not a Qudoku save file (no &quot;format&quot;: &quot;qudoku-save&quot;)</source>
-        <translation>文件不是 Qudoku 存档文件（缺少 &quot;format&quot;: &quot;qudoku-save&quot;）</translation>
+        <source>the file is not a Qudoku save file (no "format": "qudoku-save")</source>
+        <translation>文件不是 Qudoku 存档文件（缺少 "format": "qudoku-save"）</translation>
     </message>
     <message>
         <source>save file version %1 is not supported (this Qudoku reads version %2)</source>
         <translation>不支持存档文件版本 %1（此版本的 Qudoku 读取版本 %2）</translation>
     </message>
     <message>
-        <source>&quot;size&quot; %1 is not a supported grid size (4, 6, 9, 12, 16 or 25)</source>
-        <translation>&quot;size&quot; %1 不是支持的盘面大小（4、6、9、12、16 或 25）</translation>
+        <source>"size" %1 is not a supported grid size (4, 6, 9, 12, 16 or 25)</source>
+        <translation>"size" %1 不是支持的盘面大小（4、6、9、12、16 或 25）</translation>
     </message>
     <message>
-        <source>&quot;boxRows&quot; and &quot;boxCols&quot; do not match size %1</source>
-        <translation>&quot;boxRows&quot; 和 &quot;boxCols&quot; 与大小 %1 不匹配</translation>
+        <source>"boxRows" and "boxCols" do not match size %1</source>
+        <translation>"boxRows" 和 "boxCols" 与大小 %1 不匹配</translation>
     </message>
     <message>
-        <source>&quot;alphabet&quot; must be one of digits, letters, digits-letters, hex and fit size %1</source>
-        <translation>&quot;alphabet&quot; 必须是 digits、letters、digits-letters、hex 之一，并且适用于大小 %1</translation>
+        <source>"alphabet" must be one of digits, letters, digits-letters, hex and fit size %1</source>
+        <translation>"alphabet" 必须是 digits、letters、digits-letters、hex 之一，并且适用于大小 %1</translation>
     </message>
     <message>
-        <source>&quot;mode&quot; must be &quot;play&quot; or &quot;enter&quot;</source>
-        <translation>&quot;mode&quot; 必须是 &quot;play&quot; 或 &quot;enter&quot;</translation>
+        <source>"mode" must be "play" or "enter"</source>
+        <translation>"mode" 必须是 "play" 或 "enter"</translation>
     </message>
     <message>
-        <source>&quot;elapsedMs&quot; must be a number of milliseconds</source>
-        <translation>&quot;elapsedMs&quot; 必须是以毫秒为单位的数字</translation>
+        <source>"elapsedMs" must be a number of milliseconds</source>
+        <translation>"elapsedMs" 必须是以毫秒为单位的数字</translation>
     </message>
     <message>
         <source>row %1, column %2 holds both a given and a digit</source>
         <translation>第 %1 行第 %2 列同时有已知数和填入的数字</translation>
     </message>
     <message>
-        <source>&quot;pencilMarks&quot; must be a list</source>
-        <translation>&quot;pencilMarks&quot; 必须是列表</translation>
+        <source>"pencilMarks" must be a list</source>
+        <translation>"pencilMarks" 必须是列表</translation>
     </message>
     <message>
-        <source>each pencil mark entry needs &quot;row&quot; and &quot;col&quot; from 1 to %1 and a list &quot;marks&quot;</source>
-        <translation>每条笔记记录都需要 1 到 %1 之间的 &quot;row&quot; 和 &quot;col&quot;，以及列表 &quot;marks&quot;</translation>
+        <source>each pencil mark entry needs "row" and "col" from 1 to %1 and a list "marks"</source>
+        <translation>每条笔记记录都需要 1 到 %1 之间的 "row" 和 "col"，以及列表 "marks"</translation>
     </message>
     <message>
         <source>pencil mark %1 at row %2, column %3 is not from 1 to %4</source>
         <translation>第 %2 行第 %3 列的笔记 %1 不在 1 到 %4 之间</translation>
     </message>
     <message>
-        <source>&quot;hintsUsed&quot; must be a whole number from 0</source>
-        <translation>&quot;hintsUsed&quot; 必须是不小于 0 的整数</translation>
+        <source>"hintsUsed" must be a whole number from 0</source>
+        <translation>"hintsUsed" 必须是不小于 0 的整数</translation>
     </message>
     <message>
-        <source>&quot;solvedByComputer&quot; must be true or false</source>
-        <translation>&quot;solvedByComputer&quot; 必须是 true 或 false</translation>
+        <source>"solvedByComputer" must be true or false</source>
+        <translation>"solvedByComputer" 必须是 true 或 false</translation>
     </message>
     <message>
-        <source>&quot;computerDigits&quot; must be a list</source>
-        <translation>&quot;computerDigits&quot; 必须是列表</translation>
+        <source>"computerDigits" must be a list</source>
+        <translation>"computerDigits" 必须是列表</translation>
     </message>
     <message>
-        <source>each &quot;computerDigits&quot; entry needs &quot;row&quot; and &quot;col&quot; from 1 to %1</source>
-        <translation>&quot;computerDigits&quot; 的每一项都需要 1 到 %1 的 &quot;row&quot; 和 &quot;col&quot;</translation>
+        <source>each "computerDigits" entry needs "row" and "col" from 1 to %1</source>
+        <translation>"computerDigits" 的每一项都需要 1 到 %1 的 "row" 和 "col"</translation>
     </message>
     <message>
-        <source>&quot;computerDigits&quot; names row %1, column %2, which holds no digit of the player&apos;s</source>
-        <translation>&quot;computerDigits&quot; 指向第 %1 行第 %2 列，但那里没有玩家的数字</translation>
+        <source>"computerDigits" names row %1, column %2, which holds no digit of the player's</source>
+        <translation>"computerDigits" 指向第 %1 行第 %2 列，但那里没有玩家的数字</translation>
     </message>
 </context>
 <context>
@@ -1409,7 +1630,7 @@ ER（Sudoku Explainer 标准）、HoDoKu 式分数和难度、
         <translation>%1：ER %2，EP %3，ED %4，分数 %5</translation>
     </message>
     <message>
-        <source>ER: the hardest step (Sudoku Explainer&apos;s scale)
+        <source>ER: the hardest step (Sudoku Explainer's scale)
 EP: the hardest step before the first digit is placed
 ED: the first step
 Score: HoDoKu-style points for every step</source>
@@ -1847,7 +2068,7 @@ ED：第一步的评分
         <translation>数字 %1 的多重染色：在两组由强链连成的链中，每组的两种颜色必有一种全部为 %1：A 色（%2）或 B 色（%3），以及 C 色（%4）或 D 色（%5）。</translation>
     </message>
     <message>
-        <source>A cell of A sees a cell of C, and one sees a cell of D: if A held %1, neither C nor D could, so A&apos;s cells lose %1 (%2).</source>
+        <source>A cell of A sees a cell of C, and one sees a cell of D: if A held %1, neither C nor D could, so A's cells lose %1 (%2).</source>
         <translation>A 色有一格与 C 色的某格相关，也有一格与 D 色的某格相关：如果 A 色为 %1，C 色和 D 色就都不能为该数，因此 A 色的格删去 %1（%2）。</translation>
     </message>
     <message>
@@ -1943,7 +2164,7 @@ ED：第一步的评分
         <translation>ALS-XY-Wing：%1中的 %2；%3中的 %4；以及%5中的 %6：每组的数都比格数多一个，所以每组至多缺少其中一个数。第三组与第一组共有 %7，与第二组共有 %8，每一对中含该数的格都彼此相关，所以两组中只有一组能含该数。第三组含 %7 或 %8，所以第一组或第二组缺少该数，从而被锁定并含有 %9；与这两组中所有 %9 都相关的格删去该数（%10）。</translation>
     </message>
     <message>
-        <source>ALS-XY-Chain: %1 are almost locked sets (one value more than cells, so each lacks at most one), linked in a row, each two neighbours by a value only one of them can hold: %2. If the first set lacked %3 it would hold the first link&apos;s value, so the second set would lack that one and hold the next link&apos;s value, and so on until the last set holds %3. So %3 is in the first set or the last, and cells that see every %3 of both lose it (%4).</source>
+        <source>ALS-XY-Chain: %1 are almost locked sets (one value more than cells, so each lacks at most one), linked in a row, each two neighbours by a value only one of them can hold: %2. If the first set lacked %3 it would hold the first link's value, so the second set would lack that one and hold the next link's value, and so on until the last set holds %3. So %3 is in the first set or the last, and cells that see every %3 of both lose it (%4).</source>
         <translation>ALS-XY-Chain：%1都是几乎锁定集（ALS，数比格多一个，所以每组至多缺少一个数），它们依次相连，相邻两组之间由一个只能出现在其中一组的数连接：%2。如果第一组缺少 %3，它就必含第一个链接的数，于是第二组缺少该数而必含下一个链接的数，依此类推，直到最后一组含有 %3。所以 %3 不在第一组就在最后一组，与两组中所有 %3 都相关的格删去该数（%4）。</translation>
     </message>
     <message>
@@ -1963,7 +2184,7 @@ ED：第一步的评分
         <translation>%1：%2。</translation>
     </message>
     <message>
-        <source>%1 holds %2, which is not the solution&apos;s digit there.</source>
+        <source>%1 holds %2, which is not the solution's digit there.</source>
         <translation>%1 填的是 %2，但这不是该格的正确数字。</translation>
     </message>
     <message>
@@ -2155,7 +2376,7 @@ ED：第一步的评分
         <translation>无法揭示：此题无解。</translation>
     </message>
     <message>
-        <source>Nothing to reveal: your digits fit none of this puzzle&apos;s solutions.</source>
+        <source>Nothing to reveal: your digits fit none of this puzzle's solutions.</source>
         <translation>无法揭示：你填的数字与此题的任何一个解都不符。</translation>
     </message>
     <message>
@@ -2175,11 +2396,11 @@ ED：第一步的评分
         <translation>无法检查：此题无解。</translation>
     </message>
     <message>
-        <source>Your digits fit at least one of this puzzle&apos;s solutions.</source>
+        <source>Your digits fit at least one of this puzzle's solutions.</source>
         <translation>你填的数字至少与此题的一个解相符。</translation>
     </message>
     <message>
-        <source>Your digits fit none of this puzzle&apos;s solutions; it has more than one, so no single digit can be called wrong.</source>
+        <source>Your digits fit none of this puzzle's solutions; it has more than one, so no single digit can be called wrong.</source>
         <translation>你填的数字与此题的任何一个解都不符；但此题有多个解，因此无法断定哪个数字是错的。</translation>
     </message>
     <message>
@@ -2238,7 +2459,7 @@ ED：第一步的评分
         <translation>练习技巧(&amp;P)</translation>
     </message>
     <message>
-        <source>The givens&apos; positions look the same after this turn or reflection</source>
+        <source>The givens' positions look the same after this turn or reflection</source>
         <translation>已知数的位置在这种旋转或翻转之后保持不变</translation>
     </message>
     <message>
@@ -2311,6 +2532,38 @@ ED：第一步的评分
     <message>
         <source>Erase the pencil marks of %1</source>
         <translation>清除 %1 的笔记</translation>
+    </message>
+    <message>
+        <source>Colour %1 off %2</source>
+        <translation>移除 %2 的颜色 %1</translation>
+    </message>
+    <message>
+        <source>Colour %1 on %2</source>
+        <translation>为 %2 涂上颜色 %1</translation>
+    </message>
+    <message>
+        <source>Corner mark %1 in %2</source>
+        <translation>%2 的角落笔记 %1</translation>
+    </message>
+    <message>
+        <source>Colour of candidate %1 in %2</source>
+        <translation>%2 中候选数 %1 的颜色</translation>
+    </message>
+    <message>
+        <source>Erase the corner marks of %1</source>
+        <translation>擦除 %1 的角落笔记</translation>
+    </message>
+    <message>
+        <source>Erase the colours of %1</source>
+        <translation>擦除 %1 的颜色</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>重新开始</translation>
+    </message>
+    <message>
+        <source>Back to checkpoint %1</source>
+        <translation>回到检查点 %1</translation>
     </message>
 </context>
 <context>
@@ -2438,7 +2691,7 @@ ED：第一步的评分
         <translation>解题路径</translation>
     </message>
     <message>
-        <source>Type a puzzle&apos;s givens and choose Start Playing, or pick New Game.</source>
+        <source>Type a puzzle's givens and choose Start Playing, or pick New Game.</source>
         <translation>输入题目的已知数后选择“开始游戏”，或者选择“新游戏”。</translation>
     </message>
     <message>
@@ -2612,7 +2865,7 @@ ED：第一步的评分
         <translation>%1 的每日一题：%2，代码 %3。祝你好运！</translation>
     </message>
     <message>
-        <source>The puzzle&apos;s rating: its grade and hardest technique (Sudoku Explainer-style ER of the hardest step, HoDoKu-style score)</source>
+        <source>The puzzle's rating: its grade and hardest technique (Sudoku Explainer-style ER of the hardest step, HoDoKu-style score)</source>
         <translation>题目评分：难度和所需的最难技巧（最难一步的 Sudoku Explainer 式 ER 评分，以及 HoDoKu 式分数）</translation>
     </message>
     <message>
@@ -2830,12 +3083,115 @@ ED：第一步的评分
             <numerusform>%n 格冲突</numerusform>
         </translation>
     </message>
+    <message>
+        <source>I&amp;nput Mode</source>
+        <translation>输入模式(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to Checkpoint</source>
+        <translation>回到检查点(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Checkpoint %1 set at %2, after %n move(s): Play → Back to Checkpoint returns to it.</source>
+        <translation><numerusform>已在 %2 设置检查点 %1，共 %n 步：解题 → 回到检查点 可回到这里。</numerusform></translation>
+    </message>
+    <message>
+        <source>Restarted: the puzzle as given. Undo brings your game back.</source>
+        <translation>已重新开始：回到题目的初始状态。撤销可恢复你的进度。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1  at %2, after %n move(s)</source>
+        <translation><numerusform>%1  %2，第 %n 步后</numerusform></translation>
+    </message>
+    <message>
+        <source>Back to checkpoint %1. Undo returns to where you were.</source>
+        <translation>已回到检查点 %1。撤销可回到之前的位置。</translation>
+    </message>
+    <message>
+        <source>This puzzle has more than one solution: no move can be called wrong.</source>
+        <translation>这道题目有不止一个解：没有哪一步能算作错误。</translation>
+    </message>
+    <message>
+        <source>The solution is not known yet: try again in a moment.</source>
+        <translation>还不知道答案：请稍后再试。</translation>
+    </message>
+    <message>
+        <source>No wrong digit and no lost candidate so far: nothing to undo.</source>
+        <translation>到目前为止没有填错的数字，也没有删掉正确的候选数：无需撤销。</translation>
+    </message>
+    <message>
+        <source>Back to the last correct position, before “%1”. Redo goes forward again.</source>
+        <translation>已回到最后的正确局面，即“%1”之前。重做可再次前进。</translation>
+    </message>
+    <message>
+        <source>highlighting %1</source>
+        <translation>突出显示 %1</translation>
+    </message>
+    <message>
+        <source>bivalue cells</source>
+        <translation>双值格</translation>
+    </message>
+    <message>
+        <source>Filter: %1</source>
+        <translation>筛选：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Esc clears the filters</source>
+        <translation>Esc 清除筛选</translation>
+    </message>
 </context>
 <context>
     <name>qudoku::ui::NumberPad</name>
     <message>
-        <source>Enter %1 (Shift+%1: pencil mark)</source>
-        <translation>填入 %1（Shift+%1：笔记）</translation>
+        <source>Colour the selected cells %1 (Alt+click on a candidate: that candidate)</source>
+        <translation>把所选格子涂成%1（Alt+单击候选数：只涂该候选数）</translation>
+    </message>
+    <message>
+        <source>Enter %1 (with no cell selected: enter it with each click; Alt+click: highlight it)</source>
+        <translation>填入 %1（未选格子时：每次单击格子都填入它；Alt+单击：突出显示它）</translation>
+    </message>
+    <message>
+        <source>All placed</source>
+        <translation>已全部填入</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n still to place</source>
+        <translation><numerusform>还差 %n 个</numerusform></translation>
+    </message>
+    <message>
+        <source>Corner mark %1</source>
+        <comment>a pad button, for screen readers</comment>
+        <translation>角落笔记 %1</translation>
+    </message>
+    <message>
+        <source>Centre mark %1</source>
+        <comment>a pad button, for screen readers</comment>
+        <translation>中心笔记 %1</translation>
+    </message>
+    <message>
+        <source>Enter %1</source>
+        <comment>a pad button, for screen readers</comment>
+        <translation>填入 %1</translation>
+    </message>
+    <message>
+        <source>Colour %1</source>
+        <translation>颜色 %1</translation>
+    </message>
+    <message>
+        <source>%1, all placed</source>
+        <translation>%1，已全部填入</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n still to place</source>
+        <translation><numerusform>%1，还差 %n 个</numerusform></translation>
     </message>
 </context>
 <context>
@@ -2961,7 +3317,7 @@ ED：第一步的评分
 <context>
     <name>qudoku::ui::PuzzleCodeDialog</name>
     <message>
-        <source>The puzzle code (for example 9H-4KZ7QP2M; Edit → Copy Puzzle Code gives a game&apos;s code):</source>
+        <source>The puzzle code (for example 9H-4KZ7QP2M; Edit → Copy Puzzle Code gives a game's code):</source>
         <translation>题目代码（例如 9H-4KZ7QP2M；编辑 → 复制题目代码 可得到一局游戏的代码）：</translation>
     </message>
     <message>
@@ -3120,7 +3476,7 @@ ED：第一步的评分
         <translation>高亮显示</translation>
     </message>
     <message>
-        <source>Remove a placed digit from its peers&apos; pencil marks</source>
+        <source>Remove a placed digit from its peers' pencil marks</source>
         <translation>填入数字时，从相关格的笔记中移除该数字</translation>
     </message>
     <message>
@@ -3162,6 +3518,26 @@ ED：第一步的评分
     <message>
         <source>First &amp;hint shows:</source>
         <translation>第一级提示显示(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>高对比度</translation>
+    </message>
+    <message>
+        <source>In fixed places</source>
+        <translation>固定位置</translation>
+    </message>
+    <message>
+        <source>In a centred row</source>
+        <translation>居中一行</translation>
+    </message>
+    <message>
+        <source>Hi&amp;de the timer (it still counts for the statistics)</source>
+        <translation>隐藏计时器(&amp;D)（仍为统计计时）</translation>
+    </message>
+    <message>
+        <source>&amp;Centre marks:</source>
+        <translation>中心笔记(&amp;C)：</translation>
     </message>
 </context>
 <context>
@@ -3256,7 +3632,7 @@ ED：第一步的评分
         <translation>按大小和难度统计</translation>
     </message>
     <message>
-        <source>Times are playing time: a paused game&apos;s clock stands still.</source>
+        <source>Times are playing time: a paused game's clock stands still.</source>
         <translation>用时均指实际游戏时间：游戏暂停时，计时也会停止。</translation>
     </message>
     <message>

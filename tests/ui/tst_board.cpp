@@ -126,25 +126,39 @@ void TestBoard::keyMeaning_data() {
     QTest::addColumn<int>("alphabet");
     QTest::addColumn<KeyCommand::Kind>("kind");
     QTest::addColumn<int>("value");
+    QTest::addColumn<int>("layer"); // -1: none (the current mode)
     using K = KeyCommand::Kind;
-    const int shift = Qt::ShiftModifier, digits = int(Alphabet::Digits), letters = int(Alphabet::Letters);
-    const int hex = int(Alphabet::Hex);
-    QTest::newRow("5 places 5") << int(Qt::Key_5) << 0 << "5" << 9 << digits << K::Place << 5;
-    QTest::newRow("shift+1 as Key_1") << int(Qt::Key_1) << shift << "1" << 9 << digits << K::ToggleMark << 1;
-    QTest::newRow("shift+1 as '!' (US)") << int(Qt::Key_Exclam) << shift << "!" << 9 << digits << K::ToggleMark << 1;
-    QTest::newRow("shift+2 as '@' (US)") << int(Qt::Key_At) << shift << "@" << 9 << digits << K::ToggleMark << 2;
-    QTest::newRow("shift+9 as '(' (US)") << int(Qt::Key_ParenLeft) << shift << "(" << 9 << digits << K::ToggleMark << 9;
-    QTest::newRow("shift+6 as '^' text only") << int(Qt::Key_unknown) << shift << "^" << 9 << digits << K::ToggleMark << 6;
-    QTest::newRow("'!' without shift: nothing") << int(Qt::Key_Exclam) << 0 << "!" << 9 << digits << K::None << 0;
-    QTest::newRow("shift+9 on 4x4: nothing") << int(Qt::Key_ParenLeft) << shift << "(" << 4 << digits << K::None << 0;
-    QTest::newRow("0 erases") << int(Qt::Key_0) << 0 << "0" << 9 << digits << K::Erase << 0;
-    QTest::newRow("0 is a value in hex") << int(Qt::Key_0) << 0 << "0" << 16 << hex << K::Place << 1;
-    QTest::newRow("letter places on 16x16") << int(Qt::Key_C) << 0 << "c" << 16 << letters << K::Place << 3;
-    QTest::newRow("shift+letter marks on 16x16") << int(Qt::Key_C) << shift << "C" << 16 << letters << K::ToggleMark << 3;
-    QTest::newRow("p toggles pencil mode on 9x9") << int(Qt::Key_P) << 0 << "p" << 9 << digits << K::TogglePencilMode << 0;
-    QTest::newRow("p is a symbol on 16x16") << int(Qt::Key_P) << 0 << "p" << 16 << letters << K::Place << 16;
-    QTest::newRow("space toggles pencil mode") << int(Qt::Key_Space) << 0 << " " << 9 << digits << K::TogglePencilMode << 0;
-    QTest::newRow("ctrl+z is for the window") << int(Qt::Key_Z) << int(Qt::ControlModifier) << "" << 9 << digits << K::None << 0;
+    const int shift = Qt::ShiftModifier, ctrl = Qt::ControlModifier, digits = int(Alphabet::Digits);
+    const int letters = int(Alphabet::Letters), hex = int(Alphabet::Hex);
+    const int none = -1, corner = int(Layer::Corner), centre = int(Layer::Centre), colour = int(Layer::Colour);
+    QTest::newRow("5 enters 5") << int(Qt::Key_5) << 0 << "5" << 9 << digits << K::Enter << 5 << none;
+    QTest::newRow("shift+1 as Key_1: corner") << int(Qt::Key_1) << shift << "1" << 9 << digits << K::Enter << 1 << corner;
+    QTest::newRow("shift+1 as '!' (US)") << int(Qt::Key_Exclam) << shift << "!" << 9 << digits << K::Enter << 1 << corner;
+    QTest::newRow("shift+2 as '@' (US)") << int(Qt::Key_At) << shift << "@" << 9 << digits << K::Enter << 2 << corner;
+    QTest::newRow("shift+9 as '(' (US)") << int(Qt::Key_ParenLeft) << shift << "(" << 9 << digits << K::Enter << 9 << corner;
+    QTest::newRow("shift+6 as '^' text only") << int(Qt::Key_unknown) << shift << "^" << 9 << digits << K::Enter << 6 << corner;
+    QTest::newRow("ctrl+4: centre") << int(Qt::Key_4) << ctrl << "" << 9 << digits << K::Enter << 4 << centre;
+    QTest::newRow("ctrl+shift+3 as '#': colour") << int(Qt::Key_NumberSign) << ctrl + shift << "#" << 9 << digits << K::Enter << 3
+                                                << colour;
+    QTest::newRow("ctrl+shift+3 as Key_3: colour") << int(Qt::Key_3) << ctrl + shift << "" << 9 << digits << K::Enter << 3 << colour;
+    QTest::newRow("'!' without shift: nothing") << int(Qt::Key_Exclam) << 0 << "!" << 9 << digits << K::None << 0 << none;
+    QTest::newRow("shift+9 on 4x4: nothing") << int(Qt::Key_ParenLeft) << shift << "(" << 4 << digits << K::None << 0 << none;
+    QTest::newRow("0 erases") << int(Qt::Key_0) << 0 << "0" << 9 << digits << K::Erase << 0 << none;
+    QTest::newRow("0 is a value in hex") << int(Qt::Key_0) << 0 << "0" << 16 << hex << K::Enter << 1 << none;
+    QTest::newRow("letter enters on 16x16") << int(Qt::Key_C) << 0 << "c" << 16 << letters << K::Enter << 3 << none;
+    QTest::newRow("shift+letter: corner on 16x16") << int(Qt::Key_C) << shift << "C" << 16 << letters << K::Enter << 3 << corner;
+    QTest::newRow("z: digit mode") << int(Qt::Key_Z) << 0 << "z" << 9 << digits << K::SetMode << 0 << int(Layer::Digit);
+    QTest::newRow("x: corner mode") << int(Qt::Key_X) << 0 << "x" << 9 << digits << K::SetMode << 0 << corner;
+    QTest::newRow("c: centre mode") << int(Qt::Key_C) << 0 << "c" << 9 << digits << K::SetMode << 0 << centre;
+    QTest::newRow("v: colour mode") << int(Qt::Key_V) << 0 << "v" << 9 << digits << K::SetMode << 0 << colour;
+    QTest::newRow("x is a symbol on 25x25") << int(Qt::Key_X) << 0 << "x" << 25 << letters << K::Enter << 24 << none;
+    QTest::newRow("z on 16x16: the mode") << int(Qt::Key_Z) << 0 << "z" << 16 << letters << K::SetMode << 0 << int(Layer::Digit);
+    QTest::newRow("space: the next mode") << int(Qt::Key_Space) << 0 << " " << 9 << digits << K::NextMode << 0 << none;
+    QTest::newRow("tab: the next mode") << int(Qt::Key_Tab) << 0 << "\t" << 9 << digits << K::NextMode << 0 << none;
+    QTest::newRow("shift+tab: the one before") << int(Qt::Key_Backtab) << shift << "" << 9 << digits << K::PreviousMode << 0 << none;
+    QTest::newRow("ctrl+tab leaves the board") << int(Qt::Key_Tab) << ctrl << "" << 9 << digits << K::None << 0 << none;
+    QTest::newRow("ctrl+a: select all") << int(Qt::Key_A) << ctrl << "" << 9 << digits << K::SelectAll << 0 << none;
+    QTest::newRow("ctrl+z is for the window") << int(Qt::Key_Z) << ctrl << "" << 9 << digits << K::None << 0 << none;
 }
 
 void TestBoard::keyMeaning() {
@@ -155,33 +169,47 @@ void TestBoard::keyMeaning() {
     QFETCH(int, alphabet);
     QFETCH(KeyCommand::Kind, kind);
     QFETCH(int, value);
+    QFETCH(int, layer);
     const KeyCommand command =
         interpretKey(key, Qt::KeyboardModifiers(modifiers), text, size, static_cast<Alphabet>(alphabet));
     QCOMPARE(command.kind, kind);
     QCOMPARE(command.value, value);
+    QCOMPARE(command.layer.has_value(), layer >= 0);
+    if (layer >= 0) QCOMPARE(int(*command.layer), layer);
 }
 
+// Shift + digit: a corner mark; Ctrl + digit: a centre mark (SudokuPad's modifiers).
 void TestBoard::shiftDigitTogglesPencilMark() {
     board_->setSelectedCell(2);
     QTest::keyClick(board_, Qt::Key_1, Qt::ShiftModifier);
-    QVERIFY(game_->hasPencilMark(2, 1));
+    QVERIFY(game_->cell(2).corner.contains(1));
     QTest::keyClick(board_, Qt::Key_At, Qt::ShiftModifier); // Shift+2 on a US keyboard
-    QVERIFY(game_->hasPencilMark(2, 2));
+    QVERIFY(game_->cell(2).corner.contains(2));
     QTest::keyClick(board_, Qt::Key_1, Qt::ShiftModifier);
-    QVERIFY(!game_->hasPencilMark(2, 1));
+    QVERIFY(!game_->cell(2).corner.contains(1));
+    QTest::keyClick(board_, Qt::Key_6, Qt::ControlModifier);
+    QVERIFY(game_->hasPencilMark(2, 6));
     QCOMPARE(game_->value(2), 0);
 }
 
+// Space and Tab cycle digit → corner → centre → colour; Z X C V choose one.
 void TestBoard::pencilModeTogglesMarksFromKeys() {
-    QSignalSpy spy(board_, &BoardWidget::pencilModeChanged);
+    QSignalSpy spy(board_, &BoardWidget::modeChanged);
     board_->setSelectedCell(2);
     QTest::keyClick(board_, Qt::Key_Space);
+    QCOMPARE(board_->mode(), Layer::Corner);
+    QTest::keyClick(board_, Qt::Key_Tab);
     QVERIFY(board_->pencilMode());
-    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy.count(), 2);
+    QCOMPARE(QApplication::focusWidget(), board_); // Tab did not leave the board
     QTest::keyClick(board_, Qt::Key_8);
     QVERIFY(game_->hasPencilMark(2, 8));
     QCOMPARE(game_->value(2), 0);
-    QTest::keyClick(board_, Qt::Key_P);
+    QTest::keyClick(board_, Qt::Key_Tab, Qt::ShiftModifier);
+    QCOMPARE(board_->mode(), Layer::Corner);
+    QTest::keyClick(board_, Qt::Key_V);
+    QCOMPARE(board_->mode(), Layer::Colour);
+    QTest::keyClick(board_, Qt::Key_Z);
     QVERIFY(!board_->pencilMode());
     QTest::keyClick(board_, Qt::Key_8);
     QCOMPARE(game_->value(2), 8);

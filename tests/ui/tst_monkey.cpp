@@ -787,7 +787,7 @@ Event Monkey::clickEvent(Random& random) {
                     return QString();
                 }};
     }
-    if (kind < 85) { // a number pad button: a symbol, Erase or Pencil
+    if (kind < 85) { // a number pad button: a symbol, Erase or a mode
         const double f = random.unit();
         return {QStringLiteral("click the number pad's button at %1 %").arg(qRound(f * 100)), [this, f] {
                     const auto buttons = window_->findChild<NumberPad*>()->findChildren<QToolButton*>();
@@ -992,7 +992,7 @@ Event Monkey::draw(Random& random) {
         entries.push_back({a.includeSolution, QStringLiteral("Export → Include the Solution")});
         entries.push_back({a.nextPuzzle, QStringLiteral("Game → Next Puzzle in File")});
         entries.push_back({a.previousPuzzle, QStringLiteral("Game → Previous Puzzle in File")});
-        entries.push_back({a.pencilMode, QStringLiteral("Edit → Pencil")});
+        for (QAction* mode : a.modes()) entries.push_back({mode, QStringLiteral("Edit → Input Mode → ") + mode->iconText()});
         entries.push_back({a.erase, QStringLiteral("Edit → Erase")});
         entries.push_back({a.fillCandidates, QStringLiteral("Edit → Fill All Candidates")});
         entries.push_back({a.clearPencilMarks, QStringLiteral("Edit → Clear All Pencil Marks")});
@@ -1130,7 +1130,7 @@ QString Monkey::check(const Before& before) {
         for (const auto* node : {&link.from, &link.to}) inside &= std::all_of(node->cells.begin(), node->cells.end(), cellOk);
     for (const auto& alt : overlay.alternatives) inside &= cellOk(alt.cell) && valueOk(alt.first) && valueOk(alt.second);
     if (!inside) return QStringLiteral("the hint overlay names a cell, value or house outside this %1×%1 grid").arg(n);
-    if (const auto* pad = window_->findChild<NumberPad*>(); pad->findChildren<QToolButton*>().size() != n + 2)
+    if (const auto* pad = window_->findChild<NumberPad*>(); pad->findChildren<QToolButton*>().size() != n + 5) // 4 modes, Erase
         return QStringLiteral("the number pad does not have %1 symbols").arg(n);
 
     // Nothing left open over the window, and a sane size.

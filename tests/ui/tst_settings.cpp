@@ -44,6 +44,8 @@ Preferences everythingChanged() {
     p.autoCleanMarks = false;
     p.mistakes = MistakeChecking::Immediate;
     p.hintStart = HintLadder::Rung::Explanation;
+    p.centreStyle = CentreStyle::Row;
+    p.hideTimer = true;
     return p;
 }
 
@@ -69,6 +71,7 @@ private slots:
     void theDialogShowsAndReturnsSettings_data();
     void theDialogShowsAndReturnsSettings();
     void theDialogIsDrivenByMouseAndKeys();
+    void theDialogsMnemonicsAreUnique();
     void changingTheLanguageSaysWhenItShows();
     void settingsMenuOpensTheDialogAndSaves();
     void highlightsFollowTheSettings_data();
@@ -114,6 +117,10 @@ void TestSettings::savedSettingsComeBack_data() {
     english.language = QStringLiteral("en");
     english.highlighting.conflicts = false;
     QTest::newRow("English, no conflict highlight") << english;
+    Preferences highContrast;
+    highContrast.theme = Theme::HighContrast;
+    highContrast.centreStyle = CentreStyle::Row;
+    QTest::newRow("high contrast, centre marks in a row") << highContrast;
 }
 
 void TestSettings::savedSettingsComeBack() {
@@ -149,8 +156,8 @@ void TestSettings::theDialogShowsAndReturnsSettings() {
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     QCOMPARE(dialog.preferences(), preferences);
     const auto boxes = dialog.findChildren<QCheckBox*>();
-    QCOMPARE(boxes.size(), 4); // peers, same value, conflicts, auto-clean
-    QVERIFY(dialog.findChildren<QComboBox*>().size() == 4); // language, theme, mistakes, first hint
+    QCOMPARE(boxes.size(), 5); // peers, same value, conflicts, auto-clean, hide the timer
+    QVERIFY(dialog.findChildren<QComboBox*>().size() == 5); // language, theme, centre marks, mistakes, first hint
     dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
     QCOMPARE(dialog.result(), int(QDialog::Accepted));
     QCOMPARE(dialog.preferences(), preferences);
@@ -164,9 +171,12 @@ void TestSettings::theDialogIsDrivenByMouseAndKeys() {
     auto* theme = dialog.findChild<QComboBox*>(QStringLiteral("theme"));
     auto* mistakes = dialog.findChild<QComboBox*>(QStringLiteral("mistakes"));
     auto* hintStart = dialog.findChild<QComboBox*>(QStringLiteral("hintStart"));
-    QVERIFY(theme && mistakes && hintStart);
+    auto* centreStyle = dialog.findChild<QComboBox*>(QStringLiteral("centreStyle"));
+    QVERIFY(theme && mistakes && hintStart && centreStyle);
     theme->setFocus();
-    QTest::keyClick(theme, Qt::Key_End); // Dark, the last
+    QTest::keyClick(theme, Qt::Key_End); // High contrast, the last
+    centreStyle->setFocus();
+    QTest::keyClick(centreStyle, Qt::Key_Down); // fixed places → a centred row
     mistakes->setFocus();
     QTest::keyClick(mistakes, Qt::Key_Down); // on request → right away
     hintStart->setFocus();
@@ -174,14 +184,32 @@ void TestSettings::theDialogIsDrivenByMouseAndKeys() {
     for (QCheckBox* box : dialog.findChildren<QCheckBox*>()) QTest::mouseClick(box, Qt::LeftButton);
 
     Preferences expected;
-    expected.theme = Theme::Dark;
+    expected.theme = Theme::HighContrast;
     expected.mistakes = MistakeChecking::Immediate;
     expected.hintStart = HintLadder::Rung::Technique;
     expected.highlighting = {false, false, false};
     expected.autoCleanMarks = false;
+    expected.centreStyle = CentreStyle::Row;
+    expected.hideTimer = true;
     QCOMPARE(dialog.preferences(), expected);
     QTest::keyClick(&dialog, Qt::Key_Escape); // Cancel: the window keeps what it had
     QCOMPARE(dialog.result(), int(QDialog::Rejected));
+}
+
+// Alt+letter reaches one control of the dialog: every label and check box with a mnemonic has its own.
+void TestSettings::theDialogsMnemonicsAreUnique() {
+    SettingsDialog dialog(Preferences{}, window_);
+    QStringList texts;
+    for (QLabel* label : dialog.findChildren<QLabel*>()) texts << label->text();
+    for (QAbstractButton* button : dialog.findChildren<QAbstractButton*>()) texts << button->text();
+    QMap<QKeySequence, QString> seen;
+    for (const QString& text : texts) {
+        const QKeySequence key = QKeySequence::mnemonic(text);
+        if (key.isEmpty()) continue;
+        QVERIFY2(!seen.contains(key), qPrintable(seen.value(key) + QStringLiteral(" and ") + text));
+        seen.insert(key, text);
+    }
+    QVERIFY(seen.size() >= 6); // language, theme, centre marks, hide the timer, mistakes, first hint
 }
 
 void TestSettings::changingTheLanguageSaysWhenItShows() {
@@ -269,6 +297,7 @@ void TestSettings::themesSetTheirPalette_data() {
     QTest::newRow("dark") << int(Theme::Dark);
     QTest::newRow("light") << int(Theme::Light);
     QTest::newRow("system") << int(Theme::System);
+    QTest::newRow("high contrast") << int(Theme::HighContrast);
 }
 
 // Dark and Light are palettes of our own; System goes back to the platform's, even after another.
@@ -281,13 +310,17 @@ void TestSettings::themesSetTheirPalette() {
     window_->applyPreferences(p); // a theme set before
     p.theme = static_cast<Theme>(theme);
     window_->applyPreferences(p);
-    const QPalette expected = p.theme == Theme::Dark ? darkPalette() : p.theme == Theme::Light ? lightPalette() : platform;
+    const QPalette expected = p.theme == Theme::Dark           ? darkPalette()
+                              : p.theme == Theme::Light        ? lightPalette()
+                              : p.theme == Theme::HighContrast ? highContrastPalette()
+                                                               : platform;
     for (auto role : {QPalette::Window, QPalette::Base, QPalette::Text, QPalette::Highlight})
         QCOMPARE(QApplication::palette().color(role), expected.color(role));
     QCoreApplication::processEvents(); // the palette change reaches the widgets
     const BoardColors colors = BoardColors::fromPalette(window_->board()->palette());
     const bool darkCells = colors.background.lightnessF() < 0.5;
     QCOMPARE(darkCells, p.theme == Theme::Dark);
+    QCOMPARE(colors.highContrast, p.theme == Theme::HighContrast); // full-ink lines, thicker frames
     BoardWidget* board = window_->board();
     board->setSelectedCell(80);
     QVERIFY(cellShows(board, 1, colors.background)); // r1c2: empty, no peer of r9c9

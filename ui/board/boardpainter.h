@@ -1,10 +1,17 @@
 #pragma once
 // Draws the board like a printed puzzle: thin cell lines, thick box lines, bold givens, player
-// digits in another colour, pencil marks in fixed spots, and the highlights (peers, same value,
-// conflicts with outline + underline, Check's crosses, the hinted cell). With a hint overlay, the
-// tints of its area and houses go under the digits, the peer and same-value highlights are left
-// out, and the overlay's candidates replace the pencil marks where it has some; paintHintOverlay
-// (board/hintpainter.h) then draws the pattern on top.
+// digits in another colour, and the player's notation, SudokuPad's four layers: corner marks, centre
+// marks (in fixed spots or a centred row: board/marklayout.h), colours (slices in a cell, a disc
+// behind a candidate). Then the highlights, each with a cue beside its tint (board/boardcolors.h):
+// peers, same value, the selection (tinted, one outline around it) and the cursor, conflicts (outline
+// and underline), Check's crosses, the hinted cell, the filters ("highlight digit N": a notch on the
+// cells holding N, a ring around the candidates N; bivalue cells: a dashed frame).
+//
+// paintBoard paints the layers of board/layers/layers.h in order from one BoardView; the widget fills
+// the view and keeps no drawing state of its own. With a hint overlay, the tints of its area and
+// houses go under the digits, the peer and same-value highlights are left out, and the overlay's
+// candidates replace the centre marks where it has some; paintHintOverlay (board/hintpainter.h) then
+// draws the pattern on top.
 
 #include <QPainter>
 
@@ -42,6 +49,9 @@ struct BoardView {
     int filterDigit = 0;                // "highlight digit N": cells holding N and candidates N (0: none)
     bool filterBivalue = false;         // cells with exactly two candidates
     CentreStyle centreStyle = CentreStyle::Fixed;
+    // No mark is drawn smaller (logical pixels); a cell too small for its marks at this size shows the
+    // ones that fit and an ellipsis (board/marklayout.h).
+    int minMarkPixels = 8;
     const HintOverlay* overlay = nullptr; // a hint or path preview, or nullptr
     Highlighting highlighting;
 };

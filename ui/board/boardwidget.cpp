@@ -1,21 +1,25 @@
 #include "board/boardwidget.h"
 
 #include <QApplication>
+#include <QGuiApplication>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 
 #include <algorithm>
 
+#include "board/boardaccessible.h"
 #include "board/boardcolors.h"
 #include "board/hintpainter.h"
 #include "board/boardpainter.h"
+#include "board/boardinput.h"
 #include "board/keyinput.h"
 #include "game/game.h"
 
 namespace qudoku::ui {
 
-BoardWidget::BoardWidget(Game* game, QWidget* parent) : QWidget(parent), game_(game) {
+BoardWidget::BoardWidget(Game* game, QWidget* parent) : QWidget(parent), game_(game), input_(new BoardInput(game, this)) {
+    attachBoardAccessibility(this); // screen readers: the board as a table of cells (board/boardaccessible.h)
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_OpaquePaintEvent, false);
     QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Expanding);
@@ -28,6 +32,12 @@ BoardWidget::BoardWidget(Game* game, QWidget* parent) : QWidget(parent), game_(g
     });
     connect(game_, &Game::puzzleReplaced, this, &BoardWidget::onPuzzleReplaced);
     connect(game_, &Game::pausedChanged, this, qOverload<>(&QWidget::update));
+    connect(input_, &BoardInput::changed, this, qOverload<>(&QWidget::update));
+    connect(input_, &BoardInput::cursorChanged, this, &BoardWidget::selectionChanged);
+    connect(input_, &BoardInput::modeChanged, this, [this](Layer mode) {
+        emit modeChanged(mode);
+        emit pencilModeChanged(mode == Layer::Centre);
+    });
 }
 
 void BoardWidget::setBanner(const QString& title, const QString& detail) {
@@ -44,19 +54,20 @@ void BoardWidget::clearBanner() {
     update();
 }
 
-void BoardWidget::setSelectedCell(int cell) {
-    cell = std::clamp(cell, 0, game_->cellCount() - 1);
-    if (cell == selected_) return;
-    selected_ = cell;
-    update();
-    emit selectionChanged(selected_);
-}
+int BoardWidget::selectedCell() const { return input_->cursor(); }
 
-void BoardWidget::setPencilMode(bool on) {
-    if (on == pencilMode_) return;
-    pencilMode_ = on;
+void BoardWidget::setSelectedCell(int cell) { input_->select(cell); }
+
+std::vector<int> BoardWidget::selectedCells() const { return input_->selection().cells(); }
+
+Layer BoardWidget::mode() const { return input_->mode(); }
+
+void BoardWidget::setMode(Layer mode) { input_->setMode(mode); }
+
+void BoardWidget::setCentreStyle(CentreStyle style) {
+    if (style == centreStyle_) return;
+    centreStyle_ = style;
     update();
-    emit pencilModeChanged(on);
 }
 
 void BoardWidget::setHighlighting(const Highlighting& highlighting) {
@@ -78,11 +89,11 @@ std::vector<int> BoardWidget::conflictHouseCells() const {
     return cells;
 }
 
-std::vector<int> BoardWidget::peerCells() const { return game_->houses().peersOf(selected_); }
+std::vector<int> BoardWidget::peerCells() const { return game_->houses().peersOf(selectedCell()); }
 
 std::vector<int> BoardWidget::sameValueCells() const {
     std::vector<int> cells;
-    const int v = game_->value(selected_);
+    const int v = game_->value(selectedCell());
     if (v != 0)
         for (int c = 0; c < game_->cellCount(); ++c)
             if (game_->value(c) == v) cells.push_back(c);
@@ -92,16 +103,10 @@ std::vector<int> BoardWidget::sameValueCells() const {
 BoardGeometry BoardWidget::boardGeometry() const { return BoardGeometry(game_->shape(), contentsRect()); }
 
 void BoardWidget::enterValue(int value) {
-    if (game_->isPaused()) return;
-    if (pencilMode_)
-        game_->togglePencilMark(selected_, value);
-    else
-        game_->placeValue(selected_, value);
+    if (!game_->isPaused()) input_->padDigit(value, QGuiApplication::keyboardModifiers() & Qt::AltModifier);
 }
 
-void BoardWidget::eraseSelected() {
-    if (!game_->isPaused()) game_->erase(selected_);
-}
+void BoardWidget::eraseSelected() { input_->erase(); }
 
 QSize BoardWidget::sizeHint() const {
     const int side = std::max(450, game_->size() * 40);
@@ -131,15 +136,8 @@ void BoardWidget::paintEvent(QPaintEvent*) {
                   colors.focusFrame);
         return;
     }
-    BoardView view;
-    view.game = game_;
-    view.selected = selected_;
-    view.selection = {selected_};
-    view.focused = hasFocus();
-    view.mode = pencilMode_ ? Layer::Centre : Layer::Digit;
-    view.overlay = &overlay_;
-    view.highlighting = highlighting_;
-    paintBoard(painter, geometry, colors, view);
+    const BoardView board = view();
+    paintBoard(painter, geometry, colors, board);
     if (!overlay_.isEmpty()) paintHintOverlay(painter, geometry, colors, overlay_, game_->houses(), game_->alphabet());
     if (!bannerTitle_.isEmpty()) paintCard(painter, geometry, colors, bannerTitle_, bannerDetail_, colors.hints.placed);
 }
@@ -153,34 +151,49 @@ void BoardWidget::setHintOverlay(HintOverlay overlay) {
 
 void BoardWidget::clearHintOverlay() { setHintOverlay({}); }
 
-void BoardWidget::moveSelection(int dx, int dy) {
-    const Shape shape = game_->shape();
-    const int n = shape.size();
-    const int row = std::clamp(shape.rowOf(selected_) + dy, 0, n - 1);
-    const int col = std::clamp(shape.colOf(selected_) + dx, 0, n - 1);
-    setSelectedCell(shape.cellAt(row, col));
+BoardView BoardWidget::view() const {
+    BoardView view;
+    view.game = game_;
+    view.selected = input_->cursor();
+    view.selection = input_->selection().cells();
+    view.focused = hasFocus();
+    view.mode = input_->mode();
+    view.stickyDigit = input_->stickyDigit();
+    view.filterDigit = input_->filterDigit();
+    view.filterBivalue = input_->bivalueFilter();
+    view.centreStyle = centreStyle_;
+    view.overlay = &overlay_;
+    view.highlighting = highlighting_;
+    return view;
+}
+
+bool BoardWidget::event(QEvent* event) {
+    // Tab would move the focus on (QWidget::event does it before keyPressEvent): on the board it cycles
+    // the modes, as in SudokuPad; Ctrl+Tab still leaves.
+    if (event->type() == QEvent::KeyPress && !game_->isPaused()) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        if ((key->key() == Qt::Key_Tab || key->key() == Qt::Key_Backtab) && !(key->modifiers() & Qt::ControlModifier)) {
+            input_->cycleMode(key->key() == Qt::Key_Backtab || (key->modifiers() & Qt::ShiftModifier) ? -1 : 1);
+            event->accept();
+            return true;
+        }
+    }
+    return QWidget::event(event);
 }
 
 void BoardWidget::keyPressEvent(QKeyEvent* event) {
-    using Kind = KeyCommand::Kind;
     if (game_->isPaused()) { // the position is hidden: no moves, no wandering selection
         QWidget::keyPressEvent(event);
         return;
     }
-    const KeyCommand command = interpretKey(*event, game_->size(), game_->alphabet());
-    const Shape shape = game_->shape();
-    const int row = shape.rowOf(selected_);
-    switch (command.kind) {
-    case Kind::None: QWidget::keyPressEvent(event); return;
-    case Kind::Move: moveSelection(command.dx, command.dy); break;
-    case Kind::RowStart: setSelectedCell(shape.cellAt(row, 0)); break;
-    case Kind::RowEnd: setSelectedCell(shape.cellAt(row, shape.size() - 1)); break;
-    case Kind::GridStart: setSelectedCell(0); break;
-    case Kind::GridEnd: setSelectedCell(game_->cellCount() - 1); break;
-    case Kind::Place: enterValue(command.value); break;
-    case Kind::ToggleMark: game_->togglePencilMark(selected_, command.value); break;
-    case Kind::Erase: eraseSelected(); break;
-    case Kind::TogglePencilMode: setPencilMode(!pencilMode_); break;
+    // Esc reaches the board only when the window has nothing to cancel or dismiss (its actions are off).
+    if (event->key() == Qt::Key_Escape && event->modifiers() == Qt::NoModifier && input_->escape()) {
+        event->accept();
+        return;
+    }
+    if (!input_->key(interpretKey(*event, game_->size(), game_->alphabet()))) {
+        QWidget::keyPressEvent(event);
+        return;
     }
     event->accept();
 }
@@ -191,24 +204,36 @@ void BoardWidget::mousePressEvent(QMouseEvent* event) {
         event->accept();
         return;
     }
-    if (event->button() != Qt::LeftButton) {
-        QWidget::mousePressEvent(event);
-        return;
-    }
     const BoardGeometry g = boardGeometry();
     const QPoint pos = event->position().toPoint();
     const int cell = g.cellAt(pos);
-    if (cell < 0) {
+    if (cell < 0 || (event->button() != Qt::LeftButton && event->button() != Qt::RightButton)) {
         QWidget::mousePressEvent(event);
         return;
     }
     setFocus(Qt::MouseFocusReason);
-    setSelectedCell(cell);
-    // In pencil mode a click on a mark's spot of an empty cell toggles that mark.
-    if (pencilMode_ && game_->value(cell) == 0) {
-        if (const int v = g.markAt(cell, pos); v != 0) game_->togglePencilMark(cell, v);
-    }
+    input_->press(cell, g.markAt(cell, pos), event->button(), event->modifiers());
     event->accept();
+}
+
+void BoardWidget::mouseMoveEvent(QMouseEvent* event) {
+    if ((event->buttons() & Qt::LeftButton) && !game_->isPaused()) input_->drag(boardGeometry().cellAt(event->position().toPoint()));
+    QWidget::mouseMoveEvent(event);
+}
+
+void BoardWidget::mouseReleaseEvent(QMouseEvent* event) {
+    input_->release();
+    QWidget::mouseReleaseEvent(event);
+}
+
+void BoardWidget::mouseDoubleClickEvent(QMouseEvent* event) {
+    const int cell = boardGeometry().cellAt(event->position().toPoint());
+    if (event->button() == Qt::LeftButton && !game_->isPaused() && cell >= 0) {
+        input_->doubleClick(cell);
+        event->accept();
+        return;
+    }
+    QWidget::mouseDoubleClickEvent(event);
 }
 
 void BoardWidget::focusInEvent(QFocusEvent* event) {
@@ -222,7 +247,6 @@ void BoardWidget::focusOutEvent(QFocusEvent* event) {
 }
 
 void BoardWidget::onPuzzleReplaced() {
-    if (selected_ >= game_->cellCount()) selected_ = 0;
     bannerTitle_.clear();
     bannerDetail_.clear();
     if (!overlay_.isEmpty()) {
@@ -231,7 +255,6 @@ void BoardWidget::onPuzzleReplaced() {
     }
     updateGeometry();
     update();
-    emit selectionChanged(selected_);
 }
 
 } // namespace qudoku::ui

@@ -1,8 +1,9 @@
 #pragma once
-// The Sudoku board: a custom-painted widget in the style of Qt's Tetrix example. It draws the Game
-// (givens, player digits, pencil marks, highlights) from state in paintEvent, keeps a selected
-// cell and a pencil mode, and turns keys and clicks into Game moves. Everything the painter
-// highlights is also available as data (conflictCells(), peerCells(), ...) for tests.
+// The Sudoku board: a custom-painted widget in the style of Qt's Tetrix example. It paints the Game
+// and what the player has selected (board/boardpainter.h, layer by layer, from a BoardView) and hands
+// its keys, clicks and drags to its BoardInput (board/boardinput.h: the mode, the selection, the
+// sticky digit, the filters), which turns them into Game moves. Everything the painter highlights is
+// also available as data (conflictCells(), peerCells(), ...) for tests.
 
 #include <QWidget>
 
@@ -14,6 +15,7 @@
 
 namespace qudoku::ui {
 
+class BoardInput;
 class Game;
 
 class BoardWidget : public QWidget {
@@ -23,10 +25,18 @@ public:
     explicit BoardWidget(Game* game, QWidget* parent = nullptr);
 
     Game* game() const { return game_; }
-    int selectedCell() const { return selected_; }
+    BoardInput* input() const { return input_; }
+    // The cursor (the cell the arrows move, among the selected ones); selecting it selects it alone.
+    int selectedCell() const;
     void setSelectedCell(int cell);
-    bool pencilMode() const { return pencilMode_; }
-    void setPencilMode(bool on);
+    std::vector<int> selectedCells() const;
+    Layer mode() const;
+    void setMode(Layer mode);
+    // Pencil mode: the centre marks' layer (what the Pencil mode was before there were four).
+    bool pencilMode() const { return mode() == Layer::Centre; }
+    void setPencilMode(bool on) { setMode(on ? Layer::Centre : Layer::Digit); }
+    // How centre marks are drawn (Settings).
+    void setCentreStyle(CentreStyle style);
 
     // What is highlighted, as data.
     std::vector<int> conflictCells() const;          // cells sharing a value with a house mate
@@ -47,8 +57,9 @@ public:
     void setHintOverlay(HintOverlay overlay);
     void clearHintOverlay();
 
-    // What the number pad and the keys do to the selected cell: place `value` (or toggle its
-    // mark in pencil mode), erase it. Nothing while the game is paused.
+    // What the number pad does: `value` into the selected cells in the current layer (or sticky, or
+    // the filter with Alt: BoardInput::padDigit); erase the selected cells' current layer. Nothing
+    // while the game is paused.
     void enterValue(int value);
     void eraseSelected();
 
@@ -66,26 +77,31 @@ public:
     int heightForWidth(int width) const override { return width; }
 
 signals:
-    void selectionChanged(int cell);
+    void selectionChanged(int cell); // the cursor moved
+    void modeChanged(qudoku::ui::Layer mode);
     void pencilModeChanged(bool on);
     void hintOverlayChanged();
     void resumeRequested(); // a click on the paused board
 
 protected:
+    bool event(QEvent* event) override; // Tab and Shift+Tab cycle the modes (Ctrl+Tab leaves)
     void paintEvent(QPaintEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
     void focusInEvent(QFocusEvent* event) override;
     void focusOutEvent(QFocusEvent* event) override;
 
 private:
-    void moveSelection(int dx, int dy);
     void onPuzzleReplaced();
+    BoardView view() const;
 
     Game* game_;
-    int selected_ = 0;
+    BoardInput* input_;
     Highlighting highlighting_;
-    bool pencilMode_ = false;
+    CentreStyle centreStyle_ = CentreStyle::Fixed;
     HintOverlay overlay_;
     QString bannerTitle_;
     QString bannerDetail_;

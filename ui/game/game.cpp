@@ -352,7 +352,7 @@ bool Game::backToCheckpoint(int index) {
 
 int Game::firstBreakingMove(const Grid& solution) const {
     if (!(solution.shape() == shape())) return -1;
-    for (int i = 0; i < undoStack_.count(); ++i) {
+    for (int i = 0; i < undoStack_.index(); ++i) { // the moves made, not those undone
         const Move& move = static_cast<const MoveCommand*>(undoStack_.command(i))->move();
         for (const CellChange& change : move.changes) {
             if (change.after.given) continue;

@@ -167,8 +167,8 @@ public:
     const std::vector<Checkpoint>& checkpoints() const { return checkpoints_; }
     void setCheckpoint();                     // the position now, with the clock and the move count
     bool backToCheckpoint(int index);         // one undoable move to its position
-    // The first move of the undo history (its index) that put a digit other than `solution`'s into a
-    // cell or took the solution's digit out of a cell's centre marks, or -1.
+    // The first move made (its index in the undo history; undone moves do not count) that put a digit
+    // other than `solution`'s into a cell or took the solution's digit out of a cell's centre marks, or -1.
     int firstBreakingMove(const Grid& solution) const;
     bool fillCandidates();
     bool clearPencilMarks();

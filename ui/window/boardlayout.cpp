@@ -70,17 +70,55 @@ QSize BoardLayout::sizeHint() const {
     return {widthFor(side) + m.left() + m.right(), side + m.top() + m.bottom()};
 }
 
-QSize BoardLayout::minimumSize() const {
+void BoardLayout::setZoom(double zoom) {
+    zoom = std::clamp(zoom, kMinZoom, kMaxZoom);
+    if (std::abs(zoom - zoom_) < 1e-6) return;
+    zoom_ = zoom;
+    invalidate();
+    if (QWidget* w = parentWidget()) w->updateGeometry();
+}
+
+QRect BoardLayout::visibleArea() const {
+    const QWidget* w = parentWidget();
+    const QWidget* viewport = w ? w->parentWidget() : nullptr;
+    if (viewport && viewport->objectName() == QLatin1String("qt_scrollarea_viewport")) return viewport->rect();
+    return geometry();
+}
+
+// The board's side at the zoom: fitted to the visible area, then scaled, never below its minimum.
+int BoardLayout::zoomedSide(const QRect& rect) const {
+    const int fitted = fit(rect).board;
+    const int side = static_cast<int>(std::lround(fitted * zoom_));
+    const int cells = std::max(1, board_->game()->size());
+    const int snapped = BoardGeometry(board_->game()->shape(), QRect(0, 0, side, side)).boardRect().width();
+    return std::max({snapped, board_->minimumSizeHint().width(), cells});
+}
+
+QSize BoardLayout::unzoomedMinimumSize() const {
     const QMargins m = contentsMargins();
     const int side = board_->minimumSizeHint().width();
     const int height = std::max(side, pad_->heightFor(buttonFor(side)));
     return {widthFor(side) + m.left() + m.right(), height + m.top() + m.bottom()};
 }
 
+QSize BoardLayout::minimumSize() const {
+    if (zoom_ > 1.0) { // the zoomed board makes the scroll area scroll
+        const QMargins m = contentsMargins();
+        const int side = zoomedSide(visibleArea());
+        return QSize(widthFor(side) + m.left() + m.right(), std::max(side, pad_->heightFor(buttonFor(side))) + m.top() + m.bottom())
+            .expandedTo(unzoomedMinimumSize());
+    }
+    return unzoomedMinimumSize();
+}
+
 void BoardLayout::setGeometry(const QRect& rect) {
     QLayout::setGeometry(rect);
     if (items_.size() < 2) return;
-    const Fit f = fit(rect);
+    Fit f = fit(rect);
+    if (std::abs(zoom_ - 1.0) > 1e-6) {
+        const int side = zoomedSide(zoom_ > 1.0 ? visibleArea() : rect);
+        f = {side, buttonFor(side), widthFor(side)};
+    }
     const QRect area = rect.marginsRemoved(contentsMargins());
     const int x = area.x() + std::max(0, area.width() - f.width) / 2;
     const int y = area.y() + std::max(0, area.height() - f.board) / 2;

@@ -6,6 +6,10 @@
 // so the pad stays next to the board at every size instead of leaving a gap the width of a column of
 // cells (seen at 1580×950: 140 px). What is left of the width goes to either side of the pair,
 // equally; the window gives it to the hint panel first (MainWindow::fitPanels asks spareWidth()).
+//
+// Zoom (Ctrl++ / Ctrl+- / Ctrl+0) scales the board from that fitted size: smaller, centred; larger,
+// beyond the window, whose central scroll area then scrolls (the layout's widget sits in it, and the
+// zoomed minimum size makes it scroll). Digits and marks grow with the cells.
 
 #include <QLayout>
 
@@ -34,6 +38,13 @@ public:
         int width = 0;
     };
     Fit fit(const QRect& rect) const;
+    // 1.0: the board fits the window; kZoomSteps apart between kMinZoom and kMaxZoom.
+    static constexpr double kMinZoom = 0.5;
+    static constexpr double kMaxZoom = 3.0;
+    double zoom() const { return zoom_; }
+    void setZoom(double zoom);
+    // The least size at zoom 1 (the window keeps at least this much for it).
+    QSize unzoomedMinimumSize() const;
     // The width the pair leaves unused when the board is as tall as the area (> 0: the height limits
     // the board; < 0: the width does, and this much more would let it grow to the full height).
     int spareWidth() const;
@@ -50,10 +61,14 @@ public:
 private:
     int buttonFor(int boardSide) const;
     int widthFor(int boardSide) const;
+    // The visible area the board is fitted to: the scroll area's viewport when the widget is in one.
+    QRect visibleArea() const;
+    int zoomedSide(const QRect& rect) const;
 
     BoardWidget* board_;
     NumberPad* pad_;
     QWidget* below_;
+    double zoom_ = 1.0;
     QList<QLayoutItem*> items_; // the board, then the side
 };
 

@@ -3,6 +3,7 @@
 #include <QRegularExpression>
 
 #include <QAction>
+#include <QActionGroup>
 #include <QCoreApplication>
 #include <QIcon>
 #include <QUndoStack>
@@ -115,11 +116,32 @@ GameActions::GameActions(QObject* parent, QUndoStack* undoStack) {
     editGivens = make(parent, GameActions::tr("&Edit Givens"), QKeySequence(Qt::CTRL | Qt::Key_E), "document-edit");
     editGivens->setToolTip(GameActions::tr("Go back to entering the givens; your digits stay where they still fit (undoable)"));
     editGivens->setEnabled(false);
-    pencilMode = make(parent, GameActions::tr("Pe&ncil"));
-    pencilMode->setCheckable(true);
-    pencilMode->setToolTip(GameActions::tr("Pencil mode: symbols toggle pencil marks (Space or P)"));
+    // Modes: their mnemonics live in Edit → Input Mode; the pad's buttons show iconText.
+    auto* modes = new QActionGroup(parent);
+    const auto mode = [&](const QString& text, const QString& label, const QString& words, Layer layer) {
+        QAction* a = make(parent, text);
+        a->setIconText(label); // the pad's button: one short word
+        a->setCheckable(true);
+        a->setData(static_cast<int>(layer));
+        a->setToolTip(words);
+        modes->addAction(a);
+        return a;
+    };
+    digitMode = mode(GameActions::tr("&Digits"), GameActions::tr("Digit"), GameActions::tr("Keys enter digits (Z; Space or Tab: the next mode)"), Layer::Digit);
+    cornerMode = mode(GameActions::tr("&Corner Marks"), GameActions::tr("Corner"),
+                      GameActions::tr("Keys toggle corner marks, in the order typed (X; Shift+digit in any mode)"), Layer::Corner);
+    centreMode = mode(GameActions::tr("C&entre Marks"), GameActions::tr("Centre"),
+                      GameActions::tr("Keys toggle centre marks, the candidates hints read (C; Ctrl+digit in any mode)"),
+                      Layer::Centre);
+    colourMode = mode(GameActions::tr("Co&lours"), GameActions::tr("Colour"),
+                      GameActions::tr("Keys 1–9 toggle colours on the cells; Alt+click colours one candidate (V; "
+                                      "Ctrl+Shift+digit in any mode)"),
+                      Layer::Colour);
+    digitMode->setChecked(true);
     erase = make(parent, GameActions::tr("&Erase"));
-    erase->setToolTip(GameActions::tr("Erase the selected cell (Delete, Backspace, 0 or .)"));
+    erase->setToolTip(GameActions::tr("Erase the selected cells' current layer; in digit mode their digits, else "
+                                      "their centre marks, else their corner marks, else their colours (Delete, "
+                                      "Backspace, 0 or .)"));
     fillCandidates = make(parent, GameActions::tr("&Fill All Candidates"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
     clearPencilMarks = make(parent, GameActions::tr("C&lear All Pencil Marks"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backspace));
     autoCleanMarks = make(parent, GameActions::tr("Remove Marks from Peers When Pl&acing"));
@@ -152,6 +174,27 @@ GameActions::GameActions(QObject* parent, QUndoStack* undoStack) {
     pause->setCheckable(true);
     pause->setEnabled(false);
     pause->setToolTip(GameActions::tr("Hide the board and stop the clock (Pause or Ctrl+Shift+P)"));
+    setCheckpoint = make(parent, GameActions::tr("Set Chec&kpoint"), QKeySequence(Qt::CTRL | Qt::Key_B));
+    setCheckpoint->setToolTip(GameActions::tr("Keep the position as it is now, to come back to (Play → Back to Checkpoint)"));
+    backToCorrect = make(parent, GameActions::tr("Back to the &Last Correct Position"));
+    backToCorrect->setToolTip(GameActions::tr("Undo to just before the first move that put a wrong digit or removed a "
+                                              "true candidate (counts as a hint)"));
+    restart = make(parent, GameActions::tr("Restart the P&uzzle"));
+    restart->setToolTip(GameActions::tr("Take out every digit, mark and colour of yours, as one move you can undo"));
+
+    zoomIn = make(parent, GameActions::tr("Zoom &In"), QKeySequence::ZoomIn, "zoom-in");
+    zoomIn->setShortcuts({QKeySequence::keyBindings(QKeySequence::ZoomIn).value(0, QKeySequence(Qt::CTRL | Qt::Key_Plus)),
+                          QKeySequence(Qt::CTRL | Qt::Key_Equal)});
+    zoomOut = make(parent, GameActions::tr("Zoom &Out"), QKeySequence::ZoomOut, "zoom-out");
+    zoomReset = make(parent, GameActions::tr("&Actual Size"), QKeySequence(Qt::CTRL | Qt::Key_0), "zoom-original");
+    bivalueFilter = make(parent, GameActions::tr("Highlight &Bivalue Cells"));
+    bivalueFilter->setCheckable(true);
+    bivalueFilter->setToolTip(GameActions::tr("Mark the cells with exactly two candidates (Esc clears the filters)"));
+    clearFilters = make(parent, GameActions::tr("&Clear Filters"));
+    clearFilters->setToolTip(GameActions::tr("Stop highlighting a digit and bivalue cells (Esc)"));
+    hideTimer = make(parent, GameActions::tr("&Hide the Timer"));
+    hideTimer->setCheckable(true);
+    hideTimer->setToolTip(GameActions::tr("The clock is not shown; it still counts, for the statistics"));
 }
 
 QAction* GameActions::gradeAction(logic::Grade grade) const {

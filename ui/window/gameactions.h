@@ -10,6 +10,7 @@
 //   Print: none (Ctrl+P, the platform's Print key, was given to the solution path before printing came)
 //   Fill all candidates Ctrl+Shift+M   Clear all pencil marks Ctrl+Shift+Backspace
 //   Next/previous puzzle of a file Ctrl+PgDown / Ctrl+PgUp   Enter a puzzle Ctrl+Shift+N
+//   Set checkpoint Ctrl+B   Zoom in/out/actual size Ctrl++ / Ctrl+- / Ctrl+0   (Ctrl+A, select all, is the board's)
 //   Esc: cancels whatever is running; when nothing is, dismisses the hint or path preview on the board
 //   (two actions, never enabled together, so the key is never ambiguous)
 // Redo also answers Ctrl+Y where the platform's standard keys leave it out (Linux desktops use
@@ -19,6 +20,7 @@
 #include <QCoreApplication>
 #include <QList>
 
+#include "game/cellstate.h"
 #include "qudoku/logic/technique.h"
 
 class QAction;
@@ -62,7 +64,13 @@ public:
 
     QAction* startPlaying;
     QAction* editGivens;      // back from Play to Enter mode (undoable)
-    QAction* pencilMode;      // checkable
+    // The input modes (checkable, one at a time; data: Layer as int). No shortcut of their own: the
+    // board takes Z X C V, Space and Tab (letters are symbols on big grids), and the pad shows them.
+    QAction* digitMode;
+    QAction* cornerMode;
+    QAction* centreMode;      // the pencil marks (Pencil mode, before there were four)
+    QAction* colourMode;
+    QList<QAction*> modes() const { return {digitMode, cornerMode, centreMode, colourMode}; }
     QAction* erase;
     QAction* fillCandidates;
     QAction* clearPencilMarks;
@@ -71,6 +79,17 @@ public:
 
     QAction* statistics;    // the statistics dialog
     QAction* pause;         // checkable: the board is hidden and the clock stops
+    QAction* setCheckpoint; // Ctrl+B: keep the position to come back to
+    QAction* backToCorrect; // undo to just before the first move that went wrong (counts as a hint)
+    QAction* restart;       // the puzzle as given, one undoable move
+
+    // View: zoom (Ctrl++, Ctrl+-, Ctrl+0), the bivalue filter, the timer.
+    QAction* zoomIn;
+    QAction* zoomOut;
+    QAction* zoomReset;
+    QAction* bivalueFilter; // checkable
+    QAction* clearFilters;
+    QAction* hideTimer;     // checkable, persisted (also in Settings)
 
     QAction* hint;          // the hint ladder: one rung further per press
     QAction* reveal;        // fills in the easiest cell (the old, blunt hint)

@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QMessageBox>
 #include <QScreen>
 #include <QSettings>
@@ -55,7 +56,7 @@ MainWindow::MainWindow(QWidget* parent)
       rating_(new PuzzleRating(game_, session_, this)), check_(new PuzzleCheck(game_, session_, this, board_)),
       autosave_(new Autosave(game_, this)), autoPause_(new AutoPause(game_, this)),
       scores_(new ScoreKeeper(game_, session_, this)), supply_(new PuzzleSupply(this)), actions_(std::make_unique<GameActions>(this, game_->undoStack())) {
-    pad_ = new NumberPad(actions_->erase, actions_->pencilMode);
+    pad_ = new NumberPad(actions_->erase, actions_->modes());
     focus_ = new BoardFocus(board_, this);
 
     // The puzzle picker, shown when a file holds several puzzles.
@@ -82,7 +83,13 @@ MainWindow::MainWindow(QWidget* parent)
     // The board first, the pad beside it scaled with its cells (BoardLayout).
     auto* central = new QWidget;
     boardLayout_ = new BoardLayout(board_, pad_, puzzlePicker_, side, central);
-    setCentralWidget(central);
+    // In a scroll area: a board zoomed beyond the window scrolls (BoardLayout).
+    scroll_ = new QScrollArea;
+    scroll_->setWidget(central);
+    scroll_->setWidgetResizable(true);
+    scroll_->setFrameShape(QFrame::NoFrame);
+    scroll_->setFocusPolicy(Qt::NoFocus);
+    setCentralWidget(scroll_);
 
     // The hint panel is always there (it explains the Hint button before the first press); the
     // solution path opens on demand, below it.
@@ -190,6 +197,9 @@ void MainWindow::fitMinimumSize() {
     QTimer::singleShot(0, this, [this] {
         if (!layout() || !toolBar_) return;
         layout()->activate();
+        // The scroll area asks for nothing: it gets the board's least size at zoom 1 (a zoomed board scrolls).
+        scroll_->setMinimumSize(boardLayout_->unzoomedMinimumSize());
+        layout()->activate();
         const int width = std::max(layout()->minimumSize().width(), toolBar_->sizeHint().width() + 8);
         setMinimumWidth(width);
         if (this->width() < width) resize(width, height());
@@ -296,10 +306,7 @@ void MainWindow::connectActions() {
     connect(a.paste, &QAction::triggered, this, &MainWindow::paste);
 
     connect(a.startPlaying, &QAction::triggered, this, &MainWindow::startPlaying);
-    connect(a.pencilMode, &QAction::toggled, board_, &BoardWidget::setPencilMode);
-    connect(board_, &BoardWidget::pencilModeChanged, a.pencilMode, &QAction::setChecked);
-    connect(a.erase, &QAction::triggered, board_, &BoardWidget::eraseSelected);
-    connect(pad_, &NumberPad::valueClicked, board_, &BoardWidget::enterValue);
+    connectPlay(); // mainwindow_play.cpp: modes, the pad, checkpoints, filters, zoom
     connect(a.fillCandidates, &QAction::triggered, game_, &Game::fillCandidates);
     connect(a.clearPencilMarks, &QAction::triggered, game_, &Game::clearPencilMarks);
     connect(a.autoCleanMarks, &QAction::toggled, this, [this](bool on) {
@@ -490,8 +497,10 @@ void MainWindow::updateActions() {
     a.check->setEnabled(open && !busy && game_->mode() == Mode::Play);
     a.solve->setEnabled(open && !busy && game_->givens().filledCount() > 0);
     a.solutionPath->setEnabled(!paused);
-    for (QAction* action : {a.erase, a.pencilMode, a.fillCandidates, a.clearPencilMarks, a.copy})
+    for (QAction* action : {a.erase, a.fillCandidates, a.clearPencilMarks, a.copy, a.digitMode, a.cornerMode, a.centreMode,
+                            a.colourMode, a.setCheckpoint, a.restart})
         action->setEnabled(!paused);
+    a.backToCorrect->setEnabled(!paused && game_->mode() == Mode::Play && game_->undoStack()->canUndo());
     a.undo->setEnabled(!paused && game_->undoStack()->canUndo());
     a.redo->setEnabled(!paused && game_->undoStack()->canRedo());
     a.pause->setEnabled(game_->canPause());

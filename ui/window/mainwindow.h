@@ -29,6 +29,7 @@ class QLabel;
 class QMenu;
 class QProgressBar;
 class QSpinBox;
+class QScrollArea;
 class QToolBar;
 class QToolButton;
 class QDate;
@@ -177,6 +178,11 @@ private:
     void fitToScreen();
     void connectActions();
     void connectNewGame(); // mainwindow_newgame.cpp
+    void connectPlay();    // mainwindow_play.cpp
+    void updatePad();
+    void backToLastCorrect();
+    void fillCheckpointMenu();
+    void setZoom(double zoom);
     void readSettings();
     void connectPrinting();                       // mainwindow_print.cpp
     void exportAs(const QString& suffix);         // asks where, then exportTo
@@ -247,6 +253,9 @@ private:
     NumberPad* pad_;
     BoardLayout* boardLayout_ = nullptr;
     QToolBar* toolBar_ = nullptr;
+    QScrollArea* scroll_ = nullptr;
+    QMenu* checkpointMenu_ = nullptr; // Play → Back to Checkpoint
+    QLabel* filtersLabel_ = nullptr;  // the status bar: the filters in effect
     std::unique_ptr<GameActions> actions_;
     Preferences preferences_;
     QTimer* moveCheckTimer_ = nullptr; // immediate mistake checking, once the moves pause

@@ -71,7 +71,8 @@ void MainWindow::createMenus() {
     edit->addAction(a.paste);
     edit->addSeparator();
     edit->addAction(a.erase);
-    edit->addAction(a.pencilMode);
+    QMenu* modes = edit->addMenu(tr("I&nput Mode"));
+    modes->addActions(a.modes());
     edit->addAction(a.fillCandidates);
     edit->addAction(a.clearPencilMarks);
     edit->addSeparator();
@@ -92,6 +93,21 @@ void MainWindow::createMenus() {
     play->addAction(a.pause);
     play->addAction(a.cancel);
     play->addAction(a.dismiss);
+    play->addSeparator();
+    play->addAction(a.setCheckpoint);
+    checkpointMenu_ = play->addMenu(tr("&Back to Checkpoint"));
+    play->addAction(a.backToCorrect);
+    play->addAction(a.restart);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(a.zoomIn);
+    view->addAction(a.zoomOut);
+    view->addAction(a.zoomReset);
+    view->addSeparator();
+    view->addAction(a.bivalueFilter);
+    view->addAction(a.clearFilters);
+    view->addSeparator();
+    view->addAction(a.hideTimer);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Keys and Mouse"), this, [this] { showKeysHelp(this); });

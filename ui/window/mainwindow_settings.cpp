@@ -6,6 +6,7 @@
 #include <QApplication>
 #include <QScreen>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -50,6 +51,11 @@ void MainWindow::readSettings() {
 void MainWindow::applyPreferences(const Preferences& preferences) {
     preferences_ = preferences;
     board_->setHighlighting(preferences.highlighting);
+    board_->setCentreStyle(preferences.centreStyle);
+    {
+        const QSignalBlocker blocker(actions_->hideTimer);
+        actions_->hideTimer->setChecked(preferences.hideTimer);
+    }
     actions_->autoCleanMarks->setChecked(preferences.autoCleanMarks);
     game_->setAutoCleanMarks(preferences.autoCleanMarks);
     ladder_->setStartRung(preferences.hintStart);

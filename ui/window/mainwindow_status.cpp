@@ -12,6 +12,8 @@
 #include <utility>
 
 #include "analysis/session.h"
+#include "board/boardinput.h"
+#include "board/boardwidget.h"
 #include "game/autosave.h"
 #include "game/game.h"
 #include "game/gameclock.h"
@@ -51,11 +53,13 @@ void MainWindow::createStatusBar() {
     sizeLabel_ = new QLabel;
     conflictLabel_ = new QLabel;
     clockLabel_ = new QLabel;
+    filtersLabel_ = new QLabel;
+    filtersLabel_->setObjectName(QStringLiteral("filters"));
     ratingLabel_ = new ElidedLabel;
     ratingLabel_->setToolTip(ratingTip());
     busyLabel_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // the busy words elide too
-    for (QWidget* w : std::initializer_list<QWidget*>{busyLabel_, busyBar_, cancelButton_, ratingLabel_, modeLabel_,
-                                                      sizeLabel_, conflictLabel_, clockLabel_})
+    for (QWidget* w : std::initializer_list<QWidget*>{busyLabel_, busyBar_, cancelButton_, filtersLabel_, ratingLabel_,
+                                                      modeLabel_, sizeLabel_, conflictLabel_, clockLabel_})
         statusBar()->addPermanentWidget(w);
     busyLabel_->hide();
     busyBar_->hide();
@@ -98,6 +102,16 @@ void MainWindow::updateStatus() {
     clockLabel_->setText(game_->mode() != Mode::Play ? tr("Time –")
                          : game_->isPaused()         ? tr("Time %1, paused").arg(formatElapsed(game_->elapsedMs()))
                                                      : tr("Time %1").arg(formatElapsed(game_->elapsedMs())));
+    clockLabel_->setVisible(!preferences_.hideTimer);
+    // The filters in effect (Esc clears them).
+    const BoardInput* input = board_->input();
+    QStringList filters;
+    if (input->filterDigit() != 0)
+        filters << tr("highlighting %1").arg(QChar::fromLatin1(symbolFor(input->filterDigit(), game_->alphabet())));
+    if (input->bivalueFilter()) filters << tr("bivalue cells");
+    filtersLabel_->setText(filters.isEmpty() ? QString() : tr("Filter: %1").arg(filters.join(tr(", "))));
+    filtersLabel_->setVisible(!filters.isEmpty());
+    filtersLabel_->setToolTip(tr("Esc clears the filters"));
     actions_->nextPuzzle->setEnabled(collectionIndex_ + 1 < puzzleCount());
     actions_->previousPuzzle->setEnabled(collectionIndex_ > 0);
 }

@@ -48,6 +48,7 @@ SettingsDialog::SettingsDialog(const Preferences& preferences, QWidget* parent)
     theme_->addItem(tr("System"), static_cast<int>(Theme::System));
     theme_->addItem(tr("Light"), static_cast<int>(Theme::Light));
     theme_->addItem(tr("Dark"), static_cast<int>(Theme::Dark));
+    theme_->addItem(tr("High contrast"), static_cast<int>(Theme::HighContrast));
     select(theme_, static_cast<int>(preferences.theme));
 
     peers_ = new QCheckBox(tr("Row, column and box of the selected cell"), this);
@@ -60,8 +61,15 @@ SettingsDialog::SettingsDialog(const Preferences& preferences, QWidget* parent)
     auto* highlightLayout = new QVBoxLayout(highlights);
     for (QCheckBox* box : {peers_, sameValue_, conflicts_}) highlightLayout->addWidget(box);
 
+    centreStyle_ = new QComboBox(this);
+    centreStyle_->addItem(tr("In fixed places"), static_cast<int>(CentreStyle::Fixed));
+    centreStyle_->addItem(tr("In a centred row"), static_cast<int>(CentreStyle::Row));
+    select(centreStyle_, static_cast<int>(preferences.centreStyle));
+
     autoClean_ = new QCheckBox(tr("Remove a placed digit from its peers' pencil marks"), this);
     autoClean_->setChecked(preferences.autoCleanMarks);
+    hideTimer_ = new QCheckBox(tr("Hi&de the timer (it still counts for the statistics)"), this);
+    hideTimer_->setChecked(preferences.hideTimer);
 
     mistakes_ = new QComboBox(this);
     mistakes_->addItem(tr("Off"), static_cast<int>(MistakeChecking::Off));
@@ -80,13 +88,17 @@ SettingsDialog::SettingsDialog(const Preferences& preferences, QWidget* parent)
     theme_->setObjectName(QStringLiteral("theme"));
     mistakes_->setObjectName(QStringLiteral("mistakes"));
     hintStart_->setObjectName(QStringLiteral("hintStart"));
+    centreStyle_->setObjectName(QStringLiteral("centreStyle"));
+    hideTimer_->setObjectName(QStringLiteral("hideTimer"));
 
     auto* form = new QFormLayout;
     form->addRow(tr("&Language:"), language_);
     form->addRow(QString(), restartNote_);
     form->addRow(tr("&Theme:"), theme_);
     form->addRow(highlights);
+    form->addRow(tr("&Centre marks:"), centreStyle_);
     form->addRow(autoClean_);
+    form->addRow(hideTimer_);
     form->addRow(tr("&Mistakes:"), mistakes_);
     form->addRow(tr("First &hint shows:"), hintStart_);
 
@@ -106,6 +118,8 @@ Preferences SettingsDialog::preferences() const {
     p.autoCleanMarks = autoClean_->isChecked();
     p.mistakes = static_cast<MistakeChecking>(mistakes_->currentData().toInt());
     p.hintStart = static_cast<HintLadder::Rung>(hintStart_->currentData().toInt());
+    p.centreStyle = static_cast<CentreStyle>(centreStyle_->currentData().toInt());
+    p.hideTimer = hideTimer_->isChecked();
     return p;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
-// Settings: language, theme, highlights, pencil-mark cleaning, mistake checking and the hint
-// ladder's first rung. Edits a Preferences; the window applies and saves it when accepted.
+// Settings: language, theme (high contrast among them), highlights, how centre marks are drawn,
+// pencil-mark cleaning, hiding the timer, mistake checking and the hint ladder's first rung. Edits a
+// Preferences; the window applies and saves it when accepted.
 
 #include <QDialog>
 
@@ -25,6 +26,8 @@ public:
     QComboBox* themeBox() const { return theme_; }
     QComboBox* mistakesBox() const { return mistakes_; }
     QComboBox* hintStartBox() const { return hintStart_; }
+    QComboBox* centreStyleBox() const { return centreStyle_; }
+    QCheckBox* hideTimerBox() const { return hideTimer_; }
     QCheckBox* peersBox() const { return peers_; }
     QCheckBox* sameValueBox() const { return sameValue_; }
     QCheckBox* conflictsBox() const { return conflicts_; }
@@ -38,7 +41,9 @@ private:
     QCheckBox* peers_;
     QCheckBox* sameValue_;
     QCheckBox* conflicts_;
+    QComboBox* centreStyle_;
     QCheckBox* autoClean_;
+    QCheckBox* hideTimer_;
     QComboBox* mistakes_;
     QComboBox* hintStart_;
 };

@@ -52,11 +52,35 @@ QPalette lightPalette() {
     return light;
 }
 
+QPalette highContrastPalette() {
+    // Black on white everywhere, a deep blue for what is selected (10:1 on white, white text on it at
+    // 10:1), frames and bevels in black so every control's edge shows, and disabled text still 7:1.
+    // The board recognises it (text 21:1, highlight over 7:1: BoardColors::highContrast) and draws its
+    // lines in full ink and its frames thicker.
+    QPalette hc;
+    const QColor white(255, 255, 255), black(0, 0, 0), deepBlue(0, 50, 160);
+    for (auto role : {QPalette::Window, QPalette::Base, QPalette::AlternateBase, QPalette::Button,
+                      QPalette::ToolTipBase, QPalette::Light, QPalette::Midlight})
+        hc.setColor(role, white);
+    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText, QPalette::ToolTipText,
+                      QPalette::Mid, QPalette::Dark, QPalette::Shadow})
+        hc.setColor(role, black);
+    hc.setColor(QPalette::PlaceholderText, QColor(80, 80, 80));
+    hc.setColor(QPalette::BrightText, QColor(180, 0, 0));
+    hc.setColor(QPalette::Highlight, deepBlue);
+    hc.setColor(QPalette::HighlightedText, white);
+    hc.setColor(QPalette::Link, QColor(0, 0, 200));
+    hc.setColor(QPalette::LinkVisited, QColor(90, 0, 160));
+    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        hc.setColor(QPalette::Disabled, role, QColor(85, 85, 85));
+    return hc;
+}
+
 QPalette paletteFor(Theme theme) {
     switch (theme) {
     case Theme::Light: return lightPalette();
     case Theme::Dark: return darkPalette();
-    case Theme::HighContrast: return lightPalette(); // (issue 31: its own palette comes with the board's layers)
+    case Theme::HighContrast: return highContrastPalette();
     case Theme::System: break;
     }
     // An empty palette: QApplication::setPalette() then goes back to the platform's own (Qt 6),

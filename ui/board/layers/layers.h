@@ -1,0 +1,32 @@
+#pragma once
+// The board's layers, painted in this order by paintBoard (board/boardpainter.h), each from the
+// scene alone (board/layers/boardscene.h):
+//
+//   ground      the grid lines, each cell's fill (the background or a highlight's tint), the player's
+//               colours as slices over it (groundlayer.cpp)
+//   highlights  what goes under the digits and marks: a candidate's colour (a disc behind the mark),
+//               the filter's discs and rings around its candidates and the notch of a cell holding its
+//               digit, the square behind a mark of the cursor's digit (highlightlayer.cpp)
+//   digits      givens bold, the player's, the computer's violet and italic; a clash's underline
+//               (digitlayer.cpp)
+//   marks       corner marks, then centre marks (marklayer.cpp)
+//   frames      a clash's outline, Check's crosses, the hinted cell's ring, the bivalue filter's dashed
+//               frames, the selection's outline and the cursor's frame (framelayer.cpp)
+//
+// A hint's own drawing (board/hintpainter.h) goes over all of them.
+
+#include <QPainter>
+
+#include "board/glyphcache.h"
+#include "board/layers/boardscene.h"
+
+namespace qudoku::ui {
+
+void paintGrid(QPainter& painter, const BoardGeometry& geometry, const BoardColors& colors);
+void paintGround(QPainter& painter, const BoardScene& scene);
+void paintHighlights(QPainter& painter, const BoardScene& scene);
+void paintDigits(QPainter& painter, const BoardScene& scene, GlyphCache& glyphs);
+void paintMarks(QPainter& painter, const BoardScene& scene, GlyphCache& glyphs);
+void paintFrames(QPainter& painter, const BoardScene& scene);
+
+} // namespace qudoku::ui
