@@ -208,6 +208,7 @@ private slots:
     void killNineLosesAtMostTheLastMove();
     void killNineKeepsTheHistoryCheckpointsAndLayers();
     void twoInstancesNeverOverwriteEachOther();
+    void everyUnfinishedGameIsOfferedAtStartUp();
     void aGameFileOpenInAnotherInstanceIsRefused();
     void theAutosaveOfBeforeMovesIn();
     void openRecentListsTheLastTenFiles();
@@ -596,6 +597,54 @@ void TestAutosave::twoInstancesNeverOverwriteEachOther() {
                          QString::fromStdString(toLine(test::gridFrom(test::kPointingNext), Alphabet::Digits))};
     expected.sort();
     QCOMPARE(givens, expected);
+}
+
+// Three windows quit (or their Qudokus were killed) with a game each. The next start restores the most
+// recently played one and says that two more are in Game → Recent Games, which lists them; a second
+// window started meanwhile (another Qudoku, as the app starts) restores the next, never the first's, and
+// the first's list no longer offers it.
+void TestAutosave::everyUnfinishedGameIsOfferedAtStartUp() {
+    delete window_;
+    window_ = nullptr;
+    struct Left {
+        const char* puzzle;
+        int cell;
+        int value;
+    };
+    const Left games[] = {{test::kPuzzle, 2, 4}, {test::kPointingNext, 0, 1}, {test::kPuzzle, 3, 6}};
+    for (int i = 0; i < 3; ++i) {
+        std::unique_ptr<MainWindow> w(newWindow());
+        QVERIFY(w->pasteText(QString::fromLatin1(games[i].puzzle)));
+        QVERIFY(w->game()->placeValue(games[i].cell, games[i].value));
+        const QString path = w->autosave()->path();
+        QVERIFY(w->close());
+        w.reset(); // its lock goes
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadWrite)); // played in this order, a minute apart
+        QVERIFY(file.setFileTime(QDateTime::currentDateTime().addSecs(60 * (i - 3)), QFileDevice::FileModificationTime));
+    }
+    QCOMPARE(filesIn(gamesFolder(), QStringLiteral("*.qudoku")).size(), 3);
+
+    window_ = newWindow();
+    QVERIFY(window_->restoreAutosave());
+    QCOMPARE(window_->game()->value(3), 6); // the last played
+    QCOMPARE(window_->game()->value(2), 0);
+    QVERIFY2(window_->currentMessage().contains(QStringLiteral("2 more unfinished game")) &&
+                 window_->currentMessage().contains(QStringLiteral("Recent Games")),
+             qPrintable(window_->currentMessage()));
+    QCOMPARE(window_->recentGames()->texts().size(), 2);
+
+    std::unique_ptr<MainWindow> second(newWindow());
+    QVERIFY(second->restoreAutosave());
+    QCOMPARE(second->game()->value(0), 1); // the one played before it
+    QVERIFY2(second->currentMessage().contains(QStringLiteral("1 more unfinished game")), qPrintable(second->currentMessage()));
+    QCOMPARE(window_->recentGames()->texts().size(), 1);
+    std::unique_ptr<MainWindow> third(newWindow());
+    QVERIFY(third->restoreAutosave());
+    QCOMPARE(third->game()->value(2), 4);
+    QCOMPARE(window_->recentGames()->texts().size(), 0);
+    std::unique_ptr<MainWindow> fourth(newWindow());
+    QVERIFY(!fourth->restoreAutosave()); // every game has its window
 }
 
 // A game file that another Qudoku has open is refused ("... is open in another Qudoku window"); once
