@@ -169,14 +169,16 @@ def values_of(line):
 VALUE_CHARS = "123456789abcdefghijklmnop"
 
 
-def code(given=0, digit=0, centre=(), corner=(), colours=(), candidate_colours=()):
-    """A cell code (ui/game/cellcode.h): G/D value, C centre marks, K corner marks in order, P colours,
-    Q value-colour pairs."""
+def code(given=0, digit=0, centre=(), corner=(), colours=(), candidate_colours=(), computer=0):
+    """A cell code (ui/game/cellcode.h): G/D/S value (given, the player's, the computer's), C centre
+    marks, K corner marks in order, P colours, Q value-colour pairs."""
     out = ""
     if given:
         out += "G" + VALUE_CHARS[given - 1]
     if digit:
         out += "D" + VALUE_CHARS[digit - 1]
+    if computer:
+        out += "S" + VALUE_CHARS[computer - 1]
     if centre:
         out += "C" + "".join(VALUE_CHARS[v - 1] for v in sorted(centre))
     if corner:
@@ -230,6 +232,41 @@ def savefile_version2_corpus(givens):
     write("savefile", "9x9-autosave-records", (first + "\n" + record + "\n" + undo + "\n" + '{"keep":7,"mo').encode())
 
 
+def savefile_version2_letters_corpus(givens):
+    """Version 2 on a 16×16 grid: values past 9 in the cell codes (a-p), a digit the computer revealed
+    (S, with "computerDigits"), corner marks 10 then 16, centre marks with a candidate coloured, a
+    checkpoint, and a redo part (the last move, colours, undone); compact, as the autosave writes it."""
+    n = 16
+    empty = [i for i, g in enumerate(givens) if not g][:3]
+    rc = [(i // n + 1, i % n + 1) for i in empty]
+    name = ["r%dc%d" % cell for cell in rc]
+    history = [{"text": "Reveal " + name[0], "changes": [name[0] + ":>" + code(computer=10)]},
+               {"text": "Corner mark 10 in " + name[1], "changes": [name[1] + ":>" + code(corner=(10,))]},
+               {"text": "Corner mark 16 in " + name[1],
+                "changes": [name[1] + ":" + code(corner=(10,)) + ">" + code(corner=(10, 16))]},
+               {"text": "Pencil marks in " + name[2], "changes": [name[2] + ":>" + code(centre=(11, 15))]},
+               {"text": "Colour of candidate 11 in " + name[2],
+                "changes": [name[2] + ":" + code(centre=(11, 15)) + ">" + code(centre=(11, 15), candidate_colours=((11, 9),))]},
+               {"text": "Colours 1 and 2 on " + name[1],
+                "changes": [name[1] + ":" + code(corner=(10, 16)) + ">" + code(corner=(10, 16), colours=(1, 2))]}]
+    after_two = [code(given=g) for g in givens]
+    after_two[empty[0]] = code(computer=10)
+    after_two[empty[1]] = code(corner=(10,))
+    checkpoint = {"elapsedMs": 61000, "moves": 2, "cells": [after_two[r * n:(r + 1) * n] for r in range(n)]}
+    digits = [0] * (n * n)
+    digits[empty[0]] = 10
+    doc = json.loads(save(n, (4, 4), "hex", "play", givens, digits, [(rc[2][0], rc[2][1], [11, 15])], elapsed=90000,
+                          hints=1, by_computer=False))
+    doc["version"] = 2
+    doc["computerDigits"] = [{"row": rc[0][0], "col": rc[0][1]}]
+    doc["cornerMarks"] = [{"row": rc[1][0], "col": rc[1][1], "marks": [10, 16]}]
+    doc["candidateColours"] = [{"row": rc[2][0], "col": rc[2][1], "value": 11, "colour": 9}]
+    doc["history"] = history
+    doc["historyIndex"] = 5
+    doc["checkpoints"] = [checkpoint]
+    write("savefile", "16x16-version2", json.dumps(doc, separators=(",", ":")).encode())
+
+
 def savefile_corpus():
     table = {row.split("|")[0]: row.split("|")[1:] for row in data_lines("solver_table.txt")}
     pe96 = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
@@ -260,6 +297,7 @@ def savefile_corpus():
                           "digits": [[0] * 4] * 4}, separators=(",", ":"))
     write("savefile", "4x4-compact", compact.encode())
     savefile_version2_corpus(givens)
+    savefile_version2_letters_corpus(values_of(sixteen))
     write("savefile", "not-a-save", b'{"a": 1}')
     write("savefile", "not-json", b'{ "format": ')
 
