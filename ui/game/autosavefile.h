@@ -6,10 +6,10 @@
 // count, the checkpoints and where it came from when those changed.
 //
 // Why a journal and not the whole file each time: with a history of 5,000 moves the first line is
-// 0.53 MB for a 9×9 game and 0.61 MB for a 25×25 one, and writing it whole (QSaveFile, synced) took
-// 8.4 and 15.6 ms (medians; docs/benchmarks.md, "Saving the undo history"), over the 5 ms an autosave
+// 0.54 MB for a 9×9 game and 0.61 MB for a 25×25 one, and writing it whole (QSaveFile, synced) took
+// 8.8 and 13.4 ms (medians; docs/benchmarks.md, "Saving the undo history"), over the 5 ms an autosave
 // after a move may take; a record is about 200 bytes whatever the history holds, and appending and
-// syncing it took 0.17 and 0.21 ms. The writer (autosave.h) rewrites the file whole, without its
+// syncing it took 0.22 ms for both. The writer (autosave.h) rewrites the file whole, without its
 // records, when they outgrow the first line (so reading it costs at most about twice the game) and when
 // the game leaves the window.
 //
