@@ -166,6 +166,107 @@ def values_of(line):
     return [0 if c in ".0" else int(c) if c.isdigit() else ord(c) - ord("A") + 10 for c in line]
 
 
+VALUE_CHARS = "123456789abcdefghijklmnop"
+
+
+def code(given=0, digit=0, centre=(), corner=(), colours=(), candidate_colours=(), computer=0):
+    """A cell code (ui/game/cellcode.h): G/D/S value (given, the player's, the computer's), C centre
+    marks, K corner marks in order, P colours, Q value-colour pairs."""
+    out = ""
+    if given:
+        out += "G" + VALUE_CHARS[given - 1]
+    if digit:
+        out += "D" + VALUE_CHARS[digit - 1]
+    if computer:
+        out += "S" + VALUE_CHARS[computer - 1]
+    if centre:
+        out += "C" + "".join(VALUE_CHARS[v - 1] for v in sorted(centre))
+    if corner:
+        out += "K" + "".join(VALUE_CHARS[v - 1] for v in corner)
+    if colours:
+        out += "P" + "".join(str(c) for c in sorted(colours))
+    if candidate_colours:
+        out += "Q" + "".join(VALUE_CHARS[v - 1] + str(c) for v, c in sorted(candidate_colours))
+    return out
+
+
+def savefile_version2_corpus(givens):
+    """Version 2 (docs/save-format.md): every layer, an undo history that leads to the position (its last
+    two moves, the mode changed and back, undone), a checkpoint; and the same as an autosave with a
+    record after it and a last record cut short (kill -9 mid-write)."""
+    def move(text, changes, mode=None):
+        m = {"text": text, "changes": changes}
+        if mode:
+            m["mode"] = mode
+        return m
+
+    history = [move("4 in r1c1", ["r1c1:>D4"]),
+               move("Corner mark 7 in r1c2", ["r1c2:>K7"]),
+               move("Corner mark 2 in r1c2", ["r1c2:K7>K72"]),
+               move("Colour 3 on r1c3", ["r1c3:G3>G3P3"]),
+               move("Pencil mark 1 in r1c4", ["r1c4:>C1"]),
+               move("Colour of candidate 1 in r1c4", ["r1c4:C1>C1Q15"]),
+               move("Edit givens", [], "play>enter"),
+               move("Start playing", [], "enter>play")]
+    after_three = [code(given=g) for g in givens]
+    after_three[0] = code(digit=4)
+    after_three[1] = code(corner=(7, 2))
+    checkpoint = {"elapsedMs": 500, "moves": 3, "cells": [after_three[r * 9:(r + 1) * 9] for r in range(9)]}
+    digits = [4] + [0] * 80
+    doc = json.loads(save(9, (3, 3), "digits", "play", givens, digits, [(1, 4, [1])], elapsed=900, hints=1,
+                          by_computer=False))
+    doc["version"] = 2
+    doc["cornerMarks"] = [{"row": 1, "col": 2, "marks": [7, 2]}]
+    doc["colours"] = [{"row": 1, "col": 3, "colours": [3]}]
+    doc["candidateColours"] = [{"row": 1, "col": 4, "value": 1, "colour": 5}]
+    doc["history"] = history
+    doc["historyIndex"] = 6
+    doc["checkpoints"] = [checkpoint]
+    write("savefile", "9x9-version2", (json.dumps(doc, indent=4) + "\n").encode())
+    doc["autosave"] = {"file": "", "title": "Puzzle 9H-4KZ7QP2M", "saved": False, "code": "9H-4KZ7QP2M"}
+    first = json.dumps(doc, separators=(",", ":"))
+    record = json.dumps({"keep": 6, "moves": [move("5 in r1c6", ["r1c6:>D5"])], "index": 7, "elapsedMs": 1200,
+                         "hintsUsed": 1, "solvedByComputer": False}, separators=(",", ":"))
+    undo = json.dumps({"index": 6, "elapsedMs": 1300, "hintsUsed": 1, "solvedByComputer": False,
+                       "checkpoints": [checkpoint, checkpoint]}, separators=(",", ":"))
+    write("savefile", "9x9-autosave-records", (first + "\n" + record + "\n" + undo + "\n" + '{"keep":7,"mo').encode())
+
+
+def savefile_version2_letters_corpus(givens):
+    """Version 2 on a 16×16 grid: values past 9 in the cell codes (a-p), a digit the computer revealed
+    (S, with "computerDigits"), corner marks 10 then 16, centre marks with a candidate coloured, a
+    checkpoint, and a redo part (the last move, colours, undone); compact, as the autosave writes it."""
+    n = 16
+    empty = [i for i, g in enumerate(givens) if not g][:3]
+    rc = [(i // n + 1, i % n + 1) for i in empty]
+    name = ["r%dc%d" % cell for cell in rc]
+    history = [{"text": "Reveal " + name[0], "changes": [name[0] + ":>" + code(computer=10)]},
+               {"text": "Corner mark 10 in " + name[1], "changes": [name[1] + ":>" + code(corner=(10,))]},
+               {"text": "Corner mark 16 in " + name[1],
+                "changes": [name[1] + ":" + code(corner=(10,)) + ">" + code(corner=(10, 16))]},
+               {"text": "Pencil marks in " + name[2], "changes": [name[2] + ":>" + code(centre=(11, 15))]},
+               {"text": "Colour of candidate 11 in " + name[2],
+                "changes": [name[2] + ":" + code(centre=(11, 15)) + ">" + code(centre=(11, 15), candidate_colours=((11, 9),))]},
+               {"text": "Colours 1 and 2 on " + name[1],
+                "changes": [name[1] + ":" + code(corner=(10, 16)) + ">" + code(corner=(10, 16), colours=(1, 2))]}]
+    after_two = [code(given=g) for g in givens]
+    after_two[empty[0]] = code(computer=10)
+    after_two[empty[1]] = code(corner=(10,))
+    checkpoint = {"elapsedMs": 61000, "moves": 2, "cells": [after_two[r * n:(r + 1) * n] for r in range(n)]}
+    digits = [0] * (n * n)
+    digits[empty[0]] = 10
+    doc = json.loads(save(n, (4, 4), "hex", "play", givens, digits, [(rc[2][0], rc[2][1], [11, 15])], elapsed=90000,
+                          hints=1, by_computer=False))
+    doc["version"] = 2
+    doc["computerDigits"] = [{"row": rc[0][0], "col": rc[0][1]}]
+    doc["cornerMarks"] = [{"row": rc[1][0], "col": rc[1][1], "marks": [10, 16]}]
+    doc["candidateColours"] = [{"row": rc[2][0], "col": rc[2][1], "value": 11, "colour": 9}]
+    doc["history"] = history
+    doc["historyIndex"] = 5
+    doc["checkpoints"] = [checkpoint]
+    write("savefile", "16x16-version2", json.dumps(doc, separators=(",", ":")).encode())
+
+
 def savefile_corpus():
     table = {row.split("|")[0]: row.split("|")[1:] for row in data_lines("solver_table.txt")}
     pe96 = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
@@ -195,6 +296,8 @@ def savefile_corpus():
                           "elapsedMs": 0, "givens": [[1, 0, 0, 0], [0, 0, 3, 0], [0, 4, 0, 0], [0, 0, 0, 2]],
                           "digits": [[0] * 4] * 4}, separators=(",", ":"))
     write("savefile", "4x4-compact", compact.encode())
+    savefile_version2_corpus(givens)
+    savefile_version2_letters_corpus(values_of(sixteen))
     write("savefile", "not-a-save", b'{"a": 1}')
     write("savefile", "not-json", b'{ "format": ')
 

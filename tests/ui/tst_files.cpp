@@ -10,6 +10,7 @@
 #include <QUrl>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QMenu>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -20,10 +21,12 @@
 #include "board/boardwidget.h"
 #include "qudoku/reader.h"
 #include "game/game.h"
+#include "gamescript.h"
 #include "solve/assistant.h"
 #include "testsupport.h"
 #include "window/gameactions.h"
 #include "window/mainwindow.h"
+#include "window/numberpad.h"
 
 using namespace qudoku;
 using namespace qudoku::ui;
@@ -96,6 +99,10 @@ private slots:
     void textThatIsNotAPuzzleSaysSo_data();
     void textThatIsNotAPuzzleSaysSo();
     void saveThenOpenRestoresEverything();
+    void saveThenOpenKeepsTheUndoHistory();
+    void whatIsTypedOnTheBoardSurvivesSaveAndOpen();
+    void version1OpensAndANewerVersionIsRefused();
+    void aGameOpenInAnotherWindowIsRefused();
     void fileWithSeveralPuzzlesLetsThePlayerPick();
     void pasteEveryFormat_data();
     void pasteEveryFormat();
@@ -222,6 +229,172 @@ void TestFiles::saveThenOpenRestoresEverything() {
     QVERIFY(restored.cells == saved.cells);
     QVERIFY(restored.elapsedMs >= saved.elapsedMs);
     QCOMPARE(window_->currentFile(), path);
+}
+
+// Saved and opened in another session (a new window), the game has its whole undo history: Undo walks
+// back through the moves of the session that saved it, every layer on the way (corner marks in their
+// order, colours, candidate colours, the computer's digit, the mode), Redo forward again, and the
+// checkpoints are there. The title says nothing has changed since the file was saved. The history was
+// not saved before: the game opened without a move to undo.
+void TestFiles::saveThenOpenKeepsTheUndoHistory() {
+    QVERIFY(window_->pasteText(QString::fromLatin1(test::kPuzzle)));
+    Game* game = window_->game();
+    test::playEveryLayer(*game);
+    const GameSnapshot saved = game->snapshot();
+    const auto positions = test::positionsOf(*game);
+    const QString path = dir_.filePath(QStringLiteral("history.qudoku"));
+    QVERIFY(window_->saveTo(path));
+    delete window_;
+    window_ = test::openWindow();
+    QVERIFY(window_->openFile(path));
+    game = window_->game();
+    const QString difference = test::differenceBetween(game->snapshot(), saved);
+    QVERIFY2(difference.isEmpty(), qPrintable(difference));
+    QCOMPARE(game->checkpoints().size(), std::size_t{2});
+    QVERIFY(!window_->isWindowModified());
+    QVERIFY(window_->actions().redo->isEnabled());
+    window_->actions().undo->trigger(); // the last move the saving session made
+    QCOMPARE(game->undoStack()->index(), saved.historyIndex - 1);
+    QCOMPARE(game->snapshot().cells, positions[static_cast<std::size_t>(saved.historyIndex - 1)]);
+    QVERIFY(window_->isWindowModified());
+    window_->actions().redo->trigger();
+    const QString walk = test::walkDifference(*game, positions);
+    QVERIFY2(walk.isEmpty(), qPrintable(walk));
+}
+
+// A save file open in one window is refused by another (Open, and Save over it): two windows saving one
+// game would overwrite each other's moves. The window that leaves the file (another game, closing)
+// lets go of it. Another Qudoku is refused the same way: tst_autosave's twoInstances tests.
+void TestFiles::aGameOpenInAnotherWindowIsRefused() {
+    QVERIFY(window_->pasteText(QString::fromLatin1(test::kPuzzle)));
+    QVERIFY(window_->game()->placeValue(2, 4));
+    const QString path = dir_.filePath(QStringLiteral("shared.qudoku"));
+    QVERIFY(window_->saveTo(path));
+    MainWindow* other = test::openWindow();
+    QVERIFY(other->pasteText(QString::fromLatin1(test::kPointingNext)));
+    const GameSnapshot before = other->game()->snapshot();
+    QSignalSpy errors(other, &MainWindow::errorReported);
+    QVERIFY(!other->openFile(path));
+    QCOMPARE(errors.count(), 1);
+    QCOMPARE(errors.at(0).at(0).toString(), QStringLiteral("Cannot open shared.qudoku: it is open in another Qudoku window."));
+    QVERIFY(!other->saveTo(path));
+    QVERIFY2(errors.at(1).at(0).toString().contains(QStringLiteral("open in another Qudoku window")),
+             qPrintable(errors.at(1).at(0).toString()));
+    QCOMPARE(other->game()->snapshot().cells, before.cells);
+    QVERIFY(window_->openFile(path)); // the window that has it may open it again
+    window_->newEmptyGrid(9);         // and leaves it
+    QVERIFY(other->openFile(path));
+    QCOMPARE(other->game()->value(2), 4);
+    QVERIFY(!window_->openFile(path));
+    delete other; // closing lets go too
+    QVERIFY(window_->openFile(path));
+}
+
+// What a player types on the board (a digit; Shift: corner marks 7 then 2; Ctrl: centre marks; Ctrl+Shift:
+// a colour; colour mode, a sticky colour from the pad and Alt+click: a candidate's colour; Ctrl+B: a
+// checkpoint), saved and opened in a new window: every layer is there, corner marks in their order, the
+// checkpoint is offered in Play → Back to Checkpoint, and Undo walks back through the moves typed in the
+// session before, one at a time, to the puzzle as pasted.
+void TestFiles::whatIsTypedOnTheBoardSurvivesSaveAndOpen() {
+    QVERIFY(window_->pasteText(QString::fromLatin1(test::kPuzzle)));
+    BoardWidget* board = window_->board();
+    Game* game = window_->game();
+    board->setSelectedCell(2);
+    QTest::keyClick(board, Qt::Key_4);
+    board->setSelectedCell(3);
+    QTest::keyClick(board, Qt::Key_7, Qt::ShiftModifier);
+    QTest::keyClick(board, Qt::Key_2, Qt::ShiftModifier);
+    QTest::keyClick(board, Qt::Key_6, Qt::ControlModifier);
+    QTest::keyClick(board, Qt::Key_1, Qt::ControlModifier);
+    QTest::keyClick(board, Qt::Key_B, Qt::ControlModifier); // Set Checkpoint, after 5 moves
+    QTest::keyClick(board, Qt::Key_3, Qt::ControlModifier | Qt::ShiftModifier);
+    QTest::keyClick(board, Qt::Key_V); // colour mode
+    // Esc reaches the board once the window has nothing to cancel (the analysis of the pasted puzzle).
+    QTRY_VERIFY_WITH_TIMEOUT(!window_->actions().cancel->isEnabled() && !window_->actions().dismiss->isEnabled(), 20000);
+    QTest::keyClick(board, Qt::Key_Escape);
+    QVERIFY(board->selectedCells().empty());
+    QToolButton* six = nullptr;
+    for (QToolButton* b : window_->findChild<NumberPad*>()->findChildren<QToolButton*>())
+        if (b->text() == QLatin1String("6") && b->isVisible()) six = b;
+    QVERIFY(six);
+    QTest::mouseClick(six, Qt::LeftButton); // the sticky colour
+    QTest::mouseClick(board, Qt::LeftButton, Qt::AltModifier, board->boardGeometry().markRect(3, 1).center());
+    const CellState typed = game->cell(3);
+    QCOMPARE(game->value(2), 4);
+    QCOMPARE(typed.corner.size(), 2);
+    QCOMPARE(typed.corner.at(0), 7);
+    QCOMPARE(typed.corner.at(1), 2);
+    QCOMPARE(typed.marks, MarkSet(markBit(1) | markBit(6)));
+    QCOMPARE(typed.colours, ColourSet(colourBit(3)));
+    QCOMPARE(int(typed.candidateColours[0]), 6);
+    QCOMPARE(game->undoStack()->count(), 7);
+    const auto positions = test::positionsOf(*game);
+    const QString path = dir_.filePath(QStringLiteral("typed.qudoku"));
+    QVERIFY(window_->saveTo(path));
+    delete window_;
+
+    window_ = test::openWindow();
+    QVERIFY(window_->openFile(path));
+    game = window_->game();
+    QVERIFY(game->cell(3) == typed);
+    QCOMPARE(game->value(2), 4);
+    QMenu* back = nullptr;
+    for (QMenu* menu : window_->findChildren<QMenu*>())
+        if (QString(menu->title()).remove(QLatin1Char('&')) == QLatin1String("Back to Checkpoint")) back = menu;
+    QVERIFY(back && back->isEnabled());
+    emit back->aboutToShow();
+    QCOMPARE(back->actions().size(), 1);
+    QVERIFY2(back->actions().front()->text().contains(QStringLiteral("after 5 moves")), qPrintable(back->actions().front()->text()));
+    for (int i = 7; i > 0; --i) {
+        QCOMPARE(game->snapshot().cells, positions[static_cast<std::size_t>(i)]);
+        QVERIFY(window_->actions().undo->isEnabled());
+        window_->actions().undo->trigger();
+    }
+    QCOMPARE(game->snapshot().cells, positions[0]);
+    QVERIFY(!window_->actions().undo->isEnabled());
+    QCOMPARE(game->value(2), 0); // the puzzle as it was pasted in the session before
+    back->actions().front()->trigger(); // and the checkpoint taken back to, as one move
+    QCOMPARE(game->snapshot().cells, positions[5]);
+}
+
+// A save file of version 1 (before issue 31: no corner marks, colours, history or checkpoints) opens in
+// the window as it always did, with nothing to undo; a file of a newer version than this Qudoku reads
+// is refused with a sentence naming the versions, and the game on the board stays.
+void TestFiles::version1OpensAndANewerVersionIsRefused() {
+    const QString old = dir_.filePath(QStringLiteral("version1.qudoku"));
+    QByteArray givens = "[";
+    for (int r = 0; r < 9; ++r) {
+        givens += r > 0 ? ",[" : "[";
+        for (int c = 0; c < 9; ++c) givens += (c > 0 ? "," : "") + QByteArray(1, test::kPuzzle[r * 9 + c] == '.' ? '0' : test::kPuzzle[r * 9 + c]);
+        givens += "]";
+    }
+    givens += "]";
+    QByteArray digits = "[[0,0,4,0,0,0,0,0,0]";
+    for (int r = 1; r < 9; ++r) digits += ",[0,0,0,0,0,0,0,0,0]";
+    digits += "]";
+    const QByteArray version1 = "{\"format\": \"qudoku-save\", \"version\": 1, \"size\": 9, \"boxRows\": 3, \"boxCols\": 3, "
+                                "\"alphabet\": \"digits\", \"mode\": \"play\", \"elapsedMs\": 5000, \"givens\": " + givens +
+                                ", \"digits\": " + digits + ", \"pencilMarks\": [{\"row\": 1, \"col\": 4, \"marks\": [2, 6]}]}";
+    QVERIFY(writeText(old, version1));
+    QVERIFY(window_->openFile(old));
+    Game* game = window_->game();
+    QCOMPARE(game->value(2), 4);
+    QCOMPARE(game->cell(3).marks, MarkSet(markBit(2) | markBit(6)));
+    QVERIFY(game->elapsedMs() >= 5000); // its clock, going on
+    QCOMPARE(game->undoStack()->count(), 0);
+    QVERIFY(!window_->isWindowModified());
+
+    QByteArray newer = version1;
+    newer.replace("\"version\": 1", "\"version\": 3");
+    const QString future = dir_.filePath(QStringLiteral("version3.qudoku"));
+    QVERIFY(writeText(future, newer));
+    const GameSnapshot before = game->snapshot();
+    QSignalSpy errors(window_, &MainWindow::errorReported);
+    QVERIFY(!window_->openFile(future));
+    QCOMPARE(errors.count(), 1);
+    QVERIFY2(errors.at(0).at(0).toString().contains(QStringLiteral("save file version 3 is not supported")),
+             qPrintable(errors.at(0).at(0).toString()));
+    QCOMPARE(game->snapshot().cells, before.cells);
 }
 
 void TestFiles::fileWithSeveralPuzzlesLetsThePlayerPick() {

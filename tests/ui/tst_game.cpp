@@ -4,8 +4,10 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include "game/cellcode.h"
 #include "game/game.h"
 #include "game/savefile.h"
+#include "gamescript.h"
 #include "qudoku/solver.h"
 #include "testsupport.h"
 
@@ -55,6 +57,13 @@ private slots:
     void saveRoundTripRestoresEverything();
     void corruptSaveIsRejected_data();
     void corruptSaveIsRejected();
+    void saveKeepsEveryLayerAndTheUndoHistory();
+    void version1FilesOpenAsBefore();
+    void cellCodesSpellEveryLayer_data();
+    void cellCodesSpellEveryLayer();
+    void malformedCellCodesAreRefused_data();
+    void malformedCellCodesAreRefused();
+    void aHistoryTooLongForItsFileLosesItsOldestMoves();
 };
 
 void TestGame::undoRedoEveryStep_data() {
@@ -509,8 +518,11 @@ void TestGame::corruptSaveIsRejected_data() {
     badSize.replace("\"size\": 9", "\"size\": 10");
     QTest::newRow("bad size") << badSize << QStringLiteral("not a supported grid size");
     QByteArray badVersion = good;
-    badVersion.replace("\"version\": 1", "\"version\": 99");
+    badVersion.replace("\"version\": 2", "\"version\": 99");
     QTest::newRow("future version") << badVersion << QStringLiteral("version 99");
+    QByteArray nextVersion = good;
+    nextVersion.replace("\"version\": 2", "\"version\": 3");
+    QTest::newRow("the next version") << nextVersion << QStringLiteral("save file version 3 is not supported");
     QByteArray badMode = good;
     badMode.replace("\"mode\": \"enter\"", "\"mode\": \"dance\"");
     QTest::newRow("bad mode") << badMode << QStringLiteral("\"mode\"");
@@ -526,6 +538,35 @@ void TestGame::corruptSaveIsRejected_data() {
     QByteArray computerOutside = good;
     computerOutside.replace("\"hintsUsed\"", "\"computerDigits\": [{\"row\": 10, \"col\": 1}], \"hintsUsed\"");
     QTest::newRow("a computer digit off the grid") << computerOutside << QStringLiteral("\"computerDigits\"");
+    // Version 2's fields, each malformed: the sentence names the field (and the move, the change).
+    Game played;
+    played.loadPuzzle(test::gridFrom(test::kPuzzle), Alphabet::Digits);
+    test::playEveryLayer(played);
+    const QByteArray withHistory = saveGameJson(played.snapshot());
+    const auto broken = [&](const char* name, const QByteArray& from, const QByteArray& to, const char* expected) {
+        QByteArray json = withHistory;
+        QVERIFY2(json.contains(from), name);
+        json.replace(from, to);
+        QTest::newRow(name) << json << QString::fromUtf8(expected);
+    };
+    broken("history not a list", "\"history\": [", "\"history\": 5, \"x\": [", "\"history\" must be a list");
+    broken("a change that is not one", "\"r1c3:>D4\"", "\"r1c3:>X4\"", "move 1 of \"history\": change 1 (\"r1c3:>X4\")");
+    broken("a value beyond the grid", "\"r1c3:>D4\"", "\"r1c3:>Da\"", "\"a\" is not a value from 1 to 9");
+    broken("a cell beyond the grid", "\"r1c3:>D4\"", "\"r10c3:>D4\"", "it does not start with the cell");
+    broken("a cell twice in a move", "\"r1c3:>D4\"", "\"r1c3:>D4\",\"r1c3:>D4\"", "names row 1, column 3 twice");
+    broken("a move that does not lead to the position", "\"r1c3:>D4\"", "\"r1c3:>D5\"",
+           "move 1 of \"history\" does not lead to the position: row 1, column 3 differs");
+    const QByteArray firstText = "{\"text\":\"" + played.snapshot().history.front().text.toUtf8() + "\",";
+    broken("a move without text", firstText, "{", "move 1 of \"history\": \"text\"");
+    broken("a move's mode", "\"mode\":\"play>enter\"", "\"mode\":\"play>dance\"", "\"mode\" of a move");
+    broken("an index beyond the history", "\"historyIndex\": 15", "\"historyIndex\": 40", "\"historyIndex\" must be a whole number from 0 to 16");
+    broken("a checkpoint without cells", "\"moves\":10,\"cells\":[[", "\"moves\":10,\"cellz\":[[", "checkpoint 1 of \"checkpoints\"");
+    broken("a checkpoint's cell", "\"moves\":10,\"cells\":[[\"G5P3\"", "\"moves\":10,\"cells\":[[\"G5P0\"",
+           "row 1, column 1 of checkpoint 1 is not a cell code: \"0\" is not a colour from 1 to 9");
+    broken("a corner mark beyond the grid", "\"marks\": [\n                7,\n                2,", "\"marks\": [\n                17,\n                2,",
+           "corner mark 17 at row 1, column 4");
+    broken("a colour beyond the palette", "\"colours\": [\n                3\n", "\"colours\": [\n                12\n", "colour 12 at row 1, column 1");
+    broken("a candidate colour without its value", "\"value\": 1", "\"value\": 0", "\"candidateColours\" entry at row 1, column 4");
     // Past qint64 (fuzz_savefile: converting it was undefined behaviour); 2^63 itself is too far.
     for (const char* clock : {"3.6e22", "1e300", "9223372036854775808"}) {
         QByteArray hugeClock = good;
@@ -540,6 +581,150 @@ void TestGame::corruptSaveIsRejected() {
     const auto loaded = loadGameJson(json);
     QVERIFY(!loaded);
     QVERIFY2(loaded.error().contains(expected), qPrintable(loaded.error()));
+}
+
+// Version 2 keeps the whole game: every layer of every cell (corner marks in their order, colours,
+// candidate colours, the computer's digits), the undo history move by move with its mode changes, where
+// the game is in it, and the checkpoints; restored, Undo walks back through the same positions and
+// Redo forward again. Version 1 kept the position's digits and centre marks only.
+void TestGame::saveKeepsEveryLayerAndTheUndoHistory() {
+    Game game;
+    game.loadPuzzle(test::gridFrom(test::kPuzzle), Alphabet::Digits);
+    test::playEveryLayer(game);
+    game.countHint();
+    const GameSnapshot saved = game.snapshot();
+    QCOMPARE(saved.checkpoints.size(), std::size_t{2});
+    QVERIFY(saved.historyIndex < static_cast<int>(saved.history.size()));
+    for (const QByteArray& text : {saveGameJson(saved), saveGameLine(saved)}) {
+        const auto loaded = loadGameJson(text);
+        QVERIFY2(loaded, loaded ? "" : qPrintable(loaded.error()));
+        const QString difference = test::differenceBetween(*loaded, saved);
+        QVERIFY2(difference.isEmpty(), qPrintable(difference));
+        QCOMPARE(loaded->elapsedMs, saved.elapsedMs);
+        QCOMPARE(loaded->cells[3].corner.at(0), 7); // the order the marks were added in
+        QCOMPARE(loaded->cells[3].corner.at(1), 2);
+        QCOMPARE(loaded->cells[3].corner.at(2), 9);
+        QCOMPARE(loaded->cells[2].colours, ColourSet(colourBit(3) | colourBit(5)));
+        QCOMPARE(loaded->cells[3].candidateColours[5], std::uint8_t{4});
+        QVERIFY(loaded->cells[7].byComputer);
+
+        Game restored;
+        restored.restore(*loaded);
+        const QString again = test::differenceBetween(restored.snapshot(), saved);
+        QVERIFY2(again.isEmpty(), qPrintable(again));
+        const QString walk = test::walkDifference(restored, test::positionsOf(game));
+        QVERIFY2(walk.isEmpty(), qPrintable(walk));
+        QCOMPARE(restored.undoStack()->undoText(), game.undoStack()->undoText());
+        QCOMPARE(restored.undoStack()->redoText(), game.undoStack()->redoText());
+    }
+    QVERIFY(!saveGameLine(saved).contains('\n')); // the autosave's first line
+}
+
+// A file version 1 wrote (no "cornerMarks", "colours", "history"...) opens as it always did.
+void TestGame::version1FilesOpenAsBefore() {
+    const QByteArray v1 = R"({
+    "alphabet": "digits",
+    "boxCols": 3,
+    "boxRows": 3,
+    "computerDigits": [{"col": 2, "row": 2}],
+    "digits": [[0,0,4,0,0,0,0,0,0],[0,7,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0],
+               [0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0]],
+    "elapsedMs": 754210,
+    "format": "qudoku-save",
+    "givens": [[5,3,0,0,7,0,0,0,0],[6,0,0,1,9,5,0,0,0],[0,9,8,0,0,0,0,6,0],[8,0,0,0,6,0,0,0,3],[4,0,0,8,0,3,0,0,1],
+               [7,0,0,0,2,0,0,0,6],[0,6,0,0,0,0,2,8,0],[0,0,0,4,1,9,0,0,5],[0,0,0,0,8,0,0,7,9]],
+    "hintsUsed": 2,
+    "mode": "play",
+    "pencilMarks": [{"col": 4, "marks": [2, 6], "row": 1}],
+    "size": 9,
+    "solvedByComputer": false,
+    "version": 1
+}
+)";
+    const auto loaded = loadGameJson(v1);
+    QVERIFY2(loaded, loaded ? "" : qPrintable(loaded.error()));
+    QCOMPARE(loaded->elapsedMs, 754210);
+    QCOMPARE(loaded->hintsUsed, 2);
+    QCOMPARE(loaded->cells[2].value, 4);
+    QVERIFY(!loaded->cells[2].given);
+    QVERIFY(loaded->cells[10].byComputer);
+    QCOMPARE(loaded->cells[3].marks, markBit(2) | markBit(6));
+    QVERIFY(loaded->history.empty());
+    QCOMPARE(loaded->historyIndex, 0);
+    Game game;
+    game.restore(*loaded);
+    QCOMPARE(game.value(0), 5);
+    QVERIFY(!game.undoStack()->canUndo());
+}
+
+void TestGame::cellCodesSpellEveryLayer_data() {
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<int>("size");
+    for (const char* code : {"", "G5", "D4", "S9", "C139", "K729", "P27", "Q1538", "D4C26K73P19Q21", "G5P3", "Sp", "C1ap", "Kpa1"})
+        QTest::newRow(*code ? code : "blank") << QString::fromLatin1(code) << (QByteArray(code).contains('a') || QByteArray(code).contains('p') ? 25 : 9);
+}
+
+// The cell codes of the history and the checkpoints spell every layer, and read back as written.
+void TestGame::cellCodesSpellEveryLayer() {
+    QFETCH(QString, code);
+    QFETCH(int, size);
+    QString why;
+    const auto state = parseCellCode(code, size, &why);
+    QVERIFY2(state, qPrintable(why));
+    QCOMPARE(QString::fromLatin1(cellCode(*state)), code);
+    CellChange change{size * size - 1, CellState{}, *state};
+    QByteArray text;
+    appendChangeCode(text, change, *Shape::forSize(size));
+    const auto back = parseChangeCode(QString::fromLatin1(text), *Shape::forSize(size), &why);
+    QVERIFY2(back, qPrintable(why));
+    QCOMPARE(back->cell, change.cell);
+    QVERIFY(back->after == *state);
+}
+
+void TestGame::malformedCellCodesAreRefused_data() {
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("why");
+    QTest::newRow("unknown letter") << "X4" << "\"X\" is not expected";
+    QTest::newRow("out of order") << "C1D4" << "\"D\" is not expected";
+    QTest::newRow("twice") << "C1C2" << "\"C\" is not expected";
+    QTest::newRow("no value") << "D" << "\"D\" has no value";
+    QTest::newRow("two digits") << "D45" << "\"D\" takes one value";
+    QTest::newRow("beyond the grid") << "Da" << "\"a\" is not a value from 1 to 9";
+    QTest::newRow("zero") << "C0" << "\"0\" is not a value from 1 to 9";
+    QTest::newRow("a mark twice") << "K77" << "value 7 is repeated";
+    QTest::newRow("no colour 0") << "P0" << "\"0\" is not a colour";
+    QTest::newRow("a colour twice") << "P33" << "colour 3 is repeated";
+    QTest::newRow("a candidate colour without its colour") << "Q1" << "pairs";
+}
+
+void TestGame::malformedCellCodesAreRefused() {
+    QFETCH(QString, code);
+    QFETCH(QString, why);
+    QString reason;
+    QVERIFY(!parseCellCode(code, 9, &reason));
+    QVERIFY2(reason.contains(why), qPrintable(reason));
+}
+
+// A history so long that its file would pass what Open reads loses its oldest moves, never one of the
+// redo part; what is left still leads to the position.
+void TestGame::aHistoryTooLongForItsFileLosesItsOldestMoves() {
+    Game game;
+    game.loadPuzzle(test::gridFrom(test::kPuzzle), Alphabet::Digits);
+    for (int i = 0; i < 200; ++i) QVERIFY(game.togglePencilMark(2 + (i % 2), 1 + i % 9));
+    game.undoStack()->setIndex(190);
+    GameSnapshot snapshot = game.snapshot();
+    const qint64 whole = saveGameJson(snapshot).size();
+    QCOMPARE(fitHistory(snapshot, whole), 0);
+    const int dropped = fitHistory(snapshot, whole - 2000);
+    QVERIFY(dropped > 0 && dropped < 190);
+    QVERIFY(saveGameJson(snapshot).size() <= whole - 2000);
+    QCOMPARE(snapshot.history.size(), std::size_t(200 - dropped));
+    QCOMPARE(snapshot.historyIndex, 190 - dropped);
+    QVERIFY2(historyError(snapshot).isEmpty(), qPrintable(historyError(snapshot)));
+    GameSnapshot tiny = game.snapshot();
+    QCOMPARE(fitHistory(tiny, 100), 190); // the redo part stays, whatever the limit
+    QCOMPARE(tiny.historyIndex, 0);
+    QVERIFY(loadGameJson(saveGameJson(tiny)));
 }
 
 QTEST_MAIN(TestGame)

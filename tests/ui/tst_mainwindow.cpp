@@ -27,6 +27,7 @@
 #include "solve/assistant.h"
 #include "testsupport.h"
 #include "game/autosave.h"
+#include "game/gamehistory.h"
 #include "window/codedialog.h"
 #include "window/customgamedialog.h"
 #include "window/gameactions.h"
@@ -616,9 +617,9 @@ void TestMainWindow::aMistypedCodeKeepsItsDialogOpen() {
 // first time), in play, and the welcome names New Game, Daily Puzzle and Enter a Puzzle with their keys;
 // it opened on an empty grid in Enter mode before.
 void TestMainWindow::theFirstStartOpensOnAReadyPuzzle() {
-    QFile::remove(Autosave::path());
     QSettings().remove(QStringLiteral("game/grade"));
     delete window_;
+    GameHistory().clear(); // no unfinished game to restore
     window_ = test::openWindow();
     QSignalSpy made(window_->puzzleSupply(), &PuzzleSupply::puzzleReady);
     window_->start();
@@ -633,16 +634,16 @@ void TestMainWindow::theFirstStartOpensOnAReadyPuzzle() {
     QTRY_COMPARE(QApplication::focusWidget(), window_->board());
     // The next first start takes the last grade played.
     QSettings().setValue(QStringLiteral("game/grade"), QStringLiteral("hard"));
-    QFile::remove(Autosave::path());
     delete window_;
+    GameHistory().clear();
     window_ = test::openWindow();
     QSignalSpy again(window_->puzzleSupply(), &PuzzleSupply::puzzleReady);
     window_->start();
     QVERIFY(again.wait(20000));
     QCOMPARE(window_->puzzleCode()->target, DifficultyTarget::ofGrade(logic::Grade::Hard));
     // Typing a puzzle of one's own before the first puzzle arrives keeps it.
-    QFile::remove(Autosave::path());
     delete window_;
+    GameHistory().clear();
     window_ = test::openWindow();
     QSignalSpy third(window_->puzzleSupply(), &PuzzleSupply::puzzleReady);
     window_->start();

@@ -196,8 +196,7 @@ bool shootFirstHour(MainWindow& w, const QString& prefix) {
     ui::Game& game = *w.game();
     w.resize(1000, 740);
     w.newEmptyGrid(9);
-    QFile::remove(ui::Autosave::path());
-    w.autosave()->history().clear();
+    w.autosave()->history().clear(); // no unfinished game to restore
     QSettings().setValue(QStringLiteral("game/grade"), QStringLiteral("medium"));
     w.start();
     settle(w);
@@ -419,7 +418,7 @@ bool shootNotation(MainWindow& w, const QString& prefix, bool all) {
 int takeScreenshots(const QString& dir) {
     QStandardPaths::setTestModeEnabled(true); // never read or write the user's settings
     QSettings().clear();                      // the same pictures every time: no recent files, no statistics
-    QFile::remove(ui::Autosave::path());
+    ui::GameHistory().clear(); // no unfinished game to restore
     QDir().mkpath(dir);
     bool ok = true;
 
@@ -787,7 +786,7 @@ int takeScreenshots(const QString& dir) {
 }
 
 int takeTranslatedScreenshots(const QString& dir, const QString& language) {
-    QFile::remove(ui::Autosave::path());
+    ui::GameHistory().clear(); // no unfinished game to restore
     QDir().mkpath(dir);
     bool ok = true;
     MainWindow w;

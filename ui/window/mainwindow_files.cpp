@@ -23,6 +23,7 @@
 #include "game/puzzlefile.h"
 #include "game/savefile.h"
 #include "qudoku/format.h"
+#include "qudoku/reader.h"
 #include "qudoku/writer.h"
 #include "solve/assistant.h"
 #include "window/autopause.h"
@@ -39,43 +40,52 @@ QString nativeName(const QString& path) { return QDir::toNativeSeparators(QFileI
 
 } // namespace
 
+// The most recent unfinished game that no other window has (GameHistory::claimLatest): its autosave
+// goes on in its file. The others stay in Game → Recent Games, and the welcome says how many there are.
 bool MainWindow::restoreAutosave() {
-    auto restored = Autosave::load();
-    if (!restored) {
+    QList<GameHistory::SetAside> unreadable;
+    auto claimed = autosave_->history().claimLatest(&unreadable);
+    for (const GameHistory::SetAside& aside : unreadable)
         reportError(tr("Your unfinished game could not be restored: %1. The file was set aside as %2.")
-                        .arg(restored.error().reason, restored.error().keptAs));
-        return false;
-    }
-    if (!*restored) return false;
-    resume(**restored);
-    showMessage(game_->mode() == Mode::Play ? tr("Welcome back: your unfinished game is restored.")
-                                            : tr("Welcome back: the givens you were typing are restored."));
+                        .arg(aside.reason, aside.keptAs));
+    if (!claimed) return false;
+    autosave_->continueAs(claimed->id, std::move(claimed->lock));
+    resume(claimed->game);
+    QString welcome = game_->mode() == Mode::Play ? tr("Welcome back: your unfinished game is restored.")
+                                                  : tr("Welcome back: the givens you were typing are restored.");
+    if (const int others = autosave_->history().count(); others > 0)
+        welcome += QLatin1Char(' ') + tr("%n more unfinished game(s) in Game → Recent Games.", "", others);
+    showMessage(welcome);
     return true;
 }
 
 bool MainWindow::resumeFromHistory(const QString& path) {
     if (!mayReplaceGame()) return false;
-    auto game = autosave_->history().take(path);
-    if (!game) {
-        reportError(tr("That game could not be brought back: %1.").arg(game.error()));
+    auto claimed = autosave_->history().claim(path);
+    if (!claimed) {
+        reportError(tr("That game could not be brought back: %1.").arg(claimed.error()));
         return false;
     }
-    resume(*game);
+    autosave_->continueAs(claimed->id, std::move(claimed->lock));
+    resume(claimed->game);
     showMessage(tr("Back to %1, as you left it.").arg(gameName()));
     return true;
 }
 
-// A game in progress comes back as it was: its cells, clock, file, title and puzzle code.
+// A game in progress comes back as it was: its cells, undo history, checkpoints, clock, file, title and
+// puzzle code. Its file stays its own unless another window has it now (Save asks for a name then).
 void MainWindow::resume(const Autosave::Restored& game) {
     setCollection({});
     game_->restore(game.snapshot);
-    currentFile_ = game.origin.file;
+    const bool ownFile = !game.origin.file.isEmpty() && !autosave_->isOpenElsewhere(game.origin.file);
+    currentFile_ = ownFile ? game.origin.file : QString();
     sourceName_ = game.origin.title;
     if (const auto code = parsePuzzleCode(game.origin.code.toStdString())) {
         generatedCode_ = *code; // Copy Puzzle Code still gives it, while the givens are the generated ones
         generatedGivens_ = game_->givens();
     }
-    if (!game.origin.saved) game_->undoStack()->resetClean(); // changed since it was saved (or never saved)
+    if (game.origin.saved && ownFile) game_->undoStack()->setClean();
+    else game_->undoStack()->resetClean(); // changed since it was saved (or never saved)
     updateTitle();
 }
 
@@ -93,12 +103,18 @@ bool MainWindow::openFile(const QString& path) {
     const QByteArray& bytes = *read;
     rememberFolderOf(path);
     if (looksLikeSaveFile(bytes)) {
+        // Two windows saving one game would overwrite each other's moves.
+        if (autosave_->isOpenElsewhere(path)) {
+            reportError(tr("Cannot open %1: it is open in another Qudoku window.").arg(nativeName(path)));
+            return false;
+        }
         auto snapshot = loadGameJson(bytes);
         if (!snapshot) return refuse(snapshot.error() + QLatin1Char('.'));
         recent_->add(path);
         setCollection({});
         sourceName_.clear();
         game_->restore(*snapshot);
+        game_->undoStack()->setClean(); // as saved: its undo history came with it
         currentFile_ = path;
         updateTitle();
         showMessage(tr("Opened %1.").arg(nativeName(path)));
@@ -123,12 +139,18 @@ bool MainWindow::openFile(const QString& path) {
 
 bool MainWindow::saveTo(const QString& path) {
     if (const auto format = formatFromFileName(QFileInfo(path).fileName().toStdString())) return exportPuzzle(path, *format);
+    if (autosave_->isOpenElsewhere(path)) {
+        reportError(tr("Cannot save %1: it is open in another Qudoku window.").arg(nativeName(path)));
+        return false;
+    }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         reportError(tr("Cannot save %1: %2").arg(nativeName(path), file.errorString()));
         return false;
     }
-    file.write(saveGameJson(game_->snapshot()));
+    GameSnapshot snapshot = game_->snapshot();
+    const int leftOut = fitHistory(snapshot, static_cast<qint64>(kMaxTextBytes)); // what Open reads
+    file.write(saveGameJson(snapshot));
     if (!file.commit()) {
         reportError(tr("Cannot save %1: %2").arg(nativeName(path), file.errorString()));
         return false;
@@ -138,7 +160,9 @@ bool MainWindow::saveTo(const QString& path) {
     recent_->add(path);
     game_->undoStack()->setClean();
     updateTitle();
-    showMessage(tr("Saved %1.").arg(nativeName(path)));
+    showMessage(leftOut == 0 ? tr("Saved %1.").arg(nativeName(path))
+                             : tr("Saved %1 without the oldest %n moves of its undo history (with them the file "
+                                  "would be too large to open).", "", leftOut).arg(nativeName(path)));
     return true;
 }
 
