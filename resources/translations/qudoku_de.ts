@@ -1488,6 +1488,154 @@ Exit-Codes:
         <source>"computerDigits" names row %1, column %2, which holds no digit of the player's</source>
         <translation>"computerDigits" nennt Zeile %1, Spalte %2, in der keine Ziffer des Spielers steht</translation>
     </message>
+    <message>
+        <source>"%1" is not expected at character %2</source>
+        <translation>„%1“ wird an Zeichen %2 nicht erwartet</translation>
+    </message>
+    <message>
+        <source>"%1" has no value after it</source>
+        <translation>nach „%1“ folgt kein Wert</translation>
+    </message>
+    <message>
+        <source>"%1" is not a value from 1 to %2</source>
+        <translation>„%1“ ist kein Wert von 1 bis %2</translation>
+    </message>
+    <message>
+        <source>"%1" takes one value</source>
+        <translation>„%1“ nimmt einen Wert</translation>
+    </message>
+    <message>
+        <source>value %1 is repeated after "%2"</source>
+        <translation>Wert %1 steht nach „%2“ mehrmals</translation>
+    </message>
+    <message>
+        <source>"%1" is not a colour from 1 to %2</source>
+        <translation>„%1“ ist keine Farbe von 1 bis %2</translation>
+    </message>
+    <message>
+        <source>colour %1 is repeated</source>
+        <translation>Farbe %1 steht mehrmals</translation>
+    </message>
+    <message>
+        <source>"Q" takes pairs of a value and a colour</source>
+        <translation>„Q“ nimmt Paare aus einem Wert und einer Farbe</translation>
+    </message>
+    <message>
+        <source>it does not start with the cell, "r1c1:" to "r%1c%1:"</source>
+        <translation>sie beginnt nicht mit der Zelle, „r1c1:“ bis „r%1c%1:“</translation>
+    </message>
+    <message>
+        <source>it has no "&gt;" between the state before and the state after</source>
+        <translation>zwischen dem Zustand davor und dem danach steht kein „&gt;“</translation>
+    </message>
+    <message>
+        <source>the state before: %1</source>
+        <translation>der Zustand davor: %1</translation>
+    </message>
+    <message>
+        <source>the state after: %1</source>
+        <translation>der Zustand danach: %1</translation>
+    </message>
+    <message>
+        <source>"%1" must be a list</source>
+        <translation>"%1" muss eine Liste sein</translation>
+    </message>
+    <message>
+        <source>each "%1" entry needs "row" and "col" from 1 to %2</source>
+        <translation>jeder Eintrag von "%1" braucht "row" und "col" von 1 bis %2</translation>
+    </message>
+    <message>
+        <source>each "cornerMarks" entry needs a list "marks"</source>
+        <translation>jeder Eintrag von "cornerMarks" braucht eine Liste "marks"</translation>
+    </message>
+    <message>
+        <source>corner mark %1 at row %2, column %3 is not from 1 to %4 or is repeated</source>
+        <translation>die Ecknotiz %1 in Zeile %2, Spalte %3 liegt nicht zwischen 1 und %4 oder steht mehrmals</translation>
+    </message>
+    <message>
+        <source>each "colours" entry needs a list "colours"</source>
+        <translation>jeder Eintrag von "colours" braucht eine Liste "colours"</translation>
+    </message>
+    <message>
+        <source>colour %1 at row %2, column %3 is not from 1 to %4</source>
+        <translation>die Farbe %1 in Zeile %2, Spalte %3 liegt nicht zwischen 1 und %4</translation>
+    </message>
+    <message>
+        <source>the "candidateColours" entry at row %1, column %2 needs a "value" from 1 to %3 and a "colour" from 1 to %4</source>
+        <translation>der Eintrag von "candidateColours" in Zeile %1, Spalte %2 braucht einen "value" von 1 bis %3 und eine "colour" von 1 bis %4</translation>
+    </message>
+    <message>
+        <source>"history" must be a list of moves</source>
+        <translation>"history" muss eine Liste von Zügen sein</translation>
+    </message>
+    <message>
+        <source>move %1 of "history": %2</source>
+        <translation>Zug %1 von "history": %2</translation>
+    </message>
+    <message>
+        <source>"historyIndex" must be a whole number from 0 to %1 (the moves in "history")</source>
+        <translation>"historyIndex" muss eine ganze Zahl von 0 bis %1 sein (die Züge in "history")</translation>
+    </message>
+    <message>
+        <source>a move must be an object with "text" and "changes"</source>
+        <translation>ein Zug muss ein Objekt mit "text" und "changes" sein</translation>
+    </message>
+    <message>
+        <source>"text" must be the move's name</source>
+        <translation>"text" muss der Name des Zugs sein</translation>
+    </message>
+    <message>
+        <source>"changes" must be a list of cell changes</source>
+        <translation>"changes" muss eine Liste von Zelländerungen sein</translation>
+    </message>
+    <message>
+        <source>"changes" names more cells than the grid has</source>
+        <translation>"changes" nennt mehr Zellen, als das Spielfeld hat</translation>
+    </message>
+    <message>
+        <source>it is not a string</source>
+        <translation>sie ist keine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>change %1 ("%2") is not a change of a cell: %3</source>
+        <translation>Änderung %1 („%2“) ist keine Änderung einer Zelle: %3</translation>
+    </message>
+    <message>
+        <source>"changes" names row %1, column %2 twice</source>
+        <translation>"changes" nennt Zeile %1, Spalte %2 zweimal</translation>
+    </message>
+    <message>
+        <source>"mode" of a move must be "enter&gt;play" or "play&gt;enter"</source>
+        <translation>der "mode" eines Zugs muss "enter&gt;play" oder "play&gt;enter" sein</translation>
+    </message>
+    <message>
+        <source>it changes nothing</source>
+        <translation>er ändert nichts</translation>
+    </message>
+    <message>
+        <source>"checkpoints" must be a list</source>
+        <translation>"checkpoints" muss eine Liste sein</translation>
+    </message>
+    <message>
+        <source>checkpoint %1 of "checkpoints" needs "elapsedMs", "moves" and %2 rows of "cells"</source>
+        <translation>Kontrollpunkt %1 von "checkpoints" braucht "elapsedMs", "moves" und %2 Zeilen "cells"</translation>
+    </message>
+    <message>
+        <source>row %1 of checkpoint %2's "cells" must hold %3 cell codes</source>
+        <translation>Zeile %1 der "cells" von Kontrollpunkt %2 muss %3 Zellcodes enthalten</translation>
+    </message>
+    <message>
+        <source>row %1, column %2 of checkpoint %3 is not a cell code: %4</source>
+        <translation>Zeile %1, Spalte %2 von Kontrollpunkt %3 ist kein Zellcode: %4</translation>
+    </message>
+    <message>
+        <source>move %1 of "history" does not lead to the position: row %2, column %3 differs</source>
+        <translation>Zug %1 von "history" führt nicht zur Stellung: Zeile %2, Spalte %3 weicht ab</translation>
+    </message>
+    <message>
+        <source>move %1 of "history" does not lead to the position: its "mode" differs</source>
+        <translation>Zug %1 von "history" führt nicht zur Stellung: sein "mode" weicht ab</translation>
+    </message>
 </context>
 <context>
     <name>StepText</name>
@@ -2400,6 +2548,58 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <source>it is %1 bytes, more than an autosave can be (%2)</source>
         <translation>sie ist %1 Bytes groß, mehr als eine automatische Sicherung sein kann (%2)</translation>
     </message>
+    <message>
+        <source>its file is held by another Qudoku window</source>
+        <translation>ihre Datei wird von einem anderen Qudoku-Fenster gehalten</translation>
+    </message>
+    <message>
+        <source>%1 could not be written</source>
+        <translation>%1 konnte nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>"keep" must be a whole number from 0 to %1 (the moves so far)</source>
+        <translation>"keep" muss eine ganze Zahl von 0 bis %1 sein (die bisherigen Züge)</translation>
+    </message>
+    <message>
+        <source>"moves" must be a list of moves</source>
+        <translation>"moves" muss eine Liste von Zügen sein</translation>
+    </message>
+    <message>
+        <source>move %1 of "moves": %2</source>
+        <translation>Zug %1 von "moves": %2</translation>
+    </message>
+    <message>
+        <source>"index" must be a whole number from 0 to %1 (the moves of the history)</source>
+        <translation>"index" muss eine ganze Zahl von 0 bis %1 sein (die Züge des Verlaufs)</translation>
+    </message>
+    <message>
+        <source>"elapsedMs" must be a number of milliseconds</source>
+        <translation>"elapsedMs" muss eine Anzahl Millisekunden sein</translation>
+    </message>
+    <message>
+        <source>"hintsUsed" must be a whole number from 0</source>
+        <translation>"hintsUsed" muss eine ganze Zahl ab 0 sein</translation>
+    </message>
+    <message>
+        <source>"solvedByComputer" must be true or false</source>
+        <translation>"solvedByComputer" muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>line %1 is not a record (%2 at byte %3 of the line)</source>
+        <translation>Zeile %1 ist kein Eintrag (%2 bei Byte %3 der Zeile)</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>kein Objekt</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>it is open in another Qudoku window</source>
+        <translation>sie ist in einem anderen Qudoku-Fenster geöffnet</translation>
+    </message>
 </context>
 <context>
     <name>qudoku::ui::BoardWidget</name>
@@ -3078,7 +3278,10 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
     </message>
     <message numerus="yes">
         <source>Checkpoint %1 set at %2, after %n move(s): Play → Back to Checkpoint returns to it.</source>
-        <translation><numerusform>Kontrollpunkt %1 um %2 gesetzt, nach %n Zug: Spielen → Zurück zum Kontrollpunkt kehrt zu ihm zurück.</numerusform><numerusform>Kontrollpunkt %1 um %2 gesetzt, nach %n Zügen: Spielen → Zurück zum Kontrollpunkt kehrt zu ihm zurück.</numerusform></translation>
+        <translation>
+            <numerusform>Kontrollpunkt %1 um %2 gesetzt, nach %n Zug: Spielen → Zurück zum Kontrollpunkt kehrt zu ihm zurück.</numerusform>
+            <numerusform>Kontrollpunkt %1 um %2 gesetzt, nach %n Zügen: Spielen → Zurück zum Kontrollpunkt kehrt zu ihm zurück.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Restarted: the puzzle as given. Undo brings your game back.</source>
@@ -3086,7 +3289,10 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
     </message>
     <message numerus="yes">
         <source>%1  at %2, after %n move(s)</source>
-        <translation><numerusform>%1  um %2, nach %n Zug</numerusform><numerusform>%1  um %2, nach %n Zügen</numerusform></translation>
+        <translation>
+            <numerusform>%1  um %2, nach %n Zug</numerusform>
+            <numerusform>%1  um %2, nach %n Zügen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Back to checkpoint %1. Undo returns to where you were.</source>
@@ -3124,9 +3330,41 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <source>, </source>
         <translation>, </translation>
     </message>
+    <message numerus="yes">
+        <source>%n more unfinished game(s) in Game → Recent Games.</source>
+        <translation><numerusform>%n weiteres unvollendetes Spiel unter Spiel → Letzte Spiele.</numerusform><numerusform>%n weitere unvollendete Spiele unter Spiel → Letzte Spiele.</numerusform></translation>
+    </message>
     <message>
-        <source>Esc clears the filters</source>
-        <translation>Esc hebt die Filter auf</translation>
+        <source>Cannot open %1: it is open in another Qudoku window.</source>
+        <translation>%1 kann nicht geöffnet werden: Es ist in einem anderen Qudoku-Fenster geöffnet.</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: it is open in another Qudoku window.</source>
+        <translation>%1 kann nicht gespeichert werden: Es ist in einem anderen Qudoku-Fenster geöffnet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %1 without the oldest %n moves of its undo history (with them the file would be too large to open).</source>
+        <translation><numerusform>%1 ohne den ältesten %n Zug seines Verlaufs gespeichert (mit ihm wäre die Datei zu groß zum Öffnen).</numerusform><numerusform>%1 ohne die ältesten %n Züge seines Verlaufs gespeichert (mit ihnen wäre die Datei zu groß zum Öffnen).</numerusform></translation>
+    </message>
+    <message>
+        <source>Digit first: each click on a cell enters %1</source>
+        <translation>Ziffer zuerst: Jeder Klick auf eine Zelle trägt %1 ein</translation>
+    </message>
+    <message>
+        <source>Digit first: each click on a cell toggles corner mark %1</source>
+        <translation>Ziffer zuerst: Jeder Klick auf eine Zelle setzt oder entfernt die Ecknotiz %1</translation>
+    </message>
+    <message>
+        <source>Digit first: each click on a cell toggles centre mark %1</source>
+        <translation>Ziffer zuerst: Jeder Klick auf eine Zelle setzt oder entfernt die Mittelnotiz %1</translation>
+    </message>
+    <message>
+        <source>Digit first: each click on a cell toggles colour %1</source>
+        <translation>Ziffer zuerst: Jeder Klick auf eine Zelle setzt oder entfernt die Farbe %1</translation>
+    </message>
+    <message>
+        <source>Esc ends the sticky digit, then clears the filters</source>
+        <translation>Esc beendet die haftende Ziffer, dann hebt es die Filter auf</translation>
     </message>
 </context>
 <context>
@@ -3145,7 +3383,10 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
     </message>
     <message numerus="yes">
         <source>%n still to place</source>
-        <translation><numerusform>noch %n zu setzen</numerusform><numerusform>noch %n zu setzen</numerusform></translation>
+        <translation>
+            <numerusform>noch %n zu setzen</numerusform>
+            <numerusform>noch %n zu setzen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Corner mark %1</source>
@@ -3172,7 +3413,10 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n still to place</source>
-        <translation><numerusform>%1, noch %n zu setzen</numerusform><numerusform>%1, noch %n zu setzen</numerusform></translation>
+        <translation>
+            <numerusform>%1, noch %n zu setzen</numerusform>
+            <numerusform>%1, noch %n zu setzen</numerusform>
+        </translation>
     </message>
 </context>
 <context>

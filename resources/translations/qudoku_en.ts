@@ -89,6 +89,20 @@
             <numerusform>%1  at %2, after %n moves</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n more unfinished game(s) in Game → Recent Games.</source>
+        <translation>
+            <numerusform>%n more unfinished game in Game → Recent Games.</numerusform>
+            <numerusform>%n more unfinished games in Game → Recent Games.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %1 without the oldest %n moves of its undo history (with them the file would be too large to open).</source>
+        <translation>
+            <numerusform>Saved %1 without the oldest %n move of its undo history (with it the file would be too large to open).</numerusform>
+            <numerusform>Saved %1 without the oldest %n moves of its undo history (with them the file would be too large to open).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>qudoku::ui::NumberPad</name>

@@ -1514,6 +1514,154 @@ ER（Sudoku Explainer 标准）、HoDoKu 式分数和难度、
         <source>"computerDigits" names row %1, column %2, which holds no digit of the player's</source>
         <translation>"computerDigits" 指向第 %1 行第 %2 列，但那里没有玩家的数字</translation>
     </message>
+    <message>
+        <source>"%1" is not expected at character %2</source>
+        <translation>第 %2 个字符处不应出现 "%1"</translation>
+    </message>
+    <message>
+        <source>"%1" has no value after it</source>
+        <translation>"%1" 后面没有值</translation>
+    </message>
+    <message>
+        <source>"%1" is not a value from 1 to %2</source>
+        <translation>"%1" 不是 1 到 %2 之间的值</translation>
+    </message>
+    <message>
+        <source>"%1" takes one value</source>
+        <translation>"%1" 只带一个值</translation>
+    </message>
+    <message>
+        <source>value %1 is repeated after "%2"</source>
+        <translation>"%2" 后面的值 %1 重复了</translation>
+    </message>
+    <message>
+        <source>"%1" is not a colour from 1 to %2</source>
+        <translation>"%1" 不是 1 到 %2 之间的颜色</translation>
+    </message>
+    <message>
+        <source>colour %1 is repeated</source>
+        <translation>颜色 %1 重复了</translation>
+    </message>
+    <message>
+        <source>"Q" takes pairs of a value and a colour</source>
+        <translation>"Q" 带的是由值和颜色组成的对</translation>
+    </message>
+    <message>
+        <source>it does not start with the cell, "r1c1:" to "r%1c%1:"</source>
+        <translation>它没有以格子开头（"r1c1:" 到 "r%1c%1:"）</translation>
+    </message>
+    <message>
+        <source>it has no "&gt;" between the state before and the state after</source>
+        <translation>之前与之后的状态之间没有 "&gt;"</translation>
+    </message>
+    <message>
+        <source>the state before: %1</source>
+        <translation>之前的状态：%1</translation>
+    </message>
+    <message>
+        <source>the state after: %1</source>
+        <translation>之后的状态：%1</translation>
+    </message>
+    <message>
+        <source>"%1" must be a list</source>
+        <translation>"%1" 必须是列表</translation>
+    </message>
+    <message>
+        <source>each "%1" entry needs "row" and "col" from 1 to %2</source>
+        <translation>"%1" 的每一项都需要 1 到 %2 的 "row" 和 "col"</translation>
+    </message>
+    <message>
+        <source>each "cornerMarks" entry needs a list "marks"</source>
+        <translation>"cornerMarks" 的每一项都需要列表 "marks"</translation>
+    </message>
+    <message>
+        <source>corner mark %1 at row %2, column %3 is not from 1 to %4 or is repeated</source>
+        <translation>第 %2 行第 %3 列的角落笔记 %1 不在 1 到 %4 之间，或者重复了</translation>
+    </message>
+    <message>
+        <source>each "colours" entry needs a list "colours"</source>
+        <translation>"colours" 的每一项都需要列表 "colours"</translation>
+    </message>
+    <message>
+        <source>colour %1 at row %2, column %3 is not from 1 to %4</source>
+        <translation>第 %2 行第 %3 列的颜色 %1 不在 1 到 %4 之间</translation>
+    </message>
+    <message>
+        <source>the "candidateColours" entry at row %1, column %2 needs a "value" from 1 to %3 and a "colour" from 1 to %4</source>
+        <translation>第 %1 行第 %2 列的 "candidateColours" 项需要 1 到 %3 的 "value" 和 1 到 %4 的 "colour"</translation>
+    </message>
+    <message>
+        <source>"history" must be a list of moves</source>
+        <translation>"history" 必须是步骤的列表</translation>
+    </message>
+    <message>
+        <source>move %1 of "history": %2</source>
+        <translation>"history" 的第 %1 步：%2</translation>
+    </message>
+    <message>
+        <source>"historyIndex" must be a whole number from 0 to %1 (the moves in "history")</source>
+        <translation>"historyIndex" 必须是 0 到 %1 之间的整数（"history" 中的步数）</translation>
+    </message>
+    <message>
+        <source>a move must be an object with "text" and "changes"</source>
+        <translation>每一步都必须是带有 "text" 和 "changes" 的对象</translation>
+    </message>
+    <message>
+        <source>"text" must be the move's name</source>
+        <translation>"text" 必须是这一步的名称</translation>
+    </message>
+    <message>
+        <source>"changes" must be a list of cell changes</source>
+        <translation>"changes" 必须是格子变化的列表</translation>
+    </message>
+    <message>
+        <source>"changes" names more cells than the grid has</source>
+        <translation>"changes" 列出的格子比盘面上的还多</translation>
+    </message>
+    <message>
+        <source>it is not a string</source>
+        <translation>它不是字符串</translation>
+    </message>
+    <message>
+        <source>change %1 ("%2") is not a change of a cell: %3</source>
+        <translation>第 %1 个变化（"%2"）不是格子的变化：%3</translation>
+    </message>
+    <message>
+        <source>"changes" names row %1, column %2 twice</source>
+        <translation>"changes" 两次列出第 %1 行第 %2 列</translation>
+    </message>
+    <message>
+        <source>"mode" of a move must be "enter&gt;play" or "play&gt;enter"</source>
+        <translation>一步的 "mode" 必须是 "enter&gt;play" 或 "play&gt;enter"</translation>
+    </message>
+    <message>
+        <source>it changes nothing</source>
+        <translation>它什么也没改变</translation>
+    </message>
+    <message>
+        <source>"checkpoints" must be a list</source>
+        <translation>"checkpoints" 必须是列表</translation>
+    </message>
+    <message>
+        <source>checkpoint %1 of "checkpoints" needs "elapsedMs", "moves" and %2 rows of "cells"</source>
+        <translation>"checkpoints" 中的检查点 %1 需要 "elapsedMs"、"moves" 和 %2 行 "cells"</translation>
+    </message>
+    <message>
+        <source>row %1 of checkpoint %2's "cells" must hold %3 cell codes</source>
+        <translation>检查点 %2 的 "cells" 第 %1 行必须包含 %3 个格子代码</translation>
+    </message>
+    <message>
+        <source>row %1, column %2 of checkpoint %3 is not a cell code: %4</source>
+        <translation>检查点 %3 的第 %1 行第 %2 列不是格子代码：%4</translation>
+    </message>
+    <message>
+        <source>move %1 of "history" does not lead to the position: row %2, column %3 differs</source>
+        <translation>"history" 的第 %1 步不能得到该局面：第 %2 行第 %3 列不同</translation>
+    </message>
+    <message>
+        <source>move %1 of "history" does not lead to the position: its "mode" differs</source>
+        <translation>"history" 的第 %1 步不能得到该局面：它的 "mode" 不同</translation>
+    </message>
 </context>
 <context>
     <name>StepText</name>
@@ -2424,6 +2572,58 @@ ED：第一步的评分
         <source>it is %1 bytes, more than an autosave can be (%2)</source>
         <translation>它有 %1 字节，超过了自动保存可能的大小（%2）</translation>
     </message>
+    <message>
+        <source>its file is held by another Qudoku window</source>
+        <translation>它的文件被另一个 Qudoku 窗口占用</translation>
+    </message>
+    <message>
+        <source>%1 could not be written</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>"keep" must be a whole number from 0 to %1 (the moves so far)</source>
+        <translation>"keep" 必须是 0 到 %1 之间的整数（到目前为止的步数）</translation>
+    </message>
+    <message>
+        <source>"moves" must be a list of moves</source>
+        <translation>"moves" 必须是步骤的列表</translation>
+    </message>
+    <message>
+        <source>move %1 of "moves": %2</source>
+        <translation>"moves" 的第 %1 步：%2</translation>
+    </message>
+    <message>
+        <source>"index" must be a whole number from 0 to %1 (the moves of the history)</source>
+        <translation>"index" 必须是 0 到 %1 之间的整数（历史中的步数）</translation>
+    </message>
+    <message>
+        <source>"elapsedMs" must be a number of milliseconds</source>
+        <translation>"elapsedMs" 必须是毫秒数</translation>
+    </message>
+    <message>
+        <source>"hintsUsed" must be a whole number from 0</source>
+        <translation>"hintsUsed" 必须是不小于 0 的整数</translation>
+    </message>
+    <message>
+        <source>"solvedByComputer" must be true or false</source>
+        <translation>"solvedByComputer" 必须是 true 或 false</translation>
+    </message>
+    <message>
+        <source>line %1 is not a record (%2 at byte %3 of the line)</source>
+        <translation>第 %1 行不是记录（该行第 %3 字节处：%2）</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>不是对象</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>it is open in another Qudoku window</source>
+        <translation>它已在另一个 Qudoku 窗口中打开</translation>
+    </message>
 </context>
 <context>
     <name>qudoku::ui::BoardWidget</name>
@@ -3097,7 +3297,9 @@ ED：第一步的评分
     </message>
     <message numerus="yes">
         <source>Checkpoint %1 set at %2, after %n move(s): Play → Back to Checkpoint returns to it.</source>
-        <translation><numerusform>已在 %2 设置检查点 %1，共 %n 步：解题 → 回到检查点 可回到这里。</numerusform></translation>
+        <translation>
+            <numerusform>已在 %2 设置检查点 %1，共 %n 步：解题 → 回到检查点 可回到这里。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Restarted: the puzzle as given. Undo brings your game back.</source>
@@ -3105,7 +3307,9 @@ ED：第一步的评分
     </message>
     <message numerus="yes">
         <source>%1  at %2, after %n move(s)</source>
-        <translation><numerusform>%1  %2，第 %n 步后</numerusform></translation>
+        <translation>
+            <numerusform>%1  %2，第 %n 步后</numerusform>
+        </translation>
     </message>
     <message>
         <source>Back to checkpoint %1. Undo returns to where you were.</source>
@@ -3143,9 +3347,41 @@ ED：第一步的评分
         <source>, </source>
         <translation>、</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more unfinished game(s) in Game → Recent Games.</source>
+        <translation><numerusform>还有 %n 局未完成的游戏，见 游戏 → 最近的游戏。</numerusform></translation>
+    </message>
     <message>
-        <source>Esc clears the filters</source>
-        <translation>Esc 清除筛选</translation>
+        <source>Cannot open %1: it is open in another Qudoku window.</source>
+        <translation>无法打开 %1：它已在另一个 Qudoku 窗口中打开。</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: it is open in another Qudoku window.</source>
+        <translation>无法保存 %1：它已在另一个 Qudoku 窗口中打开。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %1 without the oldest %n moves of its undo history (with them the file would be too large to open).</source>
+        <translation><numerusform>已保存 %1，但去掉了撤销历史中最早的 %n 步（否则文件会大到无法打开）。</numerusform></translation>
+    </message>
+    <message>
+        <source>Digit first: each click on a cell enters %1</source>
+        <translation>先选数字：每次单击格子都填入 %1</translation>
+    </message>
+    <message>
+        <source>Digit first: each click on a cell toggles corner mark %1</source>
+        <translation>先选数字：每次单击格子都添加或移除角落笔记 %1</translation>
+    </message>
+    <message>
+        <source>Digit first: each click on a cell toggles centre mark %1</source>
+        <translation>先选数字：每次单击格子都添加或移除中心笔记 %1</translation>
+    </message>
+    <message>
+        <source>Digit first: each click on a cell toggles colour %1</source>
+        <translation>先选数字：每次单击格子都添加或移除颜色%1</translation>
+    </message>
+    <message>
+        <source>Esc ends the sticky digit, then clears the filters</source>
+        <translation>Esc 先取消锁定的数字，再清除筛选</translation>
     </message>
 </context>
 <context>
@@ -3164,7 +3400,9 @@ ED：第一步的评分
     </message>
     <message numerus="yes">
         <source>%n still to place</source>
-        <translation><numerusform>还差 %n 个</numerusform></translation>
+        <translation>
+            <numerusform>还差 %n 个</numerusform>
+        </translation>
     </message>
     <message>
         <source>Corner mark %1</source>
@@ -3191,7 +3429,9 @@ ED：第一步的评分
     </message>
     <message numerus="yes">
         <source>%1, %n still to place</source>
-        <translation><numerusform>%1，还差 %n 个</numerusform></translation>
+        <translation>
+            <numerusform>%1，还差 %n 个</numerusform>
+        </translation>
     </message>
 </context>
 <context>
