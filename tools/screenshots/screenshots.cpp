@@ -165,9 +165,11 @@ void markSome(ui::Game& game, int from, int count) {
 void setClock(MainWindow& w, int seconds) {
     ui::GameSnapshot snapshot = w.game()->snapshot();
     snapshot.elapsedMs = seconds * qint64{1000};
+    const QString file = w.autosave()->path(); // the game's autosave so far: the restore starts another
     w.autosave()->setEnabled(false);
     w.game()->restore(snapshot);
     w.autosave()->setEnabled(true);
+    QFile::remove(file);
 }
 
 // The Settings dialog over the window, on the dark theme (as its choice would apply it).
