@@ -125,9 +125,9 @@ DigitProbabilities classifyDigit(const CellCrop& crop)
     DigitProbabilities p{};
     double sum = 0;
     for (int d = 0; d < 10; ++d)
-        sum += std::exp(25.0 * score[d]);
+        sum += std::exp(60.0 * score[d]);
     for (int d = 0; d < 10; ++d)
-        p[d] = static_cast<float>(std::exp(25.0 * score[d]) / sum);
+        p[d] = static_cast<float>(std::exp(60.0 * score[d]) / sum);
     return p;
 }
 
