@@ -22,16 +22,6 @@ using vision::Point;
 
 namespace {
 
-// Built with the placeholder classifier (vision/src/placeholder_classifier.cpp, until the trained one
-// lands): the geometry is checked in full, but the placeholder is not sure enough of every digit, and
-// misreads a few in degraded pictures; those checks are expected to fail, and fail the suite (XPASS)
-// once they pass.
-#ifdef QUDOKU_VISION_PLACEHOLDER_CLASSIFIER
-constexpr bool kPlaceholderClassifier = true;
-#else
-constexpr bool kPlaceholderClassifier = false;
-#endif
-
 // Project Euler's first puzzle: 32 givens, one solution.
 const char* const kPuzzle = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
 
@@ -271,11 +261,7 @@ void TestVisionReader::readsMadePictures()
                                 .arg(i).arg(r.corners[i].x).arg(r.corners[i].y)
                                 .arg(made.corners[i].x).arg(made.corners[i].y)));
     QCOMPARE(r.quarterTurns, (4 - scene.quarterTurns) % 4);
-    if (kPlaceholderClassifier)
-        QEXPECT_FAIL("photo-like: tilt, turn, blur, light", "the placeholder classifier misreads 6 as 5", Continue);
     QCOMPARE(QString::fromStdString(r.puzzle()), QString::fromLatin1(kPuzzle));
-    if (kPlaceholderClassifier)
-        QEXPECT_FAIL("", "the placeholder classifier is unsure of some digits", Continue);
     QVERIFY2(r.suspect.empty(), qPrintable(QStringLiteral("%1 suspect cells").arg(r.suspect.size())));
 }
 
@@ -375,8 +361,6 @@ void TestVisionReader::digitTwiceInAHouseIsSuspect()
     QCOMPARE(QString::fromStdString(r.puzzle()), QString::fromStdString(scene.puzzle));
     QVERIFY(std::find(r.suspect.begin(), r.suspect.end(), 1) != r.suspect.end());
     QVERIFY(std::find(r.suspect.begin(), r.suspect.end(), 2) != r.suspect.end());
-    if (kPlaceholderClassifier)
-        QEXPECT_FAIL("", "the placeholder classifier is unsure of some digits", Continue);
     QCOMPARE(r.suspect.size(), std::size_t{2});
 }
 
