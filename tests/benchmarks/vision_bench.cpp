@@ -183,6 +183,14 @@ int main(int argc, char** argv)
                         qPrintable(path), r.found ? "found" : vision::problemName(r.problem), 100 * corner,
                         r.quarterTurns, r.found ? cellErrors : -1, r.suspect.size(),
                         flagged ? "flagged" : "not flagged", ms.back());
+        if (verbose && r.found && cellErrors > 0 && cellErrors < 81) {
+            const std::string read = r.puzzle();
+            std::printf("    misread (cell: read/expected, confidence):");
+            for (int i = 0; i < 81; ++i)
+                if (read[i] != expected[i])
+                    std::printf(" %d: %c/%c %.2f", i, read[i], expected[i], static_cast<double>(r.cells[i].confidence));
+            std::printf("\n");
+        }
     }
     if (photos == 0) {
         std::fprintf(stderr, "no photos read\n");
