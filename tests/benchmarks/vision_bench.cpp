@@ -191,6 +191,12 @@ int main(int argc, char** argv)
                     std::printf(" %d: %c/%c %.2f", i, read[i], expected[i], static_cast<double>(r.cells[i].confidence));
             std::printf("\n");
         }
+        if (verbose && !r.suspect.empty()) {
+            std::printf("    suspect (cell: read, confidence):");
+            for (int i : r.suspect)
+                std::printf(" %d: %d %.2f", i, r.cells[i].digit, static_cast<double>(r.cells[i].confidence));
+            std::printf("\n");
+        }
     }
     if (photos == 0) {
         std::fprintf(stderr, "no photos read\n");

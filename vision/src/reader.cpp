@@ -107,6 +107,9 @@ cv::Mat normaliseGrid(const cv::Mat& warped)
     cv::blur(paper, paper, cv::Size(5, 5));
     cv::Mat even;
     cv::divide(dark, paper, even, 255.0, CV_8U);
+    // Dividing by a dim paper (a vignetted corner at 60) multiplies its noise as well: speckles that
+    // the crop took for ink. A 3×3 median removes them and keeps strokes (3 px and more at 48 px cells).
+    cv::medianBlur(even, even, 3);
 
     // One stretch for the whole grid, taking the page's ink (its darkest 1 %, the digits' strokes) to
     // 0: per cell, it made faint marks (the text showing through from the other side of a newspaper
