@@ -37,6 +37,7 @@ struct Look {
     bool thickLines = false;
     double height = 0.6; // of the cell
     int inset = 0;       // px the grid lines are inside the cell (a warp a little off)
+    int source = kCellSide; // px the cell had in the picture (a 250 px board: 28), warped up to kCellSide
 };
 
 // A kCellSide cell: `text` (may be empty) drawn in `font` at look.height of the cell, grid lines at its
@@ -73,7 +74,8 @@ cv::Mat drawCell(const QFont& font, const QString& text, const Look& look, int s
     const cv::Mat big(grey.height(), grey.width(), CV_8UC1, const_cast<uchar*>(grey.constBits()),
                       static_cast<std::size_t>(grey.bytesPerLine()));
     cv::Mat cell;
-    cv::resize(big, cell, cv::Size(kCellSide, kCellSide), 0, 0, cv::INTER_AREA);
+    cv::resize(big, cell, cv::Size(look.source, look.source), 0, 0, cv::INTER_AREA);
+    if (look.source != kCellSide) cv::resize(cell, cell, cv::Size(kCellSide, kCellSide), 0, 0, cv::INTER_LINEAR);
     if (look.blur > 0) cv::GaussianBlur(cell, cell, cv::Size(0, 0), look.blur);
     if (look.noise > 0) {
         cv::RNG random(static_cast<std::uint64_t>(seed));
@@ -130,16 +132,20 @@ private slots:
         QTest::addColumn<bool>("thickLines");
         QTest::addColumn<double>("height");
         QTest::addColumn<int>("inset");
-        QTest::newRow("screenshot") << 255 << 0 << 0.0 << 0.0 << false << 0.6 << 0;
-        QTest::newRow("small digits") << 255 << 0 << 0.0 << 0.0 << false << 0.45 << 0;
-        QTest::newRow("large digits, box lines") << 255 << 0 << 0.0 << 0.0 << true << 0.7 << 0;
-        QTest::newRow("highlighted cell") << 200 << 20 << 0.0 << 0.0 << false << 0.6 << 0;
-        QTest::newRow("dim photo") << 190 << 90 << 0.8 << 4.0 << false << 0.6 << 0;
-        QTest::newRow("low contrast") << 235 << 150 << 0.5 << 2.0 << false << 0.6 << 0;
-        QTest::newRow("blurred") << 245 << 30 << 1.2 << 0.0 << true << 0.6 << 0;
-        QTest::newRow("noisy") << 240 << 40 << 0.0 << 8.0 << false << 0.6 << 0;
-        QTest::newRow("lines 5 px inside") << 250 << 20 << 0.6 << 2.0 << false << 0.55 << 5;
-        QTest::newRow("box lines 4 px inside") << 250 << 20 << 0.6 << 2.0 << true << 0.55 << 4;
+        QTest::addColumn<int>("source");
+        QTest::newRow("screenshot") << 255 << 0 << 0.0 << 0.0 << false << 0.6 << 0 << kCellSide;
+        QTest::newRow("small digits") << 255 << 0 << 0.0 << 0.0 << false << 0.45 << 0 << kCellSide;
+        QTest::newRow("large digits, box lines") << 255 << 0 << 0.0 << 0.0 << true << 0.7 << 0 << kCellSide;
+        QTest::newRow("highlighted cell") << 200 << 20 << 0.0 << 0.0 << false << 0.6 << 0 << kCellSide;
+        QTest::newRow("dim photo") << 190 << 90 << 0.8 << 4.0 << false << 0.6 << 0 << kCellSide;
+        QTest::newRow("low contrast") << 235 << 150 << 0.5 << 2.0 << false << 0.6 << 0 << kCellSide;
+        QTest::newRow("blurred") << 245 << 30 << 1.2 << 0.0 << true << 0.6 << 0 << kCellSide;
+        QTest::newRow("noisy") << 240 << 40 << 0.0 << 8.0 << false << 0.6 << 0 << kCellSide;
+        QTest::newRow("lines 5 px inside") << 250 << 20 << 0.6 << 2.0 << false << 0.55 << 5 << kCellSide;
+        QTest::newRow("box lines 4 px inside") << 250 << 20 << 0.6 << 2.0 << true << 0.55 << 4 << kCellSide;
+        QTest::newRow("250 px board") << 255 << 0 << 0.0 << 0.0 << false << 0.6 << 0 << 28;
+        QTest::newRow("250 px board, dark grey") << 240 << 60 << 0.0 << 0.0 << false << 0.6 << 0 << 28;
+        QTest::newRow("200 px photo") << 230 << 50 << 0.6 << 3.0 << false << 0.6 << 0 << 22;
     }
 
     void unseenFontDigitsAreRead() {
@@ -150,7 +156,8 @@ private slots:
         QFETCH(bool, thickLines);
         QFETCH(double, height);
         QFETCH(int, inset);
-        const Look look{paper, ink, blur, noise, true, thickLines, height, inset};
+        QFETCH(int, source);
+        const Look look{paper, ink, blur, noise, true, thickLines, height, inset, source};
         int seed = 1;
         for (const QFont& font : serifFaces_)
             for (int digit = 1; digit <= 9; ++digit) {
