@@ -285,6 +285,19 @@ private slots:
         QVERIFY(std::abs(my / mass - (kCropSide - 1) / 2.0) <= 1.0);
     }
 
+    // The reader hands cells as views into its warped grid (not continuous in memory).
+    void cellViewsReadLikeCopies() {
+        cv::Mat grid(3 * kCellSide, 3 * kCellSide, CV_8UC1, cv::Scalar(255));
+        const cv::Mat cell = drawCell(serifFaces_.front(), QStringLiteral("4"), Look{}, 1);
+        cell.copyTo(grid(cv::Rect(kCellSide, kCellSide, kCellSide, kCellSide)));
+        const cv::Mat view = grid(cv::Rect(kCellSide, kCellSide, kCellSide, kCellSide));
+        QVERIFY(!view.isContinuous());
+        const std::optional<CellCrop> fromView = cropCell(view);
+        const std::optional<CellCrop> fromCopy = cropCell(cell);
+        QVERIFY(fromView && fromCopy);
+        QVERIFY(*fromView == *fromCopy);
+    }
+
     void badCellsAreRefused() {
         QVERIFY(!cropCell(cv::Mat()));
         QVERIFY(!cropCell(cv::Mat(kCellSide, kCellSide, CV_8UC3, cv::Scalar(255, 255, 255))));
