@@ -12,6 +12,8 @@
 // the figures.
 //
 //   qudoku-vision-bench /work/data/sudoku_dataset datasets/v2_test.desc
+//   (cd /work/data/sudoku_dataset && ls wip/*.jpg) > /tmp/wip.desc
+//   qudoku-vision-bench /work/data/sudoku_dataset /tmp/wip.desc
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
@@ -120,7 +122,8 @@ int main(int argc, char** argv)
         return 2;
     }
     const QString root = args[0];
-    QFile desc(root + QLatin1Char('/') + args[1]);
+    // The split's list: relative to the dataset, or anywhere (e.g. a list of wip/*.jpg made for the run).
+    QFile desc(QFileInfo(args[1]).isAbsolute() ? args[1] : root + QLatin1Char('/') + args[1]);
     if (!desc.open(QIODevice::ReadOnly | QIODevice::Text)) {
         std::fprintf(stderr, "cannot read %s\n", qPrintable(desc.fileName()));
         return 2;

@@ -11,6 +11,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include <cmath>
+#include <limits>
 #include <stop_token>
 
 #include "qudoku/grid.h"
@@ -443,6 +444,17 @@ void TestVisionReader::callersCornersAreRead()
     const vision::Reading moved = vision::readPuzzle(pictureOf(made.bgr), options);
     QVERIFY(moved.found);
     QCOMPARE(QString::fromStdString(moved.puzzle()).left(72), QString::fromLatin1(kPuzzle).mid(9));
+
+    // Corners that make no grid (all in one place, crossed, not numbers): no grid, no exception.
+    const float nan = std::numeric_limits<float>::quiet_NaN();
+    for (const Corners& bad : {Corners{}, Corners{{{10, 10}, {300, 300}, {300, 10}, {10, 300}}},
+                               Corners{{{nan, 0}, {100, 0}, {100, 100}, {0, 100}}},
+                               Corners{{{0, 0}, {5, 0}, {5, 5}, {0, 5}}}}) {
+        options.corners = bad;
+        const vision::Reading none = vision::readPuzzle(pictureOf(made.bgr), options);
+        QVERIFY(!none.found);
+        QCOMPARE(none.problem, vision::Problem::NoGrid);
+    }
 }
 
 void TestVisionReader::greyAndBgraPicturesReadAlike()

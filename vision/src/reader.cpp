@@ -151,6 +151,28 @@ GridReading readCells(const cv::Mat& grid)
     return g;
 }
 
+// The caller's corners make a grid to read: finite, a convex quadrilateral (either way round), every
+// side at least 9 px (a pixel per cell), none far outside the picture (a dragged corner may leave
+// it a little).
+bool usableCorners(const Quad& q)
+{
+    for (const auto& p : q)
+        if (!std::isfinite(p.x) || !std::isfinite(p.y) || std::abs(p.x) > 1e6f || std::abs(p.y) > 1e6f)
+            return false;
+    int sign = 0;
+    for (int i = 0; i < 4; ++i) {
+        const cv::Point2f a = q[i], b = q[(i + 1) % 4], c = q[(i + 2) % 4];
+        if (cv::norm(b - a) < 9.0)
+            return false;
+        const float z = (b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x);
+        const int s = z > 0 ? 1 : (z < 0 ? -1 : 0);
+        if (s == 0 || (sign != 0 && s != sign))
+            return false;
+        sign = s;
+    }
+    return true;
+}
+
 Corners toCorners(const Quad& q, int quarterTurns)
 {
     // Turning the picture clockwise by one quarter brings its bottom-left corner to the top left.
@@ -207,6 +229,8 @@ Reading readPuzzle(const Picture& picture, const ReadOptions& options, std::stop
         for (int i = 0; i < 4; ++i)
             quad[i] = {(*options.corners)[i].x, (*options.corners)[i].y};
         searchTurns = false; // the caller's corners are in the puzzle's reading order already
+        if (!usableCorners(quad))
+            return failed(Problem::NoGrid);
     } else {
         const GridSearch search = findGrid(grey, stop);
         if (!search.grid)
