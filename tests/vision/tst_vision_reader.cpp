@@ -42,6 +42,7 @@ struct Scene {
     double blurSigma = 0;
     double noiseSigma = 0;
     bool unevenLight = false;    // a gradient from bright to 45 % across
+    bool lostCorner = false;     // the outer lines near the bottom-left corner gone (a shadow, a fold)
     std::string puzzle = kPuzzle;
 };
 
@@ -142,6 +143,13 @@ Made makeScene(const Scene& s)
                            QStringLiteral("Yesterday's solution, page 12; the weather 8 3 5 2"));
         }
         p.drawImage(boardX, boardY, board);
+        if (s.lostCorner) {
+            // The outer lines erased for 1.6 cells from the bottom-left corner (the cells there are
+            // empty in kPuzzle): the outline is cut a cell inside the corner.
+            const int run = side * 16 / 90, thick = std::max(6, side / 60);
+            p.fillRect(QRect(boardX - thick / 2, boardY + side - run, thick, run + thick / 2), page);
+            p.fillRect(QRect(boardX - thick / 2, boardY + side - thick / 2, run + thick / 2, thick), page);
+        }
     }
     Made made;
     made.bgr = toMat(canvas);
@@ -301,6 +309,7 @@ void TestVisionReader::readsMadePictures_data()
     row("card with a heading inside the frame", {.frame = true, .heading = true});
     row("window chrome", {.chrome = true});
     row("window chrome, dark, small", {.boardSide = 260, .theme = Theme::Dark, .chrome = true});
+    row("bottom-left corner's lines lost", {.lostCorner = true});
     row("photo-like: tilt, turn, blur, light", {.frame = true, .tiltDegrees = 10, .quarterTurns = 1,
                                                 .blurSigma = 1.0, .noiseSigma = 5, .unevenLight = true});
 }

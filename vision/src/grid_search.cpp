@@ -16,8 +16,8 @@ namespace {
 constexpr int kSearchLongSide = 1280;
 // The line check's warp: 9 cells of this many pixels.
 constexpr int kCheckCell = 24;
-// Candidates checked per pass, largest first.
-constexpr int kMaxCandidates = 16;
+// Outlines checked per pass, largest first (and 3 × 4 repaired ones: findGrid).
+constexpr size_t kMaxCandidates = 16;
 
 float cross(cv::Point2f a, cv::Point2f b, cv::Point2f c)
 {
@@ -364,10 +364,21 @@ GridSearch findGrid(const cv::Mat& grey, std::stop_token stop)
         }
         std::sort(candidates.begin(), candidates.end(),
                   [](const auto& a, const auto& b) { return a.first > b.first; });
-        int checked = 0;
+        // Then the largest outlines again with one corner put where the other three say it is (a
+        // parallelogram's fourth corner): a shadow or a fold that breaks the lines near one corner
+        // cuts that corner off the outline (v2_train: a blurred photo with a shadow over its bottom
+        // left). Checked after every outline as found, so a good outline always wins.
+        if (candidates.size() > kMaxCandidates)
+            candidates.resize(kMaxCandidates);
+        const size_t outlines = candidates.size();
+        for (size_t c = 0; c < std::min<size_t>(outlines, 3); ++c)
+            for (int i = 0; i < 4; ++i) {
+                Quad q = candidates[c].second;
+                q[i] = q[(i + 1) % 4] + q[(i + 3) % 4] - q[(i + 2) % 4];
+                if (convex(q))
+                    candidates.emplace_back(quadArea(q), orderClockwise(q));
+            }
         for (const auto& [area, q] : candidates) {
-            if (checked == kMaxCandidates)
-                break;
             Quad full;
             for (int i = 0; i < 4; ++i)
                 full[i] = q[i] * static_cast<float>(1.0 / scale);
@@ -376,7 +387,6 @@ GridSearch findGrid(const cv::Mat& grey, std::stop_token stop)
                             [&](const Quad& t) { return nearlySame(t, full, tolerance); }))
                 continue;
             tried.push_back(full);
-            ++checked;
             if (stop.stop_requested()) {
                 result.problem = Problem::Cancelled;
                 return result;
