@@ -95,6 +95,12 @@ cv::Mat toGreyCell(const cv::Mat& ink, Random& random) {
         }
     const double sigma = chance(random, 0.6) ? uniform(random, 0.3, 1.3) : 0;
     if (sigma > 0) cv::GaussianBlur(grey, grey, cv::Size(0, 0), sigma);
+    // A small board: the cell had 20–34 px in the picture and the reader's warp scaled it up.
+    if (chance(random, 0.25)) {
+        const int source = static_cast<int>(uniform(random, 20, 34));
+        cv::resize(grey, grey, cv::Size(source, source), 0, 0, cv::INTER_AREA);
+        cv::resize(grey, grey, cv::Size(side, side), 0, 0, cv::INTER_LINEAR);
+    }
     if (chance(random, 0.6)) {
         cv::Mat noise(side, side, CV_32FC1);
         cv::randn(noise, 0, uniform(random, 1, 9));
