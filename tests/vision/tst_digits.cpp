@@ -35,8 +35,8 @@ struct Look {
     double noise = 0;
     bool lines = true;
     bool thickLines = false;
-    double height = 0.6; // of the cell
-    int inset = 0;       // px the grid lines are inside the cell (a warp a little off)
+    double height = 0.6;    // of the cell
+    int inset = 0;          // px the grid lines are inside the cell (a warp a little off)
     int source = kCellSide; // px the cell had in the picture (a 250 px board: 28), warped up to kCellSide
 };
 
@@ -64,10 +64,10 @@ cv::Mat drawCell(const QFont& font, const QString& text, const Look& look, int s
         const int width = (look.thickLines ? 3 : 1) * kScale;
         const int side = kCellSide * kScale;
         const int in = look.inset * kScale;
-        painter.fillRect(0, in, side, width, inkColour);                      // top
-        painter.fillRect(0, side - width / 2 - in, side, width, inkColour);   // bottom
-        painter.fillRect(in, 0, width, side, inkColour);                      // left
-        painter.fillRect(side - width / 2 - in, 0, width, side, inkColour);   // right
+        painter.fillRect(0, in, side, width, inkColour);                    // top
+        painter.fillRect(0, side - width / 2 - in, side, width, inkColour); // bottom
+        painter.fillRect(in, 0, width, side, inkColour);                    // left
+        painter.fillRect(side - width / 2 - in, 0, width, side, inkColour); // right
     }
     painter.end();
     const QImage grey = image.convertToFormat(QImage::Format_Grayscale8);
@@ -75,7 +75,8 @@ cv::Mat drawCell(const QFont& font, const QString& text, const Look& look, int s
                       static_cast<std::size_t>(grey.bytesPerLine()));
     cv::Mat cell;
     cv::resize(big, cell, cv::Size(look.source, look.source), 0, 0, cv::INTER_AREA);
-    if (look.source != kCellSide) cv::resize(cell, cell, cv::Size(kCellSide, kCellSide), 0, 0, cv::INTER_LINEAR);
+    if (look.source != kCellSide)
+        cv::resize(cell, cell, cv::Size(kCellSide, kCellSide), 0, 0, cv::INTER_LINEAR);
     if (look.blur > 0) cv::GaussianBlur(cell, cell, cv::Size(0, 0), look.blur);
     if (look.noise > 0) {
         cv::RNG random(static_cast<std::uint64_t>(seed));
@@ -113,7 +114,9 @@ private slots:
     void initTestCase() {
         for (const char* file : kSerifFiles) {
             const int id = QFontDatabase::addApplicationFont(QString::fromLatin1(file));
-            QVERIFY2(id >= 0, qPrintable(QStringLiteral("%1 missing: install fonts-dejavu-core").arg(QLatin1String(file))));
+            QVERIFY2(
+                id >= 0,
+                qPrintable(QStringLiteral("%1 missing: install fonts-dejavu-core").arg(QLatin1String(file))));
         }
         for (const QString& style : {QStringLiteral("Book"), QStringLiteral("Bold")}) {
             QFont font = QFontDatabase::font(QStringLiteral("DejaVu Serif"), style, 100);
@@ -163,11 +166,15 @@ private slots:
             for (int digit = 1; digit <= 9; ++digit) {
                 const cv::Mat cell = drawCell(font, QString::number(digit), look, seed++);
                 const std::optional<CellCrop> crop = cropCell(cell);
-                QVERIFY2(crop, qPrintable(QStringLiteral("%1 (%2) not found").arg(digit).arg(font.styleName())));
+                QVERIFY2(crop,
+                         qPrintable(QStringLiteral("%1 (%2) not found").arg(digit).arg(font.styleName())));
                 const DigitProbabilities p = classifyDigit(*crop);
                 const int read = static_cast<int>(std::max_element(p.begin(), p.end()) - p.begin());
                 QVERIFY2(read == digit, qPrintable(QStringLiteral("%1 (%2) read as %3 (p %4)")
-                                                       .arg(digit).arg(font.styleName()).arg(read).arg(p[read])));
+                                                       .arg(digit)
+                                                       .arg(font.styleName())
+                                                       .arg(read)
+                                                       .arg(p[read])));
             }
     }
 
@@ -199,7 +206,8 @@ private slots:
         QFETCH(bool, gradient);
         QFETCH(int, inset);
         for (int seed = 1; seed <= 20; ++seed) {
-            cv::Mat cell = drawCell(QFont(), QString(), Look{paper, 0, 0.6, noise, lines, thickLines, 0.6, inset}, seed);
+            cv::Mat cell =
+                drawCell(QFont(), QString(), Look{paper, 0, 0.6, noise, lines, thickLines, 0.6, inset}, seed);
             cv::RNG random(static_cast<std::uint64_t>(seed) * 7919);
             for (int s = 0; s < specks; ++s)
                 cv::circle(cell, cv::Point(random.uniform(8, 40), random.uniform(8, 40)), random.uniform(0, 2),
@@ -207,10 +215,13 @@ private slots:
             if (gradient)
                 for (int y = 0; y < kCellSide; ++y)
                     for (int x = 0; x < kCellSide; ++x)
-                        cell.at<uchar>(y, x) = cv::saturate_cast<uchar>(cell.at<uchar>(y, x) * (0.7 + 0.3 * x / kCellSide));
+                        cell.at<uchar>(y, x) =
+                            cv::saturate_cast<uchar>(cell.at<uchar>(y, x) * (0.7 + 0.3 * x / kCellSide));
             float confidence = 0;
             const int read = readCell(cell, &confidence);
-            QVERIFY2(read == 0, qPrintable(QStringLiteral("seed %1: read as %2 (p %3)").arg(seed).arg(read).arg(confidence)));
+            QVERIFY2(
+                read == 0,
+                qPrintable(QStringLiteral("seed %1: read as %2 (p %3)").arg(seed).arg(read).arg(confidence)));
         }
     }
 
@@ -261,7 +272,9 @@ private slots:
             float confidence = 0;
             const int read = readCell(cell, &confidence);
             QVERIFY2(read == 0, qPrintable(QStringLiteral("%1 (%2): read as %3 (p %4)")
-                                               .arg(marks, font.styleName()).arg(read).arg(confidence)));
+                                               .arg(marks, font.styleName())
+                                               .arg(read)
+                                               .arg(confidence)));
         }
     }
 

@@ -28,20 +28,34 @@ void addGridLines(cv::Mat& ink, Random& random) {
         const double to = chance(random, 0.3) ? uniform(random, side * 0.4, side) : side + 2;
         cv::Point2d a, b;
         switch (edge) {
-        case 0: a = {from, offset}; b = {to, offset + tilt}; break;
-        case 1: a = {from, side - 1 - offset}; b = {to, side - 1 - offset + tilt}; break;
-        case 2: a = {offset, from}; b = {offset + tilt, to}; break;
-        default: a = {side - 1 - offset, from}; b = {side - 1 - offset + tilt, to}; break;
+        case 0:
+            a = {from, offset};
+            b = {to, offset + tilt};
+            break;
+        case 1:
+            a = {from, side - 1 - offset};
+            b = {to, side - 1 - offset + tilt};
+            break;
+        case 2:
+            a = {offset, from};
+            b = {offset + tilt, to};
+            break;
+        default:
+            a = {side - 1 - offset, from};
+            b = {side - 1 - offset + tilt, to};
+            break;
         }
         // Drawn at 4× (shift 2 bits) for sub-pixel positions and widths.
-        cv::line(ink, cv::Point(cvRound(a.x * 4), cvRound(a.y * 4)), cv::Point(cvRound(b.x * 4), cvRound(b.y * 4)),
-                 cv::Scalar(darkness), std::max(1, cvRound(thickness)), cv::LINE_AA, 2);
+        cv::line(ink, cv::Point(cvRound(a.x * 4), cvRound(a.y * 4)),
+                 cv::Point(cvRound(b.x * 4), cvRound(b.y * 4)), cv::Scalar(darkness),
+                 std::max(1, cvRound(thickness)), cv::LINE_AA, 2);
     }
 }
 
 void addSpecks(cv::Mat& ink, Random& random, int count) {
     for (int i = 0; i < count; ++i) {
-        const cv::Point centre(cvRound(uniform(random, 2, ink.cols - 2)), cvRound(uniform(random, 2, ink.rows - 2)));
+        const cv::Point centre(cvRound(uniform(random, 2, ink.cols - 2)),
+                               cvRound(uniform(random, 2, ink.rows - 2)));
         const cv::Size axes(cvRound(uniform(random, 0.5, 2.5)), cvRound(uniform(random, 0.5, 2.5)));
         cv::ellipse(ink, centre, axes, uniform(random, 0, 180), 0, 360, cv::Scalar(uniform(random, 0.3, 1)),
                     cv::FILLED, cv::LINE_AA);
@@ -51,8 +65,10 @@ void addSpecks(cv::Mat& ink, Random& random, int count) {
 void changeStroke(cv::Mat& ink, Random& random) {
     const double r = uniform(random, 0, 1);
     const cv::Mat kernel = cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(2, 2));
-    if (r < 0.15) cv::erode(ink, ink, kernel);
-    else if (r < 0.30) cv::dilate(ink, ink, kernel);
+    if (r < 0.15)
+        cv::erode(ink, ink, kernel);
+    else if (r < 0.30)
+        cv::dilate(ink, ink, kernel);
 }
 
 namespace {
@@ -95,6 +111,12 @@ cv::Mat toGreyCell(const cv::Mat& ink, Random& random) {
         }
     const double sigma = chance(random, 0.6) ? uniform(random, 0.3, 1.3) : 0;
     if (sigma > 0) cv::GaussianBlur(grey, grey, cv::Size(0, 0), sigma);
+    // A small board: the cell had 20–34 px in the picture and the reader's warp scaled it up.
+    if (chance(random, 0.25)) {
+        const int source = static_cast<int>(uniform(random, 20, 34));
+        cv::resize(grey, grey, cv::Size(source, source), 0, 0, cv::INTER_AREA);
+        cv::resize(grey, grey, cv::Size(side, side), 0, 0, cv::INTER_LINEAR);
+    }
     if (chance(random, 0.6)) {
         cv::Mat noise(side, side, CV_32FC1);
         cv::randn(noise, 0, uniform(random, 1, 9));

@@ -26,7 +26,8 @@ void addSpecks(cv::Mat& ink, Random& random, int count);
 void changeStroke(cv::Mat& ink, Random& random);
 
 // From the ink map to a grey cell (CV_8UC1): paper (white, grey, or a highlighted background), ink
-// (black to low contrast), uneven light, blur, sensor noise, JPEG-like 8 × 8 block quantisation.
+// (black to low contrast), uneven light, blur, a small board's low resolution scaled up, sensor noise,
+// JPEG-like 8 × 8 block quantisation.
 cv::Mat toGreyCell(const cv::Mat& ink, Random& random);
 
 // Small geometric jitter of a grey cell (shift, rotation, scale), for the dataset's cells.

@@ -51,7 +51,8 @@ cv::Mat normalisePaper(const cv::Mat& grey) {
     for (int y = 0; y < grey.rows; ++y)
         for (int x = 0; x < grey.cols; ++x) {
             const int p = std::max<int>(1, paper.at<std::uint8_t>(y, x));
-            out.at<std::uint8_t>(y, x) = static_cast<std::uint8_t>(std::min(255, grey.at<std::uint8_t>(y, x) * 255 / p));
+            out.at<std::uint8_t>(y, x) =
+                static_cast<std::uint8_t>(std::min(255, grey.at<std::uint8_t>(y, x) * 255 / p));
         }
     return out;
 }
@@ -82,7 +83,8 @@ std::vector<LabelledCell> datasetCells(const QString& root, const QString& split
         QImage image(root + QLatin1Char('/') + name);
         if (image.isNull()) fail(QStringLiteral("cannot read %1").arg(name));
         image = image.convertToFormat(QImage::Format_Grayscale8);
-        const cv::Mat grey(image.height(), image.width(), CV_8UC1, image.bits(), static_cast<std::size_t>(image.bytesPerLine()));
+        const cv::Mat grey(image.height(), image.width(), CV_8UC1, image.bits(),
+                           static_cast<std::size_t>(image.bytesPerLine()));
         QString datName = root + QLatin1Char('/') + name;
         datName.replace(QLatin1String(".jpg"), QLatin1String(".dat"));
         const QStringList dat = readLines(datName);
@@ -95,7 +97,8 @@ std::vector<LabelledCell> datasetCells(const QString& root, const QString& split
         warped = normalisePaper(warped);
         for (int c = 0; c < 81; ++c) {
             LabelledCell cell;
-            cell.grey = warped(cv::Rect((c % 9) * kCellSide, (c / 9) * kCellSide, kCellSide, kCellSide)).clone();
+            cell.grey =
+                warped(cv::Rect((c % 9) * kCellSide, (c / 9) * kCellSide, kCellSide, kCellSide)).clone();
             cell.digit = digits[c].toInt();
             cell.photo = used;
             cells.push_back(std::move(cell));

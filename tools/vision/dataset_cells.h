@@ -12,9 +12,9 @@
 namespace qudoku::vision::training {
 
 struct LabelledCell {
-    cv::Mat grey;   // kCellSide × kCellSide, CV_8UC1
-    int digit = 0;  // 0: empty
-    int photo = 0;  // index of the photo in the split
+    cv::Mat grey;  // kCellSide × kCellSide, CV_8UC1
+    int digit = 0; // 0: empty
+    int photo = 0; // index of the photo in the split
 };
 
 // The photos listed in `root`/datasets/`split`.desc, in the file's order. Throws std::runtime_error

@@ -40,9 +40,9 @@ public:
 private:
     struct Layer {
         int inputs = 0, outputs = 0;
-        std::vector<float> w, b;         // w: outputs × inputs
-        std::vector<float> vw, vb;       // momentum
-        std::vector<std::int8_t> q;      // after quantise()
+        std::vector<float> w, b;    // w: outputs × inputs
+        std::vector<float> vw, vb;  // momentum
+        std::vector<std::int8_t> q; // after quantise()
         std::vector<float> scale;
     };
     std::array<Layer, 3> layers_;

@@ -32,8 +32,10 @@ cv::Mat drawInk(const QPainterPath& path, double height, cv::Point2d centre, dou
     painter.scale(s, s);
     painter.translate(-box.center());
     painter.setBrush(Qt::white);
-    if (extraStroke > 0) painter.setPen(QPen(Qt::white, extraStroke * kScale / s));
-    else painter.setPen(Qt::NoPen);
+    if (extraStroke > 0)
+        painter.setPen(QPen(Qt::white, extraStroke * kScale / s));
+    else
+        painter.setPen(Qt::NoPen);
     painter.drawPath(path);
     painter.end();
 
@@ -64,12 +66,24 @@ QPainterPath glyphPath(const QFont& font, const QString& text, bool slant) {
 } // namespace
 
 QStringList trainingFamilies() {
-    return {QStringLiteral("DejaVu Sans"),     QStringLiteral("DejaVu Sans Mono"), QStringLiteral("Nimbus Sans"),
-            QStringLiteral("Nimbus Sans Narrow"), QStringLiteral("Nimbus Roman"),  QStringLiteral("Nimbus Mono PS"),
-            QStringLiteral("URW Gothic"),      QStringLiteral("URW Bookman"),      QStringLiteral("C059"),
-            QStringLiteral("P052"),            QStringLiteral("Liberation Sans"),  QStringLiteral("Liberation Serif"),
-            QStringLiteral("Liberation Mono"), QStringLiteral("FreeSans"),         QStringLiteral("FreeSerif"),
-            QStringLiteral("FreeMono"),        QStringLiteral("Noto Sans CJK SC"), QStringLiteral("Noto Serif CJK SC")};
+    return {QStringLiteral("DejaVu Sans"),
+            QStringLiteral("DejaVu Sans Mono"),
+            QStringLiteral("Nimbus Sans"),
+            QStringLiteral("Nimbus Sans Narrow"),
+            QStringLiteral("Nimbus Roman"),
+            QStringLiteral("Nimbus Mono PS"),
+            QStringLiteral("URW Gothic"),
+            QStringLiteral("URW Bookman"),
+            QStringLiteral("C059"),
+            QStringLiteral("P052"),
+            QStringLiteral("Liberation Sans"),
+            QStringLiteral("Liberation Serif"),
+            QStringLiteral("Liberation Mono"),
+            QStringLiteral("FreeSans"),
+            QStringLiteral("FreeSerif"),
+            QStringLiteral("FreeMono"),
+            QStringLiteral("Noto Sans CJK SC"),
+            QStringLiteral("Noto Serif CJK SC")};
 }
 
 QString installedFamily(const QString& family) {
@@ -106,7 +120,8 @@ cv::Mat digitCell(const QFont& font, int digit, Random& random) {
     const QPainterPath path = glyphPath(font, QString::number(digit), chance(random, 0.1));
     // Digits fill 40–72% of a cell's height in the papers, apps and web pages looked at.
     const double height = uniform(random, 0.40, 0.72) * kCellSide;
-    const cv::Point2d centre(kCellSide / 2.0 + uniform(random, -3, 3), kCellSide / 2.0 + uniform(random, -3, 3));
+    const cv::Point2d centre(kCellSide / 2.0 + uniform(random, -3, 3),
+                             kCellSide / 2.0 + uniform(random, -3, 3));
     const double stroke = chance(random, 0.2) ? uniform(random, 0.3, 1.5) : 0;
     cv::Mat ink = drawInk(path, height, centre, uniform(random, -5, 5), random, stroke);
     changeStroke(ink, random);
@@ -123,16 +138,21 @@ cv::Mat junkCell(const QFont& font, Random& random) {
         // Pencil marks: small digits in a 3 × 3 layout.
         for (int d = 1; d <= 9; ++d) {
             if (!chance(random, 0.45)) continue;
-            const cv::Point2d centre(kCellSide * (0.2 + 0.3 * ((d - 1) % 3)), kCellSide * (0.2 + 0.3 * ((d - 1) / 3)));
-            ink += drawInk(glyphPath(font, QString::number(d), false), uniform(random, 7, 11), centre, 0, random, 0);
+            const cv::Point2d centre(kCellSide * (0.2 + 0.3 * ((d - 1) % 3)),
+                                     kCellSide * (0.2 + 0.3 * ((d - 1) / 3)));
+            ink += drawInk(glyphPath(font, QString::number(d), false), uniform(random, 7, 11), centre, 0,
+                           random, 0);
         }
     } else if (kind < 0.35) {
         // A letter or a sign (a heading's remains, a cage sum's corner): never a digit. Letters that
         // look like digits in some fonts (I l O o S s B Z z g q b G) are left out.
         static const QString letters = QStringLiteral("ACEFHKMNPRTUVWXYacdefhkmnprtuvwxy#*+?%&@");
-        const QString letter = letters.mid(static_cast<int>(uniform(random, 0, static_cast<double>(letters.size()) - 0.001)), 1);
-        const cv::Point2d centre(kCellSide / 2.0 + uniform(random, -3, 3), kCellSide / 2.0 + uniform(random, -3, 3));
-        ink += drawInk(glyphPath(font, letter, false), uniform(random, 0.4, 0.75) * kCellSide, centre, 0, random, 0);
+        const QString letter =
+            letters.mid(static_cast<int>(uniform(random, 0, static_cast<double>(letters.size()) - 0.001)), 1);
+        const cv::Point2d centre(kCellSide / 2.0 + uniform(random, -3, 3),
+                                 kCellSide / 2.0 + uniform(random, -3, 3));
+        ink += drawInk(glyphPath(font, letter, false), uniform(random, 0.4, 0.75) * kCellSide, centre, 0,
+                       random, 0);
     } else if (kind < 0.7) {
         addSpecks(ink, random, 1 + static_cast<int>(uniform(random, 0, 6)));
     }

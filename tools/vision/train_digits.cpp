@@ -54,18 +54,21 @@ struct CellFigures {
     int photos = 0, photosRight = 0;
     int wrongButSure = 0, rightButDoubtful = 0; // the reader's suspect line: probability 0.9
     void print(const char* what) const {
-        std::printf("%s: %d photos, %d cells: %.2f%% right (%d wrong: %d digits read as empty, %d empty cells read as"
-                    " digits, %d digits misread); photos fully right %d/%d (%.1f%%)\n",
-                    what, photos, cells, 100.0 * right / std::max(1, cells), cells - right, digitsMissed,
-                    emptiesAsDigit, digitsMisread, photosRight, photos, 100.0 * photosRight / std::max(1, photos));
-        std::printf("  at the reader's suspect line (p < 0.9): %d of the %d wrong cells are not doubtful, %d of the %d "
-                    "right cells are\n", wrongButSure, cells - right, rightButDoubtful, right);
+        std::printf(
+            "%s: %d photos, %d cells: %.2f%% right (%d wrong: %d digits read as empty, %d empty cells read as"
+            " digits, %d digits misread); photos fully right %d/%d (%.1f%%)\n",
+            what, photos, cells, 100.0 * right / std::max(1, cells), cells - right, digitsMissed,
+            emptiesAsDigit, digitsMisread, photosRight, photos, 100.0 * photosRight / std::max(1, photos));
+        std::printf(
+            "  at the reader's suspect line (p < 0.9): %d of the %d wrong cells are not doubtful, %d of the %d "
+            "right cells are\n",
+            wrongButSure, cells - right, rightButDoubtful, right);
     }
 };
 
 template <typename Classify>
-CellFigures measure(const std::vector<LabelledCell>& cells, const std::vector<bool>& photoSelected, Classify classify,
-                    bool verbose) {
+CellFigures measure(const std::vector<LabelledCell>& cells, const std::vector<bool>& photoSelected,
+                    Classify classify, bool verbose) {
     CellFigures f;
     std::vector<int> wrongPerPhoto(photoSelected.size(), 0);
     for (const LabelledCell& c : cells) {
@@ -79,14 +82,22 @@ CellFigures measure(const std::vector<LabelledCell>& cells, const std::vector<bo
         }
         f.wrongButSure += probability >= 0.9f;
         ++wrongPerPhoto[static_cast<std::size_t>(c.photo)];
-        if (c.digit == 0) ++f.emptiesAsDigit;
-        else if (read == 0) ++f.digitsMissed;
-        else ++f.digitsMisread;
+        if (c.digit == 0)
+            ++f.emptiesAsDigit;
+        else if (read == 0)
+            ++f.digitsMissed;
+        else
+            ++f.digitsMisread;
         if (verbose) {
             std::printf("  photo %d: %d read as %d\n", c.photo, c.digit, read);
             // The wrong cells as pictures, to look at (train_digits-wrong-*.png in the working folder).
-            QImage(c.grey.data, c.grey.cols, c.grey.rows, static_cast<qsizetype>(c.grey.step), QImage::Format_Grayscale8)
-                .save(QStringLiteral("train_digits-wrong-%1-%2-%3-as-%4.png").arg(c.photo).arg(f.cells).arg(c.digit).arg(read));
+            QImage(c.grey.data, c.grey.cols, c.grey.rows, static_cast<qsizetype>(c.grey.step),
+                   QImage::Format_Grayscale8)
+                .save(QStringLiteral("train_digits-wrong-%1-%2-%3-as-%4.png")
+                          .arg(c.photo)
+                          .arg(f.cells)
+                          .arg(c.digit)
+                          .arg(read));
         }
     }
     for (std::size_t p = 0; p < photoSelected.size(); ++p)
@@ -105,10 +116,10 @@ int main(int argc, char** argv) {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Trains Qudoku's digit classifier (docs/vision.md)."));
     parser.addHelpOption();
-    const QCommandLineOption datasetOption(QStringLiteral("dataset"), QStringLiteral("sudoku_dataset's folder."),
-                                           QStringLiteral("dir"));
-    const QCommandLineOption outOption(QStringLiteral("out"), QStringLiteral("Where to write digitweights.cpp."),
-                                       QStringLiteral("file"));
+    const QCommandLineOption datasetOption(QStringLiteral("dataset"),
+                                           QStringLiteral("sudoku_dataset's folder."), QStringLiteral("dir"));
+    const QCommandLineOption outOption(
+        QStringLiteral("out"), QStringLiteral("Where to write digitweights.cpp."), QStringLiteral("file"));
     const QCommandLineOption seedOption(QStringLiteral("seed"), QStringLiteral("Random seed (default 32)."),
                                         QStringLiteral("n"), QStringLiteral("32"));
     const QCommandLineOption variantsOption(QStringLiteral("variants"),
@@ -116,12 +127,14 @@ int main(int argc, char** argv) {
                                             QStringLiteral("n"), QStringLiteral("40"));
     const QCommandLineOption epochsOption(QStringLiteral("epochs"), QStringLiteral("Epochs (default 20)."),
                                           QStringLiteral("n"), QStringLiteral("20"));
-    const QCommandLineOption evaluateOption(QStringLiteral("evaluate"),
-                                            QStringLiteral("Only print the compiled-in classifier's figures on a split "
-                                                           "(e.g. v2_test)."),
-                                            QStringLiteral("split"));
+    const QCommandLineOption evaluateOption(
+        QStringLiteral("evaluate"),
+        QStringLiteral("Only print the compiled-in classifier's figures on a split "
+                       "(e.g. v2_test)."),
+        QStringLiteral("split"));
     const QCommandLineOption verboseOption(QStringLiteral("verbose"), QStringLiteral("List every wrong cell."));
-    parser.addOptions({datasetOption, outOption, seedOption, variantsOption, epochsOption, evaluateOption, verboseOption});
+    parser.addOptions(
+        {datasetOption, outOption, seedOption, variantsOption, epochsOption, evaluateOption, verboseOption});
     parser.process(app);
     const bool verbose = parser.isSet(verboseOption);
 
@@ -131,23 +144,32 @@ int main(int argc, char** argv) {
             QStringList names;
             const auto cells = datasetCells(parser.value(datasetOption), parser.value(evaluateOption), &names);
             const int photos = static_cast<int>(names.size());
-            const CellFigures f = measure(cells, std::vector<bool>(static_cast<std::size_t>(photos), true), [](const CellCrop& c) {
-                const DigitProbabilities p = classifyDigit(c);
-                const auto best = std::max_element(p.begin(), p.end());
-                return std::pair<int, float>{static_cast<int>(best - p.begin()), *best};
-            }, verbose);
+            const CellFigures f = measure(
+                cells, std::vector<bool>(static_cast<std::size_t>(photos), true),
+                [](const CellCrop& c) {
+                    const DigitProbabilities p = classifyDigit(c);
+                    const auto best = std::max_element(p.begin(), p.end());
+                    return std::pair<int, float>{static_cast<int>(best - p.begin()), *best};
+                },
+                verbose);
             f.print(qPrintable(parser.value(evaluateOption) + QStringLiteral(" (outlines from the dataset)")));
             // The same without the photos whose outline does not fit their labels (dataset_cells.h).
             std::vector<bool> fitting(static_cast<std::size_t>(photos), true);
             for (int p = 0; p < photos; ++p) {
                 fitting[static_cast<std::size_t>(p)] = outlineFitsLabels(cells, p);
-                if (!fitting[static_cast<std::size_t>(p)]) std::printf("  %s: the outline does not fit the labels\n", qPrintable(names[p]));
+                if (!fitting[static_cast<std::size_t>(p)])
+                    std::printf("  %s: the outline does not fit the labels\n", qPrintable(names[p]));
             }
-            measure(cells, fitting, [](const CellCrop& c) {
-                const DigitProbabilities p = classifyDigit(c);
-                const auto best = std::max_element(p.begin(), p.end());
-                return std::pair<int, float>{static_cast<int>(best - p.begin()), *best};
-            }, false).print(qPrintable(parser.value(evaluateOption) + QStringLiteral(", photos whose outline fits their labels")));
+            measure(
+                cells, fitting,
+                [](const CellCrop& c) {
+                    const DigitProbabilities p = classifyDigit(c);
+                    const auto best = std::max_element(p.begin(), p.end());
+                    return std::pair<int, float>{static_cast<int>(best - p.begin()), *best};
+                },
+                false)
+                .print(qPrintable(parser.value(evaluateOption) +
+                                  QStringLiteral(", photos whose outline fits their labels")));
             return 0;
         }
         if (!parser.isSet(outOption)) throw std::runtime_error("--out is needed (or --evaluate)");
@@ -173,8 +195,11 @@ int main(int argc, char** argv) {
                     const auto crop = cropCell(cell);
                     if (!crop) {
                         if (verbose && digitsMissed < 60)
-                            QImage(cell.data, cell.cols, cell.rows, static_cast<qsizetype>(cell.step), QImage::Format_Grayscale8)
-                                .save(QStringLiteral("train_digits-missed-%1-%2.png").arg(digitsMissed, 3, 10, QLatin1Char('0')).arg(d));
+                            QImage(cell.data, cell.cols, cell.rows, static_cast<qsizetype>(cell.step),
+                                   QImage::Format_Grayscale8)
+                                .save(QStringLiteral("train_digits-missed-%1-%2.png")
+                                          .arg(digitsMissed, 3, 10, QLatin1Char('0'))
+                                          .arg(d));
                         ++digitsMissed;
                         continue;
                     }
@@ -192,8 +217,8 @@ int main(int argc, char** argv) {
         }
         std::printf("synthetic: %d digits drawn, %d (%.2f%%) not found by cropCell; %d junk cells, %d (%.1f%%) "
                     "passed cropCell (class 0)\n",
-                    digitsDrawn, digitsMissed, 100.0 * digitsMissed / std::max(1, digitsDrawn), junkDrawn, junkAccepted,
-                    100.0 * junkAccepted / std::max(1, junkDrawn));
+                    digitsDrawn, digitsMissed, 100.0 * digitsMissed / std::max(1, digitsDrawn), junkDrawn,
+                    junkAccepted, 100.0 * junkAccepted / std::max(1, junkDrawn));
 
         std::vector<LabelledCell> datasetHoldout;
         std::vector<bool> heldPhotos;
@@ -208,18 +233,21 @@ int main(int argc, char** argv) {
             Random splitRandom(seed + 1);
             std::shuffle(order.begin(), order.end(), splitRandom);
             heldPhotos.assign(static_cast<std::size_t>(photos), false);
-            for (int i = 0; i < photos / 5; ++i) heldPhotos[static_cast<std::size_t>(order[static_cast<std::size_t>(i)])] = true;
+            for (int i = 0; i < photos / 5; ++i)
+                heldPhotos[static_cast<std::size_t>(order[static_cast<std::size_t>(i)])] = true;
             std::vector<bool> fits(static_cast<std::size_t>(photos));
             for (int p = 0; p < photos; ++p) {
                 fits[static_cast<std::size_t>(p)] = outlineFitsLabels(cells, p);
                 if (!fits[static_cast<std::size_t>(p)]) {
-                    std::printf("  %s (v2_train): the outline does not fit the labels, left out\n", qPrintable(names[p]));
+                    std::printf("  %s (v2_train): the outline does not fit the labels, left out\n",
+                                qPrintable(names[p]));
                     heldPhotos[static_cast<std::size_t>(p)] = false;
                 }
             }
             int added = 0;
             for (const LabelledCell& c : cells) {
-                if (heldPhotos[static_cast<std::size_t>(c.photo)] || !fits[static_cast<std::size_t>(c.photo)]) continue;
+                if (heldPhotos[static_cast<std::size_t>(c.photo)] || !fits[static_cast<std::size_t>(c.photo)])
+                    continue;
                 // Each cell as cut, and jittered copies (a reader's warp is never exactly the dataset's).
                 const int copies = c.digit ? 4 : 2;
                 for (int k = 0; k < copies; ++k) {
@@ -230,8 +258,9 @@ int main(int argc, char** argv) {
                     }
                 }
             }
-            std::printf("sudoku_dataset v2_train: %d photos (%d held out), %d training samples from its cells\n", photos,
-                        static_cast<int>(std::count(heldPhotos.begin(), heldPhotos.end(), true)), added);
+            std::printf(
+                "sudoku_dataset v2_train: %d photos (%d held out), %d training samples from its cells\n",
+                photos, static_cast<int>(std::count(heldPhotos.begin(), heldPhotos.end(), true)), added);
         }
 
         std::array<int, 10> perClass{};
@@ -239,7 +268,8 @@ int main(int argc, char** argv) {
         std::printf("training samples per class 0-9:");
         for (int n : perClass) std::printf(" %d", n);
         std::printf("\n");
-        std::printf("training on %zu samples, %zu held out; %d epochs, seed %u\n", train.size(), holdout.size(), epochs, seed);
+        std::printf("training on %zu samples, %zu held out; %d epochs, seed %u\n", train.size(), holdout.size(),
+                    epochs, seed);
         std::fflush(stdout);
         Mlp network(random);
         network.train(train, epochs, 0.02f, random);
@@ -258,22 +288,27 @@ int main(int argc, char** argv) {
             std::printf("\n");
         }
         std::printf("held-out synthetic crops (int8 network): %.3f%% right (%zu)\n",
-                    100.0 * right / static_cast<double>(std::max<std::size_t>(1, holdout.size())), holdout.size());
+                    100.0 * right / static_cast<double>(std::max<std::size_t>(1, holdout.size())),
+                    holdout.size());
         if (!heldPhotos.empty()) {
             // Re-read the held-out photos' cells (none of them trained on).
             const auto cells = datasetCells(parser.value(datasetOption), QStringLiteral("v2_train"), nullptr);
-            const CellFigures f = measure(cells, heldPhotos, [&](const CellCrop& c) {
-                Sample s;
-                std::copy(c.begin(), c.end(), s.begin());
-                return network.predict(s);
-            }, verbose);
+            const CellFigures f = measure(
+                cells, heldPhotos,
+                [&](const CellCrop& c) {
+                    Sample s;
+                    std::copy(c.begin(), c.end(), s.begin());
+                    return network.predict(s);
+                },
+                verbose);
             f.print("held-out v2_train photos");
         }
 
-        const std::string provenance =
-            "// train_digits --seed " + std::to_string(seed) + " --variants " + std::to_string(variants) + " --epochs " +
-            std::to_string(epochs) + (parser.isSet(datasetOption) ? " --dataset <sudoku_dataset>" : "") + "; " +
-            std::to_string(fonts.size()) + " font faces, " + std::to_string(train.size()) + " training samples.";
+        const std::string provenance = "// train_digits --seed " + std::to_string(seed) + " --variants " +
+                                       std::to_string(variants) + " --epochs " + std::to_string(epochs) +
+                                       (parser.isSet(datasetOption) ? " --dataset <sudoku_dataset>" : "") +
+                                       "; " + std::to_string(fonts.size()) + " font faces, " +
+                                       std::to_string(train.size()) + " training samples.";
         QFile out(parser.value(outOption));
         if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate))
             throw std::runtime_error("cannot write " + parser.value(outOption).toStdString());

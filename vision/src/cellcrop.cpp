@@ -68,13 +68,16 @@ struct Box {
 // straight runs near the edges, removed so a digit that touches them is not joined to them.
 void removeLines(cv::Mat& mask) {
     cv::Mat horizontal, vertical;
-    cv::morphologyEx(mask, horizontal, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(kLineRun, 1)));
-    cv::morphologyEx(mask, vertical, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(1, kLineRun)));
+    cv::morphologyEx(mask, horizontal, cv::MORPH_OPEN,
+                     cv::getStructuringElement(cv::MORPH_RECT, cv::Size(kLineRun, 1)));
+    cv::morphologyEx(mask, vertical, cv::MORPH_OPEN,
+                     cv::getStructuringElement(cv::MORPH_RECT, cv::Size(1, kLineRun)));
     for (int y = 0; y < kCellSide; ++y)
         for (int x = 0; x < kCellSide; ++x) {
             const bool nearTopOrBottom = y < kLineBand || y >= kCellSide - kLineBand;
             const bool nearLeftOrRight = x < kLineBand || x >= kCellSide - kLineBand;
-            if ((nearTopOrBottom && horizontal.at<std::uint8_t>(y, x)) || (nearLeftOrRight && vertical.at<std::uint8_t>(y, x)))
+            if ((nearTopOrBottom && horizontal.at<std::uint8_t>(y, x)) ||
+                (nearLeftOrRight && vertical.at<std::uint8_t>(y, x)))
                 mask.at<std::uint8_t>(y, x) = 0;
         }
 }
@@ -113,8 +116,8 @@ std::optional<CellCrop> cropCell(const cv::Mat& cell) {
                     stats.at<int>(i, cv::CC_STAT_LEFT) + stats.at<int>(i, cv::CC_STAT_WIDTH) - 1,
                     stats.at<int>(i, cv::CC_STAT_TOP) + stats.at<int>(i, cv::CC_STAT_HEIGHT) - 1};
         boxes[i] = b;
-        const bool touches = b.x0 <= kEdge || b.y0 <= kEdge || b.x1 >= kCellSide - 1 - kEdge ||
-                             b.y1 >= kCellSide - 1 - kEdge;
+        const bool touches =
+            b.x0 <= kEdge || b.y0 <= kEdge || b.x1 >= kCellSide - 1 - kEdge || b.y1 >= kCellSide - 1 - kEdge;
         const bool thin = b.width() <= kThinLine || b.height() <= kThinLine;
         if (touches && thin) continue; // a grid line's remains
         const int area = stats.at<int>(i, cv::CC_STAT_AREA);
@@ -146,7 +149,8 @@ std::optional<CellCrop> cropCell(const cv::Mat& cell) {
             const bool close = b.y0 <= glyph.y1 + kMaxGap && b.y1 >= glyph.y0 - kMaxGap;
             const Box merged{std::min(glyph.x0, b.x0), std::min(glyph.y0, b.y0), std::max(glyph.x1, b.x1),
                              std::max(glyph.y1, b.y1)};
-            if (!sharesColumns || !close || merged.height() > kMaxDigitHeight || merged.width() > kMaxDigitHeight)
+            if (!sharesColumns || !close || merged.height() > kMaxDigitHeight ||
+                merged.width() > kMaxDigitHeight)
                 continue;
             inGlyph[i] = true;
             glyph = merged;
@@ -192,13 +196,16 @@ std::optional<CellCrop> cropCell(const cv::Mat& cell) {
             my += v * y;
         }
     if (mass <= 0) return std::nullopt;
-    const int left = std::clamp(static_cast<int>(std::lround(kCropSide / 2.0 - 0.5 - mx / mass)), 0, kCropSide - w);
-    const int top = std::clamp(static_cast<int>(std::lround(kCropSide / 2.0 - 0.5 - my / mass)), 0, kCropSide - h);
+    const int left =
+        std::clamp(static_cast<int>(std::lround(kCropSide / 2.0 - 0.5 - mx / mass)), 0, kCropSide - w);
+    const int top =
+        std::clamp(static_cast<int>(std::lround(kCropSide / 2.0 - 0.5 - my / mass)), 0, kCropSide - h);
 
     CellCrop crop{};
     for (int y = 0; y < h; ++y)
         for (int x = 0; x < w; ++x)
-            crop[static_cast<std::size_t>((top + y) * kCropSide + left + x)] = std::clamp(fitted.at<float>(y, x), 0.0f, 1.0f);
+            crop[static_cast<std::size_t>((top + y) * kCropSide + left + x)] =
+                std::clamp(fitted.at<float>(y, x), 0.0f, 1.0f);
     return crop;
 }
 

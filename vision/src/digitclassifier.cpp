@@ -34,7 +34,8 @@ DigitProbabilities classifyDigit(const CellCrop& crop) {
     DigitProbabilities p{};
     const float top = *std::max_element(output.begin(), output.end());
     float total = 0;
-    for (int k = 0; k < weights::kOutputs; ++k) total += p[static_cast<std::size_t>(k)] = std::exp(output[static_cast<std::size_t>(k)] - top);
+    for (int k = 0; k < weights::kOutputs; ++k)
+        total += p[static_cast<std::size_t>(k)] = std::exp(output[static_cast<std::size_t>(k)] - top);
     for (float& v : p) v /= total;
     return p;
 }
