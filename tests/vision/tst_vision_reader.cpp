@@ -42,6 +42,7 @@ struct Scene {
     double blurSigma = 0;
     double noiseSigma = 0;
     bool unevenLight = false;    // a gradient from bright to 45 % across
+    bool tiles = false;          // no lines: each cell a rounded tile on the page, gaps between boxes wider
     bool lostCorner = false;     // the outer lines near the bottom-left corner gone (a shadow, a fold)
     std::string puzzle = kPuzzle;
 };
@@ -85,6 +86,27 @@ Made makeScene(const Scene& s)
         p.setFont(render::sheetFont());
         render::paintGrid(p, QRectF(0, 0, side, side), picture);
         const qreal cell = side / 9.0;
+        if (s.tiles) {
+            // As some apps draw it: a light tile per cell, 3 px gaps, 7 px between boxes, no lines.
+            board.fill(QColor(246, 244, 238));
+            QFont f = render::sheetFont();
+            f.setPixelSize(static_cast<int>(cell * 0.6));
+            f.setBold(true);
+            p.setFont(f);
+            for (int i = 0; i < 81; ++i) {
+                const int r = i / 9, c = i % 9;
+                const qreal boxGap = 4.0;
+                const QRectF tile(c * cell + 1.5 + (c / 3 - 1) * boxGap * 0.5, r * cell + 1.5 + (r / 3 - 1) * boxGap * 0.5,
+                                  cell - 3 - boxGap * 0.5, cell - 3 - boxGap * 0.5);
+                p.setPen(Qt::NoPen);
+                p.setBrush(QColor(222, 226, 236));
+                p.drawRoundedRect(tile, cell * 0.15, cell * 0.15);
+                if (s.puzzle[i] != '.') {
+                    p.setPen(QColor(40, 50, 80));
+                    p.drawText(tile, Qt::AlignCenter, QString(QLatin1Char(s.puzzle[i])));
+                }
+            }
+        }
         if (s.highlights) {
             p.setCompositionMode(QPainter::CompositionMode_Multiply);
             p.fillRect(QRectF(0, 4 * cell, side, cell), QColor(255, 240, 170));
@@ -310,6 +332,8 @@ void TestVisionReader::readsMadePictures_data()
     row("window chrome", {.chrome = true});
     row("window chrome, dark, small", {.boardSide = 260, .theme = Theme::Dark, .chrome = true});
     row("bottom-left corner's lines lost", {.lostCorner = true});
+    row("rounded tiles, no lines", {.tiles = true});
+    row("rounded tiles, dark theme, tilted", {.theme = Theme::Dark, .tiltDegrees = 8, .tiles = true});
     row("photo-like: tilt, turn, blur, light", {.frame = true, .tiltDegrees = 10, .quarterTurns = 1,
                                                 .blurSigma = 1.0, .noiseSigma = 5, .unevenLight = true});
 }

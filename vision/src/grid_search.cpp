@@ -340,17 +340,30 @@ GridSearch findGrid(const cv::Mat& grey, std::stop_token stop)
     bool sawOtherGrid = false;
     std::vector<Quad> tried;
     // Pass 0: dark lines on light paper; 1: light lines on a dark board; 2: dark lines thickened,
-    // joining a blurred photo's broken lines.
-    for (int pass = 0; pass < 3; ++pass) {
+    // joining a blurred photo's broken lines; 3 and 4: boards of tiles with no lines and no outline
+    // (the tiles darker, or lighter, than the page around them: Otsu's threshold, the gaps closed).
+    for (int pass = 0; pass < 5; ++pass) {
         if (stop.stop_requested()) {
             result.problem = Problem::Cancelled;
             return result;
         }
         cv::Mat binary;
-        cv::adaptiveThreshold(pass == 1 ? cv::Mat(255 - blurred) : blurred, binary, 255,
-                              cv::ADAPTIVE_THRESH_MEAN_C, cv::THRESH_BINARY_INV, block, 8);
-        if (pass == 2)
-            cv::dilate(binary, binary, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(3, 3)));
+        if (pass <= 2) {
+            cv::adaptiveThreshold(pass == 1 ? cv::Mat(255 - blurred) : blurred, binary, 255,
+                                  cv::ADAPTIVE_THRESH_MEAN_C, cv::THRESH_BINARY_INV, block, 8);
+            if (pass == 2)
+                cv::dilate(binary, binary, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(3, 3)));
+        } else {
+            // The digits taken out first (a closing takes dark ones, an opening light ones), so that
+            // Otsu's threshold parts the tiles from the page rather than the ink from both.
+            const int stroke = std::max(5, shortSide / 40) | 1;
+            cv::Mat plain;
+            cv::morphologyEx(blurred, plain, pass == 3 ? cv::MORPH_CLOSE : cv::MORPH_OPEN,
+                             cv::getStructuringElement(cv::MORPH_RECT, cv::Size(stroke, stroke)));
+            cv::threshold(plain, binary, 0, 255, (pass == 3 ? cv::THRESH_BINARY_INV : cv::THRESH_BINARY) | cv::THRESH_OTSU);
+            const int gap = std::max(5, shortSide / 60) | 1;
+            cv::morphologyEx(binary, binary, cv::MORPH_CLOSE, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(gap, gap)));
+        }
         std::vector<std::vector<cv::Point>> contours;
         cv::findContours(binary, contours, cv::RETR_LIST, cv::CHAIN_APPROX_SIMPLE);
 
