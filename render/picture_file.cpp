@@ -38,7 +38,13 @@ DecodedPicture decodePicture(QIODevice& device, std::int64_t maxPixels) {
     if (size.isValid() && tooLarge(size, maxPixels)) return failed(PictureProblem::TooLarge, size);
     QImage image;
     if (!reader.read(&image) || image.isNull()) return failed(PictureProblem::Corrupt, size, reader.errorString());
-    if (tooLarge(image.size(), maxPixels)) return failed(PictureProblem::TooLarge, image.size());
+    return preparePicture(image, maxPixels);
+}
+
+DecodedPicture preparePicture(const QImage& picture, std::int64_t maxPixels) {
+    if (picture.isNull()) return failed(PictureProblem::NotAnImage);
+    if (tooLarge(picture.size(), maxPixels)) return failed(PictureProblem::TooLarge, picture.size());
+    QImage image = picture;
     if (image.hasAlphaChannel()) {
         // A screenshot or an export with a transparent background: on paper it is white.
         QImage flat(image.size(), QImage::Format_RGB32);
@@ -51,7 +57,7 @@ DecodedPicture decodePicture(QIODevice& device, std::int64_t maxPixels) {
     DecodedPicture d;
     d.image = image.convertToFormat(QImage::Format_BGR888);
     d.size = d.image.size();
-    if (d.image.isNull()) return failed(PictureProblem::Corrupt, size, tr("out of memory"));
+    if (d.image.isNull()) return failed(PictureProblem::Corrupt, picture.size(), tr("out of memory"));
     return d;
 }
 
@@ -83,6 +89,13 @@ QString pictureProblemText(const DecodedPicture& picture, std::int64_t maxPixels
     case PictureProblem::Corrupt: return tr("the picture is damaged and cannot be decoded: %1").arg(picture.detail);
     }
     return {};
+}
+
+bool looksLikePictureFile(const QString& path) {
+    if (!QFileInfo(path).isFile()) return false;
+    // Detected from the content only (a text file never matches these signatures).
+    static const QList<QByteArray> kPictures{"png", "jpeg", "jpg", "bmp", "gif", "webp", "tiff", "tif"};
+    return kPictures.contains(QImageReader::imageFormat(path).toLower());
 }
 
 QString pictureNameFilters() {

@@ -39,10 +39,16 @@ struct DecodedPicture {
 DecodedPicture decodePicture(QIODevice& device, std::int64_t maxPixels);
 DecodedPicture decodePicture(const QByteArray& bytes, std::int64_t maxPixels);
 DecodedPicture decodePictureFile(const QString& path, std::int64_t maxPixels);
+// A picture already in memory (the clipboard's): the same limit, format and flattening.
+DecodedPicture preparePicture(const QImage& image, std::int64_t maxPixels);
 
 // What went wrong, for a person, translated ("PictureFile" context): what the file is and what was
 // expected, e.g. "the picture is 100000 × 100000 pixels, more than the 50 megapixels read".
 QString pictureProblemText(const DecodedPicture& picture, std::int64_t maxPixels);
+
+// Whether the file's first bytes are those of a picture (PNG, JPEG, BMP, GIF, WebP, TIFF), whatever its
+// name: Open and drop send those to the picture reader, everything else to the puzzle readers.
+bool looksLikePictureFile(const QString& path);
 
 // The file formats Qt can decode here, for file dialogs: "*.png *.jpg ...".
 QString pictureNameFilters();
