@@ -1,0 +1,411 @@
+// The picture reader (vision/) through its public API, on pictures the test makes: a board drawn by
+// render/ (as Qudoku prints and exports it), put on a page or in a window, then turned, tilted,
+// blurred, noised and lit unevenly with OpenCV; dark themes, highlighted and dark-selected cells,
+// frames and cards around the board; pictures with no grid; the limits; the caller's corners.
+#include <QFont>
+#include <QImage>
+#include <QPainter>
+#include <QtTest>
+
+#include <opencv2/imgproc.hpp>
+
+#include <cmath>
+#include <stop_token>
+
+#include "qudoku/grid.h"
+#include "qudoku/vision/reading.h"
+#include "render/grid_picture.h"
+
+using namespace qudoku;
+using vision::Corners;
+using vision::Point;
+
+namespace {
+
+// Project Euler's first puzzle: 32 givens, one solution.
+const char* const kPuzzle = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+
+enum class Theme { Light, Dark };
+
+struct Scene {
+    int boardSide = 450;         // px
+    Theme theme = Theme::Light;
+    bool highlights = false;     // a row and a box tinted, as apps show the selection's houses
+    bool darkSelected = false;   // one given cell drawn light on dark, as a selected cell
+    bool frame = false;          // a card's frame around the board, a margin inside
+    bool heading = false;        // a title and text inside the card, above the board
+    bool chrome = false;         // a window's title bar and border around everything
+    double tiltDegrees = 0;      // perspective: the top edge shortened as by a camera tilted back
+    int quarterTurns = 0;        // the picture turned clockwise afterwards
+    double blurSigma = 0;
+    double noiseSigma = 0;
+    bool unevenLight = false;    // a gradient from bright to 45 % across
+    std::string puzzle = kPuzzle;
+};
+
+// The picture and where the puzzle's corners (top left, top right, bottom right, bottom left) are in it.
+struct Made {
+    cv::Mat bgr;
+    Corners corners;
+};
+
+cv::Mat toMat(const QImage& image)
+{
+    const QImage rgb = image.convertToFormat(QImage::Format_RGB888);
+    cv::Mat view(rgb.height(), rgb.width(), CV_8UC3, const_cast<uchar*>(rgb.constBits()),
+                 static_cast<size_t>(rgb.bytesPerLine()));
+    cv::Mat bgr;
+    cv::cvtColor(view, bgr, cv::COLOR_RGB2BGR);
+    return bgr;
+}
+
+Made makeScene(const Scene& s)
+{
+    const int side = s.boardSide;
+    const int margin = side / 5;
+    const int headingHeight = s.heading ? side / 6 : 0;
+    const int titleBar = s.chrome ? 28 : 0;
+    const int width = side + 2 * margin;
+    const int height = side + 2 * margin + headingHeight + titleBar;
+    const QColor page = s.theme == Theme::Dark ? QColor(40, 42, 48) : QColor(246, 244, 238);
+
+    // The board: render/'s, inverted for a dark theme, highlights multiplied in.
+    QImage board(side, side, QImage::Format_RGB32);
+    {
+        Grid givens;
+        for (int i = 0; i < 81; ++i)
+            givens.set(i, s.puzzle[i] == '.' ? 0 : s.puzzle[i] - '0');
+        render::GridPicture picture;
+        picture.givens = givens;
+        QPainter p(&board);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setFont(render::sheetFont());
+        render::paintGrid(p, QRectF(0, 0, side, side), picture);
+        const qreal cell = side / 9.0;
+        if (s.highlights) {
+            p.setCompositionMode(QPainter::CompositionMode_Multiply);
+            p.fillRect(QRectF(0, 4 * cell, side, cell), QColor(255, 240, 170));
+            p.fillRect(QRectF(6 * cell, 0, 3 * cell, 3 * cell), QColor(200, 225, 255));
+        }
+        if (s.darkSelected) {
+            // Row 0, column 2 holds a 3: drawn white on a deep blue.
+            const QRect at(static_cast<int>(2 * cell) + 2, 2, static_cast<int>(cell) - 3, static_cast<int>(cell) - 3);
+            QImage selected = board.copy(at);
+            selected.invertPixels();
+            p.setCompositionMode(QPainter::CompositionMode_SourceOver);
+            p.drawImage(at.topLeft(), selected);
+            p.setCompositionMode(QPainter::CompositionMode_Multiply);
+            p.fillRect(at, QColor(90, 120, 255));
+        }
+    }
+    if (s.theme == Theme::Dark)
+        board.invertPixels();
+
+    QImage canvas(width, height, QImage::Format_RGB32);
+    canvas.fill(page);
+    const int boardX = margin, boardY = titleBar + margin + headingHeight;
+    {
+        QPainter p(&canvas);
+        p.setRenderHint(QPainter::Antialiasing);
+        const QColor ink = s.theme == Theme::Dark ? QColor(220, 220, 220) : QColor(30, 30, 30);
+        if (s.chrome) {
+            p.fillRect(QRect(0, 0, width, titleBar), s.theme == Theme::Dark ? QColor(25, 25, 30) : QColor(210, 210, 215));
+            p.setPen(ink);
+            p.drawText(QRect(10, 0, width / 2, titleBar), Qt::AlignVCenter, QStringLiteral("Sudoku — Daily puzzle"));
+            for (int i = 0; i < 3; ++i)
+                p.drawEllipse(QPoint(width - 20 - 22 * i, titleBar / 2), 6, 6);
+            p.setPen(QPen(ink, 2));
+            p.drawRect(QRect(1, 1, width - 3, height - 3));
+        }
+        if (s.frame) {
+            p.setPen(QPen(ink, 3));
+            p.drawRoundedRect(QRectF(margin / 3.0, titleBar + margin / 3.0, width - 2 * margin / 3.0,
+                                     height - titleBar - 2 * margin / 3.0), 12, 12);
+        }
+        if (s.heading) {
+            QFont f = render::sheetFont();
+            f.setPixelSize(std::max(10, headingHeight / 3));
+            p.setFont(f);
+            p.setPen(ink);
+            p.drawText(QRect(boardX, titleBar + margin, side, headingHeight), Qt::AlignLeft | Qt::AlignTop,
+                       QStringLiteral("Sudoku 412 — Fill each row, column and box\nwith the digits 1 to 9."));
+        } else {
+            // Page text beside the board, as around a newspaper's puzzle.
+            QFont f = render::sheetFont();
+            f.setPixelSize(std::max(8, margin / 6));
+            p.setFont(f);
+            p.setPen(ink);
+            for (int line = 0; line < 3; ++line)
+                p.drawText(QPoint(margin, titleBar + margin / 4 + (line + 1) * (margin / 5)),
+                           QStringLiteral("Yesterday's solution, page 12; the weather 8 3 5 2"));
+        }
+        p.drawImage(boardX, boardY, board);
+    }
+    Made made;
+    made.bgr = toMat(canvas);
+    std::vector<cv::Point2f> corners = {{float(boardX), float(boardY)}, {float(boardX + side), float(boardY)},
+                                        {float(boardX + side), float(boardY + side)}, {float(boardX), float(boardY + side)}};
+
+    if (s.tiltDegrees != 0) {
+        // The top edge shortened by tan(tilt) of the height on each side; the page's colour fills in.
+        const float w = float(width), h = float(height);
+        const float in = static_cast<float>(std::tan(s.tiltDegrees * M_PI / 180.0)) * h / 2;
+        const cv::Point2f from[4] = {{0, 0}, {w, 0}, {w, h}, {0, h}};
+        const cv::Point2f to[4] = {{in, 0}, {w - in, 0}, {w, h}, {0, h}};
+        const cv::Mat H = cv::getPerspectiveTransform(from, to);
+        cv::Mat warped;
+        cv::warpPerspective(made.bgr, warped, H, made.bgr.size(), cv::INTER_LINEAR, cv::BORDER_CONSTANT,
+                            cv::Scalar(page.blue(), page.green(), page.red()));
+        made.bgr = warped;
+        cv::perspectiveTransform(corners, corners, H);
+    }
+    for (int t = 0; t < s.quarterTurns; ++t) {
+        const float h = float(made.bgr.rows);
+        cv::rotate(made.bgr, made.bgr, cv::ROTATE_90_CLOCKWISE);
+        for (auto& c : corners)
+            c = {h - c.y, c.x};
+    }
+    if (s.unevenLight) {
+        cv::Mat light(made.bgr.size(), CV_32FC3);
+        for (int y = 0; y < light.rows; ++y)
+            for (int x = 0; x < light.cols; ++x) {
+                const float f = 1.0f - 0.55f * float(x + y) / float(light.cols + light.rows);
+                light.at<cv::Vec3f>(y, x) = {f, f, f};
+            }
+        cv::Mat f;
+        made.bgr.convertTo(f, CV_32FC3);
+        cv::multiply(f, light, f);
+        f.convertTo(made.bgr, CV_8UC3);
+    }
+    if (s.blurSigma > 0)
+        cv::GaussianBlur(made.bgr, made.bgr, cv::Size(0, 0), s.blurSigma);
+    if (s.noiseSigma > 0) {
+        cv::Mat noise(made.bgr.size(), CV_16SC3);
+        cv::RNG rng(32); // fixed: the same picture every run
+        rng.fill(noise, cv::RNG::NORMAL, 0, s.noiseSigma);
+        cv::Mat m;
+        made.bgr.convertTo(m, CV_16SC3);
+        m += noise;
+        m.convertTo(made.bgr, CV_8UC3);
+    }
+    for (int i = 0; i < 4; ++i)
+        made.corners[i] = {corners[i].x, corners[i].y};
+    return made;
+}
+
+vision::Picture pictureOf(const cv::Mat& m)
+{
+    return {m.data, m.cols, m.rows, m.channels(), static_cast<int>(m.step)};
+}
+
+double cornerDistance(Point a, Point b)
+{
+    return std::hypot(double(a.x - b.x), double(a.y - b.y));
+}
+
+} // namespace
+
+Q_DECLARE_METATYPE(Scene)
+
+class TestVisionReader : public QObject {
+    Q_OBJECT
+private slots:
+    void readsMadePictures_data();
+    void readsMadePictures();
+    void noGrid_data();
+    void noGrid();
+    void refusesPicturesOutsideTheLimits();
+    void invalidPictureIsATypedError();
+    void cancelledBeforeWork();
+    void digitTwiceInAHouseIsSuspect();
+    void callersCornersAreRead();
+    void greyAndBgraPicturesReadAlike();
+};
+
+void TestVisionReader::readsMadePictures_data()
+{
+    QTest::addColumn<Scene>("scene");
+    auto row = [](const char* name, Scene s) { QTest::newRow(name) << s; };
+    row("plain export 450 px", {});
+    row("small board 250 px", {.boardSide = 250});
+    row("large board 1200 px", {.boardSide = 1200});
+    row("turned 90", {.quarterTurns = 1});
+    row("turned 180", {.quarterTurns = 2});
+    row("turned 270", {.quarterTurns = 3});
+    row("tilted 20 degrees", {.tiltDegrees = 20});
+    row("tilted, blurred, noised", {.tiltDegrees = 12, .blurSigma = 1.2, .noiseSigma = 8});
+    row("uneven light", {.noiseSigma = 4, .unevenLight = true});
+    row("dark theme", {.theme = Theme::Dark});
+    row("dark theme with highlights", {.theme = Theme::Dark, .highlights = true});
+    row("highlighted row and box", {.highlights = true});
+    row("dark-selected cell", {.highlights = true, .darkSelected = true});
+    row("card frame around the board", {.frame = true});
+    row("card with a heading inside the frame", {.frame = true, .heading = true});
+    row("window chrome", {.chrome = true});
+    row("window chrome, dark, small", {.boardSide = 260, .theme = Theme::Dark, .chrome = true});
+    row("photo-like: tilt, turn, blur, light", {.frame = true, .tiltDegrees = 10, .quarterTurns = 1,
+                                                .blurSigma = 1.0, .noiseSigma = 5, .unevenLight = true});
+}
+
+void TestVisionReader::readsMadePictures()
+{
+    QFETCH(Scene, scene);
+    const Made made = makeScene(scene);
+    const vision::Reading r = vision::readPuzzle(pictureOf(made.bgr));
+    QVERIFY2(r.found, vision::problemName(r.problem));
+    // The corners: the board's outer line, within 2 % of its side.
+    const double tolerance = 0.02 * scene.boardSide;
+    for (int i = 0; i < 4; ++i)
+        QVERIFY2(cornerDistance(r.corners[i], made.corners[i]) <= tolerance,
+                 qPrintable(QStringLiteral("corner %1 at (%2, %3), expected (%4, %5)")
+                                .arg(i).arg(r.corners[i].x).arg(r.corners[i].y)
+                                .arg(made.corners[i].x).arg(made.corners[i].y)));
+    QCOMPARE(r.quarterTurns, (4 - scene.quarterTurns) % 4);
+    QCOMPARE(QString::fromStdString(r.puzzle()), QString::fromLatin1(kPuzzle));
+    QVERIFY2(r.suspect.empty(), qPrintable(QStringLiteral("%1 suspect cells").arg(r.suspect.size())));
+}
+
+void TestVisionReader::noGrid_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::newRow("blank page") << 0;
+    QTest::newRow("page of text") << 1;
+    QTest::newRow("noise") << 2;
+    QTest::newRow("an empty frame") << 3;
+    QTest::newRow("a 6x6 grid") << 4;
+}
+
+void TestVisionReader::noGrid()
+{
+    QFETCH(int, kind);
+    QImage canvas(640, 480, QImage::Format_RGB32);
+    canvas.fill(QColor(245, 245, 240));
+    QPainter p(&canvas);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(Qt::black);
+    QFont f = render::sheetFont();
+    f.setPixelSize(18);
+    p.setFont(f);
+    if (kind == 1)
+        for (int line = 0; line < 20; ++line)
+            p.drawText(20, 30 + line * 22, QStringLiteral("1 2 3 4 5 6 7 8 9 — a column of text, and more text: 9 8 7"));
+    if (kind == 3) {
+        p.setPen(QPen(Qt::black, 4));
+        p.drawRect(100, 40, 400, 400);
+    }
+    if (kind == 4) {
+        p.setPen(QPen(Qt::black, 2));
+        for (int i = 0; i <= 6; ++i) {
+            p.drawLine(100 + i * 66, 40, 100 + i * 66, 436);
+            p.drawLine(100, 40 + i * 66, 496, 40 + i * 66);
+        }
+    }
+    p.end();
+    cv::Mat m = toMat(canvas);
+    if (kind == 2) {
+        cv::RNG rng(7);
+        rng.fill(m, cv::RNG::UNIFORM, 0, 256);
+    }
+    const vision::Reading r = vision::readPuzzle(pictureOf(m));
+    QVERIFY(!r.found);
+    if (kind == 4)
+        QCOMPARE(r.problem, vision::Problem::NotNineByNine);
+    else
+        QCOMPARE(r.problem, vision::Problem::NoGrid);
+}
+
+void TestVisionReader::refusesPicturesOutsideTheLimits()
+{
+    // Over kMaxPixels: refused before the data is looked at (this buffer is far too small for the
+    // size claimed; reading it would be caught by the sanitizers).
+    const std::uint8_t tiny[16] = {};
+    const vision::Picture huge{tiny, 10'000, 6'000, 1, 10'000};
+    QCOMPARE(vision::readPuzzle(huge).problem, vision::Problem::TooLarge);
+    const vision::Picture wide{tiny, 100'000'000, 1, 1, 100'000'000};
+    QCOMPARE(vision::readPuzzle(wide).problem, vision::Problem::TooLarge);
+    cv::Mat small(100, 400, CV_8UC1, cv::Scalar(255));
+    QCOMPARE(vision::readPuzzle(pictureOf(small)).problem, vision::Problem::TooSmall);
+}
+
+void TestVisionReader::invalidPictureIsATypedError()
+{
+    cv::Mat m(200, 200, CV_8UC1, cv::Scalar(255));
+    vision::Picture twoChannels = pictureOf(m);
+    twoChannels.channels = 2;
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, vision::readPuzzle(twoChannels));
+    vision::Picture shortStride = pictureOf(m);
+    shortStride.stride = 100;
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, vision::readPuzzle(shortStride));
+    vision::Picture noData = pictureOf(m);
+    noData.data = nullptr;
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, vision::readPuzzle(noData));
+}
+
+void TestVisionReader::cancelledBeforeWork()
+{
+    const Made made = makeScene({});
+    std::stop_source stop;
+    stop.request_stop();
+    const vision::Reading r = vision::readPuzzle(pictureOf(made.bgr), {}, stop.get_token());
+    QVERIFY(!r.found);
+    QCOMPARE(r.problem, vision::Problem::Cancelled);
+}
+
+void TestVisionReader::digitTwiceInAHouseIsSuspect()
+{
+    // Cell 1 (row 0) gets a 3, which row 0 already has at cell 2: both are suspect, read as drawn.
+    Scene scene;
+    scene.puzzle[1] = '3';
+    const vision::Reading r = vision::readPuzzle(pictureOf(makeScene(scene).bgr));
+    QVERIFY(r.found);
+    QCOMPARE(QString::fromStdString(r.puzzle()), QString::fromStdString(scene.puzzle));
+    QVERIFY(std::find(r.suspect.begin(), r.suspect.end(), 1) != r.suspect.end());
+    QVERIFY(std::find(r.suspect.begin(), r.suspect.end(), 2) != r.suspect.end());
+    QCOMPARE(r.suspect.size(), std::size_t{2});
+}
+
+void TestVisionReader::callersCornersAreRead()
+{
+    // A board turned 90°: the caller's corners, in the puzzle's order, are read as given (no search, no
+    // turn tried), and the reading says which way the picture was turned.
+    const Made made = makeScene({.quarterTurns = 1});
+    vision::ReadOptions options;
+    options.corners = made.corners;
+    const vision::Reading r = vision::readPuzzle(pictureOf(made.bgr), options);
+    QVERIFY(r.found);
+    QCOMPARE(QString::fromStdString(r.puzzle()), QString::fromLatin1(kPuzzle));
+    QCOMPARE(r.corners, made.corners);
+    QCOMPARE(r.quarterTurns, 3);
+
+    // Corners a whole row too low: the cells read are the ones the corners say, not the grid found.
+    Corners shifted = made.corners;
+    // Turned 90° clockwise, the puzzle's rows run right to left in the picture: one row is -side/9 in x.
+    for (auto& c : shifted)
+        c.x -= static_cast<float>(450 / 9.0);
+    options.corners = shifted;
+    const vision::Reading moved = vision::readPuzzle(pictureOf(made.bgr), options);
+    QVERIFY(moved.found);
+    QCOMPARE(QString::fromStdString(moved.puzzle()).left(72), QString::fromLatin1(kPuzzle).mid(9));
+}
+
+void TestVisionReader::greyAndBgraPicturesReadAlike()
+{
+    const Made made = makeScene({.tiltDegrees = 8});
+    cv::Mat grey, bgra;
+    cv::cvtColor(made.bgr, grey, cv::COLOR_BGR2GRAY);
+    cv::cvtColor(made.bgr, bgra, cv::COLOR_BGR2BGRA);
+    // A stride longer than a row, as QImage pads rows.
+    cv::Mat padded(grey.rows, grey.cols + 13, CV_8UC1, cv::Scalar(0));
+    grey.copyTo(padded(cv::Rect(0, 0, grey.cols, grey.rows)));
+    vision::Picture greyPicture{padded.data, grey.cols, grey.rows, 1, static_cast<int>(padded.step)};
+    const vision::Reading a = vision::readPuzzle(greyPicture);
+    const vision::Reading b = vision::readPuzzle(pictureOf(bgra));
+    QVERIFY(a.found);
+    QVERIFY(b.found);
+    QCOMPARE(QString::fromStdString(a.puzzle()), QString::fromLatin1(kPuzzle));
+    QCOMPARE(QString::fromStdString(b.puzzle()), QString::fromLatin1(kPuzzle));
+}
+
+
+QTEST_MAIN(TestVisionReader)
+#include "tst_vision_reader.moc"

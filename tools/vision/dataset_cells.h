@@ -1,0 +1,29 @@
+#pragma once
+// The cells of Baptiste Wicht's sudoku_dataset (github wichtounet/sudoku_dataset, CC BY 4.0): each
+// photo of a split (datasets/<split>.desc) warped with the grid's corners from outlines_sorted.csv to
+// 9 × kCellSide pixels, normalised (normalisePaper), cut into 81 cells and labelled from its .dat.
+
+#include <opencv2/core.hpp>
+
+#include <QString>
+
+#include <vector>
+
+namespace qudoku::vision::training {
+
+struct LabelledCell {
+    cv::Mat grey;   // kCellSide × kCellSide, CV_8UC1
+    int digit = 0;  // 0: empty
+    int photo = 0;  // index of the photo in the split
+};
+
+// The photos listed in `root`/datasets/`split`.desc, in the file's order. Throws std::runtime_error
+// with a readable message when a file is missing or malformed.
+std::vector<LabelledCell> datasetCells(const QString& root, const QString& split, int* photos);
+
+// Local normalisation, dark ink on light paper: each pixel divided by its neighbourhood's paper level
+// (a 9 × 9 grey closing, which removes strokes thinner than 9 px, then a 15 × 15 box blur), so uneven
+// light and grey newsprint become paper at 255 with the ink keeping its contrast.
+cv::Mat normalisePaper(const cv::Mat& grey);
+
+} // namespace qudoku::vision::training

@@ -1,0 +1,416 @@
+#include "grid_search.h"
+
+#include <opencv2/imgproc.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+#include <vector>
+
+namespace qudoku::vision {
+namespace {
+
+// The search runs on the picture scaled down to this long side: outlines are found as well and much
+// faster (a 12-megapixel photo's threshold and contours take ~10× longer at full size). A 250 px board
+// in a 4K screenshot is still ~85 px there, and the line check runs on the full-size picture.
+constexpr int kSearchLongSide = 1280;
+// The line check's warp: 9 cells of this many pixels.
+constexpr int kCheckCell = 24;
+// Candidates checked per pass, largest first.
+constexpr int kMaxCandidates = 16;
+
+float cross(cv::Point2f a, cv::Point2f b, cv::Point2f c)
+{
+    return (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
+}
+
+bool convex(const Quad& q)
+{
+    int sign = 0;
+    for (int i = 0; i < 4; ++i) {
+        const float z = cross(q[i], q[(i + 1) % 4], q[(i + 2) % 4]);
+        const int s = z > 0 ? 1 : (z < 0 ? -1 : 0);
+        if (s == 0 || (sign != 0 && s != sign))
+            return false;
+        sign = s;
+    }
+    return true;
+}
+
+double quadArea(const Quad& q)
+{
+    return std::abs(cv::contourArea(std::vector<cv::Point2f>(q.begin(), q.end())));
+}
+
+// A contour's outline as a quadrilateral, when it is close to one: its hull simplified to four
+// corners, or (rounded corners, a bump) the hull's four extreme points along the diagonals, kept when
+// they cover most of the hull.
+std::optional<Quad> quadOf(const std::vector<cv::Point>& contour)
+{
+    std::vector<cv::Point> hull;
+    cv::convexHull(contour, hull);
+    const double hullArea = cv::contourArea(hull);
+    if (hullArea <= 0)
+        return std::nullopt;
+    const double perimeter = cv::arcLength(hull, true);
+    std::vector<cv::Point> approx;
+    cv::approxPolyDP(hull, approx, 0.02 * perimeter, true);
+    Quad q;
+    if (approx.size() == 4) {
+        for (int i = 0; i < 4; ++i)
+            q[i] = cv::Point2f(approx[i]);
+    } else {
+        auto extreme = [&](auto key) {
+            return cv::Point2f(*std::max_element(hull.begin(), hull.end(),
+                                                 [&](cv::Point a, cv::Point b) { return key(a) < key(b); }));
+        };
+        q = {extreme([](cv::Point p) { return -p.x - p.y; }), extreme([](cv::Point p) { return p.x - p.y; }),
+             extreme([](cv::Point p) { return p.x + p.y; }), extreme([](cv::Point p) { return p.y - p.x; })};
+    }
+    q = orderClockwise(q);
+    if (!convex(q) || quadArea(q) < 0.85 * hullArea)
+        return std::nullopt;
+    // Perspective up to ~20° and mild rotation: no side less than half another.
+    float shortest = 1e9f, longest = 0;
+    for (int i = 0; i < 4; ++i) {
+        const float len = static_cast<float>(cv::norm(q[i] - q[(i + 1) % 4]));
+        shortest = std::min(shortest, len);
+        longest = std::max(longest, len);
+    }
+    if (shortest < 0.5f * longest)
+        return std::nullopt;
+    return q;
+}
+
+bool nearlySame(const Quad& a, const Quad& b, float tolerance)
+{
+    for (int i = 0; i < 4; ++i)
+        if (cv::norm(a[i] - b[i]) > tolerance)
+            return false;
+    return true;
+}
+
+// The line pattern is read from profiles across the lines: for a strip of the warped square, the
+// median of each column. A line across the strip darkens (or, light on dark, lightens) the median of
+// its columns; digits, covering well under half of any column's length, hardly move it (the mean
+// would: a column of "1"s dips more than a faint grid line). A line's strength at x is the dip there
+// below the columns a few pixels either side.
+//
+// An edge detector (Sobel, thresholded at a share of the strongest edge) was tried first: faint grey
+// lines in photos fell under any threshold that kept digits' edges out (v2_train: 75.6 % of grids
+// found with 0.2 of the strongest edge, 96.9 % with 0.1, and crosswords then passed as sudokus).
+
+// The contrast of a warped square stretched to 0–255 (1st to 99th percentile), so a dim photo's
+// lines dip as far as a screenshot's.
+cv::Mat stretched(const cv::Mat& warped)
+{
+    int histogram[256] = {};
+    for (int y = 0; y < warped.rows; ++y)
+        for (int x = 0; x < warped.cols; ++x)
+            ++histogram[warped.at<std::uint8_t>(y, x)];
+    const int total = warped.rows * warped.cols;
+    int lo = 0, hi = 255, seen = 0;
+    while (lo < 255 && (seen += histogram[lo]) < total / 100)
+        ++lo;
+    seen = 0;
+    while (hi > 0 && (seen += histogram[hi]) < total / 100)
+        --hi;
+    cv::Mat out;
+    const double range = std::max(hi - lo, 32);
+    warped.convertTo(out, CV_8U, 255.0 / range, -255.0 * lo / range);
+    return out;
+}
+
+// Per strip, the median of each column (vertical lines; transpose for horizontal ones).
+std::vector<std::vector<float>> medianProfiles(const cv::Mat& grey, int bands)
+{
+    std::vector<std::vector<float>> profiles;
+    std::vector<std::uint8_t> column;
+    for (int b = 0; b < bands; ++b) {
+        const int r0 = grey.rows * b / bands, r1 = grey.rows * (b + 1) / bands;
+        std::vector<float> p(grey.cols);
+        for (int x = 0; x < grey.cols; ++x) {
+            column.clear();
+            for (int y = r0; y < r1; ++y)
+                column.push_back(grey.at<std::uint8_t>(y, x));
+            auto mid = column.begin() + static_cast<std::ptrdiff_t>(column.size() / 2);
+            std::nth_element(column.begin(), mid, column.end());
+            p[x] = *mid;
+        }
+        profiles.push_back(std::move(p));
+    }
+    return profiles;
+}
+
+// How far each column dips below (dark lines) or rises above (light lines) the columns `reach` away.
+std::vector<float> dips(const std::vector<float>& profile, bool darkLines, int reach)
+{
+    const int n = static_cast<int>(profile.size());
+    std::vector<float> d(n, 0.0f);
+    for (int x = 0; x < n; ++x) {
+        const float left = profile[std::max(0, x - reach)], right = profile[std::min(n - 1, x + reach)];
+        const float v = (left + right) / 2 - profile[x];
+        d[x] = std::max(0.0f, darkLines ? v : -v);
+    }
+    return d;
+}
+
+float peakNear(const std::vector<float>& profile, float at, float window, int* where = nullptr)
+{
+    const int n = static_cast<int>(profile.size());
+    const int lo = std::max(0, static_cast<int>(std::floor(at - window)));
+    const int hi = std::min(n - 1, static_cast<int>(std::ceil(at + window)));
+    float best = 0;
+    for (int x = lo; x <= hi; ++x)
+        if (profile[x] > best) {
+            best = profile[x];
+            if (where)
+                *where = x;
+        }
+    return best;
+}
+
+// A line is there when it dips at least this far (grey levels, after stretching) in 2 of the 3 strips
+// across it: three strips, not the whole length, as a bent page's line wanders by a few pixels from
+// one end to the other; 2 of 3, as a highlight or a glare may hide it in one.
+constexpr float kLineDip = 10.0f;
+constexpr int kBands = 3;
+
+// The lines of an even `lines` × `lines` pattern shown by `grey` (vertical ones): the inner lines
+// found, and the cell middles free of lines. The better of dark and light lines.
+struct Pattern {
+    int lines = 0;
+    int clearMiddles = 0;
+};
+
+Pattern patternAcross(const cv::Mat& grey, int lines)
+{
+    const auto profiles = medianProfiles(grey, kBands);
+    const float pitch = static_cast<float>(grey.cols) / static_cast<float>(lines);
+    const int reach = std::max(2, static_cast<int>(pitch / 5));
+    Pattern best;
+    for (bool dark : {true, false}) {
+        std::vector<std::vector<float>> d;
+        for (const auto& p : profiles)
+            d.push_back(dips(p, dark, reach));
+        // Thresholds per strip, relative to its typical line (the median of the line places' peaks):
+        // a dim photo's digits may dip as far as a screenshot's faint lines, never as far as their
+        // own page's lines.
+        std::vector<float> lineAt, middleAt;
+        for (const auto& band : d) {
+            std::vector<float> peaks;
+            for (int k = 1; k < lines; ++k)
+                peaks.push_back(peakNear(band, pitch * static_cast<float>(k), pitch / 5));
+            std::nth_element(peaks.begin(), peaks.begin() + static_cast<std::ptrdiff_t>(peaks.size() / 2), peaks.end());
+            const float typical = peaks[peaks.size() / 2];
+            lineAt.push_back(std::max(kLineDip, 0.35f * typical));
+            middleAt.push_back(std::max(kLineDip, 0.5f * typical));
+        }
+        Pattern pattern;
+        for (int k = 0; k < lines; ++k) {
+            int lineBands = 0, middleBands = 0;
+            for (size_t b = 0; b < d.size(); ++b) {
+                if (k > 0 && peakNear(d[b], pitch * static_cast<float>(k), pitch / 5) >= lineAt[b])
+                    ++lineBands;
+                if (peakNear(d[b], pitch * (static_cast<float>(k) + 0.5f), pitch / 6) >= middleAt[b])
+                    ++middleBands;
+            }
+            pattern.lines += k > 0 && lineBands >= 2 ? 1 : 0;
+            pattern.clearMiddles += middleBands <= 1 ? 1 : 0;
+        }
+        if (pattern.lines + pattern.clearMiddles > best.lines + best.clearMiddles)
+            best = pattern;
+    }
+    return best;
+}
+
+} // namespace
+
+Quad orderClockwise(const Quad& points)
+{
+    cv::Point2f centre(0, 0);
+    for (const auto& p : points)
+        centre += p * 0.25f;
+    Quad q = points;
+    // Image coordinates (y down): increasing angle is clockwise on screen.
+    std::sort(q.begin(), q.end(), [&](cv::Point2f a, cv::Point2f b) {
+        return std::atan2(a.y - centre.y, a.x - centre.x) < std::atan2(b.y - centre.y, b.x - centre.x);
+    });
+    const auto first = std::min_element(q.begin(), q.end(), [](cv::Point2f a, cv::Point2f b) {
+        return a.x + a.y < b.x + b.y;
+    });
+    std::rotate(q.begin(), first, q.end());
+    return q;
+}
+
+cv::Mat warpQuad(const cv::Mat& grey, const Quad& quad, int side)
+{
+    // warpPerspective samples (bilinearly): from a grid several times larger than `side` it would
+    // miss thin lines and strokes altogether, or keep them whole, by where the samples fall. So the
+    // picture is shrunk first (averaging) to about 1.5 × `side` across the grid.
+    float longest = 0;
+    for (int i = 0; i < 4; ++i)
+        longest = std::max(longest, static_cast<float>(cv::norm(quad[i] - quad[(i + 1) % 4])));
+    const float target = 1.5f * static_cast<float>(side);
+    Quad q = quad;
+    cv::Mat source = grey;
+    if (longest > target) {
+        const double f = target / longest;
+        cv::resize(grey, source, cv::Size(), f, f, cv::INTER_AREA);
+        for (auto& p : q)
+            p *= static_cast<float>(f);
+    }
+    const float s = static_cast<float>(side);
+    const cv::Point2f from[4] = {q[0], q[1], q[2], q[3]};
+    const cv::Point2f to[4] = {{0, 0}, {s, 0}, {s, s}, {0, s}};
+    cv::Mat out;
+    cv::warpPerspective(source, out, cv::getPerspectiveTransform(from, to), cv::Size(side, side),
+                        cv::INTER_LINEAR, cv::BORDER_REPLICATE);
+    return out;
+}
+
+bool hasLinePattern(const cv::Mat& warpedGrey, int lines)
+{
+    const cv::Mat grey = stretched(warpedGrey);
+    cv::Mat transposed;
+    cv::transpose(grey, transposed);
+    // All inner lines each way, or all but one (hidden by a highlight or a glare), and as many cell
+    // middles clear of lines (a crossword, a frame around the grid, another size of grid: lines fall
+    // where cells should be).
+    for (const cv::Mat& g : {grey, transposed}) {
+        const Pattern p = patternAcross(g, lines);
+        if (p.lines < lines - 2 || p.clearMiddles < lines - 1)
+            return false;
+    }
+    return true;
+}
+
+LinePositions findLinePositions(const cv::Mat& warpedGrey, int cellSide)
+{
+    const cv::Mat grey = stretched(warpedGrey);
+    cv::Mat transposed;
+    cv::transpose(grey, transposed);
+    LinePositions out;
+    auto place = [&](const cv::Mat& g, std::array<float, 10>& pos) {
+        const auto profile = medianProfiles(g, 1).front();
+        const auto dark = dips(profile, true, cellSide / 5), light = dips(profile, false, cellSide / 5);
+        for (int k = 0; k <= 9; ++k) {
+            pos[k] = static_cast<float>(k) * static_cast<float>(cellSide);
+            if (k == 0 || k == 9)
+                continue;
+            const float window = static_cast<float>(cellSide) / 5.0f;
+            int atDark = 0, atLight = 0;
+            const float darkPeak = peakNear(dark, pos[k], window, &atDark);
+            const float lightPeak = peakNear(light, pos[k], window, &atLight);
+            if (std::max(darkPeak, lightPeak) >= kLineDip)
+                pos[k] = static_cast<float>(darkPeak >= lightPeak ? atDark : atLight);
+        }
+    };
+    place(grey, out.x);
+    place(transposed, out.y);
+    return out;
+}
+
+GridSearch findGrid(const cv::Mat& grey, std::stop_token stop)
+{
+    GridSearch result;
+    const int longSide = std::max(grey.cols, grey.rows);
+    const double scale = longSide > kSearchLongSide ? static_cast<double>(kSearchLongSide) / longSide : 1.0;
+    cv::Mat small;
+    if (scale < 1.0)
+        cv::resize(grey, small, cv::Size(), scale, scale, cv::INTER_AREA);
+    else
+        small = grey;
+    cv::Mat blurred;
+    cv::GaussianBlur(small, blurred, cv::Size(3, 3), 0);
+    const int shortSide = std::min(small.cols, small.rows);
+    const int block = std::max(11, (shortSide / 30) | 1);
+    const double minSide = std::max(40.0, 0.1 * shortSide);
+
+    // The line check warps from the level of this pyramid where the candidate is at most 1.5 × the
+    // check's size (warpQuad would shrink the picture for each candidate otherwise).
+    std::vector<cv::Mat> levels{small};
+    while (std::min(levels.back().cols, levels.back().rows) > 2 * 9 * kCheckCell) {
+        cv::Mat half;
+        cv::resize(levels.back(), half, cv::Size(), 0.5, 0.5, cv::INTER_AREA);
+        levels.push_back(half);
+    }
+    const float checkTarget = 1.5f * 9 * kCheckCell;
+
+    bool sawOtherGrid = false;
+    std::vector<Quad> tried;
+    // Pass 0: dark lines on light paper; 1: light lines on a dark board; 2: dark lines thickened,
+    // joining a blurred photo's broken lines.
+    for (int pass = 0; pass < 3; ++pass) {
+        if (stop.stop_requested()) {
+            result.problem = Problem::Cancelled;
+            return result;
+        }
+        cv::Mat binary;
+        cv::adaptiveThreshold(pass == 1 ? cv::Mat(255 - blurred) : blurred, binary, 255,
+                              cv::ADAPTIVE_THRESH_MEAN_C, cv::THRESH_BINARY_INV, block, 8);
+        if (pass == 2)
+            cv::dilate(binary, binary, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(3, 3)));
+        std::vector<std::vector<cv::Point>> contours;
+        cv::findContours(binary, contours, cv::RETR_LIST, cv::CHAIN_APPROX_SIMPLE);
+
+        std::vector<std::pair<double, Quad>> candidates;
+        for (const auto& c : contours) {
+            const cv::Rect box = cv::boundingRect(c);
+            if (box.width < minSide || box.height < minSide)
+                continue;
+            if (auto q = quadOf(c))
+                candidates.emplace_back(quadArea(*q), *q);
+        }
+        std::sort(candidates.begin(), candidates.end(),
+                  [](const auto& a, const auto& b) { return a.first > b.first; });
+        int checked = 0;
+        for (const auto& [area, q] : candidates) {
+            if (checked == kMaxCandidates)
+                break;
+            Quad full;
+            for (int i = 0; i < 4; ++i)
+                full[i] = q[i] * static_cast<float>(1.0 / scale);
+            const float tolerance = 0.01f * static_cast<float>(std::sqrt(area) / scale);
+            if (std::any_of(tried.begin(), tried.end(),
+                            [&](const Quad& t) { return nearlySame(t, full, tolerance); }))
+                continue;
+            tried.push_back(full);
+            ++checked;
+            if (stop.stop_requested()) {
+                result.problem = Problem::Cancelled;
+                return result;
+            }
+            float longest = 0;
+            for (int i = 0; i < 4; ++i)
+                longest = std::max(longest, static_cast<float>(cv::norm(q[i] - q[(i + 1) % 4])));
+            size_t level = 0;
+            float f = 1;
+            while (level + 1 < levels.size() && longest * f > checkTarget) {
+                ++level;
+                f *= 0.5f;
+            }
+            Quad atLevel = q;
+            for (auto& p : atLevel)
+                p *= static_cast<float>(levels[level].cols) / static_cast<float>(small.cols);
+            const cv::Mat warped = warpQuad(levels[level], atLevel, 9 * kCheckCell);
+            // All 8 inner lines each way, or 7 (one hidden by a highlight or a glare).
+            if (hasLinePattern(warped, 9)) {
+                result.grid = full;
+                result.problem = Problem::None;
+                return result;
+            }
+            if (!sawOtherGrid) {
+                for (int n : {4, 6, 8, 12, 16})
+                    if (hasLinePattern(warped, n)) {
+                        sawOtherGrid = true;
+                        break;
+                    }
+            }
+        }
+    }
+    result.problem = sawOtherGrid ? Problem::NotNineByNine : Problem::NoGrid;
+    return result;
+}
+
+} // namespace qudoku::vision

@@ -1,0 +1,45 @@
+#pragma once
+// Finding a 9×9 grid in a grey picture: candidate quadrilaterals from the outlines of the thresholded
+// picture (dark lines on light, then light lines on dark, then with gaps closed for boards of separate
+// tiles), each checked for the 9×9 line pattern before it is accepted, so a frame, a card or a window
+// border around the board is not taken for the grid.
+
+#include <opencv2/core.hpp>
+
+#include <array>
+#include <optional>
+#include <stop_token>
+
+#include "qudoku/vision/reading.h"
+
+namespace qudoku::vision {
+
+using Quad = std::array<cv::Point2f, 4>; // top left, top right, bottom right, bottom left
+
+struct GridSearch {
+    std::optional<Quad> grid;          // the grid found, in `grey`'s pixels
+    Problem problem = Problem::NoGrid; // when no grid: NoGrid, NotNineByNine or Cancelled
+};
+
+GridSearch findGrid(const cv::Mat& grey, std::stop_token stop);
+
+// The four points in clockwise order starting at the one nearest the picture's top left.
+Quad orderClockwise(const Quad& points);
+
+// `grey` inside `quad`, warped to a square of `side` pixels (quad's first corner at the top left).
+cv::Mat warpQuad(const cv::Mat& grey, const Quad& quad, int side);
+
+// Whether a warped square shows an even `lines` × `lines` pattern of lines (dark on light or light on
+// dark), across and down: lines at i / lines of its side, none through the cells' middles.
+bool hasLinePattern(const cv::Mat& warpedGrey, int lines);
+
+// Where the grid lines are in a warped grid of 9 × cellSide pixels: 10 positions per direction, the
+// first 0 and the last 9 × cellSide, the inner ones at the strongest edge near i × cellSide (or
+// there, when no edge stands out). For a page that bends, the cells follow its lines.
+struct LinePositions {
+    std::array<float, 10> x{};
+    std::array<float, 10> y{};
+};
+LinePositions findLinePositions(const cv::Mat& warpedGrey, int cellSide);
+
+} // namespace qudoku::vision
