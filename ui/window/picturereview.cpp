@@ -49,8 +49,11 @@ void PictureReviewView::setCorners(const PictureCorners& corners) {
 }
 
 void PictureReviewView::setDigits(const std::array<int, 81>& digits, const std::vector<int>& suspect) {
-    digits_ = digits;
-    suspect_ = {suspect.begin(), suspect.end()};
+    for (int cell = 0; cell < 81; ++cell)
+        if (!fixed_.count(cell)) digits_[static_cast<std::size_t>(cell)] = digits[static_cast<std::size_t>(cell)];
+    suspect_.clear();
+    for (int cell : suspect)
+        if (!fixed_.count(cell)) suspect_.insert(cell);
     digitsShown_ = true;
     update();
 }
@@ -100,6 +103,7 @@ std::optional<int> PictureReviewView::cellAt(QPointF widgetPoint) const {
 void PictureReviewView::setDigit(int cell, int digit) {
     digits_[static_cast<std::size_t>(cell)] = digit;
     suspect_.erase(cell); // the player has looked at it
+    fixed_.insert(cell);
     digitsShown_ = true;
     update();
     emit digitsEdited();

@@ -37,6 +37,7 @@ public:
 
     void setCorners(const PictureCorners& corners);
     const PictureCorners& corners() const { return corners_; }
+    // A reading's digits; the cells the player fixed keep the player's digit.
     void setDigits(const std::array<int, 81>& digits, const std::vector<int>& suspect);
     const std::array<int, 81>& digits() const { return digits_; }
     // Cells still doubtful: read with doubt and not fixed by the player since.
@@ -72,6 +73,7 @@ private:
     PictureCorners corners_{};
     std::array<int, 81> digits_{};
     std::set<int> suspect_;
+    std::set<int> fixed_; // typed by the player: a new reading leaves them
     int selected_ = 0;
     int dragged_ = -1; // the corner being dragged
     bool digitsShown_ = false;
