@@ -154,12 +154,13 @@ void PictureReviewView::paintEvent(QPaintEvent*) {
             const int digit = digits_[static_cast<std::size_t>(cell)];
             const QPointF centre = polygon.boundingRect().center();
             if (digit != 0) {
-                const QRectF label(centre.x() + side * 0.02, centre.y() - side * 0.46, side * 0.44, side * 0.44);
+                // In the cell's top right corner, clear of a printed digit in its middle.
+                const QRectF label(centre.x() + side * 0.14, centre.y() - side * 0.47, side * 0.33, side * 0.33);
                 p.setPen(Qt::NoPen);
                 p.setBrush(QColor(255, 255, 255, 230));
                 p.drawRoundedRect(label, 3, 3);
                 QFont font = p.font();
-                font.setPixelSize(std::max(8, static_cast<int>(side * 0.36)));
+                font.setPixelSize(std::max(8, static_cast<int>(side * 0.28)));
                 font.setBold(true);
                 p.setFont(font);
                 p.setPen(QColor(0, 60, 160));
@@ -168,10 +169,10 @@ void PictureReviewView::paintEvent(QPaintEvent*) {
             }
             if (doubtful) {
                 QFont font = p.font();
-                font.setPixelSize(std::max(8, static_cast<int>(side * 0.3)));
+                font.setPixelSize(std::max(8, static_cast<int>(side * 0.22)));
                 font.setBold(true);
                 p.setFont(font);
-                const QRectF mark(centre.x() - side * 0.46, centre.y() - side * 0.46, side * 0.3, side * 0.3);
+                const QRectF mark(centre.x() - side * 0.47, centre.y() - side * 0.47, side * 0.28, side * 0.28);
                 p.setPen(Qt::NoPen);
                 p.setBrush(QColor(200, 80, 0));
                 p.drawEllipse(mark);
