@@ -12,6 +12,8 @@
 // the figures.
 //
 //   qudoku-vision-bench /work/data/sudoku_dataset datasets/v2_test.desc
+//   (cd /work/data/sudoku_dataset && ls wip/*.jpg) > /tmp/wip.desc
+//   qudoku-vision-bench /work/data/sudoku_dataset /tmp/wip.desc
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
@@ -120,7 +122,8 @@ int main(int argc, char** argv)
         return 2;
     }
     const QString root = args[0];
-    QFile desc(root + QLatin1Char('/') + args[1]);
+    // The split's list: relative to the dataset, or anywhere (e.g. a list of wip/*.jpg made for the run).
+    QFile desc(QFileInfo(args[1]).isAbsolute() ? args[1] : root + QLatin1Char('/') + args[1]);
     if (!desc.open(QIODevice::ReadOnly | QIODevice::Text)) {
         std::fprintf(stderr, "cannot read %s\n", qPrintable(desc.fileName()));
         return 2;
@@ -183,6 +186,20 @@ int main(int argc, char** argv)
                         qPrintable(path), r.found ? "found" : vision::problemName(r.problem), 100 * corner,
                         r.quarterTurns, r.found ? cellErrors : -1, r.suspect.size(),
                         flagged ? "flagged" : "not flagged", ms.back());
+        if (verbose && r.found && cellErrors > 0 && cellErrors < 81) {
+            const std::string read = r.puzzle();
+            std::printf("    misread (cell: read/expected, confidence):");
+            for (int i = 0; i < 81; ++i)
+                if (read[i] != expected[i])
+                    std::printf(" %d: %c/%c %.2f", i, read[i], expected[i], static_cast<double>(r.cells[i].confidence));
+            std::printf("\n");
+        }
+        if (verbose && !r.suspect.empty()) {
+            std::printf("    suspect (cell: read, confidence):");
+            for (int i : r.suspect)
+                std::printf(" %d: %d %.2f", i, r.cells[i].digit, static_cast<double>(r.cells[i].confidence));
+            std::printf("\n");
+        }
     }
     if (photos == 0) {
         std::fprintf(stderr, "no photos read\n");

@@ -36,6 +36,8 @@ struct Look {
     bool lines = true;
     bool thickLines = false;
     double height = 0.6; // of the cell
+    int inset = 0;       // px the grid lines are inside the cell (a warp a little off)
+    int source = kCellSide; // px the cell had in the picture (a 250 px board: 28), warped up to kCellSide
 };
 
 // A kCellSide cell: `text` (may be empty) drawn in `font` at look.height of the cell, grid lines at its
@@ -60,17 +62,20 @@ cv::Mat drawCell(const QFont& font, const QString& text, const Look& look, int s
     }
     if (look.lines) {
         const int width = (look.thickLines ? 3 : 1) * kScale;
-        painter.fillRect(0, 0, kCellSide * kScale, width, inkColour);                              // top
-        painter.fillRect(0, kCellSide * kScale - width / 2, kCellSide * kScale, width, inkColour); // bottom
-        painter.fillRect(0, 0, width, kCellSide * kScale, inkColour);                              // left
-        painter.fillRect(kCellSide * kScale - width / 2, 0, width, kCellSide * kScale, inkColour); // right
+        const int side = kCellSide * kScale;
+        const int in = look.inset * kScale;
+        painter.fillRect(0, in, side, width, inkColour);                      // top
+        painter.fillRect(0, side - width / 2 - in, side, width, inkColour);   // bottom
+        painter.fillRect(in, 0, width, side, inkColour);                      // left
+        painter.fillRect(side - width / 2 - in, 0, width, side, inkColour);   // right
     }
     painter.end();
     const QImage grey = image.convertToFormat(QImage::Format_Grayscale8);
     const cv::Mat big(grey.height(), grey.width(), CV_8UC1, const_cast<uchar*>(grey.constBits()),
                       static_cast<std::size_t>(grey.bytesPerLine()));
     cv::Mat cell;
-    cv::resize(big, cell, cv::Size(kCellSide, kCellSide), 0, 0, cv::INTER_AREA);
+    cv::resize(big, cell, cv::Size(look.source, look.source), 0, 0, cv::INTER_AREA);
+    if (look.source != kCellSide) cv::resize(cell, cell, cv::Size(kCellSide, kCellSide), 0, 0, cv::INTER_LINEAR);
     if (look.blur > 0) cv::GaussianBlur(cell, cell, cv::Size(0, 0), look.blur);
     if (look.noise > 0) {
         cv::RNG random(static_cast<std::uint64_t>(seed));
@@ -126,14 +131,21 @@ private slots:
         QTest::addColumn<double>("noise");
         QTest::addColumn<bool>("thickLines");
         QTest::addColumn<double>("height");
-        QTest::newRow("screenshot") << 255 << 0 << 0.0 << 0.0 << false << 0.6;
-        QTest::newRow("small digits") << 255 << 0 << 0.0 << 0.0 << false << 0.45;
-        QTest::newRow("large digits, box lines") << 255 << 0 << 0.0 << 0.0 << true << 0.7;
-        QTest::newRow("highlighted cell") << 200 << 20 << 0.0 << 0.0 << false << 0.6;
-        QTest::newRow("dim photo") << 190 << 90 << 0.8 << 4.0 << false << 0.6;
-        QTest::newRow("low contrast") << 235 << 150 << 0.5 << 2.0 << false << 0.6;
-        QTest::newRow("blurred") << 245 << 30 << 1.2 << 0.0 << true << 0.6;
-        QTest::newRow("noisy") << 240 << 40 << 0.0 << 8.0 << false << 0.6;
+        QTest::addColumn<int>("inset");
+        QTest::addColumn<int>("source");
+        QTest::newRow("screenshot") << 255 << 0 << 0.0 << 0.0 << false << 0.6 << 0 << kCellSide;
+        QTest::newRow("small digits") << 255 << 0 << 0.0 << 0.0 << false << 0.45 << 0 << kCellSide;
+        QTest::newRow("large digits, box lines") << 255 << 0 << 0.0 << 0.0 << true << 0.7 << 0 << kCellSide;
+        QTest::newRow("highlighted cell") << 200 << 20 << 0.0 << 0.0 << false << 0.6 << 0 << kCellSide;
+        QTest::newRow("dim photo") << 190 << 90 << 0.8 << 4.0 << false << 0.6 << 0 << kCellSide;
+        QTest::newRow("low contrast") << 235 << 150 << 0.5 << 2.0 << false << 0.6 << 0 << kCellSide;
+        QTest::newRow("blurred") << 245 << 30 << 1.2 << 0.0 << true << 0.6 << 0 << kCellSide;
+        QTest::newRow("noisy") << 240 << 40 << 0.0 << 8.0 << false << 0.6 << 0 << kCellSide;
+        QTest::newRow("lines 5 px inside") << 250 << 20 << 0.6 << 2.0 << false << 0.55 << 5 << kCellSide;
+        QTest::newRow("box lines 4 px inside") << 250 << 20 << 0.6 << 2.0 << true << 0.55 << 4 << kCellSide;
+        QTest::newRow("250 px board") << 255 << 0 << 0.0 << 0.0 << false << 0.6 << 0 << 28;
+        QTest::newRow("250 px board, dark grey") << 240 << 60 << 0.0 << 0.0 << false << 0.6 << 0 << 28;
+        QTest::newRow("200 px photo") << 230 << 50 << 0.6 << 3.0 << false << 0.6 << 0 << 22;
     }
 
     void unseenFontDigitsAreRead() {
@@ -143,7 +155,9 @@ private slots:
         QFETCH(double, noise);
         QFETCH(bool, thickLines);
         QFETCH(double, height);
-        const Look look{paper, ink, blur, noise, true, thickLines, height};
+        QFETCH(int, inset);
+        QFETCH(int, source);
+        const Look look{paper, ink, blur, noise, true, thickLines, height, inset, source};
         int seed = 1;
         for (const QFont& font : serifFaces_)
             for (int digit = 1; digit <= 9; ++digit) {
@@ -164,13 +178,16 @@ private slots:
         QTest::addColumn<bool>("thickLines");
         QTest::addColumn<int>("specks");
         QTest::addColumn<bool>("gradient");
-        QTest::newRow("blank") << 255 << 0.0 << false << false << 0 << false;
-        QTest::newRow("grid lines") << 255 << 0.0 << true << false << 0 << false;
-        QTest::newRow("box lines") << 255 << 0.0 << true << true << 0 << false;
-        QTest::newRow("highlighted with lines") << 205 << 0.0 << true << false << 0 << false;
-        QTest::newRow("sensor noise") << 230 << 10.0 << true << false << 0 << false;
-        QTest::newRow("specks") << 250 << 2.0 << true << false << 4 << false;
-        QTest::newRow("uneven light") << 240 << 3.0 << true << false << 0 << true;
+        QTest::addColumn<int>("inset");
+        QTest::newRow("blank") << 255 << 0.0 << false << false << 0 << false << 0;
+        QTest::newRow("grid lines") << 255 << 0.0 << true << false << 0 << false << 0;
+        QTest::newRow("box lines") << 255 << 0.0 << true << true << 0 << false << 0;
+        QTest::newRow("lines 5 px inside") << 255 << 2.0 << true << false << 0 << false << 5;
+        QTest::newRow("box lines 4 px inside") << 255 << 2.0 << true << true << 0 << false << 4;
+        QTest::newRow("highlighted with lines") << 205 << 0.0 << true << false << 0 << false << 0;
+        QTest::newRow("sensor noise") << 230 << 10.0 << true << false << 0 << false << 0;
+        QTest::newRow("specks") << 250 << 2.0 << true << false << 4 << false << 0;
+        QTest::newRow("uneven light") << 240 << 3.0 << true << false << 0 << true << 0;
     }
 
     void emptyCellsReadEmpty() {
@@ -180,8 +197,9 @@ private slots:
         QFETCH(bool, thickLines);
         QFETCH(int, specks);
         QFETCH(bool, gradient);
+        QFETCH(int, inset);
         for (int seed = 1; seed <= 20; ++seed) {
-            cv::Mat cell = drawCell(QFont(), QString(), Look{paper, 0, 0.6, noise, lines, thickLines, 0.6}, seed);
+            cv::Mat cell = drawCell(QFont(), QString(), Look{paper, 0, 0.6, noise, lines, thickLines, 0.6, inset}, seed);
             cv::RNG random(static_cast<std::uint64_t>(seed) * 7919);
             for (int s = 0; s < specks; ++s)
                 cv::circle(cell, cv::Point(random.uniform(8, 40), random.uniform(8, 40)), random.uniform(0, 2),
@@ -193,6 +211,57 @@ private slots:
             float confidence = 0;
             const int read = readCell(cell, &confidence);
             QVERIFY2(read == 0, qPrintable(QStringLiteral("seed %1: read as %2 (p %3)").arg(seed).arg(read).arg(confidence)));
+        }
+    }
+
+    // Pencil marks (candidates drawn small in a 3 × 3 layout) are not the cell's digit: a board full of
+    // them is read for its big digits only.
+    void pencilMarksReadEmpty_data() {
+        QTest::addColumn<QString>("marks");
+        QTest::addColumn<double>("height"); // of the cell
+        QTest::newRow("one mark") << QStringLiteral("5") << 0.22;
+        QTest::newRow("a column") << QStringLiteral("258") << 0.22;
+        QTest::newRow("a row") << QStringLiteral("456") << 0.22;
+        QTest::newRow("all nine") << QStringLiteral("123456789") << 0.22;
+        QTest::newRow("all nine, small") << QStringLiteral("123456789") << 0.17;
+        QTest::newRow("corners") << QStringLiteral("1379") << 0.22;
+    }
+
+    void pencilMarksReadEmpty() {
+        QFETCH(QString, marks);
+        QFETCH(double, height);
+        for (const QFont& font : serifFaces_) {
+            constexpr int kScale = 4;
+            const int side = kCellSide * kScale;
+            QImage image(side, side, QImage::Format_ARGB32_Premultiplied);
+            image.fill(Qt::white);
+            QPainter painter(&image);
+            painter.setRenderHint(QPainter::Antialiasing);
+            for (const QChar mark : marks) {
+                const int d = mark.digitValue();
+                QPainterPath path;
+                path.addText(0, 0, font, QString(mark));
+                const QRectF box = path.boundingRect();
+                const double s = height * side / box.height();
+                painter.resetTransform();
+                painter.translate(side * (0.2 + 0.3 * ((d - 1) % 3)), side * (0.2 + 0.3 * ((d - 1) / 3)));
+                painter.scale(s, s);
+                painter.translate(-box.center());
+                painter.fillPath(path, Qt::black);
+            }
+            painter.resetTransform();
+            painter.fillRect(0, 0, side, kScale, Qt::black);
+            painter.fillRect(0, 0, kScale, side, Qt::black);
+            painter.end();
+            const QImage grey = image.convertToFormat(QImage::Format_Grayscale8);
+            const cv::Mat big(grey.height(), grey.width(), CV_8UC1, const_cast<uchar*>(grey.constBits()),
+                              static_cast<std::size_t>(grey.bytesPerLine()));
+            cv::Mat cell;
+            cv::resize(big, cell, cv::Size(kCellSide, kCellSide), 0, 0, cv::INTER_AREA);
+            float confidence = 0;
+            const int read = readCell(cell, &confidence);
+            QVERIFY2(read == 0, qPrintable(QStringLiteral("%1 (%2): read as %3 (p %4)")
+                                               .arg(marks, font.styleName()).arg(read).arg(confidence)));
         }
     }
 
@@ -214,6 +283,19 @@ private slots:
         QCOMPARE(std::max(x1 - x0 + 1, y1 - y0 + 1), kFitSide);
         QVERIFY(std::abs(mx / mass - (kCropSide - 1) / 2.0) <= 1.0);
         QVERIFY(std::abs(my / mass - (kCropSide - 1) / 2.0) <= 1.0);
+    }
+
+    // The reader hands cells as views into its warped grid (not continuous in memory).
+    void cellViewsReadLikeCopies() {
+        cv::Mat grid(3 * kCellSide, 3 * kCellSide, CV_8UC1, cv::Scalar(255));
+        const cv::Mat cell = drawCell(serifFaces_.front(), QStringLiteral("4"), Look{}, 1);
+        cell.copyTo(grid(cv::Rect(kCellSide, kCellSide, kCellSide, kCellSide)));
+        const cv::Mat view = grid(cv::Rect(kCellSide, kCellSide, kCellSide, kCellSide));
+        QVERIFY(!view.isContinuous());
+        const std::optional<CellCrop> fromView = cropCell(view);
+        const std::optional<CellCrop> fromCopy = cropCell(cell);
+        QVERIFY(fromView && fromCopy);
+        QVERIFY(*fromView == *fromCopy);
     }
 
     void badCellsAreRefused() {

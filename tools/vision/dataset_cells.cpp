@@ -36,6 +36,13 @@ QString normalisedName(QString path) {
 
 } // namespace
 
+bool outlineFitsLabels(const std::vector<LabelledCell>& cells, int photo) {
+    int misfits = 0;
+    for (const LabelledCell& c : cells)
+        if (c.photo == photo && c.digit == 0 && cropCell(c.grey).has_value()) ++misfits;
+    return misfits <= kMaxMisfits;
+}
+
 cv::Mat normalisePaper(const cv::Mat& grey) {
     cv::Mat paper;
     cv::morphologyEx(grey, paper, cv::MORPH_CLOSE, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(9, 9)));
@@ -49,7 +56,7 @@ cv::Mat normalisePaper(const cv::Mat& grey) {
     return out;
 }
 
-std::vector<LabelledCell> datasetCells(const QString& root, const QString& split, int* photos) {
+std::vector<LabelledCell> datasetCells(const QString& root, const QString& split, QStringList* photos) {
     QHash<QString, std::array<cv::Point2f, 4>> outlines;
     const QStringList csv = readLines(root + QStringLiteral("/outlines_sorted.csv"));
     for (int i = 1; i < csv.size(); ++i) {
@@ -64,6 +71,7 @@ std::vector<LabelledCell> datasetCells(const QString& root, const QString& split
     const float side = 9.0f * kCellSide;
     const cv::Point2f square[4] = {{0, 0}, {side, 0}, {side, side}, {0, side}};
     int used = 0;
+    if (photos) photos->clear();
     for (const QString& listed : images) {
         const QString name = normalisedName(listed);
         // One photo of the splits (image103.jpg) has no outline in the dataset: left out, said once.
@@ -93,8 +101,8 @@ std::vector<LabelledCell> datasetCells(const QString& root, const QString& split
             cells.push_back(std::move(cell));
         }
         ++used;
+        if (photos) photos->append(name);
     }
-    if (photos) *photos = used;
     return cells;
 }
 

@@ -5,7 +5,7 @@
 
 #include <opencv2/core.hpp>
 
-#include <QString>
+#include <QStringList>
 
 #include <vector>
 
@@ -19,7 +19,16 @@ struct LabelledCell {
 
 // The photos listed in `root`/datasets/`split`.desc, in the file's order. Throws std::runtime_error
 // with a readable message when a file is missing or malformed.
-std::vector<LabelledCell> datasetCells(const QString& root, const QString& split, int* photos);
+std::vector<LabelledCell> datasetCells(const QString& root, const QString& split, QStringList* photos);
+
+// Whether a photo's outline fits its labels: cropCell finds a glyph in at most kMaxMisfits of the cells
+// the labels say are empty. A few of the dataset's outlines are off by a cell or more (the grid and the
+// outline disagree, so digits land in empty cells); their cells would teach the classifier wrong
+// labels, so train_digits leaves such photos out of its training and held-out data (and says which).
+// Only empty cells count: faint photos, where cropCell misses digits, are kept (and counted). Uses
+// only cropCell, never the classifier.
+inline constexpr int kMaxMisfits = 8;
+bool outlineFitsLabels(const std::vector<LabelledCell>& cells, int photo);
 
 // Local normalisation, dark ink on light paper: each pixel divided by its neighbourhood's paper level
 // (a 9 × 9 grey closing, which removes strokes thinner than 9 px, then a 15 × 15 box blur), so uneven

@@ -41,21 +41,25 @@ LabelledSample toSample(const CellCrop& crop, int label) {
     return s;
 }
 
-// A cell's reading as the reader makes it: cropCell, then the classifier's argmax (0: empty).
+// A cell's reading as the reader makes it: cropCell, then the classifier's argmax (0: empty) and its
+// probability (1 for a cell cropCell finds empty).
 template <typename Classify>
-int readCell(const cv::Mat& grey, Classify classify) {
+std::pair<int, float> readCell(const cv::Mat& grey, Classify classify) {
     const std::optional<CellCrop> crop = cropCell(grey);
-    return crop ? classify(*crop) : 0;
+    return crop ? classify(*crop) : std::pair<int, float>{0, 1.0f};
 }
 
 struct CellFigures {
     int cells = 0, right = 0, digitsMissed = 0, emptiesAsDigit = 0, digitsMisread = 0;
     int photos = 0, photosRight = 0;
+    int wrongButSure = 0, rightButDoubtful = 0; // the reader's suspect line: probability 0.9
     void print(const char* what) const {
         std::printf("%s: %d photos, %d cells: %.2f%% right (%d wrong: %d digits read as empty, %d empty cells read as"
                     " digits, %d digits misread); photos fully right %d/%d (%.1f%%)\n",
                     what, photos, cells, 100.0 * right / std::max(1, cells), cells - right, digitsMissed,
                     emptiesAsDigit, digitsMisread, photosRight, photos, 100.0 * photosRight / std::max(1, photos));
+        std::printf("  at the reader's suspect line (p < 0.9): %d of the %d wrong cells are not doubtful, %d of the %d "
+                    "right cells are\n", wrongButSure, cells - right, rightButDoubtful, right);
     }
 };
 
@@ -66,12 +70,14 @@ CellFigures measure(const std::vector<LabelledCell>& cells, const std::vector<bo
     std::vector<int> wrongPerPhoto(photoSelected.size(), 0);
     for (const LabelledCell& c : cells) {
         if (!photoSelected[static_cast<std::size_t>(c.photo)]) continue;
-        const int read = readCell(c.grey, classify);
+        const auto [read, probability] = readCell(c.grey, classify);
         ++f.cells;
         if (read == c.digit) {
             ++f.right;
+            f.rightButDoubtful += probability < 0.9f;
             continue;
         }
+        f.wrongButSure += probability >= 0.9f;
         ++wrongPerPhoto[static_cast<std::size_t>(c.photo)];
         if (c.digit == 0) ++f.emptiesAsDigit;
         else if (read == 0) ++f.digitsMissed;
@@ -108,8 +114,8 @@ int main(int argc, char** argv) {
     const QCommandLineOption variantsOption(QStringLiteral("variants"),
                                             QStringLiteral("Drawings per face and digit (default 40)."),
                                             QStringLiteral("n"), QStringLiteral("40"));
-    const QCommandLineOption epochsOption(QStringLiteral("epochs"), QStringLiteral("Epochs (default 14)."),
-                                          QStringLiteral("n"), QStringLiteral("14"));
+    const QCommandLineOption epochsOption(QStringLiteral("epochs"), QStringLiteral("Epochs (default 20)."),
+                                          QStringLiteral("n"), QStringLiteral("20"));
     const QCommandLineOption evaluateOption(QStringLiteral("evaluate"),
                                             QStringLiteral("Only print the compiled-in classifier's figures on a split "
                                                            "(e.g. v2_test)."),
@@ -122,13 +128,26 @@ int main(int argc, char** argv) {
     try {
         if (parser.isSet(evaluateOption)) {
             if (!parser.isSet(datasetOption)) throw std::runtime_error("--evaluate needs --dataset");
-            int photos = 0;
-            const auto cells = datasetCells(parser.value(datasetOption), parser.value(evaluateOption), &photos);
+            QStringList names;
+            const auto cells = datasetCells(parser.value(datasetOption), parser.value(evaluateOption), &names);
+            const int photos = static_cast<int>(names.size());
             const CellFigures f = measure(cells, std::vector<bool>(static_cast<std::size_t>(photos), true), [](const CellCrop& c) {
                 const DigitProbabilities p = classifyDigit(c);
-                return static_cast<int>(std::max_element(p.begin(), p.end()) - p.begin());
+                const auto best = std::max_element(p.begin(), p.end());
+                return std::pair<int, float>{static_cast<int>(best - p.begin()), *best};
             }, verbose);
             f.print(qPrintable(parser.value(evaluateOption) + QStringLiteral(" (outlines from the dataset)")));
+            // The same without the photos whose outline does not fit their labels (dataset_cells.h).
+            std::vector<bool> fitting(static_cast<std::size_t>(photos), true);
+            for (int p = 0; p < photos; ++p) {
+                fitting[static_cast<std::size_t>(p)] = outlineFitsLabels(cells, p);
+                if (!fitting[static_cast<std::size_t>(p)]) std::printf("  %s: the outline does not fit the labels\n", qPrintable(names[p]));
+            }
+            measure(cells, fitting, [](const CellCrop& c) {
+                const DigitProbabilities p = classifyDigit(c);
+                const auto best = std::max_element(p.begin(), p.end());
+                return std::pair<int, float>{static_cast<int>(best - p.begin()), *best};
+            }, false).print(qPrintable(parser.value(evaluateOption) + QStringLiteral(", photos whose outline fits their labels")));
             return 0;
         }
         if (!parser.isSet(outOption)) throw std::runtime_error("--out is needed (or --evaluate)");
@@ -179,17 +198,28 @@ int main(int argc, char** argv) {
         std::vector<LabelledCell> datasetHoldout;
         std::vector<bool> heldPhotos;
         if (parser.isSet(datasetOption)) {
-            int photos = 0;
-            const auto cells = datasetCells(parser.value(datasetOption), QStringLiteral("v2_train"), &photos);
+            QStringList names;
+            const auto cells = datasetCells(parser.value(datasetOption), QStringLiteral("v2_train"), &names);
+            const int photos = static_cast<int>(names.size());
             // 20% of the photos (not cells: a photo's cells share light, print and font) held out.
             std::vector<int> order(static_cast<std::size_t>(photos));
             std::iota(order.begin(), order.end(), 0);
-            std::shuffle(order.begin(), order.end(), random);
+            // Its own random stream: the split stays the same when the synthetic data changes.
+            Random splitRandom(seed + 1);
+            std::shuffle(order.begin(), order.end(), splitRandom);
             heldPhotos.assign(static_cast<std::size_t>(photos), false);
             for (int i = 0; i < photos / 5; ++i) heldPhotos[static_cast<std::size_t>(order[static_cast<std::size_t>(i)])] = true;
+            std::vector<bool> fits(static_cast<std::size_t>(photos));
+            for (int p = 0; p < photos; ++p) {
+                fits[static_cast<std::size_t>(p)] = outlineFitsLabels(cells, p);
+                if (!fits[static_cast<std::size_t>(p)]) {
+                    std::printf("  %s (v2_train): the outline does not fit the labels, left out\n", qPrintable(names[p]));
+                    heldPhotos[static_cast<std::size_t>(p)] = false;
+                }
+            }
             int added = 0;
             for (const LabelledCell& c : cells) {
-                if (heldPhotos[static_cast<std::size_t>(c.photo)]) continue;
+                if (heldPhotos[static_cast<std::size_t>(c.photo)] || !fits[static_cast<std::size_t>(c.photo)]) continue;
                 // Each cell as cut, and jittered copies (a reader's warp is never exactly the dataset's).
                 const int copies = c.digit ? 4 : 2;
                 for (int k = 0; k < copies; ++k) {
@@ -201,7 +231,7 @@ int main(int argc, char** argv) {
                 }
             }
             std::printf("sudoku_dataset v2_train: %d photos (%d held out), %d training samples from its cells\n", photos,
-                        photos / 5, added);
+                        static_cast<int>(std::count(heldPhotos.begin(), heldPhotos.end(), true)), added);
         }
 
         std::array<int, 10> perClass{};
@@ -235,7 +265,7 @@ int main(int argc, char** argv) {
             const CellFigures f = measure(cells, heldPhotos, [&](const CellCrop& c) {
                 Sample s;
                 std::copy(c.begin(), c.end(), s.begin());
-                return network.predict(s).first;
+                return network.predict(s);
             }, verbose);
             f.print("held-out v2_train photos");
         }

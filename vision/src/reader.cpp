@@ -65,38 +65,65 @@ cv::Mat alignToLines(const cv::Mat& warped)
     return out;
 }
 
-// One cell, dark ink on light paper, paper at 255 and the darkest ink at 0. The paper is the median
-// of the cell's inside (a digit covers well under half of it); a cell whose paper is dark (a dark
-// theme, a dark-selected cell) is inverted first.
-cv::Mat normaliseCell(const cv::Mat& cell)
+// Whether a cell's ink is lighter than its paper (a dark theme, a dark-selected cell): the pixels far
+// from the cell's median lie above it rather than below. Relative, not a fixed level: a dim photo's
+// paper may be darker than a dark theme's digits.
+bool lightInk(const cv::Mat& cell)
 {
     const int m = kCellSide / 8;
     const cv::Mat inside = cell(cv::Rect(m, m, kCellSide - 2 * m, kCellSide - 2 * m));
-    std::vector<std::uint8_t> values(inside.begin<std::uint8_t>(), inside.end<std::uint8_t>());
-    const auto mid = values.begin() + static_cast<std::ptrdiff_t>(values.size() / 2);
-    std::nth_element(values.begin(), mid, values.end());
-    int paper = *mid;
-    cv::Mat out = cell.clone();
-    if (paper < 128) {
-        out = 255 - out;
-        paper = 255 - paper;
-    }
-    double inkMin = 0;
-    cv::minMaxLoc(out(cv::Rect(m, m, kCellSide - 2 * m, kCellSide - 2 * m)), &inkMin);
-    // A floor on the range, so an empty cell's noise is not stretched into ink.
-    const double range = std::max(static_cast<double>(paper) - inkMin, 80.0);
-    out.convertTo(out, CV_8U, 255.0 / range, 255.0 - 255.0 * paper / range);
-    return out;
+    int histogram[256] = {};
+    for (int y = 0; y < inside.rows; ++y)
+        for (int x = 0; x < inside.cols; ++x)
+            ++histogram[inside.at<std::uint8_t>(y, x)];
+    const int total = inside.rows * inside.cols;
+    auto percentile = [&](int share) {
+        int seen = 0;
+        for (int v = 0; v < 256; ++v)
+            if ((seen += histogram[v]) * 100 >= share * total)
+                return v;
+        return 255;
+    };
+    const int lo = percentile(3), median = percentile(50), hi = percentile(97);
+    // Clearly: an empty cell's noise is as far either way, and stays as it is.
+    return hi - median > 2 * (median - lo) + 16;
 }
 
+// The grid as dark ink on light paper, evened out: each cell with light ink inverted, then divided by
+// the paper's own brightness (a closing wider than any stroke removes the ink and the lines and leaves
+// the light falling on the page, shadows included), so the paper is 255 everywhere.
 cv::Mat normaliseGrid(const cv::Mat& warped)
 {
-    cv::Mat out(kGridSide, kGridSide, CV_8U);
+    cv::Mat dark = warped.clone();
     for (int r = 0; r < 9; ++r)
         for (int c = 0; c < 9; ++c) {
             const cv::Rect at(c * kCellSide, r * kCellSide, kCellSide, kCellSide);
-            normaliseCell(warped(at)).copyTo(out(at));
+            if (lightInk(warped(at)))
+                dark(at) = 255 - warped(at);
         }
+    cv::Mat paper;
+    cv::morphologyEx(dark, paper, cv::MORPH_CLOSE,
+                     cv::getStructuringElement(cv::MORPH_RECT, cv::Size(kCellSide / 3, kCellSide / 3)));
+    cv::blur(paper, paper, cv::Size(5, 5));
+    cv::Mat even;
+    cv::divide(dark, paper, even, 255.0, CV_8U);
+    // Dividing by a dim paper (a vignetted corner at 60) multiplies its noise as well: speckles that
+    // the crop took for ink. A 3×3 median removes them and keeps strokes (3 px and more at 48 px cells).
+    cv::medianBlur(even, even, 3);
+
+    // One stretch for the whole grid, taking the page's ink (its darkest 1 %, the digits' strokes) to
+    // 0: per cell, it made faint marks (the text showing through from the other side of a newspaper
+    // page) as dark as digits.
+    int histogram[256] = {};
+    for (int y = 0; y < even.rows; ++y)
+        for (int x = 0; x < even.cols; ++x)
+            ++histogram[even.at<std::uint8_t>(y, x)];
+    int ink = 0;
+    for (int seen = 0; ink < 255 && (seen += histogram[ink]) * 100 < even.rows * even.cols; ++ink) {
+    }
+    const double range = std::max(255.0 - ink, 64.0);
+    cv::Mat out;
+    even.convertTo(out, CV_8U, 255.0 / range, 255.0 - 255.0 * 255.0 / range);
     return out;
 }
 
@@ -122,6 +149,28 @@ GridReading readCells(const cv::Mat& grid)
         g.score += std::log(std::max(bestDigit, 1e-4f));
     }
     return g;
+}
+
+// The caller's corners make a grid to read: finite, a convex quadrilateral (either way round), every
+// side at least 9 px (a pixel per cell), none far outside the picture (a dragged corner may leave
+// it a little).
+bool usableCorners(const Quad& q)
+{
+    for (const auto& p : q)
+        if (!std::isfinite(p.x) || !std::isfinite(p.y) || std::abs(p.x) > 1e6f || std::abs(p.y) > 1e6f)
+            return false;
+    int sign = 0;
+    for (int i = 0; i < 4; ++i) {
+        const cv::Point2f a = q[i], b = q[(i + 1) % 4], c = q[(i + 2) % 4];
+        if (cv::norm(b - a) < 9.0)
+            return false;
+        const float z = (b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x);
+        const int s = z > 0 ? 1 : (z < 0 ? -1 : 0);
+        if (s == 0 || (sign != 0 && s != sign))
+            return false;
+        sign = s;
+    }
+    return true;
 }
 
 Corners toCorners(const Quad& q, int quarterTurns)
@@ -180,6 +229,8 @@ Reading readPuzzle(const Picture& picture, const ReadOptions& options, std::stop
         for (int i = 0; i < 4; ++i)
             quad[i] = {(*options.corners)[i].x, (*options.corners)[i].y};
         searchTurns = false; // the caller's corners are in the puzzle's reading order already
+        if (!usableCorners(quad))
+            return failed(Problem::NoGrid);
     } else {
         const GridSearch search = findGrid(grey, stop);
         if (!search.grid)
