@@ -322,7 +322,8 @@ SolveOptions Batch::solveOptions(std::stop_token stop) const {
     case Mode::Explain:
     case Mode::Booklet: solveOptions.limit = 2; break;
     case Mode::Count: solveOptions.limit = options_.countLimit; break;
-    case Mode::Generate: break; // generation never reads puzzles; main.cpp routes it elsewhere
+    case Mode::Generate:  // generation never reads puzzles; main.cpp routes it elsewhere
+    case Mode::ReadImage: break; // nor does --read-image (read_image.cpp)
     }
     return solveOptions;
 }

@@ -14,6 +14,9 @@
 #include "booklet.h"
 #include "generate.h"
 #include "options.h"
+#ifdef QUDOKU_HAVE_VISION
+#include "read_image.h"
+#endif
 #include "output.h"
 #include "text/translations.h"
 
@@ -53,6 +56,9 @@ int main(int argc, char* argv[]) {
 
     StdoutBuffer out;
     if (options.mode == Mode::Generate) return static_cast<int>(generatePuzzles(options, out));
+#ifdef QUDOKU_HAVE_VISION
+    if (options.mode == Mode::ReadImage) return static_cast<int>(readImages(options, out));
+#endif
     Batch batch(options, out);
     const QStringList inputs = options.inputs.isEmpty() ? QStringList{QStringLiteral("-")} : options.inputs;
     for (const QString& input : inputs) batch.runInput(input);

@@ -440,6 +440,16 @@ ParsedOptions parseOptions(const QStringList& arguments) {
                                    QStringLiteral("size"), QStringLiteral("a4"));
     parser.addOptions({algorithm, format, count, limit, unique, stats, jobs, rate, explain, maxTechnique, rating, json, timeout, generate,
                        size, grade, er, technique, symmetry, minimal, clues, pattern, seed, pdf, perPage, solutions, paper});
+#ifdef QUDOKU_HAVE_VISION
+    // Only in a build with the picture reader (QUDOKU_VISION): without it, --help does not offer it.
+    const QCommandLineOption readImage(
+        QStringLiteral("read-image"),
+        Cli::tr("Read the puzzle in each picture file (a photo, a scan or a screenshot; PNG, JPEG, BMP, GIF...): "
+                "one line per file in order, the puzzle in the line format, or an empty line when no grid is "
+                "found. With --json: the grid's corners, the doubtful cells and the number of solutions "
+                "(0, 1, or 2 for several) too."));
+    parser.addOption(readImage);
+#endif
     parser.addPositionalArgument(QStringLiteral("files"),
                                  Cli::tr("Puzzle files, read in turn; '-' or none reads standard input."),
                                  QStringLiteral("[files...]"));
@@ -516,8 +526,18 @@ ParsedOptions parseOptions(const QStringList& arguments) {
         if (!rates(options.mode)) return usageError(Cli::tr("--rating needs --rate, --explain or --pdf"));
         options.scale = *chosen;
     }
+#ifdef QUDOKU_HAVE_VISION
+    if (parser.isSet(readImage)) {
+        for (const QCommandLineOption* other : {&format, &count, &limit, &unique, &stats, &rate, &explain, &maxTechnique, &rating, &generate, &pdf})
+            if (parser.isSet(*other))
+                return usageError(Cli::tr("--%1 does not go with --read-image").arg(other->names().constLast()));
+        if (options.inputs.isEmpty() || options.inputs.contains(QStringLiteral("-")))
+            return usageError(Cli::tr("--read-image needs picture files (standard input is not read)"));
+        options.mode = Mode::ReadImage;
+    }
+#endif
     if (parser.isSet(json)) {
-        if (options.mode != Mode::Rate && options.mode != Mode::Explain)
+        if (options.mode != Mode::Rate && options.mode != Mode::Explain && options.mode != Mode::ReadImage)
             return usageError(Cli::tr("--json needs --rate or --explain"));
         options.json = true;
     }

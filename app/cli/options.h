@@ -32,6 +32,7 @@ enum class Mode {
     Explain,// print the logic engine's solving path in words, one step a line
     Generate,// make new puzzles (--generate N); reads no input
     Booklet, // --pdf FILE: lay the puzzles with one solution out as a PDF booklet, rated
+    ReadImage, // --read-image FILE...: the puzzle in each picture (built with QUDOKU_VISION only)
 };
 
 // --pdf FILE and its layout (--per-page, --solutions, --paper).
@@ -59,7 +60,7 @@ struct CliOptions {
     int jobs = 1;                 // solver threads (-j); 1 solves on the main thread
     std::optional<logic::Technique> maxTechnique; // --max-technique, for --rate/--explain
     logic::RatingScale scale = logic::RatingScale::Qudoku; // --rating, for --rate/--explain
-    bool json = false;            // --json: one JSON object a puzzle (JSON Lines), for --rate/--explain
+    bool json = false;            // --json: one JSON object a puzzle (JSON Lines), for --rate/--explain/--read-image
     std::optional<Timeout> timeout; // --timeout: none by default
     // --generate N and its options (--size, --grade/--er/--technique, --symmetry, --minimal, --clues,
     // --pattern, --seed); the seed is drawn at random when not given.

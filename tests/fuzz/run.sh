@@ -6,7 +6,7 @@
 #
 #   --seconds N   how long each target runs (default: $FUZZ_SECONDS, else 60)
 #   --build DIR   the fuzz preset's build directory (default: build/fuzz)
-#   TARGET        reader, savefile, pencilmarks, solve, solve-baseline, generate (default: all of
+#   TARGET        reader, savefile, pencilmarks, solve, solve-baseline, generate, image (default: all of
 #                 them, in this order); solve-baseline is fuzz_solve on the baseline copy of the 9×9
 #                 engine (QUDOKU_FAST9_ISA=baseline: solve fuzzes the copy the processor gets, AVX2
 #                 on most), with a corpus folder of its own
@@ -32,7 +32,11 @@ while [ $# -gt 0 ]; do
     *) targets+=("$1"); shift ;;
     esac
 done
-[ ${#targets[@]} -gt 0 ] || targets=(reader savefile pencilmarks solve solve-baseline generate)
+if [ ${#targets[@]} -eq 0 ]; then
+    targets=(reader savefile pencilmarks solve solve-baseline generate)
+    # image: only in a build with the picture reader (QUDOKU_VISION).
+    if [ -x "$build/tests/fuzz/fuzz_image" ]; then targets+=(image); fi
+fi
 
 # The largest input each target takes: room for its biggest seed and some, no more (a longer input
 # only makes each execution slower: 16×16 grids and saves are the big ones).
@@ -43,7 +47,8 @@ max_len() {
     pencilmarks) echo 2048 ;;
     solve | solve-baseline) echo 1024 ;;
     generate) echo 256 ;;
-    *) echo "run.sh: no fuzz target '$1' (reader, savefile, pencilmarks, solve, solve-baseline, generate)" >&2; return 1 ;;
+    image) echo 16384 ;; # the seeds are 0.1-10 KB pictures
+    *) echo "run.sh: no fuzz target '$1' (reader, savefile, pencilmarks, solve, solve-baseline, generate, image)" >&2; return 1 ;;
     esac
 }
 

@@ -135,6 +135,7 @@ const char* workName(Work work) {
     case Work::Hint: return "hint";
     case Work::Path: return "path";
     case Work::Solve: return "solve";
+    case Work::ReadPicture: return "picture";
     }
     return "?";
 }

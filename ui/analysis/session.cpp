@@ -9,7 +9,7 @@ namespace qudoku::ui {
 
 namespace {
 
-constexpr Work kAllWork[] = {Work::Check, Work::Rate, Work::Hint, Work::Path, Work::Solve};
+constexpr Work kAllWork[] = {Work::Check, Work::Rate, Work::Hint, Work::Path, Work::Solve, Work::ReadPicture};
 constexpr std::chrono::milliseconds kNoBudget = std::chrono::milliseconds::zero();
 
 } // namespace
@@ -22,6 +22,12 @@ AnalysisSession::AnalysisSession(Game* game, QObject* parent)
       pathJob_(this, pool_, [this](PathReply reply, JobEnd end) { deliver(Work::Path, std::move(reply), end, &AnalysisSession::pathFound); }),
       solveJob_(this, pool_, [this](BoardSolveReply reply, JobEnd end) {
           deliver(Work::Solve, std::move(reply), end, &AnalysisSession::boardSolved);
+      }),
+      pictureJob_(this, pool_, [this](PictureReading reading, JobEnd end) {
+          // About a picture, not the board: no staleness check.
+          reading.end = end;
+          emit pictureRead(reading);
+          changed();
       }) {
     // A thread for each kind of work at once, and room for replaced jobs that are still stopping
     // (they notice within a millisecond or so).
@@ -66,6 +72,7 @@ QString AnalysisSession::workName(Work work) {
     case Work::Hint: return tr("Looking for a step…");
     case Work::Path: return tr("Finding the solution path…");
     case Work::Solve: return tr("Solving…");
+    case Work::ReadPicture: return tr("Reading the picture…");
     }
     return {};
 }
@@ -158,6 +165,17 @@ void AnalysisSession::solveBoard(bool fromGivens, const QString& what) {
     request(Work::Solve);
 }
 
+void AnalysisSession::readPicture(const QImage& picture, const std::optional<PictureCorners>& corners) {
+#ifdef QUDOKU_HAVE_VISION
+    pictureJob_.start([picture, corners](std::stop_token stop, JobProgress&) { return readPictureNow(picture, corners, stop); });
+#else
+    Q_UNUSED(picture);
+    Q_UNUSED(corners);
+    Q_ASSERT_X(false, "AnalysisSession::readPicture", "built without QUDOKU_VISION");
+#endif
+    changed();
+}
+
 void AnalysisSession::request(Work work) {
     if (factsState_ == FactsState::Known) {
         start(work);
@@ -191,6 +209,7 @@ void AnalysisSession::start(Work work) {
         break;
     case Work::Check:
     case Work::Rate: break; // automatic: startCount, startRatingIfDue
+    case Work::ReadPicture: break; // readPicture
     }
 }
 
@@ -202,7 +221,8 @@ void AnalysisSession::endWaiting(Work work, JobEnd end) {
     case Work::Path: emit pathFound(PathReply{board, nullptr, {}, {}, {}, end}); break;
     case Work::Solve: emit boardSolved(BoardSolveReply{board, nullptr, solveFromGivens_, std::nullopt, end}); break;
     case Work::Check:
-    case Work::Rate: break;
+    case Work::Rate:
+    case Work::ReadPicture: break;
     }
 }
 
@@ -219,16 +239,18 @@ void AnalysisSession::cancel(Work work) {
     case Work::Hint: hintJob_.cancel(); break;
     case Work::Path: pathJob_.cancel(); break;
     case Work::Solve: solveJob_.cancel(); break;
+    case Work::ReadPicture: pictureJob_.cancel(); break;
     }
 }
 
 void AnalysisSession::drop(Work work) {
-    Q_ASSERT(work == Work::Hint || work == Work::Path || work == Work::Solve);
+    Q_ASSERT(work == Work::Hint || work == Work::Path || work == Work::Solve || work == Work::ReadPicture);
     waiting_.erase(std::remove(waiting_.begin(), waiting_.end(), work), waiting_.end());
     switch (work) {
     case Work::Hint: hintJob_.abandon(); break;
     case Work::Path: pathJob_.abandon(); break;
     case Work::Solve: solveJob_.abandon(); break;
+    case Work::ReadPicture: pictureJob_.abandon(); break;
     case Work::Check:
     case Work::Rate: break;
     }
@@ -237,7 +259,7 @@ void AnalysisSession::drop(Work work) {
 
 void AnalysisSession::cancelAll() {
     // Requests first: those waiting for the count end now, then the count itself.
-    for (Work work : {Work::Hint, Work::Path, Work::Solve, Work::Rate, Work::Check}) cancel(work);
+    for (Work work : {Work::ReadPicture, Work::Hint, Work::Path, Work::Solve, Work::Rate, Work::Check}) cancel(work);
 }
 
 bool AnalysisSession::isRunning(Work work) const {
@@ -247,6 +269,7 @@ bool AnalysisSession::isRunning(Work work) const {
     case Work::Hint: return hintJob_.isRunning();
     case Work::Path: return pathJob_.isRunning();
     case Work::Solve: return solveJob_.isRunning();
+    case Work::ReadPicture: return pictureJob_.isRunning();
     }
     return false;
 }
@@ -280,6 +303,7 @@ std::vector<AnalysisSession::Activity> AnalysisSession::activities() const {
             activity.progress = pathJob_.progress();
             break;
         case Work::Solve: activity.elapsedMs = solveJob_.elapsedMs(); break;
+        case Work::ReadPicture: activity.elapsedMs = pictureJob_.elapsedMs(); break;
         }
         out.push_back(activity);
     }

@@ -33,6 +33,7 @@
 
 #include "analysis/jobs.h"
 #include "analysis/latestjob.h"
+#include "analysis/picturereading.h"
 #include "analysis/puzzlefacts.h"
 #include "qudoku/logic/engine.h"
 
@@ -47,6 +48,7 @@ enum class Work {
     Hint,  // the player's mistakes, else the next step
     Path,  // the mistakes, else every step, rated
     Solve, // a solution of the board (Solve, Reveal, Check digits)
+    ReadPicture, // the puzzle in a picture (Game → Open Image…; only with QUDOKU_VISION)
 };
 
 class AnalysisSession : public QObject {
@@ -86,6 +88,11 @@ public:
     // A solution of the board (or of the givens alone); `what` is how the busy indicator words it.
     void solveBoard(bool fromGivens, const QString& what);
 
+    // The puzzle in `picture` (QImage::Format_BGR888), from `corners` when the player placed them; the
+    // reply is pictureRead. Not about the board: a new puzzle on the board does not stop it. Needs
+    // canReadPictures().
+    void readPicture(const QImage& picture, const std::optional<PictureCorners>& corners = std::nullopt);
+
     void cancel(Work work); // the request ends; its reply says JobEnd::Cancelled
     void drop(Work work);   // the request is forgotten: no reply
     void cancelAll();       // Esc: every job and every waiting request
@@ -112,6 +119,7 @@ signals:
     void hintFound(const qudoku::ui::HintReply& reply);
     void pathFound(const qudoku::ui::PathReply& reply);
     void boardSolved(const qudoku::ui::BoardSolveReply& reply);
+    void pictureRead(const qudoku::ui::PictureReading& reading);
     void activitiesChanged(); // anything started, ended, or started or stopped waiting
     void busyChanged(qudoku::ui::Work work, bool busy); // isBusy(work) changed
 
@@ -144,13 +152,14 @@ private:
     bool solveFromGivens_ = false;
     QString solveWhat_;
     int factsRuns_ = 0;
-    std::array<bool, 5> wasBusy_{}; // by Work, for busyChanged
+    std::array<bool, 6> wasBusy_{}; // by Work, for busyChanged
 
     LatestJob<PuzzleFacts> countJob_;
     LatestJob<RatingReply> rateJob_;
     LatestJob<HintReply> hintJob_;
     LatestJob<PathReply> pathJob_;
     LatestJob<BoardSolveReply> solveJob_;
+    LatestJob<PictureReading> pictureJob_;
 };
 
 } // namespace qudoku::ui

@@ -8,6 +8,8 @@
 #include <QIcon>
 #include <QUndoStack>
 
+#include "analysis/picturereading.h"
+
 
 namespace qudoku::ui {
 
@@ -65,6 +67,11 @@ GameActions::GameActions(QObject* parent, QUndoStack* undoStack) {
         newEmpty.append(a);
     }
     open = make(parent, GameActions::tr("&Open…"), QKeySequence::Open, "document-open");
+    if (canReadPictures()) {
+        openImage = make(parent, GameActions::tr("Open I&mage…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), "image-x-generic");
+        openImage->setToolTip(GameActions::tr("Read a puzzle from a photo, a scan or a screenshot (you can also paste a "
+                                              "picture or drop one on the window)"));
+    }
     save = make(parent, GameActions::tr("&Save"), QKeySequence::Save, "document-save");
     saveAs = make(parent, GameActions::tr("Save &As…"), QKeySequence::SaveAs, "document-save-as");
     print = make(parent, GameActions::tr("Pr&int…"), {}, "document-print");

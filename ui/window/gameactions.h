@@ -9,7 +9,7 @@
 //   Check Ctrl+K   Solve Ctrl+Shift+Return   Pause Pause or Ctrl+Shift+P
 //   Print: none (Ctrl+P, the platform's Print key, was given to the solution path before printing came)
 //   Fill all candidates Ctrl+Shift+M   Clear all pencil marks Ctrl+Shift+Backspace
-//   Next/previous puzzle of a file Ctrl+PgDown / Ctrl+PgUp   Enter a puzzle Ctrl+Shift+N
+//   Next/previous puzzle of a file Ctrl+PgDown / Ctrl+PgUp   Enter a puzzle Ctrl+Shift+N   Open Image Ctrl+Shift+O
 //   Set checkpoint Ctrl+B   Zoom in/out/actual size Ctrl++ / Ctrl+- / Ctrl+0   (Ctrl+A, select all, is the board's)
 //   Esc: cancels whatever is running; when nothing is, dismisses the hint or path preview on the board
 //   (two actions, never enabled together, so the key is never ambiguous)
@@ -44,6 +44,7 @@ public:
     QAction* enterPuzzle;     // an empty grid of the size on the board, to type a puzzle in (Ctrl+Shift+N)
     QList<QAction*> newEmpty;        // 4×4 ... 25×25 (data: size)
     QAction* open;
+    QAction* openImage = nullptr; // Ctrl+Shift+O: a puzzle from a picture; null without QUDOKU_VISION
     QAction* save;
     QAction* saveAs;
     QAction* quit;

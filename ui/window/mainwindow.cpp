@@ -266,6 +266,7 @@ void MainWindow::connectActions() {
             if (mayReplaceGame()) newEmptyGrid(e->data().toInt());
         });
     connect(a.open, &QAction::triggered, this, &MainWindow::open);
+    if (a.openImage) connect(a.openImage, &QAction::triggered, this, &MainWindow::openImage);
     connect(recent_, &RecentFiles::openRequested, this, &MainWindow::openFileAsked);
     connect(recentGames_, &RecentGames::openRequested, this, &MainWindow::resumeFromHistory);
     connect(autosave_, &Autosave::kept, this, [this](const QString& title) { keptTitle_ = title.isEmpty() ? tr("Untitled") : title; });

@@ -11,6 +11,7 @@
 #include <QMainWindow>
 #include <QPointer>
 
+#include <array>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -46,6 +47,7 @@ struct GeneratedPuzzle;
 class RecentFiles;
 class RecentGames;
 class BoardFocus;
+class PictureReviewDialog;
 class BoardLayout;
 class ElidedLabel;
 class BoardWidget;
@@ -147,6 +149,15 @@ public:
     QString puzzleText(Format format) const;
     QString currentFile() const { return currentFile_; }
 
+    // Pictures (mainwindow_picture.cpp; only with canReadPictures()): the picture is decoded (its size
+    // checked first), read on the analysis session and shown in the review dialog (window-modal);
+    // false, and the error reported, when it cannot be decoded. Accept enters the digits read.
+    bool openPicture(const QString& path);
+    bool reviewPicture(const QImage& image, const QString& name);
+    PictureReviewDialog* pictureReview() const; // while it is open, else null
+    // The digits in Enter mode on an empty 9×9 grid, one undoable change, as if typed.
+    void enterReadPuzzle(const std::array<int, 81>& digits, const QString& name);
+
     // The puzzles of the last opened text file; showPuzzle(i) plays puzzle i (0-based).
     int puzzleCount() const { return static_cast<int>(collection_.size()); }
     int puzzleIndex() const { return collectionIndex_; }
@@ -219,6 +230,7 @@ private:
     void updateOverlay();
 
     void open();
+    void openImage(); // Game → Open Image…
     void save();
     void saveAs();
     void copy();
@@ -241,6 +253,7 @@ private:
     RecentFiles* recent_ = nullptr;
     RecentGames* recentGames_ = nullptr;
     BoardFocus* focus_ = nullptr;
+    QPointer<PictureReviewDialog> pictureReview_;
     QString keptTitle_; // the game just left for another, kept in Recent Games: the next message says so
     HintPanel* hintPanel_ = nullptr;
     PathPanel* pathPanel_ = nullptr;

@@ -31,6 +31,8 @@
 #include "window/mainwindow.h"
 #include "window/puzzlecheck.h"
 #include "window/recentfiles.h"
+#include "analysis/picturereading.h"
+#include "render/picture_file.h"
 
 namespace qudoku::ui {
 
@@ -98,6 +100,8 @@ bool MainWindow::openFile(const QString& path) {
         reportError(tr("Cannot open %1: %2").arg(nativeName(path), why));
         return false;
     };
+    // A photo or a screenshot of a puzzle: read, then reviewed (mainwindow_picture.cpp).
+    if (canReadPictures() && render::looksLikePictureFile(path)) return openPicture(path);
     const auto read = readTextFile(path); // refuses folders, devices, pipes and files over 16 MiB
     if (!read) return refuse(read.error());
     const QByteArray& bytes = *read;
@@ -269,9 +273,10 @@ void MainWindow::setCollection(std::vector<Puzzle> puzzles) {
 
 void MainWindow::open() {
     const AutoPause::Hold paused(autoPause_); // also for a platform's own file dialog
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open Puzzle or Game"), lastFolder(),
-        tr("Puzzles and games (*.qudoku *.txt *.sudoku %1);;Saved games (*.qudoku);;All files (*)").arg(puzzleFilePatterns()));
+    QString filters =
+        tr("Puzzles and games (*.qudoku *.txt *.sudoku %1);;Saved games (*.qudoku);;All files (*)").arg(puzzleFilePatterns());
+    if (canReadPictures()) filters += QStringLiteral(";;") + tr("Pictures (%1)").arg(render::pictureNameFilters());
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Puzzle or Game"), lastFolder(), filters);
     if (!path.isEmpty() && mayReplaceGame()) openFile(path);
 }
 
@@ -314,17 +319,32 @@ void MainWindow::copyPencilmarks() {
 }
 
 void MainWindow::paste() {
+    // A screenshot on the clipboard (and no text with it): read the puzzle in it. The game is only
+    // replaced when the reading is accepted.
+    const QMimeData* mime = QGuiApplication::clipboard()->mimeData();
+    if (canReadPictures() && mime && mime->hasImage() && mime->text().trimmed().isEmpty()) {
+        reviewPicture(qvariant_cast<QImage>(mime->imageData()), tr("the clipboard"));
+        return;
+    }
     if (mayReplaceGame()) pasteText(QGuiApplication::clipboard()->text());
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
     const QMimeData* mime = event->mimeData();
     const bool file = mime->hasUrls() && !mime->urls().isEmpty() && mime->urls().first().isLocalFile();
-    if (file || mime->hasText()) event->acceptProposedAction();
+    if (file || mime->hasText() || (canReadPictures() && mime->hasImage())) event->acceptProposedAction();
 }
 
 void MainWindow::dropEvent(QDropEvent* event) {
     const QMimeData* mime = event->mimeData();
+    const bool file = mime->hasUrls() && !mime->urls().isEmpty() && mime->urls().first().isLocalFile();
+    if (canReadPictures() && (file ? render::looksLikePictureFile(mime->urls().first().toLocalFile()) : mime->hasImage())) {
+        // Reviewed first; the game is only replaced when the reading is accepted.
+        if (file) openPicture(mime->urls().first().toLocalFile());
+        else reviewPicture(qvariant_cast<QImage>(mime->imageData()), tr("the dropped picture"));
+        event->acceptProposedAction();
+        return;
+    }
     if (!mayReplaceGame()) return;
     if (mime->hasUrls() && !mime->urls().isEmpty() && mime->urls().first().isLocalFile())
         openFile(mime->urls().first().toLocalFile());

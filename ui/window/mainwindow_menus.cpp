@@ -39,6 +39,7 @@ void MainWindow::createMenus() {
     game->addAction(a.enterPuzzle);
     game->addMenu(empty);
     game->addAction(a.open);
+    if (a.openImage) game->addAction(a.openImage);
     recentMenu_ = game->addMenu(QIcon::fromTheme(QStringLiteral("document-open-recent")), tr("Open &Recent"));
     recent_ = new RecentFiles(recentMenu_, this);
     QMenu* gamesMenu = game->addMenu(QIcon::fromTheme(QStringLiteral("document-open-recent")), tr("Recent &Games"));
