@@ -291,6 +291,8 @@ double cornerDistance(Point a, Point b)
 } // namespace
 
 Q_DECLARE_METATYPE(Scene)
+using CornerMoves = std::array<Point, 4>; // per corner, in cells
+Q_DECLARE_METATYPE(CornerMoves)
 
 class TestVisionReader : public QObject {
     Q_OBJECT
@@ -304,6 +306,8 @@ private slots:
     void cancelledBeforeWork();
     void digitTwiceInAHouseIsSuspect();
     void callersCornersAreRead();
+    void cornersPlacedOffLeaveNoSilentMiss_data();
+    void cornersPlacedOffLeaveNoSilentMiss();
     void greyAndBgraPicturesReadAlike();
     void readsCommittedPhotos_data();
     void readsCommittedPhotos();
@@ -487,6 +491,49 @@ void TestVisionReader::callersCornersAreRead()
         const vision::Reading none = vision::readPuzzle(pictureOf(made.bgr), options);
         QVERIFY(!none.found);
         QCOMPARE(none.problem, vision::Problem::NoGrid);
+    }
+}
+
+void TestVisionReader::cornersPlacedOffLeaveNoSilentMiss_data()
+{
+    // The caller's corners moved by a fraction of a cell (x, y per corner, in cells): a corner placed a
+    // little off, as a hand drags it or a search places it, cuts the digits of the cells along its
+    // sides. A cut digit may be read or doubted, never read as a sure empty cell (nor as a sure other
+    // digit): the player would not look at it.
+    QTest::addColumn<CornerMoves>("moves");
+    using M = CornerMoves;
+    QTest::newRow("top right 0.3 cell in") << M{{{0, 0}, {-0.3f, 0.3f}, {0, 0}, {0, 0}}};
+    QTest::newRow("right side 0.3 cell in") << M{{{0, 0}, {-0.3f, 0}, {-0.3f, 0}, {0, 0}}};
+    QTest::newRow("right side 0.3 cell out") << M{{{0, 0}, {0.3f, 0}, {0.3f, 0}, {0, 0}}};
+    QTest::newRow("bottom left 0.35 cell out") << M{{{0, 0}, {0, 0}, {0, 0}, {-0.35f, 0.35f}}};
+    QTest::newRow("all corners 0.25 cell in") << M{{{0.25f, 0.25f}, {-0.25f, 0.25f}, {-0.25f, -0.25f}, {0.25f, -0.25f}}};
+}
+
+void TestVisionReader::cornersPlacedOffLeaveNoSilentMiss()
+{
+    QFETCH(CornerMoves, moves);
+    // A puzzle with digits in the corner and edge cells, so that cut digits are there to be missed.
+    Scene scene;
+    scene.puzzle = "4.3.2.6.79..3.5..12.18.64.35.81.29..7.......8..67.82.53.26.95..8..2.3..96.5.1.3.2";
+    const Made made = makeScene(scene);
+    const float cell = static_cast<float>(scene.boardSide) / 9.0f;
+    Corners corners = made.corners;
+    for (int i = 0; i < 4; ++i) {
+        corners[i].x += moves[i].x * cell;
+        corners[i].y += moves[i].y * cell;
+    }
+    vision::ReadOptions options;
+    options.corners = corners;
+    const vision::Reading r = vision::readPuzzle(pictureOf(made.bgr), options);
+    QVERIFY(r.found);
+    const std::string read = r.puzzle();
+    for (int i = 0; i < 81; ++i) {
+        if (read[i] == scene.puzzle[i])
+            continue;
+        const bool suspect = std::find(r.suspect.begin(), r.suspect.end(), i) != r.suspect.end();
+        QVERIFY2(suspect, qPrintable(QStringLiteral("cell %1 read as %2 (confidence %3), drawn %4, not suspect")
+                                         .arg(i).arg(QLatin1Char(read[i])).arg(r.cells[i].confidence)
+                                         .arg(QLatin1Char(scene.puzzle[i]))));
     }
 }
 

@@ -243,7 +243,7 @@ Quad orderClockwise(const Quad& points)
     return q;
 }
 
-cv::Mat warpQuad(const cv::Mat& grey, const Quad& quad, int side)
+cv::Mat warpQuad(const cv::Mat& grey, const Quad& quad, int side, int margin)
 {
     // warpPerspective samples (bilinearly): from a grid several times larger than `side` it would
     // miss thin lines and strokes altogether, or keep them whole, by where the samples fall. So the
@@ -260,11 +260,11 @@ cv::Mat warpQuad(const cv::Mat& grey, const Quad& quad, int side)
         for (auto& p : q)
             p *= static_cast<float>(f);
     }
-    const float s = static_cast<float>(side);
+    const float m = static_cast<float>(margin), s = static_cast<float>(side) + m;
     const cv::Point2f from[4] = {q[0], q[1], q[2], q[3]};
-    const cv::Point2f to[4] = {{0, 0}, {s, 0}, {s, s}, {0, s}};
+    const cv::Point2f to[4] = {{m, m}, {s, m}, {s, s}, {m, s}};
     cv::Mat out;
-    cv::warpPerspective(source, out, cv::getPerspectiveTransform(from, to), cv::Size(side, side),
+    cv::warpPerspective(source, out, cv::getPerspectiveTransform(from, to), cv::Size(side + 2 * margin, side + 2 * margin),
                         cv::INTER_LINEAR, cv::BORDER_REPLICATE);
     return out;
 }
@@ -285,7 +285,7 @@ bool hasLinePattern(const cv::Mat& warpedGrey, int lines)
     return true;
 }
 
-LinePositions findLinePositions(const cv::Mat& warpedGrey, int cellSide)
+LinePositions findLinePositions(const cv::Mat& warpedGrey, int cellSide, int margin)
 {
     const cv::Mat grey = stretched(warpedGrey);
     cv::Mat transposed;
@@ -294,16 +294,31 @@ LinePositions findLinePositions(const cv::Mat& warpedGrey, int cellSide)
     auto place = [&](const cv::Mat& g, std::array<float, 10>& pos) {
         const auto profile = medianProfiles(g, 1).front();
         const auto dark = dips(profile, true, cellSide / 5), light = dips(profile, false, cellSide / 5);
+        const float window = static_cast<float>(cellSide) / 5.0f;
+        std::array<float, 10> strength{};
+        std::array<int, 10> at{};
+        std::array<bool, 10> darkLine{};
         for (int k = 0; k <= 9; ++k) {
-            pos[k] = static_cast<float>(k) * static_cast<float>(cellSide);
-            if (k == 0 || k == 9)
-                continue;
-            const float window = static_cast<float>(cellSide) / 5.0f;
+            pos[k] = static_cast<float>(margin + k * cellSide);
             int atDark = 0, atLight = 0;
             const float darkPeak = peakNear(dark, pos[k], window, &atDark);
             const float lightPeak = peakNear(light, pos[k], window, &atLight);
-            if (std::max(darkPeak, lightPeak) >= kLineDip)
-                pos[k] = static_cast<float>(darkPeak >= lightPeak ? atDark : atLight);
+            strength[k] = std::max(darkPeak, lightPeak);
+            at[k] = darkPeak >= lightPeak ? atDark : atLight;
+            darkLine[k] = darkPeak >= lightPeak;
+        }
+        const auto darkInner = std::count(darkLine.begin() + 1, darkLine.end() - 1, true);
+        std::array<float, 8> inner{};
+        std::copy(strength.begin() + 1, strength.end() - 1, inner.begin());
+        std::nth_element(inner.begin(), inner.begin() + 4, inner.end());
+        for (int k = 0; k <= 9; ++k) {
+            const bool outer = k == 0 || k == 9;
+            if (outer && margin < cellSide / 5)
+                continue;
+            // An outer line moves the outer cells: only one as strong as the inner lines and of their
+            // kind, dark or light (boards of tiles have none: light gaps inside, a tile's edge outside).
+            if (strength[k] >= kLineDip && (!outer || strength[k] >= 0.5f * inner[4]) && (!outer || darkLine[k] == (darkInner >= 4)))
+                pos[k] = static_cast<float>(at[k]);
         }
     };
     place(grey, out.x);

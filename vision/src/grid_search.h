@@ -26,20 +26,24 @@ GridSearch findGrid(const cv::Mat& grey, std::stop_token stop);
 // The four points in clockwise order starting at the one nearest the picture's top left.
 Quad orderClockwise(const Quad& points);
 
-// `grey` inside `quad`, warped to a square of `side` pixels (quad's first corner at the top left).
-cv::Mat warpQuad(const cv::Mat& grey, const Quad& quad, int side);
+// `grey` inside `quad`, warped to a square of `side` pixels (quad's first corner at the top left),
+// with `margin` pixels of the picture around it (the square is then side + 2 × margin, quad's first
+// corner at (margin, margin); beyond the picture's edge its border pixels are repeated).
+cv::Mat warpQuad(const cv::Mat& grey, const Quad& quad, int side, int margin = 0);
 
 // Whether a warped square shows an even `lines` × `lines` pattern of lines (dark on light or light on
 // dark), across and down: lines at i / lines of its side, none through the cells' middles.
 bool hasLinePattern(const cv::Mat& warpedGrey, int lines);
 
-// Where the grid lines are in a warped grid of 9 × cellSide pixels: 10 positions per direction, the
-// first 0 and the last 9 × cellSide, the inner ones at the strongest edge near i × cellSide (or
-// there, when no edge stands out). For a page that bends, the cells follow its lines.
+// Where the grid lines are in a warped grid of 9 × cellSide pixels with `margin` pixels around it:
+// 10 positions per direction, each at the strongest line near margin + i × cellSide (or there, when
+// no line stands out). The outer two are looked for only when there is a margin to see them in (with
+// none they are the square's edges). For a page that bends, the cells follow its lines; for corners
+// placed a little off, the outer cells follow the outer lines.
 struct LinePositions {
     std::array<float, 10> x{};
     std::array<float, 10> y{};
 };
-LinePositions findLinePositions(const cv::Mat& warpedGrey, int cellSide);
+LinePositions findLinePositions(const cv::Mat& warpedGrey, int cellSide, int margin = 0);
 
 } // namespace qudoku::vision
