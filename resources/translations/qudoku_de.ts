@@ -563,6 +563,34 @@ Exit-Codes:
         <source>With --generate: the grade, easy, medium, hard, very-hard or extreme (--rate prints very-hard as unfair, which is taken too).</source>
         <translation>Mit --generate: der Schwierigkeitsgrad, easy, medium, hard, very-hard oder extreme (--rate gibt very-hard als unfair aus, das ebenfalls angenommen wird).</translation>
     </message>
+    <message>
+        <source>Read the puzzle in each picture file (a photo, a scan or a screenshot; PNG, JPEG, BMP, GIF...): one line per file in order, the puzzle in the line format, or an empty line when no grid is found. With --json: the grid's corners, the doubtful cells and the number of solutions (0, 1, or 2 for several) too.</source>
+        <translation>Das Rätsel in jeder Bilddatei lesen (ein Foto, ein Scan oder ein Bildschirmfoto; PNG, JPEG, BMP, GIF...): eine Zeile je Datei in ihrer Reihenfolge, das Rätsel im Zeilenformat, oder eine leere Zeile, wenn kein Gitter gefunden wird. Mit --json auch die Ecken des Gitters, die zweifelhaften Zellen und die Anzahl der Lösungen (0, 1, oder 2 für mehrere).</translation>
+    </message>
+    <message>
+        <source>--%1 does not go with --read-image</source>
+        <translation>--%1 passt nicht zu --read-image</translation>
+    </message>
+    <message>
+        <source>--read-image needs picture files (standard input is not read)</source>
+        <translation>--read-image braucht Bilddateien (die Standardeingabe wird nicht gelesen)</translation>
+    </message>
+    <message>
+        <source>no grid found (the picture is smaller than a readable board, about 120 pixels across)</source>
+        <translation>kein Gitter gefunden (das Bild ist kleiner als ein lesbares Spielfeld, etwa 120 Pixel breit)</translation>
+    </message>
+    <message>
+        <source>no grid found (the grid is not 9×9; only 9×9 puzzles are read)</source>
+        <translation>kein Gitter gefunden (das Gitter ist nicht 9×9; nur 9×9-Rätsel werden gelesen)</translation>
+    </message>
+    <message>
+        <source>no grid found (the picture is too large to read)</source>
+        <translation>kein Gitter gefunden (das Bild ist zu groß zum Lesen)</translation>
+    </message>
+    <message>
+        <source>no grid found</source>
+        <translation>kein Gitter gefunden</translation>
+    </message>
 </context>
 <context>
     <name>Diagnostics</name>
@@ -1196,6 +1224,14 @@ Exit-Codes:
     <message>
         <source>The clock is not shown; it still counts, for the statistics</source>
         <translation>Die Uhr wird nicht angezeigt; sie läuft für die Statistik weiter</translation>
+    </message>
+    <message>
+        <source>Open I&amp;mage…</source>
+        <translation>B&amp;ild öffnen…</translation>
+    </message>
+    <message>
+        <source>Read a puzzle from a photo, a scan or a screenshot (you can also paste a picture or drop one on the window)</source>
+        <translation>Ein Rätsel aus einem Foto, einem Scan oder einem Bildschirmfoto lesen (Sie können auch ein Bild einfügen oder auf das Fenster ziehen)</translation>
     </message>
 </context>
 <context>
@@ -2423,6 +2459,56 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
     </message>
 </context>
 <context>
+    <name>qudoku::render</name>
+    <message>
+        <source>out of memory</source>
+        <translation>nicht genug Speicher</translation>
+    </message>
+    <message>
+        <source>is a directory</source>
+        <translation>ist ein Ordner</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>die Datei kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>not a picture (expected %1)</source>
+        <translation>kein Bild (erwartet: %1)</translation>
+    </message>
+    <message>
+        <source>the picture is %1 × %2 pixels, more than the %3 megapixels read</source>
+        <translation>das Bild hat %1 × %2 Pixel, mehr als die %3 Megapixel, die gelesen werden</translation>
+    </message>
+    <message>
+        <source>the picture is damaged and cannot be decoded: %1</source>
+        <translation>das Bild ist beschädigt und kann nicht dekodiert werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>qudoku::ui</name>
+    <message>
+        <source>The picture is smaller than a readable board (about 120 pixels across).</source>
+        <translation>Das Bild ist kleiner als ein lesbares Spielfeld (etwa 120 Pixel breit).</translation>
+    </message>
+    <message>
+        <source>The picture is too large to read.</source>
+        <translation>Das Bild ist zu groß zum Lesen.</translation>
+    </message>
+    <message>
+        <source>The grid found is not 9×9; only 9×9 puzzles are read.</source>
+        <translation>Das gefundene Gitter ist nicht 9×9; nur 9×9-Rätsel werden gelesen.</translation>
+    </message>
+    <message>
+        <source>Reading was cancelled.</source>
+        <translation>Das Lesen wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>No grid was found in the picture. Drag the corners onto the grid's outer corners to read it from there.</source>
+        <translation>Im Bild wurde kein Gitter gefunden. Ziehen Sie die Ecken auf die äußeren Ecken des Gitters, um es von dort zu lesen.</translation>
+    </message>
+</context>
+<context>
     <name>qudoku::ui::AnalysisSession</name>
     <message>
         <source>Checking the puzzle…</source>
@@ -2443,6 +2529,10 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
     <message>
         <source>Solving…</source>
         <translation>Wird gelöst…</translation>
+    </message>
+    <message>
+        <source>Reading the picture…</source>
+        <translation>Das Bild wird gelesen…</translation>
     </message>
 </context>
 <context>
@@ -3332,7 +3422,10 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
     </message>
     <message numerus="yes">
         <source>%n more unfinished game(s) in Game → Recent Games.</source>
-        <translation><numerusform>%n weiteres unvollendetes Spiel unter Spiel → Letzte Spiele.</numerusform><numerusform>%n weitere unvollendete Spiele unter Spiel → Letzte Spiele.</numerusform></translation>
+        <translation>
+            <numerusform>%n weiteres unvollendetes Spiel unter Spiel → Letzte Spiele.</numerusform>
+            <numerusform>%n weitere unvollendete Spiele unter Spiel → Letzte Spiele.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot open %1: it is open in another Qudoku window.</source>
@@ -3344,7 +3437,10 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
     </message>
     <message numerus="yes">
         <source>Saved %1 without the oldest %n moves of its undo history (with them the file would be too large to open).</source>
-        <translation><numerusform>%1 ohne den ältesten %n Zug seines Verlaufs gespeichert (mit ihm wäre die Datei zu groß zum Öffnen).</numerusform><numerusform>%1 ohne die ältesten %n Züge seines Verlaufs gespeichert (mit ihnen wäre die Datei zu groß zum Öffnen).</numerusform></translation>
+        <translation>
+            <numerusform>%1 ohne den ältesten %n Zug seines Verlaufs gespeichert (mit ihm wäre die Datei zu groß zum Öffnen).</numerusform>
+            <numerusform>%1 ohne die ältesten %n Züge seines Verlaufs gespeichert (mit ihnen wäre die Datei zu groß zum Öffnen).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Digit first: each click on a cell enters %1</source>
@@ -3365,6 +3461,42 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
     <message>
         <source>Esc ends the sticky digit, then clears the filters</source>
         <translation>Esc beendet die haftende Ziffer, dann hebt es die Filter auf</translation>
+    </message>
+    <message>
+        <source>Pictures (%1)</source>
+        <translation>Bilder (%1)</translation>
+    </message>
+    <message>
+        <source>the clipboard</source>
+        <translation>der Zwischenablage</translation>
+    </message>
+    <message>
+        <source>the dropped picture</source>
+        <translation>dem abgelegten Bild</translation>
+    </message>
+    <message>
+        <source>Open Image</source>
+        <translation>Bild öffnen</translation>
+    </message>
+    <message>
+        <source>Pictures (%1);;All files (*)</source>
+        <translation>Bilder (%1);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot read the picture: %1</source>
+        <translation>Das Bild kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Puzzle from %1</source>
+        <translation>Rätsel aus %1</translation>
+    </message>
+    <message>
+        <source>Digits read from %1</source>
+        <translation>Ziffern aus %1 gelesen</translation>
+    </message>
+    <message>
+        <source>The puzzle read from %1 is ready to check: fix any digit, then choose Start Playing.</source>
+        <translation>Das aus %1 gelesene Rätsel ist bereit zur Prüfung: Korrigieren Sie jede Ziffer, dann wählen Sie „Spiel starten“.</translation>
     </message>
 </context>
 <context>
@@ -3448,6 +3580,68 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
     <message>
         <source>The board has changed since this path was found.</source>
         <translation>Das Spielfeld hat sich geändert, seit dieser Lösungsweg ermittelt wurde.</translation>
+    </message>
+</context>
+<context>
+    <name>qudoku::ui::PictureReviewDialog</name>
+    <message>
+        <source>Puzzle from %1</source>
+        <translation>Rätsel aus %1</translation>
+    </message>
+    <message>
+        <source>Reading the picture</source>
+        <translation>Das Bild wird gelesen</translation>
+    </message>
+    <message>
+        <source>Click a cell (or move with the arrow keys) and type its digit; 0 or Delete empties it. Cells marked ? were hard to read. Drag a round handle onto a corner of the grid to read it from there. Esc cancels the reading.</source>
+        <translation>Klicken Sie eine Zelle an (oder gehen Sie mit den Pfeiltasten hin) und tippen Sie ihre Ziffer; 0 oder Entf leert sie. Mit ? markierte Zellen waren schwer zu lesen. Ziehen Sie einen runden Griff auf eine Ecke des Gitters, um es von dort zu lesen. Esc bricht das Lesen ab.</translation>
+    </message>
+    <message>
+        <source>&amp;Accept</source>
+        <translation>&amp;Übernehmen</translation>
+    </message>
+    <message>
+        <source>Put these digits on the board in Enter mode, to check and then Start Playing</source>
+        <translation>Diese Ziffern im Eingabemodus auf das Spielfeld setzen, zum Prüfen und dann „Spiel starten“</translation>
+    </message>
+    <message>
+        <source>Reading cancelled. Drag the handles onto the grid's corners to read it from there, or type the digits yourself.</source>
+        <translation>Lesen abgebrochen. Ziehen Sie die Griffe auf die Ecken des Gitters, um es von dort zu lesen, oder tippen Sie die Ziffern selbst.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n digit(s) read.</source>
+        <translation><numerusform>%n Ziffer gelesen.</numerusform><numerusform>%n Ziffern gelesen.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) marked ? to check against the picture.</source>
+        <translation><numerusform>%n Zelle mit ? markiert: mit dem Bild vergleichen.</numerusform><numerusform>%n Zellen mit ? markiert: mit dem Bild vergleichen.</numerusform></translation>
+    </message>
+    <message>
+        <source>These digits have no solution: some must be wrong.</source>
+        <translation>Diese Ziffern haben keine Lösung: Einige müssen falsch sein.</translation>
+    </message>
+    <message>
+        <source>These digits have exactly one solution.</source>
+        <translation>Diese Ziffern haben genau eine Lösung.</translation>
+    </message>
+    <message>
+        <source>These digits have more than one solution: a digit may be missing.</source>
+        <translation>Diese Ziffern haben mehr als eine Lösung: Vielleicht fehlt eine Ziffer.</translation>
+    </message>
+    <message>
+        <source>Start Playing checks the puzzle once it is on the board.</source>
+        <translation>„Spiel starten“ prüft das Rätsel, sobald es auf dem Spielfeld ist.</translation>
+    </message>
+</context>
+<context>
+    <name>qudoku::ui::PictureReviewView</name>
+    <message>
+        <source>The picture and the puzzle read from it</source>
+        <translation>Das Bild und das daraus gelesene Rätsel</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between cells; type a digit to fix a cell, 0 or Delete to empty it</source>
+        <translation>Pfeiltasten wechseln zwischen Zellen; eine Ziffer korrigiert eine Zelle, 0 oder Entf leert sie</translation>
     </message>
 </context>
 <context>

@@ -122,6 +122,23 @@
     </message>
 </context>
 <context>
+    <name>qudoku::ui::PictureReviewDialog</name>
+    <message numerus="yes">
+        <source>%n digit(s) read.</source>
+        <translation>
+            <numerusform>%n digit read.</numerusform>
+            <numerusform>%n digits read.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) marked ? to check against the picture.</source>
+        <translation>
+            <numerusform>%n cell marked ? to check against the picture.</numerusform>
+            <numerusform>%n cells marked ? to check against the picture.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>qudoku::ui::PuzzleCheck</name>
     <message numerus="yes">
         <source>Not checked: counting the solutions took longer than %n s. The puzzle may have no solution, or several.</source>

@@ -589,6 +589,36 @@ ER（Sudoku Explainer 标准）、HoDoKu 式分数和难度、
         <translation>配合 --generate：难度，easy、medium、hard、very-hard
 或 extreme（--rate 把 very-hard 输出为 unfair，也可使用）。</translation>
     </message>
+    <message>
+        <source>Read the puzzle in each picture file (a photo, a scan or a screenshot; PNG, JPEG, BMP, GIF...): one line per file in order, the puzzle in the line format, or an empty line when no grid is found. With --json: the grid's corners, the doubtful cells and the number of solutions (0, 1, or 2 for several) too.</source>
+        <translation>读取每个图片文件中的题目（照片、扫描件或屏幕截图；PNG、JPEG、BMP、GIF...）：
+按文件顺序每个文件一行，以单行格式输出题目，找不到盘面时输出空行。
+配合 --json：还输出盘面的四角、存疑的格子和解的个数（0、1，多解为 2）。</translation>
+    </message>
+    <message>
+        <source>--%1 does not go with --read-image</source>
+        <translation>--%1 不能与 --read-image 同用</translation>
+    </message>
+    <message>
+        <source>--read-image needs picture files (standard input is not read)</source>
+        <translation>--read-image 需要图片文件（不读取标准输入）</translation>
+    </message>
+    <message>
+        <source>no grid found (the picture is smaller than a readable board, about 120 pixels across)</source>
+        <translation>找不到盘面（图片比可读的盘面还小，约 120 像素宽）</translation>
+    </message>
+    <message>
+        <source>no grid found (the grid is not 9×9; only 9×9 puzzles are read)</source>
+        <translation>找不到盘面（盘面不是 9×9；只读取 9×9 题目）</translation>
+    </message>
+    <message>
+        <source>no grid found (the picture is too large to read)</source>
+        <translation>找不到盘面（图片太大，无法读取）</translation>
+    </message>
+    <message>
+        <source>no grid found</source>
+        <translation>找不到盘面</translation>
+    </message>
 </context>
 <context>
     <name>Diagnostics</name>
@@ -1222,6 +1252,14 @@ ER（Sudoku Explainer 标准）、HoDoKu 式分数和难度、
     <message>
         <source>The clock is not shown; it still counts, for the statistics</source>
         <translation>不显示计时器；它仍在计时，用于统计</translation>
+    </message>
+    <message>
+        <source>Open I&amp;mage…</source>
+        <translation>打开图片(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Read a puzzle from a photo, a scan or a screenshot (you can also paste a picture or drop one on the window)</source>
+        <translation>从照片、扫描件或屏幕截图读取题目（也可以粘贴图片，或把图片拖到窗口上）</translation>
     </message>
 </context>
 <context>
@@ -2449,6 +2487,56 @@ ED：第一步的评分
     </message>
 </context>
 <context>
+    <name>qudoku::render</name>
+    <message>
+        <source>out of memory</source>
+        <translation>内存不足</translation>
+    </message>
+    <message>
+        <source>is a directory</source>
+        <translation>是一个文件夹</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>not a picture (expected %1)</source>
+        <translation>不是图片（应为 %1）</translation>
+    </message>
+    <message>
+        <source>the picture is %1 × %2 pixels, more than the %3 megapixels read</source>
+        <translation>图片为 %1 × %2 像素，超过可读取的 %3 百万像素</translation>
+    </message>
+    <message>
+        <source>the picture is damaged and cannot be decoded: %1</source>
+        <translation>图片已损坏，无法解码：%1</translation>
+    </message>
+</context>
+<context>
+    <name>qudoku::ui</name>
+    <message>
+        <source>The picture is smaller than a readable board (about 120 pixels across).</source>
+        <translation>图片比可读的盘面还小（约 120 像素宽）。</translation>
+    </message>
+    <message>
+        <source>The picture is too large to read.</source>
+        <translation>图片太大，无法读取。</translation>
+    </message>
+    <message>
+        <source>The grid found is not 9×9; only 9×9 puzzles are read.</source>
+        <translation>找到的盘面不是 9×9；只读取 9×9 题目。</translation>
+    </message>
+    <message>
+        <source>Reading was cancelled.</source>
+        <translation>读取已取消。</translation>
+    </message>
+    <message>
+        <source>No grid was found in the picture. Drag the corners onto the grid's outer corners to read it from there.</source>
+        <translation>图片中找不到盘面。把四个角拖到盘面的外角上，即可从那里读取。</translation>
+    </message>
+</context>
+<context>
     <name>qudoku::ui::AnalysisSession</name>
     <message>
         <source>Checking the puzzle…</source>
@@ -2469,6 +2557,10 @@ ED：第一步的评分
     <message>
         <source>Solving…</source>
         <translation>正在求解…</translation>
+    </message>
+    <message>
+        <source>Reading the picture…</source>
+        <translation>正在读取图片…</translation>
     </message>
 </context>
 <context>
@@ -3349,7 +3441,9 @@ ED：第一步的评分
     </message>
     <message numerus="yes">
         <source>%n more unfinished game(s) in Game → Recent Games.</source>
-        <translation><numerusform>还有 %n 局未完成的游戏，见 游戏 → 最近的游戏。</numerusform></translation>
+        <translation>
+            <numerusform>还有 %n 局未完成的游戏，见 游戏 → 最近的游戏。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot open %1: it is open in another Qudoku window.</source>
@@ -3361,7 +3455,9 @@ ED：第一步的评分
     </message>
     <message numerus="yes">
         <source>Saved %1 without the oldest %n moves of its undo history (with them the file would be too large to open).</source>
-        <translation><numerusform>已保存 %1，但去掉了撤销历史中最早的 %n 步（否则文件会大到无法打开）。</numerusform></translation>
+        <translation>
+            <numerusform>已保存 %1，但去掉了撤销历史中最早的 %n 步（否则文件会大到无法打开）。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Digit first: each click on a cell enters %1</source>
@@ -3382,6 +3478,42 @@ ED：第一步的评分
     <message>
         <source>Esc ends the sticky digit, then clears the filters</source>
         <translation>Esc 先取消锁定的数字，再清除筛选</translation>
+    </message>
+    <message>
+        <source>Pictures (%1)</source>
+        <translation>图片 (%1)</translation>
+    </message>
+    <message>
+        <source>the clipboard</source>
+        <translation>剪贴板</translation>
+    </message>
+    <message>
+        <source>the dropped picture</source>
+        <translation>拖入的图片</translation>
+    </message>
+    <message>
+        <source>Open Image</source>
+        <translation>打开图片</translation>
+    </message>
+    <message>
+        <source>Pictures (%1);;All files (*)</source>
+        <translation>图片 (%1);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot read the picture: %1</source>
+        <translation>无法读取图片：%1</translation>
+    </message>
+    <message>
+        <source>Puzzle from %1</source>
+        <translation>来自 %1 的题目</translation>
+    </message>
+    <message>
+        <source>Digits read from %1</source>
+        <translation>从 %1 读取的数字</translation>
+    </message>
+    <message>
+        <source>The puzzle read from %1 is ready to check: fix any digit, then choose Start Playing.</source>
+        <translation>从 %1 读取的题目已可检查：改正任何数字，然后选择“开始游戏”。</translation>
     </message>
 </context>
 <context>
@@ -3463,6 +3595,68 @@ ED：第一步的评分
     <message>
         <source>The board has changed since this path was found.</source>
         <translation>找到此路径之后，盘面已经发生了变化。</translation>
+    </message>
+</context>
+<context>
+    <name>qudoku::ui::PictureReviewDialog</name>
+    <message>
+        <source>Puzzle from %1</source>
+        <translation>来自 %1 的题目</translation>
+    </message>
+    <message>
+        <source>Reading the picture</source>
+        <translation>正在读取图片</translation>
+    </message>
+    <message>
+        <source>Click a cell (or move with the arrow keys) and type its digit; 0 or Delete empties it. Cells marked ? were hard to read. Drag a round handle onto a corner of the grid to read it from there. Esc cancels the reading.</source>
+        <translation>单击一个格子（或用方向键移动）并输入它的数字；0 或 Delete 清空它。标有 ? 的格子难以辨认。把圆形手柄拖到盘面的一个角上，即可从那里读取。Esc 取消读取。</translation>
+    </message>
+    <message>
+        <source>&amp;Accept</source>
+        <translation>接受(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Put these digits on the board in Enter mode, to check and then Start Playing</source>
+        <translation>把这些数字以输入模式放到盘面上，检查后再开始游戏</translation>
+    </message>
+    <message>
+        <source>Reading cancelled. Drag the handles onto the grid's corners to read it from there, or type the digits yourself.</source>
+        <translation>读取已取消。把手柄拖到盘面的角上即可从那里读取，也可以自己输入数字。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n digit(s) read.</source>
+        <translation><numerusform>读取了 %n 个数字。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) marked ? to check against the picture.</source>
+        <translation><numerusform>%n 个格子标有 ?，请对照图片检查。</numerusform></translation>
+    </message>
+    <message>
+        <source>These digits have no solution: some must be wrong.</source>
+        <translation>这些数字无解：其中一些一定有误。</translation>
+    </message>
+    <message>
+        <source>These digits have exactly one solution.</source>
+        <translation>这些数字恰有唯一解。</translation>
+    </message>
+    <message>
+        <source>These digits have more than one solution: a digit may be missing.</source>
+        <translation>这些数字有不止一个解：可能漏了一个数字。</translation>
+    </message>
+    <message>
+        <source>Start Playing checks the puzzle once it is on the board.</source>
+        <translation>题目放到盘面上后，“开始游戏”会检查它。</translation>
+    </message>
+</context>
+<context>
+    <name>qudoku::ui::PictureReviewView</name>
+    <message>
+        <source>The picture and the puzzle read from it</source>
+        <translation>图片及从中读取的题目</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between cells; type a digit to fix a cell, 0 or Delete to empty it</source>
+        <translation>方向键在格子间移动；输入数字改正格子，0 或 Delete 清空它</translation>
     </message>
 </context>
 <context>
