@@ -29,6 +29,8 @@
 #include <bit>
 
 #include "board/boardinput.h"
+#include "analysis/picturereading.h"
+#include "window/picturereview.h"
 #include "board/boardwidget.h"
 #include "window/theme.h"
 #include "game/autosave.h"
@@ -415,6 +417,48 @@ bool shootNotation(MainWindow& w, const QString& prefix, bool all) {
     return ok;
 }
 
+// The review of a puzzle read from a picture (issue 32), when the build reads pictures: a phone photo
+// of a newspaper page (sudoku_dataset's training split, CC BY 4.0, tests/data/vision/LICENSE) and a
+// screenshot of a window with a board in the dark theme, as Ctrl+V would bring it.
+bool shootPictureReview(MainWindow& w, const QString& prefix) {
+    if (!ui::canReadPictures()) return true;
+    bool ok = true;
+    w.resize(1000, 740);
+    const auto shootReview = [&](const QString& name) {
+        settle(w);
+        QElapsedTimer timer;
+        timer.start();
+        while (w.pictureReview() && w.pictureReview()->isReading() && timer.elapsed() < 20000)
+            QApplication::processEvents(QEventLoop::AllEvents, 50);
+        if (ui::PictureReviewDialog* dialog = w.pictureReview()) {
+            dialog->resize(820, 700);
+            dialog->move(w.mapToGlobal(QPoint((w.width() - dialog->width()) / 2, 20)));
+            ok &= shoot(w, prefix + name);
+            dialog->reject();
+        } else {
+            ok = false;
+        }
+        QApplication::processEvents();
+    };
+    w.setDialogsEnabled(true);
+    if (w.openPicture(QStringLiteral(QUDOKU_SOURCE_DIR "/tests/data/vision/image13.jpg"))) shootReview(QStringLiteral("picture-review-photo.png"));
+    else ok = false;
+
+    // A screenshot: the window itself, dark, a game on its board, grabbed as a picture.
+    ui::Preferences dark;
+    dark.theme = ui::Theme::Dark;
+    w.applyPreferences(dark);
+    w.pasteText(QString::fromLatin1("..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97.."));
+    settle(w);
+    const QImage screenshot = w.grab().toImage();
+    w.applyPreferences(ui::Preferences{});
+    QApplication::setPalette(QPalette());
+    if (w.reviewPicture(screenshot, QStringLiteral("a screenshot"))) shootReview(QStringLiteral("picture-review-screenshot.png"));
+    else ok = false;
+    w.setDialogsEnabled(false);
+    return ok;
+}
+
 } // namespace
 
 int takeScreenshots(const QString& dir) {
@@ -783,6 +827,9 @@ int takeScreenshots(const QString& dir) {
 
     // 24. Issue 31's: notation, multi-select, the digit tracker, filters, checkpoints, high contrast, zoom.
     ok &= shootNotation(w, dir + QLatin1Char('/'), true);
+
+    // 25. Issue 32's: a puzzle read from a photo and from a screenshot, in review.
+    ok &= shootPictureReview(w, dir + QLatin1Char('/'));
 
     return ok ? 0 : 1;
 }
