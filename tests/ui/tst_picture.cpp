@@ -16,6 +16,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include <algorithm>
+
 #include "analysis/session.h"
 #include "board/boardwidget.h"
 #include "game/game.h"
@@ -140,6 +142,12 @@ void TestPicture::openReviewFixAndAccept() {
     QCOMPARE(game->givens().filledCount(), 0);
     for (int cell = 0; cell < 81; ++cell) QCOMPARE(game->value(cell), 0);
     game->undoStack()->redo();
+    // The change is a move like any other: the game's snapshot (what the autosave and Save write)
+    // holds it, one change per digit read (a QUndoStack macro there crashed the autosave).
+    const GameSnapshot snapshot = game->snapshot();
+    QCOMPARE(snapshot.history.size(), std::size_t{1});
+    const auto read = std::count_if(board.begin(), board.end(), [](char c) { return c != '.'; });
+    QCOMPARE(static_cast<qsizetype>(snapshot.history[0].changes.size()), static_cast<qsizetype>(read));
     // The keyboard is back on the board: a digit typed lands there.
     QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(window_->board()));
     window_->board()->setSelectedCell(2);

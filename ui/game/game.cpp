@@ -211,6 +211,21 @@ bool Game::placeValue(int cell, int value) {
     return push(std::move(move));
 }
 
+bool Game::placeValues(const std::vector<int>& digits, const QString& text) {
+    if (static_cast<int>(digits.size()) != cellCount()) return false;
+    Move move{text, {}, {}};
+    for (int cell = 0; cell < cellCount(); ++cell) {
+        const int value = digits[static_cast<std::size_t>(cell)];
+        if (value < 1 || value > size() || !canEdit(cell) || cells_[cell].value == value) continue;
+        CellState after = cells_[cell];
+        after.value = value;
+        after.given = mode_ == Mode::Enter;
+        after.byComputer = false;
+        move.changes.push_back({cell, cells_[cell], after});
+    }
+    return push(std::move(move));
+}
+
 bool Game::togglePencilMark(int cell, int value) {
     if (cell < 0 || cell >= cellCount() || value < 1 || value > size() || !canEdit(cell)) return false;
     if (cells_[cell].value != 0) return false; // marks are hidden under a value

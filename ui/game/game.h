@@ -143,6 +143,10 @@ public:
     // --- moves (each one undoable step; false when nothing would change) ----------------------
     bool canEdit(int cell) const { return mode_ == Mode::Enter || !cells_[cell].given; }
     bool placeValue(int cell, int value); // 0 erases the digit
+    // Several digits as one move, each as placeValue would put it (a given in Enter mode): a puzzle
+    // read from a picture lands as if typed, and Undo takes it back whole. `digits` holds a value (or
+    // 0: left as it is) per cell. Never a QUndoStack macro: every command on the stack is a move (data).
+    bool placeValues(const std::vector<int>& digits, const QString& text);
     // Erase: SudokuPad's order in digit mode, clear(): the cell's digit, else its centre marks, else
     // its corner marks, else its colours (one move). False when there is nothing to erase.
     bool erase(int cell) { return clear({cell}); }

@@ -6,7 +6,6 @@
 
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QUndoStack>
 
 #include "analysis/picturereading.h"
 #include "analysis/session.h"
@@ -77,11 +76,7 @@ void MainWindow::enterReadPuzzle(const std::array<int, 81>& digits, const QStrin
     sourceName_ = tr("Puzzle from %1").arg(name);
     game_->newEmpty(Shape{3, 3}, defaultAlphabet(9));
     // As if typed, but one undoable change: Undo takes the whole reading back.
-    QUndoStack* stack = game_->undoStack();
-    stack->beginMacro(tr("Digits read from %1").arg(name));
-    for (int cell = 0; cell < 81; ++cell)
-        if (const int digit = digits[static_cast<std::size_t>(cell)]; digit != 0) game_->placeValue(cell, digit);
-    stack->endMacro();
+    game_->placeValues(std::vector<int>(digits.begin(), digits.end()), tr("Digits read from %1").arg(name));
     updateTitle();
     showMessage(tr("The puzzle read from %1 is ready to check: fix any digit, then choose Start Playing.").arg(name));
 }
