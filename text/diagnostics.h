@@ -11,7 +11,7 @@
 
 #include "qudoku/generator.h"
 #include "qudoku/reader.h"
-#include "qudoku/rules.h"
+#include "qudoku/conflicts.h"
 #include "qudoku/shape.h"
 #include "qudoku/solver.h"
 #include "qudoku/symbols.h"

@@ -17,7 +17,7 @@
 
 #include "bench_options.h"
 #include "qudoku/reader.h"
-#include "qudoku/rules.h"
+#include "qudoku/conflicts.h"
 #include "qudoku/solver.h"
 
 namespace {

@@ -13,7 +13,7 @@
 
 #include "qudoku/grid.h"
 #include "qudoku/reader.h"
-#include "qudoku/rules.h"
+#include "qudoku/conflicts.h"
 #include "qudoku/solver.h"
 
 namespace qudoku::testsupport {

@@ -16,7 +16,7 @@
 #include <thread>
 
 #include "qudoku/reader.h"
-#include "qudoku/rules.h"
+#include "qudoku/conflicts.h"
 #include "qudoku/solver.h"
 #include "test_support.h"
 

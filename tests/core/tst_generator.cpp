@@ -17,7 +17,7 @@
 #include "qudoku/generator.h"
 #include "qudoku/logic/engine.h"
 #include "qudoku/reader.h"
-#include "qudoku/rules.h"
+#include "qudoku/conflicts.h"
 #include "qudoku/solver.h"
 #include "qudoku/symbols.h"
 #include "qudoku/writer.h"

@@ -10,7 +10,7 @@
 #include "qudoku/grid.h"
 #include "qudoku/houses.h"
 #include "qudoku/reader.h"
-#include "qudoku/rules.h"
+#include "qudoku/conflicts.h"
 #include "qudoku/shape.h"
 #include "qudoku/symbols.h"
 #include "qudoku/writer.h"

@@ -8,7 +8,7 @@
 #include <sstream>
 #include <utility>
 
-#include "qudoku/rules.h"
+#include "qudoku/conflicts.h"
 #include "qudoku/solver.h"
 #include "solver_table.h"
 #include "test_support.h"

@@ -44,7 +44,7 @@
 #include "qudoku/generator.h"
 #include "qudoku/logic/engine.h"
 #include "qudoku/logic/technique.h"
-#include "qudoku/rules.h"
+#include "qudoku/conflicts.h"
 #include "qudoku/solver.h"
 #include "watchdog.h"
 

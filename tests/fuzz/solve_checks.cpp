@@ -4,7 +4,7 @@
 
 #include "fuzz_check.h"
 #include "grid_checks.h"
-#include "qudoku/rules.h"
+#include "qudoku/conflicts.h"
 
 namespace qudoku::fuzz {
 

@@ -96,7 +96,7 @@
 #include "qudoku/houses.h"
 #include "qudoku/puzzle.h"
 #include "qudoku/puzzle_code.h"
-#include "qudoku/rules.h"
+#include "qudoku/conflicts.h"
 #include "qudoku/writer.h"
 #include "testsupport.h"
 #include "window/gameactions.h"

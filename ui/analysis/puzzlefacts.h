@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "qudoku/grid.h"
-#include "qudoku/rules.h"
+#include "qudoku/conflicts.h"
 #include "qudoku/solver.h"
 
 namespace qudoku::ui {

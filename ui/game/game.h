@@ -20,7 +20,7 @@
 #include "game/gameclock.h"
 #include "qudoku/grid.h"
 #include "qudoku/houses.h"
-#include "qudoku/rules.h"
+#include "qudoku/conflicts.h"
 #include "qudoku/symbols.h"
 
 namespace qudoku::ui {

@@ -7,7 +7,7 @@
 #include "analysis/session.h"
 #include "window/besideboard.h"
 #include "game/game.h"
-#include "qudoku/rules.h"
+#include "qudoku/conflicts.h"
 #include "text/diagnostics.h"
 
 namespace qudoku::ui {

@@ -1,34 +1,130 @@
 #pragma once
-// Rule check: equal values sharing a house.
+// A puzzle's rules as data: the grid's size, its regions (the boxes, or any partition of the grid into
+// N regions of N cells: jigsaw), its extra houses (diagonals, windoku, disjoint groups, extra regions)
+// and its constraints (anti-knight, Kropki dots, thermometers, ...). Classic Sudoku is the default
+// value: Rules{} is 9×9 with 3×3 boxes and nothing else. Every house is computed from a Rules value in
+// one place (Houses, houses.h); nothing else does house arithmetic of its own.
+//
+// A constraint is data as well: its kind, its cells in groups and its numbers (see ConstraintKind for
+// what each kind holds). What a kind means — its rule on a filled grid, its propagation for the
+// solver, its weak links for the chain engine, its explained steps — lives in one unit per kind
+// (core/src/constraints/, one file each and one row in the table there), so a new constraint is one
+// file and one table row.
+//
+// Cells are row-major indices 0 .. N*N-1 (r1c1 = 0, r1c2 = 1, ...). Digits are 1 .. N.
 
+#include <compare>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
 #include <vector>
 
-#include "qudoku/grid.h"
-#include "qudoku/houses.h"
+#include "qudoku/shape.h"
 
 namespace qudoku {
 
-// One clash: `value` stands in both `first` and `second` (cell indices, first < second), which share
-// the house `kind`/`houseIndex`. A pair of cells sharing both a row and a box is reported once per house.
-struct Conflict {
-    HouseKind kind;
-    int houseIndex;
-    int value;
-    int first;
-    int second;
+// Sizes a Rules value may have: 4 to 16 with regions given (jigsaw, as f-puzzles allows), and the
+// standard box shapes (4, 6, 9, 12, 16, 25) without.
+inline constexpr int kMinRulesSize = 4;
+inline constexpr int kMaxRegionsSize = 16;
 
-    friend bool operator==(const Conflict&, const Conflict&) = default;
+// Houses beyond rows, columns and regions. A house of N cells holds every digit once; a smaller one
+// (an extra region of fewer cells) holds no digit twice.
+enum class ExtraHouseKind : std::uint8_t {
+    DiagonalDown,  // r1c1 → rNcN (f-puzzles "diagonal-")
+    DiagonalUp,    // rNc1 → r1cN (f-puzzles "diagonal+")
+    Window,        // windoku (hyper): one of the windows one cell in from the boxes (9×9: four 3×3)
+    DisjointGroup, // the cells at the same place in every box (f-puzzles "disjointgroups": N houses)
+    ExtraRegion,   // any cells (up to N), given by the puzzle (f-puzzles "extraregion")
 };
 
-// Every pair of equal non-empty values in a house, ordered by house (rows, columns, boxes) then cells.
-std::vector<Conflict> findConflicts(const Grid& grid);
-std::vector<Conflict> findConflicts(const Grid& grid, const Houses& houses);
+struct ExtraHouse {
+    ExtraHouseKind kind = ExtraHouseKind::ExtraRegion;
+    std::vector<int> cells; // ascending
 
-// Whether any house holds a value twice. Allocation-free, for hot paths (solve() calls it on every
-// puzzle); findConflicts says which.
-bool hasConflicts(const Grid& grid);
+    friend bool operator==(const ExtraHouse&, const ExtraHouse&) = default;
+};
 
-// The distinct cells involved in any conflict, ascending.
-std::vector<int> conflictingCells(const std::vector<Conflict>& conflicts);
+// What each kind holds in Constraint::cells (groups of cells) and Constraint::values.
+enum class ConstraintKind : std::uint8_t {
+    // Over the whole grid: no cells, no values.
+    AntiKnight,     // cells a chess knight's move apart hold different digits
+    AntiKing,       // cells a chess king's move apart (diagonal neighbours too) hold different digits
+    NonConsecutive, // orthogonal neighbours differ by more than 1
+    // Dots and marks between two orthogonally adjacent cells: one group of the two cells.
+    Difference, // white Kropki dot: the digits differ by values[0] (1 when values is empty)
+    Ratio,      // black Kropki dot: one digit is values[0] (2 when empty) times the other
+    XV,         // the two digits sum to values[0]: 10 for X, 5 for V
+    // The negative rules: no values for NegativeXV; for NegativeDifference and NegativeRatio the
+    // differences and ratios negated (empty: those of the puzzle's dots, and 1 resp. 2). Where two
+    // adjacent cells carry no such mark, they are not in that relation.
+    NegativeDifference,
+    NegativeRatio,
+    NegativeXV,
+    // One cell each: one group of one cell.
+    Odd,
+    Even,
+    Minimum, // smaller than each orthogonal neighbour
+    Maximum, // larger than each orthogonal neighbour
+    // Thermometer: each group is one branch from the bulb (every branch starts with the bulb's cell);
+    // digits strictly increase from the bulb along each branch.
+    Thermometer,
+    // Quadruple: one group of the 2×2 cells around a corner; values: the digits (1–4 of them, a digit
+    // may repeat when it appears that many times) that appear among those cells.
+    Quadruple,
+};
+
+struct Constraint {
+    ConstraintKind kind = ConstraintKind::AntiKnight;
+    std::vector<std::vector<int>> cells; // in groups, per kind (above)
+    std::vector<int> values;             // per kind (above)
+
+    friend bool operator==(const Constraint&, const Constraint&) = default;
+};
+
+struct Rules {
+    int size = 9;                         // N: rows, columns and digits
+    std::vector<int> regions;             // each cell's region 0 .. N-1, row-major; empty: the boxes
+    std::vector<ExtraHouse> extraHouses;
+    std::vector<Constraint> constraints;
+
+    // Classic Sudoku of the standard box shape for `size` (4, 6, 9, 12, 16, 25).
+    static Rules classic(int size = 9);
+
+    int cellCount() const { return size * size; }
+    // The standard boxes (regions empty) and nothing else: the classic solvers and techniques apply.
+    bool isClassic() const { return regions.empty() && extraHouses.empty() && constraints.empty(); }
+    bool hasBoxes() const { return regions.empty(); }
+    // The region of a cell: regions[cell], or its box.
+    int regionOf(int cell) const;
+    // The shape a Grid of these rules is made with: the standard box shape of the size, or 1 × N for
+    // sizes with no boxes (5, 7, 8 as 2 × 4 does exist, 10, 11, ...: the grid is then only a container
+    // of N × N values; its Shape's boxes mean nothing, Houses(rules) has the regions).
+    Shape gridShape() const;
+
+    friend bool operator==(const Rules&, const Rules&) = default;
+};
+
+// Why a Rules value cannot be played: the first problem found, with the cells it concerns.
+struct RulesError {
+    enum class Kind {
+        BadSize,          // size outside 4 .. 16 with regions, or no box shape without
+        BadRegions,       // regions of the wrong count, a region index out of range, or a region not of N cells
+        BadCell,          // a cell index outside the grid
+        BadExtraHouse,    // an extra house of more than N cells, or a cell twice
+        BadConstraint,    // a constraint whose cells or values do not fit its kind (see message)
+    };
+    Kind kind = Kind::BadSize;
+    std::string message;   // English, for logs and the CLI: "Ratio dot: r1c1 and r1c3 are not adjacent"
+    std::vector<int> cells;
+};
+
+// The first problem of `rules`, or nullopt when they can be played.
+std::optional<RulesError> checkRules(const Rules& rules);
+
+// f-puzzles' name of each kind and back ("antiknight", "difference", "thermometer", ...).
+std::string_view constraintKindName(ConstraintKind kind);
+std::optional<ConstraintKind> constraintKindFromName(std::string_view name);
 
 } // namespace qudoku

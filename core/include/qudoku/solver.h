@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "qudoku/grid.h"
-#include "qudoku/rules.h"
+#include "qudoku/conflicts.h"
 
 namespace qudoku {
 

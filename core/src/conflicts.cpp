@@ -1,4 +1,4 @@
-#include "qudoku/rules.h"
+#include "qudoku/conflicts.h"
 
 #include <algorithm>
 #include <cstdint>
