@@ -44,6 +44,8 @@ struct Scene {
     bool unevenLight = false;    // a gradient from bright to 45 % across
     bool tiles = false;          // no lines: each cell a rounded tile on the page, gaps between boxes wider
     bool lostCorner = false;     // the outer lines near the bottom-left corner gone (a shadow, a fold)
+    bool stripBelow = false;     // yesterday's solution printed as a strip of boxes against the board's
+                                 // bottom left, reaching out of the picture (v2_train image209's page)
     std::string puzzle = kPuzzle;
 };
 
@@ -165,6 +167,22 @@ Made makeScene(const Scene& s)
                            QStringLiteral("Yesterday's solution, page 12; the weather 8 3 5 2"));
         }
         p.drawImage(boardX, boardY, board);
+        if (s.stripBelow) {
+            // Two rows of small boxes, their top line the board's bottom line, from left of the board
+            // to the picture's bottom edge, with digits in them.
+            const int box = side / 14;
+            const int left = boardX - box * 2, top = boardY + side;
+            p.setPen(QPen(QColor(30, 30, 30), std::max(2, side / 150)));
+            QFont f = render::sheetFont();
+            f.setPixelSize(box * 2 / 3);
+            p.setFont(f);
+            for (int row = 0; row * box + top < height; ++row)
+                for (int col = 0; col < 9; ++col) {
+                    const QRect cell(left + col * box, top + row * box, box, box);
+                    p.drawRect(cell);
+                    p.drawText(cell, Qt::AlignCenter, QString::number((row * 9 + col) % 9 + 1));
+                }
+        }
         if (s.lostCorner) {
             // The outer lines erased for 1.6 cells from the bottom-left corner (the cells there are
             // empty in kPuzzle): the outline is cut a cell inside the corner.
@@ -336,6 +354,8 @@ void TestVisionReader::readsMadePictures_data()
     row("window chrome", {.chrome = true});
     row("window chrome, dark, small", {.boardSide = 260, .theme = Theme::Dark, .chrome = true});
     row("bottom-left corner's lines lost", {.lostCorner = true});
+    row("a strip of boxes against the bottom left", {.stripBelow = true});
+    row("a strip against the bottom left, a shadow", {.unevenLight = true, .stripBelow = true});
     row("rounded tiles, no lines", {.tiles = true});
     row("rounded tiles, dark theme, tilted", {.theme = Theme::Dark, .tiltDegrees = 8, .tiles = true});
     row("photo-like: tilt, turn, blur, light", {.frame = true, .tiltDegrees = 10, .quarterTurns = 1,
@@ -562,7 +582,8 @@ void TestVisionReader::readsCommittedPhotos_data()
     QTest::addColumn<int>("turns");
     QTest::addColumn<bool>("exact");
     // image13: a clean 640×480 print; image30: blurred, page text above; image1077: a 960×1280 phone
-    // photo of a newspaper page. The first two as they are and turned.
+    // photo of a newspaper page; image209: a dim photo, another grid against this one. The first two as
+    // they are and turned.
     QTest::newRow("image13") << QStringLiteral("image13") << 0 << true;
     QTest::newRow("image13 turned 90") << QStringLiteral("image13") << 1 << true;
     // Turned 180°, the warp samples the photo differently and one 3 reads as a doubtful 5 (suspect).
@@ -570,6 +591,9 @@ void TestVisionReader::readsCommittedPhotos_data()
     QTest::newRow("image30 (blurred)") << QStringLiteral("image30") << 0 << false;
     QTest::newRow("image30 turned 270") << QStringLiteral("image30") << 3 << false;
     QTest::newRow("image1077 (phone)") << QStringLiteral("image1077") << 0 << true;
+    // image209: yesterday's solution printed against the grid's bottom left, so the grid's own outline
+    // is no quadrilateral; found from the band of box rows whose outline is one.
+    QTest::newRow("image209 (outline merged)") << QStringLiteral("image209") << 0 << true;
 }
 
 void TestVisionReader::readsCommittedPhotos()

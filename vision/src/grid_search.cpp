@@ -224,6 +224,43 @@ Pattern patternAcross(const cv::Mat& grey, int lines)
     return best;
 }
 
+// A grid whose outline the contours give only in part: a band of 3 or 6 rows (or columns) found as
+// a quadrilateral, the rest of the outline merged with something drawn against it (v2_train image209:
+// the solution's strip printed touching the grid's bottom left, so the grid's own outline is no
+// quadrilateral and the contour found is its top two box rows). The band's lines tell where the
+// rest of the grid is: the quadrilateral is mapped to the band of the 9 × 9 square it covers, and the
+// square's corners mapped back (through the same perspective), for each place the band may have in
+// the grid. Only for outlines whose sides are about 1/3 or 2/3 as long one way as the other.
+std::vector<Quad> gridsAroundBand(const Quad& q)
+{
+    std::vector<Quad> out;
+    const float across = static_cast<float>(cv::norm(q[1] - q[0]) + cv::norm(q[2] - q[3])) / 2;
+    const float down = static_cast<float>(cv::norm(q[3] - q[0]) + cv::norm(q[2] - q[1])) / 2;
+    const bool rowsBand = down < across;
+    const float ratio = std::min(across, down) / std::max(across, down);
+    for (int k : {3, 6}) {
+        if (std::abs(ratio - static_cast<float>(k) / 9.0f) > 0.1f)
+            continue;
+        const float kf = static_cast<float>(k);
+        const cv::Point2f band[4] = {{0, 0}, rowsBand ? cv::Point2f(9, 0) : cv::Point2f(kf, 0),
+                                     rowsBand ? cv::Point2f(9, kf) : cv::Point2f(kf, 9), rowsBand ? cv::Point2f(0, kf) : cv::Point2f(0, 9)};
+        const cv::Point2f from[4] = {q[0], q[1], q[2], q[3]};
+        const cv::Mat back = cv::getPerspectiveTransform(band, from);
+        for (int offset = 0; offset + k <= 9; offset += 3) {
+            const float o = static_cast<float>(offset);
+            std::vector<cv::Point2f> square = rowsBand
+                ? std::vector<cv::Point2f>{{0, -o}, {9, -o}, {9, 9 - o}, {0, 9 - o}}
+                : std::vector<cv::Point2f>{{-o, 0}, {9 - o, 0}, {9 - o, 9}, {-o, 9}};
+            std::vector<cv::Point2f> mapped;
+            cv::perspectiveTransform(square, mapped, back);
+            Quad g{mapped[0], mapped[1], mapped[2], mapped[3]};
+            if (convex(g))
+                out.push_back(g);
+        }
+    }
+    return out;
+}
+
 } // namespace
 
 Quad orderClockwise(const Quad& points)
@@ -406,6 +443,9 @@ GridSearch findGrid(const cv::Mat& grey, std::stop_token stop)
                 if (convex(q))
                     candidates.emplace_back(quadArea(q), orderClockwise(q));
             }
+        for (size_t c = 0; c < std::min<size_t>(outlines, 3); ++c)
+            for (const Quad& g : gridsAroundBand(candidates[c].second))
+                candidates.emplace_back(quadArea(g), g);
         for (const auto& [area, q] : candidates) {
             Quad full;
             for (int i = 0; i < 4; ++i)
