@@ -192,7 +192,11 @@ ExitCode generatePuzzles(const CliOptions& options, StdoutBuffer& out) {
         }
         run.changed.notify_all();
         if (result.ok()) {
-            out.append(toLine(result.puzzle, alphabet) + ' ' + ratingFields(result.rating) + '\n');
+            // The rating fields when the puzzle was rated: --rate, or a target that needs the rating.
+            if (options.generate.rate || options.generate.target.kind != DifficultyTarget::Kind::Any)
+                out.append(toLine(result.puzzle, alphabet) + ' ' + ratingFields(result.rating) + '\n');
+            else
+                out.append(toLine(result.puzzle, alphabet) + '\n');
         } else {
             ++failed;
             out.append("\n"); // the output stays one line per puzzle

@@ -372,10 +372,6 @@
         <translation>--paper muss a4 oder letter sein, erhalten: '%1'</translation>
     </message>
     <message>
-        <source>--generate does not go with --count, --unique, --rate, --explain or --pdf</source>
-        <translation>--generate lässt sich nicht mit --count, --unique, --rate, --explain oder --pdf kombinieren</translation>
-    </message>
-    <message>
         <source>Lay the puzzles out as a PDF booklet in &lt;file&gt;, each under its number and rating (on the --rating scale); puzzles without one solution are left out and reported.</source>
         <translation>Die Rätsel als PDF-Heft in &lt;file&gt; setzen, jedes unter seiner Nummer und Bewertung (auf der Skala von --rating); Rätsel ohne genau eine Lösung werden ausgelassen und gemeldet.</translation>
     </message>
@@ -420,6 +416,46 @@
         <translation>--timeout erfordert eine Anzahl Sekunden über 0 und höchstens %1, etwa 0.5 oder 30, erhalten: '%2'</translation>
     </message>
     <message>
+        <source>unknown grade '%1' (expected easy, medium, hard, very-hard or extreme)</source>
+        <translation>unbekannter Schwierigkeitsgrad '%1' (erwartet: easy, medium, hard, very-hard oder extreme)</translation>
+    </message>
+    <message>
+        <source>Rate each puzzle with the logic engine instead of solving it: one line each with its ER (Sudoku Explainer scale), HoDoKu-style score and grade, hardest technique, number of steps and what the grade rests on ("graded-by=" a technique or the length of the solve; "capped=" when --max-technique stopped it). Only puzzles with exactly one solution are rated.</source>
+        <translation>Bewertet jedes Rätsel mit der Logik-Engine, statt es zu lösen: je eine Zeile mit ER-Wert (Skala von Sudoku Explainer), Punktzahl und Schwierigkeitsgrad nach HoDoKu-Art, schwierigster Technik, Anzahl der Schritte und dem, worauf der Schwierigkeitsgrad beruht ("graded-by=" eine Technik oder die Länge der Lösung; "capped=", wenn --max-technique die Bewertung angehalten hat). Nur Rätsel mit genau einer Lösung werden bewertet.</translation>
+    </message>
+    <message>
+        <source>With --generate: the grade, easy, medium, hard, very-hard or extreme (--rate prints very-hard as unfair, which is taken too).</source>
+        <translation>Mit --generate: der Schwierigkeitsgrad, easy, medium, hard, very-hard oder extreme (--rate gibt very-hard als unfair aus, das ebenfalls angenommen wird).</translation>
+    </message>
+    <message>
+        <source>Read the puzzle in each picture file (a photo, a scan or a screenshot; PNG, JPEG, BMP, GIF...): one line per file in order, the puzzle in the line format, or an empty line when no grid is found. With --json: the grid's corners, the doubtful cells and the number of solutions (0, 1, or 2 for several) too.</source>
+        <translation>Das Rätsel in jeder Bilddatei lesen (ein Foto, ein Scan oder ein Bildschirmfoto; PNG, JPEG, BMP, GIF...): eine Zeile je Datei in ihrer Reihenfolge, das Rätsel im Zeilenformat, oder eine leere Zeile, wenn kein Gitter gefunden wird. Mit --json auch die Ecken des Gitters, die zweifelhaften Zellen und die Anzahl der Lösungen (0, 1, oder 2 für mehrere).</translation>
+    </message>
+    <message>
+        <source>--%1 does not go with --read-image</source>
+        <translation>--%1 passt nicht zu --read-image</translation>
+    </message>
+    <message>
+        <source>--read-image needs picture files (standard input is not read)</source>
+        <translation>--read-image braucht Bilddateien (die Standardeingabe wird nicht gelesen)</translation>
+    </message>
+    <message>
+        <source>no grid found (the picture is smaller than a readable board, about 120 pixels across)</source>
+        <translation>kein Gitter gefunden (das Bild ist kleiner als ein lesbares Spielfeld, etwa 120 Pixel breit)</translation>
+    </message>
+    <message>
+        <source>no grid found (the grid is not 9×9; only 9×9 puzzles are read)</source>
+        <translation>kein Gitter gefunden (das Gitter ist nicht 9×9; nur 9×9-Rätsel werden gelesen)</translation>
+    </message>
+    <message>
+        <source>no grid found (the picture is too large to read)</source>
+        <translation>kein Gitter gefunden (das Bild ist zu groß zum Lesen)</translation>
+    </message>
+    <message>
+        <source>no grid found</source>
+        <translation>kein Gitter gefunden</translation>
+    </message>
+    <message>
         <source>
 Formats (detected for each input unless --format is given):
   block    POJ 2676: the number of cases, then 9 rows of 9 digits per case, 0 = empty
@@ -456,7 +492,8 @@ Output:
 
 Generating:
   qudoku-cli --generate 10 --grade hard --symmetry rotate180 --seed 42 &gt; hard.txt
-  Each line is a puzzle with one solution, a blank and its rating, e.g.
+  Each line is a puzzle with one solution and, when it was rated (a --grade, --er or --technique
+  target, or --rate), a blank and its rating, e.g.
     ...7.4....3.....96..1....(81 symbols) er=4.2 score=1142 grade=hard hardest=xy-wing steps=67 solved
     graded-by=xy-wing (the grade's technique, or "length" when only the score of a long solve makes it)
   The lines read straight back: qudoku-cli --rate hard.txt prints the same ratings. The rating
@@ -464,7 +501,8 @@ Generating:
   standard error shows the candidates tried and the closest so far. An ER target must be within
   reach of some technique (9x9: 1.0 to %HIGHEST_ER%). With a symmetry, --minimal means that no
   symmetric group of clues can be taken out. A pattern that admits no unique puzzle gives an
-  empty line and a message for each puzzle asked.
+  empty line and a message for each puzzle asked. Without a target, --rate rates each puzzle
+  (most of the work: --generate 1000 --minimal is about 20 times faster without it).
 
 Booklets:
   qudoku-cli --pdf booklet.pdf --per-page 4 --solutions --paper letter puzzles.txt
@@ -521,7 +559,8 @@ Ausgabe:
 
 Erzeugen:
   qudoku-cli --generate 10 --grade hard --symmetry rotate180 --seed 42 &gt; hard.txt
-  Jede Zeile ist ein Rätsel mit genau einer Lösung, ein Leerzeichen und seine Bewertung, z. B.
+  Jede Zeile ist ein Rätsel mit genau einer Lösung und, wenn es bewertet wurde (ein Ziel mit
+  --grade, --er oder --technique, oder --rate), ein Leerzeichen und seine Bewertung, z. B.
     ...7.4....3.....96..1....(81 Zeichen) er=4.2 score=1142 grade=hard hardest=xy-wing steps=67 solved
     graded-by=xy-wing (die Technik des Schwierigkeitsgrads, oder "length", wenn nur die Punktzahl einer langen Lösung ihn ergibt)
   Die Zeilen lassen sich direkt wieder einlesen: qudoku-cli --rate hard.txt gibt dieselben
@@ -530,7 +569,8 @@ Erzeugen:
   Entwürfe und den bisher nächsten Treffer. Ein ER-Ziel muss für irgendeine Technik erreichbar sein
   (9x9: 1.0 bis %HIGHEST_ER%). Mit einer Symmetrie bedeutet --minimal, dass sich keine symmetrische
   Gruppe von Vorgaben entfernen lässt. Ein Muster, das kein eindeutiges Rätsel zulässt, ergibt für
-  jedes verlangte Rätsel eine leere Zeile und eine Meldung.
+  jedes verlangte Rätsel eine leere Zeile und eine Meldung. Ohne Ziel bewertet --rate jedes
+  Rätsel (der größte Teil der Arbeit: --generate 1000 --minimal ist ohne es etwa 20-mal schneller).
 
 Hefte:
   qudoku-cli --pdf heft.pdf --per-page 4 --solutions --paper letter raetsel.txt
@@ -552,44 +592,8 @@ Exit-Codes:
 </translation>
     </message>
     <message>
-        <source>unknown grade '%1' (expected easy, medium, hard, very-hard or extreme)</source>
-        <translation>unbekannter Schwierigkeitsgrad '%1' (erwartet: easy, medium, hard, very-hard oder extreme)</translation>
-    </message>
-    <message>
-        <source>Rate each puzzle with the logic engine instead of solving it: one line each with its ER (Sudoku Explainer scale), HoDoKu-style score and grade, hardest technique, number of steps and what the grade rests on ("graded-by=" a technique or the length of the solve; "capped=" when --max-technique stopped it). Only puzzles with exactly one solution are rated.</source>
-        <translation>Bewertet jedes Rätsel mit der Logik-Engine, statt es zu lösen: je eine Zeile mit ER-Wert (Skala von Sudoku Explainer), Punktzahl und Schwierigkeitsgrad nach HoDoKu-Art, schwierigster Technik, Anzahl der Schritte und dem, worauf der Schwierigkeitsgrad beruht ("graded-by=" eine Technik oder die Länge der Lösung; "capped=", wenn --max-technique die Bewertung angehalten hat). Nur Rätsel mit genau einer Lösung werden bewertet.</translation>
-    </message>
-    <message>
-        <source>With --generate: the grade, easy, medium, hard, very-hard or extreme (--rate prints very-hard as unfair, which is taken too).</source>
-        <translation>Mit --generate: der Schwierigkeitsgrad, easy, medium, hard, very-hard oder extreme (--rate gibt very-hard als unfair aus, das ebenfalls angenommen wird).</translation>
-    </message>
-    <message>
-        <source>Read the puzzle in each picture file (a photo, a scan or a screenshot; PNG, JPEG, BMP, GIF...): one line per file in order, the puzzle in the line format, or an empty line when no grid is found. With --json: the grid's corners, the doubtful cells and the number of solutions (0, 1, or 2 for several) too.</source>
-        <translation>Das Rätsel in jeder Bilddatei lesen (ein Foto, ein Scan oder ein Bildschirmfoto; PNG, JPEG, BMP, GIF...): eine Zeile je Datei in ihrer Reihenfolge, das Rätsel im Zeilenformat, oder eine leere Zeile, wenn kein Gitter gefunden wird. Mit --json auch die Ecken des Gitters, die zweifelhaften Zellen und die Anzahl der Lösungen (0, 1, oder 2 für mehrere).</translation>
-    </message>
-    <message>
-        <source>--%1 does not go with --read-image</source>
-        <translation>--%1 passt nicht zu --read-image</translation>
-    </message>
-    <message>
-        <source>--read-image needs picture files (standard input is not read)</source>
-        <translation>--read-image braucht Bilddateien (die Standardeingabe wird nicht gelesen)</translation>
-    </message>
-    <message>
-        <source>no grid found (the picture is smaller than a readable board, about 120 pixels across)</source>
-        <translation>kein Gitter gefunden (das Bild ist kleiner als ein lesbares Spielfeld, etwa 120 Pixel breit)</translation>
-    </message>
-    <message>
-        <source>no grid found (the grid is not 9×9; only 9×9 puzzles are read)</source>
-        <translation>kein Gitter gefunden (das Gitter ist nicht 9×9; nur 9×9-Rätsel werden gelesen)</translation>
-    </message>
-    <message>
-        <source>no grid found (the picture is too large to read)</source>
-        <translation>kein Gitter gefunden (das Bild ist zu groß zum Lesen)</translation>
-    </message>
-    <message>
-        <source>no grid found</source>
-        <translation>kein Gitter gefunden</translation>
+        <source>--generate does not go with --count, --unique, --explain or --pdf</source>
+        <translation>--generate lässt sich nicht mit --count, --unique, --explain oder --pdf kombinieren</translation>
     </message>
 </context>
 <context>
@@ -3610,11 +3614,17 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
     </message>
     <message numerus="yes">
         <source>%n digit(s) read.</source>
-        <translation><numerusform>%n Ziffer gelesen.</numerusform><numerusform>%n Ziffern gelesen.</numerusform></translation>
+        <translation>
+            <numerusform>%n Ziffer gelesen.</numerusform>
+            <numerusform>%n Ziffern gelesen.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n cell(s) marked ? to check against the picture.</source>
-        <translation><numerusform>%n Zelle mit ? markiert: mit dem Bild vergleichen.</numerusform><numerusform>%n Zellen mit ? markiert: mit dem Bild vergleichen.</numerusform></translation>
+        <translation>
+            <numerusform>%n Zelle mit ? markiert: mit dem Bild vergleichen.</numerusform>
+            <numerusform>%n Zellen mit ? markiert: mit dem Bild vergleichen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>These digits have no solution: some must be wrong.</source>

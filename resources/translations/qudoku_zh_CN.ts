@@ -393,10 +393,6 @@ anti-diagonal 或 dihedral（默认：none）。</translation>
         <translation>--paper 必须是 a4 或 letter，实际为 '%1'</translation>
     </message>
     <message>
-        <source>--generate does not go with --count, --unique, --rate, --explain or --pdf</source>
-        <translation>--generate 不能与 --count、--unique、--rate、--explain 或 --pdf 一起使用</translation>
-    </message>
-    <message>
         <source>Lay the puzzles out as a PDF booklet in &lt;file&gt;, each under its number and rating (on the --rating scale); puzzles without one solution are left out and reported.</source>
         <translation>将题目排版为 PDF 题册写入 &lt;file&gt;，每道题
 标注编号和评分（按 --rating 的标准）；没有
@@ -447,6 +443,53 @@ anti-diagonal 或 dihedral（默认：none）。</translation>
         <translation>--timeout 需要大于 0 且不超过 %1 的秒数，如 0.5 或 30，实际为 '%2'</translation>
     </message>
     <message>
+        <source>unknown grade '%1' (expected easy, medium, hard, very-hard or extreme)</source>
+        <translation>未知难度 '%1'（应为 easy、medium、hard、very-hard 或 extreme）</translation>
+    </message>
+    <message>
+        <source>Rate each puzzle with the logic engine instead of solving it: one line each with its ER (Sudoku Explainer scale), HoDoKu-style score and grade, hardest technique, number of steps and what the grade rests on ("graded-by=" a technique or the length of the solve; "capped=" when --max-technique stopped it). Only puzzles with exactly one solution are rated.</source>
+        <translation>用逻辑引擎为每道题目评分，而不是求解：每题一行，包括
+ER（Sudoku Explainer 标准）、HoDoKu 式分数和难度、
+最难技巧、步数以及难度的依据（"graded-by=" 后为一种技巧
+或解题的长度；被 --max-technique 截停时带有
+"capped="）。只为恰有唯一解的题目评分。</translation>
+    </message>
+    <message>
+        <source>With --generate: the grade, easy, medium, hard, very-hard or extreme (--rate prints very-hard as unfair, which is taken too).</source>
+        <translation>配合 --generate：难度，easy、medium、hard、very-hard
+或 extreme（--rate 把 very-hard 输出为 unfair，也可使用）。</translation>
+    </message>
+    <message>
+        <source>Read the puzzle in each picture file (a photo, a scan or a screenshot; PNG, JPEG, BMP, GIF...): one line per file in order, the puzzle in the line format, or an empty line when no grid is found. With --json: the grid's corners, the doubtful cells and the number of solutions (0, 1, or 2 for several) too.</source>
+        <translation>读取每个图片文件中的题目（照片、扫描件或屏幕截图；PNG、JPEG、BMP、GIF...）：
+按文件顺序每个文件一行，以单行格式输出题目，找不到盘面时输出空行。
+配合 --json：还输出盘面的四角、存疑的格子和解的个数（0、1，多解为 2）。</translation>
+    </message>
+    <message>
+        <source>--%1 does not go with --read-image</source>
+        <translation>--%1 不能与 --read-image 同用</translation>
+    </message>
+    <message>
+        <source>--read-image needs picture files (standard input is not read)</source>
+        <translation>--read-image 需要图片文件（不读取标准输入）</translation>
+    </message>
+    <message>
+        <source>no grid found (the picture is smaller than a readable board, about 120 pixels across)</source>
+        <translation>找不到盘面（图片比可读的盘面还小，约 120 像素宽）</translation>
+    </message>
+    <message>
+        <source>no grid found (the grid is not 9×9; only 9×9 puzzles are read)</source>
+        <translation>找不到盘面（盘面不是 9×9；只读取 9×9 题目）</translation>
+    </message>
+    <message>
+        <source>no grid found (the picture is too large to read)</source>
+        <translation>找不到盘面（图片太大，无法读取）</translation>
+    </message>
+    <message>
+        <source>no grid found</source>
+        <translation>找不到盘面</translation>
+    </message>
+    <message>
         <source>
 Formats (detected for each input unless --format is given):
   block    POJ 2676: the number of cases, then 9 rows of 9 digits per case, 0 = empty
@@ -483,7 +526,8 @@ Output:
 
 Generating:
   qudoku-cli --generate 10 --grade hard --symmetry rotate180 --seed 42 &gt; hard.txt
-  Each line is a puzzle with one solution, a blank and its rating, e.g.
+  Each line is a puzzle with one solution and, when it was rated (a --grade, --er or --technique
+  target, or --rate), a blank and its rating, e.g.
     ...7.4....3.....96..1....(81 symbols) er=4.2 score=1142 grade=hard hardest=xy-wing steps=67 solved
     graded-by=xy-wing (the grade's technique, or "length" when only the score of a long solve makes it)
   The lines read straight back: qudoku-cli --rate hard.txt prints the same ratings. The rating
@@ -491,7 +535,8 @@ Generating:
   standard error shows the candidates tried and the closest so far. An ER target must be within
   reach of some technique (9x9: 1.0 to %HIGHEST_ER%). With a symmetry, --minimal means that no
   symmetric group of clues can be taken out. A pattern that admits no unique puzzle gives an
-  empty line and a message for each puzzle asked.
+  empty line and a message for each puzzle asked. Without a target, --rate rates each puzzle
+  (most of the work: --generate 1000 --minimal is about 20 times faster without it).
 
 Booklets:
   qudoku-cli --pdf booklet.pdf --per-page 4 --solutions --paper letter puzzles.txt
@@ -546,14 +591,16 @@ Exit codes:
 
 生成：
   qudoku-cli --generate 10 --grade hard --symmetry rotate180 --seed 42 &gt; hard.txt
-  每行是一道有唯一解的题目，后接一个空格和它的评分，例如
+  每行是一道有唯一解的题目；若题目经过评分（指定了 --grade、--er 或 --technique
+  目标，或给出 --rate），后接一个空格和它的评分，例如
     ...7.4....3.....96..1....(81 个符号) er=4.2 score=1142 grade=hard hardest=xy-wing steps=67 solved
     graded-by=xy-wing（决定难度的技巧；若难度只来自长解题过程的分数，则为 "length"）
   这些行可以直接读回：qudoku-cli --rate hard.txt 会输出相同的评分。评分由逻辑引擎实际
   算出（经过验证，绝非假定）。少见的目标需要更长时间；在终端上，标准错误中会显示已尝试
   的候选题目数和目前最接近的结果。ER 目标必须在某个技巧能达到的范围内（9x9：1.0 到
   %HIGHEST_ER%）。指定对称方式时，--minimal 表示任何一组对称的已知数都不能去掉。如果
-  图案无法构成有唯一解的题目，每道要求生成的题目都会得到一个空行和一条消息。
+  图案无法构成有唯一解的题目，每道要求生成的题目都会得到一个空行和一条消息。没有目标时，
+  --rate 会为每道题目评分（这是大部分工作量：不加它，--generate 1000 --minimal 约快 20 倍）。
 
 题册：
   qudoku-cli --pdf booklet.pdf --per-page 4 --solutions --paper letter puzzles.txt
@@ -573,51 +620,8 @@ Exit codes:
 </translation>
     </message>
     <message>
-        <source>unknown grade '%1' (expected easy, medium, hard, very-hard or extreme)</source>
-        <translation>未知难度 '%1'（应为 easy、medium、hard、very-hard 或 extreme）</translation>
-    </message>
-    <message>
-        <source>Rate each puzzle with the logic engine instead of solving it: one line each with its ER (Sudoku Explainer scale), HoDoKu-style score and grade, hardest technique, number of steps and what the grade rests on ("graded-by=" a technique or the length of the solve; "capped=" when --max-technique stopped it). Only puzzles with exactly one solution are rated.</source>
-        <translation>用逻辑引擎为每道题目评分，而不是求解：每题一行，包括
-ER（Sudoku Explainer 标准）、HoDoKu 式分数和难度、
-最难技巧、步数以及难度的依据（"graded-by=" 后为一种技巧
-或解题的长度；被 --max-technique 截停时带有
-"capped="）。只为恰有唯一解的题目评分。</translation>
-    </message>
-    <message>
-        <source>With --generate: the grade, easy, medium, hard, very-hard or extreme (--rate prints very-hard as unfair, which is taken too).</source>
-        <translation>配合 --generate：难度，easy、medium、hard、very-hard
-或 extreme（--rate 把 very-hard 输出为 unfair，也可使用）。</translation>
-    </message>
-    <message>
-        <source>Read the puzzle in each picture file (a photo, a scan or a screenshot; PNG, JPEG, BMP, GIF...): one line per file in order, the puzzle in the line format, or an empty line when no grid is found. With --json: the grid's corners, the doubtful cells and the number of solutions (0, 1, or 2 for several) too.</source>
-        <translation>读取每个图片文件中的题目（照片、扫描件或屏幕截图；PNG、JPEG、BMP、GIF...）：
-按文件顺序每个文件一行，以单行格式输出题目，找不到盘面时输出空行。
-配合 --json：还输出盘面的四角、存疑的格子和解的个数（0、1，多解为 2）。</translation>
-    </message>
-    <message>
-        <source>--%1 does not go with --read-image</source>
-        <translation>--%1 不能与 --read-image 同用</translation>
-    </message>
-    <message>
-        <source>--read-image needs picture files (standard input is not read)</source>
-        <translation>--read-image 需要图片文件（不读取标准输入）</translation>
-    </message>
-    <message>
-        <source>no grid found (the picture is smaller than a readable board, about 120 pixels across)</source>
-        <translation>找不到盘面（图片比可读的盘面还小，约 120 像素宽）</translation>
-    </message>
-    <message>
-        <source>no grid found (the grid is not 9×9; only 9×9 puzzles are read)</source>
-        <translation>找不到盘面（盘面不是 9×9；只读取 9×9 题目）</translation>
-    </message>
-    <message>
-        <source>no grid found (the picture is too large to read)</source>
-        <translation>找不到盘面（图片太大，无法读取）</translation>
-    </message>
-    <message>
-        <source>no grid found</source>
-        <translation>找不到盘面</translation>
+        <source>--generate does not go with --count, --unique, --explain or --pdf</source>
+        <translation>--generate 不能与 --count、--unique、--explain 或 --pdf 一起使用</translation>
     </message>
 </context>
 <context>
@@ -3625,11 +3629,15 @@ ED：第一步的评分
     </message>
     <message numerus="yes">
         <source>%n digit(s) read.</source>
-        <translation><numerusform>读取了 %n 个数字。</numerusform></translation>
+        <translation>
+            <numerusform>读取了 %n 个数字。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n cell(s) marked ? to check against the picture.</source>
-        <translation><numerusform>%n 个格子标有 ?，请对照图片检查。</numerusform></translation>
+        <translation>
+            <numerusform>%n 个格子标有 ?，请对照图片检查。</numerusform>
+        </translation>
     </message>
     <message>
         <source>These digits have no solution: some must be wrong.</source>

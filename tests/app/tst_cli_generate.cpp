@@ -30,7 +30,8 @@ struct GeneratedLine {
     QByteArray fields; // "er=… score=… grade=… hardest=… steps=… solved graded-by=…"
 };
 
-// The output's lines as puzzles and rating fields; fails the test on a line of another shape.
+// The output's lines as puzzles and rating fields (none on a line of a puzzle not rated); fails the
+// test on a line of another shape.
 std::vector<GeneratedLine> parseOutput(const QByteArray& out) {
     std::vector<GeneratedLine> lines;
     const QList<QByteArray> rows = out.split('\n');
@@ -38,10 +39,9 @@ std::vector<GeneratedLine> parseOutput(const QByteArray& out) {
     for (qsizetype i = 0; i + 1 < rows.size(); ++i) {
         const QByteArray& row = rows[i];
         const qsizetype blank = row.indexOf(' ');
-        if (blank < 0) qFatal("line %lld has no rating: %s", static_cast<long long>(i + 1), row.constData());
-        const ReadResult read = readOne(row.left(blank).toStdString(), Format::Line);
+        const ReadResult read = readOne(row.left(blank < 0 ? row.size() : blank).toStdString(), Format::Line);
         if (!read) qFatal("line %lld does not read back: %s", static_cast<long long>(i + 1), row.constData());
-        lines.push_back({read->grid, row.mid(blank + 1)});
+        lines.push_back({read->grid, blank < 0 ? QByteArray() : row.mid(blank + 1)});
     }
     return lines;
 }
@@ -88,6 +88,7 @@ class TestCliGenerate : public QObject {
 private slots:
     void initTestCase();
     void outputReadsBackAndRatesTheSame();
+    void ratedOnlyWhenAsked();
     void optionsAreObeyed_data();
     void optionsAreObeyed();
     void sameBytesWhateverTheJobs_data();
@@ -133,6 +134,30 @@ void TestCliGenerate::outputReadsBackAndRatesTheSame() {
     const CliRun unique = runCli({QStringLiteral("--unique")}, generated.out);
     QCOMPARE(unique.err, QByteArray());
     QCOMPARE(unique.exitCode, 0);
+}
+
+// Without a target, puzzles are not rated unless --rate asks (rating is most of the work); with
+// --rate, the same puzzles come with the engine's own rating fields, as --rate prints them.
+void TestCliGenerate::ratedOnlyWhenAsked() {
+    const CliRun plain = runCli(args({"--generate", "5", "--minimal", "--seed", "31"}));
+    QCOMPARE(plain.exitCode, 0);
+    const std::vector<GeneratedLine> plainLines = parseOutput(plain.out);
+    QCOMPARE(plainLines.size(), std::size_t(5));
+    for (const GeneratedLine& line : plainLines) QCOMPARE(line.fields, QByteArray());
+
+    const CliRun rated = runCli(args({"--generate", "5", "--minimal", "--seed", "31", "--rate"}));
+    QCOMPARE(rated.exitCode, 0);
+    QCOMPARE(rated.err, QByteArray());
+    const std::vector<GeneratedLine> ratedLines = parseOutput(rated.out);
+    QCOMPARE(ratedLines.size(), std::size_t(5));
+    QByteArray fields;
+    for (std::size_t i = 0; i < 5; ++i) {
+        QVERIFY(ratedLines[i].puzzle == plainLines[i].puzzle); // the same puzzles: rating draws no random number
+        QVERIFY(!field(ratedLines[i].fields, "er").isEmpty());
+        fields += ratedLines[i].fields + '\n';
+    }
+    const CliRun again = runCli({QStringLiteral("--rate")}, rated.out);
+    QCOMPARE(again.out, fields);
 }
 
 void TestCliGenerate::optionsAreObeyed_data() {
@@ -203,8 +228,13 @@ void TestCliGenerate::optionsAreObeyed() {
         QVERIFY2(puzzle.filledCount() >= cluesMin && puzzle.filledCount() <= cluesMax, line.fields.constData());
         if (!grade.isEmpty()) QCOMPARE(field(line.fields, "grade"), grade.toUtf8());
         if (!hardest.isEmpty()) QCOMPARE(field(line.fields, "hardest"), hardest.toUtf8());
-        const double er = field(line.fields, "er").toDouble();
-        QVERIFY2(er >= erMin - 1e-9 && er <= erMax + 1e-9, line.fields.constData());
+        // Rated when a target needs the rating (and then the fields are printed), else not.
+        const bool targeted = !grade.isEmpty() || !hardest.isEmpty() || erMin > 0 || erMax < 20;
+        QCOMPARE(line.fields.isEmpty(), !targeted);
+        if (targeted) {
+            const double er = field(line.fields, "er").toDouble();
+            QVERIFY2(er >= erMin - 1e-9 && er <= erMax + 1e-9, line.fields.constData());
+        }
         if (minimal) {
             // Minimal under a symmetry: no orbit of clues can go (one clue alone would break it).
             const int removable = removableClue(puzzle, symmetryValue);
@@ -352,7 +382,7 @@ void TestCliGenerate::badRequestsAreUsageErrors_data() {
     QTest::newRow("bad seed") << args({"--generate", "1", "--seed", "abc"}) << QByteArray("--seed needs a whole number, got 'abc'");
     QTest::newRow("option without --generate") << args({"--grade", "hard"}) << QByteArray("--grade needs --generate");
     QTest::newRow("--generate with --count") << args({"--generate", "1", "--count"})
-                                             << QByteArray("--generate does not go with --count, --unique, --rate, --explain or --pdf");
+                                             << QByteArray("--generate does not go with --count, --unique, --explain or --pdf");
     QTest::newRow("--generate with an input file") << args({"--generate", "1", "puzzles.txt"})
                                                    << QByteArray("--generate reads no input; got 'puzzles.txt'");
     QTest::newRow("--generate with --algorithm") << args({"--generate", "1", "-a", "dlx"})
