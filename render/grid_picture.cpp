@@ -1,5 +1,7 @@
 #include "render/grid_picture.h"
 
+#include "render/rules_drawing.h"
+
 #include <QFont>
 #include <QPainter>
 #include <QPen>
@@ -41,7 +43,7 @@ int GridPicture::valueAt(int cell) const {
 }
 
 GridPicture solutionPicture(const GridPicture& puzzle, const Grid& solution) {
-    return {puzzle.givens, solution, {}, puzzle.alphabet};
+    return {puzzle.givens, solution, {}, puzzle.alphabet, puzzle.rules};
 }
 
 void paintGrid(QPainter& p, const QRectF& square, const GridPicture& picture) {
@@ -56,6 +58,10 @@ void paintGrid(QPainter& p, const QRectF& square, const GridPicture& picture) {
 
     p.save();
     p.fillRect(QRectF(origin, QSizeF(side, side)), Qt::white);
+    const Rules* rules = picture.rules && picture.rules->size == n ? &*picture.rules : nullptr;
+    RulesDrawing drawing{rules, cellRect, paperRulesInk(), {}};
+    if (rules) paintRulesUnder(p, drawing);
+    const auto region = [&](int c) { return rules ? regionAt(*rules, shape, c) : shape.boxOf(c); };
 
     // Symbols first, lines over them (a thick line is never covered by a glyph's edge).
     const QFont base = p.font();
@@ -92,17 +98,18 @@ void paintGrid(QPainter& p, const QRectF& square, const GridPicture& picture) {
         const QRectF r = cellRect(c);
         const int row = shape.rowOf(c), col = shape.colOf(c);
         if (col + 1 < n) {
-            p.setPen(shape.boxOf(c) != shape.boxOf(shape.cellAt(row, col + 1)) ? thickPen : thinPen);
+            p.setPen(region(c) != region(shape.cellAt(row, col + 1)) ? thickPen : thinPen);
             p.drawLine(r.topRight(), r.bottomRight());
         }
         if (row + 1 < n) {
-            p.setPen(shape.boxOf(c) != shape.boxOf(shape.cellAt(row + 1, col)) ? thickPen : thinPen);
+            p.setPen(region(c) != region(shape.cellAt(row + 1, col)) ? thickPen : thinPen);
             p.drawLine(r.bottomLeft(), r.bottomRight());
         }
     }
     p.setPen(QPen(kLineInk, thick, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
     p.setBrush(Qt::NoBrush);
     p.drawRect(QRectF(origin, QSizeF(side, side)));
+    if (rules) paintRulesOver(p, drawing);
     p.restore();
 }
 

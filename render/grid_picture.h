@@ -5,17 +5,19 @@
 // Givens are bold; other values (a player's digits, a solution's) regular and a little lighter, so a
 // printed solution still shows which digits were the puzzle; pencil marks small, in the cell's
 // boxCols × boxRows sub-grid (value v at row (v-1)/boxCols, column (v-1)%boxCols), only in cells
-// without a value. Thick lines run between cells of different boxes (Shape::boxOf), so another house
-// layout only has to change boxOf.
+// without a value. Thick lines run between cells of different regions: the boxes (Shape::boxOf), or a
+// variant's regions (jigsaw); the variant's constraints are drawn with render/rules_drawing.h.
 
 #include <QFont>
 #include <QRectF>
 #include <QString>
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "qudoku/grid.h"
+#include "qudoku/rules.h"
 #include "qudoku/symbols.h"
 
 class QPainter;
@@ -27,6 +29,9 @@ struct GridPicture {
     Grid entries;                     // other values to show (0 = none); empty grid: none at all
     std::vector<std::uint32_t> marks; // pencil marks per cell, bit v-1 for value v; empty: none
     Alphabet alphabet = Alphabet::Digits;
+    // A variant's rules, drawn as render/rules_drawing.h says (regions' borders thick, dots, lines,
+    // ...); nullopt, or rules of another size: classic, the givens' boxes.
+    std::optional<Rules> rules = std::nullopt;
 
     // The value shown at `cell` (a given's, else an entry's, else 0) and whether it is a given.
     int valueAt(int cell) const;

@@ -12,6 +12,9 @@
 #include "qudoku/symbols.h"
 #include "render/booklet.h"
 #include "render/picture_export.h"
+#include "render/rules_drawing.h"
+
+#include <QPainter>
 
 using namespace qudoku;
 using namespace qudoku::render;
@@ -60,6 +63,8 @@ private slots:
     void unwritablePlaceIsAnError_data();
     void unwritablePlaceIsAnError();
     void aFailedWriteKeepsTheOldFile();
+    void variantRulesAreDrawn();
+    void brokenConstraintsAreDrawnInConflictInk();
 
 private:
     QTemporaryDir dir_;
@@ -283,3 +288,115 @@ void TestRender::aFailedWriteKeepsTheOldFile() {
 
 QTEST_MAIN(TestRender)
 #include "tst_render.moc"
+
+namespace {
+
+constexpr int kCell = 60; // px: a 9×9 grid of 540 px
+
+// r1c1 = 0 .. r9c9 = 80.
+constexpr int at(int row, int col) { return (row - 1) * 9 + (col - 1); }
+
+// A jigsaw whose first two regions trade r1c3 and r1c4 (so r1c3's left and bottom edges part regions
+// where the boxes' would not), with one of each drawn constraint away from each other.
+Rules drawnRules() {
+    Rules rules;
+    rules.regions.resize(81);
+    for (int c = 0; c < 81; ++c) rules.regions[static_cast<std::size_t>(c)] = ((c / 9) / 3) * 3 + (c % 9) / 3;
+    rules.regions[at(1, 3)] = 1;
+    rules.regions[at(1, 4)] = 0;
+    rules.extraHouses.push_back({ExtraHouseKind::DiagonalDown, {}});
+    rules.constraints.push_back({ConstraintKind::Ratio, {{at(5, 1), at(5, 2)}}, {}});
+    rules.constraints.push_back({ConstraintKind::Difference, {{at(7, 1), at(7, 2)}}, {}});
+    rules.constraints.push_back({ConstraintKind::Thermometer, {{at(9, 1), at(9, 2), at(9, 3)}}, {}});
+    rules.constraints.push_back({ConstraintKind::Odd, {{at(3, 8)}}, {}});
+    rules.constraints.push_back({ConstraintKind::Even, {{at(5, 8)}}, {}});
+    rules.constraints.push_back({ConstraintKind::XV, {{at(7, 8), at(7, 9)}}, {10}});
+    rules.constraints.push_back({ConstraintKind::Quadruple, {{at(2, 5), at(2, 6), at(3, 5), at(3, 6)}}, {1, 2}});
+    return rules;
+}
+
+QImage drawn(const Rules& rules, std::vector<bool> broken = {}) {
+    QImage image(9 * kCell, 9 * kCell, QImage::Format_RGB32);
+    image.fill(Qt::white);
+    QPainter p(&image);
+    p.setFont(sheetFont());
+    const auto cellRect = [](int cell) { return QRectF(cell % 9 * kCell, cell / 9 * kCell, kCell, kCell); };
+    const RulesDrawing drawing{&rules, cellRect, paperRulesInk(), std::move(broken)};
+    paintRulesUnder(p, drawing);
+    paintRulesOver(p, drawing);
+    return image;
+}
+
+int greyAt(const QImage& image, QPointF point) { return qGray(image.pixel(point.toPoint())); }
+
+} // namespace
+
+// Each constraint where players expect it (f-puzzles' and SudokuPad's look), read back from the pixels.
+void TestRender::variantRulesAreDrawn() {
+    const QImage image = drawn(drawnRules());
+    const auto centre = [](int cell) { return QPointF(cell % 9 * kCell + kCell / 2.0, cell / 9 * kCell + kCell / 2.0); };
+    // Black dot: dark at the edge's middle; white dot: white inside, a dark ring.
+    QVERIFY(greyAt(image, (centre(at(5, 1)) + centre(at(5, 2))) / 2) < 40);
+    const QPointF white = (centre(at(7, 1)) + centre(at(7, 2))) / 2;
+    QVERIFY(greyAt(image, white) > 240);
+    int ring = 255;
+    for (int dy = 0; dy <= kCell / 6; ++dy) ring = std::min(ring, greyAt(image, white + QPointF(0, dy)));
+    QVERIFY(ring < 60);
+    // Thermometer: a grey bulb in r9c1, the tube through r9c2 and r9c3's centres, nothing beyond.
+    QVERIFY(std::abs(greyAt(image, centre(at(9, 1))) - 200) < 20);
+    QVERIFY(std::abs(greyAt(image, centre(at(9, 3))) - 200) < 20);
+    QVERIFY(greyAt(image, centre(at(9, 4))) > 240);
+    // Odd: a circle (grey in the middle, white in the cell's corner); even: a square (grey near its corner).
+    QVERIFY(std::abs(greyAt(image, centre(at(3, 8))) - 200) < 20);
+    QVERIFY(greyAt(image, centre(at(3, 8)) + QPointF(kCell * 0.3, kCell * 0.3)) > 240);
+    QVERIFY(std::abs(greyAt(image, centre(at(5, 8)) + QPointF(kCell * 0.3, kCell * 0.3)) - 200) < 20);
+    // X on the edge between r7c8 and r7c9: ink within a fifth of a cell of the edge's middle.
+    const QPointF x = (centre(at(7, 8)) + centre(at(7, 9))) / 2;
+    int darkest = 255;
+    for (int dy = -kCell / 5; dy <= kCell / 5; ++dy)
+        for (int dx = -kCell / 5; dx <= kCell / 5; ++dx) darkest = std::min(darkest, greyAt(image, x + QPointF(dx, dy)));
+    QVERIFY(darkest < 60);
+    // The quadruple's circle on the corner r2c5/r2c6/r3c5/r3c6 share, its digits inside.
+    const QPointF corner(5 * kCell, 2 * kCell);
+    int inside = 255;
+    for (int dy = -kCell / 5; dy <= kCell / 5; ++dy)
+        for (int dx = -kCell / 5; dx <= kCell / 5; ++dx) inside = std::min(inside, greyAt(image, corner + QPointF(dx, dy)));
+    QVERIFY(inside < 100);
+    QVERIFY(greyAt(image, corner + QPointF(kCell * 0.25, kCell * 0.1)) < 100 ||
+            greyAt(image, corner + QPointF(kCell * 0.27, 0)) < 100); // the ring
+    // The diagonal: dark on the middle of r5c5's top-left to bottom-right line.
+    QVERIFY(greyAt(image, centre(at(5, 5))) < 100);
+}
+
+// A jigsaw's region borders are thick in the printed grid; constraints the digits break are drawn in
+// the conflict ink.
+void TestRender::brokenConstraintsAreDrawnInConflictInk() {
+    const Rules rules = drawnRules();
+    std::vector<bool> broken(rules.constraints.size(), false);
+    broken[0] = true; // the black dot
+    const QImage image = drawn(rules, broken);
+    const QColor dot = image.pixelColor(QPoint(kCell, 4 * kCell + kCell / 2));
+    QCOMPARE(dot, paperRulesInk().conflict);
+
+    GridPicture picture{Grid(Shape{3, 3}), Grid{}, {}, Alphabet::Digits, rules};
+    QImage grid(9 * kCell, 9 * kCell, QImage::Format_RGB32);
+    grid.fill(Qt::white);
+    {
+        QPainter p(&grid);
+        p.setFont(sheetFont());
+        paintGrid(p, QRectF(0, 0, 9 * kCell, 9 * kCell), picture);
+    }
+    // Dark pixels across an edge, at a quarter of its length: thick between regions, thin inside one.
+    const auto thickness = [&](QPoint from, QPoint step) {
+        int dark = 0;
+        for (int i = -8; i <= 8; ++i)
+            if (qGray(grid.pixel(from + step * i)) < 128) ++dark;
+        return dark;
+    };
+    // r1c3 belongs to the second region now: its left and bottom edges part regions, r2c2|r2c3 does not.
+    const int jigsawEdge = thickness(QPoint(2 * kCell, kCell / 4), QPoint(1, 0));         // r1c2 | r1c3
+    const int insideRegion = thickness(QPoint(2 * kCell, kCell + kCell / 4), QPoint(1, 0)); // r2c2 | r2c3
+    const int underR1c3 = thickness(QPoint(2 * kCell + kCell / 4, kCell), QPoint(0, 1));  // r1c3 over r2c3
+    QVERIFY2(jigsawEdge > insideRegion, qPrintable(QStringLiteral("%1 vs %2").arg(jigsawEdge).arg(insideRegion)));
+    QVERIFY2(underR1c3 > insideRegion, qPrintable(QStringLiteral("%1 vs %2").arg(underR1c3).arg(insideRegion)));
+}

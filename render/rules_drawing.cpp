@@ -1,0 +1,240 @@
+#include "render/rules_drawing.h"
+
+#include <QFont>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPen>
+
+#include <algorithm>
+#include <cmath>
+
+namespace qudoku::render {
+
+namespace {
+
+// Sizes as shares of a cell's side, close to f-puzzles' and SudokuPad's (measured on their default
+// boards at 64 px a cell: bulb 46 px, tube 20 px, dot 16 px, odd circle 46 px).
+constexpr qreal kBulb = 0.72;
+constexpr qreal kTube = 0.30;
+constexpr qreal kOdd = 0.72;
+constexpr qreal kEven = 0.66;
+constexpr qreal kDot = 0.26;
+constexpr qreal kQuadruple = 0.56;
+
+qreal cellSide(const RulesDrawing& d) { return d.cellRect(0).width(); }
+
+bool broken(const RulesDrawing& d, std::size_t index) { return index < d.broken.size() && d.broken[index]; }
+
+QFont pixelFont(const QFont& base, qreal pixels, bool bold) {
+    QFont f(base);
+    f.setPixelSize(std::max(1, static_cast<int>(std::lround(pixels))));
+    f.setBold(bold);
+    return f;
+}
+
+// The middle of the edge two orthogonally adjacent cells share.
+QPointF edgeMiddle(const RulesDrawing& d, int a, int b) {
+    return (d.cellRect(a).center() + d.cellRect(b).center()) / 2.0;
+}
+
+// The grid's corner point the 2×2 cells of a quadruple share: the middle of their four centres.
+QPointF sharedCorner(const RulesDrawing& d, const std::vector<int>& cells) {
+    QPointF sum(0, 0);
+    for (int c : cells) sum += d.cellRect(c).center();
+    return sum / static_cast<qreal>(std::max<std::size_t>(1, cells.size()));
+}
+
+void paintTints(QPainter& p, const RulesDrawing& d) {
+    for (const ExtraHouse& house : d.rules->extraHouses) {
+        if (house.kind != ExtraHouseKind::Window && house.kind != ExtraHouseKind::ExtraRegion) continue;
+        for (int c : house.cells) p.fillRect(d.cellRect(c), d.ink.tint);
+    }
+    // Minimum and maximum cells shaded as f-puzzles does, so their chevrons read as the cell's.
+    for (const Constraint& c : d.rules->constraints)
+        if (c.kind == ConstraintKind::Minimum || c.kind == ConstraintKind::Maximum)
+            for (const auto& group : c.cells)
+                for (int cell : group) p.fillRect(d.cellRect(cell), d.ink.tint);
+}
+
+void paintDiagonals(QPainter& p, const RulesDrawing& d) {
+    const int n = d.rules->size;
+    const qreal cell = cellSide(d);
+    const QRectF first = d.cellRect(0), last = d.cellRect(n * n - 1);
+    const QRectF topRight = d.cellRect(n - 1), bottomLeft = d.cellRect(n * (n - 1));
+    p.setPen(QPen(d.ink.line, std::max<qreal>(1.0, cell * 0.03), Qt::SolidLine, Qt::FlatCap));
+    for (const ExtraHouse& house : d.rules->extraHouses) {
+        if (house.kind == ExtraHouseKind::DiagonalDown) p.drawLine(first.topLeft(), last.bottomRight());
+        if (house.kind == ExtraHouseKind::DiagonalUp) p.drawLine(bottomLeft.bottomLeft(), topRight.topRight());
+    }
+}
+
+void paintThermometer(QPainter& p, const RulesDrawing& d, const Constraint& c, const QColor& ink) {
+    if (c.cells.empty() || c.cells.front().empty()) return;
+    const qreal cell = cellSide(d);
+    p.setPen(QPen(ink, cell * kTube, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p.setBrush(Qt::NoBrush);
+    for (const std::vector<int>& branch : c.cells) {
+        QPainterPath tube;
+        for (std::size_t i = 0; i < branch.size(); ++i) {
+            const QPointF at = d.cellRect(branch[i]).center();
+            if (i == 0) tube.moveTo(at);
+            else tube.lineTo(at);
+        }
+        p.drawPath(tube);
+    }
+    p.setPen(Qt::NoPen);
+    p.setBrush(ink);
+    const qreal r = cell * kBulb / 2;
+    p.drawEllipse(d.cellRect(c.cells.front().front()).center(), r, r);
+}
+
+// A chevron of `size` whose tip is at `tip`, opening away from `towards` (a unit vector the tip
+// points along).
+void paintChevron(QPainter& p, QPointF tip, QPointF towards, qreal size) {
+    const QPointF back = tip - towards * size;
+    const QPointF side(-towards.y() * size, towards.x() * size);
+    QPainterPath path;
+    path.moveTo(back + side);
+    path.lineTo(tip);
+    path.lineTo(back - side);
+    p.drawPath(path);
+}
+
+// Minimum / maximum: on each side with a neighbour, a chevron pointing at the smaller digit, as an
+// inequality sign does: inwards for a minimum cell, outwards for a maximum one.
+void paintExtremum(QPainter& p, const RulesDrawing& d, int cellIndex, bool minimum, const QColor& ink) {
+    const int n = d.rules->size;
+    const int row = cellIndex / n, col = cellIndex % n;
+    const QRectF r = d.cellRect(cellIndex);
+    const qreal cell = r.width();
+    p.setPen(QPen(ink, std::max<qreal>(1.0, cell * 0.04), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p.setBrush(Qt::NoBrush);
+    const struct {
+        int dr, dc;
+    } sides[4] = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
+    for (const auto& s : sides) {
+        if (row + s.dr < 0 || row + s.dr >= n || col + s.dc < 0 || col + s.dc >= n) continue;
+        const QPointF out(s.dc, s.dr);                 // from the centre towards this side
+        const QPointF nearEdge = r.center() + out * (cell * 0.36);
+        const qreal size = cell * 0.09;
+        if (minimum) paintChevron(p, nearEdge - out * (size * 0.5), -out, size);
+        else paintChevron(p, nearEdge + out * (size * 0.5), out, size);
+    }
+}
+
+void paintDot(QPainter& p, const RulesDrawing& d, const Constraint& c, bool black, const QColor& ink) {
+    if (c.cells.empty() || c.cells.front().size() != 2) return;
+    const qreal cell = cellSide(d);
+    const QPointF at = edgeMiddle(d, c.cells.front()[0], c.cells.front()[1]);
+    const qreal r = cell * kDot / 2;
+    p.setPen(QPen(ink, std::max<qreal>(1.0, cell * 0.03)));
+    p.setBrush(black ? ink : d.ink.background);
+    p.drawEllipse(at, r, r);
+    const int standard = black ? 2 : 1;
+    if (!c.values.empty() && c.values.front() != standard) {
+        p.setFont(pixelFont(p.font(), cell * 0.18, true));
+        p.setPen(black ? d.ink.background : d.ink.text);
+        p.drawText(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r), Qt::AlignCenter, QString::number(c.values.front()));
+    }
+}
+
+void paintXv(QPainter& p, const RulesDrawing& d, const Constraint& c, const QColor& ink) {
+    if (c.cells.empty() || c.cells.front().size() != 2) return;
+    const qreal cell = cellSide(d);
+    const QPointF at = edgeMiddle(d, c.cells.front()[0], c.cells.front()[1]);
+    const int sum = c.values.empty() ? 10 : c.values.front();
+    const QString text = sum == 10 ? QStringLiteral("X") : sum == 5 ? QStringLiteral("V") : QString::number(sum);
+    const QFont font = pixelFont(p.font(), cell * 0.3, true);
+    p.setFont(font);
+    const qreal w = cell * 0.3, h = cell * 0.32;
+    const QRectF box(at.x() - w / 2, at.y() - h / 2, w, h);
+    p.fillRect(box.adjusted(w * 0.1, h * 0.1, -w * 0.1, -h * 0.1), d.ink.background);
+    p.setPen(ink);
+    p.drawText(box, Qt::AlignCenter, text);
+}
+
+void paintQuadruple(QPainter& p, const RulesDrawing& d, const Constraint& c, const QColor& ink) {
+    if (c.cells.empty() || c.cells.front().size() != 4) return;
+    const qreal cell = cellSide(d);
+    const QPointF at = sharedCorner(d, c.cells.front());
+    const qreal r = cell * kQuadruple / 2;
+    p.setPen(QPen(ink, std::max<qreal>(1.0, cell * 0.03)));
+    p.setBrush(d.ink.background);
+    p.drawEllipse(at, r, r);
+    // The digits two by two, as f-puzzles sets them.
+    p.setFont(pixelFont(p.font(), cell * 0.2, false));
+    p.setPen(ink == d.ink.line ? d.ink.text : ink);
+    const int count = std::min<int>(4, static_cast<int>(c.values.size()));
+    const qreal slot = r * 0.95;
+    const int rows = (count + 1) / 2;
+    for (int i = 0; i < count; ++i) {
+        // Two a row; a row of one (the last of three, or a single digit) centred.
+        const int inRow = std::min(2, count - i / 2 * 2);
+        const qreal x = at.x() - slot * inRow / 2 + (i % 2) * slot;
+        const qreal y = at.y() - slot * rows / 2 + (i / 2) * slot;
+        p.drawText(QRectF(x, y, slot, slot), Qt::AlignCenter, QString::number(c.values[static_cast<std::size_t>(i)]));
+    }
+}
+
+} // namespace
+
+RulesInk paperRulesInk() { return RulesInk{}; }
+
+int regionAt(const Rules& rules, Shape shape, int cell) {
+    return rules.regions.empty() ? shape.boxOf(cell) : rules.regions[static_cast<std::size_t>(cell)];
+}
+
+void paintRulesUnder(QPainter& p, const RulesDrawing& d) {
+    if (d.rules == nullptr || !d.cellRect) return;
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    paintTints(p, d);
+    paintDiagonals(p, d);
+    for (std::size_t i = 0; i < d.rules->constraints.size(); ++i) {
+        const Constraint& c = d.rules->constraints[i];
+        const QColor shade = broken(d, i) ? d.ink.conflict : d.ink.shade;
+        const QColor line = broken(d, i) ? d.ink.conflict : d.ink.line;
+        switch (c.kind) {
+        case ConstraintKind::Thermometer: paintThermometer(p, d, c, shade); break;
+        case ConstraintKind::Odd:
+        case ConstraintKind::Even:
+            for (const auto& group : c.cells)
+                for (int cell : group) {
+                    const QRectF r = d.cellRect(cell);
+                    p.setPen(Qt::NoPen);
+                    p.setBrush(shade);
+                    if (c.kind == ConstraintKind::Odd) p.drawEllipse(r.center(), r.width() * kOdd / 2, r.width() * kOdd / 2);
+                    else p.drawRect(QRectF(r.center().x() - r.width() * kEven / 2, r.center().y() - r.width() * kEven / 2,
+                                           r.width() * kEven, r.width() * kEven));
+                }
+            break;
+        case ConstraintKind::Minimum:
+        case ConstraintKind::Maximum:
+            for (const auto& group : c.cells)
+                for (int cell : group) paintExtremum(p, d, cell, c.kind == ConstraintKind::Minimum, line);
+            break;
+        default: break;
+        }
+    }
+    p.restore();
+}
+
+void paintRulesOver(QPainter& p, const RulesDrawing& d) {
+    if (d.rules == nullptr || !d.cellRect) return;
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    for (std::size_t i = 0; i < d.rules->constraints.size(); ++i) {
+        const Constraint& c = d.rules->constraints[i];
+        const QColor line = broken(d, i) ? d.ink.conflict : d.ink.line;
+        switch (c.kind) {
+        case ConstraintKind::Difference: paintDot(p, d, c, false, line); break;
+        case ConstraintKind::Ratio: paintDot(p, d, c, true, line); break;
+        case ConstraintKind::XV: paintXv(p, d, c, line); break;
+        case ConstraintKind::Quadruple: paintQuadruple(p, d, c, line); break;
+        default: break;
+        }
+    }
+    p.restore();
+}
+
+} // namespace qudoku::render

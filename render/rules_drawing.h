@@ -1,0 +1,54 @@
+#pragma once
+// A puzzle's rules drawn as players know them from f-puzzles and SudokuPad, for paper, images and the
+// board alike (the board passes its own inks and cell places):
+//
+//   under the digits   extra regions and windoku windows tinted, the diagonals as thin lines,
+//                      thermometers (a bulb and a tube through the cells' centres), odd cells' circles
+//                      and even cells' squares (grey), minimum and maximum cells' chevrons on each
+//                      side (pointing at the smaller digit, as an inequality sign does)
+//   over the lines     Kropki dots on the edge between their cells (white: a difference, black: a
+//                      ratio; the number inside when it is not 1 or 2), X and V on the edge, the
+//                      quadruples' circles on the corner with their digits
+//
+// Region borders (jigsaw) are the grid painter's: thick where two cells' regions differ
+// (regionAt). A constraint the digits break is drawn in the conflict ink.
+
+#include <QColor>
+#include <QRectF>
+
+#include <functional>
+#include <vector>
+
+#include "qudoku/rules.h"
+#include "qudoku/shape.h"
+
+class QPainter;
+
+namespace qudoku::render {
+
+struct RulesInk {
+    QColor line{0, 0, 0};            // dots' outlines, X/V, chevrons, quadruple circles, diagonals
+    QColor background{255, 255, 255}; // a white dot's fill, the knock-out behind X/V and quadruples
+    QColor shade{200, 200, 200};     // thermometers, odd circles, even squares
+    QColor tint{232, 232, 232};      // extra regions and windoku windows
+    QColor conflict{200, 30, 30};    // a constraint broken by the digits
+    QColor text{0, 0, 0};            // the digits of a quadruple, a dot's number
+};
+
+// Black, greys and white, for paper and images.
+RulesInk paperRulesInk();
+
+struct RulesDrawing {
+    const Rules* rules = nullptr;
+    std::function<QRectF(int cell)> cellRect; // each cell's square, in the painter's units
+    RulesInk ink;
+    std::vector<bool> broken;                 // per rules->constraints index; empty: none broken
+};
+
+// The region of `cell`: the rules' regions, or the box of `shape` (the standard boxes).
+int regionAt(const Rules& rules, Shape shape, int cell);
+
+void paintRulesUnder(QPainter& painter, const RulesDrawing& drawing);
+void paintRulesOver(QPainter& painter, const RulesDrawing& drawing);
+
+} // namespace qudoku::render
