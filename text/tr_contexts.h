@@ -20,4 +20,8 @@ struct GeneratorText { // the generator's progress and results
     Q_DECLARE_TR_FUNCTIONS(GeneratorText)
 };
 
+struct RulesText { // the rules of a variant puzzle in words
+    Q_DECLARE_TR_FUNCTIONS(RulesText)
+};
+
 } // namespace qudoku::text

@@ -1447,6 +1447,165 @@ Exit-Codes:
     </message>
 </context>
 <context>
+    <name>RulesText</name>
+    <message>
+        <source>Cells a chess knight's move apart may not hold the same digit.</source>
+        <translation>Zellen, die einen Rösselsprung voneinander entfernt sind, dürfen nicht dieselbe Ziffer enthalten.</translation>
+    </message>
+    <message>
+        <source>Cells a chess king's move apart (touching diagonally too) may not hold the same digit.</source>
+        <translation>Zellen, die einen Königszug voneinander entfernt sind (auch diagonal benachbarte), dürfen nicht dieselbe Ziffer enthalten.</translation>
+    </message>
+    <message>
+        <source>Orthogonally adjacent cells may not hold consecutive digits.</source>
+        <translation>Waagrecht oder senkrecht benachbarte Zellen dürfen keine aufeinanderfolgenden Ziffern enthalten.</translation>
+    </message>
+    <message>
+        <source>Cells joined by a white dot differ by the number in the dot, or by 1 when it has none.</source>
+        <translation>Zellen, die ein weißer Punkt verbindet, unterscheiden sich um die Zahl im Punkt, oder um 1, wenn er keine hat.</translation>
+    </message>
+    <message>
+        <source>Cells joined by a white dot hold consecutive digits.</source>
+        <translation>Zellen, die ein weißer Punkt verbindet, enthalten aufeinanderfolgende Ziffern.</translation>
+    </message>
+    <message>
+        <source>In cells joined by a black dot, one digit is the number in the dot times the other, or double it when it has none.</source>
+        <translation>In Zellen, die ein schwarzer Punkt verbindet, ist eine Ziffer das Vielfache der anderen um die Zahl im Punkt, oder das Doppelte, wenn er keine hat.</translation>
+    </message>
+    <message>
+        <source>In cells joined by a black dot, one digit is double the other.</source>
+        <translation>In Zellen, die ein schwarzer Punkt verbindet, ist eine Ziffer das Doppelte der anderen.</translation>
+    </message>
+    <message>
+        <source>Cells joined by an X sum to 10; cells joined by a V sum to 5.</source>
+        <translation>Zellen, die ein X verbindet, ergeben zusammen 10; Zellen, die ein V verbindet, ergeben 5.</translation>
+    </message>
+    <message>
+        <source>All white dots are given: adjacent cells without one do not differ by the dots' numbers (1 when there are none).</source>
+        <translation>Alle weißen Punkte sind gegeben: Benachbarte Zellen ohne Punkt unterscheiden sich nicht um die Zahlen der Punkte (1, wenn sie keine haben).</translation>
+    </message>
+    <message>
+        <source>All black dots are given: in adjacent cells without one, neither digit is double the other.</source>
+        <translation>Alle schwarzen Punkte sind gegeben: In benachbarten Zellen ohne Punkt ist keine Ziffer das Doppelte der anderen.</translation>
+    </message>
+    <message>
+        <source>All X and V are given: adjacent cells without one sum to neither 10 nor 5.</source>
+        <translation>Alle X und V sind gegeben: Benachbarte Zellen ohne X oder V ergeben zusammen weder 10 noch 5.</translation>
+    </message>
+    <message>
+        <source>Digits in grey circles are odd.</source>
+        <translation>Ziffern in grauen Kreisen sind ungerade.</translation>
+    </message>
+    <message>
+        <source>Digits in grey squares are even.</source>
+        <translation>Ziffern in grauen Quadraten sind gerade.</translation>
+    </message>
+    <message>
+        <source>A shaded cell whose arrows point in holds a digit smaller than each orthogonal neighbour.</source>
+        <translation>Eine schattierte Zelle, deren Pfeile nach innen zeigen, enthält eine kleinere Ziffer als jede waagrecht oder senkrecht benachbarte Zelle.</translation>
+    </message>
+    <message>
+        <source>A shaded cell whose arrows point out holds a digit larger than each orthogonal neighbour.</source>
+        <translation>Eine schattierte Zelle, deren Pfeile nach außen zeigen, enthält eine größere Ziffer als jede waagrecht oder senkrecht benachbarte Zelle.</translation>
+    </message>
+    <message>
+        <source>Digits strictly increase along each thermometer from its bulb.</source>
+        <translation>Entlang jedes Thermometers steigen die Ziffern von der Kugel aus streng an.</translation>
+    </message>
+    <message>
+        <source>The digits in a white circle appear in the four cells around it (a digit shown twice, twice).</source>
+        <translation>Die Ziffern in einem weißen Kreis kommen in den vier Zellen um ihn herum vor (eine zweimal gezeigte Ziffer zweimal).</translation>
+    </message>
+    <message>
+        <source>Place the digits 1 to %1 once each in every row, column and box.</source>
+        <translation>Tragen Sie die Ziffern 1 bis %1 in jede Zeile, jede Spalte und jeden Block je einmal ein.</translation>
+    </message>
+    <message>
+        <source>Place the digits 1 to %1 once each in every row, column and outlined region.</source>
+        <translation>Tragen Sie die Ziffern 1 bis %1 in jede Zeile, jede Spalte und jedes umrandete Gebiet je einmal ein.</translation>
+    </message>
+    <message>
+        <source>Digits may not repeat on either of the two marked diagonals.</source>
+        <translation>Auf keiner der beiden markierten Diagonalen darf sich eine Ziffer wiederholen.</translation>
+    </message>
+    <message>
+        <source>Digits may not repeat on the marked diagonal.</source>
+        <translation>Auf der markierten Diagonale darf sich keine Ziffer wiederholen.</translation>
+    </message>
+    <message>
+        <source>Each shaded window also holds the digits 1 to %1 once each.</source>
+        <translation>Auch jedes schattierte Fenster enthält die Ziffern 1 bis %1 je einmal.</translation>
+    </message>
+    <message>
+        <source>Cells in the same place in their boxes hold different digits.</source>
+        <translation>Zellen an derselben Stelle ihrer Blöcke enthalten verschiedene Ziffern.</translation>
+    </message>
+    <message>
+        <source>Digits may not repeat in a shaded extra region.</source>
+        <translation>In einem schattierten Zusatzgebiet darf sich keine Ziffer wiederholen.</translation>
+    </message>
+    <message>
+        <source>Anti-knight</source>
+        <translation>Anti-Rössel</translation>
+    </message>
+    <message>
+        <source>Anti-king</source>
+        <translation>Anti-König</translation>
+    </message>
+    <message>
+        <source>Non-consecutive</source>
+        <translation>Nicht aufeinanderfolgend</translation>
+    </message>
+    <message>
+        <source>White dot</source>
+        <translation>Weißer Punkt</translation>
+    </message>
+    <message>
+        <source>Black dot</source>
+        <translation>Schwarzer Punkt</translation>
+    </message>
+    <message>
+        <source>X or V</source>
+        <translation>X oder V</translation>
+    </message>
+    <message>
+        <source>No white dot</source>
+        <translation>Kein weißer Punkt</translation>
+    </message>
+    <message>
+        <source>No black dot</source>
+        <translation>Kein schwarzer Punkt</translation>
+    </message>
+    <message>
+        <source>No X or V</source>
+        <translation>Kein X oder V</translation>
+    </message>
+    <message>
+        <source>Odd cell</source>
+        <translation>Ungerade Zelle</translation>
+    </message>
+    <message>
+        <source>Even cell</source>
+        <translation>Gerade Zelle</translation>
+    </message>
+    <message>
+        <source>Minimum</source>
+        <translation>Minimum</translation>
+    </message>
+    <message>
+        <source>Maximum</source>
+        <translation>Maximum</translation>
+    </message>
+    <message>
+        <source>Thermometer</source>
+        <translation>Thermometer</translation>
+    </message>
+    <message>
+        <source>Quadruple</source>
+        <translation>Quadrupel</translation>
+    </message>
+</context>
+<context>
     <name>SaveFile</name>
     <message>
         <source>"%1" must be a list of %2 rows</source>

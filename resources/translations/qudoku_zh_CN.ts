@@ -1475,6 +1475,165 @@ Exit codes:
     </message>
 </context>
 <context>
+    <name>RulesText</name>
+    <message>
+        <source>Cells a chess knight's move apart may not hold the same digit.</source>
+        <translation>相隔一个国际象棋马步的格子不能填相同的数字。</translation>
+    </message>
+    <message>
+        <source>Cells a chess king's move apart (touching diagonally too) may not hold the same digit.</source>
+        <translation>相隔一个国际象棋王步的格子（包括斜向相邻的）不能填相同的数字。</translation>
+    </message>
+    <message>
+        <source>Orthogonally adjacent cells may not hold consecutive digits.</source>
+        <translation>横向或纵向相邻的格子不能填连续的数字。</translation>
+    </message>
+    <message>
+        <source>Cells joined by a white dot differ by the number in the dot, or by 1 when it has none.</source>
+        <translation>白点连接的两格之差等于点中的数；点中无数时差为 1。</translation>
+    </message>
+    <message>
+        <source>Cells joined by a white dot hold consecutive digits.</source>
+        <translation>白点连接的两格填连续的数字。</translation>
+    </message>
+    <message>
+        <source>In cells joined by a black dot, one digit is the number in the dot times the other, or double it when it has none.</source>
+        <translation>黑点连接的两格中，一个数是另一个数乘以点中的数；点中无数时为两倍。</translation>
+    </message>
+    <message>
+        <source>In cells joined by a black dot, one digit is double the other.</source>
+        <translation>黑点连接的两格中，一个数是另一个数的两倍。</translation>
+    </message>
+    <message>
+        <source>Cells joined by an X sum to 10; cells joined by a V sum to 5.</source>
+        <translation>X 连接的两格之和为 10；V 连接的两格之和为 5。</translation>
+    </message>
+    <message>
+        <source>All white dots are given: adjacent cells without one do not differ by the dots' numbers (1 when there are none).</source>
+        <translation>所有白点均已给出：没有白点的相邻两格之差不等于白点的数（无数时为 1）。</translation>
+    </message>
+    <message>
+        <source>All black dots are given: in adjacent cells without one, neither digit is double the other.</source>
+        <translation>所有黑点均已给出：没有黑点的相邻两格中，任一数都不是另一数的两倍。</translation>
+    </message>
+    <message>
+        <source>All X and V are given: adjacent cells without one sum to neither 10 nor 5.</source>
+        <translation>所有 X 和 V 均已给出：没有 X 或 V 的相邻两格之和既不是 10 也不是 5。</translation>
+    </message>
+    <message>
+        <source>Digits in grey circles are odd.</source>
+        <translation>灰色圆圈中的数字是奇数。</translation>
+    </message>
+    <message>
+        <source>Digits in grey squares are even.</source>
+        <translation>灰色方块中的数字是偶数。</translation>
+    </message>
+    <message>
+        <source>A shaded cell whose arrows point in holds a digit smaller than each orthogonal neighbour.</source>
+        <translation>箭头向内的阴影格中的数字小于其横向和纵向的每个相邻格。</translation>
+    </message>
+    <message>
+        <source>A shaded cell whose arrows point out holds a digit larger than each orthogonal neighbour.</source>
+        <translation>箭头向外的阴影格中的数字大于其横向和纵向的每个相邻格。</translation>
+    </message>
+    <message>
+        <source>Digits strictly increase along each thermometer from its bulb.</source>
+        <translation>沿每支温度计从球端开始，数字严格递增。</translation>
+    </message>
+    <message>
+        <source>The digits in a white circle appear in the four cells around it (a digit shown twice, twice).</source>
+        <translation>白色圆圈中的数字出现在它周围的四个格子中（显示两次的数字出现两次）。</translation>
+    </message>
+    <message>
+        <source>Place the digits 1 to %1 once each in every row, column and box.</source>
+        <translation>在每一行、每一列和每一宫中各填入数字 1 到 %1 一次。</translation>
+    </message>
+    <message>
+        <source>Place the digits 1 to %1 once each in every row, column and outlined region.</source>
+        <translation>在每一行、每一列和每个粗线围出的区域中各填入数字 1 到 %1 一次。</translation>
+    </message>
+    <message>
+        <source>Digits may not repeat on either of the two marked diagonals.</source>
+        <translation>两条标出的对角线上数字都不能重复。</translation>
+    </message>
+    <message>
+        <source>Digits may not repeat on the marked diagonal.</source>
+        <translation>标出的对角线上数字不能重复。</translation>
+    </message>
+    <message>
+        <source>Each shaded window also holds the digits 1 to %1 once each.</source>
+        <translation>每个阴影窗口中也各含数字 1 到 %1 一次。</translation>
+    </message>
+    <message>
+        <source>Cells in the same place in their boxes hold different digits.</source>
+        <translation>在各自宫中位置相同的格子填不同的数字。</translation>
+    </message>
+    <message>
+        <source>Digits may not repeat in a shaded extra region.</source>
+        <translation>阴影额外区域中数字不能重复。</translation>
+    </message>
+    <message>
+        <source>Anti-knight</source>
+        <translation>无马步</translation>
+    </message>
+    <message>
+        <source>Anti-king</source>
+        <translation>无王步</translation>
+    </message>
+    <message>
+        <source>Non-consecutive</source>
+        <translation>无连续</translation>
+    </message>
+    <message>
+        <source>White dot</source>
+        <translation>白点</translation>
+    </message>
+    <message>
+        <source>Black dot</source>
+        <translation>黑点</translation>
+    </message>
+    <message>
+        <source>X or V</source>
+        <translation>X 或 V</translation>
+    </message>
+    <message>
+        <source>No white dot</source>
+        <translation>无白点</translation>
+    </message>
+    <message>
+        <source>No black dot</source>
+        <translation>无黑点</translation>
+    </message>
+    <message>
+        <source>No X or V</source>
+        <translation>无 X 或 V</translation>
+    </message>
+    <message>
+        <source>Odd cell</source>
+        <translation>奇数格</translation>
+    </message>
+    <message>
+        <source>Even cell</source>
+        <translation>偶数格</translation>
+    </message>
+    <message>
+        <source>Minimum</source>
+        <translation>极小格</translation>
+    </message>
+    <message>
+        <source>Maximum</source>
+        <translation>极大格</translation>
+    </message>
+    <message>
+        <source>Thermometer</source>
+        <translation>温度计</translation>
+    </message>
+    <message>
+        <source>Quadruple</source>
+        <translation>四格提示</translation>
+    </message>
+</context>
+<context>
     <name>SaveFile</name>
     <message>
         <source>"%1" must be a list of %2 rows</source>

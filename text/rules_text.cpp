@@ -1,0 +1,104 @@
+#include "text/rules_text.h"
+
+#include <algorithm>
+
+#include "text/tr_contexts.h"
+
+namespace qudoku::text {
+
+namespace {
+
+bool hasHouse(const Rules& rules, ExtraHouseKind kind) {
+    return std::any_of(rules.extraHouses.begin(), rules.extraHouses.end(),
+                       [&](const ExtraHouse& h) { return h.kind == kind; });
+}
+
+// Whether any dot of `kind` carries a number other than the standard one (1 for white, 2 for black).
+bool numberedDots(const Rules& rules, ConstraintKind kind, int standard) {
+    return std::any_of(rules.constraints.begin(), rules.constraints.end(), [&](const Constraint& c) {
+        return c.kind == kind && !c.values.empty() && c.values.front() != standard;
+    });
+}
+
+QString constraintSentence(const Rules& rules, ConstraintKind kind) {
+    switch (kind) {
+    case ConstraintKind::AntiKnight: return RulesText::tr("Cells a chess knight's move apart may not hold the same digit.");
+    case ConstraintKind::AntiKing:
+        return RulesText::tr("Cells a chess king's move apart (touching diagonally too) may not hold the same digit.");
+    case ConstraintKind::NonConsecutive: return RulesText::tr("Orthogonally adjacent cells may not hold consecutive digits.");
+    case ConstraintKind::Difference:
+        return numberedDots(rules, kind, 1)
+                   ? RulesText::tr("Cells joined by a white dot differ by the number in the dot, or by 1 when it has none.")
+                   : RulesText::tr("Cells joined by a white dot hold consecutive digits.");
+    case ConstraintKind::Ratio:
+        return numberedDots(rules, kind, 2)
+                   ? RulesText::tr("In cells joined by a black dot, one digit is the number in the dot times the other, or "
+                                   "double it when it has none.")
+                   : RulesText::tr("In cells joined by a black dot, one digit is double the other.");
+    case ConstraintKind::XV: return RulesText::tr("Cells joined by an X sum to 10; cells joined by a V sum to 5.");
+    case ConstraintKind::NegativeDifference:
+        return RulesText::tr("All white dots are given: adjacent cells without one do not differ by the dots' numbers "
+                             "(1 when there are none).");
+    case ConstraintKind::NegativeRatio:
+        return RulesText::tr("All black dots are given: in adjacent cells without one, neither digit is double the other.");
+    case ConstraintKind::NegativeXV:
+        return RulesText::tr("All X and V are given: adjacent cells without one sum to neither 10 nor 5.");
+    case ConstraintKind::Odd: return RulesText::tr("Digits in grey circles are odd.");
+    case ConstraintKind::Even: return RulesText::tr("Digits in grey squares are even.");
+    case ConstraintKind::Minimum:
+        return RulesText::tr("A shaded cell whose arrows point in holds a digit smaller than each orthogonal neighbour.");
+    case ConstraintKind::Maximum:
+        return RulesText::tr("A shaded cell whose arrows point out holds a digit larger than each orthogonal neighbour.");
+    case ConstraintKind::Thermometer: return RulesText::tr("Digits strictly increase along each thermometer from its bulb.");
+    case ConstraintKind::Quadruple:
+        return RulesText::tr("The digits in a white circle appear in the four cells around it (a digit shown twice, twice).");
+    }
+    return {};
+}
+
+} // namespace
+
+QStringList rulesInWords(const Rules& rules) {
+    QStringList out;
+    out << (rules.regions.empty()
+                ? RulesText::tr("Place the digits 1 to %1 once each in every row, column and box.").arg(rules.size)
+                : RulesText::tr("Place the digits 1 to %1 once each in every row, column and outlined region.").arg(rules.size));
+    const bool down = hasHouse(rules, ExtraHouseKind::DiagonalDown), up = hasHouse(rules, ExtraHouseKind::DiagonalUp);
+    if (down && up) out << RulesText::tr("Digits may not repeat on either of the two marked diagonals.");
+    else if (down || up) out << RulesText::tr("Digits may not repeat on the marked diagonal.");
+    if (hasHouse(rules, ExtraHouseKind::Window))
+        out << RulesText::tr("Each shaded window also holds the digits 1 to %1 once each.").arg(rules.size);
+    if (hasHouse(rules, ExtraHouseKind::DisjointGroup))
+        out << RulesText::tr("Cells in the same place in their boxes hold different digits.");
+    if (hasHouse(rules, ExtraHouseKind::ExtraRegion)) out << RulesText::tr("Digits may not repeat in a shaded extra region.");
+    // Each kind once, in the order of ConstraintKind (a setter's usual order: global rules first).
+    std::vector<ConstraintKind> kinds;
+    for (const Constraint& c : rules.constraints)
+        if (std::find(kinds.begin(), kinds.end(), c.kind) == kinds.end()) kinds.push_back(c.kind);
+    std::sort(kinds.begin(), kinds.end());
+    for (ConstraintKind kind : kinds) out << constraintSentence(rules, kind);
+    return out;
+}
+
+QString constraintName(ConstraintKind kind) {
+    switch (kind) {
+    case ConstraintKind::AntiKnight: return RulesText::tr("Anti-knight");
+    case ConstraintKind::AntiKing: return RulesText::tr("Anti-king");
+    case ConstraintKind::NonConsecutive: return RulesText::tr("Non-consecutive");
+    case ConstraintKind::Difference: return RulesText::tr("White dot");
+    case ConstraintKind::Ratio: return RulesText::tr("Black dot");
+    case ConstraintKind::XV: return RulesText::tr("X or V");
+    case ConstraintKind::NegativeDifference: return RulesText::tr("No white dot");
+    case ConstraintKind::NegativeRatio: return RulesText::tr("No black dot");
+    case ConstraintKind::NegativeXV: return RulesText::tr("No X or V");
+    case ConstraintKind::Odd: return RulesText::tr("Odd cell");
+    case ConstraintKind::Even: return RulesText::tr("Even cell");
+    case ConstraintKind::Minimum: return RulesText::tr("Minimum");
+    case ConstraintKind::Maximum: return RulesText::tr("Maximum");
+    case ConstraintKind::Thermometer: return RulesText::tr("Thermometer");
+    case ConstraintKind::Quadruple: return RulesText::tr("Quadruple");
+    }
+    return {};
+}
+
+} // namespace qudoku::text
