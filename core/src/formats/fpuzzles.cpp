@@ -10,6 +10,7 @@
 #include <utility>
 
 #include "formats/fpuzzles_json.h"
+#include "formats/variant_support.h"
 #include "qudoku/fpuzzles.h"
 #include "qudoku/reader.h"
 
@@ -220,17 +221,9 @@ std::optional<VariantError> Reader::readGrid() {
             regions[static_cast<std::size_t>(index)] = region;
         }
     }
-    std::vector<int> counts(static_cast<std::size_t>(n_), 0);
-    for (const int g : regions) ++counts[static_cast<std::size_t>(g)];
-    for (int g = 0; g < n_; ++g)
-        if (counts[static_cast<std::size_t>(g)] != n_)
-            return error(VariantErrorKind::BadRegions, "grid", "grid",
-                         "region " + std::to_string(g) + " has " + std::to_string(counts[static_cast<std::size_t>(g)]) +
-                             " cells: each of the " + std::to_string(n_) + " regions needs " + std::to_string(n_));
-    // The standard boxes stay implicit (rules.h: regions empty), so a classic grid is classic.
-    bool boxes = Shape::forSize(n_).has_value();
-    for (int i = 0; boxes && i < n_ * n_; ++i) boxes = regions[static_cast<std::size_t>(i)] == puzzle_.givens.shape().boxOf(i);
-    if (!boxes) puzzle_.rules.regions = std::move(regions);
+    if (std::optional<std::string> problem = formats::regionsProblem(n_, regions))
+        return error(VariantErrorKind::BadRegions, "grid", "grid", std::move(*problem));
+    formats::setRegions(puzzle_.rules, std::move(regions));
     return std::nullopt;
 }
 
