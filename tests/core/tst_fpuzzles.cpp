@@ -394,6 +394,20 @@ private slots:
         QCOMPARE(back->rules.extraHouses[0].kind, ExtraHouseKind::ExtraRegion);
     }
 
+    // Two keys that spell one rule: a "sum" dot of 5 is read as the XV dot "V" is, and the writer
+    // spells it under "xv". Kept as it came, the "sum" key would then say it a second time (found
+    // by fuzz_fpuzzles: tests/fuzz/regressions/fpuzzles/sum-dot-of-5-written-twice).
+    void aliasedKeys() {
+        const VariantResult r = readFpuzzlesJson(doc4(R"("sum":[{"cells":["R1C3","R1C4"],"value":"5"}],"zz":[1])"));
+        QVERIFY(r.ok());
+        QCOMPARE(r->rules.constraints.size(), std::size_t{1});
+        const std::string json = writeFpuzzlesJson(*r);
+        const VariantResult back = readFpuzzlesJson(json);
+        QVERIFY(back.ok());
+        QCOMPARE(back->rules, r->rules);
+        QCOMPARE(qb(json), qb(doc4(R"("zz":[1],"xv":[{"cells":["R1C3","R1C4"],"value":"V"}])")));
+    }
+
     // A puzzle made in Qudoku: f-puzzles' key order, and every rule read back as it was.
     void newPuzzle() {
         Rules rules;

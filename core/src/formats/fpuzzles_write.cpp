@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <set>
+#include <tuple>
 
 #include "formats/fpuzzles_json.h"
 #include "qudoku/fpuzzles.h"
@@ -202,12 +203,17 @@ std::optional<Json> writeKey(std::string_view key, const VariantPuzzle& p) {
 
 } // namespace fpuzzles
 
-std::string writeFpuzzlesJson(const VariantPuzzle& puzzle) {
+namespace {
+
+// The document's keys in place, then the new ones. With `verbatim`, a key whose data did not change
+// since it was read is written as it came (DocumentKey); without, every key Qudoku reads is spelled
+// from the data (a key it does not read is always written as it came).
+std::string compose(const VariantPuzzle& puzzle, bool verbatim) {
     using fpuzzles::Json;
     std::string out = "{";
     std::set<std::string, std::less<>> written;
     const auto add = [&](const std::string& key, const std::string& valueText) {
-        if (written.size() > 0) out += ',';
+        if (!written.empty()) out += ',';
         out += fpuzzles::dumpCompact(Json(key));
         out += ':';
         out += valueText;
@@ -222,7 +228,7 @@ std::string writeFpuzzlesJson(const VariantPuzzle& puzzle) {
         }
         const std::optional<Json> now = fpuzzles::writeKey(k.name, puzzle);
         const std::string nowText = now ? fpuzzles::dumpCompact(*now) : std::string();
-        if (nowText == k.sourceData) add(k.name, k.source); // unchanged: as it came
+        if (verbatim && nowText == k.sourceData) add(k.name, k.source); // unchanged: as it came
         else if (now) add(k.name, nowText);
         // else: the data no longer has this rule; the key goes
     }
@@ -232,6 +238,38 @@ std::string writeFpuzzlesJson(const VariantPuzzle& puzzle) {
     }
     out += '}';
     return out;
+}
+
+// The rules with constraints and extra houses in one order (the order keys are read in is the
+// document's, which says nothing about the rules), windoku's windows as the extra regions they are
+// written as.
+Rules ordered(Rules rules) {
+    for (ExtraHouse& h : rules.extraHouses)
+        if (h.kind == ExtraHouseKind::Window) h.kind = ExtraHouseKind::ExtraRegion;
+    std::sort(rules.constraints.begin(), rules.constraints.end(), [](const Constraint& a, const Constraint& b) {
+        return std::tie(a.kind, a.cells, a.values) < std::tie(b.kind, b.cells, b.values);
+    });
+    std::sort(rules.extraHouses.begin(), rules.extraHouses.end(),
+              [](const ExtraHouse& a, const ExtraHouse& b) { return std::tie(a.kind, a.cells) < std::tie(b.kind, b.cells); });
+    return rules;
+}
+
+bool sameContent(const VariantPuzzle& a, const VariantPuzzle& b) {
+    return ordered(a.rules) == ordered(b.rules) && a.givens == b.givens && a.entered == b.entered && a.givenMarks == b.givenMarks &&
+           a.title == b.title && a.author == b.author && a.rulesText == b.rulesText && a.drawings == b.drawings;
+}
+
+} // namespace
+
+std::string writeFpuzzlesJson(const VariantPuzzle& puzzle) {
+    std::string out = compose(puzzle, true);
+    if (puzzle.documentKeys.empty()) return out;
+    // Two keys can spell one rule (a "sum" dot of 5 is an "xv" V): a key kept as it came may then
+    // say again what another key now spells from the data. Reading the document back finds that;
+    // the data is then spelled anew, key by key.
+    const VariantResult back = readFpuzzlesJson(out);
+    if (back.ok() && sameContent(*back, puzzle)) return out;
+    return compose(puzzle, false);
 }
 
 } // namespace qudoku
