@@ -756,7 +756,11 @@ private slots:
         QTest::newRow("solo") << QByteArray("9j:a1b,c\n") << int(VariantTextKind::SoloIds);
         QTest::newRow("jigsaw") << QByteArray("1...............\nAABBAABBCCDDCCDD\n") << int(VariantTextKind::JigsawText);
         QTest::newRow("classic line") << QByteArray("1...............\n") << -1;
-        QTest::newRow("classic lines") << QByteArray("1...............\n.2..............\n") << int(VariantTextKind::JigsawText);
+        // Two lines of a classic Line file are as long, but the second names no regions.
+        QTest::newRow("classic lines") << QByteArray("1...............\n.2..............\n") << -1;
+        QTest::newRow("classic 9x9 lines")
+            << QByteArray("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"
+                          "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....\n") << -1;
         QTest::newRow("prose") << QByteArray("hello world\n") << -1;
         QTest::newRow("empty") << QByteArray("\n\n") << -1;
     }

@@ -5,7 +5,9 @@
 //   FpuzzlesJson       one JSON object, possibly pretty-printed over many lines
 //   Links              lines holding f-puzzles or SudokuPad links (or SudokuPad "fpuzzles" ids)
 //   SoloIds            lines holding Solo game IDs ("9j:...", "3x3x:...")
-//   JigsawText         pairs of lines: givens, then regions (qudoku/jigsaw_text.h)
+//   JigsawText         pairs of lines: givens, then regions (qudoku/jigsaw_text.h); detected when the
+//                      second line names N regions of N cells (N symbols, each N times), so that a
+//                      file of classic one-line puzzles is not taken for one
 //
 // In the line-based kinds, blank lines and lines starting with '#' are passed over, and every item
 // is read on its own: a bad line is an error with its line number and the next one is read.

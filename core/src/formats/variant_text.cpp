@@ -4,6 +4,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <array>
+
 #include "qudoku/jigsaw_text.h"
 #include "qudoku/reader.h"
 #include "qudoku/solo_id.h"
@@ -56,6 +58,21 @@ bool isSquareOfSize(std::size_t length) {
     return false;
 }
 
+// Whether the first token of `line` (N×N symbols) names N regions of N cells: N distinct symbols,
+// each N times. Two lines of a classic puzzle file (Line format) have the length but not this.
+bool isRegionLine(std::string_view line) {
+    line = trimmed(line).substr(0, firstTokenLength(line));
+    std::array<int, 256> count{};
+    int distinct = 0;
+    for (const char c : line)
+        if (count[static_cast<unsigned char>(c)]++ == 0) ++distinct;
+    const auto n = static_cast<std::size_t>(distinct);
+    if (n * n != line.size()) return false;
+    for (const int k : count)
+        if (k != 0 && static_cast<std::size_t>(k) != n) return false;
+    return true;
+}
+
 VariantItem errorItem(VariantErrorKind kind, int line, std::string message) {
     VariantError e;
     e.kind = kind;
@@ -92,7 +109,8 @@ std::optional<VariantTextKind> detectVariantText(std::string_view text) {
     }
     if (isFpuzzlesLink(first)) return VariantTextKind::Links;
     if (isSoloGameId(first)) return VariantTextKind::SoloIds;
-    if (content.size() == 2 && isSquareOfSize(firstTokenLength(first)) && firstTokenLength(content[1].text) == firstTokenLength(first))
+    if (content.size() == 2 && isSquareOfSize(firstTokenLength(first)) && firstTokenLength(content[1].text) == firstTokenLength(first) &&
+        isRegionLine(content[1].text))
         return VariantTextKind::JigsawText;
     return std::nullopt;
 }
