@@ -424,15 +424,80 @@ def generate_corpus():
     write("generate", "raw-shape-4x3", bytes([0x80 | 4 | 3 << 3]) + bytes(16))
 
 
+FP_JSON, FP_LINK, FP_JIGSAW, FP_SOLO, FP_TEXT, FP_LZ = range(6)  # fuzz_fpuzzles' first byte
+
+
+def fpuzzles_doc(extra=""):
+    """A 4×4 f-puzzles document with two givens, `extra` keys after the grid (as tst_fpuzzles' doc4)."""
+    grid = '[[{"value":1,"given":true},{},{},{}],[{},{},{},{}],[{},{},{"value":4,"given":true},{}],[{},{},{},{}]]'
+    return '{"size":4,"grid":' + grid + ("," + extra if extra else "") + "}"
+
+
+def fpuzzles_corpus():
+    """fuzz_fpuzzles: the published puzzles of tests/data/fpuzzles as links and as lz-string data, every
+    key Qudoku reads in a 4×4 document, jigsaw texts, Solo game IDs, and texts of each kind."""
+    rows = [l.split("\t") for l in data_lines("fpuzzles/sudokuvariantsolverjs.tsv")]
+    for i, (index, expect, _title, _author, _solution, data) in enumerate(rows):
+        link = ("https://f-puzzles.com/?load=" if i % 2 == 0 else "https://sudokupad.app/fpuzzles") + data
+        write("fpuzzles", f"link-{index}-{expect}", bytes([FP_LINK]) + link.encode())
+        if i % 4 == 0:
+            write("fpuzzles", f"lz-{index}", bytes([FP_LZ]) + data.encode())
+    keys = {
+        "diagonals": '"diagonal+":true,"diagonal-":true',
+        "chess": '"antiknight":true,"antiking":true,"disjointgroups":true',
+        "nonconsecutive-dots": '"nonconsecutive":true,"difference":[{"cells":["R1C1","R1C2"]},{"cells":["R2C2","R3C2"],"value":"2"}]',
+        "dots": '"ratio":[{"cells":["R1C1","R2C1"],"value":"3"}],"xv":[{"cells":["R4C4","R4C3"],"value":"X"}],'
+                '"sum":[{"cells":["R1C3","R1C4"],"value":"5"}],"negative":["ratio","xv","difference"]',
+        "cells": '"odd":[{"cell":"R1C2"}],"even":[{"cell":"R4C4"}],"minimum":[{"cell":"R2C2"}],"maximum":[{"cell":"R3C3"}]',
+        "lines": '"thermometer":[{"lines":[["R1C1","R1C2","R1C3"],["R1C1","R2C1"]]}],'
+                 '"quadruple":[{"cells":["R1C1","R1C2","R2C1","R2C2"],"values":[1,2]}],'
+                 '"extraregion":[{"cells":["R2C2","R2C3","R3C2"]}]',
+        "drawings": '"line":[{"lines":[["R1C1","R2C2"]],"outlineC":"#2ECBFF","width":0.15625}],'
+                    '"text":[{"cells":["R0C1"],"value":"5","fontC":"#000000","size":0.7}],'
+                    '"rectangle":[{"cells":["R3C4"],"baseC":"#E7E6FF","width":0.55,"height":0.55,"angle":45}],'
+                    '"circle":[{"cells":["R5C5"],"baseC":"#EAEAEA","width":0.85,"height":0.85}],'
+                    '"cage":[{"cells":["R1C1","R1C2"],"value":"label"}]',
+        "unknown": '"title":"T","author":"A","ruleset":"R","solution":[1],"killercage":[],"zz":{"a":[1,null]}',
+        "refused": '"killercage":[{"cells":["R1C1","R1C2"],"value":"3"}]',
+    }
+    for name, extra in keys.items():
+        write("fpuzzles", f"json-{name}", bytes([FP_JSON]) + fpuzzles_doc(extra).encode())
+    regions = '{"size":4,"grid":[[{"region":0},{"region":0},{"region":0},{"region":1}],[{"region":2},{"region":0},' \
+              '{"region":1},{"region":1}],[{"region":2},{"region":3},{"region":3},{"region":1}],[{"region":2},' \
+              '{"region":2},{"region":3},{"region":3}]],"givenPencilMarks":[]}'
+    write("fpuzzles", "json-regions", bytes([FP_JSON]) + regions.encode())
+    write("fpuzzles", "json-pretty", bytes([FP_JSON]) + json.dumps(json.loads(fpuzzles_doc(keys["dots"])), indent=2).encode())
+    write("fpuzzles", "json-bad", bytes([FP_JSON]) + b'{"size": 4,\n "grid": [[{}]],\n x}')
+    jigsaw9 = ("3.......4..2.6.1...1.9.8.2...5...6...2.....1...9...8...8.3.4.6...4.1.9..5.......7\n"
+               "AAABBBCCCAAABBBCCCAABBEBCCCADDDEEFFFDDDEEEFFFDDDEEEFFFGGGHHHIIIGGGHHHIIIGGGHHHIII\n")
+    write("fpuzzles", "jigsaw-9x9", bytes([FP_JIGSAW]) + jigsaw9.encode())
+    write("fpuzzles", "jigsaw-4x4", bytes([FP_JIGSAW]) + b"# boxes\n1..4............\n1122112233443344\n")
+    for name, game_id in {"classic": "3x3:3g4b2a6a1c1a9a8a2c5c6c2e1c9c8c8a3a4a6c4a1a9b5g7",
+                          "x": "3x3xdb:3g4b2a6a1c1a9a8a2c5c6c2e1c9c8c8a3a4a6c4a1a9b5g7",
+                          "jigsaw": "4j:1b4l,b__b__bc___c_",
+                          "killer": "3x3k:a,b,c", "seed": "3x3#12345", "6x6": "2x3:1e2f3f4f5g6"}.items():
+        write("fpuzzles", f"solo-{name}", bytes([FP_SOLO]) + game_id.encode())
+    write("fpuzzles", "text-jsonl", bytes([FP_TEXT]) + (fpuzzles_doc() + "\n" + fpuzzles_doc(keys["chess"]) + "\n{oops\n").encode())
+    write("fpuzzles", "text-links", bytes([FP_TEXT]) + ("# links\nhttps://f-puzzles.com/?load=" + rows[1][5] + "\nfpuzzlesN4Ig*\n").encode())
+    write("fpuzzles", "text-solo", bytes([FP_TEXT]) + b"4j:1b4l,b__b__bc___c_\n3x3:a\n")
+    write("fpuzzles", "text-jigsaw", bytes([FP_TEXT]) + jigsaw9.encode())
+
+
+CORPORA = {"reader": lambda: reader_corpus(), "pencilmarks": lambda: pencilmarks_corpus(),
+           "savefile": lambda: savefile_corpus(), "solve": lambda: solve_corpus(),
+           "generate": lambda: generate_corpus(), "fpuzzles": lambda: fpuzzles_corpus()}
+
+
 def main():
-    if CORPUS.exists():
-        shutil.rmtree(CORPUS)
-    reader_corpus()
-    pencilmarks_corpus()
-    savefile_corpus()
-    solve_corpus()
-    generate_corpus()
-    for folder in sorted(CORPUS.iterdir()):
+    """Every corpus written here (the image corpus is not: see README.md), or those named:
+    python3 tests/fuzz/make_corpus.py fpuzzles"""
+    import sys
+    names = sys.argv[1:] or list(CORPORA)
+    for name in names:
+        if (CORPUS / name).exists():
+            shutil.rmtree(CORPUS / name)
+        CORPORA[name]()
+    for folder in sorted(CORPUS / name for name in names):
         files = list(folder.iterdir())
         print(f"{folder.name}: {len(files)} files, {sum(f.stat().st_size for f in files)} bytes")
 

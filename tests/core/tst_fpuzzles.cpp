@@ -1,0 +1,919 @@
+// The variant exchange formats through their public functions: lz-string against the JavaScript
+// library's output, the f-puzzles JSON reader and writer (every key read and written back in its
+// place, unknown ones too; bad JSON at line:column; rules Qudoku cannot solve refused by name; sizes
+// and regions checked), f-puzzles and SudokuPad links both ways, the plain jigsaw text, Solo game
+// IDs, and telling a text's kind apart. The 20 published puzzles of tests/data/fpuzzles are read,
+// checked against their published solutions, written back and compressed back to their links.
+
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <set>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "qudoku/fpuzzles.h"
+#include "qudoku/jigsaw_text.h"
+#include "qudoku/lzstring.h"
+#include "qudoku/solo_id.h"
+#include "qudoku/variant_text.h"
+
+using namespace qudoku;
+using Json = nlohmann::ordered_json;
+
+namespace {
+
+QByteArray qb(const std::string& s) { return QByteArray(s.data(), static_cast<qsizetype>(s.size())); }
+std::string str(const QByteArray& b) { return std::string(b.constData(), static_cast<std::size_t>(b.size())); }
+std::string compact(const std::string& json) { return Json::parse(json).dump(); }
+
+// A 4×4 f-puzzles document with `extra` keys after the grid: "size", "grid" with two givens.
+std::string doc4(const std::string& extra) {
+    return R"({"size":4,"grid":[[{"value":1,"given":true},{},{},{}],[{},{},{},{}],[{},{},{"value":4,"given":true},{}],[{},{},{},{}]])" +
+           (extra.empty() ? std::string() : "," + extra) + "}";
+}
+// (moc reads a raw string literal as ordinary ones, so a '#' in one looks like a directive to it and
+// it finds no test class: in the JSON below '#' is spelled \u0023.)
+
+// ---- An independent check of a solution against rules (f-puzzles' meaning of each rule; it
+// shares nothing with the library but the Rules value it reads). ----
+
+struct SolutionCheck {
+    const Rules& rules;
+    const std::vector<int>& s; // the solution, row-major
+    int n;
+
+    int at(int r, int c) const { return s[static_cast<std::size_t>(r * n + c)]; }
+    bool distinct(std::vector<int> cells) const {
+        std::set<int> seen;
+        for (int c : cells)
+            if (!seen.insert(s[static_cast<std::size_t>(c)]).second) return false;
+        return true;
+    }
+    bool hasDot(int a, int b, std::initializer_list<ConstraintKind> kinds) const {
+        for (const Constraint& c : rules.constraints)
+            if (std::find(kinds.begin(), kinds.end(), c.kind) != kinds.end() && !c.cells.empty()) {
+                const auto& g = c.cells[0];
+                if (g.size() == 2 && ((g[0] == a && g[1] == b) || (g[0] == b && g[1] == a))) return true;
+            }
+        return false;
+    }
+    std::set<int> dotValues(ConstraintKind kind, int fallback) const {
+        std::set<int> v{fallback};
+        for (const Constraint& c : rules.constraints)
+            if (c.kind == kind) v.insert(c.values.empty() ? fallback : c.values[0]);
+        return v;
+    }
+    bool hasCell(ConstraintKind kind, int cell) const {
+        return std::any_of(rules.constraints.begin(), rules.constraints.end(),
+                           [&](const Constraint& c) { return c.kind == kind && !c.cells.empty() && c.cells[0] == std::vector<int>{cell}; });
+    }
+    // Every pair of orthogonal neighbours (a < b).
+    template <class F>
+    bool allPairs(F ok) const {
+        for (int r = 0; r < n; ++r)
+            for (int c = 0; c < n; ++c) {
+                if (c + 1 < n && !ok(r * n + c, r * n + c + 1)) return false;
+                if (r + 1 < n && !ok(r * n + c, (r + 1) * n + c)) return false;
+            }
+        return true;
+    }
+    bool chess(std::initializer_list<std::pair<int, int>> moves) const {
+        for (int r = 0; r < n; ++r)
+            for (int c = 0; c < n; ++c)
+                for (auto [dr, dc] : moves)
+                    for (int sr : {-1, 1})
+                        for (int sc : {-1, 1}) {
+                            const int r2 = r + sr * dr, c2 = c + sc * dc;
+                            if (r2 >= 0 && r2 < n && c2 >= 0 && c2 < n && at(r, c) == at(r2, c2)) return false;
+                        }
+        return true;
+    }
+
+    // The first rule the solution breaks, or "" when it keeps them all.
+    QString broken() const {
+        for (int i = 0; i < n; ++i) {
+            std::vector<int> row, col, region;
+            for (int k = 0; k < n; ++k) row.push_back(i * n + k), col.push_back(k * n + i);
+            for (int cell = 0; cell < n * n; ++cell)
+                if (variantRegionOf(rules, cell) == i) region.push_back(cell);
+            if (!distinct(row) || !distinct(col) || !distinct(region)) return QStringLiteral("house %1").arg(i);
+        }
+        for (const ExtraHouse& h : rules.extraHouses)
+            if (!distinct(h.cells)) return QStringLiteral("extra house of kind %1").arg(static_cast<int>(h.kind));
+        for (const Constraint& c : rules.constraints) {
+            const auto v = [&](int cell) { return s[static_cast<std::size_t>(cell)]; };
+            const int first = c.cells.empty() || c.cells[0].empty() ? 0 : c.cells[0][0];
+            bool ok = true;
+            switch (c.kind) {
+            case ConstraintKind::AntiKnight: ok = chess({{1, 2}, {2, 1}}); break;
+            case ConstraintKind::AntiKing: ok = chess({{1, 1}}); break;
+            case ConstraintKind::NonConsecutive: ok = allPairs([&](int a, int b) { return std::abs(v(a) - v(b)) != 1; }); break;
+            case ConstraintKind::Difference: ok = std::abs(v(c.cells[0][0]) - v(c.cells[0][1])) == (c.values.empty() ? 1 : c.values[0]); break;
+            case ConstraintKind::Ratio: {
+                const int k = c.values.empty() ? 2 : c.values[0];
+                const int a = v(c.cells[0][0]), b = v(c.cells[0][1]);
+                ok = a == k * b || b == k * a;
+                break;
+            }
+            case ConstraintKind::XV: ok = v(c.cells[0][0]) + v(c.cells[0][1]) == (c.values.empty() ? 10 : c.values[0]); break;
+            case ConstraintKind::NegativeDifference: {
+                const std::set<int> diffs = c.values.empty() ? dotValues(ConstraintKind::Difference, 1)
+                                                             : std::set<int>(c.values.begin(), c.values.end());
+                ok = allPairs([&](int a, int b) {
+                    return hasDot(a, b, {ConstraintKind::Difference, ConstraintKind::Ratio}) || !diffs.count(std::abs(v(a) - v(b)));
+                });
+                break;
+            }
+            case ConstraintKind::NegativeRatio: {
+                const std::set<int> ratios = dotValues(ConstraintKind::Ratio, 2);
+                ok = allPairs([&](int a, int b) {
+                    if (hasDot(a, b, {ConstraintKind::Difference, ConstraintKind::Ratio})) return true;
+                    for (int k : ratios)
+                        if (v(a) == k * v(b) || v(b) == k * v(a)) return false;
+                    return true;
+                });
+                break;
+            }
+            case ConstraintKind::NegativeXV:
+                ok = allPairs([&](int a, int b) { return hasDot(a, b, {ConstraintKind::XV}) || (v(a) + v(b) != 5 && v(a) + v(b) != 10); });
+                break;
+            case ConstraintKind::Odd: ok = v(first) % 2 == 1; break;
+            case ConstraintKind::Even: ok = v(first) % 2 == 0; break;
+            case ConstraintKind::Minimum:
+            case ConstraintKind::Maximum: {
+                const int r = first / n, col = first % n;
+                for (auto [dr, dc] : {std::pair{-1, 0}, {1, 0}, {0, -1}, {0, 1}}) {
+                    const int r2 = r + dr, c2 = col + dc;
+                    if (r2 < 0 || r2 >= n || c2 < 0 || c2 >= n) continue;
+                    // f-puzzles (Fortress): a neighbour that is a minimum (maximum) cell too is not compared.
+                    if (hasCell(c.kind, r2 * n + c2)) continue;
+                    if (c.kind == ConstraintKind::Minimum ? at(r2, c2) <= v(first) : at(r2, c2) >= v(first)) ok = false;
+                }
+                break;
+            }
+            case ConstraintKind::Thermometer:
+                for (const auto& line : c.cells)
+                    for (std::size_t k = 1; k < line.size(); ++k) ok = ok && v(line[k]) > v(line[k - 1]);
+                break;
+            case ConstraintKind::Quadruple:
+                for (int d : c.values) {
+                    const auto want = std::count(c.values.begin(), c.values.end(), d);
+                    const auto have = std::count_if(c.cells[0].begin(), c.cells[0].end(), [&](int cell) { return v(cell) == d; });
+                    ok = ok && have >= want;
+                }
+                break;
+            }
+            if (!ok) return QStringLiteral("constraint of kind %1 at cell %2").arg(static_cast<int>(c.kind)).arg(first);
+        }
+        return {};
+    }
+};
+
+struct Vector {
+    QByteArray index, expect, title, author, solution, puzzle;
+};
+
+std::vector<Vector> vectors() {
+    std::ifstream in(QUDOKU_TEST_DATA "/fpuzzles/sudokuvariantsolverjs.tsv");
+    std::vector<Vector> out;
+    std::string line;
+    while (std::getline(in, line)) {
+        if (line.empty() || line[0] == '#') continue;
+        const QList<QByteArray> f = qb(line).split('\t');
+        if (f.size() == 6) out.push_back({f[0], f[1], f[2], f[3], f[4], f[5]});
+    }
+    return out;
+}
+
+} // namespace
+
+class TstFpuzzles : public QObject {
+    Q_OBJECT
+
+private slots:
+    // lz-string: compressToBase64 as the JavaScript library (lz-string 1.5.0 under node 20) makes it.
+    void lzVectors_data() {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QByteArray>("base64");
+        QTest::newRow("empty") << QByteArray() << QByteArray("Q===");
+        QTest::newRow("a") << QByteArray("a") << QByteArray("IZA=");
+        QTest::newRow("20 a") << QByteArray(20, 'a') << QByteArray("IY1/kA==");
+        QTest::newRow("utf-16 pairs") << QByteArray("Fraπ ∑ 😀 x") << QByteArray("GIJwhoA8AASIhEWLwbgAPagDyA==");
+        QTest::newRow("json") << QByteArray(R"({"title":"Fraπ ∑ 😀"})") << QByteArray("N4IgLglmA2CmIC4QDEBOBDQA8AAJCIRNwXg3AAPZAF8g");
+    }
+    void lzVectors() {
+        QFETCH(QByteArray, text);
+        QFETCH(QByteArray, base64);
+        const auto compressed = lzCompressToBase64(str(text));
+        QVERIFY(compressed.ok());
+        QCOMPARE(qb(*compressed), base64);
+        const auto back = lzDecompressFromBase64(str(base64));
+        QVERIFY(back.ok());
+        QCOMPARE(qb(*back), text);
+    }
+
+    void lzErrors_data() {
+        QTest::addColumn<QByteArray>("base64");
+        QTest::addColumn<int>("maxBytes");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<int>("position");
+        QTest::newRow("bad character") << QByteArray("N4Ig!glm") << 1000 << int(LzError::Kind::BadCharacter) << 4;
+        QTest::newRow("nothing") << QByteArray("") << 1000 << int(LzError::Kind::Truncated) << 0;
+        QTest::newRow("cut short") << QByteArray("N4IgLglmA2CmIC4QDEB") << 1000 << int(LzError::Kind::Truncated) << -1;
+        // The first code 3 (bits 1,1) is no literal kind.
+        QTest::newRow("bad first code") << QByteArray("w") << 1000 << int(LzError::Kind::BadCode) << -1;
+        // "IY1/kA==" is 20 'a': more than a limit of 10 bytes.
+        QTest::newRow("over the limit") << QByteArray("IY1/kA==") << 10 << int(LzError::Kind::TooLarge) << -1;
+        // A lone surrogate (U+D800, compressed by the JavaScript library) has no UTF-8 spelling.
+        QTest::newRow("lone surrogate") << QByteArray("gAbQ") << 1000 << int(LzError::Kind::BadText) << -1;
+    }
+    void lzErrors() {
+        QFETCH(QByteArray, base64);
+        QFETCH(int, maxBytes);
+        QFETCH(int, kind);
+        QFETCH(int, position);
+        const auto r = lzDecompressFromBase64(str(base64), static_cast<std::size_t>(maxBytes));
+        QVERIFY(!r.ok());
+        QCOMPARE(int(r.error().kind), kind);
+        if (position >= 0) QCOMPARE(int(r.error().position), position);
+    }
+
+    // A link that expands without bound (LZW doubles a run's length every few codes) stops at the
+    // limit: 8 MiB of 'a' compress to 5 KB, whose decompression is refused, not made.
+    void lzBomb() {
+        const std::string big(std::size_t{8} << 20, 'a');
+        const auto compressed = lzCompressToBase64(big);
+        QVERIFY(compressed.ok());
+        QVERIFY(compressed->size() < 10000);
+        const auto r = lzDecompressFromBase64(*compressed);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().kind, LzError::Kind::TooLarge);
+        const auto fits = lzDecompressFromBase64(*compressed, big.size());
+        QVERIFY(fits.ok());
+        QVERIFY(*fits == big);
+    }
+
+    // The published puzzles: decompress, compress back to the same data, read (or refuse by name),
+    // hold in the published solution, write back the same JSON, read from both kinds of link.
+    void published_data() {
+        QTest::addColumn<QByteArray>("expect");
+        QTest::addColumn<QByteArray>("solution");
+        QTest::addColumn<QByteArray>("puzzle");
+        const std::vector<Vector> all = vectors();
+        QCOMPARE(all.size(), std::size_t{20});
+        for (const Vector& v : all)
+            QTest::newRow((v.index + " " + v.title).constData()) << v.expect << v.solution << v.puzzle;
+    }
+    void published() {
+        QFETCH(QByteArray, expect);
+        QFETCH(QByteArray, solution);
+        QFETCH(QByteArray, puzzle);
+        const auto json = lzDecompressFromBase64(str(puzzle));
+        QVERIFY(json.ok());
+        const auto again = lzCompressToBase64(*json);
+        QVERIFY(again.ok());
+        QCOMPARE(qb(*again), puzzle);
+
+        const VariantResult r = readFpuzzlesJson(*json);
+        if (expect != "ok") {
+            QVERIFY(!r.ok());
+            QCOMPARE(r.error().kind, VariantErrorKind::Unsupported);
+            QCOMPARE(qb(r.error().key), expect);
+            QVERIFY2(r.error().message.find(r.error().feature) != std::string::npos, r.error().message.c_str());
+            QVERIFY(!r.error().feature.empty());
+            return;
+        }
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().message.c_str());
+        const int n = r->rules.size;
+        QCOMPARE(solution.size(), n * n);
+        std::vector<int> s;
+        for (char c : solution) s.push_back(c - '0');
+        for (int cell = 0; cell < n * n; ++cell)
+            if (r->givens.at(cell) != 0) QCOMPARE(r->givens.at(cell), s[static_cast<std::size_t>(cell)]);
+        QVERIFY(!r->rules.isClassic() || r->rules.constraints.empty());
+        const QString broken = SolutionCheck{r->rules, s, n}.broken();
+        QVERIFY2(broken.isEmpty(), qPrintable(broken));
+
+        QCOMPARE(qb(writeFpuzzlesJson(*r)), qb(compact(*json)));
+        for (const std::string& link : {"https://f-puzzles.com/?load=" + str(puzzle), "https://sudokupad.app/fpuzzles" + str(puzzle)}) {
+            const VariantResult l = readFpuzzlesLink(link);
+            QVERIFY(l.ok());
+            QVERIFY(*l == *r);
+        }
+        // And the links Qudoku writes carry the same data.
+        QCOMPARE(qb(fpuzzlesLink(*r)), "https://f-puzzles.com/?load=" + puzzle);
+        QCOMPARE(qb(sudokuPadLink(*r)), "https://sudokupad.app/fpuzzles" + puzzle);
+    }
+
+    // Every key Qudoku reads, in a document of its own with unknown keys around it: read as the
+    // rules say, and written back unchanged, in place.
+    void everyKey_data() {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QByteArray>("expect"); // a summary of what was read
+        const auto row = [](const char* name, const std::string& json, const char* expect) {
+            QTest::newRow(name) << qb(json) << QByteArray(expect);
+        };
+        row("plain", doc4(""), "");
+        row("texts", doc4(R"("title":"T","author":"Fraπ","ruleset":"Normal rules")"), "title=T author=Fraπ rules=Normal rules");
+        row("diagonal+", doc4(R"("diagonal+":true)"), "house1:3,6,9,12");
+        row("diagonal-", doc4(R"("diagonal-":true)"), "house0:0,5,10,15");
+        row("diagonal false", doc4(R"("diagonal-":false)"), "");
+        row("antiknight", doc4(R"("antiknight":true)"), "c0");
+        row("antiking", doc4(R"("antiking":true)"), "c1");
+        row("nonconsecutive", doc4(R"("nonconsecutive":true)"), "c2");
+        row("nonconsecutive with dots", doc4(R"("nonconsecutive":true,"difference":[{"cells":["R1C1","R1C2"]}])"),
+            "c3:0,1 c6=1");
+        row("disjointgroups", doc4(R"("disjointgroups":true)"), "house3:0,2,8,10 house3:1,3,9,11 house3:4,6,12,14 house3:5,7,13,15");
+        row("extraregion", doc4(R"("extraregion":[{"cells":["R2C2","R2C3","R3C2"]}])"), "house4:5,6,9");
+        row("difference", doc4(R"("difference":[{"cells":["R1C1","R2C1"]},{"cells":["R3C3","R3C4"],"value":"2"}])"), "c3:0,4 c3:10,11=2");
+        row("ratio", doc4(R"("ratio":[{"cells":["R1C2","R1C1"],"value":"3"}])"), "c4:1,0=3");
+        row("xv", doc4(R"("xv":[{"cells":["R1C1","R1C2"],"value":"X"},{"cells":["R4C4","R3C4"],"value":"v"}])"), "c5:0,1=10 c5:15,11=5");
+        row("sum", doc4(R"("sum":[{"cells":["R1C1","R1C2"],"value":"7"}])"), "c5:0,1=7");
+        row("negative", doc4(R"("negative":["ratio","xv","difference"])"), "c7 c8 c6");
+        row("odd even", doc4(R"("odd":[{"cell":"R1C2"}],"even":[{"cell":"R4C4"}])"), "c9:1 c10:15");
+        row("minimum maximum", doc4(R"("minimum":[{"cell":"R2C2"}],"maximum":[{"cell":"R3C3"}])"), "c11:5 c12:10");
+        row("thermometer branches", doc4(R"("thermometer":[{"lines":[["R1C1","R1C2","R1C3"],["R1C1","R2C1"]]}])"), "c13:0,1,2|0,4");
+        row("thermometers apart", doc4(R"("thermometer":[{"lines":[["R1C1","R1C2"],["R4C4","R4C3"]]}])"), "c13:0,1 c13:15,14");
+        row("quadruple", doc4(R"("quadruple":[{"cells":["R1C1","R1C2","R2C1","R2C2"],"values":[1,2,2]}])"), "c14:0,1,4,5=1,2,2");
+        row("regions", R"({"size":4,"grid":[[{"region":0},{"region":0},{"region":0},{"region":1}],[{"region":2},{"region":0},{"region":1},{"region":1}],[{"region":2},{"region":3},{"region":3},{"region":1}],[{"region":2},{"region":2},{"region":3},{"region":3}]]})",
+            "regions=0001201123312233");
+        row("boxes spelled out", R"({"size":4,"grid":[[{"region":0},{"region":0},{"region":1},{"region":1}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]})", "");
+        row("default regions of 8", R"({"size":8,"grid":)" + [] {
+            std::string g = "[";
+            for (int r = 0; r < 8; ++r) g += std::string(r ? "," : "") + "[{},{},{},{},{},{},{},{}]";
+            return g + "]";
+        }() + "}", "regions=0000111100001111222233332222333344445555444455556666777766667777");
+        row("cell keys", doc4("").replace(doc4("").find(R"({},{},{}],[)"), 2, R"({"givenPencilMarks":[2,3],"centerPencilMarks":[1],"c":"\u0023fff"})"),
+            "marks1=6");
+        row("entered digit", doc4("").replace(doc4("").find(R"({},{},{}],[)"), 2, R"({"value":3})"), "entered1=3");
+        row("drawings", doc4(R"("line":[{"lines":[["R1C1","R2C2"]],"outlineC":"\u00232ECBFF","width":0.15625,"fromConstraint":"Region Sum Line"}],)"
+                             R"("text":[{"cells":["R0C1"],"value":"5","fontC":"\u0023000000","size":0.7}],)"
+                             R"("rectangle":[{"cells":["R3C4"],"baseC":"\u0023E7E6FF","outlineC":"\u00230000FF","width":0.55,"height":0.55,"angle":45,"isLLConstraint":true}],)"
+                             R"("circle":[{"cells":["R5C5"],"baseC":"\u0023EAEAEA","outlineC":"\u0023C54B8B","width":0.85,"height":0.85}],)"
+                             R"("cage":[{"cells":["R1C1","R1C2"],"value":"msgcorrect: well done","outlineC":"\u0023ffffff00"}])"),
+            "draw0:0,0;1,1 extra={\"fromConstraint\":\"Region Sum Line\"} draw1:-1,0 text=5 draw2:2,3 extra={\"isLLConstraint\":true} draw3:4,4 draw4:0,0;0,1 text=msgcorrect: well done");
+        row("unknown keys", doc4(R"("solution":[1,2,3],"disabledlogic":[],"killercage":[],"zz":{"a":[1,{"b":null}]})"), "");
+        row("unknown first", R"({"qudoku":{"rating":3.5},"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"antiknight":true})", "c0");
+    }
+    void everyKey() {
+        QFETCH(QByteArray, json);
+        QFETCH(QByteArray, expect);
+        const VariantResult r = readFpuzzlesJson(str(json));
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().message.c_str());
+        QCOMPARE(summary(*r), expect);
+        QCOMPARE(qb(writeFpuzzlesJson(*r)), qb(compact(str(json))));
+    }
+
+    // What the app changes is written from the data; the rest stays in place.
+    void editedPuzzle() {
+        const std::string source = doc4(R"("solution":"x","antiking":true,"difference":[{"cells":["R1C1","R2C1"],"c":"\u0023f00"}],"zz":1)");
+        VariantResult r = readFpuzzlesJson(source);
+        QVERIFY(r.ok());
+        VariantPuzzle p = *r;
+        p.givens.set(1, 2);
+        p.rules.constraints.erase(p.rules.constraints.begin()); // anti-king off
+        p.rules.constraints.push_back({ConstraintKind::AntiKnight, {}, {}});
+        p.rules.extraHouses.push_back({ExtraHouseKind::Window, {5, 6, 9, 10}});
+        const Json out = Json::parse(writeFpuzzlesJson(p));
+        std::vector<std::string> keys;
+        for (const auto& [k, v] : out.items()) keys.push_back(k);
+        QCOMPARE(keys, (std::vector<std::string>{"size", "grid", "solution", "difference", "zz", "antiknight", "extraregion"}));
+        QCOMPARE(out["grid"][0][1].dump(), std::string(R"({"value":2,"given":true})"));
+        QCOMPARE(out["difference"].dump(), Json::parse(R"([{"cells":["R1C1","R2C1"],"c":"\u0023f00"}])").dump()); // unchanged: as it came
+        QCOMPARE(out["extraregion"].dump(), std::string(R"([{"cells":["R2C2","R2C3","R3C2","R3C3"]}])")); // windoku's window
+        const VariantResult back = readFpuzzlesJson(out.dump());
+        QVERIFY(back.ok());
+        QCOMPARE(back->givens, p.givens);
+        QCOMPARE(back->rules.extraHouses.size(), std::size_t{1});
+        QCOMPARE(back->rules.extraHouses[0].kind, ExtraHouseKind::ExtraRegion);
+    }
+
+    // Two keys that spell one rule: a "sum" dot of 5 is read as the XV dot "V" is, and the writer
+    // spells it under "xv". Kept as it came, the "sum" key would then say it a second time (found
+    // by fuzz_fpuzzles: tests/fuzz/regressions/fpuzzles/sum-dot-of-5-written-twice).
+    void aliasedKeys() {
+        const VariantResult r = readFpuzzlesJson(doc4(R"("sum":[{"cells":["R1C3","R1C4"],"value":"5"}],"zz":[1])"));
+        QVERIFY(r.ok());
+        QCOMPARE(r->rules.constraints.size(), std::size_t{1});
+        const std::string json = writeFpuzzlesJson(*r);
+        const VariantResult back = readFpuzzlesJson(json);
+        QVERIFY(back.ok());
+        QCOMPARE(back->rules, r->rules);
+        QCOMPARE(qb(json), qb(doc4(R"("zz":[1],"xv":[{"cells":["R1C3","R1C4"],"value":"V"}])")));
+    }
+
+    // A puzzle made in Qudoku: f-puzzles' key order, and every rule read back as it was.
+    void newPuzzle() {
+        Rules rules;
+        rules.size = 6;
+        rules.regions = {0, 0, 0, 1, 1, 1,  //
+                         0, 0, 2, 2, 1, 1,  //
+                         0, 2, 2, 2, 1, 3,  //
+                         4, 2, 5, 5, 3, 3,  //
+                         4, 4, 5, 5, 3, 3,  //
+                         4, 4, 4, 5, 5, 3};
+        rules.extraHouses.push_back({ExtraHouseKind::DiagonalDown, {0, 7, 14, 21, 28, 35}});
+        rules.constraints = {{ConstraintKind::Thermometer, {{0, 1, 2}, {0, 6}}, {}},
+                             {ConstraintKind::Ratio, {{3, 4}}, {}},
+                             {ConstraintKind::XV, {{10, 11}}, {7}},
+                             {ConstraintKind::NegativeRatio, {}, {}},
+                             {ConstraintKind::Quadruple, {{14, 15, 20, 21}}, {1, 6}}};
+        VariantPuzzle p = VariantPuzzle::blank(rules);
+        p.givens.set(5, 6);
+        p.givenMarks[7] = 0b101;
+        p.title = "New";
+        p.drawings.push_back({DrawingKind::Text, {{{-1, 2}}}, "7", "", "", "#000000", std::nullopt, std::nullopt, std::nullopt, 0.7, ""});
+        const std::string json = writeFpuzzlesJson(p);
+        QVERIFY(json.rfind(R"({"size":6,"title":"New","grid":[[)", 0) == 0);
+        const VariantResult back = readFpuzzlesJson(json);
+        QVERIFY2(back.ok(), back.ok() ? "" : back.error().message.c_str());
+        QCOMPARE(sorted(back->rules), sorted(p.rules)); // the same rules, in the writer's key order
+        QCOMPARE(back->givens, p.givens);
+        QCOMPARE(back->givenMarks, p.givenMarks);
+        QCOMPARE(back->drawings, p.drawings);
+        QCOMPARE(back->title, p.title);
+    }
+
+    void badJson_data() {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<int>("firstLine");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<int>("column");
+        QTest::addColumn<QByteArray>("message"); // a part of it
+        QTest::newRow("bare word") << QByteArray("{\n  \"size\": 9,\n  x\n}") << 1 << int(VariantErrorKind::BadJson) << 3 << 3
+                                   << QByteArray("expected string literal");
+        QTest::newRow("in a file") << QByteArray("{\"size\": 9,]") << 7 << int(VariantErrorKind::BadJson) << 7 << 12 << QByteArray("syntax error");
+        QTest::newRow("cut short") << QByteArray("{\"size\":\n9,") << 1 << int(VariantErrorKind::BadJson) << 2 << 3 << QByteArray("unexpected end of input");
+        QTest::newRow("unterminated string") << QByteArray("{\"title\":\"abc") << 1 << int(VariantErrorKind::BadJson) << 1 << 14 << QByteArray("missing closing quote");
+        QTest::newRow("too deep") << QByteArray("{\"a\":" + QByteArray(70, '[') + QByteArray(70, ']') + "}") << 1 << int(VariantErrorKind::TooDeep) << 1 << 69
+                                  << QByteArray("nested more than 64");
+        QTest::newRow("an array") << QByteArray("[1,2]") << 1 << int(VariantErrorKind::NotAPuzzle) << 1 << 0 << QByteArray("a JSON object was expected");
+        QTest::newRow("no grid") << QByteArray("{\"size\":9}") << 1 << int(VariantErrorKind::NotAPuzzle) << 1 << 0 << QByteArray("no \"grid\"");
+    }
+    void badJson() {
+        QFETCH(QByteArray, json);
+        QFETCH(int, firstLine);
+        QFETCH(int, kind);
+        QFETCH(int, line);
+        QFETCH(int, column);
+        QFETCH(QByteArray, message);
+        const VariantResult r = readFpuzzlesJson(str(json), firstLine);
+        QVERIFY(!r.ok());
+        QCOMPARE(int(r.error().kind), kind);
+        QCOMPARE(r.error().line, line);
+        QCOMPARE(r.error().column, column);
+        QVERIFY2(qb(r.error().message).contains(message), r.error().message.c_str());
+    }
+
+    void badPuzzle_data() {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QByteArray>("key");
+        QTest::addColumn<QByteArray>("message"); // a part of it
+        const auto row = [](const char* name, const std::string& json, VariantErrorKind kind, const char* key, const char* message) {
+            QTest::newRow(name) << qb(json) << int(kind) << QByteArray(key) << QByteArray(message);
+        };
+        row("killer cage", doc4(R"("killercage":[{"cells":["R1C1"],"value":"3"}])"), VariantErrorKind::Unsupported, "killercage",
+            "this puzzle uses killer cages, which Qudoku cannot solve yet");
+        row("killer cage without sum", doc4(R"("killercage":[{"cells":["R1C1"]}])"), VariantErrorKind::Unsupported, "killercage", "killer cages");
+        row("cage with a sum", doc4(R"("cage":[{"cells":["R1C1","R1C2"],"value":"7"}])"), VariantErrorKind::Unsupported, "cage", "killer cages");
+        row("arrow", doc4(R"("arrow":[{"lines":[["R1C1","R1C2"]],"cells":["R1C1"]}])"), VariantErrorKind::Unsupported, "arrow", "arrows");
+        row("renban", doc4(R"("renban":[{"lines":[["R1C1","R1C2"]]}])"), VariantErrorKind::Unsupported, "renban", "renban lines");
+        row("negative sum", doc4(R"("negative":["sum"])"), VariantErrorKind::Unsupported, "negative", "the negative constraint of sum");
+        row("size 3", R"({"size":3,"grid":[]})", VariantErrorKind::BadSize, "size", "4×4 to 16×16");
+        row("size 17", R"({"size":17,"grid":[]})", VariantErrorKind::BadSize, "size", "4×4 to 16×16");
+        row("size text", R"({"size":"9","grid":[]})", VariantErrorKind::BadSize, "size", "size \"9\"");
+        row("short grid", R"({"size":4,"grid":[[{},{},{},{}]]})", VariantErrorKind::BadGrid, "grid", "4 rows were expected");
+        row("short row", R"({"size":4,"grid":[[{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]})", VariantErrorKind::BadGrid, "grid",
+            "grid[0]: a row of 4 cells");
+        row("digit too big", doc4("").replace(doc4("").find(R"({"value":4)"), 10, R"({"value":5)"), VariantErrorKind::BadGrid, "grid",
+            "grid[2][2].value: a digit from 1 to 4");
+        row("region too big", R"({"size":4,"grid":[[{"region":0},{"region":0},{"region":0},{"region":0}],[{"region":0},{},{},{}],[{},{},{},{}],[{},{},{},{}]]})",
+            VariantErrorKind::BadRegions, "grid", "region 0 has 6 cells: each of the 4 regions needs 4");
+        row("region out of range", R"({"size":4,"grid":[[{"region":4},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]})",
+            VariantErrorKind::BadRegions, "grid", "regions are numbered 0 to 3");
+        row("no region", R"({"size":4,"grid":[[{"region":null},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]})",
+            VariantErrorKind::BadRegions, "grid", "R1C1 belongs to no region");
+        row("cell outside", doc4(R"("odd":[{"cell":"R5C1"}])"), VariantErrorKind::BadCell, "odd", "odd[0].cell: R5C1 is outside the 4×4 grid");
+        row("not a cell name", doc4(R"("even":[{"cell":"A1"}])"), VariantErrorKind::BadCell, "even", "\"A1\" is not a cell name");
+        row("dot apart", doc4(R"("ratio":[{"cells":["R1C1","R1C3"]}])"), VariantErrorKind::BadConstraint, "ratio", "R1C1 and R1C3 are not adjacent");
+        row("dot across rows", doc4(R"("difference":[{"cells":["R1C4","R2C1"]}])"), VariantErrorKind::BadConstraint, "difference", "not adjacent");
+        row("xv value", doc4(R"("xv":[{"cells":["R1C1","R1C2"],"value":"Y"}])"), VariantErrorKind::BadConstraint, "xv", "\"X\" or \"V\"");
+        row("quadruple shape", doc4(R"("quadruple":[{"cells":["R1C1","R1C2","R1C3","R2C1"],"values":[1]}])"), VariantErrorKind::BadConstraint,
+            "quadruple", "around a corner");
+        row("extra region too big", doc4(R"("extraregion":[{"cells":["R1C1","R1C2","R1C3","R1C4","R2C1"]}])"), VariantErrorKind::BadConstraint,
+            "extraregion", "1 to 4 cells");
+        row("boolean", doc4(R"("antiknight":"yes")"), VariantErrorKind::BadValue, "antiknight", "true or false");
+        row("cell twice", doc4(R"("extraregion":[{"cells":["R1C1","R1C1"]}])"), VariantErrorKind::BadConstraint, "extraregion", "appears twice");
+    }
+    void badPuzzle() {
+        QFETCH(QByteArray, json);
+        QFETCH(int, kind);
+        QFETCH(QByteArray, key);
+        QFETCH(QByteArray, message);
+        const VariantResult r = readFpuzzlesJson(str(json), 3);
+        QVERIFY(!r.ok());
+        QCOMPARE(int(r.error().kind), kind);
+        QCOMPARE(qb(r.error().key), key);
+        QCOMPARE(r.error().line, 3);
+        QVERIFY2(qb(r.error().message).contains(message), r.error().message.c_str());
+    }
+
+    void links_data() {
+        QTest::addColumn<QByteArray>("link");
+        // Thermal Scanner (tests/data/fpuzzles): its data has '+' and '/'.
+        const std::string data = str(vectors()[1].puzzle);
+        QVERIFY(data.find('+') != std::string::npos && data.find('/') != std::string::npos);
+        std::string escaped;
+        for (char c : data) escaped += c == '+' ? "%2B" : c == '/' ? "%2F" : c == '=' ? "%3D" : std::string(1, c);
+        std::string blanks = data;
+        std::replace(blanks.begin(), blanks.end(), '+', ' ');
+        QTest::newRow("f-puzzles") << qb("https://f-puzzles.com/?load=" + data);
+        QTest::newRow("http www") << qb("  http://www.f-puzzles.com/?load=" + data + "\r\n");
+        QTest::newRow("more parameters") << qb("https://f-puzzles.com/?solve=true&load=" + data + "&x=1");
+        QTest::newRow("escaped") << qb("https://f-puzzles.com/?load=" + escaped);
+        QTest::newRow("plus as blank") << qb("https://f-puzzles.com/?load=" + blanks);
+        QTest::newRow("sudokupad") << qb("https://sudokupad.app/fpuzzles" + data);
+        QTest::newRow("sudokupad puzzleid") << qb("https://sudokupad.app/?puzzleid=fpuzzles" + data);
+        QTest::newRow("sudokupad settings") << qb("https://sudokupad.app/fpuzzles" + data + "?setting-nogrid=1");
+        QTest::newRow("crackingthecryptic") << qb("https://app.crackingthecryptic.com/sudoku/fpuzzles" + data);
+        QTest::newRow("puzzle id") << qb("fpuzzles" + data);
+    }
+    void links() {
+        QFETCH(QByteArray, link);
+        QVERIFY(isFpuzzlesLink(str(link)));
+        const VariantResult r = readFpuzzlesLink(str(link));
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().message.c_str());
+        const VariantResult direct = readFpuzzlesJson(*lzDecompressFromBase64(str(vectors()[1].puzzle)));
+        QVERIFY(direct.ok());
+        QVERIFY(*r == *direct);
+        QCOMPARE(qb(r->title), QByteArray("Thermal Scanner"));
+    }
+
+    void badLinks_data() {
+        QTest::addColumn<QByteArray>("link");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<int>("column");
+        QTest::addColumn<QByteArray>("message");
+        QTest::newRow("not a link") << QByteArray("https://example.com/?load=N4Ig") << int(VariantErrorKind::BadLink) << 1 << QByteArray("not an f-puzzles link");
+        QTest::newRow("sudokupad's own format") << QByteArray("https://sudokupad.app/scl123") << int(VariantErrorKind::BadLink) << 1
+                                                << QByteArray("not an f-puzzles link");
+        QTest::newRow("no data") << QByteArray("https://f-puzzles.com/?load=&x") << int(VariantErrorKind::BadLink) << 29 << QByteArray("no puzzle data");
+        QTest::newRow("bad character") << QByteArray("https://f-puzzles.com/?load=N4Ig*") << int(VariantErrorKind::BadLink) << 33
+                                       << QByteArray("not base64 ('*')");
+        QTest::newRow("cut short") << QByteArray("https://f-puzzles.com/?load=N4IgLglmA2CmIC4QDEB") << int(VariantErrorKind::BadLink) << 29
+                                   << QByteArray("ends too early");
+        // Compressed "[1,2]": JSON, but no puzzle.
+        QTest::newRow("not a puzzle") << qb("fpuzzles" + *lzCompressToBase64("[1,2]")) << int(VariantErrorKind::NotAPuzzle) << 0
+                                      << QByteArray("a JSON object was expected");
+        QTest::newRow("not json") << qb("fpuzzles" + *lzCompressToBase64("{size")) << int(VariantErrorKind::BadJson) << 9
+                                  << QByteArray("not f-puzzles JSON");
+    }
+    void badLinks() {
+        QFETCH(QByteArray, link);
+        QFETCH(int, kind);
+        QFETCH(int, column);
+        QFETCH(QByteArray, message);
+        const VariantResult r = readFpuzzlesLink(str(link), 4);
+        QVERIFY(!r.ok());
+        QCOMPARE(int(r.error().kind), kind);
+        QCOMPARE(r.error().line, 4);
+        QCOMPARE(r.error().column, column);
+        QVERIFY2(qb(r.error().message).contains(message), r.error().message.c_str());
+    }
+
+    void jigsawRoundTrip_data() {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QByteArray>("written");
+        QTest::addColumn<bool>("boxes");
+        const QByteArray givens9 = "3.......4..2.6.1...1.9.8.2...5...6...2.....1...9...8...8.3.4.6...4.1.9..5.......7";
+        const QByteArray jigsaw9 = "AAABBBCCCAAABBBCCCAABBEBCCCADDDEEFFFDDDEEEFFFDDDEEEFFFGGGHHHIIIGGGHHHIIIGGGHHHIII";
+        // Written with letters in the order the regions first appear: E's first cell comes before D's.
+        const QByteArray written9 = "AAABBBCCCAAABBBCCCAABBDBCCCAEEEDDFFFEEEDDDFFFEEEDDDFFFGGGHHHIIIGGGHHHIIIGGGHHHIII";
+        QTest::newRow("9x9 jigsaw") << givens9 + "\n" + jigsaw9 + "\n" << givens9 + "\n" + written9 + "\n" << false;
+        QTest::newRow("written back") << givens9 + "\n" + written9 + "\n" << givens9 + "\n" + written9 + "\n" << false;
+        QTest::newRow("lower case, comments, zeros")
+            << "# a jigsaw\n" + QByteArray(givens9).replace('.', '0') + "\n\n" + jigsaw9.toLower() + "  trailing\n" << givens9 + "\n" + written9 + "\n" << false;
+        QTest::newRow("digits as regions, 4x4 boxes") << QByteArray("1..4\n") .replace("\n", "") + "............\n1122112233443344\n"
+                                                     << QByteArray("1..4............\nAABBAABBCCDDCCDD\n") << true;
+        QTest::newRow("7x7") << QByteArray(".......12.....3......................4..........7\nAAAAAAABBBBBBBCCCCCCCDDDDDDDEEEEEEEFFFFFFFGGGGGGG\n")
+                             << QByteArray(".......12.....3......................4..........7\nAAAAAAABBBBBBBCCCCCCCDDDDDDDEEEEEEEFFFFFFFGGGGGGG\n") << false;
+        QTest::newRow("16x16 boxes") << QByteArray(std::string(15, '.').c_str()) + "G" + QByteArray(240, '.') + "\n" +
+                                            [] {
+                                                QByteArray r;
+                                                for (int cell = 0; cell < 256; ++cell) r += char('a' + (cell / 16 / 4) * 4 + (cell % 16) / 4);
+                                                return r;
+                                            }() + "\n"
+                                     << QByteArray(std::string(15, '.').c_str()) + "G" + QByteArray(240, '.') + "\n" + [] {
+                                            QByteArray r;
+                                            for (int cell = 0; cell < 256; ++cell) r += char('A' + (cell / 16 / 4) * 4 + (cell % 16) / 4);
+                                            return r;
+                                        }() + "\n" << true;
+    }
+    void jigsawRoundTrip() {
+        QFETCH(QByteArray, text);
+        QFETCH(QByteArray, written);
+        QFETCH(bool, boxes);
+        const VariantResult r = readJigsawText(str(text));
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().message.c_str());
+        QCOMPARE(r->rules.hasBoxes(), boxes);
+        QCOMPARE(qb(writeJigsawText(*r)), written);
+        const VariantResult again = readJigsawText(writeJigsawText(*r));
+        QVERIFY(again.ok());
+        QCOMPARE(again->rules, r->rules);
+        QCOMPARE(again->givens, r->givens);
+        // The same puzzle through f-puzzles JSON.
+        const VariantResult json = readFpuzzlesJson(writeFpuzzlesJson(*r));
+        QVERIFY(json.ok());
+        QCOMPARE(json->rules, r->rules);
+        QCOMPARE(json->givens, r->givens);
+    }
+
+    void badJigsawText_data() {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<int>("column");
+        QTest::addColumn<QByteArray>("message");
+        QTest::newRow("empty") << QByteArray("\n# only a comment\n") << int(VariantErrorKind::NotAPuzzle) << 1 << 0 << QByteArray("empty");
+        QTest::newRow("length") << QByteArray("1234567\nAAAAAAA\n") << int(VariantErrorKind::BadSize) << 1 << 1 << QByteArray("7 symbols");
+        QTest::newRow("no regions") << QByteArray("1...............\n") << int(VariantErrorKind::BadRegions) << 2 << 0 << QByteArray("missing");
+        QTest::newRow("short regions") << QByteArray("1...............\n\n  AABBAABBCCDDCCD\n") << int(VariantErrorKind::BadRegions) << 3 << 3
+                                       << QByteArray("15 regions");
+        QTest::newRow("bad digit") << QByteArray("1..5............\nAABBAABBCCDDCCDD\n") << int(VariantErrorKind::BadGrid) << 1 << 4
+                                   << QByteArray("'5' is not a digit of a 4×4 grid");
+        QTest::newRow("region of 5") << QByteArray("1...............\nAABBAABBCCDDCCDA\n") << int(VariantErrorKind::BadRegions) << 2 << 1
+                                     << QByteArray("region 'A' has 5 cells");
+        QTest::newRow("fifth region") << QByteArray("1...............\nAABBAABBCCDDCCDE\n") << int(VariantErrorKind::BadRegions) << 2 << 16
+                                      << QByteArray("'E' is region 5");
+    }
+    void badJigsawText() {
+        QFETCH(QByteArray, text);
+        QFETCH(int, kind);
+        QFETCH(int, line);
+        QFETCH(int, column);
+        QFETCH(QByteArray, message);
+        const VariantResult r = readJigsawText(str(text));
+        QVERIFY(!r.ok());
+        QCOMPARE(int(r.error().kind), kind);
+        QCOMPARE(r.error().line, line);
+        QCOMPARE(r.error().column, column);
+        QVERIFY2(qb(r.error().message).contains(message), r.error().message.c_str());
+    }
+
+    // Solo game IDs, written here as solo.c's encode_grid and encode_block_structure_desc write them.
+    void soloIds_data() {
+        QTest::addColumn<QByteArray>("params");
+        QTest::addColumn<QByteArray>("givens");  // the grid, '.' for empty, 1-9 A-G
+        QTest::addColumn<QByteArray>("regions"); // a letter per cell; "" for the boxes
+        QTest::addColumn<bool>("x");
+        const QByteArray givens9 = "3.......4..2.6.1...1.9.8.2...5...6...2.....1...9...8...8.3.4.6...4.1.9..5.......7";
+        const QByteArray jigsaw9 = "AAABBBCCCAAABBBCCCAABBEBCCCADDDEEFFFDDDEEEFFFDDDEEEFFFGGGHHHIIIGGGHHHIIIGGGHHHIII";
+        QTest::newRow("3x3") << QByteArray("3x3") << givens9 << QByteArray() << false;
+        QTest::newRow("3x3x with symmetry and difficulty") << QByteArray("3x3xr2db") << givens9 << QByteArray() << true;
+        QTest::newRow("9j") << QByteArray("9j") << givens9 << jigsaw9 << false;
+        QTest::newRow("9jx") << QByteArray("9jx") << givens9 << jigsaw9 << true;
+        QTest::newRow("3x3j") << QByteArray("3x3j") << givens9 << jigsaw9 << false;
+        QTest::newRow("2x3") << QByteArray("2x3") << QByteArray("1....2" "......" "..3..." "...4.." "......" "5....6") << QByteArray() << false;
+        // Boxes of 3 rows × 2 columns: not Qudoku's 6×6 boxes, so regions.
+        QTest::newRow("3x2") << QByteArray("3x2") << QByteArray("1....2" "......" "..3..." "...4.." "......" "5....6")
+                             << QByteArray("AABBCC" "AABBCC" "AABBCC" "DDEEFF" "DDEEFF" "DDEEFF") << false;
+        QTest::newRow("4x4 with two-digit givens") << QByteArray("4x4") << QByteArray("G") + QByteArray(14, '.') + "A" + QByteArray(240, '.')
+                                                   << QByteArray() << false;
+    }
+    void soloIds() {
+        QFETCH(QByteArray, params);
+        QFETCH(QByteArray, givens);
+        QFETCH(QByteArray, regions);
+        QFETCH(bool, x);
+        const int n = regions.isEmpty() ? (givens.size() == 81 ? 9 : givens.size() == 36 ? 6 : 16) : static_cast<int>(std::lround(std::sqrt(regions.size())));
+        std::vector<int> grid;
+        for (char c : givens) grid.push_back(c == '.' ? 0 : c <= '9' ? c - '0' : c - 'A' + 10);
+        std::string id = str(params) + ":" + soloGrid(grid);
+        if (params.contains('j')) {
+            const std::string blocks = soloBlocks(regions, n);
+            QVERIFY(blocks.find('z') == std::string::npos); // solo.c writes 'z' as 25, reads it as 26: not here
+            id += "," + blocks;
+        }
+        QVERIFY(isSoloGameId(id));
+        const VariantResult r = readSoloGameId(id);
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().message.c_str());
+        QCOMPARE(r->rules.size, n);
+        for (int cell = 0; cell < n * n; ++cell) QCOMPARE(r->givens.at(cell), grid[static_cast<std::size_t>(cell)]);
+        if (regions.isEmpty()) {
+            QVERIFY(r->rules.hasBoxes());
+        } else {
+            // Same partition: two cells share a region exactly when they share a letter.
+            for (int a = 0; a < n * n; ++a)
+                for (int b = 0; b < n * n; ++b)
+                    QCOMPARE(variantRegionOf(r->rules, a) == variantRegionOf(r->rules, b), regions[a] == regions[b]);
+        }
+        QCOMPARE(r->rules.extraHouses.size(), x ? std::size_t{2} : std::size_t{0});
+    }
+
+    void badSoloIds_data() {
+        QTest::addColumn<QByteArray>("id");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<int>("column");
+        QTest::addColumn<QByteArray>("message");
+        QTest::newRow("killer") << QByteArray("3x3k:a,b,c") << int(VariantErrorKind::Unsupported) << 1 << QByteArray("killer cages");
+        QTest::newRow("seed") << QByteArray("3x3#12345") << int(VariantErrorKind::NotAPuzzle) << 1 << QByteArray("random seed");
+        QTest::newRow("too big") << QByteArray("5x5:y") << int(VariantErrorKind::BadSize) << 1 << QByteArray("25×25");
+        QTest::newRow("short grid") << QByteArray("2x2:a1b") << int(VariantErrorKind::BadGrid) << 8 << QByteArray("has 4 cells: the grid has 16");
+        QTest::newRow("digit too big") << QByteArray("2x2:a5n") << int(VariantErrorKind::BadGrid) << 6 << QByteArray("5 is not a digit");
+        QTest::newRow("bad character") << QByteArray("2x2:a!n") << int(VariantErrorKind::BadGrid) << 6 << QByteArray("'!'");
+        QTest::newRow("jigsaw without blocks") << QByteArray("4j:p") << int(VariantErrorKind::BadRegions) << 5 << QByteArray("after a comma");
+        QTest::newRow("blocks too short") << QByteArray("4j:p,a") << int(VariantErrorKind::BadRegions) << 6 << QByteArray("does not cover");
+        QTest::newRow("trailing text") << QByteArray("2x2:p,x") << int(VariantErrorKind::BadGrid) << 6 << QByteArray("unexpected text");
+    }
+    void badSoloIds() {
+        QFETCH(QByteArray, id);
+        QFETCH(int, kind);
+        QFETCH(int, column);
+        QFETCH(QByteArray, message);
+        const VariantResult r = readSoloGameId(str(id), 2);
+        QVERIFY(!r.ok());
+        QCOMPARE(int(r.error().kind), kind);
+        QCOMPARE(r.error().line, 2);
+        QCOMPARE(r.error().column, column);
+        QVERIFY2(qb(r.error().message).contains(message), r.error().message.c_str());
+    }
+
+    void detection_data() {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<int>("kind"); // -1: none
+        const std::string link = "https://f-puzzles.com/?load=" + *lzCompressToBase64(doc4(""));
+        QTest::newRow("json lines") << qb("# puzzles\n" + doc4("") + "\n" + doc4("") + "\n") << int(VariantTextKind::FpuzzlesJsonLines);
+        QTest::newRow("pretty json") << qb("{\n  \"size\": 4,\n  \"grid\": []\n}\n") << int(VariantTextKind::FpuzzlesJson);
+        QTest::newRow("links") << qb("\n" + link + "\n") << int(VariantTextKind::Links);
+        QTest::newRow("solo") << QByteArray("9j:a1b,c\n") << int(VariantTextKind::SoloIds);
+        QTest::newRow("jigsaw") << QByteArray("1...............\nAABBAABBCCDDCCDD\n") << int(VariantTextKind::JigsawText);
+        QTest::newRow("classic line") << QByteArray("1...............\n") << -1;
+        // Two lines of a classic Line file are as long, but the second names no regions.
+        QTest::newRow("classic lines") << QByteArray("1...............\n.2..............\n") << -1;
+        QTest::newRow("classic 9x9 lines")
+            << QByteArray("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"
+                          "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....\n") << -1;
+        QTest::newRow("prose") << QByteArray("hello world\n") << -1;
+        QTest::newRow("empty") << QByteArray("\n\n") << -1;
+    }
+    void detection() {
+        QFETCH(QByteArray, text);
+        QFETCH(int, kind);
+        const std::optional<VariantTextKind> k = detectVariantText(str(text));
+        QCOMPARE(k ? int(*k) : -1, kind);
+    }
+
+    // Each item is read on its own, with its own line number.
+    void readItems() {
+        const std::string link = "https://f-puzzles.com/?load=" + *lzCompressToBase64(doc4(""));
+        std::vector<VariantItem> items = readVariantText(doc4("") + "\n\n" + doc4(R"("arrow":[{"lines":[["R1C1"]]}])") + "\n{oops\n" + doc4("") + "\n");
+        QCOMPARE(items.size(), std::size_t{4});
+        QCOMPARE(items[0].line, 1);
+        QVERIFY(items[0].result.ok());
+        QCOMPARE(items[1].line, 3);
+        QCOMPARE(items[1].result.error().kind, VariantErrorKind::Unsupported);
+        QCOMPARE(items[1].result.error().line, 3);
+        QCOMPARE(items[2].result.error().kind, VariantErrorKind::BadJson);
+        QCOMPARE(items[2].result.error().line, 4);
+        QCOMPARE(items[2].result.error().column, 2);
+        QVERIFY(items[3].result.ok());
+
+        items = readVariantText("# links\n" + link + "\nhttps://f-puzzles.com/?load=N4Ig*\n");
+        QCOMPARE(items.size(), std::size_t{2});
+        QVERIFY(items[0].result.ok());
+        QCOMPARE(items[0].line, 2);
+        QCOMPARE(items[1].result.error().line, 3);
+
+        items = readVariantText("1...............\nAABBAABBCCDDCCDD\n\n# next\n.2..............\nAAAABBBBCCCCDDDD\n");
+        QCOMPARE(items.size(), std::size_t{2});
+        QVERIFY(items[0].result.ok());
+        QCOMPARE(items[1].line, 5);
+        QVERIFY(items[1].result.ok());
+        QCOMPARE(items[1].result->givens.at(1), 2);
+
+        items = readVariantText("{\n  \"size\": 4,\n  \"grid\": [1]\n}\n");
+        QCOMPARE(items.size(), std::size_t{1});
+        QCOMPARE(items[0].result.error().kind, VariantErrorKind::BadGrid);
+
+        items = readVariantText("hello\n");
+        QCOMPARE(items.size(), std::size_t{1});
+        QCOMPARE(items[0].result.error().kind, VariantErrorKind::NotAPuzzle);
+    }
+
+private:
+    // The rules with their constraints in one order (kind, cells, values).
+    static Rules sorted(Rules rules) {
+        std::sort(rules.constraints.begin(), rules.constraints.end(), [](const Constraint& a, const Constraint& b) {
+            return std::tie(a.kind, a.cells, a.values) < std::tie(b.kind, b.cells, b.values);
+        });
+        return rules;
+    }
+    // What a read puzzle holds, in short: texts, extra houses, constraints, regions, marks, drawings.
+    static QByteArray summary(const VariantPuzzle& p) {
+        QStringList parts;
+        if (!p.title.empty()) parts << "title=" + QString::fromStdString(p.title);
+        if (!p.author.empty()) parts << "author=" + QString::fromStdString(p.author);
+        if (!p.rulesText.empty()) parts << "rules=" + QString::fromStdString(p.rulesText);
+        const auto list = [](const std::vector<int>& v) {
+            QStringList s;
+            for (int x : v) s << QString::number(x);
+            return s.join(',');
+        };
+        for (const ExtraHouse& h : p.rules.extraHouses) parts << QStringLiteral("house%1:%2").arg(int(h.kind)).arg(list(h.cells));
+        for (const Constraint& c : p.rules.constraints) {
+            QString s = QStringLiteral("c%1").arg(int(c.kind));
+            QStringList groups;
+            for (const auto& g : c.cells) groups << list(g);
+            if (!groups.isEmpty()) s += ":" + groups.join('|');
+            if (!c.values.empty()) s += "=" + list(c.values);
+            parts << s;
+        }
+        if (!p.rules.regions.empty()) {
+            QString r;
+            for (int g : p.rules.regions) r += QString::number(g);
+            parts << "regions=" + r;
+        }
+        for (std::size_t cell = 0; cell < p.givenMarks.size(); ++cell)
+            if (p.givenMarks[cell]) parts << QStringLiteral("marks%1=%2").arg(cell).arg(p.givenMarks[cell]);
+        for (int cell = 0; cell < p.entered.cellCount(); ++cell)
+            if (p.entered.at(cell)) parts << QStringLiteral("entered%1=%2").arg(cell).arg(p.entered.at(cell));
+        for (const Drawing& d : p.drawings) {
+            QStringList groups;
+            for (const auto& g : d.cells) {
+                QStringList cells;
+                for (const BoardCell& c : g) cells << QStringLiteral("%1,%2").arg(c.row).arg(c.col);
+                groups << cells.join(';');
+            }
+            QString s = QStringLiteral("draw%1:%2").arg(int(d.kind)).arg(groups.join('|'));
+            if (!d.text.empty()) s += " text=" + QString::fromStdString(d.text);
+            if (!d.extra.empty()) s += " extra=" + QString::fromStdString(d.extra);
+            parts << s;
+        }
+        return parts.join(' ').toUtf8();
+    }
+
+    // solo.c's encode_grid: runs of empty cells as letters ('z' for 26), numbers with '_' between two.
+    static std::string soloGrid(const std::vector<int>& grid) {
+        std::string out;
+        int run = 0;
+        bool lastNumber = false;
+        for (std::size_t i = 0; i <= grid.size(); ++i) {
+            const int v = i < grid.size() ? grid[i] : -1;
+            if (v == 0) {
+                ++run;
+                continue;
+            }
+            while (run > 0) {
+                const int r = std::min(run, 26);
+                out += char('a' - 1 + r);
+                run -= r;
+                lastNumber = false;
+            }
+            if (v > 0) {
+                if (lastNumber) out += '_';
+                out += std::to_string(v);
+                lastNumber = true;
+            }
+        }
+        return out;
+    }
+    // solo.c's encode_block_structure_desc: the borders that are not region borders, counted between
+    // those that are ('_' none, 'a' one, ..., and 'z' 25 with no border after it).
+    static std::string soloBlocks(const QByteArray& regions, int n) {
+        std::string out;
+        int run = 0;
+        for (int i = 0; i <= 2 * n * (n - 1); ++i) {
+            bool edge = true;
+            if (i < 2 * n * (n - 1)) {
+                int p0 = 0, p1 = 0;
+                if (i < n * (n - 1)) {
+                    p0 = (i / (n - 1)) * n + i % (n - 1);
+                    p1 = p0 + 1;
+                } else {
+                    p0 = (i % (n - 1)) * n + i / (n - 1) - n;
+                    p1 = p0 + n;
+                }
+                edge = regions[p0] != regions[p1];
+            }
+            if (!edge) {
+                ++run;
+                continue;
+            }
+            while (run > 25) out += 'z', run -= 25;
+            out += run ? char('a' - 1 + run) : '_';
+            run = 0;
+        }
+        return out;
+    }
+};
+
+QTEST_GUILESS_MAIN(TstFpuzzles)
+#include "tst_fpuzzles.moc"
