@@ -1,0 +1,53 @@
+// Helpers the constraint units share: grid adjacency and the marks of other constraints.
+
+#include <algorithm>
+
+#include "unit.h"
+
+namespace qudoku::constraints {
+
+std::vector<std::array<int, 2>> orthogonalPairs(int n) {
+    std::vector<std::array<int, 2>> out;
+    for (int r = 0; r < n; ++r)
+        for (int c = 0; c < n; ++c) {
+            const int cell = r * n + c;
+            if (c + 1 < n) out.push_back({cell, cell + 1});
+            if (r + 1 < n) out.push_back({cell, cell + n});
+        }
+    return out;
+}
+
+std::vector<int> orthogonalNeighbours(int cell, int n) {
+    const int r = cell / n, c = cell % n;
+    std::vector<int> out;
+    if (r > 0) out.push_back(cell - n);
+    if (c > 0) out.push_back(cell - 1);
+    if (c + 1 < n) out.push_back(cell + 1);
+    if (r + 1 < n) out.push_back(cell + n);
+    return out;
+}
+
+bool pairMarked(const Rules& rules, int a, int b, std::initializer_list<ConstraintKind> kinds) {
+    for (const Constraint& c : rules.constraints) {
+        if (std::find(kinds.begin(), kinds.end(), c.kind) == kinds.end()) continue;
+        if (c.cells.size() != 1 || c.cells[0].size() != 2) continue;
+        const int x = c.cells[0][0], y = c.cells[0][1];
+        if ((x == a && y == b) || (x == b && y == a)) return true;
+    }
+    return false;
+}
+
+std::vector<int> markValues(const Rules& rules, ConstraintKind kind, int fallback) {
+    std::vector<int> out;
+    for (const Constraint& c : rules.constraints)
+        if (c.kind == kind) out.push_back(c.values.empty() ? fallback : c.values[0]);
+    return out;
+}
+
+std::vector<int> cellsOf(const Constraint& c) {
+    std::vector<int> out;
+    for (const auto& g : c.cells) out.insert(out.end(), g.begin(), g.end());
+    return out;
+}
+
+} // namespace qudoku::constraints
