@@ -23,18 +23,41 @@
 // masks already where singles read them, and the relation tables cost N masks each, shared.
 //
 // Propagation at each node, to a fixpoint, cheapest first: placements (a queue of cells whose mask is
-// one digit), hidden singles on complete houses, then one sweep of arc consistency over the arcs of
-// open cells, then the narrowers. Search: the open cell with fewest candidates (a bivalue cell ends
-// the scan; with a seed, ties are broken at random and digits tried in shuffled order), each digit
-// on a copy of the state one level down (copy-on-branch; states live in one vector, one per depth,
-// at most N² + 1 of them: memory is bounded by the grid's size).
+// one digit), hidden singles on complete houses, one sweep of arc consistency over the arcs of open
+// cells, the narrowers, and (see below) locked candidates between complete houses. Search: the open
+// cell with fewest candidates (a bivalue cell ends the scan; with a seed, ties are broken at random
+// and digits tried in shuffled order); with no bivalue cell and no seed, a digit with exactly two
+// places in a complete house. Each choice on a copy of the state one level down (copy-on-branch; a
+// 9×9 state is 162 + 16 bytes; states live in one vector, one per depth, at most N² + 1 of them:
+// memory is bounded by the grid's size).
 //
+// Measured with qudoku-variant-bench (tests/benchmarks/variant_bench.cpp: 12 minimal puzzles per
+// set, count to 2, medians of each puzzle's best of 3; dev build, shared 2-core machine, 2026-11-29):
+//   - Relations between peers carry "≠" in their tables (cell forcing): non-consecutive nodes per
+//     puzzle 213k -> 80k (5 puzzles), the rest level.
+//   - The two-places branch when no cell is bivalue: anti-knight nodes 3282 -> 1070, the Miracle
+//     (2 givens) 478 -> 18 nodes; non-consecutive level.
+//   - Locked candidates (pointing/claiming over every pair of complete houses sharing 2+ cells) pay
+//     only with extra houses: with them against without, same puzzles, median / p90 µs: X 125/192
+//     vs 140/206, windoku 98/177 vs 115/231, jigsaw+X 196/370 vs 175/679; but anti-king 197/341 vs
+//     150/168, anti-knight p90 3388 vs 1746, thermometers 99/143 vs 80/118, non-consecutive p90
+//     690k vs 572k (fewer nodes, dearer ones), jigsaw level. So they run when the rules have a
+//     complete extra house (diagonal, window, disjoint group, extra region of N cells) and not
+//     otherwise (Model::lockedPays).
+//   - Setup (compiling the rules, per solve) is most of an easy puzzle's time: 55-70 µs for 9×9
+//     houses-only rules, 200 µs with full Kropki and the negative rule (144 relations). Building
+//     the locked-candidate pairs through the cells' houses rather than by intersecting every pair
+//     of houses, the support tables one OR per entry, and each distinct table transposed once
+//     (rather than per arc) took it from 77-243 µs to 53-200 µs. What is left: Houses (allocation
+//     per house and per cell), the units' relations (an N×N predicate table per pair) and the
+//     merging of relations between the same two cells.
 // Nodes: ctx.node(true) per digit tried in a branched cell, as fastn.cpp counts them.
 
 #include <algorithm>
 #include <bit>
 #include <cstdint>
 #include <cstring>
+#include <iterator>
 #include <optional>
 #include <vector>
 
@@ -63,6 +86,15 @@ struct Model {
     std::vector<std::pair<int, int>> arcs;           // (other cell, table)
     std::vector<std::array<Wide, kMaxSize>> tables;  // allowed[d-1] per table
     std::vector<int> houseCells;                     // complete houses, N cells each
+    // Locked candidates: for two complete houses A and B sharing 2 or more cells, a digit that A
+    // holds only in the shared cells leaves B's other cells. Per ordered pair: A's other cells, the
+    // shared cells, B's other cells, as offsets into lockedCells.
+    struct Locked {
+        int aOnly, shared, bOnly, end;
+    };
+    std::vector<Locked> locked;
+    std::vector<int> lockedCells;
+    bool lockedPays = false; // see the top of the file
     struct Narrower {
         const Unit* unit;
         const Constraint* constraint;
@@ -83,8 +115,45 @@ Model compile(const Rules& rules) {
     const Houses houses(rules);
     std::vector<std::vector<int>> peers(cells);
     for (int c = 0; c < m.cells; ++c) peers[static_cast<std::size_t>(c)] = houses.peersOf(c);
+    std::vector<const House*> complete;
     for (const House& h : houses.all())
-        if (h.complete) m.houseCells.insert(m.houseCells.end(), h.cells.begin(), h.cells.end());
+        if (h.complete) {
+            m.houseCells.insert(m.houseCells.end(), h.cells.begin(), h.cells.end());
+            complete.push_back(&h);
+        }
+    m.lockedPays = std::any_of(rules.extraHouses.begin(), rules.extraHouses.end(), [&](const ExtraHouse& h) {
+        return h.kind != ExtraHouseKind::ExtraRegion || static_cast<int>(h.cells.size()) == m.n;
+    });
+    // Pairs sharing 2+ cells, found through the cells' houses (not by intersecting every pair: 27²
+    // set intersections cost ~40 µs of a 9×9 setup).
+    std::vector<int> completeIndex(houses.all().size(), -1);
+    for (std::size_t i = 0, k = 0; i < houses.all().size(); ++i)
+        if (houses.all()[i].complete) completeIndex[i] = static_cast<int>(k++);
+    std::vector<int> sharedCount(complete.size());
+    for (std::size_t ai = 0; m.lockedPays && ai < complete.size(); ++ai) {
+        const House& a = *complete[ai];
+        std::fill(sharedCount.begin(), sharedCount.end(), 0);
+        for (int cell : a.cells)
+            for (int h : houses.housesOf(cell))
+                if (const int bi = completeIndex[static_cast<std::size_t>(h)]; bi >= 0 && bi != static_cast<int>(ai)) ++sharedCount[static_cast<std::size_t>(bi)];
+        for (std::size_t bi = 0; bi < complete.size(); ++bi) {
+            const int shared = sharedCount[bi];
+            if (shared < 2 || shared == m.n) continue; // (N shared: the same cells twice, an extra region equal to a row)
+            const House& b = *complete[bi];
+            Model::Locked l{};
+            l.aOnly = static_cast<int>(m.lockedCells.size());
+            for (int cell : a.cells)
+                if (!std::binary_search(b.cells.begin(), b.cells.end(), cell)) m.lockedCells.push_back(cell);
+            l.shared = static_cast<int>(m.lockedCells.size());
+            for (int cell : a.cells)
+                if (std::binary_search(b.cells.begin(), b.cells.end(), cell)) m.lockedCells.push_back(cell);
+            l.bOnly = static_cast<int>(m.lockedCells.size());
+            for (int cell : b.cells)
+                if (!std::binary_search(a.cells.begin(), a.cells.end(), cell)) m.lockedCells.push_back(cell);
+            l.end = static_cast<int>(m.lockedCells.size());
+            m.locked.push_back(l);
+        }
+    }
 
     // Relations between the same two cells ANDed, keyed (a < b) in a's direction.
     std::vector<std::pair<std::pair<int, int>, std::array<Wide, kMaxSize>>> related;
@@ -124,6 +193,15 @@ Model compile(const Rules& rules) {
         m.peers.insert(m.peers.end(), p.begin(), p.end());
         m.peerStart.push_back(static_cast<int>(m.peers.size()));
     }
+    // A relation between two peers also says "different digits": folded into its table, arc
+    // consistency sees both at once (cell forcing, as SudokuVariantSolverJS calls it). Without it a
+    // non-consecutive pair {4,5} next to a cell of its row leaves that cell all its digits (4 allows
+    // all but 3 and 5, 5 all but 4 and 6); with it, all but 4 and 5.
+    for (auto& [key, table] : related) {
+        const auto& p = peers[static_cast<std::size_t>(key.first)];
+        if (std::binary_search(p.begin(), p.end(), key.second))
+            for (int d = 0; d < m.n; ++d) table[static_cast<std::size_t>(d)] &= ~(Wide{1} << d);
+    }
 
     const auto tableId = [&](const std::array<Wide, kMaxSize>& t) {
         for (std::size_t i = 0; i < m.tables.size(); ++i)
@@ -131,10 +209,18 @@ Model compile(const Rules& rules) {
         m.tables.push_back(t);
         return static_cast<int>(m.tables.size() - 1);
     };
+    // Each distinct table transposed once (transposing per arc was a third of a 9×9 setup).
+    std::vector<int> transposedId;
     std::vector<std::vector<std::pair<int, int>>> arcsOf(cells);
     for (const auto& [key, table] : related) {
-        arcsOf[static_cast<std::size_t>(key.first)].push_back({key.second, tableId(table)});
-        arcsOf[static_cast<std::size_t>(key.second)].push_back({key.first, tableId(transpose(table))});
+        const int id = tableId(table);
+        if (transposedId.size() <= static_cast<std::size_t>(id)) transposedId.resize(static_cast<std::size_t>(id) + 1, -1);
+        if (transposedId[static_cast<std::size_t>(id)] < 0) {
+            const int back = tableId(transpose(m.tables[static_cast<std::size_t>(id)]));
+            transposedId[static_cast<std::size_t>(id)] = back;
+        }
+        arcsOf[static_cast<std::size_t>(key.first)].push_back({key.second, id});
+        arcsOf[static_cast<std::size_t>(key.second)].push_back({key.first, transposedId[static_cast<std::size_t>(id)]});
     }
     m.arcStart.push_back(0);
     for (const auto& a : arcsOf) {
@@ -162,15 +248,15 @@ public:
         support_.resize(m_.tables.size() * static_cast<std::size_t>(chunks_) * 256);
         for (std::size_t t = 0; t < m_.tables.size(); ++t) {
             for (int d = 0; d < n_; ++d) placeMask_[t * static_cast<std::size_t>(n_) + static_cast<std::size_t>(d)] = static_cast<Mask>(m_.tables[t][static_cast<std::size_t>(d)]);
-            for (int k = 0; k < chunks_; ++k)
-                for (int byte = 0; byte < 256; ++byte) {
-                    Wide u = 0;
-                    for (int bit = 0; bit < 8; ++bit) {
-                        const int d = k * 8 + bit;
-                        if ((byte >> bit & 1) && d < n_) u |= m_.tables[t][static_cast<std::size_t>(d)];
-                    }
-                    support_[(t * static_cast<std::size_t>(chunks_) + static_cast<std::size_t>(k)) * 256 + static_cast<std::size_t>(byte)] = static_cast<Mask>(u);
+            for (int k = 0; k < chunks_; ++k) {
+                // Each byte's union from the byte without its lowest bit: one OR per entry.
+                Mask* sup = &support_[(t * static_cast<std::size_t>(chunks_) + static_cast<std::size_t>(k)) * 256];
+                sup[0] = 0;
+                for (int byte = 1; byte < 256; ++byte) {
+                    const int d = k * 8 + std::countr_zero(static_cast<unsigned>(byte));
+                    sup[byte] = static_cast<Mask>(sup[byte & (byte - 1)] | (d < n_ ? m_.tables[t][static_cast<std::size_t>(d)] : 0));
                 }
+            }
         }
         houseCells_.assign(m_.houseCells.begin(), m_.houseCells.end());
         houseCount_ = static_cast<int>(houseCells_.size()) / n_;
@@ -298,6 +384,30 @@ private:
         return changed ? Step::Progress : Step::Fixpoint;
     }
 
+    // Locked candidates over every pair of complete houses sharing cells (pointing and claiming for
+    // rows, columns and boxes; a diagonal or window against a box or a line the same way).
+    Step lockedCandidates(std::size_t depth) {
+        Mask* cand = candAt(depth);
+        const std::uint64_t* placed = placedAt(depth);
+        const int* cells = m_.lockedCells.data();
+        bool changed = false;
+        for (const Model::Locked& l : m_.locked) {
+            Mask inA = 0, inShared = 0;
+            for (int k = l.aOnly; k < l.shared; ++k) inA |= cand[cells[k]];
+            for (int k = l.shared; k < l.bOnly; ++k) {
+                const Mask m = cand[cells[k]];
+                if (!isSingle(m)) inShared |= m;
+            }
+            const Mask lockedHere = static_cast<Mask>(inShared & ~inA);
+            if (!lockedHere) continue;
+            for (int k = l.bOnly; k < l.end; ++k)
+                if (cand[cells[k]] & lockedHere)
+                    if (!narrow(cand, placed, cells[k], static_cast<Mask>(~lockedHere), changed)) return Step::Contradiction;
+        }
+        if (qn_ && !drain(depth)) return Step::Contradiction;
+        return changed ? Step::Progress : Step::Fixpoint;
+    }
+
     Step narrowers(std::size_t depth) {
         Mask* cand = candAt(depth);
         const std::uint64_t* placed = placedAt(depth);
@@ -328,6 +438,11 @@ private:
             }
             if (!m_.narrowers.empty()) {
                 st = narrowers(depth);
+                if (st == Step::Contradiction) return false;
+                if (st == Step::Progress) continue;
+            }
+            if (locked_) {
+                st = lockedCandidates(depth);
                 if (st == Step::Contradiction) return false;
                 if (st == Step::Progress) continue;
             }
@@ -363,19 +478,48 @@ private:
                 }
             }
         }
-        int digits[kMaxSize];
+        // No bivalue cell: a digit with exactly two places in a complete house is as good a binary
+        // choice (fastn.cpp does the same).
+        int places[kMaxSize], digits[kMaxSize];
         int count = 0;
-        for (Mask m = candAt(depth)[best]; m; m &= static_cast<Mask>(m - 1)) digits[count++] = std::countr_zero(static_cast<unsigned>(m));
-        if (rng_)
-            for (int i = count - 1; i > 0; --i) std::swap(digits[i], digits[rng_->below(static_cast<std::uint32_t>(i + 1))]);
+        if (bestCount > 2 && !rng_) {
+            const Mask* cand = candAt(depth);
+            for (int h = 0; h < houseCount_ && count == 0; ++h) {
+                const std::uint16_t* hc = &houseCells_[static_cast<std::size_t>(h * n_)];
+                Mask once = 0, twice = 0, thrice = 0;
+                for (int k = 0; k < n_; ++k) {
+                    const Mask m = cand[hc[k]];
+                    if (isSingle(m)) continue;
+                    thrice |= twice & m;
+                    twice |= once & m;
+                    once |= m;
+                }
+                const Mask two = static_cast<Mask>(twice & ~thrice);
+                if (!two) continue;
+                const int digit = std::countr_zero(static_cast<unsigned>(two));
+                for (int k = 0; k < n_; ++k)
+                    if (!isSingle(cand[hc[k]]) && (cand[hc[k]] >> digit & 1u)) {
+                        places[count] = hc[k];
+                        digits[count++] = digit;
+                    }
+            }
+        }
+        if (count == 0) {
+            for (Mask m = candAt(depth)[best]; m; m &= static_cast<Mask>(m - 1)) {
+                places[count] = best;
+                digits[count++] = std::countr_zero(static_cast<unsigned>(m));
+            }
+            if (rng_)
+                for (int i = count - 1; i > 0; --i) std::swap(digits[i], digits[rng_->below(static_cast<std::uint32_t>(i + 1))]);
+        }
         ensureDepth(depth + 1);
         for (int i = 0; i < count; ++i) {
             std::memcpy(candAt(depth + 1), candAt(depth), sizeof(Mask) * static_cast<std::size_t>(cells_));
             std::memcpy(placedAt(depth + 1), placedAt(depth), sizeof(std::uint64_t) * static_cast<std::size_t>(words_));
             placedCount_[depth + 1] = placedCount_[depth];
-            candAt(depth + 1)[best] = static_cast<Mask>(Mask{1} << digits[i]);
+            candAt(depth + 1)[places[i]] = static_cast<Mask>(Mask{1} << digits[i]);
             qn_ = 0;
-            queue_[static_cast<std::size_t>(qn_++)] = best;
+            queue_[static_cast<std::size_t>(qn_++)] = places[i];
             if (!ctx_.node(true) || !search(depth + 1)) return false;
         }
         return true;
@@ -399,6 +543,7 @@ private:
     std::vector<int> placedCount_;
     std::vector<Wide> narrowMasks_;
     std::optional<SplitMix64> rng_;
+    bool locked_ = m_.lockedPays;
 };
 
 } // namespace
