@@ -128,7 +128,7 @@ std::optional<RulesError> checkExtraHouse(const Rules& rules, const ExtraHouse& 
     return bad("Extra houses: an unknown kind");
 }
 
-std::optional<RulesError> checkConstraint(const Rules& rules, const Constraint& c) {
+std::optional<RulesError> constraintProblem(const Rules& rules, const Constraint& c) {
     const int n = rules.size;
     const std::string_view name = title(c.kind);
     std::vector<int> all;
@@ -272,8 +272,14 @@ std::optional<RulesError> checkRules(const Rules& rules) {
     for (const ExtraHouse& house : rules.extraHouses)
         if (auto e = checkExtraHouse(rules, house, seenKinds)) return e;
     for (const Constraint& c : rules.constraints)
-        if (auto e = checkConstraint(rules, c)) return e;
+        if (auto e = constraintProblem(rules, c)) return e;
     return std::nullopt;
+}
+
+std::optional<RulesError> checkConstraint(const Rules& rules, const Constraint& constraint) {
+    if (rules.size < kMinRulesSize || rules.size > kMaxSize)
+        return error(RulesError::Kind::BadSize, "Size: " + std::to_string(rules.size) + " is not a grid size");
+    return constraintProblem(rules, constraint);
 }
 
 std::string_view constraintKindName(ConstraintKind kind) {

@@ -77,6 +77,7 @@ private slots:
     void narrowing();
     void quadrupleNarrowing();
     void thermometerBoundsFromArcConsistency();
+    void badConstraintsAreNeverReadOutOfBounds();
 };
 
 void TestConstraints::everyKindHasARule() {
@@ -311,6 +312,31 @@ void TestConstraints::thermometerBoundsFromArcConsistency() {
     const Rules tooLong = rulesWith({Constraint{ConstraintKind::Thermometer, {{0, 1, 2, 3, 7}}, {}}}, 4);
     std::vector<std::uint32_t> four(16, 0xf);
     QVERIFY(!narrowCandidates(tooLong, tooLong.constraints[0], four));
+}
+
+void TestConstraints::badConstraintsAreNeverReadOutOfBounds() {
+    // Cells outside the grid, a dot of one cell, a quadruple that is no square: nothing read, nothing
+    // found, no narrowing (under ASan a read out of bounds would fail this test).
+    const std::vector<Constraint> bad{mark(ConstraintKind::Difference, 0, 81), Constraint{ConstraintKind::Ratio, {{5}}, {}},
+                                      Constraint{ConstraintKind::Quadruple, {{0, 1, 2, 3}}, {1}},
+                                      Constraint{ConstraintKind::Thermometer, {{-3, 4}}, {}}, cell(ConstraintKind::Odd, 1000)};
+    for (const Constraint& c : bad) {
+        const Rules rules = rulesWith({c});
+        QVERIFY(checkRules(rules).has_value());
+        QVERIFY(checkConstraint(rules, c).has_value());
+        QVERIFY(weakLinks(rules, c).empty());
+        QVERIFY(constraintViolations(rules, c, Grid()).empty());
+        std::vector<std::uint32_t> candidates(81, kAll9);
+        QVERIFY(!narrowCandidates(rules, c, candidates));
+    }
+    // A good constraint with a grid or candidates of another size: nothing either.
+    const Rules good = rulesWith({mark(ConstraintKind::Difference, 0, 1)});
+    QVERIFY(constraintViolations(good, good.constraints[0], Grid(Shape{2, 2})).empty());
+    std::vector<std::uint32_t> few(16, 0xf);
+    QVERIFY(!narrowCandidates(good, good.constraints[0], few));
+    Rules huge = good;
+    huge.size = 1000;
+    QVERIFY(weakLinks(huge, huge.constraints[0]).empty());
 }
 
 QTEST_APPLESS_MAIN(TestConstraints)

@@ -140,6 +140,8 @@ struct RulesError {
 
 // The first problem of `rules`, or nullopt when they can be played.
 std::optional<RulesError> checkRules(const Rules& rules);
+// The problem of one constraint under the rules' size (what checkRules says of it), or nullopt.
+std::optional<RulesError> checkConstraint(const Rules& rules, const Constraint& constraint);
 
 // f-puzzles' name of each kind and back ("antiknight", "difference", "thermometer", ...). f-puzzles
 // has no key of its own for the negative rules: they are entries of its "negative" array, named

@@ -33,8 +33,9 @@ using constraints::Unit;
 using constraints::unitFor;
 
 std::vector<WeakLink> weakLinks(const Rules& rules, const Constraint& constraint) {
-    const Unit& unit = unitFor(constraint.kind);
     std::vector<WeakLink> out;
+    if (checkConstraint(rules, constraint)) return out;
+    const Unit& unit = unitFor(constraint.kind);
     if (!unit.pairs) return out;
     Pairs pairs;
     unit.pairs(rules, constraint, pairs);
@@ -55,9 +56,10 @@ std::vector<WeakLink> weakLinks(const Rules& rules, const Constraint& constraint
 }
 
 std::vector<std::vector<int>> constraintViolations(const Rules& rules, const Constraint& constraint, const Grid& grid) {
+    std::vector<std::vector<int>> out;
+    if (grid.size() != rules.size || checkConstraint(rules, constraint)) return out;
     const Unit& unit = unitFor(constraint.kind);
     const int n = rules.size;
-    std::vector<std::vector<int>> out;
     if (unit.restrict) {
         std::vector<Mask> allowed(static_cast<std::size_t>(n * n), (Mask{1} << n) - 1);
         unit.restrict(rules, constraint, allowed);
@@ -84,6 +86,7 @@ std::vector<std::vector<int>> constraintViolations(const Rules& rules, const Con
 }
 
 bool narrowCandidates(const Rules& rules, const Constraint& constraint, std::vector<std::uint32_t>& candidates) {
+    if (checkConstraint(rules, constraint)) return false;
     const Unit& unit = unitFor(constraint.kind);
     const int n = rules.size;
     if (candidates.size() != static_cast<std::size_t>(n * n)) return false;
