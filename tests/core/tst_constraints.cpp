@@ -132,6 +132,11 @@ void TestConstraints::rules_data() {
     row("even", rulesWith({cell(K::Even, rc(1, 1))}), 0, "r1c1=3", "r1c1");
     row("minimum", rulesWith({cell(K::Minimum, rc(5, 5))}), 0, "r5c5=5 r4c5=3 r5c6=7", "r4c5 r5c5");
     row("maximum", rulesWith({cell(K::Maximum, rc(5, 5))}), 0, "r5c5=5 r5c4=6 r6c5=1", "r5c4 r5c5");
+    // Fortress: two maximum cells side by side are not compared, each is above its other neighbours.
+    row("maximum beside a maximum", rulesWith({cell(K::Maximum, rc(5, 5)), cell(K::Maximum, rc(5, 6))}), 0,
+        "r5c5=5 r5c6=9 r4c5=6", "r4c5 r5c5");
+    row("minimum beside a minimum", rulesWith({cell(K::Minimum, rc(5, 5)), cell(K::Minimum, rc(4, 5))}), 1,
+        "r5c5=1 r4c5=3 r4c4=2", "r4c4 r4c5");
     row("thermometer", rulesWith({Constraint{K::Thermometer, {{rc(1, 1), rc(1, 2), rc(1, 3)}, {rc(1, 1), rc(2, 2)}}, {}}}), 0,
         "r1c1=2 r1c3=3 r2c2=1", "r1c1 r1c3; r1c1 r2c2");
     row("thermometer in order", rulesWith({Constraint{K::Thermometer, {{rc(1, 1), rc(1, 2), rc(1, 3)}}, {}}}), 0,
@@ -169,6 +174,8 @@ void TestConstraints::weakLinkCounts_data() {
         << rulesWith({whole(K::NonConsecutive), mark(K::Ratio, 0, 1)}, 4) << 138;
     QTest::newRow("negative V and X on 4×4: sums 5 (4 pairs) and 10 (none)") << rulesWith({whole(K::NegativeXV)}, 4) << 96;
     QTest::newRow("minimum in the corner: 2 neighbours × 10") << rulesWith({cell(K::Minimum, 0)}, 4) << 20;
+    QTest::newRow("minimum beside a minimum: 1 neighbour × 10")
+        << rulesWith({cell(K::Minimum, 0), cell(K::Minimum, 1)}, 4) << 10;
     QTest::newRow("thermometer of 3: 10 + 10 + 13")
         << rulesWith({Constraint{K::Thermometer, {{0, 1, 2}}, {}}}, 4) << 33;
     QTest::newRow("odd: none") << rulesWith({cell(K::Odd, 0)}, 4) << 0;

@@ -81,8 +81,8 @@ enum class ConstraintKind : std::uint8_t {
     // One cell each: one group of one cell.
     Odd,
     Even,
-    Minimum, // smaller than each orthogonal neighbour
-    Maximum, // larger than each orthogonal neighbour
+    Minimum, // smaller than each orthogonal neighbour that is not a Minimum cell too (as f-puzzles)
+    Maximum, // larger than each orthogonal neighbour that is not a Maximum cell too (fortress)
     // Thermometer: each group is one branch from the bulb (every branch starts with the bulb's cell,
     // and has at least one more); each cell is a king's move from the one before it (f-puzzles draws
     // diagonal steps); digits strictly increase from the bulb along each branch.

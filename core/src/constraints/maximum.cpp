@@ -1,5 +1,5 @@
-// Maximum cell: larger than each orthogonal neighbour. One ">" relation per neighbour (see
-// minimum.cpp).
+// Maximum cell: larger than each orthogonal neighbour that is not a maximum cell itself. One ">"
+// relation per such neighbour (see minimum.cpp).
 
 #include "unit.h"
 
@@ -10,7 +10,8 @@ namespace {
 void maximumPairs(const Rules& rules, const Constraint& c, Pairs& out) {
     const int cell = c.cells[0][0];
     for (int nb : orthogonalNeighbours(cell, rules.size))
-        out.relations.push_back(relation(cell, nb, rules.size, [](int x, int y) { return x > y; }));
+        if (!cellMarked(rules, nb, ConstraintKind::Maximum))
+            out.relations.push_back(relation(cell, nb, rules.size, [](int x, int y) { return x > y; }));
 }
 
 } // namespace

@@ -37,6 +37,12 @@ bool pairMarked(const Rules& rules, int a, int b, std::initializer_list<Constrai
     return false;
 }
 
+bool cellMarked(const Rules& rules, int cell, ConstraintKind kind) {
+    return std::any_of(rules.constraints.begin(), rules.constraints.end(), [&](const Constraint& c) {
+        return c.kind == kind && c.cells.size() == 1 && c.cells[0].size() == 1 && c.cells[0][0] == cell;
+    });
+}
+
 std::vector<int> markValues(const Rules& rules, ConstraintKind kind, int fallback) {
     std::vector<int> out;
     for (const Constraint& c : rules.constraints)

@@ -84,6 +84,8 @@ std::vector<std::array<int, 2>> orthogonalPairs(int n);
 std::vector<int> orthogonalNeighbours(int cell, int n);
 // Whether the pair {a, b} carries a mark of one of `kinds` among the rules' constraints.
 bool pairMarked(const Rules& rules, int a, int b, std::initializer_list<ConstraintKind> kinds);
+// Whether one of the rules' single-cell constraints of `kind` is on `cell` (a minimum next to a minimum).
+bool cellMarked(const Rules& rules, int cell, ConstraintKind kind);
 // The values of the rules' marks of `kind` (one cell pair each), with `fallback` when the mark has none.
 std::vector<int> markValues(const Rules& rules, ConstraintKind kind, int fallback);
 
