@@ -5,6 +5,7 @@
 
 #include <QtTest>
 
+#include <cstdlib>
 #include <fstream>
 #include <random>
 #include <set>
@@ -176,6 +177,7 @@ private slots:
     void agreesWithFast9OnClassicPuzzles();
     void solvesEverySize_data();
     void solvesEverySize();
+    void solves25x25WithConstraints();
     void limitAndKeep();
     void seedsAreReproducible();
     void stopsWhenAsked();
@@ -308,6 +310,34 @@ void TestVariantSolver::solvesEverySize() {
         QVERIFY(x.hasSolution());
         QVERIFY(keepsTheRules(x.solutions.at(0), rules));
     }
+}
+
+void TestVariantSolver::solves25x25WithConstraints() {
+    // 25×25 (masks of 32 bits): the solver table's unique 25×25 puzzle, plus an odd cell and a white
+    // dot its solution keeps: the same single solution.
+    std::ifstream in(QUDOKU_TEST_DATA "/solver_table.txt");
+    std::string line;
+    while (std::getline(in, line) && line.rfind("unique-25x25|", 0) != 0) {}
+    QVERIFY(!line.empty());
+    const auto value = [](char c) { return c >= '1' && c <= '9' ? c - '0' : c >= 'A' && c <= 'P' ? c - 'A' + 10 : 0; };
+    const std::size_t a = line.find('|'), b = line.find('|', a + 1), c = line.find('|', b + 1);
+    const std::string puzzle = line.substr(a + 1, b - a - 1), solution = line.substr(c + 1, 625);
+    QCOMPARE(puzzle.size(), std::size_t(625));
+    Grid grid(Shape{5, 5}), expected(Shape{5, 5});
+    for (int i = 0; i < 625; ++i) {
+        grid.set(i, value(puzzle[static_cast<std::size_t>(i)]));
+        expected.set(i, value(solution[static_cast<std::size_t>(i)]));
+    }
+    Rules rules = Rules::classic(25);
+    for (int i = 0; i < 625 && rules.constraints.empty(); ++i)
+        if (grid.isEmpty(i) && expected.at(i) % 2 == 1) rules.constraints.push_back({ConstraintKind::Odd, {{i}}, {}});
+    for (int i = 0; i + 1 < 625 && rules.constraints.size() < 2; ++i)
+        if (i % 25 != 24 && std::abs(expected.at(i) - expected.at(i + 1)) == 1)
+            rules.constraints.push_back({ConstraintKind::Difference, {{i, i + 1}}, {}});
+    QCOMPARE(rules.constraints.size(), std::size_t(2));
+    const SolveResult r = solve(grid, rules, counting(2));
+    QCOMPARE(statusText(r.status), statusText(SolveStatus::SolvedUnique));
+    QCOMPARE(plainLine(r.solutions.at(0)), plainLine(expected));
 }
 
 void TestVariantSolver::limitAndKeep() {
