@@ -12,18 +12,14 @@ namespace qudoku::constraints {
 namespace {
 
 void negativeDifferencePairs(const Rules& rules, const Constraint& c, Pairs& out) {
-    const int n = rules.size;
     std::vector<int> negated = c.values;
     if (negated.empty()) {
         negated = markValues(rules, ConstraintKind::Difference, 1);
         negated.push_back(1);
     }
-    for (const auto& [a, b] : orthogonalPairs(n)) {
-        if (pairMarked(rules, a, b, {ConstraintKind::Difference, ConstraintKind::Ratio})) continue;
-        out.relations.push_back(relation(a, b, n, [&](int x, int y) {
-            return std::find(negated.begin(), negated.end(), std::abs(x - y)) == negated.end();
-        }));
-    }
+    unmarkedPairs(rules, {ConstraintKind::Difference, ConstraintKind::Ratio}, out, [&](int x, int y) {
+        return std::find(negated.begin(), negated.end(), std::abs(x - y)) == negated.end();
+    });
 }
 
 } // namespace

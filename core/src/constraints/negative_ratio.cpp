@@ -11,18 +11,14 @@ namespace qudoku::constraints {
 namespace {
 
 void negativeRatioPairs(const Rules& rules, const Constraint& c, Pairs& out) {
-    const int n = rules.size;
     std::vector<int> negated = c.values;
     if (negated.empty()) {
         negated = markValues(rules, ConstraintKind::Ratio, 2);
         negated.push_back(2);
     }
-    for (const auto& [a, b] : orthogonalPairs(n)) {
-        if (pairMarked(rules, a, b, {ConstraintKind::Difference, ConstraintKind::Ratio})) continue;
-        out.relations.push_back(relation(a, b, n, [&](int x, int y) {
-            return std::none_of(negated.begin(), negated.end(), [&](int k) { return x == k * y || y == k * x; });
-        }));
-    }
+    unmarkedPairs(rules, {ConstraintKind::Difference, ConstraintKind::Ratio}, out, [&](int x, int y) {
+        return std::none_of(negated.begin(), negated.end(), [&](int k) { return x == k * y || y == k * x; });
+    });
 }
 
 } // namespace

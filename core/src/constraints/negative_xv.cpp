@@ -10,19 +10,15 @@ namespace qudoku::constraints {
 namespace {
 
 void negativeXvPairs(const Rules& rules, const Constraint& c, Pairs& out) {
-    const int n = rules.size;
     std::vector<int> negated = c.values;
     if (negated.empty()) {
         negated = markValues(rules, ConstraintKind::XV, 10);
         negated.push_back(5);
         negated.push_back(10);
     }
-    for (const auto& [a, b] : orthogonalPairs(n)) {
-        if (pairMarked(rules, a, b, {ConstraintKind::XV})) continue;
-        out.relations.push_back(relation(a, b, n, [&](int x, int y) {
-            return std::find(negated.begin(), negated.end(), x + y) == negated.end();
-        }));
-    }
+    unmarkedPairs(rules, {ConstraintKind::XV}, out, [&](int x, int y) {
+        return std::find(negated.begin(), negated.end(), x + y) == negated.end();
+    });
 }
 
 } // namespace

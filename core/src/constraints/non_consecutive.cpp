@@ -11,11 +11,7 @@ namespace qudoku::constraints {
 namespace {
 
 void nonConsecutivePairs(const Rules& rules, const Constraint&, Pairs& out) {
-    const int n = rules.size;
-    for (const auto& [a, b] : orthogonalPairs(n)) {
-        if (pairMarked(rules, a, b, {ConstraintKind::Difference, ConstraintKind::Ratio})) continue;
-        out.relations.push_back(relation(a, b, n, [](int x, int y) { return std::abs(x - y) != 1; }));
-    }
+    unmarkedPairs(rules, {ConstraintKind::Difference, ConstraintKind::Ratio}, out, [](int x, int y) { return std::abs(x - y) != 1; });
 }
 
 } // namespace

@@ -27,14 +27,25 @@ std::vector<int> orthogonalNeighbours(int cell, int n) {
     return out;
 }
 
-bool pairMarked(const Rules& rules, int a, int b, std::initializer_list<ConstraintKind> kinds) {
+std::vector<char> markedPairs(const Rules& rules, std::initializer_list<ConstraintKind> kinds) {
+    const int n = rules.size;
+    // orthogonalPairs' order: per cell row-major, its right neighbour then the one below (when they
+    // exist); an index per (cell, direction) first, then compacted to that order.
+    std::vector<char> byEdge(static_cast<std::size_t>(2 * n * n), 0);
     for (const Constraint& c : rules.constraints) {
         if (std::find(kinds.begin(), kinds.end(), c.kind) == kinds.end()) continue;
         if (c.cells.size() != 1 || c.cells[0].size() != 2) continue;
-        const int x = c.cells[0][0], y = c.cells[0][1];
-        if ((x == a && y == b) || (x == b && y == a)) return true;
+        const int a = std::min(c.cells[0][0], c.cells[0][1]), b = std::max(c.cells[0][0], c.cells[0][1]);
+        if (a < 0 || b >= n * n) continue;
+        if (b == a + 1 && a % n != n - 1) byEdge[static_cast<std::size_t>(2 * a)] = 1;
+        else if (b == a + n) byEdge[static_cast<std::size_t>(2 * a + 1)] = 1;
     }
-    return false;
+    std::vector<char> out;
+    for (int cell = 0; cell < n * n; ++cell) {
+        if (cell % n + 1 < n) out.push_back(byEdge[static_cast<std::size_t>(2 * cell)]);
+        if (cell / n + 1 < n) out.push_back(byEdge[static_cast<std::size_t>(2 * cell + 1)]);
+    }
+    return out;
 }
 
 bool cellMarked(const Rules& rules, int cell, ConstraintKind kind) {
