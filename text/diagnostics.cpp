@@ -89,8 +89,34 @@ constexpr const char* kHouseNames[] = {
     QT_TRANSLATE_NOOP("Diagnostics", "row %1"),
     QT_TRANSLATE_NOOP("Diagnostics", "column %1"),
     QT_TRANSLATE_NOOP("Diagnostics", "box %1"),
+    QT_TRANSLATE_NOOP("Diagnostics", "region %1"),
+    QT_TRANSLATE_NOOP("Diagnostics", "diagonal %1"),
+    QT_TRANSLATE_NOOP("Diagnostics", "window %1"),
+    QT_TRANSLATE_NOOP("Diagnostics", "disjoint group %1"),
+    QT_TRANSLATE_NOOP("Diagnostics", "extra region %1"),
 };
-static_assert(static_cast<int>(HouseKind::Box) == 2, "kHouseNames is indexed by HouseKind");
+static_assert(static_cast<int>(HouseKind::ExtraRegion) == 7, "kHouseNames is indexed by HouseKind");
+
+// A broken constraint: "%1 broken (%2)" = the constraint, its cells.
+constexpr const char* kBrokenConstraint = QT_TRANSLATE_NOOP("Diagnostics", "%1 broken (%2)");
+constexpr const char* kConstraintNames[] = {
+    QT_TRANSLATE_NOOP("Diagnostics", "anti-knight"),
+    QT_TRANSLATE_NOOP("Diagnostics", "anti-king"),
+    QT_TRANSLATE_NOOP("Diagnostics", "non-consecutive"),
+    QT_TRANSLATE_NOOP("Diagnostics", "white dot"),
+    QT_TRANSLATE_NOOP("Diagnostics", "black dot"),
+    QT_TRANSLATE_NOOP("Diagnostics", "XV mark"),
+    QT_TRANSLATE_NOOP("Diagnostics", "negative white dots"),
+    QT_TRANSLATE_NOOP("Diagnostics", "negative black dots"),
+    QT_TRANSLATE_NOOP("Diagnostics", "negative XV"),
+    QT_TRANSLATE_NOOP("Diagnostics", "odd cell"),
+    QT_TRANSLATE_NOOP("Diagnostics", "even cell"),
+    QT_TRANSLATE_NOOP("Diagnostics", "minimum cell"),
+    QT_TRANSLATE_NOOP("Diagnostics", "maximum cell"),
+    QT_TRANSLATE_NOOP("Diagnostics", "thermometer"),
+    QT_TRANSLATE_NOOP("Diagnostics", "quadruple"),
+};
+static_assert(static_cast<int>(ConstraintKind::Quadruple) == 14, "kConstraintNames is indexed by ConstraintKind");
 
 constexpr const char* kStatusTexts[] = {
     QT_TRANSLATE_NOOP("Diagnostics", "unique solution"),
@@ -192,6 +218,12 @@ QString describe(const ParseError& e) {
 }
 
 QString describe(const Conflict& conflict, Shape shape, Alphabet alphabet) {
+    if (conflict.isConstraint()) {
+        QStringList cells;
+        for (int c : conflict.cells) cells << cellName(shape, c);
+        return translated(kBrokenConstraint)
+            .arg(translated(kConstraintNames[static_cast<int>(conflict.constraintKind)]), cells.join(QStringLiteral(", ")));
+    }
     const QString symbol(QLatin1Char(symbolFor(conflict.value, alphabet)));
     const QString what = translated(alphabet == Alphabet::Digits ? kDigit : kSymbol).arg(symbol);
     const QString where = translated(kHouseNames[static_cast<int>(conflict.kind)]).arg(conflict.houseIndex + 1);

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdint>
 
+#include "qudoku/constraints.h"
+
 namespace qudoku {
 
 std::vector<Conflict> findConflicts(const Grid& grid) { return findConflicts(grid, Houses(grid.shape())); }
@@ -16,6 +18,22 @@ std::vector<Conflict> findConflicts(const Grid& grid, const Houses& houses) {
             if (v == 0) continue;
             for (std::size_t j = i + 1; j < cells.size(); ++j)
                 if (grid.at(cells[j]) == v) out.push_back({house.kind, house.index, v, cells[i], cells[j]});
+        }
+    }
+    return out;
+}
+
+std::vector<Conflict> findConflicts(const Grid& grid, const Rules& rules) {
+    if (grid.size() != rules.size || checkRules(rules)) return {};
+    std::vector<Conflict> out = findConflicts(grid, Houses(rules));
+    for (std::size_t i = 0; i < rules.constraints.size(); ++i) {
+        const Constraint& c = rules.constraints[i];
+        for (std::vector<int>& cells : constraintViolations(rules, c, grid)) {
+            Conflict conflict{HouseKind::Row, -1, 0, cells.front(), cells.back()};
+            conflict.constraint = static_cast<int>(i);
+            conflict.constraintKind = c.kind;
+            conflict.cells = std::move(cells);
+            out.push_back(std::move(conflict));
         }
     }
     return out;
@@ -46,6 +64,7 @@ std::vector<int> conflictingCells(const std::vector<Conflict>& conflicts) {
     for (const Conflict& c : conflicts) {
         cells.push_back(c.first);
         cells.push_back(c.second);
+        cells.insert(cells.end(), c.cells.begin(), c.cells.end());
     }
     std::sort(cells.begin(), cells.end());
     cells.erase(std::unique(cells.begin(), cells.end()), cells.end());

@@ -1,5 +1,7 @@
 #include "qudoku/solver.h"
 
+#include <string>
+
 #include "solvers/search_context.h"
 
 namespace qudoku {
@@ -38,14 +40,70 @@ SolveResult solve(const Grid& grid, const SolveOptions& options) {
     return result;
 }
 
-void solveInto(const Grid& grid, const SolveOptions& options, SolveResult& result) {
-    // Everything reset but the solution list's storage: clear() keeps its capacity, so a Grid kept
-    // here again is built in place (a 9×9 grid's cells are inline: no allocation at all).
+namespace {
+
+// Everything reset but the solution list's storage: clear() keeps its capacity, so a Grid kept
+// here again is built in place (a 9×9 grid's cells are inline: no allocation at all).
+void reset(SolveResult& result) {
     result.status = SolveStatus::NoSolution;
     result.count = 0;
     result.solutions.clear();
     result.conflicts.clear();
+    result.rulesError.reset();
     result.stats = {};
+}
+
+// The status of a finished search that found no conflict to report.
+SolveStatus searchStatus(const detail::SearchContext& ctx, const SolveResult& result) {
+    if (ctx.cancelled()) return SolveStatus::Cancelled;
+    if (ctx.limitReached()) return SolveStatus::LimitReached;
+    if (result.count == 0) return SolveStatus::NoSolution;
+    if (result.count == 1) return SolveStatus::SolvedUnique;
+    return SolveStatus::SolvedMultiple;
+}
+
+} // namespace
+
+SolveResult solve(const Grid& grid, const Rules& rules, const SolveOptions& options) {
+    SolveResult result;
+    solveInto(grid, rules, options, result);
+    return result;
+}
+
+void solveInto(const Grid& grid, const Rules& rules, const SolveOptions& options, SolveResult& result) {
+    if (rules.isClassic() && grid.size() == rules.size && Shape::forSize(rules.size) == grid.shape()) {
+        solveInto(grid, options, result);
+        return;
+    }
+    reset(result);
+    if (grid.size() != rules.size) {
+        result.rulesError = RulesError{RulesError::Kind::BadSize,
+                                       "Size: the grid is " + std::to_string(grid.size()) + "×" + std::to_string(grid.size()) +
+                                           ", the rules are for " + std::to_string(rules.size) + "×" + std::to_string(rules.size),
+                                       {}};
+    } else {
+        result.rulesError = checkRules(rules);
+    }
+    if (result.rulesError) {
+        result.status = SolveStatus::InvalidInput;
+        return;
+    }
+    // As for fast9: the engine is sound on givens that break a rule (they empty a cell at the root),
+    // so the conflicts are looked for only when it finds no solution.
+    detail::SearchContext ctx(options, result);
+    detail::searchVariant(grid, rules, ctx);
+    if (result.count == 0 && !ctx.cancelled()) {
+        result.conflicts = findConflicts(grid, rules);
+        if (!result.conflicts.empty()) {
+            result.status = SolveStatus::InvalidInput;
+            return;
+        }
+    }
+    result.status = searchStatus(ctx, result);
+}
+
+void solveInto(const Grid& grid, const SolveOptions& options, SolveResult& result) {
+    reset(result);
     // Conflicting givens have no solution, so a search that is sound on them finds none and the
     // conflict check can wait until then. The fast 9×9 engine is: a given keeps only its own digit,
     // and two equal givens in a house empty each other at the root. Checking first would cost ~8 %
@@ -69,11 +127,9 @@ void solveInto(const Grid& grid, const SolveOptions& options, SolveResult& resul
         if (result.count == 0 && fast9 && hasConflicts(grid)) {
             result.conflicts = findConflicts(grid);
             result.status = SolveStatus::InvalidInput;
-        } else if (ctx.cancelled()) result.status = SolveStatus::Cancelled;
-        else if (ctx.limitReached()) result.status = SolveStatus::LimitReached;
-        else if (result.count == 0) result.status = SolveStatus::NoSolution;
-        else if (result.count == 1) result.status = SolveStatus::SolvedUnique;
-        else result.status = SolveStatus::SolvedMultiple;
+        } else {
+            result.status = searchStatus(ctx, result);
+        }
     }
 }
 

@@ -95,7 +95,18 @@ inline std::vector<Conflict> referenceConflicts(const Grid& grid) {
 inline QByteArray describe(const std::vector<Conflict>& conflicts) {
     QByteArray s;
     for (const Conflict& c : conflicts) {
-        const char* kind = c.kind == HouseKind::Row ? "row" : c.kind == HouseKind::Column ? "column" : "box";
+        const char* kind = "";
+        switch (c.kind) {
+        case HouseKind::Row: kind = "row"; break;
+        case HouseKind::Column: kind = "column"; break;
+        case HouseKind::Box: kind = "box"; break;
+        case HouseKind::Region: kind = "region"; break;
+        case HouseKind::Diagonal: kind = "diagonal"; break;
+        case HouseKind::Window: kind = "window"; break;
+        case HouseKind::DisjointGroup: kind = "disjoint group"; break;
+        case HouseKind::ExtraRegion: kind = "extra region"; break;
+        }
+        if (c.isConstraint()) kind = "constraint";
         s += QByteArray(kind) + ' ' + QByteArray::number(c.houseIndex) + " value " + QByteArray::number(c.value) +
              " cells " + QByteArray::number(c.first) + ',' + QByteArray::number(c.second) + "; ";
     }

@@ -25,6 +25,11 @@ bool isClash(const Grid& grid, const Conflict& c) {
         case HouseKind::Box:
             return (shape.rowOf(cell) / shape.boxRows) * (n / shape.boxCols) + shape.colOf(cell) / shape.boxCols ==
                    c.houseIndex;
+        case HouseKind::Region: // solve(grid) has classic rules: no other houses
+        case HouseKind::Diagonal:
+        case HouseKind::Window:
+        case HouseKind::DisjointGroup:
+        case HouseKind::ExtraRegion: return false;
         }
         return false;
     };

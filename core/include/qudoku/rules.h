@@ -31,17 +31,29 @@ inline constexpr int kMaxRegionsSize = 16;
 
 // Houses beyond rows, columns and regions. A house of N cells holds every digit once; a smaller one
 // (an extra region of fewer cells) holds no digit twice.
+//
+// Only an extra region lists its cells. The other kinds are geometry, and Houses (houses.h) computes
+// their cells: one entry stands for all the houses of its kind (a Window entry is every window, a
+// DisjointGroup entry all N groups), and its `cells` stay empty (checkRules refuses cells there). So
+// there is one place that knows where a diagonal runs, and no Rules value can name a crooked one.
 enum class ExtraHouseKind : std::uint8_t {
     DiagonalDown,  // r1c1 → rNcN (f-puzzles "diagonal-")
     DiagonalUp,    // rNc1 → r1cN (f-puzzles "diagonal+")
-    Window,        // windoku (hyper): one of the windows one cell in from the boxes (9×9: four 3×3)
-    DisjointGroup, // the cells at the same place in every box (f-puzzles "disjointgroups": N houses)
-    ExtraRegion,   // any cells (up to N), given by the puzzle (f-puzzles "extraregion")
+    // Windoku (hyper): the b×b windows one cell in from the boxes of an N = b×b grid, (b-1)² of
+    // them: 9×9 the four 3×3 windows at r2-4/r6-8 × c2-4/c6-8; 4×4 the centre 2×2; 16×16 nine 4×4
+    // windows at r2-5/r7-10/r12-15. Sizes that are not a square (6×6 and 12×12 have 2×3 and 3×4
+    // boxes: no window fits the idea) are refused by checkRules. Jigsaw grids of a square size keep
+    // the same windows.
+    Window,
+    // The cells at the same place in every box: N houses (f-puzzles "disjointgroups"). Needs boxes
+    // (a jigsaw region has no "same place"): refused with regions.
+    DisjointGroup,
+    ExtraRegion, // any cells (1 to N), given by the puzzle (f-puzzles "extraregion")
 };
 
 struct ExtraHouse {
     ExtraHouseKind kind = ExtraHouseKind::ExtraRegion;
-    std::vector<int> cells; // ascending
+    std::vector<int> cells; // ExtraRegion: its cells, ascending; every other kind: empty (see above)
 
     friend bool operator==(const ExtraHouse&, const ExtraHouse&) = default;
 };
@@ -51,24 +63,29 @@ enum class ConstraintKind : std::uint8_t {
     // Over the whole grid: no cells, no values.
     AntiKnight,     // cells a chess knight's move apart hold different digits
     AntiKing,       // cells a chess king's move apart (diagonal neighbours too) hold different digits
-    NonConsecutive, // orthogonal neighbours differ by more than 1
+    // Orthogonal neighbours differ by more than 1, except a pair that carries a Difference or Ratio
+    // dot (f-puzzles and SudokuSolver exempt those: a black dot may join 1 and 2).
+    NonConsecutive,
     // Dots and marks between two orthogonally adjacent cells: one group of the two cells.
     Difference, // white Kropki dot: the digits differ by values[0] (1 when values is empty)
     Ratio,      // black Kropki dot: one digit is values[0] (2 when empty) times the other
     XV,         // the two digits sum to values[0]: 10 for X, 5 for V
-    // The negative rules: no values for NegativeXV; for NegativeDifference and NegativeRatio the
-    // differences and ratios negated (empty: those of the puzzle's dots, and 1 resp. 2). Where two
-    // adjacent cells carry no such mark, they are not in that relation.
+    // The negative rules, no cells: where two orthogonally adjacent cells carry no mark of the family
+    // (Difference and Ratio dots are one family, as on f-puzzles: a pair with a black dot is exempt
+    // from the negative white rule too; XV marks the other), they are not in the relation. values:
+    // the differences, ratios or sums negated; empty: 1 (resp. 2; resp. 5 and 10) and those of the
+    // puzzle's own marks of the kind, as f-puzzles and SudokuSolver do.
     NegativeDifference,
     NegativeRatio,
     NegativeXV,
     // One cell each: one group of one cell.
     Odd,
     Even,
-    Minimum, // smaller than each orthogonal neighbour
-    Maximum, // larger than each orthogonal neighbour
-    // Thermometer: each group is one branch from the bulb (every branch starts with the bulb's cell);
-    // digits strictly increase from the bulb along each branch.
+    Minimum, // smaller than each orthogonal neighbour that is not a Minimum cell too (as f-puzzles)
+    Maximum, // larger than each orthogonal neighbour that is not a Maximum cell too (fortress)
+    // Thermometer: each group is one branch from the bulb (every branch starts with the bulb's cell,
+    // and has at least one more); each cell is a king's move from the one before it (f-puzzles draws
+    // diagonal steps); digits strictly increase from the bulb along each branch.
     Thermometer,
     // Quadruple: one group of the 2×2 cells around a corner; values: the digits (1–4 of them, a digit
     // may repeat when it appears that many times) that appear among those cells.
@@ -109,7 +126,8 @@ struct Rules {
 // Why a Rules value cannot be played: the first problem found, with the cells it concerns.
 struct RulesError {
     enum class Kind {
-        BadSize,          // size outside 4 .. 16 with regions, or no box shape without
+        BadSize,          // size outside 4 .. 16 with regions, or no box shape without; or (solve) a
+                          // grid whose size is not the rules' size
         BadRegions,       // regions of the wrong count, a region index out of range, or a region not of N cells
         BadCell,          // a cell index outside the grid
         BadExtraHouse,    // an extra house of more than N cells, or a cell twice
@@ -122,9 +140,21 @@ struct RulesError {
 
 // The first problem of `rules`, or nullopt when they can be played.
 std::optional<RulesError> checkRules(const Rules& rules);
+// The problem of one constraint under the rules' size (what checkRules says of it), or nullopt.
+std::optional<RulesError> checkConstraint(const Rules& rules, const Constraint& constraint);
 
-// f-puzzles' name of each kind and back ("antiknight", "difference", "thermometer", ...).
+// f-puzzles' name of each kind and back ("antiknight", "difference", "thermometer", ...). f-puzzles
+// has no key of its own for the negative rules: they are entries of its "negative" array, named
+// after the positive key ("negative": ["ratio", "xv"]). Here they are "negative-difference",
+// "negative-ratio" and "negative-xv": the reader maps the entry e to
+// constraintKindFromName("negative-" + e), the writer drops the prefix; negativeOf() says which
+// negative kind goes with a positive one.
 std::string_view constraintKindName(ConstraintKind kind);
 std::optional<ConstraintKind> constraintKindFromName(std::string_view name);
+// Difference → NegativeDifference, Ratio → NegativeRatio, XV → NegativeXV; nullopt for the others.
+std::optional<ConstraintKind> negativeOf(ConstraintKind kind);
+
+// "r1c2": the name of a cell of an N × N grid, as messages write it (1-based row and column).
+std::string cellName(int cell, int size);
 
 } // namespace qudoku

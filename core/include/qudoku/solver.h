@@ -15,6 +15,7 @@
 
 #include "qudoku/grid.h"
 #include "qudoku/conflicts.h"
+#include "qudoku/rules.h"
 
 namespace qudoku {
 
@@ -66,7 +67,10 @@ struct SolveResult {
     SolveStatus status = SolveStatus::NoSolution;
     std::uint64_t count = 0;        // solutions found (exact unless LimitReached or Cancelled)
     std::vector<Grid> solutions;    // the first min(count, options.keep) solutions, in search order
-    std::vector<Conflict> conflicts; // filled when status == InvalidInput
+    std::vector<Conflict> conflicts; // filled when status == InvalidInput (givens breaking a rule)
+    // Set when status == InvalidInput because the rules cannot be played (checkRules) or the grid is
+    // not of their size (Kind::BadSize); conflicts is then empty.
+    std::optional<RulesError> rulesError;
     SolveStats stats;
 
     bool hasSolution() const { return count > 0; }
@@ -82,6 +86,17 @@ SolveResult solve(const Grid& grid, const SolveOptions& options = {});
 // a serg puzzle's time and 2 % of a kaggle one's, qudoku-bench, 2026-11-28); reusing one result
 // allocates nothing after the first call.
 void solveInto(const Grid& grid, const SolveOptions& options, SolveResult& result);
+
+// The same under `rules` (rules.h). Classic rules of the grid's size take the path above, unchanged
+// (options.algorithm chooses the engine as there). Any other rules go to the variant engine
+// (core/src/solvers/variant.cpp: houses from the rules, constraint propagation, fewest-candidates
+// branching), whatever options.algorithm says; it honours limit, keep, stop and seed, and counts
+// stats as the fast engines do. The grid may be of any shape of the rules' size (Rules::gridShape
+// is the usual one); solutions have the grid's shape. InvalidInput: rules checkRules refuses or a
+// grid of another size (rulesError), or givens that break a house or a constraint (conflicts, from
+// findConflicts(grid, rules)).
+SolveResult solve(const Grid& grid, const Rules& rules, const SolveOptions& options = {});
+void solveInto(const Grid& grid, const Rules& rules, const SolveOptions& options, SolveResult& result);
 
 // Which compiled copy of the 9×9 fast engine this process runs: "avx2" (AVX2, BMI1, BMI2, POPCNT,
 // FMA) on x86-64 processors that have them, else "baseline" (the build's own target). Chosen once

@@ -100,6 +100,8 @@ void searchFastN(const Grid& grid, SearchContext& ctx, Exclusion exclusion = {})
 // The same with the empty cells' candidates narrowed from the start: cell c may hold only the values
 // of within[c] (bit v - 1 for value v; one mask per cell, those of filled cells unread).
 void searchFastNWithin(const Grid& grid, const std::uint32_t* within, SearchContext& ctx);
+// Any rules that checkRules accepts, the grid of their size (variant.cpp): the variant engine.
+void searchVariant(const Grid& grid, const Rules& rules, SearchContext& ctx);
 
 enum class Existence { Yes, No, Unknown };
 

@@ -33,7 +33,7 @@ public:
     int rowHouse(int cell) const { return shape().rowOf(cell); }
     int columnHouse(int cell) const { return size() + shape().colOf(cell); }
     int boxHouse(int cell) const { return 2 * size() + shape().boxOf(cell); }
-    static constexpr bool isLine(HouseKind kind) { return kind != HouseKind::Box; }
+    static constexpr bool isLine(HouseKind kind) { return kind == HouseKind::Row || kind == HouseKind::Column; }
 
 private:
     Houses houses_;

@@ -1,0 +1,127 @@
+#pragma once
+// Internal: what one constraint kind is, as data the solver, the rule check and the chain engine
+// read. One unit per ConstraintKind, one file each in this directory, and one row per unit in the
+// table (constraints.cpp, unitFor). A new constraint is one file and one row.
+//
+// A unit says what its constraint means in up to four forms, each optional:
+//   - restrict: the digits a cell may hold whatever the other cells do (odd, even), applied once
+//     at setup;
+//   - pairs: its pairwise content. `differ` pairs hold different digits (anti-knight, anti-king:
+//     what a house says about two of its cells); a Relation says, for each digit of cell a, which
+//     digits cell b may hold (dots, XV, non-consecutive, thermometers, minimum/maximum). The weak
+//     links (candidate A excludes candidate B) are exactly these pairs' forbidden combinations
+//     (weakLinks in constraints.cpp derives them; no unit writes links by hand). The solver applies a
+//     relation both when a digit is placed (the links) and on candidate sets (arc consistency: b
+//     keeps the digits some candidate of a allows), which is stronger: white dot, a ∈ {1,5} leaves b
+//     only {2,4,6}, which placement alone learns only once a is placed. On a thermometer the pairs
+//     along a branch (every pair, not only neighbours: cell j is at least cell i + (j - i)) make arc
+//     consistency exactly the bounds propagation ("bulb ≤ N - length + 1", each cell between its
+//     predecessors' minimum and its successors' maximum): "<" has support from a's minimum and b's
+//     maximum only. The links alone do not: they act on placements, so they give the bounds only
+//     once the cells are placed (or, in the chain engine, through chains);
+//   - narrow: propagation that pairs cannot express (a quadruple: a digit needed twice in its four
+//     cells where only two can hold it), on the masks of the constraint's cells;
+//   - violations: the rule on a filled or partial grid beyond what restrict and pairs check (those
+//     are checked for every unit: a given outside its restriction, a pair of filled cells its
+//     relation forbids).
+// Explained steps (issue 33, section 3) get their slot here when they are written: a unit will add
+// a `steps` function that finds its constraint's logic steps on a candidate grid. None exist yet.
+//
+// Masks: bit d-1 for digit d, N <= 25 (uint32_t); cells are row-major indices.
+
+#include <array>
+#include <cstdint>
+#include <initializer_list>
+#include <vector>
+
+#include "qudoku/grid.h"
+#include "qudoku/rules.h"
+
+namespace qudoku::constraints {
+
+using Mask = std::uint32_t;
+
+struct Relation {
+    int a = 0;
+    int b = 0;
+    std::array<Mask, kMaxSize> allowed{}; // allowed[d-1]: the digits b may hold when a holds d
+};
+
+struct Pairs {
+    std::vector<std::array<int, 2>> differ; // cells holding different digits
+    std::vector<Relation> relations;
+};
+
+struct Unit {
+    ConstraintKind kind;
+    void (*restrict)(const Rules&, const Constraint&, std::vector<Mask>& allowed); // one mask per cell
+    void (*pairs)(const Rules&, const Constraint&, Pairs& out);
+    // masks[i]: the mask of the i-th cell of the constraint's groups taken in order (cellsOf); false
+    // on a contradiction.
+    bool (*narrow)(const Rules&, const Constraint&, Mask* masks);
+    void (*violations)(const Rules&, const Constraint&, const Grid&, std::vector<std::vector<int>>& out);
+};
+
+// The unit of a kind (the table, constraints.cpp).
+const Unit& unitFor(ConstraintKind kind);
+
+// The constraint's cells, group after group (what `narrow` gets the masks of).
+std::vector<int> cellsOf(const Constraint& c);
+
+// Helpers the units share (pairs.cpp).
+// A relation between a and b from a predicate on their digits (1..N).
+template <class Allowed>
+Relation relation(int a, int b, int n, Allowed allowed) {
+    Relation r{a, b, {}};
+    for (int da = 1; da <= n; ++da)
+        for (int db = 1; db <= n; ++db)
+            if (allowed(da, db)) r.allowed[static_cast<std::size_t>(da - 1)] |= Mask{1} << (db - 1);
+    return r;
+}
+// Every orthogonally adjacent pair (a < b) of an N × N grid.
+std::vector<std::array<int, 2>> orthogonalPairs(int n);
+// The orthogonal neighbours of a cell.
+std::vector<int> orthogonalNeighbours(int cell, int n);
+// Whether each orthogonal pair carries a mark of one of `kinds` among the rules' constraints,
+// indexed as orthogonalPairs(n) lists them (one pass over the constraints: asking pair by pair,
+// and building each pair's table anew, was two thirds of a 9×9 setup with 50 dots and the negative
+// rules).
+std::vector<char> markedPairs(const Rules& rules, std::initializer_list<ConstraintKind> kinds);
+// The unmarked orthogonal pairs under one relation table (the negative rules, non-consecutive).
+template <class Allowed>
+void unmarkedPairs(const Rules& rules, std::initializer_list<ConstraintKind> marks, Pairs& out, Allowed allowed) {
+    const int n = rules.size;
+    const Relation proto = relation(0, 0, n, allowed);
+    const std::vector<std::array<int, 2>> pairs = orthogonalPairs(n);
+    const std::vector<char> marked = markedPairs(rules, marks);
+    for (std::size_t i = 0; i < pairs.size(); ++i) {
+        if (marked[i]) continue;
+        Relation r = proto;
+        r.a = pairs[i][0];
+        r.b = pairs[i][1];
+        out.relations.push_back(r);
+    }
+}
+// Whether one of the rules' single-cell constraints of `kind` is on `cell` (a minimum next to a minimum).
+bool cellMarked(const Rules& rules, int cell, ConstraintKind kind);
+// The values of the rules' marks of `kind` (one cell pair each), with `fallback` when the mark has none.
+std::vector<int> markValues(const Rules& rules, ConstraintKind kind, int fallback);
+
+// The units (one file each).
+extern const Unit kAntiKnight;
+extern const Unit kAntiKing;
+extern const Unit kNonConsecutive;
+extern const Unit kDifference;
+extern const Unit kRatio;
+extern const Unit kXV;
+extern const Unit kNegativeDifference;
+extern const Unit kNegativeRatio;
+extern const Unit kNegativeXV;
+extern const Unit kOdd;
+extern const Unit kEven;
+extern const Unit kMinimum;
+extern const Unit kMaximum;
+extern const Unit kThermometer;
+extern const Unit kQuadruple;
+
+} // namespace qudoku::constraints

@@ -1,0 +1,565 @@
+// The variant engine: solve() for every Rules value that is not classic (rules.h). Classic rules keep
+// fast9 / fastN (solve.cpp); everything else comes here: jigsaw regions, extra houses, constraints.
+//
+// The rules are compiled once per solve into flat tables (Model), then searched:
+//   - candidates: one mask per cell, uint16_t for N <= 16 (an 81-cell state is 162 bytes, a 256-cell
+//     one 512), uint32_t for 25×25 (boxes with constraints); which cells are placed, in a bitset
+//     beside them;
+//   - peers: per cell, every cell that must hold another digit (its houses' cells, complete or
+//     not, and the `differ` pairs of anti-knight and anti-king), merged and deduplicated. Placing d
+//     clears d from each;
+//   - arcs: per cell, its relations to other cells (dots, XV, non-consecutive, negative rules,
+//     thermometers, minimum/maximum), all relations between the same two cells ANDed into one, each
+//     direction one arc (cell, table). A table is stored once however many arcs use it (a
+//     non-consecutive 9×9 has 144 pairs and 1 table). Placing d in a narrows b to allowed[d]; and
+//     arc consistency narrows b to the digits some candidate of a allows, by ceil(N/8) lookups of
+//     a byte of a's mask (a 256-entry table of the union per byte), not a loop over a's digits;
+//   - complete houses (N cells) for hidden singles, bit-sliced as fastn.cpp does;
+//   - narrowers: the constraints with their own propagation (quadruple), on their cells' masks.
+// Why lists, not bitsets over candidates: per-candidate exclusion bitsets (N³ bits each: 729 bits =
+// 92 bytes for 9×9, 4096 bits = 512 bytes for 16×16) would make a placement one AND over the whole
+// candidate set (12 or 64 words), but singles and MRV work on per-cell masks, which that layout
+// would have to transpose back; the peer lists keep placements at ~20-30 masked stores (9×9) with the
+// masks already where singles read them, and the relation tables cost N masks each, shared.
+//
+// Propagation at each node, to a fixpoint, cheapest first: placements (a queue of cells whose mask is
+// one digit), hidden singles on complete houses, one sweep of arc consistency over the arcs of open
+// cells, the narrowers, and (see below) locked candidates between complete houses. Search: the open
+// cell with fewest candidates, ties to the cell with most peers and arcs (with a seed, ties are
+// broken at random and digits tried in shuffled order); with no bivalue cell and no seed, a digit
+// with exactly two places in a complete house. Each choice on a copy of the state one level down (copy-on-branch; a
+// 9×9 state is 162 + 16 bytes; states live in one vector, one per depth, at most N² + 1 of them:
+// memory is bounded by the grid's size).
+//
+// Measured with qudoku-variant-bench (tests/benchmarks/variant_bench.cpp: 12 minimal puzzles per
+// set, count to 2, medians of each puzzle's best of 3; dev build, shared 2-core machine, 2026-11-29):
+//   - Relations between peers carry "≠" in their tables (cell forcing): non-consecutive nodes per
+//     puzzle 213k -> 80k (5 puzzles), the rest level.
+//   - The two-places branch when no cell is bivalue: anti-knight nodes 3282 -> 1070, the Miracle
+//     (2 givens) 478 -> 18 nodes; non-consecutive level.
+//   - Ties among the fewest-candidates cells to the most peers and arcs (it was the first such cell,
+//     a bivalue cell ending the scan): nodes per puzzle X 46.5 -> 26.5, anti-knight 1650 -> 1270,
+//     anti-king 150 -> 84, non-consecutive 66k -> 59k, thermometers 43 -> 30; median µs level or
+//     better (x 131 -> 121, anti-king 120 -> 98); on SudokuVariantSolverJS's 36 public puzzles
+//     with only these rules the 90th percentile 742 -> 418 µs.
+//   - Locked candidates (pointing/claiming over every pair of complete houses sharing 2+ cells) pay
+//     only with extra houses: with them against without, same puzzles, median / p90 µs: X 125/192
+//     vs 140/206, windoku 98/177 vs 115/231, jigsaw+X 196/370 vs 175/679; but anti-king 197/341 vs
+//     150/168, anti-knight p90 3388 vs 1746, thermometers 99/143 vs 80/118, non-consecutive p90
+//     690k vs 572k (fewer nodes, dearer ones), jigsaw level. So they run when the rules have a
+//     complete extra house (diagonal, window, disjoint group, extra region of N cells) and not
+//     otherwise (Model::lockedPays).
+//   - Setup (compiling the rules, per solve) is most of an easy puzzle's time: 55-70 µs for 9×9
+//     houses-only rules, 200 µs with full Kropki and the negative rule (144 relations). Building
+//     the locked-candidate pairs through the cells' houses rather than by intersecting every pair
+//     of houses, the support tables one OR per entry, and each distinct table transposed once
+//     (rather than per arc) took it from 77-243 µs to 53-200 µs. What is left: Houses (allocation
+//     per house and per cell), the units' relations (an N×N predicate table per pair) and the
+//     merging of relations between the same two cells.
+// Nodes: ctx.node(true) per digit tried in a branched cell, as fastn.cpp counts them.
+
+#include <algorithm>
+#include <bit>
+#include <cstdint>
+#include <cstring>
+#include <iterator>
+#include <optional>
+#include <vector>
+
+#include "constraints/unit.h"
+#include "qudoku/houses.h"
+#include "search_context.h"
+
+namespace qudoku::detail {
+
+namespace {
+
+using constraints::Pairs;
+using constraints::Relation;
+using constraints::Unit;
+using constraints::unitFor;
+using Wide = constraints::Mask;
+
+// The rules compiled for the search, independent of the mask width.
+struct Model {
+    const Rules* rules = nullptr;
+    int n = 0;
+    int cells = 0;
+    std::vector<Wide> allowed;                       // per cell: the digits its restrictions leave
+    std::vector<int> peerStart, peers;               // per cell: peers[peerStart[c] .. peerStart[c+1])
+    std::vector<int> arcStart;                       // per cell: arcs[arcStart[c] .. arcStart[c+1])
+    std::vector<std::pair<int, int>> arcs;           // (other cell, table)
+    std::vector<std::array<Wide, kMaxSize>> tables;  // allowed[d-1] per table
+    std::vector<int> houseCells;                     // complete houses, N cells each
+    // Locked candidates: for two complete houses A and B sharing 2 or more cells, a digit that A
+    // holds only in the shared cells leaves B's other cells. Per ordered pair: A's other cells, the
+    // shared cells, B's other cells, as offsets into lockedCells.
+    struct Locked {
+        int aOnly, shared, bOnly, end;
+    };
+    std::vector<Locked> locked;
+    std::vector<int> lockedCells;
+    bool lockedPays = false; // see the top of the file
+    struct Narrower {
+        const Unit* unit;
+        const Constraint* constraint;
+        std::vector<int> cells;
+    };
+    std::vector<Narrower> narrowers;
+};
+
+Model compile(const Rules& rules) {
+    Model m;
+    m.rules = &rules;
+    m.n = rules.size;
+    m.cells = m.n * m.n;
+    const auto cells = static_cast<std::size_t>(m.cells);
+    const Wide full = (Wide{1} << m.n) - 1;
+    m.allowed.assign(cells, full);
+
+    const Houses houses(rules);
+    std::vector<std::vector<int>> peers(cells);
+    for (int c = 0; c < m.cells; ++c) peers[static_cast<std::size_t>(c)] = houses.peersOf(c);
+    std::vector<const House*> complete;
+    for (const House& h : houses.all())
+        if (h.complete) {
+            m.houseCells.insert(m.houseCells.end(), h.cells.begin(), h.cells.end());
+            complete.push_back(&h);
+        }
+    m.lockedPays = std::any_of(rules.extraHouses.begin(), rules.extraHouses.end(), [&](const ExtraHouse& h) {
+        return h.kind != ExtraHouseKind::ExtraRegion || static_cast<int>(h.cells.size()) == m.n;
+    });
+    // Pairs sharing 2+ cells, found through the cells' houses (not by intersecting every pair: 27²
+    // set intersections cost ~40 µs of a 9×9 setup).
+    std::vector<int> completeIndex(houses.all().size(), -1);
+    for (std::size_t i = 0, k = 0; i < houses.all().size(); ++i)
+        if (houses.all()[i].complete) completeIndex[i] = static_cast<int>(k++);
+    std::vector<int> sharedCount(complete.size());
+    for (std::size_t ai = 0; m.lockedPays && ai < complete.size(); ++ai) {
+        const House& a = *complete[ai];
+        std::fill(sharedCount.begin(), sharedCount.end(), 0);
+        for (int cell : a.cells)
+            for (int h : houses.housesOf(cell))
+                if (const int bi = completeIndex[static_cast<std::size_t>(h)]; bi >= 0 && bi != static_cast<int>(ai)) ++sharedCount[static_cast<std::size_t>(bi)];
+        for (std::size_t bi = 0; bi < complete.size(); ++bi) {
+            const int shared = sharedCount[bi];
+            if (shared < 2 || shared == m.n) continue; // (N shared: the same cells twice, an extra region equal to a row)
+            const House& b = *complete[bi];
+            Model::Locked l{};
+            l.aOnly = static_cast<int>(m.lockedCells.size());
+            for (int cell : a.cells)
+                if (!std::binary_search(b.cells.begin(), b.cells.end(), cell)) m.lockedCells.push_back(cell);
+            l.shared = static_cast<int>(m.lockedCells.size());
+            for (int cell : a.cells)
+                if (std::binary_search(b.cells.begin(), b.cells.end(), cell)) m.lockedCells.push_back(cell);
+            l.bOnly = static_cast<int>(m.lockedCells.size());
+            for (int cell : b.cells)
+                if (!std::binary_search(a.cells.begin(), a.cells.end(), cell)) m.lockedCells.push_back(cell);
+            l.end = static_cast<int>(m.lockedCells.size());
+            m.locked.push_back(l);
+        }
+    }
+
+    // Relations between the same two cells ANDed, keyed (a < b) in a's direction.
+    std::vector<std::pair<std::pair<int, int>, std::array<Wide, kMaxSize>>> related;
+    const auto transpose = [&](const std::array<Wide, kMaxSize>& t) {
+        std::array<Wide, kMaxSize> out{};
+        for (int da = 0; da < m.n; ++da)
+            for (int db = 0; db < m.n; ++db)
+                if (t[static_cast<std::size_t>(da)] >> db & 1u) out[static_cast<std::size_t>(db)] |= Wide{1} << da;
+        return out;
+    };
+    for (const Constraint& c : rules.constraints) {
+        const Unit& unit = unitFor(c.kind);
+        if (unit.restrict) unit.restrict(rules, c, m.allowed);
+        if (unit.narrow) m.narrowers.push_back({&unit, &c, constraints::cellsOf(c)});
+        if (!unit.pairs) continue;
+        Pairs pairs;
+        unit.pairs(rules, c, pairs);
+        for (const auto& [a, b] : pairs.differ) {
+            peers[static_cast<std::size_t>(a)].push_back(b);
+            peers[static_cast<std::size_t>(b)].push_back(a);
+        }
+        for (const Relation& r : pairs.relations) {
+            const bool forward = r.a < r.b;
+            const std::pair<int, int> key = forward ? std::pair{r.a, r.b} : std::pair{r.b, r.a};
+            const std::array<Wide, kMaxSize> table = forward ? r.allowed : transpose(r.allowed);
+            auto it = std::find_if(related.begin(), related.end(), [&](const auto& e) { return e.first == key; });
+            if (it == related.end()) related.push_back({key, table});
+            else
+                for (int d = 0; d < m.n; ++d) it->second[static_cast<std::size_t>(d)] &= table[static_cast<std::size_t>(d)];
+        }
+    }
+
+    m.peerStart.push_back(0);
+    for (auto& p : peers) {
+        std::sort(p.begin(), p.end());
+        p.erase(std::unique(p.begin(), p.end()), p.end());
+        m.peers.insert(m.peers.end(), p.begin(), p.end());
+        m.peerStart.push_back(static_cast<int>(m.peers.size()));
+    }
+    // A relation between two peers also says "different digits": folded into its table, arc
+    // consistency sees both at once (cell forcing, as SudokuVariantSolverJS calls it). Without it a
+    // non-consecutive pair {4,5} next to a cell of its row leaves that cell all its digits (4 allows
+    // all but 3 and 5, 5 all but 4 and 6); with it, all but 4 and 5.
+    for (auto& [key, table] : related) {
+        const auto& p = peers[static_cast<std::size_t>(key.first)];
+        if (std::binary_search(p.begin(), p.end(), key.second))
+            for (int d = 0; d < m.n; ++d) table[static_cast<std::size_t>(d)] &= ~(Wide{1} << d);
+    }
+
+    const auto tableId = [&](const std::array<Wide, kMaxSize>& t) {
+        for (std::size_t i = 0; i < m.tables.size(); ++i)
+            if (m.tables[i] == t) return static_cast<int>(i);
+        m.tables.push_back(t);
+        return static_cast<int>(m.tables.size() - 1);
+    };
+    // Each distinct table transposed once (transposing per arc was a third of a 9×9 setup).
+    std::vector<int> transposedId;
+    std::vector<std::vector<std::pair<int, int>>> arcsOf(cells);
+    for (const auto& [key, table] : related) {
+        const int id = tableId(table);
+        if (transposedId.size() <= static_cast<std::size_t>(id)) transposedId.resize(static_cast<std::size_t>(id) + 1, -1);
+        if (transposedId[static_cast<std::size_t>(id)] < 0) {
+            const int back = tableId(transpose(m.tables[static_cast<std::size_t>(id)]));
+            transposedId[static_cast<std::size_t>(id)] = back;
+        }
+        arcsOf[static_cast<std::size_t>(key.first)].push_back({key.second, id});
+        arcsOf[static_cast<std::size_t>(key.second)].push_back({key.first, transposedId[static_cast<std::size_t>(id)]});
+    }
+    m.arcStart.push_back(0);
+    for (const auto& a : arcsOf) {
+        m.arcs.insert(m.arcs.end(), a.begin(), a.end());
+        m.arcStart.push_back(static_cast<int>(m.arcs.size()));
+    }
+    return m;
+}
+
+template <class Mask>
+class VariantSearch {
+public:
+    VariantSearch(const Grid& grid, const Model& model, SearchContext& ctx)
+        : grid_(grid), m_(model), ctx_(ctx), n_(model.n), cells_(model.cells), words_((model.cells + 63) / 64),
+          chunks_((model.n + 7) / 8), full_(static_cast<Mask>((Wide{1} << model.n) - 1)) {
+        if (ctx.seed()) rng_.emplace(*ctx.seed());
+        peers_.assign(m_.peers.begin(), m_.peers.end());
+        arcTo_.reserve(m_.arcs.size());
+        arcTable_.reserve(m_.arcs.size());
+        for (const auto& [to, table] : m_.arcs) {
+            arcTo_.push_back(static_cast<std::uint16_t>(to));
+            arcTable_.push_back(static_cast<std::uint16_t>(table));
+        }
+        placeMask_.resize(m_.tables.size() * static_cast<std::size_t>(n_));
+        support_.resize(m_.tables.size() * static_cast<std::size_t>(chunks_) * 256);
+        for (std::size_t t = 0; t < m_.tables.size(); ++t) {
+            for (int d = 0; d < n_; ++d) placeMask_[t * static_cast<std::size_t>(n_) + static_cast<std::size_t>(d)] = static_cast<Mask>(m_.tables[t][static_cast<std::size_t>(d)]);
+            for (int k = 0; k < chunks_; ++k) {
+                // Each byte's union from the byte without its lowest bit: one OR per entry.
+                Mask* sup = &support_[(t * static_cast<std::size_t>(chunks_) + static_cast<std::size_t>(k)) * 256];
+                sup[0] = 0;
+                for (int byte = 1; byte < 256; ++byte) {
+                    const int d = k * 8 + std::countr_zero(static_cast<unsigned>(byte));
+                    sup[byte] = static_cast<Mask>(sup[byte & (byte - 1)] | (d < n_ ? m_.tables[t][static_cast<std::size_t>(d)] : 0));
+                }
+            }
+        }
+        houseCells_.assign(m_.houseCells.begin(), m_.houseCells.end());
+        for (int c = 0; c < cells_; ++c)
+            degree_.push_back(m_.arcStart[static_cast<std::size_t>(c) + 1] - m_.arcStart[static_cast<std::size_t>(c)] +
+                              m_.peerStart[static_cast<std::size_t>(c) + 1] - m_.peerStart[static_cast<std::size_t>(c)]);
+        houseCount_ = static_cast<int>(houseCells_.size()) / n_;
+        queue_.resize(static_cast<std::size_t>(2 * cells_ + 2));
+        narrowMasks_.resize(4 * static_cast<std::size_t>(kMaxSize));
+    }
+
+    void run() {
+        ensureDepth(0);
+        Mask* cand = candAt(0);
+        std::uint64_t* placed = placedAt(0);
+        std::fill_n(placed, words_, 0);
+        placedCount_[0] = 0;
+        qn_ = 0;
+        for (int c = 0; c < cells_; ++c) {
+            Mask m = static_cast<Mask>(m_.allowed[static_cast<std::size_t>(c)]);
+            if (!grid_.isEmpty(c)) m &= static_cast<Mask>(Mask{1} << (grid_.at(c) - 1));
+            if (m == 0) return; // a given its cell's restriction forbids, or a cell with no digit at all
+            cand[c] = m;
+            if (isSingle(m)) queue_[static_cast<std::size_t>(qn_++)] = c;
+        }
+        search(0);
+    }
+
+private:
+    enum class Step { Contradiction, Progress, Fixpoint };
+
+    static bool isSingle(Mask m) { return (m & (m - 1)) == 0; }
+    Mask* candAt(std::size_t depth) { return &cand_[depth * static_cast<std::size_t>(cells_)]; }
+    std::uint64_t* placedAt(std::size_t depth) { return &placed_[depth * static_cast<std::size_t>(words_)]; }
+    static bool test(const std::uint64_t* bits, int i) { return bits[i >> 6] >> (i & 63) & 1u; }
+
+    void ensureDepth(std::size_t depth) {
+        if (placedCount_.size() > depth) return;
+        cand_.resize((depth + 1) * static_cast<std::size_t>(cells_));
+        placed_.resize((depth + 1) * static_cast<std::size_t>(words_));
+        placedCount_.resize(depth + 1);
+    }
+
+    // Narrows cell c to `keep`; false on contradiction; queues a new single.
+    bool narrow(Mask* cand, const std::uint64_t* placed, int c, Mask keep, bool& changed) {
+        Mask& m = cand[c];
+        const Mask next = m & keep;
+        if (next == m) return true;
+        if (next == 0) return false;
+        m = next;
+        changed = true;
+        if (isSingle(next) && !test(placed, c)) queue_[static_cast<std::size_t>(qn_++)] = c;
+        return true;
+    }
+
+    bool place(std::size_t depth, int cell) {
+        Mask* cand = candAt(depth);
+        std::uint64_t* placed = placedAt(depth);
+        const Mask bit = cand[cell];
+        placed[cell >> 6] |= std::uint64_t{1} << (cell & 63);
+        ++placedCount_[depth];
+        bool changed = false;
+        for (int k = m_.peerStart[static_cast<std::size_t>(cell)], end = m_.peerStart[static_cast<std::size_t>(cell) + 1]; k < end; ++k)
+            if (!narrow(cand, placed, peers_[static_cast<std::size_t>(k)], static_cast<Mask>(~bit), changed)) return false;
+        const std::size_t d = static_cast<std::size_t>(std::countr_zero(static_cast<unsigned>(bit)));
+        for (int k = m_.arcStart[static_cast<std::size_t>(cell)], end = m_.arcStart[static_cast<std::size_t>(cell) + 1]; k < end; ++k) {
+            const Mask keep = placeMask_[arcTable_[static_cast<std::size_t>(k)] * static_cast<std::size_t>(n_) + d];
+            if (!narrow(cand, placed, arcTo_[static_cast<std::size_t>(k)], keep, changed)) return false;
+        }
+        return true;
+    }
+
+    bool drain(std::size_t depth) {
+        const std::uint64_t* placed = placedAt(depth);
+        while (qn_) {
+            const int c = queue_[static_cast<std::size_t>(--qn_)];
+            if (test(placed, c)) continue;
+            if (!place(depth, c)) return false;
+        }
+        return true;
+    }
+
+    Step hiddenSingles(std::size_t depth) {
+        Mask* cand = candAt(depth);
+        bool progress = false;
+        for (int h = 0; h < houseCount_; ++h) {
+            const std::uint16_t* hc = &houseCells_[static_cast<std::size_t>(h * n_)];
+            Mask once = 0, twice = 0, fixed = 0;
+            for (int k = 0; k < n_; ++k) {
+                const Mask m = cand[hc[k]];
+                twice |= once & m;
+                once |= m;
+                if (isSingle(m)) fixed |= m;
+            }
+            if (once != full_) return Step::Contradiction;
+            for (Mask single = static_cast<Mask>(once & ~twice & ~fixed); single; single &= static_cast<Mask>(single - 1)) {
+                const Mask bit = static_cast<Mask>(single & (~single + 1));
+                int k = 0;
+                while (k < n_ && !(cand[hc[k]] & bit)) ++k;
+                if (k == n_) return Step::Contradiction; // its one cell took another hidden single
+                cand[hc[k]] = bit;
+                queue_[static_cast<std::size_t>(qn_++)] = hc[k];
+                progress = true;
+            }
+            if (qn_ && !drain(depth)) return Step::Contradiction;
+        }
+        return progress ? Step::Progress : Step::Fixpoint;
+    }
+
+    // One sweep of arc consistency over the arcs of open cells.
+    Step arcConsistency(std::size_t depth) {
+        Mask* cand = candAt(depth);
+        const std::uint64_t* placed = placedAt(depth);
+        bool changed = false;
+        for (int c = 0; c < cells_; ++c) {
+            const int begin = m_.arcStart[static_cast<std::size_t>(c)], end = m_.arcStart[static_cast<std::size_t>(c) + 1];
+            if (begin == end || test(placed, c)) continue;
+            const Mask from = cand[c];
+            for (int k = begin; k < end; ++k) {
+                const int to = arcTo_[static_cast<std::size_t>(k)];
+                if (test(placed, to)) continue;
+                const Mask* sup = &support_[static_cast<std::size_t>(arcTable_[static_cast<std::size_t>(k)]) * static_cast<std::size_t>(chunks_) * 256];
+                Mask keep = sup[from & 0xff];
+                for (int ch = 1; ch < chunks_; ++ch) keep |= sup[ch * 256 + ((from >> (8 * ch)) & 0xff)];
+                if (!narrow(cand, placed, to, keep, changed)) return Step::Contradiction;
+            }
+        }
+        if (qn_ && !drain(depth)) return Step::Contradiction;
+        return changed ? Step::Progress : Step::Fixpoint;
+    }
+
+    // Locked candidates over every pair of complete houses sharing cells (pointing and claiming for
+    // rows, columns and boxes; a diagonal or window against a box or a line the same way).
+    Step lockedCandidates(std::size_t depth) {
+        Mask* cand = candAt(depth);
+        const std::uint64_t* placed = placedAt(depth);
+        const int* cells = m_.lockedCells.data();
+        bool changed = false;
+        for (const Model::Locked& l : m_.locked) {
+            Mask inA = 0, inShared = 0;
+            for (int k = l.aOnly; k < l.shared; ++k) inA |= cand[cells[k]];
+            for (int k = l.shared; k < l.bOnly; ++k) {
+                const Mask m = cand[cells[k]];
+                if (!isSingle(m)) inShared |= m;
+            }
+            const Mask lockedHere = static_cast<Mask>(inShared & ~inA);
+            if (!lockedHere) continue;
+            for (int k = l.bOnly; k < l.end; ++k)
+                if (cand[cells[k]] & lockedHere)
+                    if (!narrow(cand, placed, cells[k], static_cast<Mask>(~lockedHere), changed)) return Step::Contradiction;
+        }
+        if (qn_ && !drain(depth)) return Step::Contradiction;
+        return changed ? Step::Progress : Step::Fixpoint;
+    }
+
+    Step narrowers(std::size_t depth) {
+        Mask* cand = candAt(depth);
+        const std::uint64_t* placed = placedAt(depth);
+        bool changed = false;
+        for (const Model::Narrower& nr : m_.narrowers) {
+            const std::size_t count = nr.cells.size();
+            if (narrowMasks_.size() < count) narrowMasks_.resize(count);
+            for (std::size_t i = 0; i < count; ++i) narrowMasks_[i] = cand[nr.cells[i]];
+            if (!nr.unit->narrow(*m_.rules, *nr.constraint, narrowMasks_.data()))
+                return Step::Contradiction;
+            for (std::size_t i = 0; i < count; ++i)
+                if (!narrow(cand, placed, nr.cells[i], static_cast<Mask>(narrowMasks_[i]), changed)) return Step::Contradiction;
+        }
+        if (qn_ && !drain(depth)) return Step::Contradiction;
+        return changed ? Step::Progress : Step::Fixpoint;
+    }
+
+    bool propagate(std::size_t depth) {
+        if (!drain(depth)) return false;
+        for (;;) {
+            Step st = hiddenSingles(depth);
+            if (st == Step::Contradiction) return false;
+            if (st == Step::Progress) continue;
+            if (!m_.arcs.empty()) {
+                st = arcConsistency(depth);
+                if (st == Step::Contradiction) return false;
+                if (st == Step::Progress) continue;
+            }
+            if (!m_.narrowers.empty()) {
+                st = narrowers(depth);
+                if (st == Step::Contradiction) return false;
+                if (st == Step::Progress) continue;
+            }
+            if (locked_) {
+                st = lockedCandidates(depth);
+                if (st == Step::Contradiction) return false;
+                if (st == Step::Progress) continue;
+            }
+            return true;
+        }
+    }
+
+    // Returns false when the whole search must stop.
+    bool search(std::size_t depth) {
+        if (!propagate(depth)) return true;
+        if (placedCount_[depth] == cells_) {
+            const Mask* cand = candAt(depth);
+            return ctx_.solutionMadeBy([&] {
+                Grid solution = grid_;
+                for (int c = 0; c < cells_; ++c) solution.set(c, std::countr_zero(static_cast<unsigned>(cand[c])) + 1);
+                return solution;
+            });
+        }
+        int best = -1, bestCount = 99, ties = 0;
+        {
+            const Mask* cand = candAt(depth);
+            const std::uint64_t* placed = placedAt(depth);
+            for (int c = 0; c < cells_; ++c) {
+                if (test(placed, c)) continue;
+                const int k = std::popcount(static_cast<unsigned>(cand[c]));
+                if (k < bestCount || (k == bestCount && !rng_ && degree_[static_cast<std::size_t>(c)] > degree_[static_cast<std::size_t>(best)])) {
+                    best = c;
+                    bestCount = k;
+                    ties = 1;
+                } else if (k == bestCount && rng_ && rng_->below(static_cast<std::uint32_t>(++ties)) == 0) {
+                    best = c;
+                }
+            }
+        }
+        // No bivalue cell: a digit with exactly two places in a complete house is as good a binary
+        // choice (fastn.cpp does the same).
+        int places[kMaxSize], digits[kMaxSize];
+        int count = 0;
+        if (bestCount > 2 && !rng_) {
+            const Mask* cand = candAt(depth);
+            for (int h = 0; h < houseCount_ && count == 0; ++h) {
+                const std::uint16_t* hc = &houseCells_[static_cast<std::size_t>(h * n_)];
+                Mask once = 0, twice = 0, thrice = 0;
+                for (int k = 0; k < n_; ++k) {
+                    const Mask m = cand[hc[k]];
+                    if (isSingle(m)) continue;
+                    thrice |= twice & m;
+                    twice |= once & m;
+                    once |= m;
+                }
+                const Mask two = static_cast<Mask>(twice & ~thrice);
+                if (!two) continue;
+                const int digit = std::countr_zero(static_cast<unsigned>(two));
+                for (int k = 0; k < n_; ++k)
+                    if (!isSingle(cand[hc[k]]) && (cand[hc[k]] >> digit & 1u)) {
+                        places[count] = hc[k];
+                        digits[count++] = digit;
+                    }
+            }
+        }
+        if (count == 0) {
+            for (Mask m = candAt(depth)[best]; m; m &= static_cast<Mask>(m - 1)) {
+                places[count] = best;
+                digits[count++] = std::countr_zero(static_cast<unsigned>(m));
+            }
+            if (rng_)
+                for (int i = count - 1; i > 0; --i) std::swap(digits[i], digits[rng_->below(static_cast<std::uint32_t>(i + 1))]);
+        }
+        ensureDepth(depth + 1);
+        for (int i = 0; i < count; ++i) {
+            std::memcpy(candAt(depth + 1), candAt(depth), sizeof(Mask) * static_cast<std::size_t>(cells_));
+            std::memcpy(placedAt(depth + 1), placedAt(depth), sizeof(std::uint64_t) * static_cast<std::size_t>(words_));
+            placedCount_[depth + 1] = placedCount_[depth];
+            candAt(depth + 1)[places[i]] = static_cast<Mask>(Mask{1} << digits[i]);
+            qn_ = 0;
+            queue_[static_cast<std::size_t>(qn_++)] = places[i];
+            if (!ctx_.node(true) || !search(depth + 1)) return false;
+        }
+        return true;
+    }
+
+    const Grid& grid_;
+    const Model& m_;
+    SearchContext& ctx_;
+    int n_, cells_, words_, chunks_;
+    Mask full_;
+    std::vector<int> peers_;
+    std::vector<std::uint16_t> arcTo_, arcTable_;
+    std::vector<Mask> placeMask_; // per table and digit: the digits the other cell keeps
+    std::vector<Mask> support_;   // per table, chunk and byte of a mask: the union of allowed[] over its digits
+    std::vector<std::uint16_t> houseCells_;
+    std::vector<int> degree_; // per cell: its peers and arcs
+    int houseCount_ = 0;
+    std::vector<int> queue_;
+    int qn_ = 0;
+    std::vector<Mask> cand_;
+    std::vector<std::uint64_t> placed_;
+    std::vector<int> placedCount_;
+    std::vector<Wide> narrowMasks_;
+    std::optional<SplitMix64> rng_;
+    bool locked_ = m_.lockedPays;
+};
+
+} // namespace
+
+void searchVariant(const Grid& grid, const Rules& rules, SearchContext& ctx) {
+    const Model model = compile(rules);
+    if (rules.size <= 16) VariantSearch<std::uint16_t>(grid, model, ctx).run();
+    else VariantSearch<std::uint32_t>(grid, model, ctx).run();
+}
+
+} // namespace qudoku::detail

@@ -1,0 +1,350 @@
+// The constraint units through constraints.h: each kind's rule on hand-made grids (which cells a
+// violation names), its weak links (counted from the rule by hand, with a few named), and its
+// propagation on candidates (narrowCandidates) on hand-checked positions.
+
+#include <QtTest>
+
+#include <algorithm>
+#include <bit>
+
+#include "qudoku/constraints.h"
+#include "qudoku/rules.h"
+
+using namespace qudoku;
+
+Q_DECLARE_METATYPE(qudoku::Rules)
+
+namespace {
+
+constexpr std::uint32_t kAll9 = 0x1ff;
+
+int rc(int row, int col, int n = 9) { return (row - 1) * n + col - 1; }
+
+std::uint32_t digits(std::initializer_list<int> ds) {
+    std::uint32_t m = 0;
+    for (int d : ds) m |= 1u << (d - 1);
+    return m;
+}
+
+Constraint whole(ConstraintKind kind, std::vector<int> values = {}) { return Constraint{kind, {}, std::move(values)}; }
+Constraint mark(ConstraintKind kind, int a, int b, std::vector<int> values = {}) {
+    return Constraint{kind, {{a, b}}, std::move(values)};
+}
+Constraint cell(ConstraintKind kind, int c) { return Constraint{kind, {{c}}, {}}; }
+
+Rules rulesWith(std::vector<Constraint> constraints, int size = 9) {
+    Rules rules = Rules::classic(size);
+    rules.constraints = std::move(constraints);
+    return rules;
+}
+
+// "r1c1=3 r1c2=5" on an empty 9×9 grid.
+Grid gridOf(const QString& placements) {
+    Grid g;
+    for (const QString& p : placements.split(' ', Qt::SkipEmptyParts)) {
+        const auto parts = p.mid(1).split('c');
+        const int row = parts[0].toInt();
+        const auto cv = parts[1].split('=');
+        g.set(row - 1, cv[0].toInt() - 1, cv[1].toInt());
+    }
+    return g;
+}
+
+// Violations as "r1c1 r1c2; r5c5".
+QString text(const std::vector<std::vector<int>>& violations) {
+    QStringList out;
+    for (const auto& v : violations) {
+        QStringList cells;
+        for (int c : v) cells << QString::fromStdString(cellName(c, 9));
+        out << cells.join(' ');
+    }
+    return out.join("; ");
+}
+
+} // namespace
+
+class TestConstraints : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyKindHasARule();
+    void rules_data();
+    void rules();
+    void weakLinkCounts_data();
+    void weakLinkCounts();
+    void weakLinksNamed();
+    void narrowing_data();
+    void narrowing();
+    void quadrupleNarrowing();
+    void thermometerBoundsFromArcConsistency();
+    void badConstraintsAreNeverReadOutOfBounds();
+};
+
+void TestConstraints::everyKindHasARule() {
+    // Every kind is in the table: a rule for each, none crashes on an empty grid.
+    const std::vector<Constraint> all{whole(ConstraintKind::AntiKnight), whole(ConstraintKind::AntiKing),
+                                      whole(ConstraintKind::NonConsecutive), mark(ConstraintKind::Difference, 0, 1),
+                                      mark(ConstraintKind::Ratio, 0, 9), mark(ConstraintKind::XV, 1, 2, {10}),
+                                      whole(ConstraintKind::NegativeDifference), whole(ConstraintKind::NegativeRatio),
+                                      whole(ConstraintKind::NegativeXV), cell(ConstraintKind::Odd, 4),
+                                      cell(ConstraintKind::Even, 5), cell(ConstraintKind::Minimum, 6),
+                                      cell(ConstraintKind::Maximum, 7), Constraint{ConstraintKind::Thermometer, {{30, 31, 32}}, {}},
+                                      Constraint{ConstraintKind::Quadruple, {{60, 61, 69, 70}}, {1, 2}}};
+    const Rules rules = rulesWith(all);
+    QVERIFY(!checkRules(rules));
+    QCOMPARE(static_cast<int>(all.size()), static_cast<int>(ConstraintKind::Quadruple) + 1);
+    for (const Constraint& c : rules.constraints) QVERIFY(constraintViolations(rules, c, Grid()).empty());
+}
+
+void TestConstraints::rules_data() {
+    QTest::addColumn<Rules>("rules");
+    QTest::addColumn<int>("which"); // the constraint under test
+    QTest::addColumn<QString>("grid");
+    QTest::addColumn<QString>("violations");
+    using K = ConstraintKind;
+    const auto row = [](const char* name, Rules r, int which, const char* grid, const char* violations) {
+        QTest::newRow(name) << r << which << QString(grid) << QString(violations);
+    };
+    row("anti-knight", rulesWith({whole(K::AntiKnight)}), 0, "r1c1=5 r2c3=5 r3c2=4 r3c3=5", "r1c1 r2c3");
+    row("anti-king", rulesWith({whole(K::AntiKing)}), 0, "r1c1=5 r2c2=5 r1c4=5", "r1c1 r2c2");
+    row("non-consecutive", rulesWith({whole(K::NonConsecutive)}), 0, "r1c1=4 r1c2=5 r2c1=6 r2c2=9", "r1c1 r1c2");
+    row("non-consecutive exempts dots", rulesWith({whole(K::NonConsecutive), mark(K::Difference, rc(1, 1), rc(1, 2))}), 0,
+        "r1c1=4 r1c2=5 r2c1=3", "r1c1 r2c1");
+    row("white dot broken", rulesWith({mark(K::Difference, rc(1, 1), rc(1, 2))}), 0, "r1c1=3 r1c2=5", "r1c1 r1c2");
+    row("white dot 2", rulesWith({mark(K::Difference, rc(1, 1), rc(1, 2), {2})}), 0, "r1c1=3 r1c2=5", "");
+    row("white dot half filled", rulesWith({mark(K::Difference, rc(1, 1), rc(1, 2))}), 0, "r1c1=3", "");
+    row("black dot", rulesWith({mark(K::Ratio, rc(1, 2), rc(1, 1))}), 0, "r1c1=3 r1c2=6", "");
+    row("black dot broken", rulesWith({mark(K::Ratio, rc(1, 1), rc(1, 2))}), 0, "r1c1=3 r1c2=5", "r1c1 r1c2");
+    row("black dot 3", rulesWith({mark(K::Ratio, rc(1, 1), rc(2, 1), {3})}), 0, "r1c1=6 r2c1=2", "");
+    row("X", rulesWith({mark(K::XV, rc(1, 1), rc(1, 2), {10})}), 0, "r1c1=3 r1c2=7", "");
+    row("V broken", rulesWith({mark(K::XV, rc(1, 1), rc(1, 2), {5})}), 0, "r1c1=1 r1c2=3", "r1c1 r1c2");
+    row("negative white",
+        rulesWith({whole(K::NegativeDifference), mark(K::Difference, rc(2, 1), rc(2, 2)), mark(K::Ratio, rc(3, 1), rc(3, 2))}),
+        0, "r1c1=3 r1c2=4 r2c1=5 r2c2=6 r3c1=1 r3c2=2", "r1c1 r1c2");
+    row("negative white of the dots' differences",
+        rulesWith({whole(K::NegativeDifference), mark(K::Difference, rc(2, 1), rc(2, 2), {3})}), 0,
+        "r1c1=3 r1c2=6 r2c1=5 r2c2=2 r5c5=1 r5c6=2", "r1c1 r1c2; r5c5 r5c6");
+    row("negative black", rulesWith({whole(K::NegativeRatio)}), 0, "r1c1=2 r1c2=4 r2c1=1 r2c2=3", "r1c1 r1c2; r1c1 r2c1");
+    row("negative xv", rulesWith({whole(K::NegativeXV), mark(K::XV, rc(1, 3), rc(1, 4), {10})}), 0,
+        "r1c1=4 r1c2=6 r2c1=1 r1c3=2 r1c4=8", "r1c1 r1c2; r1c1 r2c1");
+    row("odd", rulesWith({cell(K::Odd, rc(1, 1))}), 0, "r1c1=2", "r1c1");
+    row("odd kept", rulesWith({cell(K::Odd, rc(1, 1))}), 0, "r1c1=9", "");
+    row("even", rulesWith({cell(K::Even, rc(1, 1))}), 0, "r1c1=3", "r1c1");
+    row("minimum", rulesWith({cell(K::Minimum, rc(5, 5))}), 0, "r5c5=5 r4c5=3 r5c6=7", "r4c5 r5c5");
+    row("maximum", rulesWith({cell(K::Maximum, rc(5, 5))}), 0, "r5c5=5 r5c4=6 r6c5=1", "r5c4 r5c5");
+    // Fortress: two maximum cells side by side are not compared, each is above its other neighbours.
+    row("maximum beside a maximum", rulesWith({cell(K::Maximum, rc(5, 5)), cell(K::Maximum, rc(5, 6))}), 0,
+        "r5c5=5 r5c6=9 r4c5=6", "r4c5 r5c5");
+    row("minimum beside a minimum", rulesWith({cell(K::Minimum, rc(5, 5)), cell(K::Minimum, rc(4, 5))}), 1,
+        "r5c5=1 r4c5=3 r4c4=2", "r4c4 r4c5");
+    row("thermometer", rulesWith({Constraint{K::Thermometer, {{rc(1, 1), rc(1, 2), rc(1, 3)}, {rc(1, 1), rc(2, 2)}}, {}}}), 0,
+        "r1c1=2 r1c3=3 r2c2=1", "r1c1 r1c3; r1c1 r2c2");
+    row("thermometer in order", rulesWith({Constraint{K::Thermometer, {{rc(1, 1), rc(1, 2), rc(1, 3)}}, {}}}), 0,
+        "r1c1=2 r1c3=4", "");
+    row("quadruple broken", rulesWith({Constraint{K::Quadruple, {{rc(1, 1), rc(1, 2), rc(2, 1), rc(2, 2)}}, {1, 2}}}), 0,
+        "r1c1=3 r1c2=4 r2c1=5", "r1c1 r1c2 r2c1 r2c2");
+    row("quadruple still possible", rulesWith({Constraint{K::Quadruple, {{rc(1, 1), rc(1, 2), rc(2, 1), rc(2, 2)}}, {1, 2}}}), 0,
+        "r1c1=3 r1c2=4 r2c1=1", "");
+    row("quadruple twice", rulesWith({Constraint{K::Quadruple, {{rc(1, 1), rc(1, 2), rc(2, 1), rc(2, 2)}}, {7, 7}}}), 0,
+        "r1c1=7 r1c2=4 r2c1=5 r2c2=6", "r1c1 r1c2 r2c1 r2c2");
+}
+
+void TestConstraints::rules() {
+    QFETCH(Rules, rules);
+    QFETCH(int, which);
+    QFETCH(QString, grid);
+    QFETCH(QString, violations);
+    QVERIFY(!checkRules(rules));
+    QCOMPARE(text(constraintViolations(rules, rules.constraints[static_cast<std::size_t>(which)], gridOf(grid))), violations);
+}
+
+void TestConstraints::weakLinkCounts_data() {
+    QTest::addColumn<Rules>("rules");
+    QTest::addColumn<int>("links");
+    using K = ConstraintKind;
+    // On 4×4: each count is (pairs) × (forbidden digit pairs) worked out from the rule.
+    QTest::newRow("white dot: 16 - 6 allowed") << rulesWith({mark(K::Difference, 0, 1)}, 4) << 10;
+    QTest::newRow("V: 16 - 4 allowed") << rulesWith({mark(K::XV, 0, 1, {5})}, 4) << 12;
+    QTest::newRow("black dot: 16 - 4 (1-2, 2-4 both ways)") << rulesWith({mark(K::Ratio, 0, 4)}, 4) << 12;
+    QTest::newRow("anti-knight: 24 pairs × 4 digits") << rulesWith({whole(K::AntiKnight)}, 4) << 96;
+    // (The orthogonal neighbours' links are their row's and column's, not the constraint's.)
+    QTest::newRow("anti-king: 18 diagonal pairs × 4") << rulesWith({whole(K::AntiKing)}, 4) << 72;
+    QTest::newRow("non-consecutive: 24 pairs × 6") << rulesWith({whole(K::NonConsecutive)}, 4) << 144;
+    QTest::newRow("non-consecutive, a dotted pair exempt")
+        << rulesWith({whole(K::NonConsecutive), mark(K::Ratio, 0, 1)}, 4) << 138;
+    QTest::newRow("negative V and X on 4×4: sums 5 (4 pairs) and 10 (none)") << rulesWith({whole(K::NegativeXV)}, 4) << 96;
+    QTest::newRow("minimum in the corner: 2 neighbours × 10") << rulesWith({cell(K::Minimum, 0)}, 4) << 20;
+    QTest::newRow("minimum beside a minimum: 1 neighbour × 10")
+        << rulesWith({cell(K::Minimum, 0), cell(K::Minimum, 1)}, 4) << 10;
+    QTest::newRow("thermometer of 3: 10 + 10 + 13")
+        << rulesWith({Constraint{K::Thermometer, {{0, 1, 2}}, {}}}, 4) << 33;
+    QTest::newRow("odd: none") << rulesWith({cell(K::Odd, 0)}, 4) << 0;
+    QTest::newRow("quadruple: none") << rulesWith({Constraint{K::Quadruple, {{0, 1, 4, 5}}, {1, 2}}}, 4) << 0;
+}
+
+void TestConstraints::weakLinkCounts() {
+    QFETCH(Rules, rules);
+    QFETCH(int, links);
+    QVERIFY(!checkRules(rules));
+    const std::vector<WeakLink> found = weakLinks(rules, rules.constraints.front());
+    QCOMPARE(static_cast<int>(found.size()), links);
+    QVERIFY(std::is_sorted(found.begin(), found.end()));
+    for (const WeakLink& l : found) QVERIFY(l.a < l.b && l.b < 64);
+}
+
+void TestConstraints::weakLinksNamed() {
+    const auto has = [](const std::vector<WeakLink>& links, int cellA, int da, int cellB, int db, int n) {
+        const int a = cellA * n + da - 1, b = cellB * n + db - 1;
+        return std::binary_search(links.begin(), links.end(), WeakLink{std::min(a, b), std::max(a, b)});
+    };
+    const Rules dot = rulesWith({mark(ConstraintKind::Difference, 0, 1)}, 4);
+    const auto dotLinks = weakLinks(dot, dot.constraints[0]);
+    QVERIFY(has(dotLinks, 0, 1, 1, 1, 4));  // 1 and 1 differ by 0
+    QVERIFY(has(dotLinks, 0, 1, 1, 3, 4));  // 1 and 3 differ by 2
+    QVERIFY(!has(dotLinks, 0, 1, 1, 2, 4)); // 1 and 2: allowed
+    const Rules knight = rulesWith({whole(ConstraintKind::AntiKnight)});
+    const auto knightLinks = weakLinks(knight, knight.constraints[0]);
+    // "Anti-knight: r1c1=5 removes 5 from r2c3 and r3c2".
+    QVERIFY(has(knightLinks, rc(1, 1), 5, rc(2, 3), 5, 9));
+    QVERIFY(has(knightLinks, rc(1, 1), 5, rc(3, 2), 5, 9));
+    QVERIFY(!has(knightLinks, rc(1, 1), 5, rc(2, 3), 4, 9));
+    QVERIFY(!has(knightLinks, rc(1, 1), 5, rc(2, 2), 5, 9));
+    const Rules thermo = rulesWith({Constraint{ConstraintKind::Thermometer, {{rc(1, 1), rc(1, 2), rc(1, 3)}}, {}}});
+    const auto thermoLinks = weakLinks(thermo, thermo.constraints[0]);
+    QVERIFY(has(thermoLinks, rc(1, 1), 5, rc(1, 3), 6, 9));  // two steps up need at least 7
+    QVERIFY(!has(thermoLinks, rc(1, 1), 5, rc(1, 3), 7, 9));
+}
+
+void TestConstraints::narrowing_data() {
+    QTest::addColumn<Rules>("rules");
+    QTest::addColumn<int>("cellA");
+    QTest::addColumn<uint>("startA");
+    QTest::addColumn<int>("cellB");
+    QTest::addColumn<uint>("expectA");
+    QTest::addColumn<uint>("expectB");
+    using K = ConstraintKind;
+    const auto row = [](const char* name, Rules r, int a, std::uint32_t startA, int b, std::uint32_t expectA, std::uint32_t expectB) {
+        QTest::newRow(name) << r << a << uint(startA) << b << uint(expectA) << uint(expectB);
+    };
+    // A black dot from every digit: 5, 7 and 9 have no double or half within 1-9.
+    row("black dot", rulesWith({mark(K::Ratio, rc(4, 4), rc(4, 5))}), rc(4, 4), kAll9, rc(4, 5), digits({1, 2, 3, 4, 6, 8}),
+        digits({1, 2, 3, 4, 6, 8}));
+    row("black dot on {3,5,7}", rulesWith({mark(K::Ratio, rc(1, 1), rc(1, 2))}), rc(1, 1), digits({3, 5, 7}), rc(1, 2),
+        digits({3}), digits({6}));
+    row("white dot on {1,5}", rulesWith({mark(K::Difference, rc(1, 1), rc(1, 2))}), rc(1, 1), digits({1, 5}), rc(1, 2),
+        digits({1, 5}), digits({2, 4, 6}));
+    row("X on {1,5}", rulesWith({mark(K::XV, rc(1, 1), rc(1, 2), {10})}), rc(1, 1), digits({1, 5}), rc(1, 2), digits({1, 5}),
+        digits({5, 9}));
+    row("V from everything", rulesWith({mark(K::XV, rc(1, 1), rc(1, 2), {5})}), rc(1, 1), kAll9, rc(1, 2),
+        digits({1, 2, 3, 4}), digits({1, 2, 3, 4}));
+    row("odd", rulesWith({cell(K::Odd, rc(1, 1))}), rc(1, 1), kAll9, rc(1, 2), digits({1, 3, 5, 7, 9}), kAll9);
+    row("even", rulesWith({cell(K::Even, rc(1, 1))}), rc(1, 1), kAll9, rc(1, 2), digits({2, 4, 6, 8}), kAll9);
+    row("minimum", rulesWith({cell(K::Minimum, rc(5, 5))}), rc(5, 5), kAll9, rc(4, 5), kAll9 & ~digits({9}), kAll9 & ~digits({1}));
+    row("maximum", rulesWith({cell(K::Maximum, rc(5, 5))}), rc(5, 5), kAll9, rc(5, 6), kAll9 & ~digits({1}), kAll9 & ~digits({9}));
+    row("anti-knight from a placed 5", rulesWith({whole(K::AntiKnight)}), rc(1, 1), digits({5}), rc(3, 2), digits({5}),
+        kAll9 & ~digits({5}));
+    row("anti-knight from two candidates", rulesWith({whole(K::AntiKnight)}), rc(1, 1), digits({4, 5}), rc(3, 2),
+        digits({4, 5}), kAll9);
+    row("non-consecutive on {4,6}", rulesWith({whole(K::NonConsecutive)}), rc(1, 1), digits({4, 6}), rc(2, 1),
+        digits({4, 6}), kAll9 & ~digits({5}));
+    row("negative xv from 5", rulesWith({whole(K::NegativeXV)}), rc(1, 1), digits({5}), rc(1, 2), digits({5}),
+        kAll9 & ~digits({5}));
+    row("negative xv from {1,4}", rulesWith({whole(K::NegativeXV)}), rc(1, 1), digits({1, 4}), rc(1, 2), digits({1, 4}),
+        kAll9);
+    row("negative black from 3", rulesWith({whole(K::NegativeRatio)}), rc(1, 1), digits({3}), rc(1, 2), digits({3}),
+        kAll9 & ~digits({6}));
+}
+
+void TestConstraints::narrowing() {
+    QFETCH(Rules, rules);
+    QFETCH(int, cellA);
+    QFETCH(uint, startA);
+    QFETCH(int, cellB);
+    QFETCH(uint, expectA);
+    QFETCH(uint, expectB);
+    QVERIFY(!checkRules(rules));
+    std::vector<std::uint32_t> candidates(81, kAll9);
+    candidates[static_cast<std::size_t>(cellA)] = startA;
+    QVERIFY(narrowCandidates(rules, rules.constraints[0], candidates));
+    QCOMPARE(uint(candidates[static_cast<std::size_t>(cellA)]), expectA);
+    QCOMPARE(uint(candidates[static_cast<std::size_t>(cellB)]), expectB);
+}
+
+void TestConstraints::quadrupleNarrowing() {
+    const std::vector<int> cells{rc(1, 1), rc(1, 2), rc(2, 1), rc(2, 2)};
+    const Rules twice = rulesWith({Constraint{ConstraintKind::Quadruple, {cells}, {1, 1}}});
+    std::vector<std::uint32_t> candidates(81, kAll9);
+    candidates[0] = digits({2, 3});
+    candidates[1] = digits({1, 2});
+    candidates[9] = digits({1, 5});
+    candidates[10] = digits({4});
+    // Two 1s, and only r1c2 and r2c1 can hold 1: both are 1.
+    QVERIFY(narrowCandidates(twice, twice.constraints[0], candidates));
+    QCOMPARE(candidates[1], digits({1}));
+    QCOMPARE(candidates[9], digits({1}));
+    QCOMPARE(candidates[0], digits({2, 3}));
+
+    // Four digits listed: the cells hold nothing else.
+    const Rules four = rulesWith({Constraint{ConstraintKind::Quadruple, {cells}, {1, 2, 3, 4}}});
+    std::vector<std::uint32_t> all(81, kAll9);
+    QVERIFY(narrowCandidates(four, four.constraints[0], all));
+    for (int c : cells) QCOMPARE(all[static_cast<std::size_t>(c)], digits({1, 2, 3, 4}));
+    QCOMPARE(all[2], kAll9);
+
+    // A digit none of the cells can hold: contradiction.
+    const Rules seven = rulesWith({Constraint{ConstraintKind::Quadruple, {cells}, {7}}});
+    std::vector<std::uint32_t> noSeven(81, kAll9 & ~digits({7}));
+    QVERIFY(!narrowCandidates(seven, seven.constraints[0], noSeven));
+    // One cell left for 7: it is 7.
+    noSeven[10] = kAll9;
+    QVERIFY(narrowCandidates(seven, seven.constraints[0], noSeven));
+    QCOMPARE(noSeven[10], digits({7}));
+}
+
+void TestConstraints::thermometerBoundsFromArcConsistency() {
+    // "Thermometer r2c1→r2c5: r2c3 is at least 3 and at most 7".
+    const Rules rules = rulesWith({Constraint{ConstraintKind::Thermometer, {{rc(2, 1), rc(2, 2), rc(2, 3), rc(2, 4), rc(2, 5)}}, {}}});
+    std::vector<std::uint32_t> candidates(81, kAll9);
+    QVERIFY(narrowCandidates(rules, rules.constraints[0], candidates));
+    QCOMPARE(candidates[rc(2, 1)], digits({1, 2, 3, 4, 5}));
+    QCOMPARE(candidates[rc(2, 3)], digits({3, 4, 5, 6, 7}));
+    QCOMPARE(candidates[rc(2, 5)], digits({5, 6, 7, 8, 9}));
+    // From a bulb of {4}: the cell after next is at least 6, the tip at least 8.
+    candidates.assign(81, kAll9);
+    candidates[rc(2, 1)] = digits({4});
+    QVERIFY(narrowCandidates(rules, rules.constraints[0], candidates));
+    QCOMPARE(candidates[rc(2, 3)], digits({6, 7}));
+    QCOMPARE(candidates[rc(2, 5)], digits({8, 9}));
+    // Five cells cannot increase within 1-4.
+    const Rules tooLong = rulesWith({Constraint{ConstraintKind::Thermometer, {{0, 1, 2, 3, 7}}, {}}}, 4);
+    std::vector<std::uint32_t> four(16, 0xf);
+    QVERIFY(!narrowCandidates(tooLong, tooLong.constraints[0], four));
+}
+
+void TestConstraints::badConstraintsAreNeverReadOutOfBounds() {
+    // Cells outside the grid, a dot of one cell, a quadruple that is no square: nothing read, nothing
+    // found, no narrowing (under ASan a read out of bounds would fail this test).
+    const std::vector<Constraint> bad{mark(ConstraintKind::Difference, 0, 81), Constraint{ConstraintKind::Ratio, {{5}}, {}},
+                                      Constraint{ConstraintKind::Quadruple, {{0, 1, 2, 3}}, {1}},
+                                      Constraint{ConstraintKind::Thermometer, {{-3, 4}}, {}}, cell(ConstraintKind::Odd, 1000)};
+    for (const Constraint& c : bad) {
+        const Rules rules = rulesWith({c});
+        QVERIFY(checkRules(rules).has_value());
+        QVERIFY(checkConstraint(rules, c).has_value());
+        QVERIFY(weakLinks(rules, c).empty());
+        QVERIFY(constraintViolations(rules, c, Grid()).empty());
+        std::vector<std::uint32_t> candidates(81, kAll9);
+        QVERIFY(!narrowCandidates(rules, c, candidates));
+    }
+    // A good constraint with a grid or candidates of another size: nothing either.
+    const Rules good = rulesWith({mark(ConstraintKind::Difference, 0, 1)});
+    QVERIFY(constraintViolations(good, good.constraints[0], Grid(Shape{2, 2})).empty());
+    std::vector<std::uint32_t> few(16, 0xf);
+    QVERIFY(!narrowCandidates(good, good.constraints[0], few));
+    Rules huge = good;
+    huge.size = 1000;
+    QVERIFY(weakLinks(huge, huge.constraints[0]).empty());
+}
+
+QTEST_APPLESS_MAIN(TestConstraints)
+#include "tst_constraints.moc"

@@ -1,0 +1,459 @@
+// The variant engine behind solve(grid, rules, options): the Miracle's 72 solutions; agreement with a
+// brute-force reference on random small rules; agreement with fast9 on classic puzzles forced through
+// it (regions equal to the boxes); every size 4-16; limit, keep, seed, stop; bad rules and givens
+// that break a rule give InvalidInput, never a crash.
+
+#include <QtTest>
+
+#include <cstdlib>
+#include <fstream>
+#include <random>
+#include <set>
+#include <stop_token>
+#include <string>
+
+#include "qudoku/conflicts.h"
+#include "qudoku/constraints.h"
+#include "qudoku/houses.h"
+#include "qudoku/rules.h"
+#include "qudoku/solver.h"
+#include "test_support.h"
+
+using namespace qudoku;
+using namespace qudoku::testsupport;
+
+namespace {
+
+int rc(int row, int col, int n = 9) { return (row - 1) * n + col - 1; }
+
+Rules miracle() {
+    Rules rules;
+    rules.constraints = {{ConstraintKind::AntiKing, {}, {}}, {ConstraintKind::AntiKnight, {}, {}}, {ConstraintKind::NonConsecutive, {}, {}}};
+    return rules;
+}
+
+SolveOptions counting(std::uint64_t limit, std::size_t keep = 2) {
+    SolveOptions options;
+    options.limit = limit;
+    options.keep = keep;
+    return options;
+}
+
+// Regions for an N × N grid without boxes of its own: rectangles a × b when N = a·b (8: 2×4, 10: 2×5,
+// 14: 2×7, 15: 3×5), else stripes (region of r,c = (r + 2c) mod N, N odd: 5, 7, 11, 13), each a
+// transversal of rows and columns, so the grid is solvable: digit (r + 3c) mod N + 1 (stripeDigit).
+// Blank striped grids are hard searches from 11×11 on (a transversal design: 4 s and more than 10 s
+// to count the blank 11×11 and 13×13 to 2); the test gives them most of that solution.
+int stripeDigit(int r, int c, int n) { return (r + 3 * c) % n + 1; }
+
+std::vector<int> regionsFor(int n) {
+    std::vector<int> regions(static_cast<std::size_t>(n * n));
+    int a = 0;
+    for (int f = 2; f * f <= n; ++f)
+        if (n % f == 0) a = f;
+    for (int r = 0; r < n; ++r)
+        for (int c = 0; c < n; ++c)
+            regions[static_cast<std::size_t>(r * n + c)] = a ? (r / a) * a + c / (n / a) : (r + 2 * c) % n;
+    return regions;
+}
+
+// Whether `solution` is complete and breaks no rule: the rules' own definition, from the houses and
+// the units' rule (constraintViolations), as the reference below uses it.
+bool keepsTheRules(const Grid& solution, const Rules& rules) {
+    return solution.isComplete() && findConflicts(solution, rules).empty();
+}
+
+// The reference: row-major backtracking, digits in order, a placement kept when no house through the
+// cell holds its digit twice and no constraint's rule (constraints.h) reports a violation. Counts
+// solutions up to `limit`.
+class Reference {
+public:
+    explicit Reference(const Rules& rules) : rules_(rules), houses_(rules) {}
+
+    std::uint64_t count(Grid grid, std::uint64_t limit) {
+        limit_ = limit;
+        found_ = 0;
+        for (int c = 0; c < grid.cellCount(); ++c)
+            if (!grid.isEmpty(c) && !fits(grid, c)) return 0;
+        fill(grid, 0);
+        return found_;
+    }
+
+private:
+    bool fits(const Grid& grid, int cell) const {
+        for (int h : houses_.housesOf(cell))
+            for (int other : houses_.all()[static_cast<std::size_t>(h)].cells)
+                if (other != cell && grid.at(other) == grid.at(cell)) return false;
+        for (const Constraint& c : rules_.constraints)
+            if (!constraintViolations(rules_, c, grid).empty()) return false;
+        return true;
+    }
+
+    void fill(Grid& grid, int cell) {
+        if (found_ >= limit_) return;
+        while (cell < grid.cellCount() && !grid.isEmpty(cell)) ++cell;
+        if (cell == grid.cellCount()) {
+            ++found_;
+            return;
+        }
+        for (int d = 1; d <= grid.size() && found_ < limit_; ++d) {
+            grid.set(cell, d);
+            if (fits(grid, cell)) fill(grid, cell + 1);
+        }
+        grid.set(cell, 0);
+    }
+
+    const Rules& rules_;
+    Houses houses_;
+    std::uint64_t limit_ = 0;
+    std::uint64_t found_ = 0;
+};
+
+// Random rules of size n: boxes or the regions above, sometimes a diagonal, and a few random
+// constraints of every kind that fits.
+Rules randomRules(int n, bool jigsaw, std::mt19937& rng) {
+    Rules rules = Rules::classic(n);
+    if (jigsaw) rules.regions = regionsFor(n);
+    const auto pick = [&](int below) { return static_cast<int>(rng() % static_cast<unsigned>(below)); };
+    if (pick(4) == 0) rules.extraHouses.push_back({ExtraHouseKind::DiagonalDown, {}});
+    const auto adjacentPair = [&]() -> std::vector<int> {
+        const int cell = pick(n * n), r = cell / n, c = cell % n;
+        if (pick(2) == 0 && c + 1 < n) return {cell, cell + 1};
+        if (r + 1 < n) return {cell, cell + n};
+        return {cell - n, cell};
+    };
+    const int count = 1 + pick(4);
+    for (int i = 0; i < count; ++i) {
+        switch (pick(12)) {
+        case 0: rules.constraints.push_back({ConstraintKind::AntiKnight, {}, {}}); break;
+        case 1: rules.constraints.push_back({ConstraintKind::AntiKing, {}, {}}); break;
+        case 2: rules.constraints.push_back({ConstraintKind::NonConsecutive, {}, {}}); break;
+        case 3: rules.constraints.push_back({ConstraintKind::Difference, {adjacentPair()}, {}}); break;
+        case 4: rules.constraints.push_back({ConstraintKind::Ratio, {adjacentPair()}, {}}); break;
+        case 5: rules.constraints.push_back({ConstraintKind::XV, {adjacentPair()}, {pick(2) ? 5 : n + 1}}); break;
+        case 6: {
+            const ConstraintKind negatives[] = {ConstraintKind::NegativeDifference, ConstraintKind::NegativeRatio,
+                                                ConstraintKind::NegativeXV};
+            rules.constraints.push_back({negatives[pick(3)], {}, {}});
+            break;
+        }
+        case 7: rules.constraints.push_back({pick(2) ? ConstraintKind::Odd : ConstraintKind::Even, {{pick(n * n)}}, {}}); break;
+        case 8: rules.constraints.push_back({pick(2) ? ConstraintKind::Minimum : ConstraintKind::Maximum, {{pick(n * n)}}, {}}); break;
+        case 9:
+        case 10: { // a thermometer of 2-4 cells walking in random king steps
+            std::vector<int> branch{pick(n * n)};
+            const int length = 2 + pick(3);
+            for (int tries = 0; static_cast<int>(branch.size()) < length && tries < 20; ++tries) {
+                const int r = branch.back() / n + pick(3) - 1, c = branch.back() % n + pick(3) - 1;
+                if (r < 0 || r >= n || c < 0 || c >= n) continue;
+                if (std::find(branch.begin(), branch.end(), r * n + c) != branch.end()) continue;
+                branch.push_back(r * n + c);
+            }
+            if (branch.size() >= 2) rules.constraints.push_back({ConstraintKind::Thermometer, {branch}, {}});
+            break;
+        }
+        default: {
+            const int top = pick(n - 1) * n + pick(n - 1);
+            std::vector<int> values{1 + pick(n)};
+            if (pick(2)) values.push_back(1 + pick(n));
+            rules.constraints.push_back({ConstraintKind::Quadruple, {{top, top + 1, top + n, top + n + 1}}, values});
+            break;
+        }
+        }
+    }
+    return rules;
+}
+
+} // namespace
+
+class TestVariantSolver : public QObject {
+    Q_OBJECT
+
+private slots:
+    void miracleHas72Solutions();
+    void miracleWithTwoGivensIsUnique();
+    void agreesWithBruteForce_data();
+    void agreesWithBruteForce();
+    void agreesWithFast9OnClassicPuzzles();
+    void solvesEverySize_data();
+    void solvesEverySize();
+    void solves25x25WithConstraints();
+    void limitAndKeep();
+    void seedsAreReproducible();
+    void stopsWhenAsked();
+    void badRulesAreInvalidInput();
+    void givensBreakingARuleAreInvalidInput();
+    void classicRulesTakeTheClassicPath();
+};
+
+void TestVariantSolver::miracleHas72Solutions() {
+    const Rules rules = miracle();
+    const SolveResult r = solve(Grid(), rules, counting(100, 100));
+    QCOMPARE(statusText(r.status), statusText(SolveStatus::SolvedMultiple));
+    QCOMPARE(r.count, std::uint64_t(72));
+    std::set<std::string> distinct;
+    for (const Grid& s : r.solutions) {
+        QVERIFY(keepsTheRules(s, rules));
+        distinct.insert(plainLine(s));
+    }
+    QCOMPARE(distinct.size(), std::size_t(72));
+}
+
+void TestVariantSolver::miracleWithTwoGivensIsUnique() {
+    // Mitchell Lee's Miracle: a 1 in r5c3 and a 2 in r6c7.
+    Grid grid;
+    grid.set(rc(5, 3), 1);
+    grid.set(rc(6, 7), 2);
+    const SolveResult r = solve(grid, miracle(), counting(2));
+    QCOMPARE(statusText(r.status), statusText(SolveStatus::SolvedUnique));
+    QVERIFY(keepsTheRules(r.solutions.at(0), miracle()));
+    QVERIFY(keepsGivens(grid, r.solutions.at(0)));
+}
+
+void TestVariantSolver::agreesWithBruteForce_data() {
+    QTest::addColumn<int>("size");
+    QTest::addColumn<bool>("jigsaw");
+    QTest::addColumn<int>("seed");
+    for (int seed = 1; seed <= 40; ++seed) {
+        QTest::addRow("4x4 #%d", seed) << 4 << false << seed;
+        QTest::addRow("5x5 jigsaw #%d", seed) << 5 << true << seed;
+        QTest::addRow("6x6 #%d", seed) << 6 << false << seed;
+    }
+}
+
+void TestVariantSolver::agreesWithBruteForce() {
+    QFETCH(int, size);
+    QFETCH(bool, jigsaw);
+    QFETCH(int, seed);
+    std::mt19937 rng(static_cast<unsigned>(seed * 7919 + size));
+    const Rules rules = randomRules(size, jigsaw, rng);
+    const auto e = checkRules(rules);
+    QVERIFY2(!e, e ? e->message.c_str() : "");
+    // Givens: a share of the cells of one solution when there is one (so that the counts are small
+    // and not all zero), plus sometimes one random given (which may break it).
+    SolveOptions one = counting(1, 1);
+    one.seed = static_cast<std::uint64_t>(seed);
+    const SolveResult first = solve(Grid(rules.gridShape()), rules, one);
+    Grid grid(rules.gridShape());
+    if (first.hasSolution())
+        for (int c = 0; c < grid.cellCount(); ++c)
+            if (rng() % 100 < (size == 6 ? 35u : size == 5 ? 20u : 15u)) grid.set(c, first.solutions[0].at(c));
+    if (rng() % 5 == 0) grid.set(static_cast<int>(rng() % static_cast<unsigned>(grid.cellCount())), 1 + static_cast<int>(rng() % static_cast<unsigned>(size)));
+
+    constexpr std::uint64_t kLimit = 30;
+    const SolveResult r = solve(grid, rules, counting(kLimit, kLimit));
+    const std::uint64_t expected = Reference(rules).count(grid, kLimit);
+    const QByteArray what = QByteArray::fromStdString(plainLine(grid));
+    if (r.status == SolveStatus::InvalidInput) {
+        QVERIFY2(expected == 0, what);
+        QVERIFY2(!r.conflicts.empty(), what);
+        return;
+    }
+    QVERIFY2(r.count == expected, what + " engine " + QByteArray::number(qulonglong(r.count)) + " reference " +
+                                      QByteArray::number(qulonglong(expected)));
+    QCOMPARE(r.status == SolveStatus::LimitReached, expected == kLimit);
+    for (const Grid& s : r.solutions) {
+        QVERIFY(keepsTheRules(s, rules));
+        QVERIFY(keepsGivens(grid, s));
+    }
+}
+
+void TestVariantSolver::agreesWithFast9OnClassicPuzzles() {
+    std::ifstream in(QUDOKU_TEST_DATA "/fast_sample.txt");
+    QVERIFY(in);
+    Rules boxesAsRegions;
+    for (int c = 0; c < 81; ++c) boxesAsRegions.regions.push_back(Shape{3, 3}.boxOf(c));
+    QVERIFY(!boxesAsRegions.isClassic());
+    int compared = 0;
+    std::string line;
+    while (std::getline(in, line)) {
+        if (line.size() < 81 || line[0] == '#') continue;
+        const std::string puzzle = line.substr(0, line.find(':'));
+        if (puzzle.size() != 81) continue;
+        Grid grid;
+        for (int c = 0; c < 81; ++c)
+            if (puzzle[static_cast<std::size_t>(c)] >= '1' && puzzle[static_cast<std::size_t>(c)] <= '9') grid.set(c, puzzle[static_cast<std::size_t>(c)] - '0');
+        const SolveResult fast = solve(grid, counting(2));
+        const SolveResult variant = solve(grid, boxesAsRegions, counting(2));
+        QCOMPARE(statusText(variant.status), statusText(fast.status));
+        QCOMPARE(variant.count, fast.count);
+        if (fast.isUnique()) QCOMPARE(plainLine(variant.solutions.at(0)), plainLine(fast.solutions.at(0)));
+        ++compared;
+    }
+    QVERIFY2(compared >= 100, QByteArray::number(compared));
+}
+
+void TestVariantSolver::solvesEverySize_data() {
+    QTest::addColumn<int>("size");
+    for (int n = 4; n <= 16; ++n) QTest::addRow("%dx%d", n, n) << n;
+}
+
+void TestVariantSolver::solvesEverySize() {
+    QFETCH(int, size);
+    Rules rules = Rules::classic(size);
+    rules.regions = regionsFor(size);
+    QVERIFY(!checkRules(rules));
+    const bool striped = rules.regions[1] == 2 % size && size % 2 == 1 && size != 9 && size != 15;
+    Grid grid(rules.gridShape());
+    if (striped && size > 7)
+        for (int c = 0; c < grid.cellCount(); ++c)
+            if (c % 3 != 0) grid.set(c, stripeDigit(c / size, c % size, size));
+    const SolveResult r = solve(grid, rules, counting(2));
+    QVERIFY(r.hasSolution());
+    for (const Grid& s : r.solutions) QVERIFY(keepsTheRules(s, rules));
+    QCOMPARE(r.solutions.at(0).shape(), rules.gridShape());
+    if (!striped || size <= 7) QCOMPARE(statusText(r.status), statusText(SolveStatus::LimitReached));
+    // And with both diagonals on top (striped: digit (r + 3c) keeps both when N is prime and > 5).
+    if (size >= 7 && (!striped || size == 7)) {
+        rules.extraHouses = {{ExtraHouseKind::DiagonalDown, {}}, {ExtraHouseKind::DiagonalUp, {}}};
+        const SolveResult x = solve(Grid(rules.gridShape()), rules, counting(1, 1));
+        QVERIFY(x.hasSolution());
+        QVERIFY(keepsTheRules(x.solutions.at(0), rules));
+    }
+}
+
+void TestVariantSolver::solves25x25WithConstraints() {
+    // 25×25 (masks of 32 bits): the solver table's unique 25×25 puzzle, plus an odd cell and a white
+    // dot its solution keeps: the same single solution.
+    std::ifstream in(QUDOKU_TEST_DATA "/solver_table.txt");
+    std::string line;
+    while (std::getline(in, line) && line.rfind("unique-25x25|", 0) != 0) {}
+    QVERIFY(!line.empty());
+    const auto value = [](char c) { return c >= '1' && c <= '9' ? c - '0' : c >= 'A' && c <= 'P' ? c - 'A' + 10 : 0; };
+    const std::size_t a = line.find('|'), b = line.find('|', a + 1), c = line.find('|', b + 1);
+    const std::string puzzle = line.substr(a + 1, b - a - 1), solution = line.substr(c + 1, 625);
+    QCOMPARE(puzzle.size(), std::size_t(625));
+    Grid grid(Shape{5, 5}), expected(Shape{5, 5});
+    for (int i = 0; i < 625; ++i) {
+        grid.set(i, value(puzzle[static_cast<std::size_t>(i)]));
+        expected.set(i, value(solution[static_cast<std::size_t>(i)]));
+    }
+    Rules rules = Rules::classic(25);
+    for (int i = 0; i < 625 && rules.constraints.empty(); ++i)
+        if (grid.isEmpty(i) && expected.at(i) % 2 == 1) rules.constraints.push_back({ConstraintKind::Odd, {{i}}, {}});
+    for (int i = 0; i + 1 < 625 && rules.constraints.size() < 2; ++i)
+        if (i % 25 != 24 && std::abs(expected.at(i) - expected.at(i + 1)) == 1)
+            rules.constraints.push_back({ConstraintKind::Difference, {{i, i + 1}}, {}});
+    QCOMPARE(rules.constraints.size(), std::size_t(2));
+    const SolveResult r = solve(grid, rules, counting(2));
+    QCOMPARE(statusText(r.status), statusText(SolveStatus::SolvedUnique));
+    QCOMPARE(plainLine(r.solutions.at(0)), plainLine(expected));
+}
+
+void TestVariantSolver::limitAndKeep() {
+    Rules x;
+    x.extraHouses = {{ExtraHouseKind::DiagonalDown, {}}, {ExtraHouseKind::DiagonalUp, {}}};
+    const SolveResult r = solve(Grid(), x, counting(5, 2));
+    QCOMPARE(statusText(r.status), statusText(SolveStatus::LimitReached));
+    QCOMPARE(r.count, std::uint64_t(5));
+    QCOMPARE(r.solutions.size(), std::size_t(2));
+    for (const Grid& s : r.solutions) QVERIFY(keepsTheRules(s, x));
+    QVERIFY(r.solutions[0] != r.solutions[1]);
+    QVERIFY(r.stats.nodes >= r.stats.guesses);
+    // solveInto: the same answer into a reused result.
+    SolveResult reused;
+    reused.conflicts.push_back({HouseKind::Row, 0, 1, 0, 1});
+    solveInto(Grid(), x, counting(5, 2), reused);
+    QCOMPARE(reused.count, r.count);
+    QVERIFY(reused.conflicts.empty());
+    QCOMPARE(plainLine(reused.solutions.at(1)), plainLine(r.solutions.at(1)));
+}
+
+void TestVariantSolver::seedsAreReproducible() {
+    const Rules rules = [] {
+        Rules r;
+        r.extraHouses = {{ExtraHouseKind::Window, {}}};
+        r.constraints = {{ConstraintKind::AntiKnight, {}, {}}};
+        return r;
+    }();
+    std::set<std::string> firsts;
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        SolveOptions options = counting(1, 1);
+        options.seed = seed;
+        const SolveResult a = solve(Grid(), rules, options), b = solve(Grid(), rules, options);
+        QVERIFY(keepsTheRules(a.solutions.at(0), rules));
+        QCOMPARE(plainLine(a.solutions.at(0)), plainLine(b.solutions.at(0)));
+        firsts.insert(plainLine(a.solutions.at(0)));
+    }
+    QVERIFY(firsts.size() > 1);
+}
+
+void TestVariantSolver::stopsWhenAsked() {
+    Rules rules;
+    rules.extraHouses = {{ExtraHouseKind::DiagonalDown, {}}};
+    std::stop_source source;
+    source.request_stop();
+    SolveOptions options = counting(1'000'000'000, 0);
+    options.stop = source.get_token();
+    const SolveResult r = solve(Grid(), rules, options);
+    QCOMPARE(statusText(r.status), statusText(SolveStatus::Cancelled));
+    QVERIFY(r.stats.nodes <= 1024); // the token is polled every 1024 nodes
+    QVERIFY(r.count > 0);
+}
+
+void TestVariantSolver::badRulesAreInvalidInput() {
+    const auto invalid = [](const Grid& grid, const Rules& rules, RulesError::Kind kind) {
+        const SolveResult r = solve(grid, rules, counting(2));
+        QCOMPARE(statusText(r.status), statusText(SolveStatus::InvalidInput));
+        QVERIFY(r.rulesError.has_value());
+        QCOMPARE(static_cast<int>(r.rulesError->kind), static_cast<int>(kind));
+        QVERIFY(!r.rulesError->message.empty());
+        QCOMPARE(r.count, std::uint64_t(0));
+    };
+    invalid(Grid(), Rules::classic(7), RulesError::Kind::BadSize);
+    invalid(Grid(Shape{2, 2}), miracle(), RulesError::Kind::BadSize); // a 4×4 grid, 9×9 rules
+    Rules bad;
+    bad.regions.assign(81, 0);
+    invalid(Grid(), bad, RulesError::Kind::BadRegions);
+    Rules dot;
+    dot.constraints = {{ConstraintKind::Difference, {{0, 80}}, {}}};
+    invalid(Grid(), dot, RulesError::Kind::BadConstraint);
+    Rules outside;
+    outside.constraints = {{ConstraintKind::Odd, {{-1}}, {}}};
+    invalid(Grid(), outside, RulesError::Kind::BadCell);
+}
+
+void TestVariantSolver::givensBreakingARuleAreInvalidInput() {
+    Rules rules;
+    rules.constraints = {{ConstraintKind::Thermometer, {{rc(1, 1), rc(1, 2), rc(1, 3)}}, {}}};
+    Grid grid;
+    grid.set(rc(1, 1), 5);
+    grid.set(rc(1, 3), 6); // no room for r1c2
+    const SolveResult r = solve(grid, rules, counting(2));
+    QCOMPARE(statusText(r.status), statusText(SolveStatus::InvalidInput));
+    QVERIFY(!r.rulesError);
+    QCOMPARE(r.conflicts.size(), std::size_t(1));
+    QCOMPARE(r.conflicts[0].cells, (std::vector<int>{rc(1, 1), rc(1, 3)}));
+
+    Rules x;
+    x.extraHouses = {{ExtraHouseKind::DiagonalUp, {}}};
+    Grid clash;
+    clash.set(rc(1, 9), 4);
+    clash.set(rc(9, 1), 4);
+    const SolveResult d = solve(clash, x, counting(2));
+    QCOMPARE(statusText(d.status), statusText(SolveStatus::InvalidInput));
+    QCOMPARE(d.conflicts, (std::vector<Conflict>{{HouseKind::Diagonal, 1, 4, rc(1, 9), rc(9, 1)}}));
+
+    // Givens that break no rule but leave no solution: NoSolution, no conflicts.
+    Grid stuck;
+    stuck.set(rc(1, 1), 8); // the bulb of a 3-cell thermometer cannot be 8
+    const SolveResult s = solve(stuck, rules, counting(2));
+    QCOMPARE(statusText(s.status), statusText(SolveStatus::NoSolution));
+    QVERIFY(s.conflicts.empty());
+}
+
+void TestVariantSolver::classicRulesTakeTheClassicPath() {
+    // The same answers as solve(grid): the classic path, with its conflicts for clashing givens.
+    Grid grid;
+    grid.set(0, 1);
+    grid.set(1, 1);
+    const SolveResult viaRules = solve(grid, Rules::classic(), counting(2));
+    const SolveResult plain = solve(grid, counting(2));
+    QCOMPARE(statusText(viaRules.status), statusText(SolveStatus::InvalidInput));
+    QCOMPARE(viaRules.conflicts, plain.conflicts);
+    const SolveResult sixes = solve(Grid(Shape{2, 3}), Rules::classic(6), counting(3));
+    QCOMPARE(statusText(sixes.status), statusText(SolveStatus::LimitReached));
+}
+
+QTEST_APPLESS_MAIN(TestVariantSolver)
+#include "tst_variant_solver.moc"
