@@ -61,7 +61,7 @@ void paintGrid(QPainter& p, const QRectF& square, const GridPicture& picture) {
     const Rules* rules = picture.rules && picture.rules->size == n ? &*picture.rules : nullptr;
     RulesDrawing drawing{rules, cellRect, paperRulesInk(), {}};
     if (rules) paintRulesUnder(p, drawing);
-    const auto region = [&](int c) { return rules ? regionAt(*rules, shape, c) : shape.boxOf(c); };
+    const auto region = [&](int c) { return rules ? rules->regionOf(c) : shape.boxOf(c); };
 
     // Symbols first, lines over them (a thick line is never covered by a glyph's edge).
     const QFont base = p.font();

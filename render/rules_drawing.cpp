@@ -180,10 +180,6 @@ void paintQuadruple(QPainter& p, const RulesDrawing& d, const Constraint& c, con
 
 RulesInk paperRulesInk() { return RulesInk{}; }
 
-int regionAt(const Rules& rules, Shape shape, int cell) {
-    return rules.regions.empty() ? shape.boxOf(cell) : rules.regions[static_cast<std::size_t>(cell)];
-}
-
 void paintRulesUnder(QPainter& p, const RulesDrawing& d) {
     if (d.rules == nullptr || !d.cellRect) return;
     p.save();

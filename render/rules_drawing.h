@@ -11,7 +11,7 @@
 //                      quadruples' circles on the corner with their digits
 //
 // Region borders (jigsaw) are the grid painter's: thick where two cells' regions differ
-// (regionAt). A constraint the digits break is drawn in the conflict ink.
+// (Rules::regionOf). A constraint the digits break is drawn in the conflict ink.
 
 #include <QColor>
 #include <QRectF>
@@ -44,9 +44,6 @@ struct RulesDrawing {
     RulesInk ink;
     std::vector<bool> broken;                 // per rules->constraints index; empty: none broken
 };
-
-// The region of `cell`: the rules' regions, or the box of `shape` (the standard boxes).
-int regionAt(const Rules& rules, Shape shape, int cell);
 
 void paintRulesUnder(QPainter& painter, const RulesDrawing& drawing);
 void paintRulesOver(QPainter& painter, const RulesDrawing& drawing);

@@ -6,19 +6,9 @@
 
 namespace qudoku {
 
-Shape variantGridShape(int size) {
-    if (const std::optional<Shape> shape = Shape::forSize(size)) return *shape;
-    return Shape{1, size};
-}
-
-int variantRegionOf(const Rules& rules, int cell) {
-    if (!rules.regions.empty()) return rules.regions[static_cast<std::size_t>(cell)];
-    return variantGridShape(rules.size).boxOf(cell);
-}
-
 VariantPuzzle VariantPuzzle::blank(Rules rules) {
     VariantPuzzle p;
-    const Shape shape = variantGridShape(rules.size);
+    const Shape shape = rules.gridShape();
     p.givens = Grid(shape);
     p.entered = Grid(shape);
     p.givenMarks.assign(static_cast<std::size_t>(shape.cellCount()), 0);

@@ -101,7 +101,7 @@ struct SolutionCheck {
             std::vector<int> row, col, region;
             for (int k = 0; k < n; ++k) row.push_back(i * n + k), col.push_back(k * n + i);
             for (int cell = 0; cell < n * n; ++cell)
-                if (variantRegionOf(rules, cell) == i) region.push_back(cell);
+                if (rules.regionOf(cell) == i) region.push_back(cell);
             if (!distinct(row) || !distinct(col) || !distinct(region)) return QStringLiteral("house %1").arg(i);
         }
         for (const ExtraHouse& h : rules.extraHouses)
@@ -713,7 +713,7 @@ private slots:
             // Same partition: two cells share a region exactly when they share a letter.
             for (int a = 0; a < n * n; ++a)
                 for (int b = 0; b < n * n; ++b)
-                    QCOMPARE(variantRegionOf(r->rules, a) == variantRegionOf(r->rules, b), regions[a] == regions[b]);
+                    QCOMPARE(r->rules.regionOf(a) == r->rules.regionOf(b), regions[a] == regions[b]);
         }
         QCOMPARE(r->rules.extraHouses.size(), x ? std::size_t{2} : std::size_t{0});
     }

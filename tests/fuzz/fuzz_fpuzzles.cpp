@@ -37,7 +37,7 @@ std::vector<int> canonical(const Rules& rules) {
     std::vector<int> number(static_cast<std::size_t>(rules.size), -1);
     int next = 0;
     for (int cell = 0; cell < rules.cellCount(); ++cell) {
-        int& g = number[static_cast<std::size_t>(variantRegionOf(rules, cell))];
+        int& g = number[static_cast<std::size_t>(rules.regionOf(cell))];
         if (g < 0) g = next++;
         out.push_back(g);
     }

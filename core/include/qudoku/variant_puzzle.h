@@ -80,11 +80,4 @@ struct VariantPuzzle {
     friend bool operator==(const VariantPuzzle&, const VariantPuzzle&) = default;
 };
 
-// The shape a grid of `size` is made with: the standard box shape of the size, or 1 × N.
-// (The same as Rules::gridShape(), which depends on the size only.)
-Shape variantGridShape(int size);
-
-// The region of `cell` under `rules`: rules.regions[cell], or the standard box of the size.
-int variantRegionOf(const Rules& rules, int cell);
-
 } // namespace qudoku

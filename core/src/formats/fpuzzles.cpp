@@ -257,7 +257,7 @@ std::optional<VariantError> Reader::readRule(const std::string& name, const Json
         if (!on) return std::nullopt;
         // The i-th cell (in reading order) of every region: the cells at the same place in every box.
         std::vector<std::vector<int>> regionCells(static_cast<std::size_t>(n_));
-        for (int i = 0; i < n_ * n_; ++i) regionCells[static_cast<std::size_t>(variantRegionOf(rules, i))].push_back(i);
+        for (int i = 0; i < n_ * n_; ++i) regionCells[static_cast<std::size_t>(rules.regionOf(i))].push_back(i);
         for (int k = 0; k < n_; ++k) {
             ExtraHouse h{ExtraHouseKind::DisjointGroup, {}};
             for (const auto& cells : regionCells) h.cells.push_back(cells[static_cast<std::size_t>(k)]);

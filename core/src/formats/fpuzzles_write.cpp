@@ -65,7 +65,7 @@ Json gridJson(const VariantPuzzle& p) {
                     if (mask & (1u << (v - 1))) marks.push_back(v);
                 o["givenPencilMarks"] = std::move(marks);
             }
-            const int region = variantRegionOf(p.rules, cell);
+            const int region = p.rules.regionOf(cell);
             if (region != defaultRegion(n, r, c)) o["region"] = region;
             row.push_back(std::move(o));
         }

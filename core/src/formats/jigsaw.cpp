@@ -127,7 +127,7 @@ std::string writeJigsawText(const VariantPuzzle& puzzle) {
     std::map<int, char> letter;
     for (int i = 0; i < n * n; ++i) {
         givens.push_back(valueSymbol(puzzle.givens.at(i)));
-        const int g = variantRegionOf(puzzle.rules, i);
+        const int g = puzzle.rules.regionOf(i);
         auto it = letter.find(g);
         if (it == letter.end()) it = letter.emplace(g, static_cast<char>('A' + letter.size())).first;
         regions.push_back(it->second);

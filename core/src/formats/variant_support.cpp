@@ -24,7 +24,7 @@ std::optional<std::string> regionsProblem(int n, const std::vector<int>& regions
 void setRegions(Rules& rules, std::vector<int> regions) {
     const int n = rules.size;
     bool boxes = Shape::forSize(n).has_value();
-    const Shape shape = variantGridShape(n);
+    const Shape shape = rules.gridShape();
     for (int i = 0; boxes && i < n * n; ++i) boxes = regions[static_cast<std::size_t>(i)] == shape.boxOf(i);
     if (boxes) rules.regions.clear();
     else rules.regions = std::move(regions);
