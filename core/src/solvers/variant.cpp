@@ -49,13 +49,13 @@
 //     690k vs 572k (fewer nodes, dearer ones), jigsaw level. So they run when the rules have a
 //     complete extra house (diagonal, window, disjoint group, extra region of N cells) and not
 //     otherwise (Model::lockedPays).
-//   - Setup (compiling the rules, per solve) is most of an easy puzzle's time: 55-70 µs for 9×9
-//     houses-only rules, 200 µs with full Kropki and the negative rule (144 relations). Building
-//     the locked-candidate pairs through the cells' houses rather than by intersecting every pair
-//     of houses, the support tables one OR per entry, and each distinct table transposed once
-//     (rather than per arc) took it from 77-243 µs to 53-200 µs. What is left: Houses (allocation
-//     per house and per cell), the units' relations (an N×N predicate table per pair) and the
-//     merging of relations between the same two cells.
+//   - Setup (compiling the rules, per solve) is most of an easy puzzle's time. It was 77-243 µs a
+//     9×9 (release build, "setup" of qudoku-variant-bench); now 36-70 µs: the locked-candidate
+//     pairs found through the cells' houses rather than by intersecting every pair of houses, the
+//     support tables one OR per entry, each distinct table transposed once (not per arc), and the
+//     negative rules' one table built once with the marked pairs found in one pass (full Kropki
+//     with the negative rule 185 -> 68 µs). What is left: Houses (an allocation per house and per
+//     cell), the units' per-pair relations and their merging.
 // Nodes: ctx.node(true) per digit tried in a branched cell, as fastn.cpp counts them.
 
 #include <algorithm>
