@@ -7,8 +7,12 @@
 //
 //   qudoku-variant-bench [--per-set N] [--rounds R] [--seed S]
 //
-// For iterating on the engine; the side-by-side run against SudokuVariantSolverJS on its public
-// puzzles needs the f-puzzles reader and is docs/benchmarks.md's.
+// For iterating on the engine. With --fpuzzles FILE (f-puzzles JSON Lines, as the peer harness
+// tools/bench/variant-peer/count2.ts writes them), Qudoku's side of the side-by-side run against
+// SudokuVariantSolverJS instead: per puzzle, in the file's order, one JSON line {"line", "count",
+// "ms"} (counting to 2, best of --rounds, the rules' setup included), for compare.py:
+//
+//   qudoku-variant-bench --fpuzzles /tmp/variant-puzzles.jsonl --rounds 5 > /tmp/qudoku.jsonl
 
 #include <algorithm>
 #include <chrono>
@@ -21,9 +25,13 @@
 #include <thread>
 #include <vector>
 
+#include <fstream>
+#include <sstream>
+
 #include "qudoku/conflicts.h"
 #include "qudoku/rules.h"
 #include "qudoku/solver.h"
+#include "qudoku/variant_text.h"
 
 namespace {
 
@@ -239,7 +247,46 @@ double percentile(std::vector<double> v, double p) {
 
 } // namespace
 
+// Qudoku's side of the side-by-side: each puzzle of an f-puzzles JSON Lines file counted to 2.
+int timeFile(const char* path, int rounds) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        std::fprintf(stderr, "cannot read %s\n", path);
+        return 2;
+    }
+    std::stringstream text;
+    text << in.rdbuf();
+    int failed = 0;
+    for (const VariantItem& item : readVariantText(text.str(), VariantTextKind::FpuzzlesJsonLines)) {
+        if (!item.result) {
+            std::fprintf(stderr, "%s:%d: %s\n", path, item.line, item.result.error().message.c_str());
+            ++failed;
+            continue;
+        }
+        const VariantPuzzle& puzzle = *item.result;
+        SolveOptions options;
+        options.limit = 2;
+        options.keep = 1;
+        SolveResult result;
+        double best = 1e300;
+        for (int r = 0; r < rounds; ++r) {
+            const auto t0 = Clock::now();
+            solveInto(puzzle.givens, puzzle.rules, options, result);
+            best = std::min(best, std::chrono::duration<double, std::milli>(Clock::now() - t0).count());
+        }
+        std::printf("{\"line\": %d, \"count\": %llu, \"ms\": %.6f}\n", item.line, static_cast<unsigned long long>(result.count), best);
+    }
+    return failed == 0 ? 0 : 1;
+}
+
 int main(int argc, char** argv) {
+    for (int i = 1; i + 1 < argc; ++i)
+        if (!std::strcmp(argv[i], "--fpuzzles")) {
+            int rounds = 5;
+            for (int j = 1; j + 1 < argc; ++j)
+                if (!std::strcmp(argv[j], "--rounds")) rounds = std::max(1, std::atoi(argv[j + 1]));
+            return timeFile(argv[i + 1], rounds);
+        }
     int perSet = 20, rounds = 5;
     std::uint64_t seed = 33;
     for (int i = 1; i < argc; ++i) {

@@ -234,12 +234,8 @@ std::optional<VariantError> Reader::readRule(const std::string& name, const Json
         on = value.get<bool>();
         return std::nullopt;
     };
-    const auto diagonal = [&](ExtraHouseKind kind) {
-        ExtraHouse h{kind, {}};
-        for (int i = 0; i < n_; ++i) h.cells.push_back(kind == ExtraHouseKind::DiagonalDown ? i * n_ + i : (n_ - 1 - i) * n_ + i);
-        std::sort(h.cells.begin(), h.cells.end());
-        rules.extraHouses.push_back(std::move(h));
-    };
+    // A diagonal's cells are the rules' own (Houses computes them; rules.h): none listed here.
+    const auto diagonal = [&](ExtraHouseKind kind) { rules.extraHouses.push_back({kind, {}}); };
     bool on = false;
     if (name == "diagonal+" || name == "diagonal-") {
         if (auto e = boolean(on)) return e;
@@ -255,15 +251,8 @@ std::optional<VariantError> Reader::readRule(const std::string& name, const Json
     if (name == "disjointgroups") {
         if (auto e = boolean(on)) return e;
         if (!on) return std::nullopt;
-        // The i-th cell (in reading order) of every region: the cells at the same place in every box.
-        std::vector<std::vector<int>> regionCells(static_cast<std::size_t>(n_));
-        for (int i = 0; i < n_ * n_; ++i) regionCells[static_cast<std::size_t>(rules.regionOf(i))].push_back(i);
-        for (int k = 0; k < n_; ++k) {
-            ExtraHouse h{ExtraHouseKind::DisjointGroup, {}};
-            for (const auto& cells : regionCells) h.cells.push_back(cells[static_cast<std::size_t>(k)]);
-            std::sort(h.cells.begin(), h.cells.end());
-            rules.extraHouses.push_back(std::move(h));
-        }
+        // One entry for the N groups: Houses computes them from the boxes (rules.h).
+        rules.extraHouses.push_back({ExtraHouseKind::DisjointGroup, {}});
         return std::nullopt;
     }
     if (name == "negative") {

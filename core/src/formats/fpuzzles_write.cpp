@@ -7,6 +7,7 @@
 
 #include "formats/fpuzzles_json.h"
 #include "qudoku/fpuzzles.h"
+#include "qudoku/houses.h"
 
 namespace qudoku {
 
@@ -142,7 +143,12 @@ std::optional<Json> writeKey(std::string_view key, const VariantPuzzle& p) {
         // Windoku's windows too: f-puzzles has no key of its own for them.
         Json list = Json::array();
         for (const ExtraHouse& h : rules.extraHouses)
-            if (h.kind == ExtraHouseKind::ExtraRegion || h.kind == ExtraHouseKind::Window) list.push_back(Json{{"cells", names(h.cells, n)}});
+            if (h.kind == ExtraHouseKind::ExtraRegion) list.push_back(Json{{"cells", names(h.cells, n)}});
+        if (hasHouse(rules, ExtraHouseKind::Window)) {
+            const Houses houses(rules);
+            for (const House& house : houses.all())
+                if (house.kind == HouseKind::Window) list.push_back(Json{{"cells", names(house.cells, n)}});
+        }
         return orNothing(std::move(list));
     }
     Json list = Json::array();
@@ -244,8 +250,12 @@ std::string compose(const VariantPuzzle& puzzle, bool verbatim) {
 // document's, which says nothing about the rules), windoku's windows as the extra regions they are
 // written as.
 Rules ordered(Rules rules) {
-    for (ExtraHouse& h : rules.extraHouses)
-        if (h.kind == ExtraHouseKind::Window) h.kind = ExtraHouseKind::ExtraRegion;
+    if (std::any_of(rules.extraHouses.begin(), rules.extraHouses.end(), [](const ExtraHouse& h) { return h.kind == ExtraHouseKind::Window; })) {
+        const Houses houses(rules);
+        std::erase_if(rules.extraHouses, [](const ExtraHouse& h) { return h.kind == ExtraHouseKind::Window; });
+        for (const House& house : houses.all())
+            if (house.kind == HouseKind::Window) rules.extraHouses.push_back({ExtraHouseKind::ExtraRegion, house.cells});
+    }
     std::sort(rules.constraints.begin(), rules.constraints.end(), [](const Constraint& a, const Constraint& b) {
         return std::tie(a.kind, a.cells, a.values) < std::tie(b.kind, b.cells, b.values);
     });

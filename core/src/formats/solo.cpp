@@ -210,13 +210,7 @@ VariantResult readSoloGameId(std::string_view text, int line) {
         return fail(idError(VariantErrorKind::BadGrid, line, descColumn + at, "unexpected text at the end of the game ID"));
     formats::setRegions(puzzle.rules, std::move(regions));
     if (p.x) {
-        ExtraHouse down{ExtraHouseKind::DiagonalDown, {}};
-        ExtraHouse up{ExtraHouseKind::DiagonalUp, {}};
-        for (int i = 0; i < n; ++i) {
-            down.cells.push_back(i * n + i);
-            up.cells.push_back(i * n + (n - 1 - i));
-        }
-        puzzle.rules.extraHouses = {down, up};
+        puzzle.rules.extraHouses = {{ExtraHouseKind::DiagonalDown, {}}, {ExtraHouseKind::DiagonalUp, {}}};
     }
     return puzzle;
 }

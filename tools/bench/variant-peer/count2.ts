@@ -1,7 +1,8 @@
 // The peer's side of the variant-solver benchmark (issue 33): dclamage's SudokuVariantSolverJS counting
-// solutions to 2 on the public puzzles of its puzzles/*.json that use only the constraints Qudoku
+// the solutions of the public puzzles of its puzzles/*.json that use only the constraints Qudoku
 // solves, one puzzle at a time, best of --passes, timed with performance.now() around
 // countSolutions (the board's construction included, as Qudoku's time includes its setup).
+
 //
 // Benchmark-only: it runs from a checkout of the peer with its npm packages (README.md here); nothing
 // of it is part of Qudoku. Run from the peer's checkout:
@@ -57,6 +58,14 @@ async function main() {
     const lz = require('lz-string');
     const { default: SudokuVariantSolver } = await import(resolve('src/index.ts'));
 
+    // One solver for the whole run, as the peer's own test harness (tests/RunSolver.ts) keeps one:
+    // its constraints are registered into the first solver's builder only (ConstraintLoader.ts's
+    // module-level isRegistered), so a second solver object solves every puzzle without its
+    // constraints (counting 2 for a puzzle with one solution, or searching a near-empty grid forever).
+    let last = -1;
+    const solver = new SudokuVariantSolver((result: { result: string; count?: number }) => {
+        if (result.result === 'count') last = result.count ?? -1;
+    });
     const written: string[] = [];
     const seen = new Set<string>(); // puzzles-ci.json repeats puzzles of puzzles.json
     let skipped = 0;
@@ -80,12 +89,11 @@ async function main() {
             let best = Infinity;
             let count = -1;
             for (let pass = 0; pass < passes; ++pass) {
-                let last = -1;
-                const solver = new SudokuVariantSolver((result: { result: string; count?: number }) => {
-                    if (result.result === 'count') last = result.count ?? -1;
-                });
+                // A fresh copy each pass: the solver may change the board object it is given.
+                const fresh = JSON.parse(text);
+                last = -1;
                 const start = performance.now();
-                await solver.countSolutions({ board, options: { maxSolutions: 2 } });
+                await solver.countSolutions({ board: fresh, options: { maxSolutions: 2 } });
                 best = Math.min(best, performance.now() - start);
                 count = last;
             }
