@@ -826,6 +826,90 @@ Exit-Codes:
         <source>candidate strings</source>
         <translation>Kandidatenketten</translation>
     </message>
+    <message>
+        <source>region %1</source>
+        <translation>Gebiet %1</translation>
+    </message>
+    <message>
+        <source>diagonal %1</source>
+        <translation>Diagonale %1</translation>
+    </message>
+    <message>
+        <source>window %1</source>
+        <translation>Fenster %1</translation>
+    </message>
+    <message>
+        <source>disjoint group %1</source>
+        <translation>Positionsgruppe %1</translation>
+    </message>
+    <message>
+        <source>extra region %1</source>
+        <translation>Zusatzgebiet %1</translation>
+    </message>
+    <message>
+        <source>%1 broken (%2)</source>
+        <translation>%1 verletzt (%2)</translation>
+    </message>
+    <message>
+        <source>anti-knight</source>
+        <translation>Anti-Rössel</translation>
+    </message>
+    <message>
+        <source>anti-king</source>
+        <translation>Anti-König</translation>
+    </message>
+    <message>
+        <source>non-consecutive</source>
+        <translation>nicht aufeinanderfolgend</translation>
+    </message>
+    <message>
+        <source>white dot</source>
+        <translation>weißer Punkt</translation>
+    </message>
+    <message>
+        <source>black dot</source>
+        <translation>schwarzer Punkt</translation>
+    </message>
+    <message>
+        <source>XV mark</source>
+        <translation>XV-Zeichen</translation>
+    </message>
+    <message>
+        <source>negative white dots</source>
+        <translation>negative weiße Punkte</translation>
+    </message>
+    <message>
+        <source>negative black dots</source>
+        <translation>negative schwarze Punkte</translation>
+    </message>
+    <message>
+        <source>negative XV</source>
+        <translation>negatives XV</translation>
+    </message>
+    <message>
+        <source>odd cell</source>
+        <translation>ungerade Zelle</translation>
+    </message>
+    <message>
+        <source>even cell</source>
+        <translation>gerade Zelle</translation>
+    </message>
+    <message>
+        <source>minimum cell</source>
+        <translation>Minimum-Zelle</translation>
+    </message>
+    <message>
+        <source>maximum cell</source>
+        <translation>Maximum-Zelle</translation>
+    </message>
+    <message>
+        <source>thermometer</source>
+        <translation>Thermometer</translation>
+    </message>
+    <message>
+        <source>quadruple</source>
+        <translation>Quadrupel</translation>
+    </message>
 </context>
 <context>
     <name>GameActions</name>

@@ -854,6 +854,90 @@ Exit codes:
         <source>candidate strings</source>
         <translation>候选数字符串</translation>
     </message>
+    <message>
+        <source>region %1</source>
+        <translation>第 %1 区域</translation>
+    </message>
+    <message>
+        <source>diagonal %1</source>
+        <translation>第 %1 条对角线</translation>
+    </message>
+    <message>
+        <source>window %1</source>
+        <translation>第 %1 个窗口</translation>
+    </message>
+    <message>
+        <source>disjoint group %1</source>
+        <translation>第 %1 个同位组</translation>
+    </message>
+    <message>
+        <source>extra region %1</source>
+        <translation>第 %1 个额外区域</translation>
+    </message>
+    <message>
+        <source>%1 broken (%2)</source>
+        <translation>%1 被违反（%2）</translation>
+    </message>
+    <message>
+        <source>anti-knight</source>
+        <translation>无马步</translation>
+    </message>
+    <message>
+        <source>anti-king</source>
+        <translation>无王步</translation>
+    </message>
+    <message>
+        <source>non-consecutive</source>
+        <translation>无连续</translation>
+    </message>
+    <message>
+        <source>white dot</source>
+        <translation>白点</translation>
+    </message>
+    <message>
+        <source>black dot</source>
+        <translation>黑点</translation>
+    </message>
+    <message>
+        <source>XV mark</source>
+        <translation>XV 标记</translation>
+    </message>
+    <message>
+        <source>negative white dots</source>
+        <translation>反白点规则</translation>
+    </message>
+    <message>
+        <source>negative black dots</source>
+        <translation>反黑点规则</translation>
+    </message>
+    <message>
+        <source>negative XV</source>
+        <translation>反 XV 规则</translation>
+    </message>
+    <message>
+        <source>odd cell</source>
+        <translation>奇数格</translation>
+    </message>
+    <message>
+        <source>even cell</source>
+        <translation>偶数格</translation>
+    </message>
+    <message>
+        <source>minimum cell</source>
+        <translation>极小格</translation>
+    </message>
+    <message>
+        <source>maximum cell</source>
+        <translation>极大格</translation>
+    </message>
+    <message>
+        <source>thermometer</source>
+        <translation>温度计</translation>
+    </message>
+    <message>
+        <source>quadruple</source>
+        <translation>四格提示</translation>
+    </message>
 </context>
 <context>
     <name>GameActions</name>
