@@ -11,6 +11,7 @@
 #include <iostream>
 
 #include "qudoku/logic/engine.h"
+#include "qudoku/symbols.h"
 #include "qudoku/writer.h"
 #include "json.h"
 #include "report.h"
@@ -57,12 +58,90 @@ void Batch::runInput(const QString& path) {
         reportUnreadable(inputName, Cli::tr("is a directory"));
         return;
     }
+    if (runVariantFile(filePath, inputName)) return;
     std::ifstream file(filePath, std::ios::binary);
     if (!file) {
         reportUnreadable(inputName, QString::fromLocal8Bit(std::strerror(errno)));
         return;
     }
     run(file, inputName);
+}
+
+bool Batch::runVariantFile(const std::filesystem::path& path, std::string_view inputName) {
+    // Told from the start of the file (detectVariantText reads its first two content lines); a
+    // classic file is then read again from its start by run(), as before. Regular files only: a pipe
+    // (a FIFO given as a file) cannot be read twice, and is read as classic puzzles, streamed.
+    std::error_code ignored;
+    if (!std::filesystem::is_regular_file(path, ignored)) return false;
+    std::ifstream file(path, std::ios::binary);
+    if (!file) return false;
+    std::string head(std::size_t{64} << 10, '\0');
+    file.read(head.data(), static_cast<std::streamsize>(head.size()));
+    head.resize(static_cast<std::size_t>(file.gcount()));
+    if (!detectVariantText(head)) return false;
+    std::string text = std::move(head);
+    std::string rest(std::size_t{1} << 20, '\0');
+    while (file && text.size() <= kMaxTextBytes) {
+        file.read(rest.data(), static_cast<std::streamsize>(rest.size()));
+        text.append(rest.data(), static_cast<std::size_t>(file.gcount()));
+    }
+    if (file.bad()) {
+        reportUnreadable(inputName, Cli::tr("read error"));
+        return true;
+    }
+    if (rates(options_.mode) || options_.mode == Mode::Booklet) {
+        // The logic engine does not explain variant rules yet (issue 33, section 3).
+        printErrorLine(location(inputName, 0) + Cli::tr("variant puzzles cannot be rated, explained or printed yet; "
+                                                        "solve them, count their solutions or check uniqueness"));
+        inputProblem_ = true;
+        return true;
+    }
+    for (const VariantItem& item : readVariantText(text)) answerVariant(inputName, item);
+    return true;
+}
+
+// One variant puzzle: its answer line (the solution in the line format, 1-9 then A-G above 9; the
+// count under --count), or an empty line and the reason on standard error.
+void Batch::answerVariant(std::string_view inputName, const VariantItem& item) {
+    ++puzzles_;
+    const auto fail = [&](const QString& message) {
+        ++failedPuzzles_;
+        printErrorLine(location(inputName, item.line) + message);
+        out_.append("\n");
+    };
+    if (!item.result) {
+        const VariantError& error = item.result.error();
+        ++failedPuzzles_;
+        printErrorLine(location(inputName, error.line > 0 ? error.line : item.line, error.column) + QString::fromStdString(error.message));
+        out_.append("\n");
+        return;
+    }
+    const VariantPuzzle& puzzle = *item.result;
+    std::stop_source stop = watchdog_ ? std::stop_source() : std::stop_source(std::nostopstate);
+    std::optional<Watchdog::Timer> timer;
+    if (watchdog_) timer.emplace(*watchdog_, stop);
+    SolveOptions variantOptions = solveOptions(stop.get_token());
+    variantOptions.algorithm = Algorithm::Fast; // the variant engine: --algorithm picks among classic solvers
+    const SolveResult result = solve(puzzle.givens, puzzle.rules, variantOptions);
+    if (result.status == SolveStatus::Cancelled) return fail(Cli::tr("gave up after %1 s").arg(options_.timeout->text));
+    if (result.status == SolveStatus::InvalidInput) {
+        if (result.rulesError) return fail(QString::fromStdString(result.rulesError->message));
+        QStringList parts;
+        for (std::size_t i = 0; i < result.conflicts.size() && i < 3; ++i)
+            parts << text::describe(result.conflicts[i], puzzle.rules.gridShape(), puzzle.rules.size > 9 ? Alphabet::DigitsLetters : Alphabet::Digits);
+        return fail(parts.join(QStringLiteral("; ")));
+    }
+    if (options_.mode == Mode::Count) {
+        writeCount(result);
+        return;
+    }
+    if (!result.hasSolution()) return fail(text::statusText(SolveStatus::NoSolution));
+    if (options_.mode == Mode::Unique && result.isMultiple()) return fail(Cli::tr("not unique (2 or more solutions)"));
+    const Alphabet alphabet = puzzle.rules.size > 9 ? Alphabet::DigitsLetters : Alphabet::Digits;
+    std::string line;
+    const Grid& solution = result.solutions.front();
+    for (int cell = 0; cell < solution.cellCount(); ++cell) line += symbolFor(solution.at(cell), alphabet);
+    out_.append(line + '\n');
 }
 
 void Batch::run(std::istream& in, std::string_view inputName) {

@@ -6,6 +6,7 @@
 #include <QString>
 
 #include <chrono>
+#include <filesystem>
 #include <istream>
 #include <memory>
 #include <stop_token>
@@ -16,6 +17,7 @@
 #include "output.h"
 #include "qudoku/reader.h"
 #include "qudoku/solver.h"
+#include "qudoku/variant_text.h"
 #include "solve_pipeline.h"
 #include "watchdog.h"
 
@@ -54,6 +56,12 @@ private:
     };
 
     void run(std::istream& in, std::string_view inputName);
+    // A file of variant puzzles (f-puzzles JSON or JSON Lines, links, jigsaw text, Solo IDs:
+    // qudoku/variant_text.h), told from its first lines: solved, counted or checked for uniqueness
+    // under its rules, one answer line per puzzle. False when the file is not one (then it is read
+    // as classic puzzles).
+    bool runVariantFile(const std::filesystem::path& path, std::string_view inputName);
+    void answerVariant(std::string_view inputName, const VariantItem& item);
     // The part of a puzzle's handling that may run on a worker thread: solving it and, under
     // --rate/--explain with one solution, rating it, on the puzzle's own clock under --timeout.
     // Reads only options_ (and arms a timer on the thread-safe watchdog_).

@@ -595,6 +595,10 @@ Exit-Codes:
         <source>--generate does not go with --count, --unique, --explain or --pdf</source>
         <translation>--generate lässt sich nicht mit --count, --unique, --explain oder --pdf kombinieren</translation>
     </message>
+    <message>
+        <source>variant puzzles cannot be rated, explained or printed yet; solve them, count their solutions or check uniqueness</source>
+        <translation>Varianten-Rätsel lassen sich noch nicht bewerten, erklären oder drucken; sie lassen sich lösen, ihre Lösungen zählen oder auf Eindeutigkeit prüfen</translation>
+    </message>
 </context>
 <context>
     <name>Diagnostics</name>

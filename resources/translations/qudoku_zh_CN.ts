@@ -623,6 +623,10 @@ Exit codes:
         <source>--generate does not go with --count, --unique, --explain or --pdf</source>
         <translation>--generate 不能与 --count、--unique、--explain 或 --pdf 一起使用</translation>
     </message>
+    <message>
+        <source>variant puzzles cannot be rated, explained or printed yet; solve them, count their solutions or check uniqueness</source>
+        <translation>变体题目暂时还不能评分、讲解或打印；可以求解、数解的个数或检查唯一性</translation>
+    </message>
 </context>
 <context>
     <name>Diagnostics</name>

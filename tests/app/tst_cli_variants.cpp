@@ -1,0 +1,155 @@
+// qudoku-cli on variant puzzles (issue 33): files of f-puzzles links, JSON Lines, one pretty-printed
+// JSON object and jigsaw text are told apart by their contents, and each puzzle is solved, counted
+// or checked under its own rules. The puzzles and their published solutions are SudokuVariantSolverJS's
+// (CC BY 4.0, tests/data/fpuzzles/README.md).
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+
+#include "cli_runner.h"
+
+namespace {
+
+struct Published {
+    QString title;
+    QString expect; // "ok", or the f-puzzles key of the rule Qudoku refuses
+    QByteArray solution;
+    QByteArray data; // lz-string base64 of the f-puzzles JSON
+};
+
+std::vector<Published> publishedPuzzles() {
+    QFile file(QStringLiteral(QUDOKU_TEST_DATA "/fpuzzles/sudokuvariantsolverjs.tsv"));
+    if (!file.open(QIODevice::ReadOnly)) qFatal("tests/data/fpuzzles/sudokuvariantsolverjs.tsv is missing");
+    std::vector<Published> out;
+    for (const QByteArray& line : file.readAll().split('\n')) {
+        if (line.isEmpty() || line.startsWith('#')) continue;
+        const QList<QByteArray> f = line.split('\t');
+        if (f.size() < 6) qFatal("a short row in sudokuvariantsolverjs.tsv");
+        out.push_back({QString::fromUtf8(f[2]), QString::fromUtf8(f[1]), f[4], f[5]});
+    }
+    return out;
+}
+
+} // namespace
+
+class TestCliVariants : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QVERIFY(dir_.isValid()); }
+    void linksAreSolvedUnderTheirRules();
+    void countsAndOnePrettyJsonObject();
+    void jigsawText();
+    void ratingIsRefusedClearly();
+
+private:
+    QTemporaryDir dir_;
+};
+
+// One link a line: every puzzle Qudoku reads gets its published solution on its own line; a puzzle
+// with a rule Qudoku does not solve gets an empty line and its line number with the rule's name.
+void TestCliVariants::linksAreSolvedUnderTheirRules() {
+    const std::vector<Published> puzzles = publishedPuzzles();
+    QByteArray links, expected;
+    int refused = 0;
+    QByteArray refusedLine;
+    for (std::size_t i = 0; i < puzzles.size(); ++i) {
+        links += "https://f-puzzles.com/?load=" + puzzles[i].data + '\n';
+        if (puzzles[i].expect == QStringLiteral("ok")) {
+            expected += puzzles[i].solution + '\n';
+        } else {
+            expected += '\n';
+            if (refused++ == 0) refusedLine = "links.txt:" + QByteArray::number(static_cast<int>(i) + 1) + ": ";
+        }
+    }
+    QVERIFY(refused > 0);
+    QVERIFY(writeFile(dir_.filePath(QStringLiteral("links.txt")), links));
+    const CliRun run = runCli({QStringLiteral("links.txt")}, {}, dir_.path());
+    QCOMPARE(run.out, expected);
+    QCOMPARE(run.exitCode, 1); // some were refused
+    QVERIFY2(run.err.startsWith(refusedLine), run.err.constData());
+    QVERIFY2(run.err.contains("which Qudoku cannot solve yet"), run.err.constData());
+}
+
+// --count --limit 2 counts each puzzle of a JSON Lines file; a single pretty-printed JSON object is one puzzle.
+void TestCliVariants::countsAndOnePrettyJsonObject() {
+    const std::vector<Published> puzzles = publishedPuzzles();
+    // The readable ones, as JSON Lines: qudoku-cli writes nothing here, so decompress through a link
+    // read and check the counts alone.
+    QByteArray links;
+    int readable = 0;
+    for (const Published& p : puzzles)
+        if (p.expect == QStringLiteral("ok")) {
+            links += "fpuzzles" + p.data + '\n';
+            ++readable;
+        }
+    QVERIFY(writeFile(dir_.filePath(QStringLiteral("ids.txt")), links));
+    const CliRun counted = runCli({QStringLiteral("--count"), QStringLiteral("--limit"), QStringLiteral("2"), QStringLiteral("ids.txt")}, {}, dir_.path());
+    QCOMPARE(counted.exitCode, 0);
+    QCOMPARE(counted.out, QByteArray("1\n").repeated(readable));
+
+    // A 4×4 X-sudoku written over several lines, with a second solution without its diagonals' rule.
+    const QByteArray pretty = R"({
+  "size": 4,
+  "diagonal+": true,
+  "diagonal-": true,
+  "grid": [
+    [{"value": 1, "given": true}, {}, {}, {}],
+    [{}, {}, {}, {}],
+    [{}, {}, {"value": 4, "given": true}, {}],
+    [{}, {"value": 3, "given": true}, {}, {}]
+  ]
+}
+)";
+    QVERIFY(writeFile(dir_.filePath(QStringLiteral("x.json")), pretty));
+    const CliRun x = runCli({QStringLiteral("--count"), QStringLiteral("x.json")}, {}, dir_.path());
+    QCOMPARE(x.exitCode, 0);
+    QByteArray withoutDiagonals = pretty;
+    withoutDiagonals.replace("\"diagonal+\": true", "\"diagonal+\": false").replace("\"diagonal-\": true", "\"diagonal-\": false");
+    QVERIFY(writeFile(dir_.filePath(QStringLiteral("plain.json")), withoutDiagonals));
+    const CliRun plain = runCli({QStringLiteral("--count"), QStringLiteral("plain.json")}, {}, dir_.path());
+    QVERIFY2(x.out.trimmed().toInt() < plain.out.trimmed().toInt(), (x.out + " vs " + plain.out).constData());
+    // Bad JSON: its line and column, an empty line, exit 1.
+    QVERIFY(writeFile(dir_.filePath(QStringLiteral("cut.json")), pretty.left(40)));
+    const CliRun cut = runCli({QStringLiteral("cut.json")}, {}, dir_.path());
+    QCOMPARE(cut.exitCode, 1);
+    QCOMPARE(cut.out, QByteArray("\n"));
+    QVERIFY2(cut.err.startsWith("cut.json:"), cut.err.constData());
+}
+
+// A jigsaw text: the givens line, then the regions line; solved under its regions (not the boxes).
+void TestCliVariants::jigsawText() {
+    const QByteArray givens = "1.....2...3....4", regions = "AAABABBBCCCDCDDD";
+    QVERIFY(writeFile(dir_.filePath(QStringLiteral("jigsaw.txt")), givens + '\n' + regions + '\n'));
+    const CliRun run = runCli({QStringLiteral("jigsaw.txt")}, {}, dir_.path());
+    QCOMPARE(run.exitCode, 0);
+    const QByteArray line = run.out.trimmed();
+    QCOMPARE(line.size(), 16);
+    for (int i = 0; i < 16; ++i)
+        if (givens[i] != '.') QCOMPARE(line[i], givens[i]);
+    // Every row, column and region holds 1-4 once.
+    for (int k = 0; k < 4; ++k) {
+        QByteArray row, column, region;
+        for (int i = 0; i < 16; ++i) {
+            if (i / 4 == k) row += line[i];
+            if (i % 4 == k) column += line[i];
+            if (regions[i] == 'A' + k) region += line[i];
+        }
+        for (QByteArray* house : {&row, &column, &region}) {
+            std::sort(house->begin(), house->end());
+            QCOMPARE(*house, QByteArray("1234"));
+        }
+    }
+}
+
+void TestCliVariants::ratingIsRefusedClearly() {
+    QVERIFY(writeFile(dir_.filePath(QStringLiteral("one.txt")), "fpuzzles" + publishedPuzzles()[1].data + '\n'));
+    const CliRun run = runCli({QStringLiteral("--rate"), QStringLiteral("one.txt")}, {}, dir_.path());
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains("variant puzzles cannot be rated"), run.err.constData());
+}
+
+QTEST_GUILESS_MAIN(TestCliVariants)
+#include "tst_cli_variants.moc"
