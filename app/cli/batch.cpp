@@ -11,7 +11,6 @@
 #include <iostream>
 
 #include "qudoku/logic/engine.h"
-#include "qudoku/symbols.h"
 #include "qudoku/writer.h"
 #include "json.h"
 #include "report.h"
@@ -104,44 +103,36 @@ bool Batch::runVariantFile(const std::filesystem::path& path, std::string_view i
 // count under --count), or an empty line and the reason on standard error.
 void Batch::answerVariant(std::string_view inputName, const VariantItem& item) {
     ++puzzles_;
-    const auto fail = [&](const QString& message) {
+    const auto fail = [&](const QString& where, const QString& message) {
         ++failedPuzzles_;
-        printErrorLine(location(inputName, item.line) + message);
+        printErrorLine(where + message);
         out_.append("\n");
     };
     if (!item.result) {
         const VariantError& error = item.result.error();
-        ++failedPuzzles_;
-        printErrorLine(location(inputName, error.line > 0 ? error.line : item.line, error.column) + QString::fromStdString(error.message));
-        out_.append("\n");
-        return;
+        return fail(location(inputName, error.line > 0 ? error.line : item.line, error.column), QString::fromStdString(error.message));
     }
+    const QString where = location(inputName, item.line);
     const VariantPuzzle& puzzle = *item.result;
+    const Alphabet alphabet = puzzle.rules.size > 9 ? Alphabet::DigitsLetters : Alphabet::Digits; // 1-9, then A-G
     std::stop_source stop = watchdog_ ? std::stop_source() : std::stop_source(std::nostopstate);
     std::optional<Watchdog::Timer> timer;
     if (watchdog_) timer.emplace(*watchdog_, stop);
     SolveOptions variantOptions = solveOptions(stop.get_token());
     variantOptions.algorithm = Algorithm::Fast; // the variant engine: --algorithm picks among classic solvers
     const SolveResult result = solve(puzzle.givens, puzzle.rules, variantOptions);
-    if (result.status == SolveStatus::Cancelled) return fail(Cli::tr("gave up after %1 s").arg(options_.timeout->text));
+    if (result.status == SolveStatus::Cancelled) return fail(where, Cli::tr("gave up after %1 s").arg(options_.timeout->text));
     if (result.status == SolveStatus::InvalidInput) {
-        if (result.rulesError) return fail(QString::fromStdString(result.rulesError->message));
+        if (result.rulesError) return fail(where, QString::fromStdString(result.rulesError->message));
         QStringList parts;
         for (std::size_t i = 0; i < result.conflicts.size() && i < 3; ++i)
-            parts << text::describe(result.conflicts[i], puzzle.rules.gridShape(), puzzle.rules.size > 9 ? Alphabet::DigitsLetters : Alphabet::Digits);
-        return fail(parts.join(QStringLiteral("; ")));
+            parts << text::describe(result.conflicts[i], puzzle.rules.gridShape(), alphabet);
+        return fail(where, parts.join(QStringLiteral("; ")));
     }
-    if (options_.mode == Mode::Count) {
-        writeCount(result);
-        return;
-    }
-    if (!result.hasSolution()) return fail(text::statusText(SolveStatus::NoSolution));
-    if (options_.mode == Mode::Unique && result.isMultiple()) return fail(Cli::tr("not unique (2 or more solutions)"));
-    const Alphabet alphabet = puzzle.rules.size > 9 ? Alphabet::DigitsLetters : Alphabet::Digits;
-    std::string line;
-    const Grid& solution = result.solutions.front();
-    for (int cell = 0; cell < solution.cellCount(); ++cell) line += symbolFor(solution.at(cell), alphabet);
-    out_.append(line + '\n');
+    if (options_.mode == Mode::Count) return writeCount(result);
+    if (!result.hasSolution()) return fail(where, text::statusText(SolveStatus::NoSolution));
+    if (options_.mode == Mode::Unique && result.isMultiple()) return fail(where, Cli::tr("not unique (2 or more solutions)"));
+    out_.append(toLine(result.solutions.front(), alphabet) + '\n');
 }
 
 void Batch::run(std::istream& in, std::string_view inputName) {

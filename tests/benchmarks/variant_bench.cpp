@@ -247,6 +247,21 @@ double percentile(std::vector<double> v, double p) {
 
 } // namespace
 
+// Counting to 2, the best of `rounds` solves in microseconds (the rules' compilation included);
+// `result` holds the last solve's answer, checked outside the timed section.
+double bestCountToTwo(const Grid& grid, const Rules& rules, int rounds, SolveResult& result) {
+    SolveOptions options;
+    options.limit = 2;
+    options.keep = 1;
+    double best = 1e300;
+    for (int r = 0; r < rounds; ++r) {
+        const auto t0 = Clock::now();
+        solveInto(grid, rules, options, result);
+        best = std::min(best, std::chrono::duration<double, std::micro>(Clock::now() - t0).count());
+    }
+    return best;
+}
+
 // Qudoku's side of the side-by-side: each puzzle of an f-puzzles JSON Lines file counted to 2.
 int timeFile(const char* path, int rounds) {
     std::ifstream in(path, std::ios::binary);
@@ -263,17 +278,8 @@ int timeFile(const char* path, int rounds) {
             ++failed;
             continue;
         }
-        const VariantPuzzle& puzzle = *item.result;
-        SolveOptions options;
-        options.limit = 2;
-        options.keep = 1;
         SolveResult result;
-        double best = 1e300;
-        for (int r = 0; r < rounds; ++r) {
-            const auto t0 = Clock::now();
-            solveInto(puzzle.givens, puzzle.rules, options, result);
-            best = std::min(best, std::chrono::duration<double, std::milli>(Clock::now() - t0).count());
-        }
+        const double best = bestCountToTwo(item.result->givens, item.result->rules, rounds, result) / 1000.0;
         std::printf("{\"line\": %d, \"count\": %llu, \"ms\": %.6f}\n", item.line, static_cast<unsigned long long>(result.count), best);
     }
     return failed == 0 ? 0 : 1;
@@ -317,16 +323,8 @@ int main(int argc, char** argv) {
         std::vector<double> times;
         double nodes = 0, givens = 0, setup = 0;
         for (const Puzzle& p : set.puzzles) {
-            SolveOptions options;
-            options.limit = 2;
-            options.keep = 1;
             SolveResult result;
-            double best = 1e300;
-            for (int r = 0; r < rounds; ++r) {
-                const auto t0 = Clock::now();
-                solveInto(p.grid, p.rules, options, result);
-                best = std::min(best, std::chrono::duration<double, std::micro>(Clock::now() - t0).count());
-            }
+            const double best = bestCountToTwo(p.grid, p.rules, rounds, result);
             if (result.status != SolveStatus::SolvedUnique || !findConflicts(result.solutions.at(0), p.rules).empty()) {
                 std::fprintf(stderr, "%s: a puzzle is not solved uniquely (%s)\n", set.name.c_str(),
                              std::string(statusName(result.status)).c_str());
@@ -335,13 +333,7 @@ int main(int argc, char** argv) {
             // The same rules on the solved grid: the engine's setup (compiling the rules) and one pass.
             const Grid solved = result.solutions.at(0);
             SolveResult again;
-            double floor = 1e300;
-            for (int r = 0; r < rounds; ++r) {
-                const auto t0 = Clock::now();
-                solveInto(solved, p.rules, options, again);
-                floor = std::min(floor, std::chrono::duration<double, std::micro>(Clock::now() - t0).count());
-            }
-            setup += floor;
+            setup += bestCountToTwo(solved, p.rules, rounds, again);
             times.push_back(best);
             all.push_back(best);
             nodes += static_cast<double>(result.stats.nodes);
