@@ -472,6 +472,9 @@ private slots:
         QTest::newRow("in a file") << QByteArray("{\"size\": 9,]") << 7 << int(VariantErrorKind::BadJson) << 7 << 12 << QByteArray("syntax error");
         QTest::newRow("cut short") << QByteArray("{\"size\":\n9,") << 1 << int(VariantErrorKind::BadJson) << 2 << 3 << QByteArray("unexpected end of input");
         QTest::newRow("unterminated string") << QByteArray("{\"title\":\"abc") << 1 << int(VariantErrorKind::BadJson) << 1 << 14 << QByteArray("missing closing quote");
+        // Found by fuzz_fpuzzles: nlohmann throws out_of_range, not parse_error, for a number past a double's range.
+        QTest::newRow("number too large") << QByteArray("{\"size\": 9,\n \"grid\": 1e400}") << 1 << int(VariantErrorKind::BadJson) << 2 << 14
+                                          << QByteArray("number overflow parsing '1e400'");
         QTest::newRow("too deep") << QByteArray("{\"a\":" + QByteArray(70, '[') + QByteArray(70, ']') + "}") << 1 << int(VariantErrorKind::TooDeep) << 1 << 69
                                   << QByteArray("nested more than 64");
         QTest::newRow("an array") << QByteArray("[1,2]") << 1 << int(VariantErrorKind::NotAPuzzle) << 1 << 0 << QByteArray("a JSON object was expected");

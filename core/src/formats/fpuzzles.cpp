@@ -61,6 +61,45 @@ std::string parseMessage(const std::string& what) {
 
 std::string typeName(const Json& v) { return v.type_name(); }
 
+// nlohmann's DOM builder with the error's position kept instead of thrown. Json::parse throws
+// parse_error for bad syntax but out_of_range for a number too large for a double ("1e400", found by
+// fuzz_fpuzzles), which has no position; both arrive here first, with the position, so every error
+// is reported the same way and none escapes.
+struct DomWithErrorPosition {
+    using Dom = nlohmann::detail::json_sax_dom_parser<Json>;
+    using number_integer_t = Json::number_integer_t;
+    using number_unsigned_t = Json::number_unsigned_t;
+    using number_float_t = Json::number_float_t;
+    using string_t = Json::string_t;
+    using binary_t = Json::binary_t;
+
+    explicit DomWithErrorPosition(Json& doc) : dom(doc, false) {}
+
+    bool null() { return dom.null(); }
+    bool boolean(bool v) { return dom.boolean(v); }
+    bool number_integer(number_integer_t v) { return dom.number_integer(v); }
+    bool number_unsigned(number_unsigned_t v) { return dom.number_unsigned(v); }
+    bool number_float(number_float_t v, const string_t& s) { return dom.number_float(v, s); }
+    bool string(string_t& v) { return dom.string(v); }
+    bool binary(binary_t& v) { return dom.binary(v); }
+    bool start_object(std::size_t n) { return dom.start_object(n); }
+    bool key(string_t& v) { return dom.key(v); }
+    bool end_object() { return dom.end_object(); }
+    bool start_array(std::size_t n) { return dom.start_array(n); }
+    bool end_array() { return dom.end_array(); }
+    bool parse_error(std::size_t at, const std::string& /*token*/, const nlohmann::detail::exception& x) {
+        failed = true;
+        position = at;
+        message = x.what();
+        return false;
+    }
+
+    Dom dom;
+    bool failed = false;
+    std::size_t position = 0;
+    std::string message;
+};
+
 // Reads one document into a VariantPuzzle; the first error found stops it.
 class Reader {
 public:
@@ -520,12 +559,11 @@ VariantResult readFpuzzlesJson(std::string_view json, int firstLine) {
         return fail(std::move(e));
     }
     Json doc;
-    try {
-        doc = Json::parse(json.begin(), json.end());
-    } catch (const Json::parse_error& x) {
-        VariantError e = makeError(VariantErrorKind::BadJson, "", "", parseMessage(x.what()));
-        // x.byte is the 1-based position of the byte where parsing stopped.
-        fpuzzles::lineColumnAt(json, x.byte > 0 ? x.byte - 1 : 0, firstLine, e.line, e.column);
+    DomWithErrorPosition sax(doc);
+    if (!Json::sax_parse(json.begin(), json.end(), &sax) || sax.failed) {
+        VariantError e = makeError(VariantErrorKind::BadJson, "", "", parseMessage(sax.message));
+        // sax.position is the count of bytes read when parsing stopped, the bad byte's 1-based position.
+        fpuzzles::lineColumnAt(json, sax.position > 0 ? sax.position - 1 : 0, firstLine, e.line, e.column);
         return fail(std::move(e));
     }
     if (!doc.is_object()) {
