@@ -8,6 +8,7 @@
 #include <bit>
 
 #include "qudoku/constraints.h"
+#include "qudoku/exclusions.h"
 #include "qudoku/rules.h"
 
 using namespace qudoku;
@@ -78,6 +79,8 @@ private slots:
     void quadrupleNarrowing();
     void thermometerBoundsFromArcConsistency();
     void badConstraintsAreNeverReadOutOfBounds();
+    void exclusions_data();
+    void exclusions();
 };
 
 void TestConstraints::everyKindHasARule() {
@@ -344,6 +347,51 @@ void TestConstraints::badConstraintsAreNeverReadOutOfBounds() {
     Rules huge = good;
     huge.size = 1000;
     QVERIFY(weakLinks(huge, huge.constraints[0]).empty());
+}
+
+// What a placed digit rules out (exclusions.h): the candidates left in one cell, on hand-checked positions.
+void TestConstraints::exclusions_data() {
+    QTest::addColumn<Rules>("rules");
+    QTest::addColumn<QString>("placed");
+    QTest::addColumn<int>("cell");
+    QTest::addColumn<std::uint32_t>("candidates");
+    const auto diagonals = [] {
+        Rules r = Rules::classic(9);
+        r.extraHouses = {{ExtraHouseKind::DiagonalDown, {}}, {ExtraHouseKind::DiagonalUp, {}}};
+        return r;
+    }();
+    QTest::newRow("classic: peers only") << Rules::classic(9) << "r1c1=1 r5c2=2 r2c2=3 r9c9=4" << rc(1, 2)
+                                         << (kAll9 & ~digits({1, 2, 3}));
+    QTest::newRow("X: the diagonal too") << diagonals << "r1c1=1 r9c9=4 r5c5=5 r9c1=6" << rc(3, 3) << (kAll9 & ~digits({1, 4, 5}));
+    QTest::newRow("anti-knight") << rulesWith({whole(ConstraintKind::AntiKnight)}) << "r1c1=5 r3c3=6" << rc(2, 3)
+                                 << (kAll9 & ~digits({5, 6}));
+    QTest::newRow("white dot beside a 5") << rulesWith({mark(ConstraintKind::Difference, rc(1, 1), rc(1, 2))}) << "r1c1=5"
+                                          << rc(1, 2) << digits({4, 6});
+    QTest::newRow("black dot beside a 3") << rulesWith({mark(ConstraintKind::Ratio, rc(1, 1), rc(2, 1))}) << "r1c1=3" << rc(2, 1)
+                                          << digits({6});
+    QTest::newRow("non-consecutive") << rulesWith({whole(ConstraintKind::NonConsecutive)}) << "r5c5=5" << rc(5, 6)
+                                     << (kAll9 & ~digits({4, 5, 6}));
+    QTest::newRow("odd cell, nothing placed") << rulesWith({cell(ConstraintKind::Odd, rc(4, 4))}) << "" << rc(4, 4)
+                                              << digits({1, 3, 5, 7, 9});
+    QTest::newRow("thermometer after a 7") << rulesWith({Constraint{ConstraintKind::Thermometer, {{rc(1, 1), rc(1, 2), rc(1, 3)}}, {}}})
+                                           << "r1c2=7" << rc(1, 3) << digits({8, 9});
+}
+
+void TestConstraints::exclusions() {
+    QFETCH(Rules, rules);
+    QFETCH(QString, placed);
+    QFETCH(int, cell);
+    QFETCH(std::uint32_t, candidates);
+    QVERIFY(!checkRules(rules));
+    const Exclusions exclusions(rules);
+    QCOMPARE(exclusions.candidates(gridOf(placed), cell), candidates);
+    // Symmetric: whatever a digit rules out rules it out in return.
+    for (int c = 0; c < exclusions.cellCount(); c += 7)
+        for (int d = 1; d <= 9; ++d)
+            for (int other : exclusions.of(c, d)) {
+                const auto& back = exclusions.of(other / 9, other % 9 + 1);
+                QVERIFY(std::binary_search(back.begin(), back.end(), c * 9 + d - 1));
+            }
 }
 
 QTEST_APPLESS_MAIN(TestConstraints)

@@ -14,7 +14,7 @@ MarkSet allValues(int size) { return size >= 32 ? ~MarkSet{0} : (MarkSet{1} << s
 
 } // namespace
 
-Game::Game(QObject* parent) : QObject(parent) { reset(Shape{}, Alphabet::Digits, Mode::Enter); }
+Game::Game(QObject* parent) : QObject(parent) { reset(Rules::classic(9), Alphabet::Digits, Mode::Enter); }
 
 Game::~Game() {
     // A model says nothing while it is destroyed: the undo stack announces its own clearing
@@ -24,10 +24,17 @@ Game::~Game() {
 }
 
 MarkSet Game::candidates(int cell) const {
-    MarkSet used = 0;
-    for (int peer : houses_.peersOf(cell))
-        if (cells_[peer].value != 0) used |= markBit(cells_[peer].value);
-    return allValues(size()) & ~used;
+    MarkSet out = static_cast<MarkSet>(exclusions_->allowed(cell)) & allValues(size());
+    const int n = size();
+    for (int v = 1; v <= n; ++v) {
+        if (!(out & markBit(v))) continue;
+        for (int other : exclusions_->of(cell, v))
+            if (cells_[other / n].value == other % n + 1) {
+                out &= ~markBit(v);
+                break;
+            }
+    }
+    return out;
 }
 
 Grid Game::grid() const {
@@ -49,7 +56,7 @@ bool Game::hasPlayerDigits() const {
 }
 
 GameSnapshot Game::snapshot() const {
-    GameSnapshot s{shape(), alphabet_, mode_, cells_, clock_.elapsedMs(), hintsUsed_, solvedByComputer_, {}, 0, checkpoints_};
+    GameSnapshot s{shape(), rules_, document_, alphabet_, mode_, cells_, clock_.elapsedMs(), hintsUsed_, solvedByComputer_, {}, 0, checkpoints_};
     s.history.reserve(static_cast<std::size_t>(undoStack_.count()));
     for (int i = 0; i < undoStack_.count(); ++i)
         s.history.push_back(static_cast<const MoveCommand*>(undoStack_.command(i))->move());
@@ -57,13 +64,17 @@ GameSnapshot Game::snapshot() const {
     return s;
 }
 
-void Game::reset(Shape shape, Alphabet alphabet, Mode mode) {
+void Game::reset(const Rules& rules, Alphabet alphabet, Mode mode) {
     if (!cells_.empty()) emit aboutToReplacePuzzle();
     undoStack_.clear();
-    if (!(houses_.shape() == shape) || cells_.empty()) houses_ = Houses(shape);
+    if (!exclusions_ || !(rules_ == rules)) {
+        rules_ = rules;
+        exclusions_ = std::make_shared<const Exclusions>(rules_);
+    }
+    document_.reset();
     alphabet_ = alphabet;
     mode_ = mode;
-    cells_.assign(shape.cellCount(), CellState{});
+    cells_.assign(rules_.gridShape().cellCount(), CellState{});
     wrongCells_.clear();
     hintCell_ = -1;
     solved_ = false;
@@ -80,7 +91,7 @@ void Game::reset(Shape shape, Alphabet alphabet, Mode mode) {
 }
 
 void Game::newEmpty(Shape shape, Alphabet alphabet) {
-    reset(shape, alphabet, Mode::Enter);
+    reset(Rules::classic(shape.size()), alphabet, Mode::Enter);
     refresh();
     emit puzzleReplaced();
     emit modeChanged(mode_);
@@ -90,7 +101,7 @@ void Game::loadPuzzle(const Grid& givens, Alphabet alphabet) { loadGivens(givens
 
 void Game::loadPosition(const Grid& givens, const Grid& playerDigits, const std::vector<MarkSet>& marks,
                         Alphabet alphabet) {
-    reset(givens.shape(), alphabet, Mode::Play);
+    reset(Rules::classic(givens.shape().size()), alphabet, Mode::Play);
     for (int c = 0; c < cellCount(); ++c) {
         const std::size_t i = static_cast<std::size_t>(c);
         if (givens.at(c) != 0) cells_[c] = CellState::givenOf(givens.at(c));
@@ -104,8 +115,23 @@ void Game::loadPosition(const Grid& givens, const Grid& playerDigits, const std:
 
 void Game::loadForEditing(const Grid& givens, Alphabet alphabet) { loadGivens(givens, alphabet, Mode::Enter); }
 
+void Game::loadVariant(const VariantPuzzle& puzzle, Alphabet alphabet) {
+    reset(puzzle.rules, alphabet, Mode::Play);
+    document_ = std::make_shared<const VariantPuzzle>(puzzle);
+    const int n = size();
+    for (int c = 0; c < cellCount(); ++c) {
+        const std::size_t i = static_cast<std::size_t>(c);
+        if (puzzle.givens.cellCount() == cellCount() && puzzle.givens.at(c) != 0) cells_[c] = CellState::givenOf(puzzle.givens.at(c));
+        else if (puzzle.entered.cellCount() == cellCount() && puzzle.entered.at(c) != 0) cells_[c] = CellState::digitOf(puzzle.entered.at(c));
+        else if (i < puzzle.givenMarks.size()) cells_[c].marks = static_cast<MarkSet>(puzzle.givenMarks[i]) & allValues(n);
+    }
+    refresh();
+    emit puzzleReplaced();
+    emit modeChanged(mode_);
+}
+
 void Game::loadGivens(const Grid& givens, Alphabet alphabet, Mode mode) {
-    reset(givens.shape(), alphabet, mode);
+    reset(Rules::classic(givens.shape().size()), alphabet, mode);
     for (int c = 0; c < cellCount(); ++c)
         if (givens.at(c) != 0) cells_[c] = CellState::givenOf(givens.at(c));
     refresh();
@@ -114,9 +140,10 @@ void Game::loadGivens(const Grid& givens, Alphabet alphabet, Mode mode) {
 }
 
 void Game::restore(const GameSnapshot& s) {
-    reset(s.shape, s.alphabet, s.mode);
+    reset(s.rules.size == s.shape.size() && !checkRules(s.rules) ? s.rules : Rules::classic(s.shape.size()), s.alphabet, s.mode);
+    document_ = s.document;
     cells_ = s.cells;
-    cells_.resize(s.shape.cellCount());
+    cells_.resize(static_cast<std::size_t>(cellCount()));
     clock_.reset(s.elapsedMs);
     hintsUsed_ = s.hintsUsed;
     solvedByComputer_ = s.solvedByComputer;
@@ -135,13 +162,24 @@ void Game::restore(const GameSnapshot& s) {
     emit modeChanged(mode_);
 }
 
+void Game::cleanMarks(std::vector<CellState>& cells, int cell, int value, bool corners) const {
+    const int n = size();
+    for (int other : exclusions_->of(cell, value)) {
+        CellState& state = cells[static_cast<std::size_t>(other / n)];
+        const int digit = other % n + 1;
+        state.marks &= ~markBit(digit);
+        if (corners) state.corner.remove(digit);
+    }
+}
+
 std::vector<CellChange> Game::dropClashingDigits() const {
     std::vector<CellChange> out;
     for (int c = 0; c < cellCount(); ++c) {
         const CellState& state = cells_[c];
         if (state.value == 0 || state.given) continue;
-        for (int peer : houses_.peersOf(c)) {
-            if (cells_[peer].given && cells_[peer].value == state.value) {
+        const int n = size();
+        for (int other : exclusions_->of(c, state.value)) {
+            if (cells_[other / n].given && cells_[other / n].value == other % n + 1) {
                 CellState after = state;
                 after.value = 0;
                 out.push_back({c, state, after});
@@ -197,13 +235,10 @@ bool Game::placeValue(int cell, int value) {
     after.byComputer = false;
     move.changes.push_back({cell, cells_[cell], after});
     if (value != 0 && autoCleanMarks_) {
-        for (int peer : houses_.peersOf(cell)) {
-            CellState p = cells_[peer];
-            if (p.marks & markBit(value)) {
-                p.marks &= ~markBit(value);
-                move.changes.push_back({peer, cells_[peer], p});
-            }
-        }
+        std::vector<CellState> cleaned(cells_);
+        cleanMarks(cleaned, cell, value, false);
+        for (int c = 0; c < cellCount(); ++c)
+            if (c != cell && !(cleaned[c] == cells_[c])) move.changes.push_back({c, cells_[c], cleaned[c]});
     }
     const QString where = text::cellName(shape(), cell);
     move.text = value == 0 ? tr("Erase %1").arg(where)
@@ -248,11 +283,7 @@ bool Game::enter(const std::vector<int>& cells, Layer layer, int value) {
             state.value = value;
             state.given = mode_ == Mode::Enter;
             state.byComputer = false;
-            if (autoCleanMarks_)
-                for (int peer : houses_.peersOf(cell)) {
-                    after[peer].marks &= ~markBit(value);
-                    after[peer].corner.remove(value);
-                }
+            if (autoCleanMarks_) cleanMarks(after, cell, value, true);
         }
         return push(moveTo(after, tr("%1 in %2").arg(QChar::fromLatin1(symbolFor(value, alphabet_))).arg(what)));
     }
@@ -448,8 +479,7 @@ bool Game::applyLogicStep(const std::vector<std::pair<int, int>>& placements,
     for (const auto& [cell, value] : placements) {
         if (!canEdit(cell) || after[cell].value != 0) continue;
         after[cell].value = value;
-        if (autoCleanMarks_)
-            for (int peer : houses_.peersOf(cell)) after[peer].marks &= ~markBit(value);
+        if (autoCleanMarks_) cleanMarks(after, cell, value, false);
     }
     return push(moveTo(after, text));
 }
@@ -477,7 +507,7 @@ void Game::refresh() {
     ++revision_;
     const bool wasSolved = solved_;
     const Grid g = grid();
-    conflicts_ = findConflicts(g, houses_);
+    conflicts_ = findConflicts(g, rules_);
     conflictCells_ = conflictingCells(conflicts_);
     solved_ = mode_ == Mode::Play && g.isComplete() && conflicts_.empty();
     updateClock();

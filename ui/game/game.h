@@ -13,15 +13,19 @@
 #include <QObject>
 #include <QUndoStack>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
 #include "game/cellstate.h"
 #include "game/gameclock.h"
+#include "qudoku/conflicts.h"
+#include "qudoku/exclusions.h"
 #include "qudoku/grid.h"
 #include "qudoku/houses.h"
-#include "qudoku/conflicts.h"
+#include "qudoku/rules.h"
 #include "qudoku/symbols.h"
+#include "qudoku/variant_puzzle.h"
 
 namespace qudoku::ui {
 
@@ -34,9 +38,16 @@ struct Checkpoint {
     friend bool operator==(const Checkpoint&, const Checkpoint&) = default;
 };
 
+// A variant puzzle's document as it came (f-puzzles JSON, a link, a jigsaw text): its title, author,
+// rules text and drawings, and the source's keys, so that it is saved and copied out losing nothing.
+// Shared and immutable; classic puzzles have none.
+using PuzzleDocument = std::shared_ptr<const VariantPuzzle>;
+
 // Everything needed to restore a game exactly (save files, tests), its undo history included.
 struct GameSnapshot {
     Shape shape;
+    Rules rules = Rules::classic(9); // of `shape`'s size; classic unless a variant
+    PuzzleDocument document;         // a variant's document, or none
     Alphabet alphabet = Alphabet::Digits;
     Mode mode = Mode::Enter;
     std::vector<CellState> cells;
@@ -68,19 +79,27 @@ public:
     ~Game() override;
 
     // --- state -------------------------------------------------------------------------------
-    Shape shape() const { return houses_.shape(); }
+    Shape shape() const { return exclusions_->houses().shape(); }
     int size() const { return shape().size(); }
     int cellCount() const { return shape().cellCount(); }
     Alphabet alphabet() const { return alphabet_; }
     Mode mode() const { return mode_; }
-    const Houses& houses() const { return houses_; }
+    const Houses& houses() const { return exclusions_->houses(); }
+    // The puzzle's rules: classic of the shape's size unless a variant was loaded.
+    const Rules& rules() const { return rules_; }
+    bool isVariant() const { return !rules_.isClassic(); }
+    // What a placed digit rules out under the rules (peers, and the constraints' links).
+    const Exclusions& exclusions() const { return *exclusions_; }
+    // The variant's document (title, author, rules text, drawings), or null.
+    const PuzzleDocument& document() const { return document_; }
 
     const CellState& cell(int cell) const { return cells_[cell]; }
     int value(int cell) const { return cells_[cell].value; }
     bool isGiven(int cell) const { return cells_[cell].given; }
     MarkSet pencilMarks(int cell) const { return cells_[cell].marks; }
     bool hasPencilMark(int cell, int value) const { return (cells_[cell].marks & markBit(value)) != 0; }
-    // Values allowed in `cell` by the rules: not held by any peer.
+    // Values allowed in `cell` by the rules: its restriction (odd, even), and not ruled out by a
+    // placed digit (held by a peer, or joined to it by a constraint: a knight's move, a dot...).
     MarkSet candidates(int cell) const;
 
     Grid grid() const;   // every value, givens and player digits
@@ -122,7 +141,10 @@ public:
 
     // --- new games (not undoable: they clear the undo stack) ---------------------------------
     void newEmpty(Shape shape, Alphabet alphabet);
-    void loadPuzzle(const Grid& givens, Alphabet alphabet); // Play mode, clock not started
+    void loadPuzzle(const Grid& givens, Alphabet alphabet); // Play mode, clock not started, classic rules
+    // A variant puzzle (its rules checked by the reader): Play mode as loadPuzzle; the document's
+    // entered digits become player digits and its starting candidates the pencil marks.
+    void loadVariant(const VariantPuzzle& puzzle, Alphabet alphabet);
     // A position (a pencil-mark grid, a candidate string) put into play as loadPuzzle does: the givens
     // locked, `playerDigits` (values solved on the way, 0 elsewhere) as the player's digits, and
     // `marks` (one per cell, row-major) as the pencil marks of the empty cells.
@@ -203,17 +225,22 @@ signals:
     void clockChanged(); // started, stopped, paused or resumed
 
 private:
-    void reset(Shape shape, Alphabet alphabet, Mode mode);
+    void reset(const Rules& rules, Alphabet alphabet, Mode mode);
     void loadGivens(const Grid& givens, Alphabet alphabet, Mode mode);
     bool push(Move move);
     // The move that takes every cell from now to `target` (cells that differ).
     Move moveTo(const std::vector<CellState>& target, const QString& text) const;
     void refresh();
     void updateClock();
+    // Takes out of `cells`' pencil marks (centre marks, and corner marks when `corners`) every
+    // candidate that `value` placed in `cell` rules out (the peers' `value`, the constraints' links).
+    void cleanMarks(std::vector<CellState>& cells, int cell, int value, bool corners) const;
     // The player digits that clash with a given, removed (as changes of a move).
     std::vector<CellChange> dropClashingDigits() const;
 
-    Houses houses_{Shape{}};
+    Rules rules_ = Rules::classic(9);
+    std::shared_ptr<const Exclusions> exclusions_;
+    PuzzleDocument document_;
     Alphabet alphabet_ = Alphabet::Digits;
     Mode mode_ = Mode::Enter;
     std::vector<CellState> cells_;

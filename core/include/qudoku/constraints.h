@@ -35,6 +35,10 @@ std::vector<WeakLink> weakLinks(const Rules& rules, const Constraint& constraint
 // of order; an odd cell: the cell; a quadruple: its four cells).
 std::vector<std::vector<int>> constraintViolations(const Rules& rules, const Constraint& constraint, const Grid& grid);
 
+// Applies the constraint's restriction on single cells (odd, even: the digits a cell may hold
+// whatever the others hold) to `allowed`, one mask per cell; constraints without one leave it as it is.
+void restrictCells(const Rules& rules, const Constraint& constraint, std::vector<std::uint32_t>& allowed);
+
 // Narrows `candidates` (one mask per cell, N × N of them) by what this one constraint implies, to a
 // fixpoint: its restriction (odd, even), arc consistency on its pairs (a digit of b stays while some
 // candidate of a allows it, and back), and its own propagation (quadruple). Returns false when a

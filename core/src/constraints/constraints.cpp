@@ -85,6 +85,12 @@ std::vector<std::vector<int>> constraintViolations(const Rules& rules, const Con
     return out;
 }
 
+void restrictCells(const Rules& rules, const Constraint& constraint, std::vector<std::uint32_t>& allowed) {
+    if (checkConstraint(rules, constraint)) return;
+    if (allowed.size() != static_cast<std::size_t>(rules.size * rules.size)) return;
+    if (const Unit& unit = unitFor(constraint.kind); unit.restrict) unit.restrict(rules, constraint, allowed);
+}
+
 bool narrowCandidates(const Rules& rules, const Constraint& constraint, std::vector<std::uint32_t>& candidates) {
     if (checkConstraint(rules, constraint)) return false;
     const Unit& unit = unitFor(constraint.kind);
