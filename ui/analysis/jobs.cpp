@@ -37,6 +37,7 @@ logic::CandidateGrid BoardState::position() const {
 
 BoardState boardState(const Game& game) {
     BoardState board;
+    board.rules = game.rules();
     board.givens = game.givens();
     board.current = game.grid();
     board.marks.assign(static_cast<std::size_t>(game.cellCount()), 0);
@@ -51,6 +52,7 @@ HintReply computeHint(const BoardState& board, FactsPtr facts, std::stop_token s
     if (!facts->hasSolution()) return reply;
     reply.mistakes = mistakesOf(board, *facts);
     if (!reply.mistakes.empty()) return reply; // mistakes first: steps from a wrong position prove nothing
+    if (!board.rules.isClassic()) return reply; // TEMPORARY (issue 33): no variant steps yet
     reply.next = logic::findNextStep(board.position(), logicOptions(*facts, std::move(stop)));
     return reply;
 }
@@ -60,6 +62,7 @@ PathReply computePath(const BoardState& board, FactsPtr facts, std::stop_token s
     if (!facts->hasSolution()) return reply;
     reply.mistakes = mistakesOf(board, *facts);
     if (!reply.mistakes.empty()) return reply;
+    if (!board.rules.isClassic()) return reply; // TEMPORARY (issue 33): no variant steps yet
     logic::LogicOptions options = logicOptions(*facts, std::move(stop));
     options.progress = [&progress](int steps) { progress.store(steps, std::memory_order_relaxed); };
     reply.path = logic::findSolvePath(board.position(), options);
@@ -90,7 +93,7 @@ BoardSolveReply computeBoardSolution(const BoardState& board, FactsPtr facts, bo
     }
     SolveOptions options; // several: does some solution keep the player's digits?
     options.stop = std::move(stop);
-    SolveResult result = solve(target, options);
+    SolveResult result = board.rules.isClassic() ? solve(target, options) : solve(target, board.rules, options);
     if (result.hasSolution() && result.status != SolveStatus::Cancelled) reply.solution = result.solutions.front();
     return reply;
 }

@@ -39,6 +39,7 @@ class Game;
 // The board as the workers see it: givens, givens + player digits, and the pencil marks of the
 // empty cells (0 for a cell without marks: every candidate the rules allow).
 struct BoardState {
+    Rules rules = Rules::classic(9);
     Grid givens;
     Grid current;
     std::vector<logic::DigitMask> marks;

@@ -13,13 +13,18 @@ std::vector<CellAlternative> PuzzleFacts::differences() const {
 }
 
 PuzzleFacts findPuzzleFacts(const Grid& givens, std::stop_token stop) {
+    return findPuzzleFacts(givens, Rules::classic(givens.size()), std::move(stop));
+}
+
+PuzzleFacts findPuzzleFacts(const Grid& givens, const Rules& rules, std::stop_token stop) {
     SolveOptions options;
     options.limit = 2;
     options.keep = 2;
     options.stop = std::move(stop);
-    SolveResult result = solve(givens, options);
+    SolveResult result = rules.isClassic() ? solve(givens, options) : solve(givens, rules, options);
     PuzzleFacts facts;
     facts.givens = givens;
+    facts.rules = rules;
     facts.status = result.status;
     facts.conflicts = std::move(result.conflicts);
     if (result.status != SolveStatus::Cancelled) facts.solutions = std::move(result.solutions);

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "qudoku/grid.h"
+#include "qudoku/rules.h"
 #include "qudoku/conflicts.h"
 #include "qudoku/solver.h"
 
@@ -24,6 +25,7 @@ struct CellAlternative {
 
 struct PuzzleFacts {
     Grid givens;
+    Rules rules = Rules::classic(9); // the rules the givens were counted under
     // SolvedUnique; LimitReached (two found: several); NoSolution; InvalidInput (see conflicts);
     // Cancelled when the count was stopped.
     SolveStatus status = SolveStatus::NoSolution;
@@ -45,5 +47,7 @@ using FactsPtr = std::shared_ptr<const PuzzleFacts>;
 // Counts the solutions of `givens` up to two with the library's fast engine, keeping both. Runs on
 // the calling thread; status Cancelled when `stop` is triggered first.
 PuzzleFacts findPuzzleFacts(const Grid& givens, std::stop_token stop);
+// Under a variant's rules (the variant engine; classic rules take the fast one).
+PuzzleFacts findPuzzleFacts(const Grid& givens, const Rules& rules, std::stop_token stop);
 
 } // namespace qudoku::ui

@@ -78,8 +78,9 @@ QString AnalysisSession::workName(Work work) {
 }
 
 void AnalysisSession::onGameChanged() {
-    if (const Grid givens = game_->givens(); !(givens == givens_)) {
+    if (const Grid givens = game_->givens(); !(givens == givens_) || !(game_->rules() == rules_)) {
         givens_ = givens;
+        rules_ = game_->rules();
         forgetPuzzle();
     }
     if (game_->mode() == Mode::Play && factsState_ == FactsState::Unknown) startCount(true);
@@ -105,7 +106,8 @@ void AnalysisSession::forgetPuzzle() {
 void AnalysisSession::startCount(bool automatic) {
     factsState_ = FactsState::Checking;
     ++factsRuns_;
-    countJob_.start([givens = givens_](std::stop_token stop, JobProgress&) { return findPuzzleFacts(givens, stop); },
+    countJob_.start([givens = givens_, rules = rules_](std::stop_token stop,
+                                                      JobProgress&) { return findPuzzleFacts(givens, rules, stop); },
                     automatic ? checkBudget_ : kNoBudget);
     emit factsChanged();
     changed();
@@ -130,7 +132,9 @@ void AnalysisSession::onFacts(PuzzleFacts facts, JobEnd end) {
 
 void AnalysisSession::startRatingIfDue() {
     if (game_->mode() != Mode::Play || factsState_ != FactsState::Known || ratingState_ != RatingState::None) return;
-    if (!facts_->isUnique()) {
+    // TEMPORARY (issue 33): the logic engine reasons over classic rules only until its variant
+    // steps land; a variant is not rated rather than rated wrongly.
+    if (!facts_->isUnique() || !rules_.isClassic()) {
         ratingState_ = RatingState::NotRated; // several solutions or none: nothing to rate
         emit ratingChanged();
         return;

@@ -144,6 +144,7 @@ private:
     std::chrono::milliseconds rateBudget_ = kDefaultBudget;
 
     Grid givens_; // the puzzle the session is about
+    Rules rules_ = Rules::classic(9);
     FactsState factsState_ = FactsState::Unknown;
     FactsPtr facts_;
     RatingState ratingState_ = RatingState::None;

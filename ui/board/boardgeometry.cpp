@@ -16,17 +16,18 @@ int axisStart(int i, int box, int cell) {
 
 } // namespace
 
-BoardGeometry::BoardGeometry(Shape shape, const QRect& contents) : shape_(shape) {
+BoardGeometry::BoardGeometry(Shape shape, const QRect& contents, bool boxLines)
+    : shape_(shape), boxLines_(boxLines), lineRows_(boxLines ? shape.boxRows : shape.size()), lineCols_(boxLines ? shape.boxCols : shape.size()) {
     const int n = shape.size();
-    const int linesX = axisStart(n, shape.boxCols, 0), linesY = axisStart(n, shape.boxRows, 0);
+    const int linesX = axisStart(n, lineCols_, 0), linesY = axisStart(n, lineRows_, 0);
     cell_ = std::max(4, std::min((contents.width() - linesX) / n, (contents.height() - linesY) / n));
-    const int w = axisStart(n, shape.boxCols, cell_), h = axisStart(n, shape.boxRows, cell_);
+    const int w = axisStart(n, lineCols_, cell_), h = axisStart(n, lineRows_, cell_);
     board_ = QRect(contents.x() + (contents.width() - w) / 2, contents.y() + (contents.height() - h) / 2, w, h);
 }
 
 QRect BoardGeometry::cellRect(int cell) const {
     const int r = shape_.rowOf(cell), c = shape_.colOf(cell);
-    return QRect(board_.x() + axisStart(c, shape_.boxCols, cell_), board_.y() + axisStart(r, shape_.boxRows, cell_),
+    return QRect(board_.x() + axisStart(c, lineCols_, cell_), board_.y() + axisStart(r, lineRows_, cell_),
                  cell_, cell_);
 }
 
@@ -46,9 +47,9 @@ int BoardGeometry::cellAt(QPoint pos) const {
     int row = -1, col = -1;
     // Lines belong to the nearest cell: search the first cell whose end (plus half a line) is past pos.
     for (int i = 0; i < n && col < 0; ++i)
-        if (pos.x() < board_.x() + axisStart(i, shape_.boxCols, cell_) + cell_ + kThinLine) col = i;
+        if (pos.x() < board_.x() + axisStart(i, lineCols_, cell_) + cell_ + kThinLine) col = i;
     for (int i = 0; i < n && row < 0; ++i)
-        if (pos.y() < board_.y() + axisStart(i, shape_.boxRows, cell_) + cell_ + kThinLine) row = i;
+        if (pos.y() < board_.y() + axisStart(i, lineRows_, cell_) + cell_ + kThinLine) row = i;
     if (row < 0) row = n - 1;
     if (col < 0) col = n - 1;
     return shape_.cellAt(row, col);

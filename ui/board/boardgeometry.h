@@ -12,9 +12,15 @@ namespace qudoku::ui {
 
 class BoardGeometry {
 public:
-    BoardGeometry(Shape shape, const QRect& contents);
+    // `boxLines`: thick lines between the boxes (classic boxes); without them every line between
+    // cells is thin (a jigsaw: its region borders are drawn over the thin lines, paintGrid).
+    BoardGeometry(Shape shape, const QRect& contents, bool boxLines = true);
 
     Shape shape() const { return shape_; }
+    bool hasBoxLines() const { return boxLines_; }
+    // The cells between two thick lines across the rows (down the columns): the boxes' sides, or N.
+    int lineRows() const { return lineRows_; }
+    int lineCols() const { return lineCols_; }
     int cellSize() const { return cell_; }
     QRect boardRect() const { return board_; } // the outer edge of the grid lines
     QRect cellRect(int cell) const;
@@ -31,6 +37,8 @@ public:
 
 private:
     Shape shape_;
+    bool boxLines_ = true;
+    int lineRows_ = 3, lineCols_ = 3;
     int cell_ = 0;
     QRect board_;
 };

@@ -60,8 +60,10 @@ void paintBoard(QPainter& p, const BoardGeometry& g, const BoardColors& colors, 
     const BoardScene scene = makeScene(view, g, colors, MarkSizing{view.minMarkPixels, glyphs.shape()});
     paintGround(p, scene);
     paintHighlights(p, scene);
+    paintRulesUnder(p, scene);
     paintDigits(p, scene, glyphs);
     paintMarks(p, scene, glyphs);
+    paintRulesOver(p, scene);
     paintFrames(p, scene);
 }
 

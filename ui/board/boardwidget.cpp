@@ -100,7 +100,9 @@ std::vector<int> BoardWidget::sameValueCells() const {
     return cells;
 }
 
-BoardGeometry BoardWidget::boardGeometry() const { return BoardGeometry(game_->shape(), contentsRect()); }
+BoardGeometry BoardWidget::boardGeometry() const {
+    return BoardGeometry(game_->shape(), contentsRect(), game_->rules().hasBoxes());
+}
 
 void BoardWidget::enterValue(int value) {
     if (!game_->isPaused()) input_->padDigit(value, QGuiApplication::keyboardModifiers() & Qt::AltModifier);

@@ -115,8 +115,8 @@ void Game::loadPosition(const Grid& givens, const Grid& playerDigits, const std:
 
 void Game::loadForEditing(const Grid& givens, Alphabet alphabet) { loadGivens(givens, alphabet, Mode::Enter); }
 
-void Game::loadVariant(const VariantPuzzle& puzzle, Alphabet alphabet) {
-    reset(puzzle.rules, alphabet, Mode::Play);
+void Game::loadVariant(const VariantPuzzle& puzzle, Alphabet alphabet, Mode mode) {
+    reset(puzzle.rules, alphabet, mode);
     document_ = std::make_shared<const VariantPuzzle>(puzzle);
     const int n = size();
     for (int c = 0; c < cellCount(); ++c) {

@@ -144,7 +144,8 @@ public:
     void loadPuzzle(const Grid& givens, Alphabet alphabet); // Play mode, clock not started, classic rules
     // A variant puzzle (its rules checked by the reader): Play mode as loadPuzzle; the document's
     // entered digits become player digits and its starting candidates the pencil marks.
-    void loadVariant(const VariantPuzzle& puzzle, Alphabet alphabet);
+    // In Enter mode instead (givens that break the rules, to be fixed), the givens are typed in.
+    void loadVariant(const VariantPuzzle& puzzle, Alphabet alphabet, Mode mode = Mode::Play);
     // A position (a pencil-mark grid, a candidate string) put into play as loadPuzzle does: the givens
     // locked, `playerDigits` (values solved on the way, 0 elsewhere) as the player's digits, and
     // `marks` (one per cell, row-major) as the pencil marks of the empty cells.

@@ -8,7 +8,9 @@
 
 #include <sstream>
 
+#include "qudoku/variant_text.h"
 #include "text/diagnostics.h"
+#include "text/variant_error_text.h"
 
 namespace qudoku::ui {
 
@@ -57,8 +59,33 @@ std::optional<QString> pastedTextTooLarge(qint64 bytes) {
         .arg(sizeText(bytes, 1), limitText());
 }
 
+QString describeVariantError(const VariantItem& item) {
+    const VariantError& e = item.result.error();
+    // The reader counts lines within the item; a file of JSON Lines has the item's own line.
+    if (e.line == 0 && item.line > 0)
+        return QCoreApplication::translate("PuzzleFile", "line %1: %2").arg(item.line).arg(text::variantErrorText(e));
+    return text::variantErrorText(e);
+}
+
 Result<PuzzleCollection, QString> readPuzzles(const QByteArray& text, const QString& fileName) {
-    std::istringstream in(text.toStdString());
+    const std::string plain = text.toStdString();
+    if (detectVariantText(plain)) {
+        PuzzleCollection out;
+        std::optional<VariantItem> first;
+        for (VariantItem& item : readVariantText(plain)) {
+            if (static_cast<int>(out.puzzles.size()) >= kMaxPuzzlesPerFile) break;
+            if (item.result) {
+                out.puzzles.emplace_back(std::move(*item.result));
+            } else {
+                if (!first) first = item;
+                ++out.skipped;
+            }
+        }
+        if (first) out.firstError = describeVariantError(*first);
+        if (out.puzzles.empty()) return fail(out.firstError);
+        return out;
+    }
+    std::istringstream in(plain);
     PuzzleReader reader(in, std::nullopt, formatFromFileName(fileName.toStdString()));
     PuzzleCollection out;
     std::optional<ParseError> first;

@@ -5,18 +5,25 @@
 #include <QString>
 
 #include <optional>
+#include <variant>
 #include <vector>
 
 #include "qudoku/reader.h"
 #include "qudoku/result.h"
+#include "qudoku/variant_puzzle.h"
+#include "qudoku/variant_text.h"
 
 namespace qudoku::ui {
 
 // A file may hold thousands of puzzles; the app keeps at most this many of them.
 inline constexpr int kMaxPuzzlesPerFile = 20000;
 
+// One puzzle of a file: a classic one (any text format core reads), or a variant (f-puzzles JSON,
+// links, jigsaw text, Solo game IDs: qudoku/variant_text.h).
+using AnyPuzzle = std::variant<Puzzle, VariantPuzzle>;
+
 struct PuzzleCollection {
-    std::vector<Puzzle> puzzles;
+    std::vector<AnyPuzzle> puzzles;
     int skipped = 0;     // puzzles with errors that were left out
     QString firstError;  // the first of those errors, in words, when skipped > 0
 };
@@ -31,12 +38,16 @@ QString describeParseError(const ParseError& error);
 // comes as QFile words it ("No such file or directory").
 Result<QByteArray, QString> readTextFile(const QString& path);
 
+// Why a variant puzzle (an item of readVariantText) could not be read, in words, with its line.
+QString describeVariantError(const VariantItem& item);
+
 // Why a text of `bytes` (UTF-8) is not read as a pasted or dropped puzzle, or nullopt when it is
 // within kMaxTextBytes.
 std::optional<QString> pastedTextTooLarge(qint64 bytes);
 
 // Every readable puzzle in `text`; an error sentence (with line and column) when there is none.
-// `fileName`'s extension (.ss, .sdk, .sdm) is the reader's hint for the format.
+// `fileName`'s extension (.ss, .sdk, .sdm) is the reader's hint for the format. A text of a variant
+// format (f-puzzles JSON or JSON Lines, links, a jigsaw text, Solo game IDs) is read as one.
 Result<PuzzleCollection, QString> readPuzzles(const QByteArray& text, const QString& fileName = {});
 
 // The file-dialog patterns of every format a file extension names: "*.ss *.sdk *.sdm".

@@ -9,6 +9,8 @@
 #include <limits>
 
 #include "game/cellcode.h"
+#include "qudoku/fpuzzles.h"
+#include "text/variant_error_text.h"
 
 namespace qudoku::ui {
 
@@ -228,6 +230,10 @@ QJsonObject positionToJson(const GameSnapshot& s, const QJsonObject& extra) {
     if (!colours.isEmpty()) root[QStringLiteral("colours")] = colours;
     if (!candidateColours.isEmpty()) root[QStringLiteral("candidateColours")] = candidateColours;
     if (!byComputer.isEmpty()) root[QStringLiteral("computerDigits")] = byComputer;
+    // A variant's rules (and its title, author, rules text and drawings) as the f-puzzles document
+    // it came as, in a string: a JSON object here would come back with its keys sorted, and the
+    // document is written back as it came (fpuzzles.h).
+    if (s.document) root[QStringLiteral("variant")] = QString::fromStdString(writeFpuzzlesJson(*s.document));
     root[QStringLiteral("hintsUsed")] = s.hintsUsed;
     root[QStringLiteral("solvedByComputer")] = s.solvedByComputer;
     root[QStringLiteral("historyIndex")] = s.historyIndex;
@@ -446,9 +452,22 @@ Result<GameSnapshot, QString> gameFromJson(const QJsonObject& root) {
 
     GameSnapshot s;
     const int n = root.value(QStringLiteral("size")).toInt(0);
-    const auto shape = Shape::forSize(n);
+    const QJsonValue variant = root.value(QStringLiteral("variant"));
+    if (!variant.isUndefined()) {
+        if (!variant.isString()) return fail(SaveFile::tr("\"variant\" must be an f-puzzles puzzle in a string"));
+        const std::string json = variant.toString().toStdString();
+        VariantResult read = readFpuzzlesJson(json);
+        if (!read)
+            return fail(SaveFile::tr("\"variant\": %1").arg(text::variantErrorText(read.error())));
+        if (read->rules.size != n)
+            return fail(SaveFile::tr("\"variant\" is a puzzle of size %1, not %2").arg(read->rules.size).arg(n));
+        s.rules = read->rules;
+        s.document = std::make_shared<const VariantPuzzle>(std::move(*read));
+    }
+    const auto shape = s.document ? std::optional<Shape>(s.rules.gridShape()) : Shape::forSize(n);
     if (!shape) return fail(SaveFile::tr("\"size\" %1 is not a supported grid size (4, 6, 9, 12, 16 or 25)").arg(n));
     s.shape = *shape;
+    if (!s.document) s.rules = Rules::classic(n);
     if (root.contains(QStringLiteral("boxRows")) &&
         (root.value(QStringLiteral("boxRows")).toInt() != shape->boxRows ||
          root.value(QStringLiteral("boxCols")).toInt() != shape->boxCols))

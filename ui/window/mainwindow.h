@@ -21,6 +21,7 @@
 #include "qudoku/reader.h"
 #include "qudoku/solver.h"
 #include "game/autosave.h"
+#include "game/puzzlefile.h"
 #include "window/preferences.h"
 #include "render/grid_picture.h"
 
@@ -216,7 +217,9 @@ private:
     void showCustomGame();
     void askForCode();
     void playPuzzle(const Puzzle& puzzle);
-    void setCollection(std::vector<Puzzle> puzzles);
+    void playVariant(const VariantPuzzle& puzzle);
+    void playAny(const AnyPuzzle& puzzle);
+    void setCollection(std::vector<AnyPuzzle> puzzles);
     void updateStatus();
     void updateActions();
     void updateTitle();
@@ -295,7 +298,7 @@ private:
     QWidget* puzzlePicker_ = nullptr;
     QTimer* clockTimer_ = nullptr;
 
-    std::vector<Puzzle> collection_;
+    std::vector<AnyPuzzle> collection_;
     int collectionIndex_ = -1;
     QString currentFile_; // the save file that Save writes to
     QString sourceName_;  // the puzzle file or "clipboard" the game came from, for the title

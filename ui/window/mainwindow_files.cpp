@@ -125,7 +125,8 @@ bool MainWindow::openFile(const QString& path) {
         return true;
     }
     auto collection = readPuzzles(bytes, QFileInfo(path).fileName());
-    if (!collection) return refuse(collection.error() + QLatin1Char('.'));
+    if (!collection)
+        return refuse(collection.error().endsWith(QLatin1Char('.')) ? collection.error() : collection.error() + QLatin1Char('.'));
     recent_->add(path);
     // A puzzle file is never overwritten with a save file: Save asks for a new name.
     currentFile_.clear();
@@ -211,6 +212,21 @@ bool MainWindow::pasteText(const QString& text) {
     // A friend's puzzle code names a puzzle too: it is made, then played.
     const std::string plain = utf8.toStdString();
     if (parsePuzzleCode(plain)) return newGameFromCodeText(text);
+    // f-puzzles JSON, an f-puzzles or SudokuPad link, a jigsaw text, a Solo game ID.
+    if (detectVariantText(plain)) {
+        auto collection = readPuzzles(utf8);
+        if (!collection) {
+            const QString why = collection.error();
+            reportError(tr("Cannot paste: %1").arg(why.endsWith(QLatin1Char('.')) ? why : why + QLatin1Char('.')));
+            return false;
+        }
+        currentFile_.clear();
+        sourceName_ = tr("Pasted puzzle");
+        setCollection(std::move(collection->puzzles));
+        showPuzzle(0);
+        updateTitle();
+        return true;
+    }
     const ReadResult result = readOne(plain);
     if (!result) {
         reportError(tr("Cannot paste: %1.").arg(describeParseError(result.error())));
@@ -236,8 +252,27 @@ bool MainWindow::showPuzzle(int index) {
         const QSignalBlocker blocker(puzzleSpin_);
         puzzleSpin_->setValue(index + 1);
     }
-    playPuzzle(collection_[static_cast<std::size_t>(index)]);
+    playAny(collection_[static_cast<std::size_t>(index)]);
     return true;
+}
+
+void MainWindow::playAny(const AnyPuzzle& puzzle) {
+    if (const auto* variant = std::get_if<VariantPuzzle>(&puzzle)) playVariant(*variant);
+    else playPuzzle(std::get<Puzzle>(puzzle));
+}
+
+// A variant puzzle: its rules come with it (the board draws them, the checks and hints follow them).
+void MainWindow::playVariant(const VariantPuzzle& puzzle) {
+    const Alphabet alphabet = defaultAlphabet(puzzle.rules.size);
+    if (const auto why = PuzzleCheck::clash(puzzle.givens, puzzle.rules, alphabet)) {
+        game_->loadVariant(puzzle, alphabet, Mode::Enter);
+        reportError(tr("This puzzle cannot be played: %1. Fix the givens, then choose Start Playing.").arg(*why));
+        return;
+    }
+    game_->loadVariant(puzzle, alphabet);
+    if (puzzleCount() > 1)
+        showMessage(tr("Puzzle %1 of %2.").arg(collectionIndex_ + 1).arg(puzzleCount()));
+    check_->begin();
 }
 
 void MainWindow::playPuzzle(const Puzzle& puzzle) {
@@ -261,7 +296,7 @@ void MainWindow::playPuzzle(const Puzzle& puzzle) {
     check_->begin();
 }
 
-void MainWindow::setCollection(std::vector<Puzzle> puzzles) {
+void MainWindow::setCollection(std::vector<AnyPuzzle> puzzles) {
     collection_ = std::move(puzzles);
     collectionIndex_ = collection_.empty() ? -1 : 0;
     const QSignalBlocker blocker(puzzleSpin_);

@@ -40,6 +40,12 @@ std::optional<QString> PuzzleCheck::clash(const Grid& givens, Alphabet alphabet)
     return text::describe(conflicts.front(), givens.shape(), alphabet);
 }
 
+std::optional<QString> PuzzleCheck::clash(const Grid& givens, const Rules& rules, Alphabet alphabet) {
+    const std::vector<Conflict> conflicts = findConflicts(givens, rules);
+    if (conflicts.empty()) return std::nullopt;
+    return text::describe(conflicts.front(), givens.shape(), alphabet);
+}
+
 void PuzzleCheck::begin(const QString& welcome) {
     pending_ = true;
     welcome_ = welcome;

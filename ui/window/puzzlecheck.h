@@ -47,6 +47,8 @@ public:
 
     // The first clash among `givens` in words ("digit 5 twice in row 2 (r2c1, r2c7)"), or none.
     static std::optional<QString> clash(const Grid& givens, Alphabet alphabet);
+    // The same under a variant's rules: a house of it, or a constraint the givens break.
+    static std::optional<QString> clash(const Grid& givens, const Rules& rules, Alphabet alphabet);
 
     // A puzzle was just put into play: say what its count finds (now, when it is known already).
     // `welcome` replaces the usual "exactly one solution" words when that is the verdict (a generated

@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "board/layers/layers.h"
+#include "game/game.h"
 
 namespace qudoku::ui {
 
@@ -55,9 +56,34 @@ void paintGrid(QPainter& p, const BoardGeometry& g, const BoardColors& colors) {
     };
     for (bool thick : {false, true})
         for (int i = 0; i <= n; ++i) {
-            if ((i % shape.boxRows == 0) == thick) p.fillRect(rowBand(i), thick ? colors.lines : colors.thinLines);
-            if ((i % shape.boxCols == 0) == thick) p.fillRect(columnBand(i), thick ? colors.lines : colors.thinLines);
+            if ((i % g.lineRows() == 0) == thick) p.fillRect(rowBand(i), thick ? colors.lines : colors.thinLines);
+            if ((i % g.lineCols() == 0) == thick) p.fillRect(columnBand(i), thick ? colors.lines : colors.thinLines);
         }
+}
+
+void paintRegionBorders(QPainter& p, const BoardGeometry& g, const BoardColors& colors, const Rules& rules) {
+    const Shape shape = g.shape();
+    const int n = shape.size();
+    if (rules.hasBoxes() || rules.size != n) return;
+    // A border is the thin gap between the two cells widened into each of them, as wide as the frame,
+    // and as long as the cell plus the gaps at its ends, so borders meeting at a corner join up.
+    const int grow = (BoardGeometry::kThickLine - BoardGeometry::kThinLine + 1) / 2;
+    for (int c = 0; c < shape.cellCount(); ++c) {
+        const QRect r = g.cellRect(c);
+        const int row = shape.rowOf(c), col = shape.colOf(c);
+        if (col + 1 < n && rules.regionOf(c) != rules.regionOf(c + 1)) {
+            const QRect next = g.cellRect(c + 1);
+            p.fillRect(QRect(QPoint(r.right() + 1 - grow, r.top() - BoardGeometry::kThinLine - grow),
+                             QPoint(next.left() - 1 + grow, r.bottom() + BoardGeometry::kThinLine + grow)),
+                       colors.lines);
+        }
+        if (row + 1 < n && rules.regionOf(c) != rules.regionOf(c + n)) {
+            const QRect below = g.cellRect(c + n);
+            p.fillRect(QRect(QPoint(r.left() - BoardGeometry::kThinLine - grow, r.bottom() + 1 - grow),
+                             QPoint(r.right() + BoardGeometry::kThinLine + grow, below.top() - 1 + grow)),
+                       colors.lines);
+        }
+    }
 }
 
 // A cell with colours shows them instead of its tint (the tints' cues, its selection's outline say
@@ -97,6 +123,7 @@ void paintGround(QPainter& p, const BoardScene& scene) {
         }
         p.restore();
     }
+    paintRegionBorders(p, g, *scene.colors, scene.game->rules());
 }
 
 } // namespace qudoku::ui
