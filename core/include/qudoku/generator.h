@@ -170,7 +170,7 @@ struct GenerateResult {
 inline constexpr int kPatternTries = 20000;
 // Variants: how many searches for a solution grid (a jigsaw: each on a fresh layout), of how many
 // nodes each, before NoGrid. Measured figures: docs/benchmarks.md ("Generating variants").
-inline constexpr int kGridTries = 64;
+inline constexpr int kGridTries = 256;
 inline constexpr std::uint64_t kGridNodes = 20000;
 
 enum class GenerateError {
