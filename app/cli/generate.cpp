@@ -15,8 +15,12 @@
 #include <thread>
 #include <vector>
 
+#include "json.h"
+#include "qudoku/fpuzzles.h"
 #include "qudoku/generator.h"
+#include "qudoku/puzzle_code.h"
 #include "qudoku/symbols.h"
+#include "qudoku/variant_puzzle.h"
 #include "qudoku/writer.h"
 #include "report.h"
 #include "watchdog.h"
@@ -142,6 +146,34 @@ void showProgress(std::uint64_t done, std::uint64_t total, std::uint64_t tried, 
     [[maybe_unused]] const auto n = ::write(STDERR_FILENO, bytes.constData(), static_cast<std::size_t>(bytes.size()));
 }
 
+// A variant puzzle's line: f-puzzles JSON (writeFpuzzlesJson) with a "qudoku" key added last: the
+// puzzle code when it makes this very puzzle (no --clues or --pattern: codes do not carry them), the
+// puzzle's seed (a string: 64-bit numbers lose digits as JavaScript numbers), and the rating fields
+// of --rate's JSON when the puzzle was rated.
+std::string variantLine(const CliOptions& options, const GenerateResult& result, std::uint64_t index) {
+    VariantPuzzle puzzle = VariantPuzzle::blank(result.rules);
+    puzzle.givens = result.puzzle;
+    std::string json = writeFpuzzlesJson(puzzle);
+    const GenerateOptions& g = options.generate;
+    const std::uint64_t seed = puzzleSeed(g.seed, index);
+    JsonObject qudoku;
+    if (!g.clues && g.pattern.empty() && g.target.kind != DifficultyTarget::Kind::Er)
+        qudoku.add("code", formatPuzzleCode(PuzzleCode{g.shape, g.target, g.symmetry, g.minimal, g.variants, seed}));
+    qudoku.add("seed", std::to_string(seed));
+    if (result.rated) {
+        const logic::Rating& rating = result.rating;
+        qudoku.add("status", rating.solved ? "solved" : "stuck")
+            .addRating("er", rating.er)
+            .add("score", rating.score)
+            .add("grade", logic::gradeKey(rating.grade));
+        if (rating.hardest) qudoku.add("hardest", logic::techniqueInfo(*rating.hardest).key);
+        else qudoku.addNull("hardest");
+        qudoku.add("steps", rating.steps);
+    }
+    json.pop_back(); // the closing brace
+    return json + ",\"qudoku\":" + qudoku.text() + '}';
+}
+
 void clearProgress() {
     constexpr char clear[] = "\r\033[K";
     [[maybe_unused]] const auto n = ::write(STDERR_FILENO, clear, sizeof clear - 1);
@@ -191,7 +223,9 @@ ExitCode generatePuzzles(const CliOptions& options, StdoutBuffer& out) {
             ++run.written;
         }
         run.changed.notify_all();
-        if (result.ok()) {
+        if (result.ok() && !options.generate.variants.empty()) {
+            out.append(variantLine(options, result, index) + '\n');
+        } else if (result.ok()) {
             // The rating fields when the puzzle was rated: --rate, or a target that needs the rating.
             if (options.generate.rate || options.generate.target.kind != DifficultyTarget::Kind::Any)
                 out.append(toLine(result.puzzle, alphabet) + ' ' + ratingFields(result.rating) + '\n');
@@ -204,6 +238,10 @@ ExitCode generatePuzzles(const CliOptions& options, StdoutBuffer& out) {
             if (result.status == GenerateStatus::TimedOut)
                 printErrorLine(QStringLiteral("qudoku-cli: ") + Cli::tr("puzzle %1: ").arg(index + 1) +
                                Cli::tr("gave up after %1 s").arg(options.timeout->text));
+            else if (result.status == GenerateStatus::NoGrid)
+                printErrorLine(QStringLiteral("qudoku-cli: ") + Cli::tr("puzzle %1: ").arg(index + 1) +
+                               Cli::tr("no solution grid of these rules found in %1 tries (the combination is too tight)")
+                                   .arg(kGridTries));
             else
                 printErrorLine(Cli::tr("qudoku-cli: puzzle %1: no puzzle with one solution has this pattern (tried "
                                        "%2 solution grids)")

@@ -233,13 +233,49 @@ std::optional<std::vector<bool>> readPattern(const QString& path, Shape& shape, 
 }
 
 struct GenerateFlags {
-    QCommandLineOption generate, size, grade, er, technique, symmetry, minimal, clues, pattern, seed;
+    QCommandLineOption generate, size, grade, er, technique, symmetry, minimal, clues, pattern, seed, variant;
 };
+
+QString variantNames() {
+    QStringList names;
+    for (VariantKind kind : kAllVariantKinds) names << fromView(variantKindName(kind));
+    return names.join(QStringLiteral(", "));
+}
+
+// Why --variant cannot be generated with these options (checkVariantOptions), in words.
+QString describe(VariantGenerateError error, const GenerateOptions& g) {
+    const int n = g.shape.size();
+    switch (error) {
+    case VariantGenerateError::BadSize:
+        return g.variants.has(VariantKind::Jigsaw)
+                   ? Cli::tr("a jigsaw is 4×4 to 16×16, not %1×%1").arg(n)
+                   : Cli::tr("--variant %1 needs a size with boxes, 4, 6, 9, 12 or 16 (any of 4 to 16 with jigsaw), not %2")
+                         .arg(fromView(variantSetName(g.variants)))
+                         .arg(n);
+    case VariantGenerateError::WindokuSize:
+        return Cli::tr("windoku needs square boxes: 4×4, 9×9 or 16×16, not %1×%1").arg(n);
+    case VariantGenerateError::XWithDiagonal: return Cli::tr("x has both diagonals already: drop diagonal");
+    case VariantGenerateError::SymmetryRefused:
+        return Cli::tr("--variant %1 does not keep the symmetry %2 (docs/cli.md lists the symmetries each variant keeps)")
+            .arg(fromView(variantSetName(g.variants)), fromView(symmetryName(g.symmetry)));
+    case VariantGenerateError::GradingUnavailable:
+        return Cli::tr("grading variant puzzles is not available yet: --variant goes without --grade, --er, --technique "
+                       "and --rate");
+    case VariantGenerateError::NoSolution:
+        return Cli::tr("the rules of --variant %1 on a %2×%2 grid have no solution").arg(fromView(variantSetName(g.variants))).arg(n);
+    case VariantGenerateError::TooHard:
+        return Cli::tr("the solver found no %2×%2 grid for --variant %1 in reasonable time; these rules are too tight to "
+                       "generate")
+            .arg(fromView(variantSetName(g.variants)))
+            .arg(n);
+    }
+    return {};
+}
 
 // --generate and its options into `options`; the exit code to stop with on a usage error.
 std::optional<ExitCode> parseGenerate(const QCommandLineParser& parser, const GenerateFlags& f, CliOptions& options) {
     if (!parser.isSet(f.generate)) {
-        for (const QCommandLineOption* o : {&f.size, &f.grade, &f.er, &f.technique, &f.symmetry, &f.minimal, &f.clues, &f.pattern, &f.seed})
+        for (const QCommandLineOption* o : {&f.size, &f.grade, &f.er, &f.technique, &f.symmetry, &f.minimal, &f.clues, &f.pattern, &f.seed, &f.variant})
             if (parser.isSet(*o)) return usageError(Cli::tr("--%1 needs --generate").arg(o->names().constLast()));
         return std::nullopt;
     }
@@ -256,10 +292,27 @@ std::optional<ExitCode> parseGenerate(const QCommandLineParser& parser, const Ge
         return usageError(Cli::tr("--generate needs a number of puzzles of at least 1, got '%1'").arg(parser.value(f.generate)));
     GenerateOptions& g = options.generate;
     g.rate = rated;
+    if (parser.isSet(f.variant)) {
+        std::string bad;
+        const auto set = variantSetFromNames(parser.value(f.variant).toStdString(), &bad);
+        if (!set && variantKindFromName(bad))
+            return usageError(Cli::tr("--variant names %1 twice").arg(QString::fromStdString(bad)));
+        if (!set)
+            return usageError(Cli::tr("unknown variant '%1' (expected one or more of %2, separated by commas)")
+                                  .arg(QString::fromStdString(bad), variantNames()));
+        g.variants = *set;
+    }
     if (parser.isSet(f.size)) {
-        const auto shape = Shape::forSize(parser.value(f.size).toInt(&ok));
-        if (!ok || !shape) return usageError(Cli::tr("--size must be 4, 6, 9, 12, 16 or 25, got '%1'").arg(parser.value(f.size)));
-        g.shape = *shape;
+        // A jigsaw may be of any size from 4 to 16 (the grid's shape is then 1 × N: Rules::gridShape).
+        const int n = parser.value(f.size).toInt(&ok);
+        const bool jigsawSize = g.variants.has(VariantKind::Jigsaw) && n >= kMinRulesSize && n <= kMaxRegionsSize;
+        const auto shape = Shape::forSize(n);
+        if (!ok || (!shape && !jigsawSize)) {
+            if (g.variants.has(VariantKind::Jigsaw))
+                return usageError(Cli::tr("--size must be 4 to 16 for a jigsaw, got '%1'").arg(parser.value(f.size)));
+            return usageError(Cli::tr("--size must be 4, 6, 9, 12, 16 or 25, got '%1'").arg(parser.value(f.size)));
+        }
+        g.shape = shape ? *shape : Shape{1, n};
     }
     const int targets = int(parser.isSet(f.grade)) + int(parser.isSet(f.er)) + int(parser.isSet(f.technique));
     if (targets > 1) return usageError(Cli::tr("--grade, --er and --technique exclude each other"));
@@ -313,6 +366,8 @@ std::optional<ExitCode> parseGenerate(const QCommandLineParser& parser, const Ge
         g.seed = std::random_device{}() * 0x100000000ull + std::random_device{}();
     }
     if (const auto error = checkOptions(g)) return usageError(text::describe(*error, g));
+    if (rated && !g.variants.empty()) return usageError(describe(VariantGenerateError::GradingUnavailable, g));
+    if (const auto error = checkVariantOptions(g)) return usageError(describe(*error, g));
     return std::nullopt;
 }
 
@@ -433,6 +488,12 @@ ParsedOptions parseOptions(const QStringList& arguments) {
                                   Cli::tr("With --generate: the seed, a whole number (default: a random one, "
                                                  "shown with --stats)."),
                                   QStringLiteral("x"));
+    const QCommandLineOption variant(
+        QStringLiteral("variant"),
+        Cli::tr("With --generate: variant rules, one or more of x, diagonal, windoku, jigsaw, anti-knight, "
+                "anti-king and non-consecutive, separated by commas (e.g. jigsaw,x); the puzzles are written "
+                "as f-puzzles JSON, one object a line."),
+        QStringLiteral("names"));
     const QCommandLineOption pdf(QStringLiteral("pdf"),
                                  Cli::tr("Lay the puzzles out as a PDF booklet in <file>, each under its number and "
                                          "rating (on the --rating scale); puzzles without one solution are left out "
@@ -446,7 +507,7 @@ ParsedOptions parseOptions(const QStringList& arguments) {
     const QCommandLineOption paper(QStringLiteral("paper"), Cli::tr("With --pdf: a4 or letter (default: a4)."),
                                    QStringLiteral("size"), QStringLiteral("a4"));
     parser.addOptions({algorithm, format, count, limit, unique, stats, jobs, rate, explain, maxTechnique, rating, json, timeout, generate,
-                       size, grade, er, technique, symmetry, minimal, clues, pattern, seed, pdf, perPage, solutions, paper});
+                       size, grade, er, technique, symmetry, minimal, clues, pattern, seed, variant, pdf, perPage, solutions, paper});
 #ifdef QUDOKU_HAVE_VISION
     // Only in a build with the picture reader (QUDOKU_VISION): without it, --help does not offer it.
     const QCommandLineOption readImage(
@@ -549,7 +610,7 @@ ParsedOptions parseOptions(const QStringList& arguments) {
         options.json = true;
     }
     options.stats = parser.isSet(stats);
-    if (const auto stop = parseGenerate(parser, {generate, size, grade, er, technique, symmetry, minimal, clues, pattern, seed},
+    if (const auto stop = parseGenerate(parser, {generate, size, grade, er, technique, symmetry, minimal, clues, pattern, seed, variant},
                                         options)) {
         return *stop;
     }

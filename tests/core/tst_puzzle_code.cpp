@@ -31,6 +31,17 @@ PuzzleCode make(int size, DifficultyTarget target, Symmetry symmetry, bool minim
 
 DifficultyTarget grade(logic::Grade g) { return DifficultyTarget::ofGrade(g); }
 
+PuzzleCode variant(int size, VariantSet variants, Symmetry symmetry, bool minimal, std::uint64_t seed) {
+    PuzzleCode code;
+    code.shape = Rules{size, {}, {}, {}}.gridShape();
+    code.target = DifficultyTarget::any();
+    code.symmetry = symmetry;
+    code.minimal = minimal;
+    code.variants = variants;
+    code.seed = seed;
+    return code;
+}
+
 } // namespace
 
 class TestPuzzleCode : public QObject {
@@ -45,6 +56,7 @@ private slots:
     void refusesMalformedCodes_data();
     void refusesMalformedCodes();
     void aCodeGivesItsPuzzle();
+    void aVariantCodeGivesItsRulesAndPuzzle();
     void theDailyPuzzle();
 };
 
@@ -63,6 +75,14 @@ void TestPuzzleCode::formats_data() {
     QTest::newRow("technique") << make(9, DifficultyTarget::ofTechnique(logic::Technique::XWing), Symmetry::Mirror, false, 7)
                                << QStringLiteral("9[x-wing]L-7");
     QTest::newRow("any") << make(4, DifficultyTarget::any(), Symmetry::Flip, false, 20261124) << QStringLiteral("4AF-KAA84");
+    QTest::newRow("x") << variant(9, {VariantKind::X}, Symmetry::None, false, 7) << QStringLiteral("9A-X-7");
+    QTest::newRow("jigsaw x, half turn") << variant(9, {VariantKind::X, VariantKind::Jigsaw}, Symmetry::Rotate180, false, 32)
+                                         << QStringLiteral("9AR-JX-10");
+    QTest::newRow("7x7 jigsaw") << variant(7, {VariantKind::Jigsaw}, Symmetry::None, true, 1) << QStringLiteral("7AM-J-1");
+    QTest::newRow("every variant") << variant(16, {VariantKind::NonConsecutive, VariantKind::AntiKing, VariantKind::AntiKnight,
+                                                   VariantKind::Windoku, VariantKind::Diagonal, VariantKind::X, VariantKind::Jigsaw},
+                                              Symmetry::None, false, 31)
+                                   << QStringLiteral("16A-JXDWNKC-Z");
     QTest::newRow("largest seed") << make(6, grade(logic::Grade::Easy), Symmetry::AntiDiagonal, false, UINT64_MAX)
                                   << QStringLiteral("6EB-FZZZZZZZZZZZZ");
 }
@@ -97,6 +117,25 @@ void TestPuzzleCode::everyCombinationReadsBack() {
                 }
             }
     QVERIFY(checked > 1000);
+    // Every set of variants at every size it may have, with every symmetry.
+    int variants = 0;
+    for (unsigned bits = 1; bits < 1u << 7; ++bits) {
+        VariantSet set;
+        for (VariantKind kind : kAllVariantKinds)
+            if (bits >> static_cast<int>(kind) & 1u) set.add(kind);
+        for (int size = 4; size <= 16; ++size) {
+            if (!set.has(VariantKind::Jigsaw) && !Shape::forSize(size)) continue;
+            for (Symmetry symmetry : kAllSymmetries) {
+                seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+                const PuzzleCode code = variant(size, set, symmetry, seed % 2 == 0, seed >> (seed % 64));
+                const std::string text = formatPuzzleCode(code);
+                const auto back = parsePuzzleCode(text);
+                QVERIFY2(back.ok() && *back == code, text.c_str());
+                ++variants;
+            }
+        }
+    }
+    QVERIFY(variants > 5000);
 }
 
 void TestPuzzleCode::readsWhatPlayersType_data() {
@@ -107,6 +146,7 @@ void TestPuzzleCode::readsWhatPlayersType_data() {
     QTest::newRow("O for zero, I and L for one") << QStringLiteral("9H-IOL") << QStringLiteral("9H-101");
     QTest::newRow("technique in capitals") << QStringLiteral("9[X-Wing]-7") << QStringLiteral("9[x-wing]-7");
     QTest::newRow("leading zeros") << QStringLiteral("9E-0007") << QStringLiteral("9E-7");
+    QTest::newRow("variants in any order, either case") << QStringLiteral("9ar-kxj-7") << QStringLiteral("9AR-JXK-7");
 }
 
 void TestPuzzleCode::readsWhatPlayersType() {
@@ -138,6 +178,13 @@ void TestPuzzleCode::refusesMalformedCodes_data() {
     QTest::newRow("a blank in the seed") << QStringLiteral("9H-7 7") << Kind::BadSeedDigit << 5;
     QTest::newRow("seed above 2^64") << QStringLiteral("9H-G000000000000") << Kind::SeedTooLarge << 16;
     QTest::newRow("14 digits") << QStringLiteral("9H-10000000000000") << Kind::SeedTooLarge << 17;
+    QTest::newRow("size 8 without a jigsaw") << QStringLiteral("8A-X-7") << Kind::BadSize << 1;
+    QTest::newRow("size 17 with a jigsaw") << QStringLiteral("17A-J-7") << Kind::BadSize << 1;
+    QTest::newRow("unknown variant letter") << QStringLiteral("9A-XZ-7") << Kind::UnexpectedText << 5;
+    QTest::newRow("a variant twice") << QStringLiteral("9A-XJX-7") << Kind::UnexpectedText << 6;
+    QTest::newRow("empty variants") << QStringLiteral("9A--7") << Kind::UnexpectedText << 4;
+    QTest::newRow("nothing after the variants") << QStringLiteral("9A-X-") << Kind::MissingSeed << 6;
+    QTest::newRow("a third dash") << QStringLiteral("9A-X-7-7") << Kind::BadSeedDigit << 7;
 }
 
 void TestPuzzleCode::refusesMalformedCodes() {
@@ -163,6 +210,21 @@ void TestPuzzleCode::aCodeGivesItsPuzzle() {
     std::vector<bool> clues(81);
     for (int c = 0; c < 81; ++c) clues[static_cast<std::size_t>(c)] = first.puzzle.at(c) != 0;
     QVERIFY(isSymmetric(Shape{3, 3}, Symmetry::Rotate180, clues));
+}
+
+void TestPuzzleCode::aVariantCodeGivesItsRulesAndPuzzle() {
+    // A jigsaw's layout is not in the code: the seed draws it, so the code gives the same one again.
+    const auto code = parsePuzzleCode("8AR-J-4KZ7QP2M");
+    QVERIFY(code.ok());
+    QVERIFY(!checkOptions(code->options()));
+    QVERIFY(!checkVariantOptions(code->options()));
+    const GenerateResult first = generate(code->options());
+    const GenerateResult again = generate(parsePuzzleCode(formatPuzzleCode(*code))->options());
+    QVERIFY(first.ok() && again.ok());
+    QCOMPARE(first.rules.size, 8);
+    QCOMPARE(first.rules.regions.size(), std::size_t{64});
+    QVERIFY(first.rules == again.rules);
+    QVERIFY(first.puzzle == again.puzzle);
 }
 
 void TestPuzzleCode::theDailyPuzzle() {

@@ -231,6 +231,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     case GenerateStatus::Cancelled: FUZZ_REQUIRE(stoppedByUs, "cancelled only when asked"); break;
     case GenerateStatus::TimedOut: FUZZ_REQUIRE(o.budget.count() > 0, "timed out only with a budget"); break;
     case GenerateStatus::NotFound: FUZZ_REQUIRE(!o.pattern.empty(), "not found only for a pattern"); break;
+    case GenerateStatus::NoGrid: FUZZ_REQUIRE(!o.variants.empty(), "no grid only under variant rules"); break;
     }
     if (!r.ok()) return 0;
     checkPuzzle(d, r);

@@ -20,7 +20,10 @@ GenerateReply make(const PuzzleCode& code, std::stop_token stop, JobProgress& tr
     };
     GenerateReply reply;
     reply.code = code;
-    if (checkOptions(options)) { // a code the generator cannot do (a technique the size has no room for)
+    // A code the generator cannot do (a technique the size has no room for), or a variant code: the
+    // board plays classic rules only until the app takes variants (issue 33, section 6), and a variant
+    // puzzle played as classic would have other solutions.
+    if (checkOptions(options) || !options.variants.empty()) {
         reply.status = GenerateStatus::NotFound;
         return reply;
     }

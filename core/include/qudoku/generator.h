@@ -31,7 +31,9 @@
 #include "qudoku/grid.h"
 #include "qudoku/logic/engine.h"
 #include "qudoku/logic/technique.h"
+#include "qudoku/rules.h"
 #include "qudoku/shape.h"
+#include "qudoku/variant_set.h"
 
 namespace qudoku {
 
@@ -99,7 +101,15 @@ struct GenerateProgress {
 };
 
 struct GenerateOptions {
+    // The grid's shape: the standard box shape of its size, or, for a jigsaw of a size without boxes
+    // (5, 7, 8, 10, 11, 13, 14, 15), Rules::gridShape's 1 × N.
     Shape shape{3, 3};
+    // The rules: empty, classic Sudoku of the shape; else these variants (variant_set.h), whose rules
+    // the generator makes from the set, the size and, for a jigsaw, a region layout drawn from the
+    // seed (so the set, the size and the seed give the same rules on every machine; the result holds
+    // them). Variants take the variant engine (solve(grid, rules)) for every search; see
+    // checkVariantOptions for what they cannot do yet (ratings).
+    VariantSet variants;
     DifficultyTarget target;
     Symmetry symmetry = Symmetry::None;
     // No clue can be taken out without a second solution. With a symmetry: no orbit of clues can (one
@@ -129,12 +139,18 @@ enum class GenerateStatus {
     Cancelled, // options.stop
     TimedOut,  // options.budget ran out
     NotFound,  // a pattern: no unique puzzle with it in kPatternTries solution grids
+    NoGrid,    // variants: no solution grid of the rules found in kGridTries searches of kGridNodes
+               // nodes (a jigsaw: on as many fresh layouts); the combination is too tight
 };
 
 struct GenerateStats {
     std::uint64_t candidates = 0;       // puzzles made (and rated, when the target needs it)
     std::uint64_t rejected = 0;         // not what was asked: rating, clue count, minimality
     std::uint64_t uniquenessChecks = 0; // searches for a second solution
+    // Variants: searches for a solution grid (a jigsaw: one per fresh layout), those that found none
+    // within kGridNodes included, and the time they and the layouts took (part of elapsed).
+    std::uint64_t gridSearches = 0;
+    std::chrono::nanoseconds gridTime{0};
     std::chrono::nanoseconds elapsed{0};
 };
 
@@ -142,6 +158,8 @@ struct GenerateResult {
     GenerateStatus status = GenerateStatus::Cancelled;
     Grid puzzle;
     Grid solution;
+    Rules rules;          // the rules `puzzle` is played under (classic for classic options)
+    bool rated = false;   // `rating` holds the engine's rating (never for variants yet)
     logic::Rating rating; // the logic engine's rating of `puzzle` (when rated)
     GenerateStats stats;
 
@@ -150,6 +168,10 @@ struct GenerateResult {
 
 // How many random solution grids a pattern is tried on before NotFound.
 inline constexpr int kPatternTries = 20000;
+// Variants: how many searches for a solution grid (a jigsaw: each on a fresh layout), of how many
+// nodes each, before NoGrid. Measured figures: docs/benchmarks.md ("Generating variants").
+inline constexpr int kGridTries = 256;
+inline constexpr std::uint64_t kGridNodes = 20000;
 
 enum class GenerateError {
     UnsupportedShape,      // not one of 4×4, 6×6, 9×9, 12×12, 16×16, 25×25
@@ -167,7 +189,29 @@ enum class GenerateError {
 // Why the options cannot work, or none (generate() would return as soon as it starts otherwise).
 std::optional<GenerateError> checkOptions(const GenerateOptions& options);
 
-// One puzzle. Precondition: checkOptions(options) is empty.
+// Why options with variants cannot work (checkVariantOptions), beyond checkOptions.
+enum class VariantGenerateError {
+    BadSize,            // jigsaw: not 4..16; other variants: not 4, 6, 9, 12 or 16; or the shape is
+                        // not the one GenerateOptions::shape says for the size
+    WindokuSize,        // windoku on a size that is not a square (no b×b windows)
+    XWithDiagonal,      // X and the single diagonal (X has it already)
+    SymmetryRefused,    // a symmetry the variants do not allow (variant_set.h)
+    GradingUnavailable, // a grade, ER or technique target: grading variant puzzles is not
+                        // available yet (the variant rater is issue 33, section 3); Kind::Any works
+    NoSolution,         // the rules (without a jigsaw) have no solution grid: the solver proved it
+    TooHard,            // no solution grid of the rules within kProbeNodes (without a jigsaw)
+};
+
+// The blank grid of a variant set without a jigsaw is searched this far by checkVariantOptions.
+inline constexpr std::uint64_t kProbeNodes = 200000;
+
+// Why the variants of the options cannot be generated, or none; nothing for classic options. Without
+// a jigsaw it searches the rules' blank grid (deterministic, at most kProbeNodes nodes: a few
+// milliseconds for every set of a size that has a solution, docs/benchmarks.md); with a jigsaw that
+// depends on the layout, and generate() says NoGrid when no layout works.
+std::optional<VariantGenerateError> checkVariantOptions(const GenerateOptions& options);
+
+// One puzzle. Precondition: checkOptions(options) and checkVariantOptions(options) are empty.
 GenerateResult generate(const GenerateOptions& options);
 
 // The seed of puzzle `index` of a run of many puzzles with seed `seed`: each puzzle of a run depends on

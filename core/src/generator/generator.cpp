@@ -44,6 +44,8 @@
 #include <thread>
 
 #include "generator/grading.h"
+#include "generator/shared.h"
+#include "generator/variant_generator.h"
 #include "qudoku/logic/step.h"
 #include "qudoku/solver.h"
 #include "solvers/search_context.h"
@@ -54,26 +56,15 @@ namespace {
 
 using detail::Existence;
 using detail::SplitMix64;
+using detail::inRange;
+using detail::mix64;
+using detail::orbitsOf;
+using detail::permutation;
 using Mask = std::uint32_t;
 
 constexpr std::uint64_t kCheckNodes25 = 64;      // per uniqueness check on 25×25 (unless minimal)
 constexpr std::uint64_t kCheckNodes16 = 4096;    // per uniqueness check on 16×16 (unless minimal)
 constexpr std::uint64_t kCompletionNodes = 20000; // per try at completing a random first row
-
-std::uint64_t mix64(std::uint64_t z) {
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
-// A random permutation of 0..n-1 (Fisher-Yates on the seeded stream).
-std::vector<int> permutation(int n, SplitMix64& rng) {
-    std::vector<int> p(static_cast<std::size_t>(n));
-    for (int i = 0; i < n; ++i) p[static_cast<std::size_t>(i)] = i;
-    for (int i = n - 1; i > 0; --i)
-        std::swap(p[static_cast<std::size_t>(i)], p[rng.below(static_cast<std::uint32_t>(i + 1))]);
-    return p;
-}
 
 // The grid with its bands, the rows in each band, its stacks, the columns in each stack and its
 // digits shuffled, and transposed half the time when the boxes are square: all of these keep a grid
@@ -217,19 +208,6 @@ private:
     bool stopped_ = false;
 };
 
-// The distinct orbits of the shape's cells under the symmetry.
-std::vector<std::vector<int>> orbitsOf(Shape shape, Symmetry symmetry) {
-    std::vector<std::vector<int>> orbits;
-    std::vector<bool> seen(static_cast<std::size_t>(shape.cellCount()), false);
-    for (int cell = 0; cell < shape.cellCount(); ++cell) {
-        if (seen[static_cast<std::size_t>(cell)]) continue;
-        std::vector<int> orbit = symmetryOrbit(shape, symmetry, cell);
-        for (int c : orbit) seen[static_cast<std::size_t>(c)] = true;
-        orbits.push_back(std::move(orbit));
-    }
-    return orbits;
-}
-
 // Requests a stop when the budget runs out (a thread only when there is a budget).
 class Watchdog {
 public:
@@ -248,11 +226,41 @@ private:
     std::jthread thread_; // asked to stop and joined when the generation ends
 };
 
+} // namespace
+
+namespace detail {
+
+std::uint64_t mix64(std::uint64_t z) {
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+std::vector<int> permutation(int n, SplitMix64& rng) {
+    std::vector<int> p(static_cast<std::size_t>(n));
+    for (int i = 0; i < n; ++i) p[static_cast<std::size_t>(i)] = i;
+    for (int i = n - 1; i > 0; --i)
+        std::swap(p[static_cast<std::size_t>(i)], p[rng.below(static_cast<std::uint32_t>(i + 1))]);
+    return p;
+}
+
+std::vector<std::vector<int>> orbitsOf(Shape shape, Symmetry symmetry) {
+    std::vector<std::vector<int>> orbits;
+    std::vector<bool> seen(static_cast<std::size_t>(shape.cellCount()), false);
+    for (int cell = 0; cell < shape.cellCount(); ++cell) {
+        if (seen[static_cast<std::size_t>(cell)]) continue;
+        std::vector<int> orbit = symmetryOrbit(shape, symmetry, cell);
+        for (int c : orbit) seen[static_cast<std::size_t>(c)] = true;
+        orbits.push_back(std::move(orbit));
+    }
+    return orbits;
+}
+
 bool inRange(int clues, const std::optional<ClueRange>& range) {
     return !range || (clues >= range->min && clues <= range->max);
 }
 
-} // namespace
+} // namespace detail
 
 int fewestClues(Shape shape) { return shape == Shape{3, 3} ? 17 : shape.size() - 1; }
 
@@ -297,7 +305,11 @@ double highestEr(Shape shape) {
 
 std::optional<GenerateError> checkOptions(const GenerateOptions& options) {
     const Shape shape = options.shape;
-    if (!Shape::forSize(shape.size()) || !(*Shape::forSize(shape.size()) == shape)) return GenerateError::UnsupportedShape;
+    // Variants: the grid shape of the size (1 × N without boxes); its range is checkVariantOptions'.
+    const bool standard = Shape::forSize(shape.size()) && *Shape::forSize(shape.size()) == shape;
+    const bool variantShape = !options.variants.empty() && shape.size() >= kMinRulesSize && shape.size() <= kMaxSize &&
+                              Rules{shape.size(), {}, {}, {}}.gridShape() == shape;
+    if (!standard && !variantShape) return GenerateError::UnsupportedShape;
     const int cells = shape.cellCount();
     if (options.clues) {
         const ClueRange r = *options.clues;
@@ -337,6 +349,13 @@ GenerateResult generate(const GenerateOptions& options) {
     std::stop_callback forward(options.stop, [&source] { source.request_stop(); });
     const std::stop_token stop = source.get_token();
     const Watchdog watchdog(options.budget, source);
+    if (!options.variants.empty()) {
+        result = detail::generateVariant(options, stop);
+        if (result.status == GenerateStatus::Cancelled && !options.stop.stop_requested()) result.status = GenerateStatus::TimedOut;
+        result.stats.elapsed = std::chrono::steady_clock::now() - start;
+        return result;
+    }
+    result.rules = Rules::classic(options.shape.size());
 
     const Shape shape = options.shape;
     const std::uint64_t nodeLimit = shape.size() >= 25 && !options.minimal ? kCheckNodes25
@@ -457,6 +476,7 @@ GenerateResult generate(const GenerateOptions& options) {
             result.puzzle = std::move(puzzle);
             result.solution = solution;
             result.rating = *graded.rating;
+            result.rated = true;
             if (options.progress) options.progress({stats.candidates, stats.rejected, closest});
             return finish(GenerateStatus::Generated);
         }

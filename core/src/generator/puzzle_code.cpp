@@ -50,6 +50,7 @@ GenerateOptions PuzzleCode::options() const {
     o.target = target;
     o.symmetry = symmetry;
     o.minimal = minimal;
+    o.variants = variants;
     o.seed = seed;
     return o;
 }
@@ -73,6 +74,10 @@ std::string formatPuzzleCode(const PuzzleCode& code) {
         if (symmetry == code.symmetry) text += letter;
     if (code.minimal) text += 'M';
     text += '-';
+    if (!code.variants.empty()) {
+        for (VariantKind kind : code.variants.kinds()) text += variantKindLetter(kind);
+        text += '-';
+    }
     std::string seed;
     std::uint64_t rest = code.seed;
     do {
@@ -98,9 +103,11 @@ Result<PuzzleCode, PuzzleCodeError> parsePuzzleCode(std::string_view text) {
     const std::size_t sizeStart = at;
     int size = 0;
     while (at < end && text[at] >= '0' && text[at] <= '9' && at - sizeStart < 3) size = size * 10 + (text[at++] - '0');
+    // A size without boxes is a jigsaw's only (checked once the variants are read).
     const std::optional<Shape> shape = Shape::forSize(size);
-    if (at == sizeStart || !shape) return error(Kind::BadSize, sizeStart);
-    code.shape = *shape;
+    const bool jigsawSize = size >= kMinRulesSize && size <= kMaxRegionsSize;
+    if (at == sizeStart || (!shape && !jigsawSize)) return error(Kind::BadSize, sizeStart);
+    code.shape = shape ? *shape : Shape{1, size};
 
     // Target.
     if (at == end) return error(Kind::BadTarget, at);
@@ -144,6 +151,19 @@ Result<PuzzleCode, PuzzleCodeError> parsePuzzleCode(std::string_view text) {
     if (text[at] != '-') return error(Kind::UnexpectedText, at);
     ++at;
     if (at == end) return error(Kind::MissingSeed, at);
+
+    // Variants: the letters before a second dash.
+    if (const std::size_t dash = text.find('-', at); dash != std::string_view::npos && dash < end) {
+        if (dash == at) return error(Kind::UnexpectedText, at);
+        for (; at < dash; ++at) {
+            const std::optional<VariantKind> kind = variantKindFromLetter(text[at]);
+            if (!kind || code.variants.has(*kind)) return error(Kind::UnexpectedText, at);
+            code.variants.add(*kind);
+        }
+        ++at;
+        if (at == end) return error(Kind::MissingSeed, at);
+    }
+    if (!shape && !code.variants.has(VariantKind::Jigsaw)) return error(Kind::BadSize, sizeStart);
 
     // Seed.
     std::uint64_t seed = 0;

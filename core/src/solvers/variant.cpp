@@ -63,6 +63,7 @@
 #include <cstdint>
 #include <cstring>
 #include <iterator>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -238,10 +239,10 @@ Model compile(const Rules& rules) {
 template <class Mask>
 class VariantSearch {
 public:
-    VariantSearch(const Grid& grid, const Model& model, SearchContext& ctx)
-        : grid_(grid), m_(model), ctx_(ctx), n_(model.n), cells_(model.cells), words_((model.cells + 63) / 64),
+    // Built once per model; run() as often as wanted (the generator's checks reuse one search).
+    explicit VariantSearch(const Model& model)
+        : m_(model), n_(model.n), cells_(model.cells), words_((model.cells + 63) / 64),
           chunks_((model.n + 7) / 8), full_(static_cast<Mask>((Wide{1} << model.n) - 1)) {
-        if (ctx.seed()) rng_.emplace(*ctx.seed());
         peers_.assign(m_.peers.begin(), m_.peers.end());
         arcTo_.reserve(m_.arcs.size());
         arcTable_.reserve(m_.arcs.size());
@@ -272,7 +273,13 @@ public:
         narrowMasks_.resize(4 * static_cast<std::size_t>(kMaxSize));
     }
 
-    void run() {
+    // Searches `grid` (of the model's size) under the model's rules; `exclusion`, when it names a
+    // cell, keeps its value out of that (empty) cell from the start.
+    void run(const Grid& grid, SearchContext& ctx, Exclusion exclusion = {}) {
+        grid_ = &grid;
+        ctx_ = &ctx;
+        rng_.reset();
+        if (ctx.seed()) rng_.emplace(*ctx.seed());
         ensureDepth(0);
         Mask* cand = candAt(0);
         std::uint64_t* placed = placedAt(0);
@@ -281,7 +288,8 @@ public:
         qn_ = 0;
         for (int c = 0; c < cells_; ++c) {
             Mask m = static_cast<Mask>(m_.allowed[static_cast<std::size_t>(c)]);
-            if (!grid_.isEmpty(c)) m &= static_cast<Mask>(Mask{1} << (grid_.at(c) - 1));
+            if (!grid.isEmpty(c)) m &= static_cast<Mask>(Mask{1} << (grid.at(c) - 1));
+            else if (c == exclusion.cell) m &= static_cast<Mask>(~(Mask{1} << (exclusion.value - 1)));
             if (m == 0) return; // a given its cell's restriction forbids, or a cell with no digit at all
             cand[c] = m;
             if (isSingle(m)) queue_[static_cast<std::size_t>(qn_++)] = c;
@@ -463,8 +471,8 @@ private:
         if (!propagate(depth)) return true;
         if (placedCount_[depth] == cells_) {
             const Mask* cand = candAt(depth);
-            return ctx_.solutionMadeBy([&] {
-                Grid solution = grid_;
+            return ctx_->solutionMadeBy([&] {
+                Grid solution = *grid_;
                 for (int c = 0; c < cells_; ++c) solution.set(c, std::countr_zero(static_cast<unsigned>(cand[c])) + 1);
                 return solution;
             });
@@ -527,14 +535,14 @@ private:
             candAt(depth + 1)[places[i]] = static_cast<Mask>(Mask{1} << digits[i]);
             qn_ = 0;
             queue_[static_cast<std::size_t>(qn_++)] = places[i];
-            if (!ctx_.node(true) || !search(depth + 1)) return false;
+            if (!ctx_->node(true) || !search(depth + 1)) return false;
         }
         return true;
     }
 
-    const Grid& grid_;
+    const Grid* grid_ = nullptr;   // of the current run
     const Model& m_;
-    SearchContext& ctx_;
+    SearchContext* ctx_ = nullptr; // of the current run
     int n_, cells_, words_, chunks_;
     Mask full_;
     std::vector<int> peers_;
@@ -558,8 +566,59 @@ private:
 
 void searchVariant(const Grid& grid, const Rules& rules, SearchContext& ctx) {
     const Model model = compile(rules);
-    if (rules.size <= 16) VariantSearch<std::uint16_t>(grid, model, ctx).run();
-    else VariantSearch<std::uint32_t>(grid, model, ctx).run();
+    if (rules.size <= 16) VariantSearch<std::uint16_t>(model).run(grid, ctx);
+    else VariantSearch<std::uint32_t>(model).run(grid, ctx);
+}
+
+// The rules compiled once and one search kept (its state vectors too) for many short searches.
+struct VariantEngine::Compiled {
+    Rules rules;
+    Model model;
+    std::optional<VariantSearch<std::uint16_t>> narrow;
+    std::optional<VariantSearch<std::uint32_t>> wide;
+
+    explicit Compiled(Rules r) : rules(std::move(r)), model(compile(rules)) {
+        if (rules.size <= 16) narrow.emplace(model);
+        else wide.emplace(model);
+    }
+    void run(const Grid& grid, SearchContext& ctx, Exclusion exclusion) {
+        if (narrow) narrow->run(grid, ctx, exclusion);
+        else wide->run(grid, ctx, exclusion);
+    }
+};
+
+VariantEngine::VariantEngine(const Rules& rules) : compiled_(std::make_unique<Compiled>(rules)) {}
+VariantEngine::~VariantEngine() = default;
+
+Existence VariantEngine::solutionExists(const Grid& grid, int cell, int value, std::uint64_t nodeLimit,
+                                        std::stop_token stop, std::uint64_t* nodes) {
+    if (stop.stop_requested()) return Existence::Unknown; // (see solutionExists: short searches in a loop)
+    SolveOptions options;
+    options.limit = 1;
+    options.keep = 0;
+    options.stop = std::move(stop);
+    SolveResult result;
+    SearchContext ctx(options, result, nodeLimit);
+    compiled_->run(grid, ctx, Exclusion{cell, value});
+    if (nodes) *nodes += result.stats.nodes;
+    if (result.count > 0) return Existence::Yes;
+    return ctx.cancelled() ? Existence::Unknown : Existence::No;
+}
+
+std::optional<Grid> VariantEngine::firstSolution(const Grid& grid, std::optional<std::uint64_t> seed,
+                                                 std::uint64_t nodeLimit, std::stop_token stop, std::uint64_t* nodes) {
+    if (stop.stop_requested()) return std::nullopt;
+    SolveOptions options;
+    options.limit = 1;
+    options.keep = 1;
+    options.seed = seed;
+    options.stop = std::move(stop);
+    SolveResult result;
+    SearchContext ctx(options, result, nodeLimit);
+    compiled_->run(grid, ctx, {});
+    if (nodes) *nodes += result.stats.nodes;
+    if (result.solutions.empty()) return std::nullopt;
+    return std::move(result.solutions.front());
 }
 
 } // namespace qudoku::detail

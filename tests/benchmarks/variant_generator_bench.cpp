@@ -1,0 +1,112 @@
+// qudoku-variant-generator-bench: how long the generator takes to make a variant puzzle (issue 33,
+// section 4), per variant and size (docs/benchmarks.md, "Generating variants"). Not a test: it prints.
+//
+//   qudoku-variant-generator-bench [--count N] [--count16 N] [--minimal] [--rows NAME,...]
+//
+// Each row makes N puzzles one after another on one thread (puzzle i from puzzleSeed(1, i); 16×16 rows
+// N16), unrated, and prints the median and 90th percentile of the time per puzzle, the mean clues, and
+// for the search of solution grids: the searches per puzzle (above 1: a layout or seed that found no
+// grid within kGridNodes nodes) and their share of the time. Every puzzle is checked outside the timed
+// section: unique under its rules (count to two) and its solution keeps them (exit 1 otherwise).
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "qudoku/conflicts.h"
+#include "qudoku/generator.h"
+#include "qudoku/solver.h"
+#include "qudoku/variant_set.h"
+
+using namespace qudoku;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+struct Row {
+    const char* variants;
+    int size;
+};
+
+constexpr Row kRows[] = {
+    {"x", 4},        {"x", 6},        {"x", 9},        {"x", 12},        {"x", 16},
+    {"diagonal", 6}, {"diagonal", 9}, {"diagonal", 16}, {"windoku", 4},  {"windoku", 9},
+    {"windoku", 16}, {"jigsaw", 4},   {"jigsaw", 5},   {"jigsaw", 6},    {"jigsaw", 7},
+    {"jigsaw", 8},   {"jigsaw", 9},   {"jigsaw", 10},  {"jigsaw", 11},   {"jigsaw", 12},
+    {"jigsaw", 16},  {"anti-knight", 6}, {"anti-knight", 9}, {"anti-knight", 12}, {"anti-king", 6},
+    {"anti-king", 9}, {"anti-king", 12}, {"non-consecutive", 6}, {"non-consecutive", 9},
+    {"non-consecutive", 12}, {"jigsaw,x", 9}, {"x,anti-knight", 9}, {"jigsaw,windoku", 9},
+    {"anti-king,anti-knight,non-consecutive", 9},
+};
+
+double percentile(std::vector<double> v, double p) {
+    if (v.empty()) return 0;
+    std::sort(v.begin(), v.end());
+    return v[std::min(v.size() - 1, static_cast<std::size_t>(p * static_cast<double>(v.size() - 1) + 0.5))];
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    int count = 50, count16 = 10;
+    bool minimal = false;
+    std::string only;
+    for (int i = 1; i < argc; ++i) {
+        if (!std::strcmp(argv[i], "--count") && i + 1 < argc) count = std::atoi(argv[++i]);
+        else if (!std::strcmp(argv[i], "--count16") && i + 1 < argc) count16 = std::atoi(argv[++i]);
+        else if (!std::strcmp(argv[i], "--minimal")) minimal = true;
+        else if (!std::strcmp(argv[i], "--rows") && i + 1 < argc) only = argv[++i];
+        else {
+            std::fprintf(stderr, "usage: %s [--count N] [--count16 N] [--minimal] [--rows variants:size;...]\n", argv[0]);
+            return 2;
+        }
+    }
+    std::printf("%-40s %5s %4s %10s %10s %7s %9s %8s %6s\n", "variants", "size", "n", "median ms", "p90 ms", "clues",
+                "grids/pz", "grid %", "nogrid");
+    int bad = 0;
+    for (const Row& row : kRows) {
+        const std::string name = std::string(row.variants) + ":" + std::to_string(row.size);
+        if (!only.empty() && (";" + only + ";").find(";" + name + ";") == std::string::npos) continue;
+        GenerateOptions options;
+        options.variants = *variantSetFromNames(row.variants);
+        options.shape = Rules{row.size, {}, {}, {}}.gridShape();
+        options.minimal = minimal;
+        options.rate = false;
+        if (checkOptions(options) || checkVariantOptions(options)) {
+            std::printf("%-40s %5d refused\n", row.variants, row.size);
+            continue;
+        }
+        const int n = row.size >= 16 ? count16 : count;
+        std::vector<double> ms;
+        double clues = 0, grids = 0, gridSeconds = 0, seconds = 0;
+        int noGrid = 0;
+        for (int i = 0; i < n; ++i) {
+            options.seed = puzzleSeed(1, static_cast<std::uint64_t>(i));
+            const auto start = Clock::now();
+            const GenerateResult r = generate(options);
+            const double s = std::chrono::duration<double>(Clock::now() - start).count();
+            ms.push_back(s * 1000.0);
+            seconds += s;
+            grids += static_cast<double>(r.stats.gridSearches);
+            gridSeconds += std::chrono::duration<double>(r.stats.gridTime).count();
+            if (r.status == GenerateStatus::NoGrid) {
+                ++noGrid;
+                continue;
+            }
+            clues += r.puzzle.filledCount();
+            SolveOptions two;
+            two.limit = 2;
+            if (!r.ok() || !solve(r.puzzle, r.rules, two).isUnique() || !findConflicts(r.solution, r.rules).empty()) ++bad;
+        }
+        const int made = n - noGrid;
+        std::printf("%-40s %5d %4d %10.2f %10.2f %7.1f %9.2f %7.0f%% %6d\n", row.variants, row.size, n, percentile(ms, 0.5),
+                    percentile(ms, 0.9), made ? clues / made : 0.0, grids / n, seconds > 0 ? 100.0 * gridSeconds / seconds : 0.0, noGrid);
+        std::fflush(stdout);
+    }
+    if (bad) std::printf("%d puzzles failed their check\n", bad);
+    return bad ? 1 : 0;
+}
