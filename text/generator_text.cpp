@@ -2,6 +2,7 @@
 #include "text/tr_contexts.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
 #include "text/step_text.h"
 
@@ -43,12 +44,15 @@ QString puzzleKind(const PuzzleCode& code) {
         kind = code.minimal ? GeneratorText::tr("a minimal %1 puzzle").arg(size) : GeneratorText::tr("a %1 puzzle").arg(size);
         break;
     }
+    if (!code.variants.empty()) kind = GeneratorText::tr("%1 (%2)").arg(kind, variantSetText(code.variants));
     if (code.symmetry != Symmetry::None) kind = GeneratorText::tr("%1 with symmetry: %2").arg(kind, symmetryText(code.symmetry));
     return kind;
 }
 
 QString puzzleLabel(const PuzzleCode& code) {
-    const QString size = GeneratorText::tr("%1×%1").arg(code.shape.size());
+    const QString size = code.variants.empty()
+                             ? GeneratorText::tr("%1×%1").arg(code.shape.size())
+                             : GeneratorText::tr("%1×%1 %2").arg(code.shape.size()).arg(variantSetText(code.variants));
     switch (code.target.kind) {
     case DifficultyTarget::Kind::Grade:
         return code.minimal ? GeneratorText::tr("minimal %1 %2").arg(gradeName(code.target.grade), size)
@@ -60,6 +64,63 @@ QString puzzleLabel(const PuzzleCode& code) {
     case DifficultyTarget::Kind::Er: break;
     }
     return code.minimal ? GeneratorText::tr("minimal %1").arg(size) : size;
+}
+
+QString variantKindName(VariantKind kind) {
+    switch (kind) {
+    case VariantKind::Jigsaw: return GeneratorText::tr("Jigsaw");
+    case VariantKind::X: return GeneratorText::tr("X (both diagonals)");
+    case VariantKind::Diagonal: return GeneratorText::tr("Diagonal (r1c1 to the far corner)");
+    case VariantKind::Windoku: return GeneratorText::tr("Windoku");
+    case VariantKind::AntiKnight: return GeneratorText::tr("Anti-knight");
+    case VariantKind::AntiKing: return GeneratorText::tr("Anti-king");
+    case VariantKind::NonConsecutive: return GeneratorText::tr("Non-consecutive");
+    }
+    return {};
+}
+
+namespace {
+
+QString variantShortName(VariantKind kind) {
+    switch (kind) {
+    case VariantKind::Jigsaw: return GeneratorText::tr("jigsaw");
+    case VariantKind::X: return GeneratorText::tr("X");
+    case VariantKind::Diagonal: return GeneratorText::tr("diagonal");
+    case VariantKind::Windoku: return GeneratorText::tr("windoku");
+    case VariantKind::AntiKnight: return GeneratorText::tr("anti-knight");
+    case VariantKind::AntiKing: return GeneratorText::tr("anti-king");
+    case VariantKind::NonConsecutive: return GeneratorText::tr("non-consecutive");
+    }
+    return {};
+}
+
+} // namespace
+
+QString variantSetText(VariantSet set) {
+    QStringList names;
+    for (VariantKind k : set.kinds()) names << variantShortName(k);
+    return names.join(GeneratorText::tr(" + "));
+}
+
+QString describe(VariantGenerateError error, const GenerateOptions& options) {
+    const int n = options.shape.size();
+    switch (error) {
+    case VariantGenerateError::BadSize:
+        return options.variants.has(VariantKind::Jigsaw)
+                   ? GeneratorText::tr("a jigsaw is 4×4 to 16×16")
+                   : GeneratorText::tr("a %1×%1 grid has no boxes; choose Jigsaw for it, or a size of 4, 6, 9, 12 or 16").arg(n);
+    case VariantGenerateError::WindokuSize: return GeneratorText::tr("windoku needs square boxes: 4×4, 9×9 or 16×16");
+    case VariantGenerateError::XWithDiagonal: return GeneratorText::tr("X has both diagonals already: leave Diagonal out");
+    case VariantGenerateError::SymmetryRefused:
+        return GeneratorText::tr("%1 does not keep the symmetry “%2”").arg(variantSetText(options.variants), symmetryText(options.symmetry));
+    case VariantGenerateError::GradingUnavailable:
+        return GeneratorText::tr("variant puzzles cannot be graded yet: choose Any difficulty");
+    case VariantGenerateError::NoSolution:
+        return GeneratorText::tr("these rules have no solution on a %1×%1 grid").arg(n);
+    case VariantGenerateError::TooHard:
+        return GeneratorText::tr("these rules are too tight to fill a %1×%1 grid in reasonable time").arg(n);
+    }
+    return {};
 }
 
 QString describe(const PuzzleCodeError& error) {

@@ -20,6 +20,14 @@ QString puzzleKind(const PuzzleCode& code);
 // symmetry, which the board shows, left out).
 QString puzzleLabel(const PuzzleCode& code);
 
+// A variant the generator makes, as the New Game dialog lists it: "Jigsaw", "X (both diagonals)".
+QString variantKindName(VariantKind kind);
+// A set of them for a sentence: "jigsaw + X"; "" for classic rules.
+QString variantSetText(VariantSet set);
+// Why the generator cannot make variants of these options (generator.h), e.g. "windoku needs
+// square boxes: 4×4, 9×9 or 16×16".
+QString describe(VariantGenerateError error, const GenerateOptions& options);
+
 // What was expected where a typed code went wrong, e.g. "expected a size (4, 6, 9, 12, 16 or 25)";
 // the caller adds the column.
 QString describe(const PuzzleCodeError& error);

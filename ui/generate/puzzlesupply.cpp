@@ -20,21 +20,22 @@ GenerateReply make(const PuzzleCode& code, std::stop_token stop, JobProgress& tr
     };
     GenerateReply reply;
     reply.code = code;
-    // A code the generator cannot do (a technique the size has no room for), or a variant code: the
-    // board plays classic rules only until the app takes variants (issue 33, section 6), and a variant
-    // puzzle played as classic would have other solutions.
-    if (checkOptions(options) || !options.variants.empty()) {
+    // A code the generator cannot do (a technique the size has no room for, a variant it cannot grade
+    // or whose rules have no solution).
+    if (checkOptions(options) || checkVariantOptions(options)) {
         reply.status = GenerateStatus::NotFound;
         return reply;
     }
     GenerateResult result = generate(options);
     reply.status = result.status;
-    if (result.ok()) reply.puzzle = {code, std::move(result.puzzle), std::move(result.solution), result.rating};
+    if (result.ok())
+        reply.puzzle = {code, std::move(result.puzzle), std::move(result.solution), result.rating, std::move(result.rules)};
     return reply;
 }
 
 bool isStockable(const PuzzleCode& code) {
-    return code.target.kind == DifficultyTarget::Kind::Grade && code.symmetry == Symmetry::None && !code.minimal;
+    return code.target.kind == DifficultyTarget::Kind::Grade && code.symmetry == Symmetry::None && !code.minimal &&
+           code.variants.empty();
 }
 
 } // namespace

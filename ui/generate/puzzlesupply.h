@@ -55,7 +55,8 @@ struct GeneratedPuzzle {
     PuzzleCode code;
     Grid puzzle;
     Grid solution;
-    logic::Rating rating;
+    logic::Rating rating; // none for a variant until the engine rates them (GenerateResult::rated)
+    Rules rules = Rules::classic(9); // the puzzle's rules: a variant's, a jigsaw's fresh layout
 };
 
 // What a generator job hands back: the puzzle when there is one, else why not.

@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QSignalBlocker>
 #include <QVBoxLayout>
 
 #include "qudoku/logic/technique.h"
@@ -29,11 +30,25 @@ QString capitalized(QString text) {
 CustomGameDialog::CustomGameDialog(QWidget* parent) : QDialog(parent) {
     setWindowTitle(tr("Custom Game"));
 
+    auto* rules = new QGridLayout;
+    for (std::size_t i = 0; i < variants_.size(); ++i) {
+        const VariantKind kind = kAllVariantKinds[i];
+        variants_[i] = new QCheckBox(text::variantKindName(kind));
+        rules->addWidget(variants_[i], static_cast<int>(i) / 2, static_cast<int>(i) % 2);
+        connect(variants_[i], &QCheckBox::toggled, this, &CustomGameDialog::update);
+    }
+    auto* classic = new QLabel(tr("None checked: classic Sudoku."));
+    classic->setForegroundRole(QPalette::PlaceholderText);
+    rules->addWidget(classic, static_cast<int>(variants_.size() + 1) / 2, 0, 1, 2);
+
+    // Sizes without boxes (5, 7, 8, 10, ...) are jigsaws only: update() says so when Jigsaw is off.
     size_ = new QComboBox;
-    for (int n : {4, 6, 9, 12, 16, 25}) size_->addItem(tr("%1×%1").arg(n), n);
+    for (int n = 4; n <= 16; ++n) size_->addItem(tr("%1×%1").arg(n), n);
+    size_->addItem(tr("%1×%1").arg(25), 25);
 
     byGrade_ = new QRadioButton(tr("&Grade"));
     grade_ = new QComboBox;
+    grade_->addItem(tr("Any difficulty (fastest)"), -1);
     for (logic::Grade g : {logic::Grade::Easy, logic::Grade::Medium, logic::Grade::Hard, logic::Grade::Unfair,
                            logic::Grade::Extreme})
         grade_->addItem(capitalized(text::gradeName(g)), static_cast<int>(g));
@@ -67,6 +82,7 @@ CustomGameDialog::CustomGameDialog(QWidget* parent) : QDialog(parent) {
     target->addWidget(technique_, 1, 1);
 
     auto* form = new QFormLayout;
+    form->addRow(tr("Rules:"), rules);
     form->addRow(tr("&Size:"), size_);
     form->addRow(tr("Difficulty:"), target);
     form->addRow(tr("S&ymmetry:"), symmetry_);
@@ -95,10 +111,14 @@ CustomGameDialog::CustomGameDialog(QWidget* parent) : QDialog(parent) {
 
 PuzzleCode CustomGameDialog::code() const {
     PuzzleCode code;
-    code.shape = *Shape::forSize(size_->currentData().toInt());
-    code.target = byGrade_->isChecked()
-                      ? DifficultyTarget::ofGrade(static_cast<logic::Grade>(grade_->currentData().toInt()))
-                      : DifficultyTarget::ofTechnique(static_cast<logic::Technique>(technique_->currentData().toInt()));
+    const int n = size_->currentData().toInt();
+    code.shape = Shape::forSize(n).value_or(Shape{1, n}); // 1 × N: a jigsaw's grid (Rules::gridShape)
+    const int grade = grade_->currentData().toInt();
+    code.target = !byGrade_->isChecked() ? DifficultyTarget::ofTechnique(static_cast<logic::Technique>(technique_->currentData().toInt()))
+                  : grade < 0            ? DifficultyTarget{}
+                                         : DifficultyTarget::ofGrade(static_cast<logic::Grade>(grade));
+    for (std::size_t i = 0; i < variants_.size(); ++i)
+        if (variants_[i]->isChecked()) code.variants.add(kAllVariantKinds[i]);
     code.symmetry = static_cast<Symmetry>(symmetry_->currentData().toInt());
     code.minimal = minimal_->isChecked();
     code.seed = 0;
@@ -106,13 +126,18 @@ PuzzleCode CustomGameDialog::code() const {
 }
 
 void CustomGameDialog::setCode(const PuzzleCode& code) {
+    for (std::size_t i = 0; i < variants_.size(); ++i) {
+        const QSignalBlocker blocker(variants_[i]);
+        variants_[i]->setChecked(code.variants.has(kAllVariantKinds[i]));
+    }
     size_->setCurrentIndex(std::max(0, size_->findData(code.shape.size())));
     if (code.target.kind == DifficultyTarget::Kind::Technique) {
         byTechnique_->setChecked(true);
         technique_->setCurrentIndex(std::max(0, technique_->findData(static_cast<int>(code.target.technique))));
     } else {
         byGrade_->setChecked(true);
-        grade_->setCurrentIndex(std::max(0, grade_->findData(static_cast<int>(code.target.grade))));
+        const int grade = code.target.kind == DifficultyTarget::Kind::Grade ? static_cast<int>(code.target.grade) : -1;
+        grade_->setCurrentIndex(std::max(0, grade_->findData(grade)));
     }
     symmetry_->setCurrentIndex(std::max(0, symmetry_->findData(static_cast<int>(code.symmetry))));
     minimal_->setChecked(code.minimal);
@@ -124,10 +149,16 @@ void CustomGameDialog::update() {
     grade_->setEnabled(byGrade_->isChecked());
     technique_->setEnabled(byTechnique_->isChecked());
     const GenerateOptions options = code().options();
-    const std::optional<GenerateError> error = checkOptions(options);
-    problem_->setText(error ? tr("Qudoku cannot make this puzzle: %1.").arg(text::describe(*error, options)) : QString());
-    problem_->setVisible(error.has_value());
-    buttons_->button(QDialogButtonBox::Ok)->setEnabled(!error);
+    QString why;
+    if (options.variants.empty() && !Shape::forSize(options.shape.size()))
+        why = text::describe(VariantGenerateError::BadSize, options); // a size without boxes, no jigsaw
+    else if (const std::optional<GenerateError> error = checkOptions(options))
+        why = text::describe(*error, options);
+    else if (const std::optional<VariantGenerateError> variantError = checkVariantOptions(options))
+        why = text::describe(*variantError, options);
+    problem_->setText(why.isEmpty() ? QString() : tr("Qudoku cannot make this puzzle: %1.").arg(why));
+    problem_->setVisible(!why.isEmpty());
+    buttons_->button(QDialogButtonBox::Ok)->setEnabled(why.isEmpty());
 }
 
 } // namespace qudoku::ui

@@ -51,6 +51,8 @@ GameActions::GameActions(QObject* parent, QUndoStack* undoStack) {
     }
     newCustom = make(parent, GameActions::tr("&Custom…"));
     newCustom->setToolTip(GameActions::tr("Choose the size, the grade or a technique to practise, the symmetry of the givens, minimal or not"));
+    newVariant = make(parent, GameActions::tr("&Variant…"));
+    newVariant->setToolTip(GameActions::tr("A variant puzzle: jigsaw, X, diagonal, windoku, anti-knight, anti-king, non-consecutive"));
     newDaily = make(parent, GameActions::tr("&Daily Puzzle"), QKeySequence(Qt::CTRL | Qt::Key_D));
     newDaily->setToolTip(GameActions::tr("Today's puzzle: the same for every player today, easy on Monday, harder through the week"));
     newFromCode = make(parent, GameActions::tr("Puzzle from C&ode…"));

@@ -38,6 +38,7 @@ public:
     QList<QAction*> newByGrade; // Easy ... Extreme, for the size on the board (data: logic::Grade as int)
     QAction* gradeAction(logic::Grade grade) const;
     QAction* newCustom;       // the Custom Game dialog: size, grade or technique, symmetry, minimal
+    QAction* newVariant;      // the same dialog for a variant (the last variant chosen)
     QAction* newDaily;        // today's puzzle, the same for everybody
     QAction* newFromCode;     // asks for a puzzle code
     QAction* copyCode;        // the generated puzzle's code to the clipboard

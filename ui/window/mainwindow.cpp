@@ -1,3 +1,4 @@
+#include "window/rulespanel.h"
 #include "window/mainwindow.h"
 
 #include <QAction>
@@ -86,6 +87,15 @@ MainWindow::MainWindow(QWidget* parent)
 
     // The hint panel is always there (it explains the Hint button before the first press); the
     // solution path opens on demand, below it.
+    // A variant's rules in words, above the hint panel (hidden for classic puzzles).
+    rulesPanel_ = new RulesPanel(game_);
+    rulesDock_ = new QDockWidget(tr("Rules"), this);
+    rulesDock_->setObjectName(QStringLiteral("rules"));
+    rulesDock_->setWidget(rulesPanel_);
+    rulesDock_->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::RightDockWidgetArea, rulesDock_);
+    rulesDock_->setVisible(game_->isVariant());
+    connect(game_, &Game::puzzleReplaced, rulesDock_, [this] { rulesDock_->setVisible(game_->isVariant()); });
     hintPanel_ = new HintPanel(ladder_);
     hintDock_ = new QDockWidget(tr("Hint"), this);
     hintDock_->setObjectName(QStringLiteral("hints"));
@@ -151,6 +161,7 @@ MainWindow::~MainWindow() {
     delete takeCentralWidget();
     delete hintDock_;
     delete pathDock_;
+    delete rulesDock_;
 }
 
 QString MainWindow::ratingText() const { return rating_->text(); }

@@ -55,6 +55,7 @@ class BoardWidget;
 class HintLadder;
 class HintPanel;
 class PathPanel;
+class RulesPanel;
 class PuzzleCheck;
 class PuzzleRating;
 class SolutionPath;
@@ -79,6 +80,8 @@ public:
     SolutionPath* solutionPath() const { return path_; }
     PathPanel* pathPanel() const { return pathPanel_; }
     QDockWidget* solutionPathDock() const { return pathDock_; }
+    QDockWidget* rulesDock() const { return rulesDock_; } // shown for variant puzzles
+    RulesPanel* rulesPanel() const { return rulesPanel_; }
     PuzzleRating* puzzleRating() const { return rating_; }
     PuzzleCheck* puzzleCheck() const { return check_; }
     QString ratingText() const; // the puzzle's rating as shown in the status bar
@@ -215,6 +218,8 @@ private:
     void requestPuzzle(const PuzzleCode& code, bool freshSeed, const QString& occasion);
     void onGenerated(const GeneratedPuzzle& puzzle);
     void showCustomGame();
+    void showVariantGame();
+    void openGameDialog(const QString& settingsKey, const PuzzleCode& fallback);
     void askForCode();
     void playPuzzle(const Puzzle& puzzle);
     void playVariant(const VariantPuzzle& puzzle);
@@ -262,6 +267,8 @@ private:
     PathPanel* pathPanel_ = nullptr;
     QDockWidget* hintDock_ = nullptr;
     QDockWidget* pathDock_ = nullptr;
+    RulesPanel* rulesPanel_ = nullptr;
+    QDockWidget* rulesDock_ = nullptr;
     ElidedLabel* ratingLabel_ = nullptr;
     ElidedLabel* messageLabel_ = nullptr;
     int previewStep_ = -1; // the solution-path step shown on the board, or -1

@@ -39,6 +39,7 @@ void MainWindow::connectNewGame() {
             if (mayReplaceGame()) newGame(static_cast<logic::Grade>(g->data().toInt()));
         });
     connect(a.newCustom, &QAction::triggered, this, &MainWindow::showCustomGame);
+    connect(a.newVariant, &QAction::triggered, this, &MainWindow::showVariantGame);
     connect(a.newDaily, &QAction::triggered, this, [this] {
         if (mayReplaceGame()) newDailyGame(QDate::currentDate());
     });
@@ -102,7 +103,14 @@ void MainWindow::onGenerated(const GeneratedPuzzle& puzzle) {
     setCollection({});
     currentFile_.clear();
     sourceName_ = tr("Puzzle %1").arg(code);
-    game_->loadPuzzle(puzzle.puzzle, defaultAlphabet(puzzle.puzzle.size()));
+    if (puzzle.rules.isClassic()) {
+        game_->loadPuzzle(puzzle.puzzle, defaultAlphabet(puzzle.puzzle.size()));
+    } else {
+        VariantPuzzle variant = VariantPuzzle::blank(puzzle.rules);
+        variant.givens = puzzle.puzzle;
+        variant.title = tr("Puzzle %1").arg(code).toStdString();
+        game_->loadVariant(variant, defaultAlphabet(puzzle.rules.size));
+    }
     generatedCode_ = puzzle.code;
     generatedGivens_ = puzzle.puzzle;
     const QString label = text::puzzleLabel(puzzle.code);
@@ -126,20 +134,35 @@ CustomGameDialog* MainWindow::customGameDialog() const { return customDialog_; }
 
 // Window-modal; the last choice comes back next time (settings "game/custom", a code without its seed).
 void MainWindow::showCustomGame() {
+    PuzzleCode last;
+    last.shape = game_->shape();
+    openGameDialog(QStringLiteral("game/custom"), last);
+}
+
+// The same dialog, with the last variant chosen (settings "game/variant"); the first time, X 9×9.
+void MainWindow::showVariantGame() {
+    PuzzleCode last;
+    last.shape = Shape{3, 3};
+    last.target = DifficultyTarget{};
+    last.variants = VariantSet{VariantKind::X};
+    openGameDialog(QStringLiteral("game/variant"), last);
+}
+
+void MainWindow::openGameDialog(const QString& settingsKey, const PuzzleCode& fallback) {
     if (!customDialog_) {
         customDialog_ = new CustomGameDialog(this);
         customDialog_->setAttribute(Qt::WA_DeleteOnClose);
-        PuzzleCode last;
-        last.shape = game_->shape();
-        if (const auto saved = parsePuzzleCode(QSettings().value(QStringLiteral("game/custom")).toString().toStdString()))
-            last = *saved;
-        customDialog_->setCode(last);
         connect(customDialog_, &QDialog::accepted, this, [this] {
             const PuzzleCode code = customDialog_->code();
-            QSettings().setValue(QStringLiteral("game/custom"), QString::fromStdString(formatPuzzleCode(code)));
+            // The variant's choice and the classic one are remembered apart.
+            QSettings().setValue(code.variants.empty() ? QStringLiteral("game/custom") : QStringLiteral("game/variant"),
+                                 QString::fromStdString(formatPuzzleCode(code)));
             if (mayReplaceGame()) requestPuzzle(code, true, {});
         });
     }
+    PuzzleCode last = fallback;
+    if (const auto saved = parsePuzzleCode(QSettings().value(settingsKey).toString().toStdString())) last = *saved;
+    customDialog_->setCode(last);
     customDialog_->open();
 }
 
