@@ -30,10 +30,149 @@ QList<int> mainHouses(const logic::Step& step) {
     return houses;
 }
 
-QString listOfHouses(const QList<int>& houses, Shape shape) {
+// A house's name under the rules when they are known (a variant's geometry), else the classic one.
+QString nameOf(const logic::Geometry* g, Shape shape, int house) { return g ? houseName(*g, house) : houseName(shape, house); }
+
+QString listOfHouses(const QList<int>& houses, const logic::Geometry* g, Shape shape) {
     QStringList names;
-    for (int h : houses) names << houseName(shape, h);
+    for (int h : houses) names << nameOf(g, shape, h);
     return joinList(names);
+}
+
+QString housesWith(const logic::Step& step, const logic::Geometry* g, Shape shape, logic::Role role) {
+    if (!g) return housesWithRole(step, shape, role);
+    QList<int> houses;
+    for (const auto& h : step.houses)
+        if (h.role == role) houses << h.house;
+    return listOfHouses(houses, g, shape);
+}
+
+// What each cell that loses candidates keeps (its Target marks): "r4c5 is 2, 4, 6 or 8"; on a
+// thermometer its bounds, "r2c3 is at least 3 and at most 7".
+QString keptText(const logic::Step& step, Shape shape, Alphabet alphabet, bool bounds) {
+    QStringList clauses;
+    for (int c : cellsWithRole(step, logic::Role::Target)) {
+        logic::DigitMask kept = 0;
+        for (const auto& m : step.marks)
+            if (m.role == logic::Role::Target && m.at.cell == c && m.at.value) kept |= logic::digitBit(m.at.value);
+        if (!kept) continue;
+        const int low = std::countr_zero(kept) + 1, high = 32 - std::countl_zero(kept);
+        const bool gaps = std::popcount(kept) != high - low + 1;
+        if (bounds && !gaps && low > 1 && high < shape.size())
+            clauses << StepText::tr("%1 is at least %2 and at most %3").arg(cell(shape, c), valueName(shape, low, alphabet), valueName(shape, high, alphabet));
+        else if (bounds && !gaps && low > 1 && high == shape.size())
+            clauses << StepText::tr("%1 is at least %2").arg(cell(shape, c), valueName(shape, low, alphabet));
+        else if (bounds && !gaps && low == 1 && high < shape.size())
+            clauses << StepText::tr("%1 is at most %2").arg(cell(shape, c), valueName(shape, high, alphabet));
+        else
+            clauses << StepText::tr("%1 is %2").arg(cell(shape, c), valueChoice(kept, shape, alphabet));
+    }
+    return joinClauses(clauses);
+}
+
+// The words of a constraint step (techniques/constraint_steps.cpp), or empty for other steps.
+QString constraintStepText(const logic::Step& step, Shape shape, Alphabet alphabet) {
+    using logic::Role;
+    const QString what = effect(step, shape, alphabet);
+    const std::vector<int> cells = cellsWithRole(step, Role::Defining);
+    const auto pair = [&] {
+        return cells.size() >= 2 ? StepText::tr("%1–%2").arg(cell(shape, cells[0]), cell(shape, cells[1])) : cellList(shape, cells);
+    };
+    const QString kept = keptText(step, shape, alphabet, step.technique == Technique::Thermometer);
+    switch (step.technique) {
+    case Technique::AntiKnight:
+    case Technique::AntiKing: {
+        if (step.marks.empty()) return {};
+        const logic::CellValue source = step.marks.front().at;
+        std::vector<int> targets;
+        for (const auto& e : step.eliminations) targets.push_back(e.cell);
+        const QString text = step.technique == Technique::AntiKnight ? StepText::tr("Anti-knight: %1=%2 removes %2 from %3.")
+                                                                     : StepText::tr("Anti-king: %1=%2 removes %2 from %3.");
+        return text.arg(cell(shape, source.cell), valueName(shape, source.value, alphabet), cellList(shape, targets));
+    }
+    case Technique::OddEven: {
+        bool odd = true;
+        for (int v = 2; v <= 32; v += 2) odd = odd && !(step.values & logic::digitBit(v));
+        return (odd ? StepText::tr("Odd cell %1: its digit is odd, so %2 (%3).") : StepText::tr("Even cell %1: its digit is even, so %2 (%3)."))
+            .arg(cellList(shape, cells), kept, what);
+    }
+    case Technique::WhiteDot:
+        return StepText::tr("White dot %1: the two digits differ by %2, so %3 (%4).").arg(pair()).arg(step.constraintNumber).arg(kept, what);
+    case Technique::BlackDot:
+        if (step.constraintNumber == 2)
+            return StepText::tr("Black dot %1: one is double the other, so %2 (%3).").arg(pair(), kept, what);
+        return StepText::tr("Black dot %1: one is %2 times the other, so %3 (%4).").arg(pair()).arg(step.constraintNumber).arg(kept, what);
+    case Technique::XV:
+        if (step.constraintNumber == 10) return StepText::tr("X %1: the two digits sum to 10, so %2 (%3).").arg(pair(), kept, what);
+        if (step.constraintNumber == 5) return StepText::tr("V %1: the two digits sum to 5, so %2 (%3).").arg(pair(), kept, what);
+        return StepText::tr("XV mark %1: the two digits sum to %2, so %3 (%4).").arg(pair()).arg(step.constraintNumber).arg(kept, what);
+    case Technique::NonConsecutive:
+        return StepText::tr("Non-consecutive %1: neighbours differ by more than 1, so %2 (%3).").arg(pair(), kept, what);
+    case Technique::NoDot:
+        return StepText::tr("No dot between %1 (negative rule): their digits are in no relation a dot would show, so %2 (%3).")
+            .arg(pair(), kept, what);
+    case Technique::NoXV:
+        return StepText::tr("No X or V between %1 (negative rule): their digits sum to neither 10 nor 5, so %2 (%3).").arg(pair(), kept, what);
+    case Technique::MinimumMaximum: {
+        if (cells.empty()) return {};
+        const std::vector<int> neighbours(cells.begin() + 1, cells.end());
+        const QString text = step.constraintNumber < 0
+                                 ? StepText::tr("Minimum %1: smaller than its neighbours %2, so %3 (%4).")
+                                 : StepText::tr("Maximum %1: larger than its neighbours %2, so %3 (%4).");
+        return text.arg(cell(shape, cells.front()), cellList(shape, neighbours), kept, what);
+    }
+    case Technique::Thermometer:
+        if (cells.empty()) return {};
+        return StepText::tr("Thermometer %1→%2: the digits increase from the bulb, so %3 (%4).")
+            .arg(cell(shape, cells.front()), cell(shape, cells.back()), kept, what);
+    case Technique::Quadruple:
+        return StepText::tr("Quadruple %1: %2 must appear among these four cells, so %3 (%4).")
+            .arg(cellList(shape, cells), valueList(step.values, shape, alphabet), kept, what);
+    default: break;
+    }
+    return {};
+}
+
+// The words of a variant's forcing chain (techniques/rules_forcing_chains.cpp: a contradiction
+// marked as whole-cell or house Target), or empty for every other step.
+QString rulesChainText(const logic::Step& step, const logic::Geometry* g, Shape shape, Alphabet alphabet);
+
+QString explain(const logic::Step& step, const logic::Geometry* g, Shape shape, Alphabet alphabet);
+QString areaHintIn(const logic::Step& step, const logic::Geometry* g, Shape shape);
+QString techniqueHintIn(const logic::Step& step, const logic::Geometry* g, Shape shape);
+
+QString rulesChainText(const logic::Step& step, const logic::Geometry* g, Shape shape, Alphabet alphabet) {
+    using logic::Role;
+    if (step.technique != Technique::DynamicForcingChain && step.technique != Technique::DynamicForcingChainPlus &&
+        step.technique != Technique::NestedForcingChain)
+        return {};
+    std::vector<int> broken;
+    for (const auto& m : step.marks)
+        if (m.role == Role::Target && m.at.value == 0) broken.push_back(m.at.cell);
+    int brokenHouse = -1;
+    for (const auto& h : step.houses)
+        if (h.role == Role::Target) brokenHouse = h.house;
+    if (broken.empty() && brokenHouse < 0) return {};
+    if (step.eliminations.empty()) return {};
+    const logic::CellValue assumption = step.eliminations.front();
+    QString because;
+    if (brokenHouse >= 0)
+        because = StepText::tr("%1 would have no place left for %2").arg(nameOf(g, shape, brokenHouse), valueChoice(step.values, shape, alphabet));
+    else if (broken.size() == 1)
+        because = StepText::tr("%1 would have no candidate left").arg(cell(shape, broken.front()));
+    else
+        because = StepText::tr("%1 and %2 would break the rules").arg(cell(shape, broken[0]), cell(shape, broken[1]));
+    QStringList chain;
+    for (const auto& link : step.links)
+        chain << QStringLiteral("%1%2%3").arg(nodeCells(shape, link.to.cells),
+                                              link.kind == logic::LinkKind::Strong ? QStringLiteral("=") : QStringLiteral("≠"),
+                                              valueName(shape, link.to.value, alphabet));
+    const QString name = techniqueName(step.technique);
+    const QString cellName = cell(shape, assumption.cell), value = valueName(shape, assumption.value, alphabet);
+    if (chain.isEmpty())
+        return StepText::tr("%1: if %2 were %3, %4. So %2 is not %3 (%5).").arg(name, cellName, value, because, effect(step, shape, alphabet));
+    return StepText::tr("%1: if %2 were %3, the steps that follow would be %2=%3 → %4; then %5. So %2 is not %3 (%6).")
+        .arg(name, cellName, value, chain.join(QStringLiteral(" → ")), because, effect(step, shape, alphabet));
 }
 
 } // namespace
@@ -42,6 +181,18 @@ QString techniqueName(Technique technique) {
     switch (technique) {
     case Technique::FullHouse: return StepText::tr("Full house");
     case Technique::HiddenSingle: return StepText::tr("Hidden single");
+    case Technique::AntiKnight: return StepText::tr("Anti-knight");
+    case Technique::AntiKing: return StepText::tr("Anti-king");
+    case Technique::OddEven: return StepText::tr("Odd/even cell");
+    case Technique::WhiteDot: return StepText::tr("White dot");
+    case Technique::BlackDot: return StepText::tr("Black dot");
+    case Technique::XV: return StepText::tr("XV");
+    case Technique::NonConsecutive: return StepText::tr("Non-consecutive");
+    case Technique::MinimumMaximum: return StepText::tr("Minimum/maximum");
+    case Technique::NoDot: return StepText::tr("No dot (negative rule)");
+    case Technique::NoXV: return StepText::tr("No X or V (negative rule)");
+    case Technique::Thermometer: return StepText::tr("Thermometer");
+    case Technique::Quadruple: return StepText::tr("Quadruple");
     case Technique::DirectPointing: return StepText::tr("Direct pointing");
     case Technique::DirectHiddenPair: return StepText::tr("Direct hidden pair");
     case Technique::NakedSingle: return StepText::tr("Naked single");
@@ -135,9 +286,39 @@ QString houseName(Shape shape, int house) {
     return StepText::tr("box %1").arg(house - 2 * n + 1);
 }
 
-QString areaHint(const logic::Step& step, Shape shape) {
+QString houseName(const logic::Geometry& geometry, int house) {
+    const House& h = geometry.house(house);
+    switch (h.kind) {
+    case HouseKind::Row: return StepText::tr("row %1").arg(h.index + 1);
+    case HouseKind::Column: return StepText::tr("column %1").arg(h.index + 1);
+    case HouseKind::Box: return StepText::tr("box %1").arg(h.index + 1);
+    case HouseKind::Region: return StepText::tr("region %1").arg(h.index + 1);
+    case HouseKind::Diagonal:
+        return h.index == 0 ? StepText::tr("the diagonal %1–%2").arg(cell(geometry.shape(), h.cells.front()), cell(geometry.shape(), h.cells.back()))
+                            : StepText::tr("the diagonal %1–%2").arg(cell(geometry.shape(), h.cells.back()), cell(geometry.shape(), h.cells.front()));
+    case HouseKind::Window: return StepText::tr("window %1").arg(h.index + 1);
+    case HouseKind::DisjointGroup: return StepText::tr("disjoint group %1").arg(h.index + 1);
+    case HouseKind::ExtraRegion: return StepText::tr("extra region %1").arg(h.index + 1);
+    }
+    return {};
+}
+
+QString areaHint(const logic::Step& step, Shape shape) { return areaHintIn(step, nullptr, shape); }
+QString areaHint(const logic::Step& step, const logic::Geometry& geometry) { return areaHintIn(step, &geometry, geometry.shape()); }
+QString techniqueHint(const logic::Step& step, Shape shape) { return techniqueHintIn(step, nullptr, shape); }
+QString techniqueHint(const logic::Step& step, const logic::Geometry& geometry) {
+    return techniqueHintIn(step, &geometry, geometry.shape());
+}
+QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) { return explain(step, nullptr, shape, alphabet); }
+QString explanation(const logic::Step& step, const logic::Geometry& geometry, Alphabet alphabet) {
+    return explain(step, geometry.isClassic() ? nullptr : &geometry, geometry.shape(), alphabet);
+}
+
+namespace {
+
+QString areaHintIn(const logic::Step& step, const logic::Geometry* g, Shape shape) {
     const QList<int> houses = mainHouses(step);
-    if (!houses.isEmpty()) return StepText::tr("Look at %1.").arg(listOfHouses(houses, shape));
+    if (!houses.isEmpty()) return StepText::tr("Look at %1.").arg(listOfHouses(houses, g, shape));
     QStringList cells;
     for (const auto& mark : step.marks)
         if (!cells.contains(QString::fromStdString(logic::cellName(shape, mark.at.cell))))
@@ -145,20 +326,21 @@ QString areaHint(const logic::Step& step, Shape shape) {
     return StepText::tr("Look at %1.").arg(joinList(cells));
 }
 
-QString techniqueHint(const logic::Step& step, Shape shape) {
+QString techniqueHintIn(const logic::Step& step, const logic::Geometry* g, Shape shape) {
     const QList<int> houses = mainHouses(step);
     if (houses.isEmpty()) return StepText::tr("Look for a step of this kind: %1.").arg(techniqueName(step.technique));
-    return StepText::tr("There is a step of this kind in %1: %2.").arg(listOfHouses(houses, shape), techniqueName(step.technique));
+    return StepText::tr("There is a step of this kind in %1: %2.").arg(listOfHouses(houses, g, shape), techniqueName(step.technique));
 }
 
-
-QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
+QString explain(const logic::Step& step, const logic::Geometry* g, Shape shape, Alphabet alphabet) {
     using logic::Role;
     const QString name = techniqueName(step.technique);
     const QString what = effect(step, shape, alphabet);
     const QString values = valueList(step.values, shape, alphabet);
-    const QString base = housesWithRole(step, shape, Role::Base);
-    const QString cover = housesWithRole(step, shape, Role::Cover);
+    const QString base = housesWith(step, g, shape, Role::Base);
+    const QString cover = housesWith(step, g, shape, Role::Cover);
+    if (QString text = constraintStepText(step, shape, alphabet); !text.isEmpty()) return text;
+    if (QString text = rulesChainText(step, g, shape, alphabet); !text.isEmpty()) return text;
     switch (step.technique) {
     case Technique::FullHouse:
         return StepText::tr("Full house: %1 is the last empty cell of %2, so it holds %3.")
@@ -179,7 +361,7 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
         return StepText::tr("%1: in %2, %3 lies only where %2 meets %4, so the rest of %4 cannot hold %3. That leaves %5 "
                   "as the only place for %3 in %6 (%7).")
             .arg(claiming ? StepText::tr("Direct claiming") : name, base, values, cover, cell(shape, step.placements[0].cell),
-                 housesWithRole(step, shape, Role::Link), what);
+                 housesWith(step, g, shape, Role::Link), what);
     }
     case Technique::DirectHiddenPair:
     case Technique::DirectHiddenTriple:
@@ -273,7 +455,7 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
         const QString opening =
             StepText::tr("%1: in %2, %3 hold %4 between them, one value more than cells, so without any one of those "
                "values they would be locked to the others. The pincer %5 holds %6.")
-                .arg(name, houseName(shape, step.houses[0].house), cellList(shape, set.cells), valueList(set.values, shape, alphabet),
+                .arg(name, nameOf(g, shape, step.houses[0].house), cellList(shape, set.cells), valueList(set.values, shape, alphabet),
                      cellList(shape, pincer.cells), valueChoice(pincer.values, shape, alphabet));
         if (std::popcount(pincer.linked) == 1) {
             const QString x = valueList(pincer.linked, shape, alphabet);
@@ -306,7 +488,7 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
             .arg(name, cellList(shape, cellsWithRole(step, Role::Defining)), values,
                  cellList(shape, cellsWithRole(step, Role::Fin)), valueChoice(extra, shape, alphabet),
                  cellList(shape, cellsWithRole(step, Role::Link)), valueList(subset, shape, alphabet),
-                 housesWithRole(step, shape, Role::Link), what);
+                 housesWith(step, g, shape, Role::Link), what);
     }
     case Technique::UniqueLoop: return uniqueLoopText(step, shape, alphabet, what);
     case Technique::UniqueRectangle1:
@@ -337,7 +519,7 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
                   "if %7 held %6 both would, and %4 would both be %8: the values could swap and the puzzle would have "
                   "two solutions (%9).")
             .arg(name, cellList(shape, cellsWithRole(step, Role::Defining)), values, cellList(shape, pairCorners),
-                 housesWithRole(step, shape, Role::Link), valueName(shape, x, alphabet),
+                 housesWith(step, g, shape, Role::Link), valueName(shape, x, alphabet),
                  StepText::tr("%1 or %2").arg(cellList(shape, {extraCorners.front()}), cellList(shape, {extraCorners.back()})),
                  valueList(y, shape, alphabet), what);
     }
@@ -349,7 +531,7 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
                   "neighbours in the rectangle would hold %5, the corner facing it (which holds only %3) %7, and the "
                   "values could swap: the puzzle would have two solutions (%8).")
             .arg(name, cellList(shape, cellsWithRole(step, Role::Defining)), values,
-                 housesWithRole(step, shape, Role::Link), valueList(x, shape, alphabet), cell(shape, target),
+                 housesWith(step, g, shape, Role::Link), valueList(x, shape, alphabet), cell(shape, target),
                  valueName(shape, y, alphabet), what);
     }
     case Technique::AvoidableRectangle1:
@@ -391,11 +573,11 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
                             "lose them (%6).")
                              .arg(cellList(shape, cellsWithRole(step, Role::Fin)), valueChoice(extra, shape, alphabet),
                                   cellList(shape, cellsWithRole(step, Role::Link)), values,
-                                  housesWithRole(step, shape, Role::Link), what);
+                                  housesWith(step, g, shape, Role::Link), what);
         else
             conclusion = StepText::tr("So one of the two cells holds its extra. In %1, %2 lies only in these two cells, so one "
                             "of them is %2 and the other holds its extra: each keeps only those (%3).")
-                             .arg(housesWithRole(step, shape, Role::Link), valueList(x, shape, alphabet), what);
+                             .arg(housesWith(step, g, shape, Role::Link), valueList(x, shape, alphabet), what);
         return grave + QLatin1Char(' ') + conclusion;
     }
     case Technique::AlsXz: {
@@ -409,8 +591,8 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
         }
         logic::DigitMask z = 0;
         for (const auto& e : step.eliminations) z |= logic::digitBit(e.value);
-        const QString houseA = step.houses.size() > 0 ? houseName(shape, step.houses[0].house) : QString();
-        const QString houseB = step.houses.size() > 1 ? houseName(shape, step.houses[1].house) : QString();
+        const QString houseA = step.houses.size() > 0 ? nameOf(g, shape, step.houses[0].house) : QString();
+        const QString houseB = step.houses.size() > 1 ? nameOf(g, shape, step.houses[1].house) : QString();
         return StepText::tr("ALS-XZ: in %1, %2 can hold only %3, and in %4, %5 can hold only %6: each set has one value more "
                   "than cells. %7 can be in only one of them (its cells in the two sets all see each other), "
                   "so the other set is locked to its remaining values and either way a set holds %8; cells "
@@ -450,7 +632,7 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
         // Sets: the cells of the intersection, the line part, the box part; houses: the line, the box.
         const std::vector<MarkedSet> sets = markedSets(step);
         if (sets.size() < 3 || step.houses.size() < 2) break;
-        const QString line = houseName(shape, step.houses[0].house), box = houseName(shape, step.houses[1].house);
+        const QString line = nameOf(g, shape, step.houses[0].house), box = nameOf(g, shape, step.houses[1].house);
         return StepText::tr("Sue de Coq: where %1 meets %2, %3 hold %4 values for %5 cells. %6 in the rest of %1 and %7 in the "
                   "rest of %2 share none of these values and make up the difference (a value from outside takes a "
                   "cell of its own), so together these cells hold as many values as they have cells and each value "
@@ -471,9 +653,9 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
                   "second, and in each pair the cells with that value all see each other, so only one of the two "
                   "sets can hold it. The third set holds %7 or %8, so the first or the second set lacks it, is "
                   "locked and holds %9; cells that see every %9 of both lose it (%10).")
-            .arg(houseName(shape, step.houses[0].house), setText(sets[0], shape, alphabet),
-                 houseName(shape, step.houses[1].house), setText(sets[1], shape, alphabet),
-                 houseName(shape, step.houses[2].house), setText(sets[2], shape, alphabet),
+            .arg(nameOf(g, shape, step.houses[0].house), setText(sets[0], shape, alphabet),
+                 nameOf(g, shape, step.houses[1].house), setText(sets[1], shape, alphabet),
+                 nameOf(g, shape, step.houses[2].house), setText(sets[2], shape, alphabet),
                  valueChoice(sets[0].linked, shape, alphabet), valueChoice(sets[1].linked, shape, alphabet), z)
             .arg(what);
     }
@@ -510,6 +692,8 @@ QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet) {
         return StepText::tr("%1 on %2: %3, so %4.").arg(name, values, eureka(step, shape, alphabet), what);
     return StepText::tr("%1: %2.").arg(name, what);
 }
+
+} // namespace
 
 QString mistakeText(const logic::Mistake& mistake, Shape shape, Alphabet alphabet) {
     const QString cell = QString::fromStdString(logic::cellName(shape, mistake.cell));

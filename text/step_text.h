@@ -9,6 +9,7 @@
 #include <QString>
 
 #include "qudoku/logic/engine.h"
+#include "qudoku/logic/geometry.h"
 #include "qudoku/logic/mistakes.h"
 #include "qudoku/logic/step.h"
 #include "qudoku/logic/technique.h"
@@ -24,6 +25,9 @@ QString techniqueName(logic::Technique technique);
 QString gradeName(logic::Grade grade);
 // "row 4", "column 6", "box 5" for a house index of logic::Geometry.
 QString houseName(Shape shape, int house);
+// Any house of a rule set (issue 33): also "region 3" (jigsaw), "the diagonal r1c1–r9c9", "window
+// 2", "disjoint group 5", "extra region 1".
+QString houseName(const logic::Geometry& geometry, int house);
 
 // Hint rung 1: where to look, without naming the technique or the answer, e.g. "Look at box 5."
 QString areaHint(const logic::Step& step, Shape shape);
@@ -32,6 +36,11 @@ QString techniqueHint(const logic::Step& step, Shape shape);
 // Hint rung 3 and the solution path: the full deduction in one or two sentences, built from the
 // step's data, e.g. "Hidden single: in box 5, only r4c6 can hold 7."
 QString explanation(const logic::Step& step, Shape shape, Alphabet alphabet);
+// The same three for a state of any rules (CandidateGrid::geometry()): houses named as the rules
+// have them. Classic geometry words steps exactly as the Shape overloads do.
+QString areaHint(const logic::Step& step, const logic::Geometry& geometry);
+QString techniqueHint(const logic::Step& step, const logic::Geometry& geometry);
+QString explanation(const logic::Step& step, const logic::Geometry& geometry, Alphabet alphabet);
 
 // The mistakes-first hint: e.g. "r3c4 holds 5, which is not the solution's digit there." or
 // "The pencil marks of r2c2 leave out the digit that belongs there."

@@ -88,10 +88,10 @@ bool Batch::runVariantFile(const std::filesystem::path& path, std::string_view i
         reportUnreadable(inputName, Cli::tr("read error"));
         return true;
     }
-    if (rates(options_.mode) || options_.mode == Mode::Booklet) {
-        // The logic engine does not explain variant rules yet (issue 33, section 3).
-        printErrorLine(location(inputName, 0) + Cli::tr("variant puzzles cannot be rated, explained or printed yet; "
-                                                        "solve them, count their solutions or check uniqueness"));
+    if (options_.mode == Mode::Booklet) {
+        // The booklet draws classic grids only; the board's variant drawing is the app's (issue 33, section 6).
+        printErrorLine(location(inputName, 0) + Cli::tr("variant puzzles cannot be printed yet; "
+                                                        "solve, count, check, rate or explain them"));
         inputProblem_ = true;
         return true;
     }
@@ -103,10 +103,13 @@ bool Batch::runVariantFile(const std::filesystem::path& path, std::string_view i
 // count under --count), or an empty line and the reason on standard error.
 void Batch::answerVariant(std::string_view inputName, const VariantItem& item) {
     ++puzzles_;
-    const auto fail = [&](const QString& where, const QString& message) {
+    // Under --rate and --explain the slot is a classic puzzle's (writeNoAnswer: an empty line, the
+    // error line in an explanation's block, an error object under --json).
+    const auto fail = [&](const QString& where, const QString& message, std::string_view status = "invalid") {
         ++failedPuzzles_;
         printErrorLine(where + message);
-        out_.append("\n");
+        if (!rates(options_.mode)) out_.append("\n");
+        else writeNoAnswer(inputName, Format::Line, {status, message, where + message, item.line, nullptr});
     };
     if (!item.result) {
         const VariantError& error = item.result.error();
@@ -121,7 +124,7 @@ void Batch::answerVariant(std::string_view inputName, const VariantItem& item) {
     SolveOptions variantOptions = solveOptions(stop.get_token());
     variantOptions.algorithm = Algorithm::Fast; // the variant engine: --algorithm picks among classic solvers
     const SolveResult result = solve(puzzle.givens, puzzle.rules, variantOptions);
-    if (result.status == SolveStatus::Cancelled) return fail(where, Cli::tr("gave up after %1 s").arg(options_.timeout->text));
+    if (result.status == SolveStatus::Cancelled) return fail(where, Cli::tr("gave up after %1 s").arg(options_.timeout->text), "timeout");
     if (result.status == SolveStatus::InvalidInput) {
         if (result.rulesError) return fail(where, QString::fromStdString(result.rulesError->message));
         QStringList parts;
@@ -130,9 +133,24 @@ void Batch::answerVariant(std::string_view inputName, const VariantItem& item) {
         return fail(where, parts.join(QStringLiteral("; ")));
     }
     if (options_.mode == Mode::Count) return writeCount(result);
-    if (!result.hasSolution()) return fail(where, text::statusText(SolveStatus::NoSolution));
-    if (options_.mode == Mode::Unique && result.isMultiple()) return fail(where, Cli::tr("not unique (2 or more solutions)"));
-    out_.append(toLine(result.solutions.front(), alphabet) + '\n');
+    if (!result.hasSolution()) return fail(where, text::statusText(SolveStatus::NoSolution), "no-solution");
+    if ((options_.mode == Mode::Unique || rates(options_.mode)) && result.isMultiple())
+        return fail(where, Cli::tr("not unique (2 or more solutions)"), "not-unique");
+    if (!rates(options_.mode)) {
+        out_.append(toLine(result.solutions.front(), alphabet) + '\n');
+        return;
+    }
+    // --rate and --explain: the logic engine under the puzzle's rules, written as for a classic
+    // puzzle (the same line and JSON schema); the puzzle field is its givens in the line format.
+    const logic::CandidateGrid start(puzzle.givens, puzzle.rules);
+    const std::optional<LogicOutcome> outcome = logicOutcome(start, stop.get_token());
+    if (!outcome) return fail(where, Cli::tr("gave up after %1 s").arg(options_.timeout->text), "timeout");
+    Puzzle shown;
+    shown.grid = puzzle.givens;
+    shown.layout.alphabet = alphabet;
+    shown.line = item.line;
+    shown.title = puzzle.title;
+    writeRating(inputName, shown, *outcome, &start.geometry());
 }
 
 void Batch::run(std::istream& in, std::string_view inputName) {
@@ -180,11 +198,15 @@ void Batch::work(SolvePipeline::Item& item) const {
 }
 
 std::optional<LogicOutcome> Batch::logicOutcome(const Grid& givens, std::stop_token stop) const {
+    return logicOutcome(logic::CandidateGrid(givens), std::move(stop));
+}
+
+std::optional<LogicOutcome> Batch::logicOutcome(const logic::CandidateGrid& start, std::stop_token stop) const {
     logic::LogicOptions logicOptions;
     logicOptions.scale = options_.scale;
     logicOptions.hardest = options_.maxTechnique;
     logicOptions.stop = std::move(stop);
-    logic::SolvePath path = logic::findSolvePath(logic::CandidateGrid(givens), logicOptions);
+    logic::SolvePath path = logic::findSolvePath(start, logicOptions);
     if (path.end == logic::LogicStatus::Cancelled) return std::nullopt;
     LogicOutcome outcome;
     outcome.rating = logic::rate(path);
@@ -278,11 +300,15 @@ void Batch::writeCount(const SolveResult& result) {
     out_.append(line);
 }
 
-void Batch::writeRating(std::string_view inputName, const Puzzle& puzzle, const LogicOutcome& outcome) {
+void Batch::writeRating(std::string_view inputName, const Puzzle& puzzle, const LogicOutcome& outcome,
+                        const logic::Geometry* rules) {
     if (options_.json) {
-        writeRatingJson(inputName, puzzle, outcome);
+        writeRatingJson(inputName, puzzle, outcome, rules);
         return;
     }
+    const auto words = [&](const logic::Step& step) {
+        return rules ? text::explanation(step, *rules, puzzle.layout.alphabet) : text::explanation(step, puzzle.grid.shape(), puzzle.layout.alphabet);
+    };
     const logic::Rating& rating = outcome.rating;
     std::string line = ratingFields(rating);
     if (outcome.beyondCap)
@@ -296,7 +322,7 @@ void Batch::writeRating(std::string_view inputName, const Puzzle& puzzle, const 
     if (!puzzle.title.empty()) out_.append(puzzle.title + "\n");
     int number = 0;
     for (const logic::Step& step : outcome.steps)
-        out_.append(std::to_string(++number) + ". " + text::explanation(step, puzzle.grid.shape(), puzzle.layout.alphabet).toStdString() + "\n");
+        out_.append(std::to_string(++number) + ". " + words(step).toStdString() + "\n");
     if (outcome.beyondCap)
         out_.append(Cli::tr("Stopped by the cap (--max-technique %1): no technique up to %2 applies here; "
                                    "the next step needs %3.\n")
@@ -311,7 +337,8 @@ void Batch::writeRating(std::string_view inputName, const Puzzle& puzzle, const 
     out_.append(line);
 }
 
-void Batch::writeRatingJson(std::string_view inputName, const Puzzle& puzzle, const LogicOutcome& outcome) {
+void Batch::writeRatingJson(std::string_view inputName, const Puzzle& puzzle, const LogicOutcome& outcome,
+                            const logic::Geometry* rules) {
     const logic::Rating& rating = outcome.rating;
     JsonObject object;
     object.add("index", puzzles_)
@@ -344,7 +371,9 @@ void Batch::writeRatingJson(std::string_view inputName, const Puzzle& puzzle, co
                              .addRating("er", step.rating)
                              .addRaw("placements", cellValuesJson(step.placements, shape))
                              .addRaw("eliminations", cellValuesJson(step.eliminations, shape))
-                             .add("text", text::explanation(step, shape, puzzle.layout.alphabet).toStdString())
+                             .add("text", (rules ? text::explanation(step, *rules, puzzle.layout.alphabet)
+                                                 : text::explanation(step, shape, puzzle.layout.alphabet))
+                                                .toStdString())
                              .text());
         object.addRaw("steps", steps.text());
     }

@@ -58,7 +58,7 @@ private:
     void run(std::istream& in, std::string_view inputName);
     // A file of variant puzzles (f-puzzles JSON or JSON Lines, links, jigsaw text, Solo IDs:
     // qudoku/variant_text.h), told from its first lines: solved, counted or checked for uniqueness
-    // under its rules, one answer line per puzzle. False when the file is not one (then it is read
+    // under its rules, one answer line per puzzle; rated or explained under --rate/--explain. False when the file is not one (then it is read
     // as classic puzzles).
     bool runVariantFile(const std::filesystem::path& path, std::string_view inputName);
     void answerVariant(std::string_view inputName, const VariantItem& item);
@@ -68,6 +68,7 @@ private:
     void work(SolvePipeline::Item& item) const;
     // nullopt when `stop` came first.
     std::optional<LogicOutcome> logicOutcome(const Grid& givens, std::stop_token stop) const;
+    std::optional<LogicOutcome> logicOutcome(const logic::CandidateGrid& start, std::stop_token stop) const;
     // The rest, on the reading thread, in input order: counting, error lines, writing.
     void deliver(std::string_view inputName, SolvePipeline::Item& item);
     void reportParseError(std::string_view inputName, const ParseError& error, std::optional<Format> format);
@@ -79,8 +80,11 @@ private:
     void writeCount(const SolveResult& result);
     // --rate and --explain: the logic engine's path from the givens, as a rating line, in words, or
     // as a JSON object.
-    void writeRating(std::string_view inputName, const Puzzle& puzzle, const LogicOutcome& outcome);
-    void writeRatingJson(std::string_view inputName, const Puzzle& puzzle, const LogicOutcome& outcome);
+    // `rules`: a variant puzzle's geometry (its houses named in the steps' words), or nullptr (classic).
+    void writeRating(std::string_view inputName, const Puzzle& puzzle, const LogicOutcome& outcome,
+                     const logic::Geometry* rules = nullptr);
+    void writeRatingJson(std::string_view inputName, const Puzzle& puzzle, const LogicOutcome& outcome,
+                         const logic::Geometry* rules = nullptr);
     // What a puzzle without an answer writes: an empty line where answers are lines, the error line
     // in its slot under --explain, an error object under --json, else nothing.
     void writeNoAnswer(std::string_view inputName, Format format, const Failure& failure);

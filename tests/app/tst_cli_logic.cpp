@@ -122,7 +122,7 @@ void TestCliLogic::badTechniqueOptions_data() {
     QTest::addColumn<QByteArray>("errorStart");
     QTest::newRow("unknown technique")
         << QStringList{QStringLiteral("--rate"), QStringLiteral("--max-technique"), QStringLiteral("X-Wing")}
-        << QByteArray("qudoku-cli: unknown technique 'X-Wing' (expected one of: full-house, hidden-single, ");
+        << QByteArray("qudoku-cli: unknown technique 'X-Wing' (expected one of: full-house, anti-knight, anti-king, odd-even, hidden-single, ");
     QTest::newRow("cap without --rate or --explain")
         << QStringList{QStringLiteral("--max-technique"), QStringLiteral("x-wing")}
         << QByteArray("qudoku-cli: --max-technique needs --rate, --explain or --pdf\n");

@@ -42,7 +42,8 @@ private slots:
     void linksAreSolvedUnderTheirRules();
     void countsAndOnePrettyJsonObject();
     void jigsawText();
-    void ratingIsRefusedClearly();
+    void ratedAndExplainedUnderTheirRules();
+    void printingIsRefusedClearly();
 
 private:
     QTemporaryDir dir_;
@@ -144,11 +145,36 @@ void TestCliVariants::jigsawText() {
     }
 }
 
-void TestCliVariants::ratingIsRefusedClearly() {
+// --rate, --explain and --explain --json on a variant puzzle write what they write for a classic
+// one (the rating line; the numbered steps, then the rating line; one JSON object), its steps
+// worded under its rules (issue 33, section 3): here the anti-king puzzle's own steps.
+void TestCliVariants::ratedAndExplainedUnderTheirRules() {
+    const std::vector<Published> puzzles = publishedPuzzles();
+    const auto antiKing = std::find_if(puzzles.begin(), puzzles.end(), [](const Published& p) { return p.title.contains(QStringLiteral("Antiking")); });
+    QVERIFY(antiKing != puzzles.end());
+    QVERIFY(writeFile(dir_.filePath(QStringLiteral("king.txt")), "fpuzzles" + antiKing->data + '\n'));
+
+    const CliRun rate = runCli({QStringLiteral("--rate"), QStringLiteral("king.txt")}, {}, dir_.path());
+    QCOMPARE(rate.exitCode, 0);
+    QVERIFY2(rate.out.startsWith("er=") && rate.out.contains(" solved") && rate.out.count('\n') == 1, rate.out.constData());
+
+    const CliRun explain = runCli({QStringLiteral("--explain"), QStringLiteral("king.txt")}, {}, dir_.path());
+    QCOMPARE(explain.exitCode, 0);
+    QVERIFY2(explain.out.startsWith(antiKing->title.toUtf8() + "\n1. "), explain.out.constData()); // the title, then the steps
+    QVERIFY2(explain.out.contains(". Anti-king: r"), explain.out.constData());
+    QVERIFY2(explain.out.trimmed().split('\n').last().startsWith("er="), explain.out.constData());
+
+    const CliRun json = runCli({QStringLiteral("--explain"), QStringLiteral("--json"), QStringLiteral("king.txt")}, {}, dir_.path());
+    QCOMPARE(json.exitCode, 0);
+    QVERIFY2(json.out.startsWith("{\"index\":1,") && json.out.count('\n') == 1, json.out.constData());
+    QVERIFY2(json.out.contains("\"status\":\"solved\"") && json.out.contains("\"technique\":\"anti-king\""), json.out.constData());
+}
+
+void TestCliVariants::printingIsRefusedClearly() {
     QVERIFY(writeFile(dir_.filePath(QStringLiteral("one.txt")), "fpuzzles" + publishedPuzzles()[1].data + '\n'));
-    const CliRun run = runCli({QStringLiteral("--rate"), QStringLiteral("one.txt")}, {}, dir_.path());
+    const CliRun run = runCli({QStringLiteral("--pdf"), QStringLiteral("out.pdf"), QStringLiteral("one.txt")}, {}, dir_.path());
     QCOMPARE(run.exitCode, 1);
-    QVERIFY2(run.err.contains("variant puzzles cannot be rated"), run.err.constData());
+    QVERIFY2(run.err.contains("variant puzzles cannot be printed yet"), run.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliVariants)

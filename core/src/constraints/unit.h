@@ -24,8 +24,13 @@
 //   - violations: the rule on a filled or partial grid beyond what restrict and pairs check (those
 //     are checked for every unit: a given outside its restriction, a pair of filled cells its
 //     relation forbids).
-// Explained steps (issue 33, section 3) get their slot here when they are written: a unit will add
-// a `steps` function that finds its constraint's logic steps on a candidate grid. None exist yet.
+// Explained steps (issue 33, section 3) are read from these same forms, not written per unit: the
+// logic engine's Geometry compiles each constraint's restriction, pairs and narrowing into pieces
+// (one per dot, per pair of a rule over the whole grid, per thermometer, per minimum or maximum cell,
+// per odd or even cell, per quadruple) and explains one piece per step, in the constraint's own
+// technique row (core/src/logic/techniques/constraint_steps.cpp; the kind's row: geometry.cpp's
+// techniqueOf). A new constraint that fits these forms is explained with no code of its own; one
+// that needs other words gets a row and a sentence in text/step_text.cpp.
 //
 // Masks: bit d-1 for digit d, N <= 25 (uint32_t); cells are row-major indices.
 

@@ -4,11 +4,33 @@
 
 namespace qudoku::logic {
 
-CandidateGrid::CandidateGrid(const Grid& grid)
-    : geometry_(&Geometry::of(grid.shape())),
-      values_(grid.cellCount(), 0),
-      candidates_(grid.cellCount(), allDigits(grid.size())),
-      cellsByValue_(grid.size()) {
+CandidateGrid::CandidateGrid(const Grid& grid) : geometry_(&Geometry::of(grid.shape())) { start(grid); }
+
+CandidateGrid::CandidateGrid(const Grid& grid, const std::vector<DigitMask>& pencilMarks) : CandidateGrid(grid) {
+    narrowTo(pencilMarks);
+}
+
+CandidateGrid::CandidateGrid(const Grid& grid, const Rules& rules) {
+    assert(grid.size() == rules.size);
+    if (rules.isClassic()) {
+        geometry_ = &Geometry::of(grid.shape());
+    } else {
+        owned_ = std::make_shared<const Geometry>(rules);
+        geometry_ = owned_.get();
+    }
+    start(grid);
+}
+
+CandidateGrid::CandidateGrid(const Grid& grid, const Rules& rules, const std::vector<DigitMask>& pencilMarks)
+    : CandidateGrid(grid, rules) {
+    narrowTo(pencilMarks);
+}
+
+void CandidateGrid::start(const Grid& grid) {
+    const int cells = geometry_->cellCount();
+    values_.assign(static_cast<std::size_t>(cells), 0);
+    candidates_.assign(static_cast<std::size_t>(cells), allDigits(size()));
+    cellsByValue_.assign(static_cast<std::size_t>(size()), CellSet{});
     for (int cell = 0; cell < cellCount(); ++cell) {
         empty_.insert(cell);
         for (int v = 1; v <= size(); ++v) cellsByValue_[v - 1].insert(cell);
@@ -20,7 +42,7 @@ CandidateGrid::CandidateGrid(const Grid& grid)
         }
 }
 
-CandidateGrid::CandidateGrid(const Grid& grid, const std::vector<DigitMask>& pencilMarks) : CandidateGrid(grid) {
+void CandidateGrid::narrowTo(const std::vector<DigitMask>& pencilMarks) {
     assert(pencilMarks.empty() || static_cast<int>(pencilMarks.size()) == cellCount());
     for (int cell = 0; cell < static_cast<int>(pencilMarks.size()); ++cell) {
         if (isSolved(cell) || pencilMarks[cell] == 0) continue;
@@ -35,7 +57,7 @@ void CandidateGrid::place(int cell, int value) {
     candidates_[cell] = 0;
     values_[cell] = static_cast<std::uint8_t>(value);
     empty_.erase(cell);
-    (geometry_->peers(cell) & cellsByValue_[value - 1]).forEach([&](int peer) { eliminate(peer, value); });
+    (geometry_->housePeers(cell) & cellsByValue_[value - 1]).forEach([&](int peer) { eliminate(peer, value); });
 }
 
 bool CandidateGrid::eliminate(int cell, int value) {
@@ -63,6 +85,21 @@ bool CandidateGrid::hasContradiction() const {
             possible |= candidates_[cell];
         }
         if ((placed | possible) != allDigits(size())) return true;
+    }
+    if (geometry_->isClassic()) return false;
+    // Variants: a repeat among peers outside the complete houses (an extra region of fewer cells, a
+    // knight's move), and placed digits against the constraints.
+    for (int cell = 0; cell < cellCount(); ++cell)
+        if (const int v = values_[cell]) {
+            bool clash = false;
+            geometry_->peers(cell).forEach([&](int peer) { clash = clash || values_[peer] == v; });
+            if (clash) return true;
+        }
+    for (const ConstraintPiece& piece : geometry_->constraintPieces()) {
+        for (const auto& [cell, allowed] : piece.allowed)
+            if (values_[cell] && !(allowed & digitBit(values_[cell]))) return true;
+        for (const ConstraintPiece::Relation& r : piece.relations)
+            if (values_[r.a] && values_[r.b] && !(r.allowed[values_[r.a] - 1] & digitBit(values_[r.b]))) return true;
     }
     return false;
 }

@@ -13,6 +13,7 @@ using detail::FindContext;
 
 std::optional<Step> findStep(const CandidateGrid& state, Technique technique, std::stop_token stop) {
     if (state.isComplete()) return std::nullopt;
+    if (!detail::appliesTo(techniqueInfo(technique), state.geometry())) return std::nullopt; // not sound under these rules
     return finderFor(technique)(state, FindContext(std::move(stop)));
 }
 
@@ -51,6 +52,7 @@ NextStep findNextStep(const CandidateGrid& state, const LogicOptions& options) {
         if (options.hardest && technique > *options.hardest) continue;
         const TechniqueInfo& info = techniqueInfo(technique);
         if (info.assumesUniqueness && !options.uniquenessTechniques) continue;
+        if (!detail::appliesTo(info, state.geometry())) continue;
         if (options.stop.stop_requested()) return endWith(LogicStatus::Cancelled);
         if (auto step = finderFor(technique)(state, context)) {
             assert(step->technique == technique && "a finder returned a step of another technique");
@@ -132,6 +134,10 @@ Rating rate(const SolvePath& path) {
 
 Rating ratePuzzle(const Grid& givens, const LogicOptions& options) {
     return rate(findSolvePath(CandidateGrid(givens), options));
+}
+
+Rating ratePuzzle(const Grid& givens, const Rules& rules, const LogicOptions& options) {
+    return rate(findSolvePath(CandidateGrid(givens, rules), options));
 }
 
 } // namespace qudoku::logic

@@ -88,6 +88,24 @@ inline void addEliminations(Step& step, const CandidateGrid& state, int cell, Di
         step.eliminations.push_back({cell, std::countr_zero(m) + 1});
 }
 
+// Whether a technique may run on the state's rules (TechniqueInfo::applies; technique.cpp argues each).
+inline bool appliesTo(const TechniqueInfo& info, const Geometry& g) {
+    switch (info.applies) {
+    case Applies::Classic: return g.isClassic();
+    case Applies::ClassicHouses: return g.isClassic() || (g.hasBoxes() && g.rules().extraHouses.empty());
+    case Applies::Any: return true;
+    case Applies::Constraints: return !g.rules().constraints.empty();
+    }
+    return false;
+}
+
+// techniques/constraint_steps.cpp: the first step of one constraint row (AntiKnight .. Quadruple).
+std::optional<Step> findConstraintStep(const CandidateGrid&, const FindContext&, Technique technique);
+template <Technique T>
+std::optional<Step> findConstraint(const CandidateGrid& state, const FindContext& ctx) {
+    return findConstraintStep(state, ctx, T);
+}
+
 // techniques/singles.cpp
 std::optional<Step> findFullHouse(const CandidateGrid&, const FindContext&);
 std::optional<Step> findNakedSingle(const CandidateGrid&, const FindContext&);
@@ -173,6 +191,8 @@ std::optional<Step> findMultipleForcingChain(const CandidateGrid&, const FindCon
 std::optional<Step> findDynamicForcingChain(const CandidateGrid&, const FindContext&);
 std::optional<Step> findDynamicForcingChainPlus(const CandidateGrid&, const FindContext&);
 std::optional<Step> findNestedForcingChain(const CandidateGrid&, const FindContext&);
+// techniques/rules_forcing_chains.cpp: the dynamic and nested rows on variant rules.
+std::optional<Step> findRulesForcingChain(const CandidateGrid&, const FindContext&, Technique technique);
 std::optional<Step> findAlsXyWing(const CandidateGrid&, const FindContext&);
 std::optional<Step> findAlsXyChain(const CandidateGrid&, const FindContext&);
 std::optional<Step> findDeathBlossom(const CandidateGrid&, const FindContext&);

@@ -111,6 +111,41 @@ using namespace detail;
 // cell more than the XYZ-Wing), VWXYZ 230, UVWXYZ 260 and TUVWXYZ 280 (unfair, as ALS-XZ: sets of four
 // to six cells are no longer seen at a glance).
 //
+// Variants (issue 33). The constraint steps (techniques/constraint_steps.cpp) are what one constraint
+// removes by itself. Neither Explainer nor HoDoKu has them; they are rated by the single or
+// intersection a player does in the same way:
+// - anti-knight and anti-king (a placed digit leaves the cells a chess move away) and odd/even (an
+//   odd cell keeps only odd digits) are the peer eliminations of a placement or a given: 1.1, just
+//   after a full house (1.0) and before a hidden single (1.2), score 4 as the singles. Tried before
+//   the singles, so a single never rests on a candidate the rules have already ruled out;
+// - a Kropki dot, an X or V, a non-consecutive pair, a minimum or maximum cell and the negative rules
+//   compare two cells' candidates, as a direct pointing does (1.7): 1.7, the negative rules 1.8 (a
+//   rule about the edges that carry nothing, less visible);
+// - a thermometer bounds each cell by its place on the branch, counting along it: 2.0 (a direct
+//   hidden pair's);
+// - a quadruple confines its digits to its four cells, an intersection: 2.6 as pointing.
+// Scores: 4 each (a single's), the quadruple 20 (all easy). A variant puzzle takes many of them (a
+// Kropki puzzle 130 dot steps beside its singles), and at a hidden single's 14 or more the score
+// alone made easy thermometer and XV/Kropki puzzles "very hard" or "extreme" (measured on
+// SudokuVariantSolverJS's sample: Thermal Scanner, ER 2.8, scored 1750 with thermometers at 30).
+// Which rules a row may run on (TechniqueInfo::applies): Any for the rows that read only the
+// geometry's complete houses, its peers (every cell that must differ, constraints' pairs included)
+// and strong links in complete houses, which are true statements under any rules: singles,
+// subsets, intersections between any two houses, basic and finned fish (rows and columns as base and
+// cover; a fin's box is its region), XY- and XYZ-Wing, W-Wing, remote pair, colouring, X-, XY-chains
+// and AIC (these also follow the constraints' weak links), and the forcing chains (over every
+// house and constraint on variants: forcing_chains.cpp). ClassicHouses for those that do box
+// arithmetic on the shape or name house kinds (single-digit patterns, strong links, big wings, the
+// ALS family, Sue de Coq, aligned exclusion, Franken and Mutant fish, the direct hints): sound with
+// rows, columns and standard boxes, whatever the constraints (they only add peers, and "sees" is
+// "must differ"), but not read for jigsaw regions or extra houses, so off there. Classic for the
+// uniqueness techniques (unique rectangles and loops, avoidable rectangles, BUG): they argue that
+// swapping two digits in a pattern leaves a second solution, and a diagonal, window, extra region or
+// any constraint (a dot's relation, a thermometer's order, an odd cell) can tell the two digits
+// apart, so the swap need not be a solution. A plain jigsaw keeps the symmetry when the rectangle
+// spans exactly two regions, but the finders look for the two boxes by the shape's arithmetic, so
+// they stay off for jigsaw too.
+//
 // One row per technique: what it is worth and the function that finds it. Everything else about a
 // technique (the trying order, the default cap, the finder the engine calls) is read from this table.
 struct Row {
@@ -119,79 +154,91 @@ struct Row {
 };
 
 constexpr std::array kRows{
-    Row{{FullHouse, "full-house", 1.0, 4, Easy, false, Scales::Both}, findFullHouse},
-    Row{{HiddenSingle, "hidden-single", 1.2, 14, Easy, false, Scales::Both}, findHiddenSingle}, // 1.5 in a row or column
-    Row{{DirectPointing, "direct-pointing", 1.7, 50, Medium, false, Scales::Se, false, 0.2}, findDirectPointing},
-    Row{{DirectHiddenPair, "direct-hidden-pair", 2.0, 70, Medium, false, Scales::Se}, findDirectHiddenPair},
-    Row{{NakedSingle, "naked-single", 2.3, 4, Easy, false, Scales::Both}, findNakedSingle},
-    Row{{DirectHiddenTriple, "direct-hidden-triple", 2.5, 100, Medium, false, Scales::Se}, findDirectHiddenTriple},
-    Row{{Pointing, "pointing", 2.6, 50, Medium, false, Scales::Both}, findPointing},
-    Row{{Claiming, "claiming", 2.8, 50, Medium, false, Scales::Both}, findClaiming},
-    Row{{NakedPair, "naked-pair", 3.0, 60, Medium, false, Scales::Both}, findNakedPair},
-    Row{{XWing, "x-wing", 3.2, 140, Hard, false, Scales::Both}, findXWing},
-    Row{{HiddenPair, "hidden-pair", 3.4, 70, Medium, false, Scales::Both}, findHiddenPair},
-    Row{{RemotePair, "remote-pair", 3.4, 110, Hard, false, Scales::Qudoku, true}, findRemotePair},
-    Row{{Skyscraper, "skyscraper", 3.4, 130, Hard, false}, findSkyscraper},
-    Row{{FinnedXWing, "finned-x-wing", 3.4, 130, Hard, false}, findFinnedXWing},
-    Row{{SashimiXWing, "sashimi-x-wing", 3.5, 150, Hard, false}, findSashimiXWing},
-    Row{{NakedTriple, "naked-triple", 3.6, 80, Medium, false, Scales::Both}, findNakedTriple},
-    Row{{Swordfish, "swordfish", 3.8, 150, Hard, false, Scales::Both}, findSwordfish},
-    Row{{HiddenTriple, "hidden-triple", 4.0, 100, Medium, false, Scales::Both}, findHiddenTriple},
-    Row{{StrongLinks2, "strong-links-2", 4.0, 130, Hard, false, Scales::Se}, findStrongLinks2},
-    Row{{FinnedSwordfish, "finned-swordfish", 4.0, 200, Unfair, false}, findFinnedSwordfish},
-    Row{{SashimiSwordfish, "sashimi-swordfish", 4.1, 240, Unfair, false}, findSashimiSwordfish},
-    Row{{XYWing, "xy-wing", 4.2, 160, Hard, false, Scales::Both}, findXYWing},
-    Row{{XYZWing, "xyz-wing", 4.4, 180, Hard, false, Scales::Both}, findXYZWing},
-    Row{{UniqueLoop, "unique-loop", 4.5, 100, Hard, true, Scales::Se, false, 1.1}, findUniqueLoop},
-    Row{{UniqueRectangle1, "unique-rectangle-1", 4.5, 100, Hard, true}, findUniqueRectangle1},
-    Row{{UniqueRectangle4, "unique-rectangle-4", 4.5, 100, Hard, true}, findUniqueRectangle4},
-    Row{{AvoidableRectangle1, "avoidable-rectangle-1", 4.5, 100, Hard, true}, findAvoidableRectangle1},
-    Row{{UniqueRectangle2, "unique-rectangle-2", 4.6, 100, Hard, true}, findUniqueRectangle2},
-    Row{{UniqueRectangle5, "unique-rectangle-5", 4.6, 100, Hard, true}, findUniqueRectangle5},
-    Row{{UniqueRectangle3, "unique-rectangle-3", 4.6, 100, Hard, true, Scales::Qudoku, false, 0.2}, findUniqueRectangle3},
-    Row{{UniqueRectangle6, "unique-rectangle-6", 4.6, 100, Hard, true}, findUniqueRectangle6},
-    Row{{HiddenRectangle, "hidden-rectangle", 4.6, 100, Hard, true}, findHiddenRectangle},
-    Row{{AvoidableRectangle2, "avoidable-rectangle-2", 4.6, 100, Hard, true}, findAvoidableRectangle2},
-    Row{{NakedQuad, "naked-quad", 5.0, 120, Hard, false, Scales::Both}, findNakedQuad},
-    Row{{Jellyfish, "jellyfish", 5.2, 160, Unfair, false, Scales::Both}, findJellyfish},
-    Row{{HiddenQuad, "hidden-quad", 5.4, 150, Hard, false, Scales::Both}, findHiddenQuad},
-    Row{{StrongLinks3, "strong-links-3", 5.4, 260, Unfair, false, Scales::Se}, findStrongLinks3},
-    Row{{FinnedJellyfish, "finned-jellyfish", 5.4, 250, Unfair, false}, findFinnedJellyfish},
-    Row{{SashimiJellyfish, "sashimi-jellyfish", 5.5, 260, Unfair, false}, findSashimiJellyfish},
-    Row{{WXYZWing, "wxyz-wing", 5.5, 200, Hard, false, Scales::Both, false, 0.1}, findWXYZWing},
-    Row{{BugPlusOne, "bug-plus-one", 5.6, 100, Medium, true, Scales::Both}, findBugPlusOne},
-    Row{{BugType2, "bug-type-2", 5.7, 100, Hard, true, Scales::Both}, findBugType2},
-    Row{{BugType4, "bug-type-4", 5.7, 100, Hard, true, Scales::Both}, findBugType4},
-    Row{{BugType3, "bug-type-3", 5.8, 100, Hard, true, Scales::Both, false, 0.4}, findBugType3},
-    Row{{BugPlusN, "bug-plus-n", 5.8, 100, Hard, true}, findBugPlusN},
-    Row{{StrongLinks4, "strong-links-4", 5.8, 260, Unfair, false, Scales::None}, findStrongLinks4},
-    Row{{VWXYZWing, "vwxyz-wing", 6.2, 230, Unfair, false, Scales::Both, false, 0.2}, findVWXYZWing},
-    Row{{AlignedPairExclusion, "aligned-pair-exclusion", 6.2, 360, Unfair, false, Scales::Both}, findAlignedPairExclusion},
-    Row{{TwoStringKite, "2-string-kite", 6.5, 150, Hard, false}, findTwoStringKite},
-    Row{{TurbotFish, "turbot-fish", 6.5, 120, Hard, false}, findTurbotFish},
-    Row{{EmptyRectangle, "empty-rectangle", 6.5, 120, Hard, false}, findEmptyRectangle},
-    Row{{SimpleColouring, "simple-colouring", 6.5, 150, Hard, false}, findSimpleColouring},
-    Row{{MultiColouring, "multi-colouring", 6.5, 200, Hard, false}, findMultiColouring},
-    Row{{XChain, "x-chain", 6.5, 260, Unfair, false, Scales::Qudoku, true}, findXChain},
-    Row{{ForcingChain, "forcing-chain", 6.5, 280, Unfair, false, Scales::Se, true}, findForcingChain},
-    Row{{WWing, "w-wing", 6.6, 150, Hard, false}, findWWing},
-    Row{{UVWXYZWing, "uvwxyz-wing", 6.6, 260, Unfair, false, Scales::Qudoku}, findUVWXYZWing},
-    Row{{XYChain, "xy-chain", 6.6, 260, Unfair, false, Scales::Qudoku, true}, findXYChain},
-    Row{{Aic, "aic", 7.0, 280, Unfair, false, Scales::Qudoku, true}, findAic},
-    Row{{SueDeCoq, "sue-de-coq", 7.5, 250, Unfair, false}, findSueDeCoq},
-    Row{{TUVWXYZWing, "tuvwxyz-wing", 7.5, 280, Unfair, false, Scales::Qudoku}, findTUVWXYZWing},
-    Row{{AlsXz, "als-xz", 7.5, 300, Unfair, false}, findAlsXz},
-    Row{{NishioForcingChain, "nishio-forcing-chain", 7.5, 500, Extreme, false, Scales::Se, true}, findNishioForcingChain},
-    Row{{AlignedTripleExclusion, "aligned-triple-exclusion", 7.5, 400, Unfair, false, Scales::Both}, findAlignedTripleExclusion},
-    Row{{FrankenFish, "franken-fish", 7.6, 300, Unfair, false, Scales::Qudoku, false, 0.3}, findFrankenFish},
-    Row{{AlsXyWing, "als-xy-wing", 7.6, 320, Unfair, false, Scales::Qudoku, true}, findAlsXyWing},
-    Row{{MutantFish, "mutant-fish", 7.7, 450, Extreme, false, Scales::Qudoku, false, 0.3}, findMutantFish},
-    Row{{AlsXyChain, "als-xy-chain", 7.7, 340, Unfair, false, Scales::Qudoku, true}, findAlsXyChain},
-    Row{{DeathBlossom, "death-blossom", 8.0, 360, Unfair, false}, findDeathBlossom},
-    Row{{MultipleForcingChain, "multiple-forcing-chain", 8.0, 500, Extreme, false, Scales::Both, true}, findMultipleForcingChain},
-    Row{{DynamicForcingChain, "dynamic-forcing-chain", 8.5, 700, Extreme, false, Scales::Both, true}, findDynamicForcingChain},
-    Row{{DynamicForcingChainPlus, "dynamic-forcing-chain-plus", 9.0, 800, Extreme, false, Scales::Both, true}, findDynamicForcingChainPlus},
-    Row{{NestedForcingChain, "nested-forcing-chain", 9.5, 900, Extreme, false, Scales::Both, true}, findNestedForcingChain},
+    Row{{FullHouse, "full-house", 1.0, 4, Easy, false, Scales::Both, false, 0.0, Applies::Any}, findFullHouse},
+    Row{{AntiKnight, "anti-knight", 1.1, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<AntiKnight>},
+    Row{{AntiKing, "anti-king", 1.1, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<AntiKing>},
+    Row{{OddEven, "odd-even", 1.1, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<OddEven>},
+    Row{{HiddenSingle, "hidden-single", 1.2, 14, Easy, false, Scales::Both, false, 0.0, Applies::Any}, findHiddenSingle}, // 1.5 in a row or column
+    Row{{DirectPointing, "direct-pointing", 1.7, 50, Medium, false, Scales::Se, false, 0.2, Applies::ClassicHouses}, findDirectPointing},
+    Row{{WhiteDot, "white-dot", 1.7, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<WhiteDot>},
+    Row{{BlackDot, "black-dot", 1.7, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<BlackDot>},
+    Row{{XV, "xv", 1.7, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<XV>},
+    Row{{NonConsecutive, "non-consecutive", 1.7, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<NonConsecutive>},
+    Row{{MinimumMaximum, "minimum-maximum", 1.7, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<MinimumMaximum>},
+    Row{{NoDot, "no-dot", 1.8, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<NoDot>},
+    Row{{NoXV, "no-xv", 1.8, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<NoXV>},
+    Row{{DirectHiddenPair, "direct-hidden-pair", 2.0, 70, Medium, false, Scales::Se, false, 0.0, Applies::ClassicHouses}, findDirectHiddenPair},
+    Row{{Thermometer, "thermometer", 2.0, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<Thermometer>},
+    Row{{NakedSingle, "naked-single", 2.3, 4, Easy, false, Scales::Both, false, 0.0, Applies::Any}, findNakedSingle},
+    Row{{DirectHiddenTriple, "direct-hidden-triple", 2.5, 100, Medium, false, Scales::Se, false, 0.0, Applies::ClassicHouses}, findDirectHiddenTriple},
+    Row{{Quadruple, "quadruple", 2.6, 20, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<Quadruple>},
+    Row{{Pointing, "pointing", 2.6, 50, Medium, false, Scales::Both, false, 0.0, Applies::Any}, findPointing},
+    Row{{Claiming, "claiming", 2.8, 50, Medium, false, Scales::Both, false, 0.0, Applies::Any}, findClaiming},
+    Row{{NakedPair, "naked-pair", 3.0, 60, Medium, false, Scales::Both, false, 0.0, Applies::Any}, findNakedPair},
+    Row{{XWing, "x-wing", 3.2, 140, Hard, false, Scales::Both, false, 0.0, Applies::Any}, findXWing},
+    Row{{HiddenPair, "hidden-pair", 3.4, 70, Medium, false, Scales::Both, false, 0.0, Applies::Any}, findHiddenPair},
+    Row{{RemotePair, "remote-pair", 3.4, 110, Hard, false, Scales::Qudoku, true, 0.0, Applies::Any}, findRemotePair},
+    Row{{Skyscraper, "skyscraper", 3.4, 130, Hard, false, Scales::Qudoku, false, 0.0, Applies::ClassicHouses}, findSkyscraper},
+    Row{{FinnedXWing, "finned-x-wing", 3.4, 130, Hard, false, Scales::Qudoku, false, 0.0, Applies::Any}, findFinnedXWing},
+    Row{{SashimiXWing, "sashimi-x-wing", 3.5, 150, Hard, false, Scales::Qudoku, false, 0.0, Applies::Any}, findSashimiXWing},
+    Row{{NakedTriple, "naked-triple", 3.6, 80, Medium, false, Scales::Both, false, 0.0, Applies::Any}, findNakedTriple},
+    Row{{Swordfish, "swordfish", 3.8, 150, Hard, false, Scales::Both, false, 0.0, Applies::Any}, findSwordfish},
+    Row{{HiddenTriple, "hidden-triple", 4.0, 100, Medium, false, Scales::Both, false, 0.0, Applies::Any}, findHiddenTriple},
+    Row{{StrongLinks2, "strong-links-2", 4.0, 130, Hard, false, Scales::Se, false, 0.0, Applies::ClassicHouses}, findStrongLinks2},
+    Row{{FinnedSwordfish, "finned-swordfish", 4.0, 200, Unfair, false, Scales::Qudoku, false, 0.0, Applies::Any}, findFinnedSwordfish},
+    Row{{SashimiSwordfish, "sashimi-swordfish", 4.1, 240, Unfair, false, Scales::Qudoku, false, 0.0, Applies::Any}, findSashimiSwordfish},
+    Row{{XYWing, "xy-wing", 4.2, 160, Hard, false, Scales::Both, false, 0.0, Applies::Any}, findXYWing},
+    Row{{XYZWing, "xyz-wing", 4.4, 180, Hard, false, Scales::Both, false, 0.0, Applies::Any}, findXYZWing},
+    Row{{UniqueLoop, "unique-loop", 4.5, 100, Hard, true, Scales::Se, false, 1.1, Applies::Classic}, findUniqueLoop},
+    Row{{UniqueRectangle1, "unique-rectangle-1", 4.5, 100, Hard, true, Scales::Qudoku, false, 0.0, Applies::Classic}, findUniqueRectangle1},
+    Row{{UniqueRectangle4, "unique-rectangle-4", 4.5, 100, Hard, true, Scales::Qudoku, false, 0.0, Applies::Classic}, findUniqueRectangle4},
+    Row{{AvoidableRectangle1, "avoidable-rectangle-1", 4.5, 100, Hard, true, Scales::Qudoku, false, 0.0, Applies::Classic}, findAvoidableRectangle1},
+    Row{{UniqueRectangle2, "unique-rectangle-2", 4.6, 100, Hard, true, Scales::Qudoku, false, 0.0, Applies::Classic}, findUniqueRectangle2},
+    Row{{UniqueRectangle5, "unique-rectangle-5", 4.6, 100, Hard, true, Scales::Qudoku, false, 0.0, Applies::Classic}, findUniqueRectangle5},
+    Row{{UniqueRectangle3, "unique-rectangle-3", 4.6, 100, Hard, true, Scales::Qudoku, false, 0.2, Applies::Classic}, findUniqueRectangle3},
+    Row{{UniqueRectangle6, "unique-rectangle-6", 4.6, 100, Hard, true, Scales::Qudoku, false, 0.0, Applies::Classic}, findUniqueRectangle6},
+    Row{{HiddenRectangle, "hidden-rectangle", 4.6, 100, Hard, true, Scales::Qudoku, false, 0.0, Applies::Classic}, findHiddenRectangle},
+    Row{{AvoidableRectangle2, "avoidable-rectangle-2", 4.6, 100, Hard, true, Scales::Qudoku, false, 0.0, Applies::Classic}, findAvoidableRectangle2},
+    Row{{NakedQuad, "naked-quad", 5.0, 120, Hard, false, Scales::Both, false, 0.0, Applies::Any}, findNakedQuad},
+    Row{{Jellyfish, "jellyfish", 5.2, 160, Unfair, false, Scales::Both, false, 0.0, Applies::Any}, findJellyfish},
+    Row{{HiddenQuad, "hidden-quad", 5.4, 150, Hard, false, Scales::Both, false, 0.0, Applies::Any}, findHiddenQuad},
+    Row{{StrongLinks3, "strong-links-3", 5.4, 260, Unfair, false, Scales::Se, false, 0.0, Applies::ClassicHouses}, findStrongLinks3},
+    Row{{FinnedJellyfish, "finned-jellyfish", 5.4, 250, Unfair, false, Scales::Qudoku, false, 0.0, Applies::Any}, findFinnedJellyfish},
+    Row{{SashimiJellyfish, "sashimi-jellyfish", 5.5, 260, Unfair, false, Scales::Qudoku, false, 0.0, Applies::Any}, findSashimiJellyfish},
+    Row{{WXYZWing, "wxyz-wing", 5.5, 200, Hard, false, Scales::Both, false, 0.1, Applies::ClassicHouses}, findWXYZWing},
+    Row{{BugPlusOne, "bug-plus-one", 5.6, 100, Medium, true, Scales::Both, false, 0.0, Applies::Classic}, findBugPlusOne},
+    Row{{BugType2, "bug-type-2", 5.7, 100, Hard, true, Scales::Both, false, 0.0, Applies::Classic}, findBugType2},
+    Row{{BugType4, "bug-type-4", 5.7, 100, Hard, true, Scales::Both, false, 0.0, Applies::Classic}, findBugType4},
+    Row{{BugType3, "bug-type-3", 5.8, 100, Hard, true, Scales::Both, false, 0.4, Applies::Classic}, findBugType3},
+    Row{{BugPlusN, "bug-plus-n", 5.8, 100, Hard, true, Scales::Qudoku, false, 0.0, Applies::Classic}, findBugPlusN},
+    Row{{StrongLinks4, "strong-links-4", 5.8, 260, Unfair, false, Scales::None, false, 0.0, Applies::ClassicHouses}, findStrongLinks4},
+    Row{{VWXYZWing, "vwxyz-wing", 6.2, 230, Unfair, false, Scales::Both, false, 0.2, Applies::ClassicHouses}, findVWXYZWing},
+    Row{{AlignedPairExclusion, "aligned-pair-exclusion", 6.2, 360, Unfair, false, Scales::Both, false, 0.0, Applies::ClassicHouses}, findAlignedPairExclusion},
+    Row{{TwoStringKite, "2-string-kite", 6.5, 150, Hard, false, Scales::Qudoku, false, 0.0, Applies::ClassicHouses}, findTwoStringKite},
+    Row{{TurbotFish, "turbot-fish", 6.5, 120, Hard, false, Scales::Qudoku, false, 0.0, Applies::ClassicHouses}, findTurbotFish},
+    Row{{EmptyRectangle, "empty-rectangle", 6.5, 120, Hard, false, Scales::Qudoku, false, 0.0, Applies::ClassicHouses}, findEmptyRectangle},
+    Row{{SimpleColouring, "simple-colouring", 6.5, 150, Hard, false, Scales::Qudoku, false, 0.0, Applies::Any}, findSimpleColouring},
+    Row{{MultiColouring, "multi-colouring", 6.5, 200, Hard, false, Scales::Qudoku, false, 0.0, Applies::Any}, findMultiColouring},
+    Row{{XChain, "x-chain", 6.5, 260, Unfair, false, Scales::Qudoku, true, 0.0, Applies::Any}, findXChain},
+    Row{{ForcingChain, "forcing-chain", 6.5, 280, Unfair, false, Scales::Se, true, 0.0, Applies::Any}, findForcingChain},
+    Row{{WWing, "w-wing", 6.6, 150, Hard, false, Scales::Qudoku, false, 0.0, Applies::Any}, findWWing},
+    Row{{UVWXYZWing, "uvwxyz-wing", 6.6, 260, Unfair, false, Scales::Qudoku, false, 0.0, Applies::ClassicHouses}, findUVWXYZWing},
+    Row{{XYChain, "xy-chain", 6.6, 260, Unfair, false, Scales::Qudoku, true, 0.0, Applies::Any}, findXYChain},
+    Row{{Aic, "aic", 7.0, 280, Unfair, false, Scales::Qudoku, true, 0.0, Applies::Any}, findAic},
+    Row{{SueDeCoq, "sue-de-coq", 7.5, 250, Unfair, false, Scales::Qudoku, false, 0.0, Applies::ClassicHouses}, findSueDeCoq},
+    Row{{TUVWXYZWing, "tuvwxyz-wing", 7.5, 280, Unfair, false, Scales::Qudoku, false, 0.0, Applies::ClassicHouses}, findTUVWXYZWing},
+    Row{{AlsXz, "als-xz", 7.5, 300, Unfair, false, Scales::Qudoku, false, 0.0, Applies::ClassicHouses}, findAlsXz},
+    Row{{NishioForcingChain, "nishio-forcing-chain", 7.5, 500, Extreme, false, Scales::Se, true, 0.0, Applies::Any}, findNishioForcingChain},
+    Row{{AlignedTripleExclusion, "aligned-triple-exclusion", 7.5, 400, Unfair, false, Scales::Both, false, 0.0, Applies::ClassicHouses}, findAlignedTripleExclusion},
+    Row{{FrankenFish, "franken-fish", 7.6, 300, Unfair, false, Scales::Qudoku, false, 0.3, Applies::ClassicHouses}, findFrankenFish},
+    Row{{AlsXyWing, "als-xy-wing", 7.6, 320, Unfair, false, Scales::Qudoku, true, 0.0, Applies::ClassicHouses}, findAlsXyWing},
+    Row{{MutantFish, "mutant-fish", 7.7, 450, Extreme, false, Scales::Qudoku, false, 0.3, Applies::ClassicHouses}, findMutantFish},
+    Row{{AlsXyChain, "als-xy-chain", 7.7, 340, Unfair, false, Scales::Qudoku, true, 0.0, Applies::ClassicHouses}, findAlsXyChain},
+    Row{{DeathBlossom, "death-blossom", 8.0, 360, Unfair, false, Scales::Qudoku, false, 0.0, Applies::ClassicHouses}, findDeathBlossom},
+    Row{{MultipleForcingChain, "multiple-forcing-chain", 8.0, 500, Extreme, false, Scales::Both, true, 0.0, Applies::Any}, findMultipleForcingChain},
+    Row{{DynamicForcingChain, "dynamic-forcing-chain", 8.5, 700, Extreme, false, Scales::Both, true, 0.0, Applies::Any}, findDynamicForcingChain},
+    Row{{DynamicForcingChainPlus, "dynamic-forcing-chain-plus", 9.0, 800, Extreme, false, Scales::Both, true, 0.0, Applies::Any}, findDynamicForcingChainPlus},
+    Row{{NestedForcingChain, "nested-forcing-chain", 9.5, 900, Extreme, false, Scales::Both, true, 0.0, Applies::Any}, findNestedForcingChain},
 };
 
 constexpr bool inEnumOrder() {
@@ -228,8 +275,10 @@ constexpr auto kQudokuOrder = [] {
 // the qudoku scale) and no four strong links (off by default then; the row is on no scale).
 constexpr std::array kSeOrder{
     FullHouse, HiddenSingle, // Explainer's HiddenSingle: the last cell of a house first
+    // The constraint steps (variants only; Explainer has none): with the singles, as on the qudoku scale.
+    AntiKnight, AntiKing, OddEven, WhiteDot, BlackDot, XV, NonConsecutive, MinimumMaximum, NoDot, NoXV, Thermometer,
     DirectPointing, DirectHiddenPair, NakedSingle, DirectHiddenTriple, // its direct hints among its singles
-    Pointing, Claiming, NakedPair, XWing, HiddenPair,
+    Quadruple, Pointing, Claiming, NakedPair, XWing, HiddenPair,
     NakedTriple, Swordfish, HiddenTriple,
     StrongLinks2, // Explainer's TurbotFish
     XYWing, XYZWing,

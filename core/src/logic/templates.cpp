@@ -38,7 +38,8 @@ std::optional<CellSet> templateCells(const CandidateGrid& state, int value, int 
     std::vector<std::vector<Option>> options(n);
     for (int r = 0; r < n; ++r) {
         const auto option = [&](int cell) {
-            return Option{cell, (std::uint64_t{1} << shape.colOf(cell)) | (std::uint64_t{1} << (n + shape.boxOf(cell)))};
+            // The box is the rules' region (a jigsaw's region), as Geometry numbers it.
+            return Option{cell, (std::uint64_t{1} << shape.colOf(cell)) | (std::uint64_t{1} << (n + g.boxHouse(cell) - 2 * n))};
         };
         g.houseCells(r).forEach([&](int cell) {
             if (state.value(cell) == value) options[r] = {option(cell)};

@@ -4,8 +4,18 @@
 // player's digits) with every value its peers do not already hold, optionally narrowed by the
 // player's own pencil marks, and changes only by placing values and eliminating candidates.
 //
-// Invariant: a placed value is never a candidate of any of its peers (place() removes it), and a
-// solved cell has no candidates. Eliminations never add candidates back.
+// Invariant: a placed value is never a candidate of a cell that shares a house with it (place()
+// removes it), and a solved cell has no candidates. Eliminations never add candidates back.
+//
+// Rules (issue 33): a state of any rules is made from them (CandidateGrid(grid, rules)); it owns its
+// geometry (shared by its copies), classic rules share the static one of their shape. What the
+// constructor and place() apply is the houses alone: a placed digit leaves the cells of its houses,
+// as players expect of candidates. Everything a constraint adds (a knight's move, an odd cell, a
+// dot, a thermometer) is left to the engine's constraint steps, which say why (the decision issue 33
+// asked for: a player must be able to follow every elimination, and "r1c1=5 removes 5 from r2c3 and
+// r3c2 (anti-knight)" is a step to see, not a silent change). So until those steps have run, a cell
+// may still hold a digit a constraint rules out: candidates are a superset of the truth, which every
+// technique's reasoning allows (each removes only what no solution can hold).
 //
 // Givens: the cells already filled in the grid a state is constructed from are its givens; cells
 // filled by place() later (by the engine's steps) are solved, not given, and so are their copies'.
@@ -16,11 +26,13 @@
 // name wrong digits first), so a rectangle among them is found.
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "qudoku/grid.h"
 #include "qudoku/logic/cell_set.h"
 #include "qudoku/logic/geometry.h"
+#include "qudoku/rules.h"
 
 namespace qudoku::logic {
 
@@ -39,6 +51,10 @@ public:
     // As above, then narrowed by the player's pencil marks, one mask per cell (row-major): a non-zero
     // mask keeps only the marked values; a zero mask means "no marks here" and keeps all candidates.
     CandidateGrid(const Grid& grid, const std::vector<DigitMask>& pencilMarks);
+    // A state under `rules` (classic rules: the same as the constructors above). Precondition:
+    // checkRules(rules) finds nothing and grid.size() == rules.size. Pencil marks as above.
+    CandidateGrid(const Grid& grid, const Rules& rules);
+    CandidateGrid(const Grid& grid, const Rules& rules, const std::vector<DigitMask>& pencilMarks);
 
     const Geometry& geometry() const { return *geometry_; }
     Shape shape() const { return geometry_->shape(); }
@@ -66,19 +82,24 @@ public:
     bool eliminate(int cell, int value);
 
     // An empty cell without candidates, or a house where a missing value has no cell left: no
-    // solution can extend this state. Also true when two peers hold the same value.
+    // solution can extend this state. Also true when two peers hold the same value, or two placed
+    // digits break a constraint's relation (a dot, a thermometer) or restriction (odd, even).
     bool hasContradiction() const;
 
     // The placed values as a grid (0 for empty cells).
     Grid grid() const;
 
     friend bool operator==(const CandidateGrid& a, const CandidateGrid& b) {
-        return a.geometry_ == b.geometry_ && a.values_ == b.values_ && a.candidates_ == b.candidates_ &&
+        return (a.geometry_ == b.geometry_ || a.geometry_->rules() == b.geometry_->rules()) && a.values_ == b.values_ && a.candidates_ == b.candidates_ &&
                a.givens_ == b.givens_;
     }
 
 private:
+    void start(const Grid& grid);
+    void narrowTo(const std::vector<DigitMask>& pencilMarks);
+
     const Geometry* geometry_;
+    std::shared_ptr<const Geometry> owned_; // a rules geometry (null for classic rules)
     std::vector<std::uint8_t> values_;
     std::vector<DigitMask> candidates_;
     std::vector<CellSet> cellsByValue_; // index value - 1

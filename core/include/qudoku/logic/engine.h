@@ -126,5 +126,8 @@ struct Rating {
 Rating rate(const SolvePath& path);
 // Rates a puzzle from its givens: rate(findSolvePath(CandidateGrid(givens), options)).
 Rating ratePuzzle(const Grid& givens, const LogicOptions& options = {});
+// Rates a puzzle of any rules (issue 33): rate(findSolvePath(CandidateGrid(givens, rules), options)).
+// Precondition: checkRules(rules) finds nothing and the grid has the rules' size.
+Rating ratePuzzle(const Grid& givens, const Rules& rules, const LogicOptions& options = {});
 
 } // namespace qudoku::logic

@@ -78,6 +78,10 @@ struct Step {
     // Sudoku Explainer-style rating of this instance: the technique's base rating, plus length
     // penalties for chains and size for some patterns. See techniqueInfo() for the base.
     double rating = 0.0;
+    // Constraint steps (issue 33): the number a white dot's difference, a black dot's ratio or an XV
+    // mark's sum stands for (1, 2, 10 or 5 unless the puzzle says otherwise); for a minimum/maximum
+    // step -1 (a minimum cell) or 1 (a maximum); 0 for every other step.
+    int constraintNumber = 0;
 
     friend bool operator==(const Step&, const Step&) = default;
 };

@@ -14,15 +14,30 @@ namespace qudoku::logic {
 
 enum class Technique {
     FullHouse,        // the last empty cell of a house
-    HiddenSingle,     // a value with one place in a house (box first, then lines)
+    // Constraint steps (issue 33; constraint_steps.cpp): what one constraint of a variant's rules
+    // removes, explained on its own. Rated near the singles and intersections they resemble (see
+    // technique.cpp); never tried on classic rules.
+    AntiKnight,       // a placed digit leaves the cells a knight's move away
+    AntiKing,         // ... a king's move away
+    OddEven,          // an odd (even) cell keeps only odd (even) digits
+    HiddenSingle,     // a value with one place in a house (box first, then lines, then extra houses)
     // Sudoku Explainer's direct hints (techniques/direct_hints.cpp), se scale only: a locked set shown
     // to leave a hidden single, which is placed.
     DirectPointing,   // pointing (1.7) or claiming (1.9)
+    WhiteDot,         // the two cells of a white Kropki dot differ by its number
+    BlackDot,         // one is its number (2) times the other
+    XV,               // the two cells sum to 10 (X) or 5 (V)
+    NonConsecutive,   // orthogonal neighbours differ by more than 1
+    MinimumMaximum,   // a minimum (maximum) cell is smaller (larger) than its orthogonal neighbours
+    NoDot,            // the negative rule: neighbours without a dot are not in a dot's relation
+    NoXV,             // ... without an X or V do not sum to 10 or 5
     DirectHiddenPair,
+    Thermometer,      // digits increase from the bulb: each cell between its bounds along the branch
     NakedSingle,      // a cell with one candidate
     DirectHiddenTriple,
-    Pointing,         // locked candidates type 1: a value of a box confined to one line
-    Claiming,         // locked candidates type 2: a value of a line confined to one box
+    Quadruple,        // the digits of a quadruple's circle, among its four cells
+    Pointing,         // locked candidates type 1: a value of a box (region) confined to another house
+    Claiming,         // locked candidates type 2: a value of a line (or extra house) confined to a box
     NakedPair,
     XWing,
     HiddenPair,
@@ -123,6 +138,15 @@ constexpr bool inScale(Scales scales, Scales scale) {
 // hard" (text/); its key (gradeKey) stays "unfair" in settings, statistics, puzzle codes and the CLI.
 enum class Grade { Easy, Medium, Hard, Unfair, Extreme };
 
+// Which rule sets a technique may run on (issue 33). The engine skips a row whose rules do not fit
+// the state's geometry (Geometry::isClassic, hasBoxes); technique.cpp argues each row's soundness.
+enum class Applies {
+    Classic,     // classic rules only
+    ClassicHouses, // rows, columns and the standard boxes, no extra house; any constraints
+    Any,         // every rule set: reads only the geometry's complete houses, peers and links
+    Constraints, // the constraint steps: rule sets with constraints
+};
+
 struct TechniqueInfo {
     Technique id;
     std::string_view key;      // stable machine name for options and files: "hidden-single"
@@ -138,6 +162,7 @@ struct TechniqueInfo {
     // cells in a subset, Explainer's bonus for a wing's candidate counts. The generator's ER targets
     // are checked against [rating, rating + spread] (and the chains' penalty).
     double spread = 0.0;
+    Applies applies = Applies::Classic;
 };
 
 // Every technique, in enum (= trying) order: one row each in technique.cpp's table.

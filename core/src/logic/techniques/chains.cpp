@@ -253,6 +253,9 @@ std::optional<Step> findAic(const CandidateGrid& state, const FindContext& ctx) 
         if (node < singles) {
             const int cell = node / n;
             for (int h : {g.rowHouse(cell), g.columnHouse(cell), g.boxHouse(cell)}) visit(h);
+            // A variant's extra houses (diagonals, windows, ...) make strong links too.
+            for (int h : g.housesOf(cell))
+                if (h >= 3 * n) visit(h);
         } else {
             visit(groups[node - singles].box);
             visit(groups[node - singles].line);
@@ -277,6 +280,10 @@ std::optional<Step> findAic(const CandidateGrid& state, const FindContext& ctx) 
         if (node < singles) {
             const int cell = node / n;
             for (DigitMask m = state.candidates(cell) & ~digitBit(v); m; m &= m - 1) visit(id(cell, std::countr_zero(m) + 1));
+            // A variant's constraints: the candidates of other cells this one excludes (a dot, XV, a
+            // thermometer; geometry.h). Empty for classic rules.
+            for (int other : g.constraintLinks(node))
+                if (state.hasCandidate(other / n, other % n + 1)) visit(other);
         }
         // Cells that see every cell of the node (peers exclude the cell itself, so this is disjoint).
         CellSet seen = state.cellsWithCandidate(v);

@@ -81,6 +81,8 @@ std::optional<Step> findMultipleForcingChain(const CandidateGrid& state, const F
 }
 
 std::optional<Step> findDynamicForcingChain(const CandidateGrid& state, const FindContext& ctx) {
+    // Variants: the chains that follow every house and constraint (rules_forcing_chains.cpp).
+    if (!state.geometry().isClassic()) return findRulesForcingChain(state, ctx, Technique::DynamicForcingChain);
     return cheapest(Technique::DynamicForcingChain, state, Rule{true, true, false, 0, 0}, ctx);
 }
 
@@ -94,6 +96,7 @@ constexpr int kLargestNestedSize = 16;
 
 std::optional<Step> findDynamicForcingChainPlus(const CandidateGrid& state, const FindContext& ctx) {
     if (state.size() > kLargestNestedSize) return std::nullopt;
+    if (!state.geometry().isClassic()) return findRulesForcingChain(state, ctx, Technique::DynamicForcingChainPlus);
     return cheapest(Technique::DynamicForcingChainPlus, state, Rule{true, true, false, 1, 0}, ctx);
 }
 
@@ -105,6 +108,7 @@ std::optional<Step> findDynamicForcingChainPlus(const CandidateGrid& state, cons
 // levels 2 and 3 have spent most of their budgets finding nothing.
 std::optional<Step> findNestedForcingChain(const CandidateGrid& state, const FindContext& ctx) {
     if (state.size() > kLargestNestedSize) return std::nullopt;
+    if (!state.geometry().isClassic()) return findRulesForcingChain(state, ctx, Technique::NestedForcingChain);
     chaining::SearchMemo memo; // the levels meet the same working grids
     for (int level : {2, 3}) {
         chaining::WorkBudget budget;

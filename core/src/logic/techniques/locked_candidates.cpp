@@ -3,6 +3,8 @@
 //   Pointing (type 1): in a box, value v lies only on one row (or column): the row's cells outside
 //                      the box lose v.
 //   Claiming (type 2): in a row (or column), v lies only in one box: the box's other cells lose v.
+// Boxes are the rules' regions (a jigsaw's regions); with extra houses, any two houses that share the
+// value's places (findLockedAnyHouses).
 
 #include "logic/finders.h"
 
@@ -52,13 +54,38 @@ std::optional<Step> findLocked(const CandidateGrid& state, Technique technique, 
     return std::nullopt;
 }
 
+// Variants: any two complete houses that share cells (a box and a diagonal, a jigsaw region and a
+// row, a window and a column). Pointing when the base is a box or region, claiming otherwise; the
+// classic pairs come first, in the classic order, then those with an extra house.
+std::optional<Step> findLockedAnyHouses(const CandidateGrid& state, Technique technique, bool fromBoxes) {
+    if (auto step = findLocked(state, technique, fromBoxes)) return step;
+    const Geometry& g = state.geometry();
+    const int n = state.size(), houses = g.houseCount();
+    for (int base = 0; base < houses; ++base) {
+        const bool baseIsBox = base >= 2 * n && base < 3 * n;
+        if (baseIsBox != fromBoxes) continue;
+        for (int v = 1; v <= n; ++v) {
+            const CellSet inBase = g.houseCells(base) & state.cellsWithCandidate(v);
+            if (!inBase.hasTwoOrMore()) continue;
+            for (int cover = 0; cover < houses; ++cover) {
+                if (cover == base || (base < 3 * n && cover < 3 * n)) continue; // the classic pairs: done above
+                if (!inBase.isSubsetOf(g.houseCells(cover))) continue;
+                if (auto step = lockedStep(state, technique, base, cover, v)) return step;
+            }
+        }
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 std::optional<Step> findPointing(const CandidateGrid& state, const FindContext&) {
+    if (state.geometry().houseCount() > 3 * state.size()) return findLockedAnyHouses(state, Technique::Pointing, true);
     return findLocked(state, Technique::Pointing, true);
 }
 
 std::optional<Step> findClaiming(const CandidateGrid& state, const FindContext&) {
+    if (state.geometry().houseCount() > 3 * state.size()) return findLockedAnyHouses(state, Technique::Claiming, false);
     return findLocked(state, Technique::Claiming, false);
 }
 

@@ -3,7 +3,8 @@
 //   Naked single:  an empty cell with one candidate left takes it.
 //   Hidden single: a value with one possible cell left in a house goes there (boxes are searched
 //                  before rows and columns, as players look at boxes first; Explainer rates a box
-//                  single 1.2 and a line single 1.5).
+//                  single 1.2 and a line single 1.5); a variant's extra houses after them, at 1.5.
+// Every house of the geometry is complete (geometry.h), so "the value's one place" is sound there.
 
 #include <bit>
 
@@ -49,17 +50,18 @@ std::optional<Step> findNakedSingle(const CandidateGrid& state, const FindContex
 std::optional<Step> findHiddenSingle(const CandidateGrid& state, const FindContext&) {
     const Geometry& geometry = state.geometry();
     const int n = state.size();
-    // Boxes (houses 2N..3N-1) first, then rows and columns.
-    for (int pass = 0; pass < 2; ++pass) {
-        const int first = pass == 0 ? 2 * n : 0;
-        const int last = pass == 0 ? 3 * n : 2 * n;
+    // Boxes (houses 2N..3N-1) first, then rows and columns, then a variant's extra houses
+    // (diagonals, windows, disjoint groups, extra regions: harder to see, rated as a line's).
+    for (int pass = 0; pass < 3; ++pass) {
+        const int first = pass == 0 ? 2 * n : pass == 1 ? 0 : 3 * n;
+        const int last = pass == 0 ? 3 * n : pass == 1 ? 2 * n : geometry.houseCount();
         for (int h = first; h < last; ++h) {
             for (int v = 1; v <= n; ++v) {
                 const CellSet places = geometry.houseCells(h) & state.cellsWithCandidate(v);
                 if (places.count() != 1) continue;
                 Step step = placement(Technique::HiddenSingle, places.first(), v);
                 step.houses.push_back({h, Role::Base});
-                if (pass == 1) step.rating = 1.5;
+                if (pass > 0) step.rating = 1.5;
                 return step;
             }
         }
