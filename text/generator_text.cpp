@@ -113,8 +113,6 @@ QString describe(VariantGenerateError error, const GenerateOptions& options) {
     case VariantGenerateError::XWithDiagonal: return GeneratorText::tr("X has both diagonals already: leave Diagonal out");
     case VariantGenerateError::SymmetryRefused:
         return GeneratorText::tr("%1 does not keep the symmetry “%2”").arg(variantSetText(options.variants), symmetryText(options.symmetry));
-    case VariantGenerateError::GradingUnavailable:
-        return GeneratorText::tr("variant puzzles cannot be graded yet: choose Any difficulty");
     case VariantGenerateError::NoSolution:
         return GeneratorText::tr("these rules have no solution on a %1×%1 grid").arg(n);
     case VariantGenerateError::TooHard:

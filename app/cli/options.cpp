@@ -258,9 +258,6 @@ QString describe(VariantGenerateError error, const GenerateOptions& g) {
     case VariantGenerateError::SymmetryRefused:
         return Cli::tr("--variant %1 does not keep the symmetry %2 (docs/cli.md lists the symmetries each variant keeps)")
             .arg(fromView(variantSetName(g.variants)), fromView(symmetryName(g.symmetry)));
-    case VariantGenerateError::GradingUnavailable:
-        return Cli::tr("grading variant puzzles is not available yet: --variant goes without --grade, --er, --technique "
-                       "and --rate");
     case VariantGenerateError::NoSolution:
         return Cli::tr("the rules of --variant %1 on a %2×%2 grid have no solution").arg(fromView(variantSetName(g.variants))).arg(n);
     case VariantGenerateError::TooHard:
@@ -366,7 +363,6 @@ std::optional<ExitCode> parseGenerate(const QCommandLineParser& parser, const Ge
         g.seed = std::random_device{}() * 0x100000000ull + std::random_device{}();
     }
     if (const auto error = checkOptions(g)) return usageError(text::describe(*error, g));
-    if (rated && !g.variants.empty()) return usageError(describe(VariantGenerateError::GradingUnavailable, g));
     if (const auto error = checkVariantOptions(g)) return usageError(describe(*error, g));
     return std::nullopt;
 }

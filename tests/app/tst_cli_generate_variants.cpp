@@ -61,6 +61,9 @@ void TestCliGenerateVariants::linesReadBackUniqueUnderTheirRules_data() {
     QTest::newRow("jigsaw x") << "--generate 2 --variant jigsaw,x --seed 5" << "jigsaw,x" << 9;
     QTest::newRow("anti-knight anti-king") << "--generate 2 --variant anti-knight,anti-king --seed 6" << "anti-knight,anti-king" << 9;
     QTest::newRow("non-consecutive 6") << "--generate 2 --variant non-consecutive --size 6 --seed 7" << "non-consecutive" << 6;
+    // Graded: the rating fields come under "qudoku", the grade the one asked for.
+    QTest::newRow("x easy") << "--generate 2 --variant x --grade easy --seed 8" << "x" << 9;
+    QTest::newRow("jigsaw rated") << "--generate 2 --variant jigsaw --rate --seed 9" << "jigsaw" << 9;
 }
 
 void TestCliGenerateVariants::linesReadBackUniqueUnderTheirRules() {
@@ -94,6 +97,8 @@ void TestCliGenerateVariants::linesReadBackUniqueUnderTheirRules() {
         count.limit = 2;
         QVERIFY(solve(read->givens, rules, count).isUnique());
 
+        if (arguments.contains(QLatin1String("--grade easy"))) QCOMPARE(member(line, "grade"), std::string("easy"));
+        if (arguments.contains(QLatin1String("--rate"))) QVERIFY(line.contains("\"er\":"));
         // The code makes this very puzzle, under these very rules, and names the line's seed.
         const auto code = parsePuzzleCode(member(line, "code"));
         QVERIFY2(code.ok(), line.constData());
@@ -127,12 +132,6 @@ void TestCliGenerateVariants::badRequestsAreUsageErrors_data() {
                           << "--variant x needs a size with boxes, 4, 6, 9, 12 or 16 (any of 4 to 16 with jigsaw), not 25";
     QTest::newRow("windoku 6") << "--generate 1 --variant windoku --size 6" << "windoku needs square boxes: 4×4, 9×9 or 16×16, not 6×6";
     QTest::newRow("x and diagonal") << "--generate 1 --variant diagonal,x" << "x has both diagonals already: drop diagonal";
-    QTest::newRow("a grade") << "--generate 1 --variant x --grade hard"
-                             << "grading variant puzzles is not available yet: --variant goes without --grade, --er, "
-                                "--technique and --rate";
-    QTest::newRow("--rate") << "--generate 1 --variant jigsaw --rate"
-                            << "grading variant puzzles is not available yet: --variant goes without --grade, --er, "
-                               "--technique and --rate";
     QTest::newRow("a symmetry") << "--generate 1 --variant jigsaw --symmetry mirror"
                                 << "--variant jigsaw does not keep the symmetry mirror (docs/cli.md lists the symmetries "
                                    "each variant keeps)";

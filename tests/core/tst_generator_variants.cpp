@@ -17,6 +17,7 @@
 #include "qudoku/constraints.h"
 #include "qudoku/generator.h"
 #include "qudoku/houses.h"
+#include "qudoku/logic/engine.h"
 #include "qudoku/rules.h"
 #include "qudoku/solver.h"
 #include "qudoku/variant_set.h"
@@ -152,7 +153,8 @@ private slots:
     void everyPuzzleKeepsItsPromises();
     void aSeedGivesTheSameRulesAndPuzzle();
     void seedsGiveOtherLayoutsAndGrids();
-    void variantPuzzlesAreNotRated();
+    void variantPuzzlesAreGradedAsAsked_data();
+    void variantPuzzlesAreGradedAsAsked();
     void clueRangesHold();
     void whatCannotBeGeneratedIsRefused_data();
     void whatCannotBeGeneratedIsRefused();
@@ -278,19 +280,41 @@ void TestGeneratorVariants::seedsGiveOtherLayoutsAndGrids() {
     QCOMPARE(static_cast<int>(grids.size()), kSeeds);
 }
 
-void TestGeneratorVariants::variantPuzzlesAreNotRated() {
-    // Until the variant rater is wired in, asking for a rating gives none (never a made-up one).
-    GenerateOptions options = variantOptions({VariantKind::AntiKing}, 9, Symmetry::None, false, 3);
-    options.rate = true;
+// The grade a variant puzzle is made for is measured: the logic engine over its rules rates it again
+// from its givens alone (logic::ratePuzzle(givens, rules)) and finds the same rating, of that grade.
+void TestGeneratorVariants::variantPuzzlesAreGradedAsAsked_data() {
+    QTest::addColumn<QString>("variants");
+    QTest::addColumn<int>("size");
+    QTest::addColumn<int>("grade");
+    QTest::newRow("x easy") << "x" << 9 << int(logic::Grade::Easy);
+    QTest::newRow("jigsaw medium") << "jigsaw" << 9 << int(logic::Grade::Medium);
+    QTest::newRow("anti-knight easy") << "anti-knight" << 9 << int(logic::Grade::Easy);
+    QTest::newRow("windoku medium") << "windoku" << 9 << int(logic::Grade::Medium);
+    QTest::newRow("jigsaw 6 easy") << "jigsaw" << 6 << int(logic::Grade::Easy);
+}
+
+void TestGeneratorVariants::variantPuzzlesAreGradedAsAsked() {
+    QFETCH(QString, variants);
+    QFETCH(int, size);
+    QFETCH(int, grade);
+    GenerateOptions options = variantOptions(setOf(variants), size, Symmetry::None, false, 5);
+    options.target = DifficultyTarget::ofGrade(static_cast<logic::Grade>(grade));
+    QVERIFY(!checkOptions(options) && !checkVariantOptions(options));
     const GenerateResult r = generate(options);
     QVERIFY(r.ok());
-    QVERIFY(!r.rated);
-    QCOMPARE(r.rating.steps, logic::Rating{}.steps);
-    // Classic puzzles still are.
-    GenerateOptions classic;
-    classic.seed = 3;
-    classic.rate = true;
-    QVERIFY(generate(classic).rated);
+    QVERIFY(r.rated);
+    QCOMPARE(int(r.rating.grade), grade);
+    const logic::Rating again = logic::ratePuzzle(r.puzzle, r.rules);
+    QVERIFY(again.solved);
+    QCOMPARE(int(again.grade), grade);
+    QCOMPARE(again.er, r.rating.er);
+    QCOMPARE(again.steps, r.rating.steps);
+    // With --rate and any difficulty, the rating comes along too.
+    GenerateOptions any = variantOptions(setOf(variants), size, Symmetry::None, false, 6);
+    any.rate = true;
+    const GenerateResult rated = generate(any);
+    QVERIFY(rated.ok() && rated.rated);
+    QCOMPARE(rated.rating.er, logic::ratePuzzle(rated.puzzle, rated.rules).er);
 }
 
 void TestGeneratorVariants::clueRangesHold() {
@@ -323,9 +347,6 @@ void TestGeneratorVariants::whatCannotBeGeneratedIsRefused_data() {
     QTest::newRow("diagonal rotate90") << "diagonal" << 9 << Symmetry::Rotate90 << "" << E::SymmetryRefused;
     QTest::newRow("jigsaw rotate90") << "jigsaw" << 9 << Symmetry::Rotate90 << "" << E::SymmetryRefused;
     QTest::newRow("jigsaw x diagonal symmetry") << "jigsaw,x" << 9 << Symmetry::Diagonal << "" << E::SymmetryRefused;
-    QTest::newRow("a grade") << "x" << 9 << Symmetry::None << "hard" << E::GradingUnavailable;
-    QTest::newRow("a technique") << "anti-knight" << 9 << Symmetry::None << "x-wing" << E::GradingUnavailable;
-    QTest::newRow("an ER range") << "jigsaw" << 9 << Symmetry::None << "er" << E::GradingUnavailable;
     // 4×4: every 2×2 box is king-adjacent inside, and a row's neighbours are consecutive somewhere.
     QTest::newRow("anti-king 4") << "anti-king" << 4 << Symmetry::None << "" << E::NoSolution;
     QTest::newRow("non-consecutive 4") << "non-consecutive" << 4 << Symmetry::None << "" << E::NoSolution;

@@ -24,7 +24,7 @@ std::vector<logic::Mistake> mistakesOf(const BoardState& board, const PuzzleFact
 } // namespace
 
 logic::CandidateGrid BoardState::position() const {
-    logic::CandidateGrid position(givens);
+    logic::CandidateGrid position = rules.isClassic() ? logic::CandidateGrid(givens) : logic::CandidateGrid(givens, rules);
     for (int cell = 0; cell < current.cellCount(); ++cell)
         if (current.at(cell) != 0 && givens.at(cell) == 0) position.place(cell, current.at(cell));
     for (int cell = 0; cell < static_cast<int>(marks.size()); ++cell) {
@@ -52,7 +52,6 @@ HintReply computeHint(const BoardState& board, FactsPtr facts, std::stop_token s
     if (!facts->hasSolution()) return reply;
     reply.mistakes = mistakesOf(board, *facts);
     if (!reply.mistakes.empty()) return reply; // mistakes first: steps from a wrong position prove nothing
-    if (!board.rules.isClassic()) return reply; // TEMPORARY (issue 33): no variant steps yet
     reply.next = logic::findNextStep(board.position(), logicOptions(*facts, std::move(stop)));
     return reply;
 }
@@ -62,7 +61,6 @@ PathReply computePath(const BoardState& board, FactsPtr facts, std::stop_token s
     if (!facts->hasSolution()) return reply;
     reply.mistakes = mistakesOf(board, *facts);
     if (!reply.mistakes.empty()) return reply;
-    if (!board.rules.isClassic()) return reply; // TEMPORARY (issue 33): no variant steps yet
     logic::LogicOptions options = logicOptions(*facts, std::move(stop));
     options.progress = [&progress](int steps) { progress.store(steps, std::memory_order_relaxed); };
     reply.path = logic::findSolvePath(board.position(), options);
@@ -70,10 +68,10 @@ PathReply computePath(const BoardState& board, FactsPtr facts, std::stop_token s
     return reply;
 }
 
-RatingReply computeRating(const Grid& givens, FactsPtr facts, std::stop_token stop, JobProgress& progress) {
+RatingReply computeRating(const Grid& givens, const Rules& rules, FactsPtr facts, std::stop_token stop, JobProgress& progress) {
     logic::LogicOptions options = logicOptions(*facts, std::move(stop));
     options.progress = [&progress](int steps) { progress.store(steps, std::memory_order_relaxed); };
-    return {logic::ratePuzzle(givens, options), JobEnd::Finished};
+    return {rules.isClassic() ? logic::ratePuzzle(givens, options) : logic::ratePuzzle(givens, rules, options), JobEnd::Finished};
 }
 
 BoardSolveReply computeBoardSolution(const BoardState& board, FactsPtr facts, bool fromGivens, std::stop_token stop) {

@@ -89,7 +89,7 @@ struct BoardSolveReply {
 // `facts` must be for board.givens and not cancelled.
 HintReply computeHint(const BoardState& board, FactsPtr facts, std::stop_token stop);
 PathReply computePath(const BoardState& board, FactsPtr facts, std::stop_token stop, JobProgress& progress);
-RatingReply computeRating(const Grid& givens, FactsPtr facts, std::stop_token stop, JobProgress& progress);
+RatingReply computeRating(const Grid& givens, const Rules& rules, FactsPtr facts, std::stop_token stop, JobProgress& progress);
 // With a unique solution there is nothing to search: the board's digits either all agree with it or
 // fit no solution. With several, the board is solved (limit 1).
 BoardSolveReply computeBoardSolution(const BoardState& board, FactsPtr facts, bool fromGivens, std::stop_token stop);

@@ -132,16 +132,15 @@ void AnalysisSession::onFacts(PuzzleFacts facts, JobEnd end) {
 
 void AnalysisSession::startRatingIfDue() {
     if (game_->mode() != Mode::Play || factsState_ != FactsState::Known || ratingState_ != RatingState::None) return;
-    // TEMPORARY (issue 33): the logic engine reasons over classic rules only until its variant
-    // steps land; a variant is not rated rather than rated wrongly.
-    if (!facts_->isUnique() || !rules_.isClassic()) {
+    if (!facts_->isUnique()) {
         ratingState_ = RatingState::NotRated; // several solutions or none: nothing to rate
         emit ratingChanged();
         return;
     }
     ratingState_ = RatingState::Rating;
-    rateJob_.start([givens = givens_, facts = facts_](std::stop_token stop,
-                                                      JobProgress& progress) { return computeRating(givens, facts, stop, progress); },
+    rateJob_.start([givens = givens_, rules = rules_, facts = facts_](std::stop_token stop, JobProgress& progress) {
+                       return computeRating(givens, rules, facts, stop, progress);
+                   },
                    rateBudget_);
     emit ratingChanged();
     changed();

@@ -70,6 +70,7 @@ void Game::reset(const Rules& rules, Alphabet alphabet, Mode mode) {
     if (!exclusions_ || !(rules_ == rules)) {
         rules_ = rules;
         exclusions_ = std::make_shared<const Exclusions>(rules_);
+        geometry_ = rules_.isClassic() ? nullptr : std::make_shared<const logic::Geometry>(rules_);
     }
     document_.reset();
     alphabet_ = alphabet;

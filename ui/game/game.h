@@ -23,6 +23,7 @@
 #include "qudoku/exclusions.h"
 #include "qudoku/grid.h"
 #include "qudoku/houses.h"
+#include "qudoku/logic/geometry.h"
 #include "qudoku/rules.h"
 #include "qudoku/symbols.h"
 #include "qudoku/variant_puzzle.h"
@@ -90,6 +91,8 @@ public:
     bool isVariant() const { return !rules_.isClassic(); }
     // What a placed digit rules out under the rules (peers, and the constraints' links).
     const Exclusions& exclusions() const { return *exclusions_; }
+    // The houses as the logic engine and its words name them ("region 3", "the diagonal r1c1–r9c9").
+    const logic::Geometry& geometry() const { return geometry_ ? *geometry_ : logic::Geometry::of(shape()); }
     // The variant's document (title, author, rules text, drawings), or null.
     const PuzzleDocument& document() const { return document_; }
 
@@ -241,6 +244,7 @@ private:
 
     Rules rules_ = Rules::classic(9);
     std::shared_ptr<const Exclusions> exclusions_;
+    std::shared_ptr<const logic::Geometry> geometry_; // a variant's; classic rules share Geometry::of
     PuzzleDocument document_;
     Alphabet alphabet_ = Alphabet::Digits;
     Mode mode_ = Mode::Enter;

@@ -145,10 +145,10 @@ void HintLadder::show(Rung rung) {
     const logic::Step& step = *reply_->next.step;
     rung_ = rung;
     switch (rung) {
-    case Rung::Area: text_ = text::areaHint(step, shape); break;
-    case Rung::Technique: text_ = text::techniqueHint(step, shape); break;
+    case Rung::Area: text_ = text::areaHint(step, game_->geometry()); break;
+    case Rung::Technique: text_ = text::techniqueHint(step, game_->geometry()); break;
     default:
-        text_ = text::explanation(step, shape, game_->alphabet()) + QLatin1Char('\n') +
+        text_ = text::explanation(step, game_->geometry(), game_->alphabet()) + QLatin1Char('\n') +
                 tr("Step rating: %1.").arg(step.rating, 0, 'f', 1);
         break;
     }

@@ -94,7 +94,7 @@ void PathPanel::onCurrentChanged() {
     const int index = selectedStep();
     const auto& steps = path_->steps();
     detail_->setText(index >= 0 && index < static_cast<int>(steps.size())
-                         ? text::explanation(steps[static_cast<std::size_t>(index)], game_->shape(), game_->alphabet())
+                         ? text::explanation(steps[static_cast<std::size_t>(index)], game_->geometry(), game_->alphabet())
                          : QString());
     if (index >= 0) emit previewRequested(index);
 }
@@ -122,7 +122,7 @@ void PathPanel::refresh() {
         item->setText(3, QString::fromStdString(logic::effectText(shape, step, game_->alphabet())));
         item->setTextAlignment(0, Qt::AlignRight | Qt::AlignVCenter);
         item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
-        const QString why = text::explanation(step, shape, game_->alphabet());
+        const QString why = text::explanation(step, game_->geometry(), game_->alphabet());
         for (int column = 0; column < 4; ++column) item->setToolTip(column, why);
     }
 }

@@ -196,8 +196,6 @@ enum class VariantGenerateError {
     WindokuSize,        // windoku on a size that is not a square (no b×b windows)
     XWithDiagonal,      // X and the single diagonal (X has it already)
     SymmetryRefused,    // a symmetry the variants do not allow (variant_set.h)
-    GradingUnavailable, // a grade, ER or technique target: grading variant puzzles is not
-                        // available yet (the variant rater is issue 33, section 3); Kind::Any works
     NoSolution,         // the rules (without a jigsaw) have no solution grid: the solver proved it
     TooHard,            // no solution grid of the rules within kProbeNodes (without a jigsaw)
 };

@@ -60,13 +60,17 @@ Technique capFor(const DifficultyTarget& target) {
     return cap;
 }
 
-Grading grade(const Grid& puzzle, const DifficultyTarget& target, std::stop_token stop, Bound bound) {
+namespace {
+
+// The rating of the puzzle whose start is `start` (its givens' candidates under its rules), stopped at
+// the first step that rules the target out.
+Grading gradeFrom(logic::CandidateGrid start, const DifficultyTarget& target, std::stop_token stop, Bound bound) {
     logic::LogicOptions options; // uniqueness techniques on: a generated puzzle has one solution
     options.hardest = capFor(target);
     options.stop = stop;
     const bool capped = options.hardest != logic::hardestTechnique();
-    logic::SolvePath path{logic::LogicStatus::Stuck, {}, logic::CandidateGrid(puzzle)};
-    const int cells = puzzle.cellCount();
+    const int cells = start.cellCount();
+    logic::SolvePath path{logic::LogicStatus::Stuck, {}, std::move(start)};
     int score = 0;
     for (;;) {
         logic::NextStep next = logic::findNextStep(path.last, options);
@@ -110,10 +114,18 @@ Grading grade(const Grid& puzzle, const DifficultyTarget& target, std::stop_toke
     return {ok ? Graded::Accepted : Graded::Rejected, rating};
 }
 
+} // namespace
+
+Grading grade(const Grid& puzzle, const DifficultyTarget& target, std::stop_token stop, Bound bound) {
+    return gradeFrom(logic::CandidateGrid(puzzle), target, std::move(stop), bound);
+}
+
 std::optional<Grading> gradeUnderRules(const Grid& puzzle, const Rules& rules, const DifficultyTarget& target,
                                        std::stop_token stop, Bound bound) {
     if (rules.isClassic()) return grade(puzzle, target, std::move(stop), bound);
-    return std::nullopt; // the variant rater is not on this branch yet (see grading.h)
+    // The logic engine over the rules' houses and constraints (logic::ratePuzzle(givens, rules) rates
+    // the same way, step by step; here the first step past the target ends it).
+    return gradeFrom(logic::CandidateGrid(puzzle, rules), target, std::move(stop), bound);
 }
 
 double distanceTo(const DifficultyTarget& target, const logic::Rating& rating) {

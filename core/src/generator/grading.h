@@ -39,11 +39,10 @@ enum class Bound { Exactly, AtMost };
 
 Grading grade(const Grid& puzzle, const DifficultyTarget& target, std::stop_token stop, Bound bound = Bound::Exactly);
 
-// The one place the generator asks for a rating under `rules`. Classic rules: grade() above. Any
-// other rules: nullopt, for now. The variant rater (logic::ratePuzzle(givens, rules, options), issue
-// 33 section 3) is being built beside the generator; once it is merged it is called from here, and
-// checkVariantOptions stops refusing targets (GradingUnavailable). Until then a variant puzzle is
-// never graded, and never said to be: no rating is made up.
+// The one place the generator asks for a rating under `rules`. Classic rules: grade() above; any
+// other rules: the same step by step rating from the rules' candidates (logic::CandidateGrid(puzzle,
+// rules): every house and constraint, the constraints' explained steps). Always a value now; the
+// optional stays for callers that were written when variants could not be rated.
 std::optional<Grading> gradeUnderRules(const Grid& puzzle, const Rules& rules, const DifficultyTarget& target,
                                        std::stop_token stop, Bound bound = Bound::Exactly);
 

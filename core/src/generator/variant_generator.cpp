@@ -15,8 +15,8 @@
 //    search. Unless minimal, a check past kCheckNodes nodes keeps its clue (sound: a clue too many never
 //    breaks uniqueness), so a puzzle is minimal or nearly so; non-consecutive and 16×16 checks can
 //    otherwise run for seconds (a 12×12 non-consecutive puzzle took over a minute without a limit).
-// 4. Rating: gradeUnderRules (grading.h), the one place the rater is called; for variant rules it
-//    rates nothing yet, so only DifficultyTarget::Kind::Any is accepted (checkVariantOptions).
+// 4. Rating: gradeUnderRules (grading.h), the one place the rater is called: the logic engine over
+//    the rules, stopped at the first step past the target.
 // Every random choice comes from the seed through SplitMix64 (no standard distribution).
 
 #include "generator/variant_generator.h"
@@ -89,6 +89,12 @@ public:
         return true;
     }
 
+    // Puts back an orbit tryRemove took out.
+    void putBack(const std::vector<int>& orbit) {
+        for (int cell : orbit) puzzle_.set(cell, solution_.at(cell));
+        clues_ += static_cast<int>(orbit.size());
+    }
+
     // No clue (no orbit of `orbits` made of clues) can come out without a second solution.
     bool isMinimal(const std::vector<std::vector<int>>& orbits) {
         for (const std::vector<int>& orbit : orbits) {
@@ -143,8 +149,6 @@ std::optional<VariantGenerateError> checkVariantOptions(const GenerateOptions& o
         }
     }
     if (!(Rules{n, {}, {}, {}}.gridShape() == options.shape)) return VariantGenerateError::BadSize;
-    // Until the variant rater is wired into gradeUnderRules (grading.h), no target but Any can be met.
-    if (options.target.kind != DifficultyTarget::Kind::Any) return VariantGenerateError::GradingUnavailable;
     if (options.variants.has(VariantKind::Jigsaw)) return std::nullopt; // the layout decides (generate: NoGrid)
     const Rules rules = variantRules(options.variants, n);
     VariantEngine engine(rules);
@@ -235,10 +239,20 @@ GenerateResult generateVariant(const GenerateOptions& options, std::stop_token s
             if (options.clues && !options.minimal)
                 floor = options.clues->min +
                         static_cast<int>(rng.below(static_cast<std::uint32_t>(options.clues->max - options.clues->min + 1)));
+            // With a target, a clue stays when the puzzle without it would be harder than the target:
+            // carved to the end, variant puzzles are nearly all extreme (anti-knight 9×9: 10 of 10 at
+            // ER 9.2-10.5, forcing chains), so an easy one is only found by keeping what keeps it
+            // easy. The check is capped at the target's hardest technique (grading.h, AtMost), so it
+            // never runs the chains a harder puzzle would need.
+            const bool keepWithin = options.target.kind != DifficultyTarget::Kind::Any && !options.minimal;
             for (std::size_t i : permutation(static_cast<int>(orbits.size()), rng)) {
                 const std::vector<int>& orbit = orbits[i];
                 if (carver.clues() - static_cast<int>(orbit.size()) < floor) continue;
-                carver.tryRemove(orbit);
+                if (carver.tryRemove(orbit) && keepWithin) {
+                    const std::optional<Grading> within =
+                        gradeUnderRules(carver.puzzle(), ruled->rules, options.target, stop, Bound::AtMost);
+                    if (within && within->outcome == Graded::Rejected) carver.putBack(orbit);
+                }
                 if (carver.stopped()) break;
             }
             stats.uniquenessChecks += carver.checks();
