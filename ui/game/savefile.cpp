@@ -10,6 +10,7 @@
 
 #include "game/cellcode.h"
 #include "qudoku/fpuzzles.h"
+#include "qudoku/variant_text.h"
 #include "text/variant_error_text.h"
 
 namespace qudoku::ui {
@@ -564,6 +565,14 @@ int fitHistory(GameSnapshot& s, qint64 maxBytes) {
     return drop;
 }
 
-bool looksLikeSaveFile(const QByteArray& data) { return data.trimmed().startsWith('{'); }
+bool looksLikeSaveFile(const QByteArray& data) {
+    // A JSON object, and not an f-puzzles puzzle (which is one too): a save file says what it is
+    // ("format": "qudoku-save"); a damaged one without it is still taken for a save file (and its
+    // error said) unless it reads as a puzzle of a variant format.
+    const QByteArray text = data.trimmed();
+    if (!text.startsWith('{')) return false;
+    if (text.contains("\"qudoku-save\"")) return true;
+    return !detectVariantText(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+}
 
 } // namespace qudoku::ui

@@ -116,6 +116,10 @@ GameActions::GameActions(QObject* parent, QUndoStack* undoStack) {
     copyPencilmarks->setToolTip(GameActions::tr("Copy the position as a pencil-mark grid, as HoDoKu and the forums "
                                                 "write it: givens, your digits as +digit, each empty cell's pencil "
                                                 "marks (or, without marks, its candidates)"));
+    copyFpuzzlesLink = make(parent, GameActions::tr("Copy as &f-puzzles Link"));
+    copyFpuzzlesLink->setToolTip(GameActions::tr("Copy a link that opens this puzzle, its rules and your digits on f-puzzles.com"));
+    copySudokuPadLink = make(parent, GameActions::tr("Copy as Sudoku&Pad Link"));
+    copySudokuPadLink->setToolTip(GameActions::tr("Copy a link that opens this puzzle and its rules on SudokuPad"));
     paste = make(parent, GameActions::tr("&Paste Puzzle"), QKeySequence::Paste, "edit-paste");
     paste->setToolTip(GameActions::tr("Play the puzzle on the clipboard (a line, a grid, a pencil-mark grid, "
                                       "729 candidates or any format Open reads)"));

@@ -62,6 +62,8 @@ public:
     QAction* redo;
     QAction* copy;
     QAction* copyPencilmarks; // the position as a pencil-mark grid (up to 9×9)
+    QAction* copyFpuzzlesLink;  // the puzzle, its rules and the player's digits as an f-puzzles link (4×4 to 16×16)
+    QAction* copySudokuPadLink; // the same as a SudokuPad link
     QAction* paste;
 
     QAction* startPlaying;

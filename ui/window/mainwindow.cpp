@@ -305,6 +305,8 @@ void MainWindow::connectActions() {
     });
     connect(a.copy, &QAction::triggered, this, &MainWindow::copy);
     connect(a.copyPencilmarks, &QAction::triggered, this, &MainWindow::copyPencilmarks);
+    connect(a.copyFpuzzlesLink, &QAction::triggered, this, [this] { copyLink(false); });
+    connect(a.copySudokuPadLink, &QAction::triggered, this, [this] { copyLink(true); });
     connect(a.paste, &QAction::triggered, this, &MainWindow::paste);
 
     connect(a.startPlaying, &QAction::triggered, this, &MainWindow::startPlaying);
@@ -512,6 +514,9 @@ void MainWindow::updateActions() {
     actions_->dismiss->setEnabled(!working && (ladder_->isShowing() || previewStep_ >= 0 || !check_->differences().empty()));
     actions_->copyCode->setEnabled(puzzleCode().has_value());
     actions_->copyPencilmarks->setEnabled(!paused && game_->size() <= formatInfo(Format::Pencilmarks).maxSize);
+    // f-puzzles has grids of 4×4 to 16×16.
+    actions_->copyFpuzzlesLink->setEnabled(!paused && game_->size() >= 4 && game_->size() <= 16);
+    actions_->copySudokuPadLink->setEnabled(!paused && game_->size() >= 4 && game_->size() <= 16);
 }
 
 // The player's own solve is celebrated by the score keeper (banner and message); a grid the computer

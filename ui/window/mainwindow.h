@@ -243,6 +243,7 @@ private:
     void saveAs();
     void copy();
     void copyPencilmarks();
+    void copyLink(bool sudokuPad);
     void paste();
     bool exportPuzzle(const QString& path, Format format);
 

@@ -23,6 +23,7 @@
 #include "game/puzzlefile.h"
 #include "game/savefile.h"
 #include "qudoku/format.h"
+#include "qudoku/fpuzzles.h"
 #include "qudoku/reader.h"
 #include "qudoku/writer.h"
 #include "solve/assistant.h"
@@ -351,6 +352,20 @@ void MainWindow::copy() {
 void MainWindow::copyPencilmarks() {
     QGuiApplication::clipboard()->setText(puzzleText(Format::Pencilmarks));
     showMessage(tr("Copied the position as a pencil-mark grid."));
+}
+
+// The puzzle as f-puzzles has it: the variant's own document (its title, rules text, drawings and the
+// keys Qudoku does not read come along), else a classic one; the givens as they are now and the
+// player's digits as entered digits, so a friend sees the position.
+void MainWindow::copyLink(bool sudokuPad) {
+    VariantPuzzle puzzle = game_->document() ? *game_->document() : VariantPuzzle::blank(game_->rules());
+    puzzle.givens = game_->givens();
+    puzzle.entered = Grid(game_->shape());
+    for (int cell = 0; cell < game_->cellCount(); ++cell)
+        if (!game_->isGiven(cell)) puzzle.entered.set(cell, game_->value(cell));
+    const std::string link = sudokuPad ? sudokuPadLink(puzzle) : fpuzzlesLink(puzzle);
+    QGuiApplication::clipboard()->setText(QString::fromStdString(link));
+    showMessage(sudokuPad ? tr("Copied a SudokuPad link to this puzzle.") : tr("Copied an f-puzzles link to this puzzle."));
 }
 
 void MainWindow::paste() {

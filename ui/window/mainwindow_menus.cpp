@@ -69,6 +69,8 @@ void MainWindow::createMenus() {
     edit->addSeparator();
     edit->addAction(a.copy);
     edit->addAction(a.copyPencilmarks);
+    edit->addAction(a.copyFpuzzlesLink);
+    edit->addAction(a.copySudokuPadLink);
     edit->addAction(a.copyCode);
     edit->addAction(a.paste);
     edit->addSeparator();
