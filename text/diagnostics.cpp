@@ -273,11 +273,17 @@ QString describe(GenerateError error, const GenerateOptions& options) {
             .arg(n)
             .arg(highestEr(options.shape), 0, 'f', 1);
     case GenerateError::UnsupportedTechnique: return Diagnostics::tr("the logic engine does not know that technique");
-    case GenerateError::UnreachableTechnique:
-        return Diagnostics::tr("%1 is a step of Sudoku Explainer's rating scale only; puzzles are rated on the qudoku scale, "
-                  "where no puzzle ends on it")
-            .arg(QString::fromLatin1(logic::techniqueInfo(options.target.technique).key.data(),
-                                     static_cast<int>(logic::techniqueInfo(options.target.technique).key.size())));
+    case GenerateError::UnreachableTechnique: {
+        const logic::TechniqueInfo& info = logic::techniqueInfo(options.target.technique);
+        const QString key = QString::fromLatin1(info.key.data(), static_cast<int>(info.key.size()));
+        if (!logic::inScale(info.scales, logic::Scales::Qudoku))
+            return Diagnostics::tr("%1 is a step of Sudoku Explainer's rating scale only; puzzles are rated on the qudoku scale, "
+                                   "where no puzzle ends on it")
+                .arg(key);
+        if (info.applies == logic::Applies::Constraints)
+            return Diagnostics::tr("%1 is the step of a rule these puzzles do not have").arg(key);
+        return Diagnostics::tr("%1 is switched off under these rules (it needs classic boxes and no extra houses)").arg(key);
+    }
     }
     return {};
 }

@@ -596,8 +596,56 @@ Exit-Codes:
         <translation>--generate lässt sich nicht mit --count, --unique, --explain oder --pdf kombinieren</translation>
     </message>
     <message>
-        <source>variant puzzles cannot be rated, explained or printed yet; solve them, count their solutions or check uniqueness</source>
-        <translation>Varianten-Rätsel lassen sich noch nicht bewerten, erklären oder drucken; sie lassen sich lösen, ihre Lösungen zählen oder auf Eindeutigkeit prüfen</translation>
+        <source>variant puzzles cannot be printed yet; solve, count, check, rate or explain them</source>
+        <translation>Varianten-Rätsel lassen sich noch nicht drucken; sie lassen sich lösen, zählen, prüfen, bewerten oder erklären</translation>
+    </message>
+    <message>
+        <source>no solution grid of these rules found in %1 tries (the combination is too tight)</source>
+        <translation>in %1 Versuchen kein Lösungsgitter für diese Regeln gefunden (die Kombination ist zu streng)</translation>
+    </message>
+    <message>
+        <source>a jigsaw is 4×4 to 16×16, not %1×%1</source>
+        <translation>ein Jigsaw ist 4×4 bis 16×16 groß, nicht %1×%1</translation>
+    </message>
+    <message>
+        <source>--variant %1 needs a size with boxes, 4, 6, 9, 12 or 16 (any of 4 to 16 with jigsaw), not %2</source>
+        <translation>--variant %1 erfordert eine Größe mit Blöcken, 4, 6, 9, 12 oder 16 (mit jigsaw jede von 4 bis 16), nicht %2</translation>
+    </message>
+    <message>
+        <source>windoku needs square boxes: 4×4, 9×9 or 16×16, not %1×%1</source>
+        <translation>windoku erfordert quadratische Blöcke: 4×4, 9×9 oder 16×16, nicht %1×%1</translation>
+    </message>
+    <message>
+        <source>x has both diagonals already: drop diagonal</source>
+        <translation>x enthält bereits beide Diagonalen: diagonal weglassen</translation>
+    </message>
+    <message>
+        <source>--variant %1 does not keep the symmetry %2 (docs/cli.md lists the symmetries each variant keeps)</source>
+        <translation>--variant %1 erhält die Symmetrie %2 nicht (docs/cli.md listet die Symmetrien auf, die jede Variante erhält)</translation>
+    </message>
+    <message>
+        <source>the rules of --variant %1 on a %2×%2 grid have no solution</source>
+        <translation>die Regeln von --variant %1 haben auf einem %2×%2-Gitter keine Lösung</translation>
+    </message>
+    <message>
+        <source>the solver found no %2×%2 grid for --variant %1 in reasonable time; these rules are too tight to generate</source>
+        <translation>der Löser hat in vertretbarer Zeit kein %2×%2-Gitter für --variant %1 gefunden; diese Regeln sind zu streng, um Rätsel damit zu erzeugen</translation>
+    </message>
+    <message>
+        <source>--variant names %1 twice</source>
+        <translation>--variant nennt %1 zweimal</translation>
+    </message>
+    <message>
+        <source>unknown variant '%1' (expected one or more of %2, separated by commas)</source>
+        <translation>unbekannte Variante '%1' (erwartet: eine oder mehrere von %2, durch Kommas getrennt)</translation>
+    </message>
+    <message>
+        <source>--size must be 4 to 16 for a jigsaw, got '%1'</source>
+        <translation>--size muss für ein Jigsaw 4 bis 16 sein, erhalten: '%1'</translation>
+    </message>
+    <message>
+        <source>With --generate: variant rules, one or more of x, diagonal, windoku, jigsaw, anti-knight, anti-king and non-consecutive, separated by commas (e.g. jigsaw,x); the puzzles are written as f-puzzles JSON, one object a line.</source>
+        <translation>Mit --generate: Variantenregeln, eine oder mehrere von x, diagonal, windoku, jigsaw, anti-knight, anti-king und non-consecutive, durch Kommas getrennt (z. B. jigsaw,x); die Rätsel werden als f-puzzles-JSON ausgegeben, ein Objekt je Zeile.</translation>
     </message>
 </context>
 <context>
@@ -913,6 +961,74 @@ Exit-Codes:
     <message>
         <source>quadruple</source>
         <translation>Quadrupel</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>The puzzle is not valid JSON.</source>
+        <translation>Das Rätsel ist kein gültiges JSON.</translation>
+    </message>
+    <message>
+        <source>The puzzle's JSON is nested too deep.</source>
+        <translation>Das JSON des Rätsels ist zu tief verschachtelt.</translation>
+    </message>
+    <message>
+        <source>The puzzle is too large to read.</source>
+        <translation>Das Rätsel ist zu groß, um gelesen zu werden.</translation>
+    </message>
+    <message>
+        <source>This is not an f-puzzles puzzle.</source>
+        <translation>Das ist kein f-puzzles-Rätsel.</translation>
+    </message>
+    <message>
+        <source>A value of the puzzle is not of the expected kind.</source>
+        <translation>Ein Wert im Rätsel hat nicht den erwarteten Typ.</translation>
+    </message>
+    <message>
+        <source>The puzzle's size must be from 4 to 16.</source>
+        <translation>Die Größe des Rätsels muss zwischen 4 und 16 liegen.</translation>
+    </message>
+    <message>
+        <source>The puzzle names a cell outside its grid.</source>
+        <translation>Das Rätsel nennt eine Zelle außerhalb seines Gitters.</translation>
+    </message>
+    <message>
+        <source>The puzzle's grid is not N rows of N cells with digits from 1 to N.</source>
+        <translation>Das Gitter des Rätsels besteht nicht aus N Zeilen mit je N Zellen und Ziffern von 1 bis N.</translation>
+    </message>
+    <message>
+        <source>The puzzle's regions are not N regions of N cells each.</source>
+        <translation>Die Gebiete des Rätsels sind nicht N Gebiete mit je N Zellen.</translation>
+    </message>
+    <message>
+        <source>A rule of the puzzle does not fit its cells.</source>
+        <translation>Eine Regel des Rätsels passt nicht zu ihren Zellen.</translation>
+    </message>
+    <message>
+        <source>This puzzle uses %1, which Qudoku cannot solve yet.</source>
+        <translation>Dieses Rätsel verwendet %1; solche Rätsel kann Qudoku noch nicht lösen.</translation>
+    </message>
+    <message>
+        <source>This is not an f-puzzles or SudokuPad link.</source>
+        <translation>Das ist kein f-puzzles- oder SudokuPad-Link.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 At %2.</source>
+        <translation>%1 Bei %2.</translation>
+    </message>
+    <message>
+        <source>%1 At %2: %3</source>
+        <translation>%1 Bei %2: %3</translation>
     </message>
 </context>
 <context>
@@ -1325,6 +1441,30 @@ Exit-Codes:
         <source>Read a puzzle from a photo, a scan or a screenshot (you can also paste a picture or drop one on the window)</source>
         <translation>Ein Rätsel aus einem Foto, einem Scan oder einem Bildschirmfoto lesen (Sie können auch ein Bild einfügen oder auf das Fenster ziehen)</translation>
     </message>
+    <message>
+        <source>&amp;Variant…</source>
+        <translation>&amp;Variante…</translation>
+    </message>
+    <message>
+        <source>A variant puzzle: jigsaw, X, diagonal, windoku, anti-knight, anti-king, non-consecutive</source>
+        <translation>Ein Varianten-Rätsel: Jigsaw, X, Diagonale, Windoku, Anti-Rössel, Anti-König, nicht aufeinanderfolgend</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;f-puzzles Link</source>
+        <translation>Als f-p&amp;uzzles-Link kopieren</translation>
+    </message>
+    <message>
+        <source>Copy a link that opens this puzzle, its rules and your digits on f-puzzles.com</source>
+        <translation>Einen Link kopieren, der dieses Rätsel mit seinen Regeln und Ihren Ziffern auf f-puzzles.com öffnet</translation>
+    </message>
+    <message>
+        <source>Copy as Sudoku&amp;Pad Link</source>
+        <translation>Als Sudoku&amp;Pad-Link kopieren</translation>
+    </message>
+    <message>
+        <source>Copy a link that opens this puzzle and its rules on SudokuPad</source>
+        <translation>Einen Link kopieren, der dieses Rätsel mit seinen Regeln auf SudokuPad öffnet</translation>
+    </message>
 </context>
 <context>
     <name>GeneratorText</name>
@@ -1443,6 +1583,102 @@ Exit-Codes:
     <message>
         <source>expected a dash before the puzzle's number</source>
         <translation>Bindestrich vor der Nummer des Rätsels erwartet</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 mit den Regeln %2</translation>
+    </message>
+    <message>
+        <source>%1×%1 %2</source>
+        <translation>%1×%1, %2</translation>
+    </message>
+    <message>
+        <source>Jigsaw</source>
+        <translation>Jigsaw</translation>
+    </message>
+    <message>
+        <source>X (both diagonals)</source>
+        <translation>X (beide Diagonalen)</translation>
+    </message>
+    <message>
+        <source>Diagonal (r1c1 to the far corner)</source>
+        <translation>Diagonale (von r1c1 zur gegenüberliegenden Ecke)</translation>
+    </message>
+    <message>
+        <source>Windoku</source>
+        <translation>Windoku</translation>
+    </message>
+    <message>
+        <source>Anti-knight</source>
+        <translation>Anti-Rössel</translation>
+    </message>
+    <message>
+        <source>Anti-king</source>
+        <translation>Anti-König</translation>
+    </message>
+    <message>
+        <source>Non-consecutive</source>
+        <translation>Nicht aufeinanderfolgend</translation>
+    </message>
+    <message>
+        <source>jigsaw</source>
+        <translation>Jigsaw</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>diagonal</source>
+        <translation>Diagonale</translation>
+    </message>
+    <message>
+        <source>windoku</source>
+        <translation>Windoku</translation>
+    </message>
+    <message>
+        <source>anti-knight</source>
+        <translation>Anti-Rössel</translation>
+    </message>
+    <message>
+        <source>anti-king</source>
+        <translation>Anti-König</translation>
+    </message>
+    <message>
+        <source>non-consecutive</source>
+        <translation>nicht aufeinanderfolgend</translation>
+    </message>
+    <message>
+        <source> + </source>
+        <translation> + </translation>
+    </message>
+    <message>
+        <source>a jigsaw is 4×4 to 16×16</source>
+        <translation>ein Jigsaw ist 4×4 bis 16×16 groß</translation>
+    </message>
+    <message>
+        <source>a %1×%1 grid has no boxes; choose Jigsaw for it, or a size of 4, 6, 9, 12 or 16</source>
+        <translation>ein %1×%1-Gitter hat keine Blöcke; wählen Sie dafür Jigsaw oder eine Größe von 4, 6, 9, 12 oder 16</translation>
+    </message>
+    <message>
+        <source>windoku needs square boxes: 4×4, 9×9 or 16×16</source>
+        <translation>Windoku braucht quadratische Blöcke: 4×4, 9×9 oder 16×16</translation>
+    </message>
+    <message>
+        <source>X has both diagonals already: leave Diagonal out</source>
+        <translation>X enthält bereits beide Diagonalen: Lassen Sie Diagonale weg</translation>
+    </message>
+    <message>
+        <source>%1 does not keep the symmetry “%2”</source>
+        <translation>%1 erhält die Symmetrie „%2“ nicht</translation>
+    </message>
+    <message>
+        <source>these rules have no solution on a %1×%1 grid</source>
+        <translation>diese Regeln haben auf einem %1×%1-Gitter keine Lösung</translation>
+    </message>
+    <message>
+        <source>these rules are too tight to fill a %1×%1 grid in reasonable time</source>
+        <translation>diese Regeln sind zu streng, um ein %1×%1-Gitter in vertretbarer Zeit zu füllen</translation>
     </message>
 </context>
 <context>
@@ -1692,6 +1928,90 @@ Exit-Codes:
         <source>Quadruple</source>
         <translation>Quadrupel</translation>
     </message>
+    <message>
+        <source>killer cages</source>
+        <translation>Killer-Käfige</translation>
+    </message>
+    <message>
+        <source>arrows</source>
+        <translation>Pfeile</translation>
+    </message>
+    <message>
+        <source>little killer sums</source>
+        <translation>Little-Killer-Summen</translation>
+    </message>
+    <message>
+        <source>sandwich sums</source>
+        <translation>Sandwich-Summen</translation>
+    </message>
+    <message>
+        <source>X-sums</source>
+        <translation>X-Summen</translation>
+    </message>
+    <message>
+        <source>skyscrapers</source>
+        <translation>Wolkenkratzer</translation>
+    </message>
+    <message>
+        <source>renban lines</source>
+        <translation>Renban-Linien</translation>
+    </message>
+    <message>
+        <source>German whispers lines</source>
+        <translation>German-Whispers-Linien</translation>
+    </message>
+    <message>
+        <source>palindrome lines</source>
+        <translation>Palindrom-Linien</translation>
+    </message>
+    <message>
+        <source>between lines</source>
+        <translation>Between-Linien</translation>
+    </message>
+    <message>
+        <source>lockout lines</source>
+        <translation>Lockout-Linien</translation>
+    </message>
+    <message>
+        <source>entropic lines</source>
+        <translation>Entropie-Linien</translation>
+    </message>
+    <message>
+        <source>modular lines</source>
+        <translation>Modular-Linien</translation>
+    </message>
+    <message>
+        <source>region sum lines</source>
+        <translation>Gebietssummen-Linien</translation>
+    </message>
+    <message>
+        <source>zipper lines</source>
+        <translation>Zipper-Linien</translation>
+    </message>
+    <message>
+        <source>nabner lines</source>
+        <translation>Nabner-Linien</translation>
+    </message>
+    <message>
+        <source>double arrows</source>
+        <translation>Doppelpfeile</translation>
+    </message>
+    <message>
+        <source>clones</source>
+        <translation>Klone</translation>
+    </message>
+    <message>
+        <source>row indexers</source>
+        <translation>Zeilenindexer</translation>
+    </message>
+    <message>
+        <source>column indexers</source>
+        <translation>Spaltenindexer</translation>
+    </message>
+    <message>
+        <source>box indexers</source>
+        <translation>Blockindexer</translation>
+    </message>
 </context>
 <context>
     <name>SaveFile</name>
@@ -1922,6 +2242,18 @@ Exit-Codes:
     <message>
         <source>move %1 of "history" does not lead to the position: its "mode" differs</source>
         <translation>Zug %1 von "history" führt nicht zur Stellung: sein "mode" weicht ab</translation>
+    </message>
+    <message>
+        <source>"variant" must be an f-puzzles puzzle in a string</source>
+        <translation>"variant" muss ein f-puzzles-Rätsel in einer Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>"variant": %1</source>
+        <translation>"variant": %1</translation>
+    </message>
+    <message>
+        <source>"variant" is a puzzle of size %1, not %2</source>
+        <translation>"variant" ist ein Rätsel der Größe %1, nicht %2</translation>
     </message>
 </context>
 <context>
@@ -2697,6 +3029,182 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <source>The search for a step was stopped: it grew too large for this grid, before any technique Qudoku knows found a step. Solve can still show the answer.</source>
         <translation>Die Suche nach einem Schritt wurde angehalten: Sie wurde für dieses Gitter zu groß, bevor eine der Techniken, die Qudoku kennt, einen Schritt fand. „Lösen“ kann die Lösung trotzdem zeigen.</translation>
     </message>
+    <message>
+        <source>%1 is at least %2 and at most %3</source>
+        <translation>%1 ist mindestens %2 und höchstens %3</translation>
+    </message>
+    <message>
+        <source>%1 is at least %2</source>
+        <translation>%1 ist mindestens %2</translation>
+    </message>
+    <message>
+        <source>%1 is at most %2</source>
+        <translation>%1 ist höchstens %2</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <translation>%1 ist %2</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>Anti-knight: %1=%2 removes %2 from %3.</source>
+        <translation>Anti-Rössel: %1=%2 entfernt %2 aus %3.</translation>
+    </message>
+    <message>
+        <source>Anti-king: %1=%2 removes %2 from %3.</source>
+        <translation>Anti-König: %1=%2 entfernt %2 aus %3.</translation>
+    </message>
+    <message>
+        <source>Odd cell %1: its digit is odd, so %2 (%3).</source>
+        <translation>Ungerade Zelle %1: Die Ziffer darin ist ungerade, also gilt: %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Even cell %1: its digit is even, so %2 (%3).</source>
+        <translation>Gerade Zelle %1: Die Ziffer darin ist gerade, also gilt: %2 (%3).</translation>
+    </message>
+    <message>
+        <source>White dot %1: the two digits differ by %2, so %3 (%4).</source>
+        <translation>Weißer Punkt %1: Die beiden Ziffern unterscheiden sich um %2, also gilt: %3 (%4).</translation>
+    </message>
+    <message>
+        <source>Black dot %1: one is double the other, so %2 (%3).</source>
+        <translation>Schwarzer Punkt %1: Eine Ziffer ist das Doppelte der anderen, also gilt: %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Black dot %1: one is %2 times the other, so %3 (%4).</source>
+        <translation>Schwarzer Punkt %1: Eine Ziffer ist das %2-Fache der anderen, also gilt: %3 (%4).</translation>
+    </message>
+    <message>
+        <source>X %1: the two digits sum to 10, so %2 (%3).</source>
+        <translation>X %1: Die beiden Ziffern ergeben zusammen 10, also gilt: %2 (%3).</translation>
+    </message>
+    <message>
+        <source>V %1: the two digits sum to 5, so %2 (%3).</source>
+        <translation>V %1: Die beiden Ziffern ergeben zusammen 5, also gilt: %2 (%3).</translation>
+    </message>
+    <message>
+        <source>XV mark %1: the two digits sum to %2, so %3 (%4).</source>
+        <translation>XV-Zeichen %1: Die beiden Ziffern ergeben zusammen %2, also gilt: %3 (%4).</translation>
+    </message>
+    <message>
+        <source>Non-consecutive %1: neighbours differ by more than 1, so %2 (%3).</source>
+        <translation>Nicht aufeinanderfolgend %1: Benachbarte Ziffern unterscheiden sich um mehr als 1, also gilt: %2 (%3).</translation>
+    </message>
+    <message>
+        <source>No dot between %1 (negative rule): their digits are in no relation a dot would show, so %2 (%3).</source>
+        <translation>Kein Punkt zwischen %1 (negative Regel): Die Ziffern dort stehen in keiner Beziehung, die ein Punkt anzeigen würde, also gilt: %2 (%3).</translation>
+    </message>
+    <message>
+        <source>No X or V between %1 (negative rule): their digits sum to neither 10 nor 5, so %2 (%3).</source>
+        <translation>Kein X oder V zwischen %1 (negative Regel): Die Ziffern dort ergeben zusammen weder 10 noch 5, also gilt: %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Minimum %1: smaller than its neighbours %2, so %3 (%4).</source>
+        <translation>Minimum %1: Kleiner als die Nachbarzellen %2, also gilt: %3 (%4).</translation>
+    </message>
+    <message>
+        <source>Maximum %1: larger than its neighbours %2, so %3 (%4).</source>
+        <translation>Maximum %1: Größer als die Nachbarzellen %2, also gilt: %3 (%4).</translation>
+    </message>
+    <message>
+        <source>Thermometer %1→%2: the digits increase from the bulb, so %3 (%4).</source>
+        <translation>Thermometer %1→%2: Die Ziffern steigen von der Kugel aus an, also gilt: %3 (%4).</translation>
+    </message>
+    <message>
+        <source>Quadruple %1: %2 must appear among these four cells, so %3 (%4).</source>
+        <translation>Quadrupel %1: Diese vier Zellen müssen %2 enthalten, also gilt: %3 (%4).</translation>
+    </message>
+    <message>
+        <source>%1 would have no place left for %2</source>
+        <translation>%2 hätte in %1 keinen Platz mehr</translation>
+    </message>
+    <message>
+        <source>%1 would have no candidate left</source>
+        <translation>%1 hätte keinen Kandidaten mehr</translation>
+    </message>
+    <message>
+        <source>%1 and %2 would break the rules</source>
+        <translation>%1 und %2 würden gegen die Regeln verstoßen</translation>
+    </message>
+    <message>
+        <source>%1: if %2 were %3, %4. So %2 is not %3 (%5).</source>
+        <translation>%1: Hätte %2 den Wert %3, so folgte: %4. Also hat %2 nicht den Wert %3 (%5).</translation>
+    </message>
+    <message>
+        <source>%1: if %2 were %3, the steps that follow would be %2=%3 → %4; then %5. So %2 is not %3 (%6).</source>
+        <translation>%1: Hätte %2 den Wert %3, so folgten die Schritte %2=%3 → %4; danach: %5. Also hat %2 nicht den Wert %3 (%6).</translation>
+    </message>
+    <message>
+        <source>Anti-knight</source>
+        <translation>Anti-Rössel</translation>
+    </message>
+    <message>
+        <source>Anti-king</source>
+        <translation>Anti-König</translation>
+    </message>
+    <message>
+        <source>Odd/even cell</source>
+        <translation>Ungerade/gerade Zelle</translation>
+    </message>
+    <message>
+        <source>White dot</source>
+        <translation>Weißer Punkt</translation>
+    </message>
+    <message>
+        <source>Black dot</source>
+        <translation>Schwarzer Punkt</translation>
+    </message>
+    <message>
+        <source>XV</source>
+        <translation>XV</translation>
+    </message>
+    <message>
+        <source>Non-consecutive</source>
+        <translation>Nicht aufeinanderfolgend</translation>
+    </message>
+    <message>
+        <source>Minimum/maximum</source>
+        <translation>Minimum/Maximum</translation>
+    </message>
+    <message>
+        <source>No dot (negative rule)</source>
+        <translation>Kein Punkt (negative Regel)</translation>
+    </message>
+    <message>
+        <source>No X or V (negative rule)</source>
+        <translation>Kein X oder V (negative Regel)</translation>
+    </message>
+    <message>
+        <source>Thermometer</source>
+        <translation>Thermometer</translation>
+    </message>
+    <message>
+        <source>Quadruple</source>
+        <translation>Quadrupel</translation>
+    </message>
+    <message>
+        <source>region %1</source>
+        <translation>Gebiet %1</translation>
+    </message>
+    <message>
+        <source>the diagonal %1–%2</source>
+        <translation>Diagonale %1–%2</translation>
+    </message>
+    <message>
+        <source>window %1</source>
+        <translation>Fenster %1</translation>
+    </message>
+    <message>
+        <source>disjoint group %1</source>
+        <translation>Positionsgruppe %1</translation>
+    </message>
+    <message>
+        <source>extra region %1</source>
+        <translation>Zusatzgebiet %1</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -3010,6 +3518,18 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
     <message>
         <source>Qudoku cannot make this puzzle: %1.</source>
         <translation>Qudoku kann dieses Rätsel nicht erstellen: %1.</translation>
+    </message>
+    <message>
+        <source>None checked: classic Sudoku.</source>
+        <translation>Nichts angekreuzt: klassisches Sudoku.</translation>
+    </message>
+    <message>
+        <source>Any difficulty (fastest)</source>
+        <translation>Beliebige Schwierigkeit (am schnellsten)</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regeln:</translation>
     </message>
 </context>
 <context>
@@ -3749,6 +4269,22 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <source>The puzzle read from %1 is ready to check: fix any digit, then choose Start Playing.</source>
         <translation>Das aus %1 gelesene Rätsel ist bereit zur Prüfung: Korrigieren Sie jede Ziffer, dann wählen Sie „Spiel starten“.</translation>
     </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Cannot paste: %1</source>
+        <translation>Einfügen nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Copied a SudokuPad link to this puzzle.</source>
+        <translation>Ein SudokuPad-Link zu diesem Rätsel wurde kopiert.</translation>
+    </message>
+    <message>
+        <source>Copied an f-puzzles link to this puzzle.</source>
+        <translation>Ein f-puzzles-Link zu diesem Rätsel wurde kopiert.</translation>
+    </message>
 </context>
 <context>
     <name>qudoku::ui::NumberPad</name>
@@ -4078,6 +4614,17 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
     <message>
         <source>No unfinished games</source>
         <translation>Keine unbeendeten Spiele</translation>
+    </message>
+</context>
+<context>
+    <name>qudoku::ui::RulesPanel</name>
+    <message>
+        <source>by %1</source>
+        <translation>von %1</translation>
+    </message>
+    <message>
+        <source>The setter's rules:</source>
+        <translation>Die Regeln des Rätselautors:</translation>
     </message>
 </context>
 <context>

@@ -624,8 +624,59 @@ Exit codes:
         <translation>--generate 不能与 --count、--unique、--explain 或 --pdf 一起使用</translation>
     </message>
     <message>
-        <source>variant puzzles cannot be rated, explained or printed yet; solve them, count their solutions or check uniqueness</source>
-        <translation>变体题目暂时还不能评分、讲解或打印；可以求解、数解的个数或检查唯一性</translation>
+        <source>variant puzzles cannot be printed yet; solve, count, check, rate or explain them</source>
+        <translation>变体题目暂时还不能打印；可以求解、计数、检查、评分或讲解</translation>
+    </message>
+    <message>
+        <source>no solution grid of these rules found in %1 tries (the combination is too tight)</source>
+        <translation>尝试 %1 次仍未找到符合这些规则的解盘面（规则组合限制太严）</translation>
+    </message>
+    <message>
+        <source>a jigsaw is 4×4 to 16×16, not %1×%1</source>
+        <translation>锯齿数独的大小为 4×4 到 16×16，而不是 %1×%1</translation>
+    </message>
+    <message>
+        <source>--variant %1 needs a size with boxes, 4, 6, 9, 12 or 16 (any of 4 to 16 with jigsaw), not %2</source>
+        <translation>--variant %1 需要有宫的大小：4、6、9、12 或 16（配合 jigsaw 时可为 4 到 16 的任意大小），而不是 %2</translation>
+    </message>
+    <message>
+        <source>windoku needs square boxes: 4×4, 9×9 or 16×16, not %1×%1</source>
+        <translation>windoku 需要正方形的宫：4×4、9×9 或 16×16，而不是 %1×%1</translation>
+    </message>
+    <message>
+        <source>x has both diagonals already: drop diagonal</source>
+        <translation>x 已包含两条对角线：请去掉 diagonal</translation>
+    </message>
+    <message>
+        <source>--variant %1 does not keep the symmetry %2 (docs/cli.md lists the symmetries each variant keeps)</source>
+        <translation>--variant %1 无法保持对称方式 %2（docs/cli.md 列出了每种变体能保持的对称方式）</translation>
+    </message>
+    <message>
+        <source>the rules of --variant %1 on a %2×%2 grid have no solution</source>
+        <translation>--variant %1 的规则在 %2×%2 盘面上无解</translation>
+    </message>
+    <message>
+        <source>the solver found no %2×%2 grid for --variant %1 in reasonable time; these rules are too tight to generate</source>
+        <translation>求解器未能在合理时间内为 --variant %1 找到 %2×%2 的盘面；这些规则限制太严，无法生成题目</translation>
+    </message>
+    <message>
+        <source>--variant names %1 twice</source>
+        <translation>--variant 中 %1 出现了两次</translation>
+    </message>
+    <message>
+        <source>unknown variant '%1' (expected one or more of %2, separated by commas)</source>
+        <translation>未知变体 '%1'（应为 %2 中的一个或多个，用逗号分隔）</translation>
+    </message>
+    <message>
+        <source>--size must be 4 to 16 for a jigsaw, got '%1'</source>
+        <translation>锯齿数独的 --size 必须为 4 到 16，实际为 '%1'</translation>
+    </message>
+    <message>
+        <source>With --generate: variant rules, one or more of x, diagonal, windoku, jigsaw, anti-knight, anti-king and non-consecutive, separated by commas (e.g. jigsaw,x); the puzzles are written as f-puzzles JSON, one object a line.</source>
+        <translation>配合 --generate：变体规则，x、diagonal、windoku、jigsaw、
+anti-knight、anti-king 和 non-consecutive 中的一个或多个，
+用逗号分隔（例如 jigsaw,x）；题目以 f-puzzles JSON
+格式输出，每行一个对象。</translation>
     </message>
 </context>
 <context>
@@ -941,6 +992,74 @@ Exit codes:
     <message>
         <source>quadruple</source>
         <translation>四格提示</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>第 %1 行，第 %2 列</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>The puzzle is not valid JSON.</source>
+        <translation>题目不是有效的 JSON。</translation>
+    </message>
+    <message>
+        <source>The puzzle's JSON is nested too deep.</source>
+        <translation>题目的 JSON 嵌套太深。</translation>
+    </message>
+    <message>
+        <source>The puzzle is too large to read.</source>
+        <translation>题目太大，无法读取。</translation>
+    </message>
+    <message>
+        <source>This is not an f-puzzles puzzle.</source>
+        <translation>这不是 f-puzzles 题目。</translation>
+    </message>
+    <message>
+        <source>A value of the puzzle is not of the expected kind.</source>
+        <translation>题目中某个值的类型不符合预期。</translation>
+    </message>
+    <message>
+        <source>The puzzle's size must be from 4 to 16.</source>
+        <translation>题目的大小必须在 4 到 16 之间。</translation>
+    </message>
+    <message>
+        <source>The puzzle names a cell outside its grid.</source>
+        <translation>题目引用了盘面之外的格。</translation>
+    </message>
+    <message>
+        <source>The puzzle's grid is not N rows of N cells with digits from 1 to N.</source>
+        <translation>题目的盘面不是 N 行、每行 N 格、数字为 1 到 N 的盘面。</translation>
+    </message>
+    <message>
+        <source>The puzzle's regions are not N regions of N cells each.</source>
+        <translation>题目的区域不是 N 个各含 N 格的区域。</translation>
+    </message>
+    <message>
+        <source>A rule of the puzzle does not fit its cells.</source>
+        <translation>题目的某条规则与它所在的格不符。</translation>
+    </message>
+    <message>
+        <source>This puzzle uses %1, which Qudoku cannot solve yet.</source>
+        <translation>此题目用到了%1，Qudoku 暂时还不能求解这类题目。</translation>
+    </message>
+    <message>
+        <source>This is not an f-puzzles or SudokuPad link.</source>
+        <translation>这不是 f-puzzles 或 SudokuPad 链接。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 At %2.</source>
+        <translation>%1位于 %2。</translation>
+    </message>
+    <message>
+        <source>%1 At %2: %3</source>
+        <translation>%1位于 %2：%3</translation>
     </message>
 </context>
 <context>
@@ -1353,6 +1472,30 @@ Exit codes:
         <source>Read a puzzle from a photo, a scan or a screenshot (you can also paste a picture or drop one on the window)</source>
         <translation>从照片、扫描件或屏幕截图读取题目（也可以粘贴图片，或把图片拖到窗口上）</translation>
     </message>
+    <message>
+        <source>&amp;Variant…</source>
+        <translation>变体(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>A variant puzzle: jigsaw, X, diagonal, windoku, anti-knight, anti-king, non-consecutive</source>
+        <translation>变体题目：锯齿数独、X、对角线、窗口数独、无马步、无王步、无连续</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;f-puzzles Link</source>
+        <translation>复制为 f-puzzles 链接(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Copy a link that opens this puzzle, its rules and your digits on f-puzzles.com</source>
+        <translation>复制一个链接，在 f-puzzles.com 上打开此题目及其规则和你填的数字</translation>
+    </message>
+    <message>
+        <source>Copy as Sudoku&amp;Pad Link</source>
+        <translation>复制为 SudokuPad 链接(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Copy a link that opens this puzzle and its rules on SudokuPad</source>
+        <translation>复制一个链接，在 SudokuPad 上打开此题目及其规则</translation>
+    </message>
 </context>
 <context>
     <name>GeneratorText</name>
@@ -1471,6 +1614,102 @@ Exit codes:
     <message>
         <source>expected a dash before the puzzle's number</source>
         <translation>题目编号之前应有一个短横线</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1×%1 %2</source>
+        <translation>%1×%1 %2</translation>
+    </message>
+    <message>
+        <source>Jigsaw</source>
+        <translation>锯齿数独</translation>
+    </message>
+    <message>
+        <source>X (both diagonals)</source>
+        <translation>X（两条对角线）</translation>
+    </message>
+    <message>
+        <source>Diagonal (r1c1 to the far corner)</source>
+        <translation>对角线（从 r1c1 到对面的角）</translation>
+    </message>
+    <message>
+        <source>Windoku</source>
+        <translation>窗口数独</translation>
+    </message>
+    <message>
+        <source>Anti-knight</source>
+        <translation>无马步</translation>
+    </message>
+    <message>
+        <source>Anti-king</source>
+        <translation>无王步</translation>
+    </message>
+    <message>
+        <source>Non-consecutive</source>
+        <translation>无连续</translation>
+    </message>
+    <message>
+        <source>jigsaw</source>
+        <translation>锯齿数独</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>diagonal</source>
+        <translation>对角线</translation>
+    </message>
+    <message>
+        <source>windoku</source>
+        <translation>窗口数独</translation>
+    </message>
+    <message>
+        <source>anti-knight</source>
+        <translation>无马步</translation>
+    </message>
+    <message>
+        <source>anti-king</source>
+        <translation>无王步</translation>
+    </message>
+    <message>
+        <source>non-consecutive</source>
+        <translation>无连续</translation>
+    </message>
+    <message>
+        <source> + </source>
+        <translation> + </translation>
+    </message>
+    <message>
+        <source>a jigsaw is 4×4 to 16×16</source>
+        <translation>锯齿数独的大小为 4×4 到 16×16</translation>
+    </message>
+    <message>
+        <source>a %1×%1 grid has no boxes; choose Jigsaw for it, or a size of 4, 6, 9, 12 or 16</source>
+        <translation>%1×%1 盘面没有宫；请为它选择锯齿数独，或选择 4、6、9、12 或 16 的大小</translation>
+    </message>
+    <message>
+        <source>windoku needs square boxes: 4×4, 9×9 or 16×16</source>
+        <translation>窗口数独需要正方形的宫：4×4、9×9 或 16×16</translation>
+    </message>
+    <message>
+        <source>X has both diagonals already: leave Diagonal out</source>
+        <translation>X 已包含两条对角线：请不要再选对角线</translation>
+    </message>
+    <message>
+        <source>%1 does not keep the symmetry “%2”</source>
+        <translation>%1 无法保持对称方式“%2”</translation>
+    </message>
+    <message>
+        <source>these rules have no solution on a %1×%1 grid</source>
+        <translation>这些规则在 %1×%1 盘面上无解</translation>
+    </message>
+    <message>
+        <source>these rules are too tight to fill a %1×%1 grid in reasonable time</source>
+        <translation>这些规则限制太严，无法在合理时间内填满 %1×%1 盘面</translation>
     </message>
 </context>
 <context>
@@ -1720,6 +1959,90 @@ Exit codes:
         <source>Quadruple</source>
         <translation>四格提示</translation>
     </message>
+    <message>
+        <source>killer cages</source>
+        <translation>杀手笼</translation>
+    </message>
+    <message>
+        <source>arrows</source>
+        <translation>箭头</translation>
+    </message>
+    <message>
+        <source>little killer sums</source>
+        <translation>小杀手提示</translation>
+    </message>
+    <message>
+        <source>sandwich sums</source>
+        <translation>三明治提示</translation>
+    </message>
+    <message>
+        <source>X-sums</source>
+        <translation>X 和提示</translation>
+    </message>
+    <message>
+        <source>skyscrapers</source>
+        <translation>摩天楼提示</translation>
+    </message>
+    <message>
+        <source>renban lines</source>
+        <translation>连续线</translation>
+    </message>
+    <message>
+        <source>German whispers lines</source>
+        <translation>德国耳语线</translation>
+    </message>
+    <message>
+        <source>palindrome lines</source>
+        <translation>回文线</translation>
+    </message>
+    <message>
+        <source>between lines</source>
+        <translation>区间线</translation>
+    </message>
+    <message>
+        <source>lockout lines</source>
+        <translation>Lockout 线</translation>
+    </message>
+    <message>
+        <source>entropic lines</source>
+        <translation>熵线</translation>
+    </message>
+    <message>
+        <source>modular lines</source>
+        <translation>模数线</translation>
+    </message>
+    <message>
+        <source>region sum lines</source>
+        <translation>区域和线</translation>
+    </message>
+    <message>
+        <source>zipper lines</source>
+        <translation>拉链线</translation>
+    </message>
+    <message>
+        <source>nabner lines</source>
+        <translation>Nabner 线</translation>
+    </message>
+    <message>
+        <source>double arrows</source>
+        <translation>双箭头</translation>
+    </message>
+    <message>
+        <source>clones</source>
+        <translation>克隆格</translation>
+    </message>
+    <message>
+        <source>row indexers</source>
+        <translation>行索引格</translation>
+    </message>
+    <message>
+        <source>column indexers</source>
+        <translation>列索引格</translation>
+    </message>
+    <message>
+        <source>box indexers</source>
+        <translation>宫索引格</translation>
+    </message>
 </context>
 <context>
     <name>SaveFile</name>
@@ -1950,6 +2273,18 @@ Exit codes:
     <message>
         <source>move %1 of "history" does not lead to the position: its "mode" differs</source>
         <translation>"history" 的第 %1 步不能得到该局面：它的 "mode" 不同</translation>
+    </message>
+    <message>
+        <source>"variant" must be an f-puzzles puzzle in a string</source>
+        <translation>"variant" 必须是字符串形式的 f-puzzles 题目</translation>
+    </message>
+    <message>
+        <source>"variant": %1</source>
+        <translation>"variant"：%1</translation>
+    </message>
+    <message>
+        <source>"variant" is a puzzle of size %1, not %2</source>
+        <translation>"variant" 是大小为 %1 的题目，而不是 %2</translation>
     </message>
 </context>
 <context>
@@ -2725,6 +3060,182 @@ ED：第一步的评分
         <source>The search for a step was stopped: it grew too large for this grid, before any technique Qudoku knows found a step. Solve can still show the answer.</source>
         <translation>寻找下一步的搜索已停止：对这个盘面来说它变得太大了，Qudoku 掌握的技巧都还没找到一步。“求解”仍可显示答案。</translation>
     </message>
+    <message>
+        <source>%1 is at least %2 and at most %3</source>
+        <translation>%1 在 %2 到 %3 之间</translation>
+    </message>
+    <message>
+        <source>%1 is at least %2</source>
+        <translation>%1 至少为 %2</translation>
+    </message>
+    <message>
+        <source>%1 is at most %2</source>
+        <translation>%1 至多为 %2</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <translation>%1 为 %2</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>Anti-knight: %1=%2 removes %2 from %3.</source>
+        <translation>无马步：%1=%2，从 %3 中删去 %2。</translation>
+    </message>
+    <message>
+        <source>Anti-king: %1=%2 removes %2 from %3.</source>
+        <translation>无王步：%1=%2，从 %3 中删去 %2。</translation>
+    </message>
+    <message>
+        <source>Odd cell %1: its digit is odd, so %2 (%3).</source>
+        <translation>奇数格 %1：其中的数字是奇数，因此 %2（%3）。</translation>
+    </message>
+    <message>
+        <source>Even cell %1: its digit is even, so %2 (%3).</source>
+        <translation>偶数格 %1：其中的数字是偶数，因此 %2（%3）。</translation>
+    </message>
+    <message>
+        <source>White dot %1: the two digits differ by %2, so %3 (%4).</source>
+        <translation>白点 %1：两个数字之差为 %2，因此 %3（%4）。</translation>
+    </message>
+    <message>
+        <source>Black dot %1: one is double the other, so %2 (%3).</source>
+        <translation>黑点 %1：一个数是另一个数的两倍，因此 %2（%3）。</translation>
+    </message>
+    <message>
+        <source>Black dot %1: one is %2 times the other, so %3 (%4).</source>
+        <translation>黑点 %1：一个数是另一个数的 %2 倍，因此 %3（%4）。</translation>
+    </message>
+    <message>
+        <source>X %1: the two digits sum to 10, so %2 (%3).</source>
+        <translation>X %1：两个数字之和为 10，因此 %2（%3）。</translation>
+    </message>
+    <message>
+        <source>V %1: the two digits sum to 5, so %2 (%3).</source>
+        <translation>V %1：两个数字之和为 5，因此 %2（%3）。</translation>
+    </message>
+    <message>
+        <source>XV mark %1: the two digits sum to %2, so %3 (%4).</source>
+        <translation>XV 标记 %1：两个数字之和为 %2，因此 %3（%4）。</translation>
+    </message>
+    <message>
+        <source>Non-consecutive %1: neighbours differ by more than 1, so %2 (%3).</source>
+        <translation>无连续 %1：相邻两格之差大于 1，因此 %2（%3）。</translation>
+    </message>
+    <message>
+        <source>No dot between %1 (negative rule): their digits are in no relation a dot would show, so %2 (%3).</source>
+        <translation>%1 之间没有点（反点规则）：这两格的数字不满足任何点所表示的关系，因此 %2（%3）。</translation>
+    </message>
+    <message>
+        <source>No X or V between %1 (negative rule): their digits sum to neither 10 nor 5, so %2 (%3).</source>
+        <translation>%1 之间没有 X 或 V（反 XV 规则）：这两格的数字之和既不是 10 也不是 5，因此 %2（%3）。</translation>
+    </message>
+    <message>
+        <source>Minimum %1: smaller than its neighbours %2, so %3 (%4).</source>
+        <translation>极小格 %1：小于相邻格 %2，因此 %3（%4）。</translation>
+    </message>
+    <message>
+        <source>Maximum %1: larger than its neighbours %2, so %3 (%4).</source>
+        <translation>极大格 %1：大于相邻格 %2，因此 %3（%4）。</translation>
+    </message>
+    <message>
+        <source>Thermometer %1→%2: the digits increase from the bulb, so %3 (%4).</source>
+        <translation>温度计 %1→%2：数字从球端开始递增，因此 %3（%4）。</translation>
+    </message>
+    <message>
+        <source>Quadruple %1: %2 must appear among these four cells, so %3 (%4).</source>
+        <translation>四格提示 %1：这四格中必须出现 %2，因此 %3（%4）。</translation>
+    </message>
+    <message>
+        <source>%1 would have no place left for %2</source>
+        <translation>%1 中将没有位置可填 %2</translation>
+    </message>
+    <message>
+        <source>%1 would have no candidate left</source>
+        <translation>%1 将没有候选数</translation>
+    </message>
+    <message>
+        <source>%1 and %2 would break the rules</source>
+        <translation>%1 和 %2 将违反规则</translation>
+    </message>
+    <message>
+        <source>%1: if %2 were %3, %4. So %2 is not %3 (%5).</source>
+        <translation>%1：假如 %2 为 %3，%4。因此 %2 不是 %3（%5）。</translation>
+    </message>
+    <message>
+        <source>%1: if %2 were %3, the steps that follow would be %2=%3 → %4; then %5. So %2 is not %3 (%6).</source>
+        <translation>%1：假如 %2 为 %3，接下来的步骤将是 %2=%3 → %4；然后，%5。因此 %2 不是 %3（%6）。</translation>
+    </message>
+    <message>
+        <source>Anti-knight</source>
+        <translation>无马步</translation>
+    </message>
+    <message>
+        <source>Anti-king</source>
+        <translation>无王步</translation>
+    </message>
+    <message>
+        <source>Odd/even cell</source>
+        <translation>奇偶格</translation>
+    </message>
+    <message>
+        <source>White dot</source>
+        <translation>白点</translation>
+    </message>
+    <message>
+        <source>Black dot</source>
+        <translation>黑点</translation>
+    </message>
+    <message>
+        <source>XV</source>
+        <translation>XV</translation>
+    </message>
+    <message>
+        <source>Non-consecutive</source>
+        <translation>无连续</translation>
+    </message>
+    <message>
+        <source>Minimum/maximum</source>
+        <translation>极小格/极大格</translation>
+    </message>
+    <message>
+        <source>No dot (negative rule)</source>
+        <translation>无点（反点规则）</translation>
+    </message>
+    <message>
+        <source>No X or V (negative rule)</source>
+        <translation>无 X 或 V（反 XV 规则）</translation>
+    </message>
+    <message>
+        <source>Thermometer</source>
+        <translation>温度计</translation>
+    </message>
+    <message>
+        <source>Quadruple</source>
+        <translation>四格提示</translation>
+    </message>
+    <message>
+        <source>region %1</source>
+        <translation>第 %1 区域</translation>
+    </message>
+    <message>
+        <source>the diagonal %1–%2</source>
+        <translation>对角线 %1–%2</translation>
+    </message>
+    <message>
+        <source>window %1</source>
+        <translation>第 %1 个窗口</translation>
+    </message>
+    <message>
+        <source>disjoint group %1</source>
+        <translation>第 %1 个同位组</translation>
+    </message>
+    <message>
+        <source>extra region %1</source>
+        <translation>第 %1 个额外区域</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -3036,6 +3547,18 @@ ED：第一步的评分
     <message>
         <source>Qudoku cannot make this puzzle: %1.</source>
         <translation>Qudoku 无法生成这样的题目：%1。</translation>
+    </message>
+    <message>
+        <source>None checked: classic Sudoku.</source>
+        <translation>都不勾选：经典数独。</translation>
+    </message>
+    <message>
+        <source>Any difficulty (fastest)</source>
+        <translation>任意难度（最快）</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>规则：</translation>
     </message>
 </context>
 <context>
@@ -3766,6 +4289,22 @@ ED：第一步的评分
         <source>The puzzle read from %1 is ready to check: fix any digit, then choose Start Playing.</source>
         <translation>从 %1 读取的题目已可检查：改正任何数字，然后选择“开始游戏”。</translation>
     </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Cannot paste: %1</source>
+        <translation>无法粘贴：%1</translation>
+    </message>
+    <message>
+        <source>Copied a SudokuPad link to this puzzle.</source>
+        <translation>已复制此题目的 SudokuPad 链接。</translation>
+    </message>
+    <message>
+        <source>Copied an f-puzzles link to this puzzle.</source>
+        <translation>已复制此题目的 f-puzzles 链接。</translation>
+    </message>
 </context>
 <context>
     <name>qudoku::ui::NumberPad</name>
@@ -4087,6 +4626,17 @@ ED：第一步的评分
     <message>
         <source>No unfinished games</source>
         <translation>没有未完成的游戏</translation>
+    </message>
+</context>
+<context>
+    <name>qudoku::ui::RulesPanel</name>
+    <message>
+        <source>by %1</source>
+        <translation>作者：%1</translation>
+    </message>
+    <message>
+        <source>The setter's rules:</source>
+        <translation>出题人给出的规则：</translation>
     </message>
 </context>
 <context>

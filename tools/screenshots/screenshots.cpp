@@ -38,6 +38,7 @@
 #include "game/gamehistory.h"
 #include "game/statistics.h"
 #include "generate/puzzlesupply.h"
+#include "qudoku/fpuzzles.h"
 #include "qudoku/generator.h"
 #include "qudoku/puzzle_code.h"
 #include "hint/hintladder.h"
@@ -461,6 +462,58 @@ bool shootPictureReview(MainWindow& w, const QString& prefix) {
 
 } // namespace
 
+// The link of puzzle `index` of SudokuVariantSolverJS's published puzzles (tests/data/fpuzzles/, CC BY
+// 4.0, authors named there), or "".
+QString publishedVariant(int index) {
+    QFile file(QStringLiteral(QUDOKU_SOURCE_DIR "/tests/data/fpuzzles/sudokuvariantsolverjs.tsv"));
+    if (!file.open(QIODevice::ReadOnly)) return {};
+    while (!file.atEnd()) {
+        const QList<QByteArray> fields = file.readLine().trimmed().split('\t');
+        if (fields.size() >= 6 && fields[0] == QByteArray::number(index))
+            return QStringLiteral("https://f-puzzles.com/?load=") + QString::fromLatin1(fields[5]);
+    }
+    return {};
+}
+
+// Issue 33's: variants on the board (a jigsaw, an X, Kropki dots with XV, thermometers), the Rules
+// panel beside them, a variant's hint, and New Game → Variant….
+bool shootVariants(MainWindow& w, const QString& prefix) {
+    bool ok = true;
+    ui::BoardWidget& board = *w.board();
+    const auto play = [&](const QString& text) {
+        ok &= w.pasteText(text);
+        settle(w);
+        board.setSelectedCell(-1);
+    };
+    const auto generated = [](const char* code) {
+        const GenerateResult r = generate(parsePuzzleCode(code)->options());
+        VariantPuzzle p = VariantPuzzle::blank(r.rules);
+        p.givens = r.puzzle;
+        p.title = std::string("Puzzle ") + code;
+        return QString::fromStdString(writeFpuzzlesJson(p));
+    };
+    play(generated("9M-J-4KZ7QP2M"));
+    ok &= shoot(w, prefix + QStringLiteral("variant-jigsaw.png"));
+    play(generated("9E-X-7Q3"));
+    ok &= shoot(w, prefix + QStringLiteral("variant-x.png"));
+    play(publishedVariant(22)); // "XV / Kropki Pairs"
+    ok &= shoot(w, prefix + QStringLiteral("variant-kropki-xv.png"));
+    play(publishedVariant(1)); // "Thermal Scanner"
+    ok &= shoot(w, prefix + QStringLiteral("variant-thermometer.png"));
+    for (int rung = 1; rung <= 3; ++rung) {
+        w.actions().hint->trigger();
+        settle(w);
+    }
+    ok &= shoot(w, prefix + QStringLiteral("variant-hint.png"));
+    w.hintLadder()->reset();
+    w.actions().newVariant->trigger();
+    ok &= shoot(w, prefix + QStringLiteral("variant-new-game.png"));
+    for (QDialog* dialog : w.findChildren<QDialog*>())
+        if (dialog->isVisible()) dialog->reject();
+    settle(w);
+    return ok;
+}
+
 int takeScreenshots(const QString& dir) {
     QStandardPaths::setTestModeEnabled(true); // never read or write the user's settings
     QSettings().clear();                      // the same pictures every time: no recent files, no statistics
@@ -831,6 +884,9 @@ int takeScreenshots(const QString& dir) {
     // 25. Issue 32's: a puzzle read from a photo and from a screenshot, in review.
     ok &= shootPictureReview(w, dir + QLatin1Char('/'));
 
+    // 26. Issue 33's: variants.
+    ok &= shootVariants(w, dir + QLatin1Char('/'));
+
     return ok ? 0 : 1;
 }
 
@@ -879,6 +935,7 @@ int takeTranslatedScreenshots(const QString& dir, const QString& language) {
     QApplication::setPalette(QPalette());
     ok &= shootFirstHour(w, prefix + QLatin1Char('-'));
     ok &= shootNotation(w, prefix + QLatin1Char('-'), false);
+    ok &= shootVariants(w, prefix + QLatin1Char('-'));
     return ok ? 0 : 1;
 }
 

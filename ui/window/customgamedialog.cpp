@@ -58,7 +58,8 @@ CustomGameDialog::CustomGameDialog(QWidget* parent) : QDialog(parent) {
     // tries them in): the puzzle's hardest step is this technique. Only the qudoku scale's, on which
     // the generator rates: a puzzle never ends on a step of Sudoku Explainer's scale alone.
     for (const logic::TechniqueInfo& t : logic::allTechniques())
-        if (t.id > logic::Technique::NakedSingle && DifficultyTarget::ofTechnique(t.id).reachable())
+        if (t.id > logic::Technique::NakedSingle && DifficultyTarget::ofTechnique(t.id).reachable() &&
+            t.applies != logic::Applies::Constraints) // a constraint's own steps: not a technique to practise
             technique_->addItem(text::techniqueName(t.id), static_cast<int>(t.id));
     byGrade_->setChecked(true);
 

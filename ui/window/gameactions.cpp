@@ -51,7 +51,7 @@ GameActions::GameActions(QObject* parent, QUndoStack* undoStack) {
     }
     newCustom = make(parent, GameActions::tr("&Custom…"));
     newCustom->setToolTip(GameActions::tr("Choose the size, the grade or a technique to practise, the symmetry of the givens, minimal or not"));
-    newVariant = make(parent, GameActions::tr("&Variant…"));
+    newVariant = make(parent, GameActions::tr("V&ariant…"));
     newVariant->setToolTip(GameActions::tr("A variant puzzle: jigsaw, X, diagonal, windoku, anti-knight, anti-king, non-consecutive"));
     newDaily = make(parent, GameActions::tr("&Daily Puzzle"), QKeySequence(Qt::CTRL | Qt::Key_D));
     newDaily->setToolTip(GameActions::tr("Today's puzzle: the same for every player today, easy on Monday, harder through the week"));
@@ -116,9 +116,9 @@ GameActions::GameActions(QObject* parent, QUndoStack* undoStack) {
     copyPencilmarks->setToolTip(GameActions::tr("Copy the position as a pencil-mark grid, as HoDoKu and the forums "
                                                 "write it: givens, your digits as +digit, each empty cell's pencil "
                                                 "marks (or, without marks, its candidates)"));
-    copyFpuzzlesLink = make(parent, GameActions::tr("Copy as &f-puzzles Link"));
+    copyFpuzzlesLink = make(parent, GameActions::tr("Copy as f-pu&zzles Link"));
     copyFpuzzlesLink->setToolTip(GameActions::tr("Copy a link that opens this puzzle, its rules and your digits on f-puzzles.com"));
-    copySudokuPadLink = make(parent, GameActions::tr("Copy as Sudoku&Pad Link"));
+    copySudokuPadLink = make(parent, GameActions::tr("Copy as Su&dokuPad Link"));
     copySudokuPadLink->setToolTip(GameActions::tr("Copy a link that opens this puzzle and its rules on SudokuPad"));
     paste = make(parent, GameActions::tr("&Paste Puzzle"), QKeySequence::Paste, "edit-paste");
     paste->setToolTip(GameActions::tr("Play the puzzle on the clipboard (a line, a grid, a pencil-mark grid, "

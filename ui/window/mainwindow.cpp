@@ -95,7 +95,13 @@ MainWindow::MainWindow(QWidget* parent)
     rulesDock_->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     addDockWidget(Qt::RightDockWidgetArea, rulesDock_);
     rulesDock_->setVisible(game_->isVariant());
-    connect(game_, &Game::puzzleReplaced, rulesDock_, [this] { rulesDock_->setVisible(game_->isVariant()); });
+    connect(game_, &Game::puzzleReplaced, rulesDock_, [this] {
+        const bool show = game_->isVariant();
+        if (show == rulesDock_->isVisible()) return;
+        rulesDock_->setVisible(show);
+        // Room for the rules' sentences: a third of the column, the hint panel below keeps the rest.
+        if (show && !rulesDock_->isFloating()) resizeDocks({rulesDock_, hintDock_}, {height() / 3, height()}, Qt::Vertical);
+    });
     hintPanel_ = new HintPanel(ladder_);
     hintDock_ = new QDockWidget(tr("Hint"), this);
     hintDock_->setObjectName(QStringLiteral("hints"));

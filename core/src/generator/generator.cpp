@@ -337,6 +337,22 @@ std::optional<GenerateError> checkOptions(const GenerateOptions& options) {
     if (t.kind == DifficultyTarget::Kind::Technique && static_cast<std::size_t>(t.technique) >= logic::allTechniques().size())
         return GenerateError::UnsupportedTechnique;
     if (!t.reachable()) return GenerateError::UnreachableTechnique;
+    if (t.kind == DifficultyTarget::Kind::Technique) {
+        // A constraint's own step needs that constraint in the rules; the variants the generator
+        // makes have three of them (anti-knight, anti-king, non-consecutive), and classic rules none.
+        using logic::Technique;
+        const logic::TechniqueInfo& info = logic::techniqueInfo(t.technique);
+        const bool constraintFound = (t.technique == Technique::AntiKnight && options.variants.has(VariantKind::AntiKnight)) ||
+                                     (t.technique == Technique::AntiKing && options.variants.has(VariantKind::AntiKing)) ||
+                                     (t.technique == Technique::NonConsecutive && options.variants.has(VariantKind::NonConsecutive));
+        if (info.applies == logic::Applies::Constraints && !constraintFound) return GenerateError::UnreachableTechnique;
+        // And the techniques a variant switches off (technique.h, Applies) are never its hardest step.
+        const bool houses = options.variants.has(VariantKind::Jigsaw) || options.variants.has(VariantKind::X) ||
+                            options.variants.has(VariantKind::Diagonal) || options.variants.has(VariantKind::Windoku);
+        if (!options.variants.empty() && (info.applies == logic::Applies::Classic ||
+                                          (info.applies == logic::Applies::ClassicHouses && houses)))
+            return GenerateError::UnreachableTechnique;
+    }
     return std::nullopt;
 }
 
