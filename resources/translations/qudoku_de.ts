@@ -1030,6 +1030,14 @@ Exit-Codes:
         <source>%1 At %2: %3</source>
         <translation>%1 Bei %2: %3</translation>
     </message>
+    <message>
+        <source>%1 is the step of a rule these puzzles do not have</source>
+        <translation>%1 ist der Schritt einer Regel, die diese Rätsel nicht haben</translation>
+    </message>
+    <message>
+        <source>%1 is switched off under these rules (it needs classic boxes and no extra houses)</source>
+        <translation>%1 ist unter diesen Regeln abgeschaltet (die Technik braucht klassische Blöcke und keine zusätzlichen Bereiche)</translation>
+    </message>
 </context>
 <context>
     <name>GameActions</name>
@@ -1442,28 +1450,28 @@ Exit-Codes:
         <translation>Ein Rätsel aus einem Foto, einem Scan oder einem Bildschirmfoto lesen (Sie können auch ein Bild einfügen oder auf das Fenster ziehen)</translation>
     </message>
     <message>
-        <source>&amp;Variant…</source>
-        <translation>&amp;Variante…</translation>
-    </message>
-    <message>
         <source>A variant puzzle: jigsaw, X, diagonal, windoku, anti-knight, anti-king, non-consecutive</source>
         <translation>Ein Varianten-Rätsel: Jigsaw, X, Diagonale, Windoku, Anti-Rössel, Anti-König, nicht aufeinanderfolgend</translation>
-    </message>
-    <message>
-        <source>Copy as &amp;f-puzzles Link</source>
-        <translation>Als f-p&amp;uzzles-Link kopieren</translation>
     </message>
     <message>
         <source>Copy a link that opens this puzzle, its rules and your digits on f-puzzles.com</source>
         <translation>Einen Link kopieren, der dieses Rätsel mit seinen Regeln und Ihren Ziffern auf f-puzzles.com öffnet</translation>
     </message>
     <message>
-        <source>Copy as Sudoku&amp;Pad Link</source>
-        <translation>Als Sudoku&amp;Pad-Link kopieren</translation>
-    </message>
-    <message>
         <source>Copy a link that opens this puzzle and its rules on SudokuPad</source>
         <translation>Einen Link kopieren, der dieses Rätsel mit seinen Regeln auf SudokuPad öffnet</translation>
+    </message>
+    <message>
+        <source>V&amp;ariant…</source>
+        <translation>V&amp;ariante…</translation>
+    </message>
+    <message>
+        <source>Copy as f-pu&amp;zzles Link</source>
+        <translation>Als f-pu&amp;zzles-Link kopieren</translation>
+    </message>
+    <message>
+        <source>Copy as Su&amp;dokuPad Link</source>
+        <translation>Als Su&amp;dokuPad-Link kopieren</translation>
     </message>
 </context>
 <context>

@@ -1061,6 +1061,14 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
         <source>%1 At %2: %3</source>
         <translation>%1位于 %2：%3</translation>
     </message>
+    <message>
+        <source>%1 is the step of a rule these puzzles do not have</source>
+        <translation>%1 是这些题目没有的规则所用的步骤</translation>
+    </message>
+    <message>
+        <source>%1 is switched off under these rules (it needs classic boxes and no extra houses)</source>
+        <translation>%1 在这些规则下不可用（它需要标准的宫，且不能有额外的区域）</translation>
+    </message>
 </context>
 <context>
     <name>GameActions</name>
@@ -1473,28 +1481,28 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
         <translation>从照片、扫描件或屏幕截图读取题目（也可以粘贴图片，或把图片拖到窗口上）</translation>
     </message>
     <message>
-        <source>&amp;Variant…</source>
-        <translation>变体(&amp;A)…</translation>
-    </message>
-    <message>
         <source>A variant puzzle: jigsaw, X, diagonal, windoku, anti-knight, anti-king, non-consecutive</source>
         <translation>变体题目：锯齿数独、X、对角线、窗口数独、无马步、无王步、无连续</translation>
-    </message>
-    <message>
-        <source>Copy as &amp;f-puzzles Link</source>
-        <translation>复制为 f-puzzles 链接(&amp;K)</translation>
     </message>
     <message>
         <source>Copy a link that opens this puzzle, its rules and your digits on f-puzzles.com</source>
         <translation>复制一个链接，在 f-puzzles.com 上打开此题目及其规则和你填的数字</translation>
     </message>
     <message>
-        <source>Copy as Sudoku&amp;Pad Link</source>
-        <translation>复制为 SudokuPad 链接(&amp;D)</translation>
-    </message>
-    <message>
         <source>Copy a link that opens this puzzle and its rules on SudokuPad</source>
         <translation>复制一个链接，在 SudokuPad 上打开此题目及其规则</translation>
+    </message>
+    <message>
+        <source>V&amp;ariant…</source>
+        <translation>变体(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Copy as f-pu&amp;zzles Link</source>
+        <translation>复制为 f-puzzles 链接(&amp;Z)</translation>
+    </message>
+    <message>
+        <source>Copy as Su&amp;dokuPad Link</source>
+        <translation>复制为 SudokuPad 链接(&amp;D)</translation>
     </message>
 </context>
 <context>
