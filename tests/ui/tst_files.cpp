@@ -385,14 +385,14 @@ void TestFiles::version1OpensAndANewerVersionIsRefused() {
     QVERIFY(!window_->isWindowModified());
 
     QByteArray newer = version1;
-    newer.replace("\"version\": 1", "\"version\": 3");
+    newer.replace("\"version\": 1", "\"version\": 4");
     const QString future = dir_.filePath(QStringLiteral("version3.qudoku"));
     QVERIFY(writeText(future, newer));
     const GameSnapshot before = game->snapshot();
     QSignalSpy errors(window_, &MainWindow::errorReported);
     QVERIFY(!window_->openFile(future));
     QCOMPARE(errors.count(), 1);
-    QVERIFY2(errors.at(0).at(0).toString().contains(QStringLiteral("save file version 3 is not supported")),
+    QVERIFY2(errors.at(0).at(0).toString().contains(QStringLiteral("save file version 4 is not supported")),
              qPrintable(errors.at(0).at(0).toString()));
     QCOMPARE(game->snapshot().cells, before.cells);
 }

@@ -521,8 +521,8 @@ void TestGame::corruptSaveIsRejected_data() {
     badVersion.replace("\"version\": 2", "\"version\": 99");
     QTest::newRow("future version") << badVersion << QStringLiteral("version 99");
     QByteArray nextVersion = good;
-    nextVersion.replace("\"version\": 2", "\"version\": 3");
-    QTest::newRow("the next version") << nextVersion << QStringLiteral("save file version 3 is not supported");
+    nextVersion.replace("\"version\": 2", "\"version\": 4");
+    QTest::newRow("the next version") << nextVersion << QStringLiteral("save file version 4 is not supported");
     QByteArray badMode = good;
     badMode.replace("\"mode\": \"enter\"", "\"mode\": \"dance\"");
     QTest::newRow("bad mode") << badMode << QStringLiteral("\"mode\"");

@@ -225,6 +225,14 @@ void TestVariants::saveAndOpenKeepTheRules() {
     const QString path = dir_.filePath(QStringLiteral("variant.qudoku"));
     QVERIFY(window_->saveTo(path));
     const GameSnapshot saved = game->snapshot();
+    {
+        // Version 3, so a Qudoku without variants refuses it rather than playing it under classic rules.
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray text = file.readAll();
+        QVERIFY(text.contains("\"version\": 3"));
+        QVERIFY(text.contains("\"variant\": \"{"));
+    }
     QVERIFY(window_->pasteText(QString::fromLatin1(test::kPuzzle))); // something else on the board
     QVERIFY(!game->isVariant());
     QVERIFY(window_->openFile(path));

@@ -178,7 +178,7 @@ QByteArray withHistory(QByteArray body, const GameSnapshot& s, bool indented) {
 QJsonObject positionToJson(const GameSnapshot& s, const QJsonObject& extra) {
     QJsonObject root = extra;
     root[QStringLiteral("format")] = QStringLiteral("qudoku-save");
-    root[QStringLiteral("version")] = kSaveFormatVersion;
+    root[QStringLiteral("version")] = s.document ? kSaveFormatVersion : kClassicSaveVersion;
     root[QStringLiteral("size")] = s.shape.size();
     root[QStringLiteral("boxRows")] = s.shape.boxRows;
     root[QStringLiteral("boxCols")] = s.shape.boxCols;

@@ -12,7 +12,11 @@
 
 namespace qudoku::ui {
 
-inline constexpr int kSaveFormatVersion = 2;
+// The newest version this Qudoku reads. A game of classic rules is still written as version 2 (what
+// Qudoku before issue 33 reads); a variant game as version 3, so that an older Qudoku refuses it
+// rather than playing its givens under classic rules, the "variant" key unread.
+inline constexpr int kSaveFormatVersion = 3;
+inline constexpr int kClassicSaveVersion = 2;
 
 // The file's text: the position indented as version 1 wrote it, then the checkpoints and the undo
 // history, one checkpoint and one move a line. `extra` keys are written beside the game's (the autosave

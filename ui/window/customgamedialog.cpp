@@ -36,15 +36,14 @@ CustomGameDialog::CustomGameDialog(QWidget* parent) : QDialog(parent) {
         variants_[i] = new QCheckBox(text::variantKindName(kind));
         rules->addWidget(variants_[i], static_cast<int>(i) / 2, static_cast<int>(i) % 2);
         connect(variants_[i], &QCheckBox::toggled, this, &CustomGameDialog::update);
+        if (kind == VariantKind::Jigsaw) connect(variants_[i], &QCheckBox::toggled, this, &CustomGameDialog::fillSizes);
     }
     auto* classic = new QLabel(tr("None checked: classic Sudoku."));
     classic->setForegroundRole(QPalette::PlaceholderText);
     rules->addWidget(classic, static_cast<int>(variants_.size() + 1) / 2, 0, 1, 2);
 
-    // Sizes without boxes (5, 7, 8, 10, ...) are jigsaws only: update() says so when Jigsaw is off.
     size_ = new QComboBox;
-    for (int n = 4; n <= 16; ++n) size_->addItem(tr("%1×%1").arg(n), n);
-    size_->addItem(tr("%1×%1").arg(25), 25);
+    fillSizes(false);
 
     byGrade_ = new QRadioButton(tr("&Grade"));
     grade_ = new QComboBox;
@@ -110,6 +109,21 @@ CustomGameDialog::CustomGameDialog(QWidget* parent) : QDialog(parent) {
     update();
 }
 
+// The sizes with boxes (4, 6, 9, 12, 16, 25); a jigsaw has any size from 4 to 16 instead. The size
+// chosen stays when the other list has it.
+void CustomGameDialog::fillSizes(bool jigsaw) {
+    const int chosen = size_->count() > 0 ? size_->currentData().toInt() : 9;
+    const QSignalBlocker blocker(size_);
+    size_->clear();
+    if (jigsaw) {
+        for (int n = 4; n <= 16; ++n) size_->addItem(tr("%1×%1").arg(n), n);
+    } else {
+        for (int n : {4, 6, 9, 12, 16, 25}) size_->addItem(tr("%1×%1").arg(n), n);
+    }
+    const int at = size_->findData(chosen);
+    size_->setCurrentIndex(at >= 0 ? at : size_->findData(9));
+}
+
 PuzzleCode CustomGameDialog::code() const {
     PuzzleCode code;
     const int n = size_->currentData().toInt();
@@ -131,6 +145,7 @@ void CustomGameDialog::setCode(const PuzzleCode& code) {
         const QSignalBlocker blocker(variants_[i]);
         variants_[i]->setChecked(code.variants.has(kAllVariantKinds[i]));
     }
+    fillSizes(code.variants.has(VariantKind::Jigsaw));
     size_->setCurrentIndex(std::max(0, size_->findData(code.shape.size())));
     if (code.target.kind == DifficultyTarget::Kind::Technique) {
         byTechnique_->setChecked(true);

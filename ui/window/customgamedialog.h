@@ -41,6 +41,7 @@ public:
 
 private:
     void update();
+    void fillSizes(bool jigsaw);
 
     std::array<QCheckBox*, std::size(kAllVariantKinds)> variants_{};
     QComboBox* size_;
