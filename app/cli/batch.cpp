@@ -44,9 +44,42 @@ Batch::Batch(const CliOptions& options, StdoutBuffer& out)
     : options_(options), out_(out),
       watchdog_(options.timeout ? std::make_unique<Watchdog>(options.timeout->limit) : nullptr) {}
 
+namespace {
+
+// A stream that gives `head` (what was read to look at the input) and then the rest of `rest`: the
+// classic reader streams standard input after its first line was peeked at.
+class PrefixedBuffer : public std::streambuf {
+public:
+    PrefixedBuffer(std::string head, std::streambuf* rest) : head_(std::move(head)), rest_(rest) {
+        setg(head_.data(), head_.data(), head_.data() + head_.size());
+    }
+
+protected:
+    int_type underflow() override {
+        if (gptr() < egptr()) return traits_type::to_int_type(*gptr());
+        const std::streamsize n = rest_->sgetn(buffer_, sizeof buffer_);
+        if (n <= 0) return traits_type::eof();
+        setg(buffer_, buffer_, buffer_ + n);
+        return traits_type::to_int_type(*gptr());
+    }
+
+private:
+    std::string head_;
+    std::streambuf* rest_;
+    char buffer_[1 << 16];
+};
+
+// A line with something on it, not a comment.
+bool isContent(const std::string& line) {
+    const std::size_t first = line.find_first_not_of(" \t\r");
+    return first != std::string::npos && line[first] != '#';
+}
+
+} // namespace
+
 void Batch::runInput(const QString& path) {
     if (path == QStringLiteral("-")) {
-        run(std::cin, kStdinName);
+        runStream(std::cin, kStdinName);
         return;
     }
     const std::string inputName = path.toStdString();
@@ -63,7 +96,52 @@ void Batch::runInput(const QString& path) {
         reportUnreadable(inputName, QString::fromLocal8Bit(std::strerror(errno)));
         return;
     }
+    if (options_.variantInput) { // a pipe given by name, under --format fpuzzles
+        runStream(file, inputName);
+        return;
+    }
     run(file, inputName);
+}
+
+void Batch::runStream(std::istream& in, std::string_view inputName) {
+    // Up to the first line with something on it, a line at a time: a program that writes a puzzle and
+    // waits for its answer is answered (nothing waits for more input than one line).
+    // At most 64 KiB are looked at (a longer first line is the classic reader's to refuse).
+    constexpr std::size_t kPeek = std::size_t{64} << 10;
+    std::string head, line;
+    bool variant = options_.variantInput;
+    for (char c; !variant && head.size() < kPeek && in.get(c);) {
+        head += c;
+        if (c != '\n') {
+            line += c;
+            continue;
+        }
+        if (isContent(line)) {
+            variant = detectVariantText(line).has_value();
+            break;
+        }
+        line.clear();
+    }
+    if (!variant && !head.empty() && head.back() != '\n' && head.size() < kPeek && isContent(line))
+        variant = detectVariantText(line).has_value(); // the input's only line, without a line break
+    if (!variant) {
+        PrefixedBuffer buffer(std::move(head), in.rdbuf());
+        std::istream rest(&buffer);
+        run(rest, inputName);
+        return;
+    }
+    // Variant puzzles: the whole text (bounded), then each of its puzzles.
+    std::string text = std::move(head);
+    std::string chunk(std::size_t{1} << 20, '\0');
+    while (in && text.size() <= kMaxTextBytes) {
+        in.read(chunk.data(), static_cast<std::streamsize>(chunk.size()));
+        text.append(chunk.data(), static_cast<std::size_t>(in.gcount()));
+    }
+    if (in.bad()) {
+        reportUnreadable(std::string(inputName), Cli::tr("read error"));
+        return;
+    }
+    runVariantText(std::move(text), inputName);
 }
 
 bool Batch::runVariantFile(const std::filesystem::path& path, std::string_view inputName) {
@@ -77,7 +155,7 @@ bool Batch::runVariantFile(const std::filesystem::path& path, std::string_view i
     std::string head(std::size_t{64} << 10, '\0');
     file.read(head.data(), static_cast<std::streamsize>(head.size()));
     head.resize(static_cast<std::size_t>(file.gcount()));
-    if (!detectVariantText(head)) return false;
+    if (!options_.variantInput && !detectVariantText(head)) return false;
     std::string text = std::move(head);
     std::string rest(std::size_t{1} << 20, '\0');
     while (file && text.size() <= kMaxTextBytes) {
@@ -88,15 +166,20 @@ bool Batch::runVariantFile(const std::filesystem::path& path, std::string_view i
         reportUnreadable(inputName, Cli::tr("read error"));
         return true;
     }
+    runVariantText(std::move(text), inputName);
+    return true;
+}
+
+void Batch::runVariantText(std::string text, std::string_view inputName) {
     if (options_.mode == Mode::Booklet) {
         // The booklet draws classic grids only; the board's variant drawing is the app's (issue 33, section 6).
         printErrorLine(location(inputName, 0) + Cli::tr("variant puzzles cannot be printed yet; "
                                                         "solve, count, check, rate or explain them"));
         inputProblem_ = true;
-        return true;
+        return;
     }
+    // A text of no variant kind (under --format fpuzzles) is one NotAPuzzle error, said as such.
     for (const VariantItem& item : readVariantText(text)) answerVariant(inputName, item);
-    return true;
 }
 
 // One variant puzzle: its answer line (the solution in the line format, 1-9 then A-G above 9; the

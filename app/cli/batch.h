@@ -61,6 +61,11 @@ private:
     // under its rules, one answer line per puzzle; rated or explained under --rate/--explain. False when the file is not one (then it is read
     // as classic puzzles).
     bool runVariantFile(const std::filesystem::path& path, std::string_view inputName);
+    // Standard input (or a pipe): variant puzzles when --format fpuzzles says so or its first line with
+    // something on it is one (JSON, a link, a Solo ID); else classic puzzles, streamed as before.
+    void runStream(std::istream& in, std::string_view inputName);
+    // Every variant puzzle of `text`, answered in order.
+    void runVariantText(std::string text, std::string_view inputName);
     void answerVariant(std::string_view inputName, const VariantItem& item);
     // The part of a puzzle's handling that may run on a worker thread: solving it and, under
     // --rate/--explain with one solution, rating it, on the puzzle's own clock under --timeout.

@@ -391,7 +391,8 @@ ParsedOptions parseOptions(const QStringList& arguments) {
         QStringLiteral("name"), defaultAlgorithm);
     const QCommandLineOption format(
         {QStringLiteral("f"), QStringLiteral("format")},
-        Cli::tr("Input format: %1 (default: detected for each input).").arg(alternatives(formatNames())),
+        Cli::tr("Input format: %1, or fpuzzles for variant puzzles (default: detected for each input).")
+            .arg(alternatives(formatNames())),
         QStringLiteral("name"));
     const QCommandLineOption count(
         {QStringLiteral("c"), QStringLiteral("count")},
@@ -553,7 +554,9 @@ ParsedOptions parseOptions(const QStringList& arguments) {
         return usageError(
             Cli::tr("unknown algorithm '%1' (expected %2)").arg(algorithmValue, alternatives(algorithmNames())));
     options.algorithm = *chosenAlgorithm;
-    if (parser.isSet(format)) {
+    if (parser.isSet(format) && parser.value(format) == QLatin1String("fpuzzles")) {
+        options.variantInput = true;
+    } else if (parser.isSet(format)) {
         const QString formatValue = parser.value(format);
         options.format = formatFromName(formatValue.toStdString());
         if (!options.format)

@@ -53,6 +53,9 @@ struct Timeout {
 struct CliOptions {
     QStringList inputs;           // file names in order; "-" is standard input
     std::optional<Format> format; // nullopt: detected for each input
+    // --format fpuzzles: every input is read as variant puzzles (f-puzzles JSON or JSON Lines, links,
+    // jigsaw texts, Solo game IDs, told apart within), standard input and pipes too.
+    bool variantInput = false;
     Algorithm algorithm = SolveOptions{}.algorithm;
     Mode mode = Mode::Solve;
     std::uint64_t countLimit = 1000;

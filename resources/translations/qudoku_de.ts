@@ -198,10 +198,6 @@
         <translation>Suchalgorithmus: %1 (Standard: %2).</translation>
     </message>
     <message>
-        <source>Input format: %1 (default: detected for each input).</source>
-        <translation>Eingabeformat: %1 (Standard: wird für jede Eingabe erkannt).</translation>
-    </message>
-    <message>
         <source>Print the number of solutions of each puzzle, one line each, instead of a solution. Counts stop at --limit and then print as e.g. 1000+.</source>
         <translation>Gibt statt einer Lösung die Anzahl der Lösungen jedes Rätsels aus, je eine Zeile. Die Zählung endet bei --limit und wird dann z. B. als 1000+ ausgegeben.</translation>
     </message>
@@ -646,6 +642,10 @@ Exit-Codes:
     <message>
         <source>With --generate: variant rules, one or more of x, diagonal, windoku, jigsaw, anti-knight, anti-king and non-consecutive, separated by commas (e.g. jigsaw,x); the puzzles are written as f-puzzles JSON, one object a line.</source>
         <translation>Mit --generate: Variantenregeln, eine oder mehrere von x, diagonal, windoku, jigsaw, anti-knight, anti-king und non-consecutive, durch Kommas getrennt (z. B. jigsaw,x); die Rätsel werden als f-puzzles-JSON ausgegeben, ein Objekt je Zeile.</translation>
+    </message>
+    <message>
+        <source>Input format: %1, or fpuzzles for variant puzzles (default: detected for each input).</source>
+        <translation>Eingabeformat: %1 oder fpuzzles für Varianten-Rätsel (Standard: wird für jede Eingabe erkannt).</translation>
     </message>
 </context>
 <context>

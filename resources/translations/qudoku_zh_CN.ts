@@ -198,11 +198,6 @@
         <translation>搜索算法：%1（默认：%2）。</translation>
     </message>
     <message>
-        <source>Input format: %1 (default: detected for each input).</source>
-        <translation>输入格式：%1
-（默认：对每个输入分别自动检测）。</translation>
-    </message>
-    <message>
         <source>Print the number of solutions of each puzzle, one line each, instead of a solution. Counts stop at --limit and then print as e.g. 1000+.</source>
         <translation>输出每道题目的解的个数（每题一行），而不是解。
 计数到 --limit 为止，此时输出形如 1000+。</translation>
@@ -677,6 +672,11 @@ Exit codes:
 anti-knight、anti-king 和 non-consecutive 中的一个或多个，
 用逗号分隔（例如 jigsaw,x）；题目以 f-puzzles JSON
 格式输出，每行一个对象。</translation>
+    </message>
+    <message>
+        <source>Input format: %1, or fpuzzles for variant puzzles (default: detected for each input).</source>
+        <translation>输入格式：%1，变体题目用 fpuzzles
+（默认：对每个输入自动识别）。</translation>
     </message>
 </context>
 <context>

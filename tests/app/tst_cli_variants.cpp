@@ -44,6 +44,8 @@ private slots:
     void jigsawText();
     void ratedAndExplainedUnderTheirRules();
     void printingIsRefusedClearly();
+    void standardInputIsToldApart_data();
+    void standardInputIsToldApart();
 
 private:
     QTemporaryDir dir_;
@@ -175,6 +177,51 @@ void TestCliVariants::printingIsRefusedClearly() {
     const CliRun run = runCli({QStringLiteral("--pdf"), QStringLiteral("out.pdf"), QStringLiteral("one.txt")}, {}, dir_.path());
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(run.err.contains("variant puzzles cannot be printed yet"), run.err.constData());
+}
+
+// Standard input: variant puzzles are told from the first line with something on it (JSON, a link, a
+// Solo ID), or read as such under --format fpuzzles; classic puzzles still stream as before.
+void TestCliVariants::standardInputIsToldApart_data() {
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<QByteArray>("out");
+    QTest::addColumn<int>("exitCode");
+    const std::vector<Published> puzzles = publishedPuzzles();
+    QByteArray links, solutions;
+    for (const Published& p : puzzles)
+        if (p.expect == QStringLiteral("ok") && links.count('\n') < 3) {
+            links += "https://f-puzzles.com/?load=" + p.data + '\n';
+            solutions += p.solution + '\n';
+        }
+    const QByteArray x4 = R"({"size":4,"diagonal+":true,"diagonal-":true,"grid":[[{"value":1,"given":true},{},{},{}],[{},{},{},{}],[{},{},{"value":4,"given":true},{}],[{},{"value":3,"given":true},{},{}]]})";
+    QTest::newRow("links after a comment") << QStringList{} << ("# three links\n\n" + links) << solutions << 0;
+    // Empty `out`: what the same text gives as a file (told from its contents there already).
+    QTest::newRow("JSON Lines, counted") << QStringList{QStringLiteral("--count")} << (x4 + '\n' + x4 + '\n') << QByteArray() << 0;
+    QTest::newRow("--format fpuzzles") << QStringList{QStringLiteral("--format"), QStringLiteral("fpuzzles"), QStringLiteral("--count")}
+                                       << x4 << QByteArray() << 0;
+    QTest::newRow("--format fpuzzles, not one") << QStringList{QStringLiteral("--format"), QStringLiteral("fpuzzles")}
+                                                << QByteArray("hello\n") << QByteArray("\n") << 1;
+    QTest::newRow("classic still streams") << QStringList{QStringLiteral("--count")}
+                                           << QByteArray("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8....\n")
+                                           << QByteArray() << 0;
+}
+
+void TestCliVariants::standardInputIsToldApart() {
+    QFETCH(QStringList, arguments);
+    QFETCH(QByteArray, input);
+    QFETCH(QByteArray, out);
+    QFETCH(int, exitCode);
+    const CliRun run = runCli(arguments, input, dir_.path());
+    if (out.isEmpty()) {
+        QVERIFY(writeFile(dir_.filePath(QStringLiteral("same.txt")), input));
+        const CliRun file = runCli(arguments + QStringList{QStringLiteral("same.txt")}, {}, dir_.path());
+        QCOMPARE(file.exitCode, 0);
+        QVERIFY(!file.out.isEmpty() && file.out.count('\n') == input.count('\n') + (input.endsWith('\n') ? 0 : 1));
+        out = file.out;
+    }
+    QCOMPARE(run.out, out);
+    QCOMPARE(run.exitCode, exitCode);
+    if (exitCode != 0) QVERIFY2(run.err.startsWith("<stdin>"), run.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliVariants)
