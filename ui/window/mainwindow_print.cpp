@@ -46,6 +46,7 @@ std::vector<render::Captioned> MainWindow::printItems() {
     // In Enter mode every digit on the board is one of the puzzle's givens, to be printed bold.
     const bool entering = game.mode() == Mode::Enter;
     render::GridPicture board{Grid(shape), Grid(shape), {}, game.alphabet()};
+    if (game.isVariant()) board.rules = game.rules(); // drawn on paper as on the board
     for (int c = 0; c < game.cellCount(); ++c) {
         if (game.value(c) == 0) continue;
         (entering || game.isGiven(c) ? board.givens : board.entries).set(c, game.value(c));
