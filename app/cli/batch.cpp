@@ -131,14 +131,18 @@ void Batch::runStream(std::istream& in, std::string_view inputName) {
         return;
     }
     // Variant puzzles: the whole text (bounded), then each of its puzzles.
-    std::string text = std::move(head);
+    runVariantRest(in, std::move(head), inputName);
+}
+
+void Batch::runVariantRest(std::istream& in, std::string text, std::string_view inputName) {
+    // Just past the bound is enough: readVariantText says a longer text is too large.
     std::string chunk(std::size_t{1} << 20, '\0');
     while (in && text.size() <= kMaxTextBytes) {
         in.read(chunk.data(), static_cast<std::streamsize>(chunk.size()));
         text.append(chunk.data(), static_cast<std::size_t>(in.gcount()));
     }
     if (in.bad()) {
-        reportUnreadable(std::string(inputName), Cli::tr("read error"));
+        reportUnreadable(inputName, Cli::tr("read error"));
         return;
     }
     runVariantText(std::move(text), inputName);
@@ -156,17 +160,7 @@ bool Batch::runVariantFile(const std::filesystem::path& path, std::string_view i
     file.read(head.data(), static_cast<std::streamsize>(head.size()));
     head.resize(static_cast<std::size_t>(file.gcount()));
     if (!options_.variantInput && !detectVariantText(head)) return false;
-    std::string text = std::move(head);
-    std::string rest(std::size_t{1} << 20, '\0');
-    while (file && text.size() <= kMaxTextBytes) {
-        file.read(rest.data(), static_cast<std::streamsize>(rest.size()));
-        text.append(rest.data(), static_cast<std::size_t>(file.gcount()));
-    }
-    if (file.bad()) {
-        reportUnreadable(inputName, Cli::tr("read error"));
-        return true;
-    }
-    runVariantText(std::move(text), inputName);
+    runVariantRest(file, std::move(head), inputName);
     return true;
 }
 

@@ -64,6 +64,8 @@ private:
     // Standard input (or a pipe): variant puzzles when --format fpuzzles says so or its first line with
     // something on it is one (JSON, a link, a Solo ID); else classic puzzles, streamed as before.
     void runStream(std::istream& in, std::string_view inputName);
+    // The rest of `in` after `text` (what was read of it already), bounded, then runVariantText.
+    void runVariantRest(std::istream& in, std::string text, std::string_view inputName);
     // Every variant puzzle of `text`, answered in order.
     void runVariantText(std::string text, std::string_view inputName);
     void answerVariant(std::string_view inputName, const VariantItem& item);
