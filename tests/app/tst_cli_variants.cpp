@@ -9,29 +9,14 @@
 
 #include <algorithm>
 
+#include "published_variants.h"
 #include "cli_runner.h"
 
 namespace {
 
-struct Published {
-    QString title;
-    QString expect; // "ok", or the f-puzzles key of the rule Qudoku refuses
-    QByteArray solution;
-    QByteArray data; // lz-string base64 of the f-puzzles JSON
-};
+using Published = qudoku::test::PublishedRow;
 
-std::vector<Published> publishedPuzzles() {
-    QFile file(QStringLiteral(QUDOKU_TEST_DATA "/fpuzzles/sudokuvariantsolverjs.tsv"));
-    if (!file.open(QIODevice::ReadOnly)) qFatal("tests/data/fpuzzles/sudokuvariantsolverjs.tsv is missing");
-    std::vector<Published> out;
-    for (const QByteArray& line : file.readAll().split('\n')) {
-        if (line.isEmpty() || line.startsWith('#')) continue;
-        const QList<QByteArray> f = line.split('\t');
-        if (f.size() < 6) qFatal("a short row in sudokuvariantsolverjs.tsv");
-        out.push_back({QString::fromUtf8(f[2]), QString::fromUtf8(f[1]), f[4], f[5]});
-    }
-    return out;
-}
+std::vector<Published> publishedPuzzles() { return qudoku::test::publishedRows(); }
 
 } // namespace
 

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "published_variants.h"
 #include "qudoku/logic/engine.h"
 #include "qudoku/logic/notation.h"
 #include "qudoku/variant_text.h"
@@ -69,16 +70,12 @@ struct Published {
 
 // The published puzzles whose rules Qudoku plays ("ok" rows of the table).
 std::vector<Published> publishedPuzzles() {
-    QFile file(QStringLiteral(QUDOKU_TEST_DATA "/fpuzzles/sudokuvariantsolverjs.tsv"));
-    if (!file.open(QIODevice::ReadOnly)) qFatal("tests/data/fpuzzles/sudokuvariantsolverjs.tsv is missing");
     std::vector<Published> out;
-    for (const QByteArray& line : file.readAll().split('\n')) {
-        if (line.isEmpty() || line.startsWith('#')) continue;
-        const QList<QByteArray> f = line.split('\t');
-        if (f.size() < 6 || f[1] != "ok") continue;
-        const std::vector<VariantItem> items = readVariantText("https://f-puzzles.com/?load=" + f[5].toStdString());
+    for (const test::PublishedRow& row : test::publishedRows()) {
+        if (row.expect != QLatin1String("ok")) continue;
+        const std::vector<VariantItem> items = readVariantText("https://f-puzzles.com/?load=" + row.data.toStdString());
         if (items.size() != 1 || !items.front().result) qFatal("an ok row of sudokuvariantsolverjs.tsv does not read");
-        out.push_back({QString::fromUtf8(f[2]), f[4].toStdString(), *items.front().result});
+        out.push_back({row.title, row.solution.toStdString(), *items.front().result});
     }
     return out;
 }
