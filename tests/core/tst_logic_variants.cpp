@@ -94,6 +94,8 @@ private slots:
     void constraintSteps_data();
     void constraintSteps();
     void placementsLeaveOnlyTheirHouses();
+    void fishOverEveryHouse_data();
+    void fishOverEveryHouse();
     void publishedPuzzlesSolveSoundly();
     void uniquenessTechniquesStayOff();
 };
@@ -272,6 +274,61 @@ void TestLogicVariants::placementsLeaveOnlyTheirHouses() {
     QVERIFY(state.hasCandidate(at(3, 4), 5));
     QVERIFY(state.geometry().sees(at(5, 5), at(3, 4))); // a peer all the same, for every pattern
     QVERIFY(!state.geometry().housePeers(at(5, 5)).contains(at(3, 4)));
+}
+
+// Franken fish take any complete house as base or cover: the diagonals of X rules, a jigsaw's
+// regions. Each position keeps 5 only where the fish needs it; the step is asked for alone (on the
+// engine's order X-chains, rated lower, would prove the same first).
+void TestLogicVariants::fishOverEveryHouse_data() {
+    QTest::addColumn<Rules>("rules");
+    QTest::addColumn<QList<int>>("keep");    // the cells of `houses` that keep 5
+    QTest::addColumn<QList<int>>("houses");  // the houses that lose 5 elsewhere (Geometry's indices)
+    QTest::addColumn<QString>("base");       // the step's base houses, by index
+    QTest::addColumn<QString>("eliminations");
+    Rules x;
+    x.extraHouses = {{ExtraHouseKind::DiagonalDown, {}}, {ExtraHouseKind::DiagonalUp, {}}};
+    // Both diagonals hold 5 only in the corners: rows 1 and 9 (or columns 1 and 9) take those 5s.
+    QTest::newRow("X: the diagonals as base") << x << QList<int>{at(1, 1), at(9, 9), at(1, 9), at(9, 1)} << QList<int>{27, 28}
+                                              << QStringLiteral("27 28")
+                                              << QStringLiteral("r2c1<>5 r2c9<>5 r3c1<>5 r3c9<>5 r4c1<>5 r4c9<>5 r5c1<>5 r5c9<>5 "
+                                                                "r6c1<>5 r6c9<>5 r7c1<>5 r7c9<>5 r8c1<>5 r8c9<>5");
+    // Region 0 of the jigsaw (box 1 with r1c3 given for r1c4) holds 5 only in r1c4 and r3c2, row 7
+    // only in r7c2 and r7c4: columns 2 and 4 take them.
+    QTest::newRow("jigsaw: a region as base") << jigsaw() << QList<int>{at(1, 4), at(3, 2), at(7, 2), at(7, 4)} << QList<int>{18, 6}
+                                              << QStringLiteral("6 18")
+                                              << QStringLiteral("r2c4<>5 r3c4<>5 r4c2<>5 r4c4<>5 r5c2<>5 r5c4<>5 r6c2<>5 r6c4<>5 "
+                                                                "r8c2<>5 r8c4<>5 r9c2<>5 r9c4<>5");
+}
+
+void TestLogicVariants::fishOverEveryHouse() {
+    QFETCH(Rules, rules);
+    QFETCH(QList<int>, keep);
+    QFETCH(QList<int>, houses);
+    QFETCH(QString, base);
+    QFETCH(QString, eliminations);
+    CandidateGrid state(Grid(), rules);
+    for (int h : houses)
+        state.geometry().houseCells(h).forEach([&](int cell) {
+            if (!keep.contains(cell)) state.eliminate(cell, 5);
+        });
+    const std::optional<Step> step = findStep(state, Technique::FrankenFish);
+    QVERIFY(step);
+    QList<int> bases;
+    for (const auto& [house, role] : step->houses)
+        if (role == Role::Base) bases << house;
+    std::sort(bases.begin(), bases.end());
+    QStringList names;
+    for (int house : bases) names << QString::number(house);
+    QCOMPARE(names.join(QLatin1Char(' ')), base);
+    QCOMPARE(notation(step->eliminations, false), eliminations);
+    // Classic rules know neither house: no Franken fish there.
+    CandidateGrid classic(Grid(), Rules::classic());
+    for (int h : houses)
+        if (h < 27) classic.geometry().houseCells(h).forEach([&](int cell) {
+            if (!keep.contains(cell)) classic.eliminate(cell, 5);
+        });
+    if (const std::optional<Step> other = findStep(classic, Technique::FrankenFish))
+        QVERIFY(notation(other->eliminations, false) != eliminations);
 }
 
 // Every step of every solving path is true of the published solution, and every path ends solved

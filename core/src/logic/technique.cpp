@@ -133,10 +133,11 @@ using namespace detail;
 // and strong links in complete houses, which are true statements under any rules: singles,
 // subsets, intersections between any two houses, basic and finned fish (rows and columns as base and
 // cover; a fin's box is its region), XY- and XYZ-Wing, W-Wing, remote pair, colouring, X-, XY-chains
-// and AIC (these also follow the constraints' weak links), and the forcing chains (over every
-// house and constraint on variants: forcing_chains.cpp). ClassicHouses for those that do box
-// arithmetic on the shape or name house kinds (single-digit patterns, strong links, big wings, the
-// ALS family, Sue de Coq, aligned exclusion, Franken and Mutant fish, the direct hints): sound with
+// and AIC (these also follow the constraints' weak links), Franken and Mutant fish (bases and covers
+// from every complete house: a jigsaw's regions, diagonals, windows, ...; franken_fish.cpp), and the
+// forcing chains (over every house and constraint on variants: forcing_chains.cpp). ClassicHouses for
+// those that do box arithmetic on the shape or name house kinds (single-digit patterns, strong links,
+// big wings, the ALS family, Sue de Coq, aligned exclusion, the direct hints): sound with
 // rows, columns and standard boxes, whatever the constraints (they only add peers, and "sees" is
 // "must differ"), but not read for jigsaw regions or extra houses, so off there. Classic for the
 // uniqueness techniques (unique rectangles and loops, avoidable rectangles, BUG): they argue that
@@ -230,9 +231,9 @@ constexpr std::array kRows{
     Row{{AlsXz, "als-xz", 7.5, 300, Unfair, false, Scales::Qudoku, false, 0.0, Applies::ClassicHouses}, findAlsXz},
     Row{{NishioForcingChain, "nishio-forcing-chain", 7.5, 500, Extreme, false, Scales::Se, true, 0.0, Applies::Any}, findNishioForcingChain},
     Row{{AlignedTripleExclusion, "aligned-triple-exclusion", 7.5, 400, Unfair, false, Scales::Both, false, 0.0, Applies::ClassicHouses}, findAlignedTripleExclusion},
-    Row{{FrankenFish, "franken-fish", 7.6, 300, Unfair, false, Scales::Qudoku, false, 0.3, Applies::ClassicHouses}, findFrankenFish},
+    Row{{FrankenFish, "franken-fish", 7.6, 300, Unfair, false, Scales::Qudoku, false, 0.3, Applies::Any}, findFrankenFish},
     Row{{AlsXyWing, "als-xy-wing", 7.6, 320, Unfair, false, Scales::Qudoku, true, 0.0, Applies::ClassicHouses}, findAlsXyWing},
-    Row{{MutantFish, "mutant-fish", 7.7, 450, Extreme, false, Scales::Qudoku, false, 0.3, Applies::ClassicHouses}, findMutantFish},
+    Row{{MutantFish, "mutant-fish", 7.7, 450, Extreme, false, Scales::Qudoku, false, 0.3, Applies::Any}, findMutantFish},
     Row{{AlsXyChain, "als-xy-chain", 7.7, 340, Unfair, false, Scales::Qudoku, true, 0.0, Applies::ClassicHouses}, findAlsXyChain},
     Row{{DeathBlossom, "death-blossom", 8.0, 360, Unfair, false, Scales::Qudoku, false, 0.0, Applies::ClassicHouses}, findDeathBlossom},
     Row{{MultipleForcingChain, "multiple-forcing-chain", 8.0, 500, Extreme, false, Scales::Both, true, 0.0, Applies::Any}, findMultipleForcingChain},

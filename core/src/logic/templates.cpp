@@ -2,7 +2,10 @@
 //
 // A partial template on rows 0..r-1 is known, as far as the rows below care, by the columns and
 // boxes it has used: its state is one 64-bit word, bit c for column c and bit N + b for box b
-// (N <= 25, so 50 bits). The forward pass lists the distinct states after each row (sorted
+// (N <= 25, so 50 bits), and under variant rules bit 2N + e for the e-th complete extra house
+// (a diagonal, a window, a disjoint group: Geometry's houses from 3N on), which a full template must
+// have used too (a final state lacking one is not complete). Rules with more extra houses than the
+// word holds get no template check (nullopt). The forward pass lists the distinct states after each row (sorted
 // vectors; on 9×9 at most 81 per row, on an empty grid). The
 // backward pass keeps the states from which the remaining rows can still be completed; a cell of
 // row r is in a template exactly when some state before row r can take it and land on such a state.
@@ -35,11 +38,17 @@ std::optional<CellSet> templateCells(const CandidateGrid& state, int value, int 
     const int n = g.size();
 
     // Each row's choices: the cell holding the value, or else its cells with the candidate.
+    const int extraHouses = g.houseCount() - 3 * n;
+    if (2 * n + extraHouses > 64) return std::nullopt;
+    const std::uint64_t extraBits = extraHouses == 0 ? 0 : (~std::uint64_t{0} >> (64 - extraHouses)) << (2 * n);
     std::vector<std::vector<Option>> options(n);
     for (int r = 0; r < n; ++r) {
         const auto option = [&](int cell) {
             // The box is the rules' region (a jigsaw's region), as Geometry numbers it.
-            return Option{cell, (std::uint64_t{1} << shape.colOf(cell)) | (std::uint64_t{1} << (n + g.boxHouse(cell) - 2 * n))};
+            std::uint64_t bits = (std::uint64_t{1} << shape.colOf(cell)) | (std::uint64_t{1} << (n + g.boxHouse(cell) - 2 * n));
+            for (int h : g.housesOf(cell))
+                if (h >= 3 * n) bits |= std::uint64_t{1} << (h - n);
+            return Option{cell, bits};
         };
         g.houseCells(r).forEach([&](int cell) {
             if (state.value(cell) == value) options[r] = {option(cell)};
@@ -63,7 +72,11 @@ std::optional<CellSet> templateCells(const CandidateGrid& state, int value, int 
 
     // Backward: `completable` holds the states of layer r + 1 from which the rows below can be filled.
     CellSet cells;
-    std::vector<std::uint64_t> completable = layers[n]; // every full placement is complete
+    // A full placement is complete when it used every extra house too (columns and boxes it uses
+    // all: N placements, each in another one).
+    std::vector<std::uint64_t> completable;
+    for (std::uint64_t s : layers[n])
+        if ((s & extraBits) == extraBits) completable.push_back(s);
     for (int r = n - 1; r >= 0; --r) {
         std::vector<std::uint64_t> before;
         for (std::uint64_t s : layers[r]) {
@@ -88,7 +101,10 @@ const CellSet& FindContext::singleValueTargets(const CandidateGrid& state, int v
     CellSet& targets = singleValueTargets_[value];
     if (!(known_ & (std::uint32_t{1} << value))) {
         targets = state.cellsWithCandidate(value);
-        if (state.size() <= 9)
+        // Templates know houses only: under anti-knight or anti-king a single-value argument may
+        // also use a knight's (king's) move, so a cell in some template can still lose the value
+        // to a fish whose fin it sees that way. There every candidate stays a target.
+        if (state.size() <= 9 && state.geometry().differSets().empty())
             if (const std::optional<CellSet> inTemplate = templateCells(state, value)) targets -= *inTemplate;
         known_ |= std::uint32_t{1} << value;
     }

@@ -1,6 +1,7 @@
 #pragma once
 // Internal: the templates of one value. A template of v is a placement of v in every row, column
-// and box, once each, on cells that hold v or still have it as a candidate. Every single-value
+// and box (a jigsaw's region), and every complete extra house of variant rules, once each, on cells
+// that hold v or still have it as a candidate. Every single-value
 // technique (fish of any kind, with or without fins; X-chains; the single-digit patterns) reasons
 // with the rules of v alone, so the candidates it removes are exactly among those in no template.
 // A search for such a technique may skip every other target without changing what it finds; HoDoKu's

@@ -16,6 +16,13 @@
 //            Kite is a finned Mutant X-Wing.
 // Fish of rows and columns alone are the basic and finned fish of fish.cpp.
 //
+// Under variant rules (issue 33) "box" means every complete house that is not a line: a jigsaw's
+// regions, the diagonals, windoku's windows, disjoint groups, extra regions of N cells (Geometry's
+// houses from 2N on). The argument above reads no house's shape, only that each base and cover holds
+// v exactly once and that "sees" means "must differ" (Geometry::peers, which take in the anti-chess
+// pairs), so it is as sound over those as over boxes. So a Franken fish may have a diagonal among
+// its covers, and the family names keep HoDoKu's meaning on classic rules.
+//
 // Not searched: endo fins (a candidate in two base houses), more than five fins (HoDoKu's default
 // limit), and fish with fewer covers than base houses (they prove more, and are rare).
 //
@@ -36,8 +43,10 @@ namespace qudoku::logic::detail {
 
 namespace {
 
-// A set of indices into the houses that may be base (at most 75, on a 25×25 grid).
+// A set of indices into the houses that may be base (at most 75 on a 25×25 grid, and 48 plus the
+// extra houses on a 16×16 variant; beyond kMaxBaseCandidates the rest are not tried: see searchThrough).
 using Indices = WordSet<2>;
+constexpr int kMaxBaseCandidates = 128;
 
 enum class Family { Franken, Mutant };
 
@@ -137,10 +146,12 @@ private:
         std::vector<Set> seenBy;
     };
 
+    // Boxes, jigsaw regions and extra houses are all kBox: any complete house that is not a line.
     unsigned kindOf(int house) const { return house < n_ ? kRow : house < 2 * n_ ? kColumn : kBox; }
     const Value& value() const { return values_[v_]; }
     bool holdsTarget(int house) const {
-        return house == g_.rowHouse(target_) || house == g_.columnHouse(target_) || house == g_.boxHouse(target_);
+        const std::vector<int>& own = g_.housesOf(target_);
+        return std::find(own.begin(), own.end(), house) != own.end();
     }
     bool isBase(int house) const {
         for (int b : base_)
@@ -153,7 +164,7 @@ private:
     void prepareOrientation() {
         reach_.assign(state_.cellCount(), Set{});
         value().all.forEach([&](int cell) {
-            for (int h : {g_.rowHouse(cell), g_.columnHouse(cell), g_.boxHouse(cell)})
+            for (int h : g_.housesOf(cell))
                 if (kindOf(h) & orientation_.cover) reach_[cell] = reach_[cell] | value().inHouse[h];
         });
     }
@@ -171,6 +182,10 @@ private:
             // A base house all of whose candidates the target sees would prove more than a fish;
             // one that alone needs more than k-1 covers away from the target is no use.
             if (awayInHouse.any() && !needsMoreThan(awayInHouse, size_ - 1)) candidates_.push_back({h, awayInHouse});
+            // Indices holds at most kMaxBaseCandidates; the houses past it are left out of this
+            // target's bases (fewer fish found, none unsound). Only variant rules with many extra
+            // regions get there.
+            if (static_cast<int>(candidates_.size()) == kMaxBaseCandidates) break;
         }
         const int count = static_cast<int>(candidates_.size());
         if (count < size_) return;
@@ -230,7 +245,7 @@ private:
         }
         if (static_cast<int>(cover_.size()) == size_ - 1) return;
         const int cell = uncovered.lowest();
-        for (int h : {g_.rowHouse(cell), g_.columnHouse(cell), g_.boxHouse(cell)}) {
+        for (int h : g_.housesOf(cell)) {
             if (!mayCover(h)) continue;
             cover_.push_back(h);
             chooseCover(baseCells, uncovered - value().inHouse[h]);
@@ -241,7 +256,7 @@ private:
 
     // The last cover is one of the target's own houses.
     void chooseTargetCover(const Set& baseCells) {
-        for (int h : {g_.rowHouse(target_), g_.columnHouse(target_), g_.boxHouse(target_)}) {
+        for (int h : g_.housesOf(target_)) {
             if (!mayCover(h)) continue;
             cover_.push_back(h);
             evaluate(baseCells);
@@ -275,7 +290,7 @@ private:
         (baseCells - fins).forEach([&](int cell) { step.marks.push_back({{cell, v_}, Role::Defining}); });
         fins.forEach([&](int cell) { step.marks.push_back({{cell, v_}, Role::Fin}); });
         for (int h : base_) step.houses.push_back({h, Role::Base});
-        std::vector<int> covers = cover_; // in house order: rows, columns, boxes
+        std::vector<int> covers = cover_; // in house order: rows, columns, boxes (regions), extra houses
         std::sort(covers.begin(), covers.end());
         for (int h : covers) step.houses.push_back({h, Role::Cover});
         targets.forEach([&](int cell) { step.eliminations.push_back({cell, v_}); });
