@@ -1,5 +1,6 @@
 #include "render/grid_picture.h"
 
+#include "render/mark_grid.h"
 #include "render/rules_drawing.h"
 
 #include <QFont>
@@ -67,7 +68,7 @@ void paintGrid(QPainter& p, const QRectF& square, const GridPicture& picture) {
     const QFont base = p.font();
     const QFont given = sizedFont(base, cell * 0.62, true);
     const QFont entry = sizedFont(base, cell * 0.62, false);
-    const int markCols = shape.boxCols, markRows = shape.boxRows;
+    const auto [markRows, markCols] = markGridFor(shape);
     const QFont mark = sizedFont(base, cell / std::max(markCols, markRows) * 0.78, false);
     const bool hasMarks = picture.marks.size() == static_cast<std::size_t>(shape.cellCount());
     for (int c = 0; c < shape.cellCount(); ++c) {

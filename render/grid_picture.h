@@ -4,7 +4,7 @@
 //
 // Givens are bold; other values (a player's digits, a solution's) regular and a little lighter, so a
 // printed solution still shows which digits were the puzzle; pencil marks small, in the cell's
-// boxCols × boxRows sub-grid (value v at row (v-1)/boxCols, column (v-1)%boxCols), only in cells
+// mark grid (render/mark_grid.h: value v at row (v-1)/cols, column (v-1)%cols), only in cells
 // without a value. Thick lines run between cells of different regions: the boxes (Shape::boxOf), or a
 // variant's regions (jigsaw); the variant's constraints are drawn with render/rules_drawing.h.
 

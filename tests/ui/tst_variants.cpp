@@ -96,6 +96,7 @@ private slots:
     void copiedLinksPasteBackTheSamePosition();
     void theRulesPanelSaysTheRules();
     void jigsawBordersAreDrawnThick();
+    void marksOfASizeWithoutBoxesSitInASquare();
     void newGameVariantMakesAGradedVariant();
     void hintsOnAVariantAreStepsOfItsRules();
 
@@ -313,6 +314,49 @@ void TestVariants::jigsawBordersAreDrawnThick() {
         }
     }
     QVERIFY(thick > 0 && thin > 0);
+}
+
+// A 7×7 jigsaw has no box to lay its pencil marks out like: they sit 1 2 3 / 4 5 6 / 7 (the
+// squarest grid, render/mark_grid.h), not seven in one row a seventh of the cell wide.
+void TestVariants::marksOfASizeWithoutBoxesSitInASquare() {
+    const VariantPuzzle p = made({VariantKind::Jigsaw}, 7, 11, "Marks");
+    QVERIFY(window_->pasteText(json(p)));
+    Game* game = window_->game();
+    int cell = 0;
+    while (game->grid().at(cell) != 0) ++cell;
+    for (int v = 1; v <= 7; ++v) QVERIFY(game->togglePencilMark(cell, v));
+    BoardView view;
+    view.game = game;
+    QImage image(420, 420, QImage::Format_ARGB32_Premultiplied);
+    const BoardGeometry g(game->shape(), image.rect(), p.rules.hasBoxes());
+    const BoardColors colors = BoardColors::fromPalette(QApplication::palette());
+    {
+        QPainter painter(&image);
+        paintBoard(painter, g, colors, view);
+    }
+    const QRect r = g.cellRect(cell);
+    const auto inkIn = [&](const QRect& spot) {
+        int count = 0;
+        for (int y = spot.top(); y <= spot.bottom(); ++y)
+            for (int x = spot.left(); x <= spot.right(); ++x) {
+                const QColor c = image.pixelColor(x, y);
+                count += std::abs(c.red() - colors.pencil.red()) + std::abs(c.green() - colors.pencil.green()) +
+                             std::abs(c.blue() - colors.pencil.blue()) < 90;
+            }
+        return count;
+    };
+    for (int v = 1; v <= 7; ++v) {
+        const QRect spot = g.markRect(cell, v);
+        // Three spots across, three down: v in row (v-1)/3, column (v-1)%3.
+        QVERIFY(std::abs(spot.width() - r.width() / 3) <= 1);
+        QVERIFY(std::abs(spot.height() - r.height() / 3) <= 1);
+        QVERIFY(std::abs(spot.left() - (r.left() + r.width() * ((v - 1) % 3) / 3)) <= 1);
+        QVERIFY(std::abs(spot.top() - (r.top() + r.height() * ((v - 1) / 3) / 3)) <= 1);
+        QVERIFY2(inkIn(spot) > 3, qPrintable(QStringLiteral("mark %1 drawn in its spot").arg(v)));
+    }
+    // Nothing in the last row's two empty spots.
+    const QRect empty(g.markRect(cell, 7).topRight() + QPoint(2, 0), r.bottomRight());
+    QCOMPARE(inkIn(empty), 0);
 }
 
 void TestVariants::newGameVariantMakesAGradedVariant() {

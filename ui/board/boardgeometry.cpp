@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "render/mark_grid.h"
+
 namespace qudoku::ui {
 
 namespace {
@@ -33,7 +35,7 @@ QRect BoardGeometry::cellRect(int cell) const {
 
 QRect BoardGeometry::markRect(int cell, int value) const {
     const QRect rect = cellRect(cell);
-    const int rows = shape_.boxRows, cols = shape_.boxCols;
+    const auto [rows, cols] = render::markGridFor(shape_);
     const int i = value - 1;
     const int r = i / cols, c = i % cols;
     const int x0 = rect.x() + rect.width() * c / cols, x1 = rect.x() + rect.width() * (c + 1) / cols;

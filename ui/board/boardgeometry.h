@@ -24,8 +24,8 @@ public:
     int cellSize() const { return cell_; }
     QRect boardRect() const { return board_; } // the outer edge of the grid lines
     QRect cellRect(int cell) const;
-    // The spot of pencil mark `value` inside `cell`: a boxRows × boxCols sub-grid, so value v
-    // is always in the same place (for 9×9: 1 2 3 / 4 5 6 / 7 8 9, like a phone keypad).
+    // The spot of pencil mark `value` inside `cell`, in render::markGridFor(shape)'s sub-grid, so
+    // value v is always in the same place (for 9×9: 1 2 3 / 4 5 6 / 7 8 9, like a phone keypad).
     QRect markRect(int cell, int value) const;
     // The cell under `pos`, or -1.
     int cellAt(QPoint pos) const;

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <utility>
 
+#include "render/mark_grid.h"
+
 namespace qudoku::ui {
 
 namespace {
@@ -179,7 +181,7 @@ QRectF centreRoom(const QRectF& cell, const MarkLayout& corner) {
 MarkLayout layoutCentreFixed(const QRect& room, MarkSet marks, Shape shape, const MarkSizing& sizing, MarkSet discs) {
     MarkLayout layout;
     if (marks == 0) return layout;
-    const int rows = shape.boxRows, cols = shape.boxCols;
+    const auto [rows, cols] = render::markGridFor(shape);
     // The spot of value 1 (BoardGeometry::markRect's integer arithmetic), for the size of them all.
     const int spotW = room.width() / cols, spotH = room.height() / rows;
     const int fill = shape.size() >= 16 ? 95 : 78;

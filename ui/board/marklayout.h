@@ -9,8 +9,8 @@
 // to 16, ...: k places a side give 4(k - 1)), taken from the middle of each edge outwards, so the first
 // four never move. The marks hug the edges, where a digit never is (a cell with a digit shows no marks).
 //
-// Centre marks, fixed (HoDoKu, a phone keypad's order): value v in its spot of a boxRows × boxCols grid
-// over the cell, so it is always in the same place. A cell that also has corner marks draws that grid
+// Centre marks, fixed (HoDoKu, a phone keypad's order): value v in its spot of the cell's mark grid
+// (render/mark_grid.h: the box, or the squarest grid for a jigsaw size without boxes) over the cell, so it is always in the same place. A cell that also has corner marks draws that grid
 // in the room the corner marks leave (inside their band).
 // Centre marks, in a row (SudokuPad): sorted, in one centred line; the font shrinks when there are
 // many, and when one line would make it smaller than the minimum it goes on as many lines as give the
@@ -67,8 +67,8 @@ MarkLayout layoutCornerMarks(const QRectF& cell, const CornerMarks& corner, cons
 // The room centre marks have in `cell` beside these corner marks (all of the cell when there are none).
 QRectF centreRoom(const QRectF& cell, const MarkLayout& corner);
 
-// Centre marks in fixed spots: `room` divided as `shape`'s box (v in row (v-1)/boxCols, column
-// (v-1)%boxCols), each glyph 78% of its spot (95% from 16×16, whose spots are small). `room` is a cell
+// Centre marks in fixed spots: `room` divided as render::markGridFor(shape) (v in row (v-1)/cols, column
+// (v-1)%cols), each glyph 78% of its spot (95% from 16×16, whose spots are small). `room` is a cell
 // rect without corner marks, so the spots are BoardGeometry::markRect's to the pixel.
 MarkLayout layoutCentreFixed(const QRect& room, MarkSet marks, Shape shape, const MarkSizing& sizing,
                              MarkSet discs = 0);

@@ -14,6 +14,7 @@
 
 #include "board/boardcolors.h"
 #include "board/palette.h"
+#include "render/mark_grid.h"
 
 namespace qudoku::ui {
 
@@ -107,8 +108,9 @@ NumberPad::NumberPad(QAction* erase, const QList<QAction*>& modes, QWidget* pare
     setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
 }
 
-// Columns: 3 for 9×9 (a phone-like pad), the box width otherwise (2, 3, 4, 4, 5).
-int NumberPad::columns() const { return shape_.size() == 9 ? 3 : std::max(1, shape_.boxCols); }
+// Columns: as the pencil marks' spots in a cell (render/mark_grid.h): 3 for 9×9 (a phone-like pad),
+// the box width for the other standard sizes (2, 3, 4, 4, 5), the squarest for a jigsaw's (7×7: 3).
+int NumberPad::columns() const { return render::markGridFor(shape_).cols; }
 int NumberPad::rows() const { return (shape_.size() + columns() - 1) / columns(); }
 
 // The mode and Erase buttons: a little lower than the symbols once they are large.
