@@ -165,13 +165,6 @@ bool Batch::runVariantFile(const std::filesystem::path& path, std::string_view i
 }
 
 void Batch::runVariantText(std::string text, std::string_view inputName) {
-    if (options_.mode == Mode::Booklet) {
-        // The booklet draws classic grids only; the board's variant drawing is the app's (issue 33, section 6).
-        printErrorLine(location(inputName, 0) + Cli::tr("variant puzzles cannot be printed yet; "
-                                                        "solve, count, check, rate or explain them"));
-        inputProblem_ = true;
-        return;
-    }
     // A text of no variant kind (under --format fpuzzles) is one NotAPuzzle error, said as such.
     for (const VariantItem& item : readVariantText(text)) answerVariant(inputName, item);
 }
@@ -227,7 +220,9 @@ void Batch::answerVariant(std::string_view inputName, const VariantItem& item) {
     shown.layout.alphabet = alphabet;
     shown.line = item.line;
     shown.title = puzzle.title;
-    writeRating(inputName, shown, *outcome, &start.geometry());
+    // --pdf: drawn with its rules (regions, diagonals, dots, thermometers, ...) and rated as above.
+    if (options_.mode == Mode::Booklet) booklet_.push_back({shown, result.solutions.front(), outcome->rating, puzzle.rules});
+    else writeRating(inputName, shown, *outcome, &start.geometry());
 }
 
 void Batch::run(std::istream& in, std::string_view inputName) {
@@ -342,7 +337,7 @@ void Batch::answer(std::string_view inputName, const SolvePipeline::Item& item) 
     }
     if (options_.mode == Mode::Count && result.status != SolveStatus::InvalidInput && !item.timedOut) writeCount(result);
     else if (problem) writeNoAnswer(inputName, puzzle.layout.format, *problem);
-    else if (options_.mode == Mode::Booklet) booklet_.push_back({puzzle, result.solutions.front(), logic->rating});
+    else if (options_.mode == Mode::Booklet) booklet_.push_back({puzzle, result.solutions.front(), logic->rating, std::nullopt});
     else if (options_.mode == Mode::Rate || options_.mode == Mode::Explain) writeRating(inputName, puzzle, *logic);
     else writeSolution(puzzle, result.solutions.front());
 }

@@ -42,6 +42,7 @@ public:
         Puzzle puzzle;
         Grid solution;
         logic::Rating rating;
+        std::optional<Rules> rules; // a variant's, drawn with the grid (render/rules_drawing.h)
     };
     const std::vector<BookletEntry>& bookletEntries() const { return booklet_; }
 

@@ -30,7 +30,7 @@ ExitCode writeBooklet(const CliOptions& options, const std::vector<Batch::Bookle
     int number = 0;
     for (const Batch::BookletEntry& entry : entries) {
         const QString label = QString::number(++number);
-        render::GridPicture picture{entry.puzzle.grid, Grid{}, {}, entry.puzzle.layout.alphabet};
+        render::GridPicture picture{entry.puzzle.grid, Grid{}, {}, entry.puzzle.layout.alphabet, entry.rules};
         puzzles.push_back({std::move(picture), entry.solution,
                            label + QStringLiteral("   ") + ratingHeading(entry.rating), label});
     }

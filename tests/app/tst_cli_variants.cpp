@@ -11,6 +11,7 @@
 
 #include "published_variants.h"
 #include "cli_runner.h"
+#include "pdf_tools.h"
 
 namespace {
 
@@ -28,7 +29,7 @@ private slots:
     void countsAndOnePrettyJsonObject();
     void jigsawText();
     void ratedAndExplainedUnderTheirRules();
-    void printingIsRefusedClearly();
+    void variantPuzzlesArePrinted();
     void standardInputIsToldApart_data();
     void standardInputIsToldApart();
 
@@ -157,11 +158,29 @@ void TestCliVariants::ratedAndExplainedUnderTheirRules() {
     QVERIFY2(json.out.contains("\"status\":\"solved\"") && json.out.contains("\"technique\":\"anti-king\""), json.out.constData());
 }
 
-void TestCliVariants::printingIsRefusedClearly() {
-    QVERIFY(writeFile(dir_.filePath(QStringLiteral("one.txt")), "fpuzzles" + publishedPuzzles()[1].data + '\n'));
-    const CliRun run = runCli({QStringLiteral("--pdf"), QStringLiteral("out.pdf"), QStringLiteral("one.txt")}, {}, dir_.path());
-    QCOMPARE(run.exitCode, 1);
-    QVERIFY2(run.err.contains("variant puzzles cannot be printed yet"), run.err.constData());
+// --pdf lays variant puzzles out with their rules drawn (an XV puzzle's X and V are text in the
+// PDF, so pdftotext reads them back), beside classic ones, and their solutions after them.
+void TestCliVariants::variantPuzzlesArePrinted() {
+    if (!qudoku::test::havePdfTools()) QSKIP("pdftotext/pdfinfo (poppler-utils) not installed");
+    const std::vector<Published> puzzles = publishedPuzzles();
+    const auto xv = std::find_if(puzzles.begin(), puzzles.end(), [](const Published& p) { return p.title.contains(QLatin1String("XV")); });
+    QVERIFY(xv != puzzles.end());
+    QVERIFY(writeFile(dir_.filePath(QStringLiteral("xv.txt")), "fpuzzles" + xv->data + '\n'));
+    const QByteArray classic = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    QVERIFY(writeFile(dir_.filePath(QStringLiteral("classic.txt")), classic + '\n'));
+    const CliRun run = runCli({QStringLiteral("--pdf"), QStringLiteral("out.pdf"), QStringLiteral("--solutions"),
+                               QStringLiteral("xv.txt"), QStringLiteral("classic.txt")},
+                              {}, dir_.path());
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.startsWith("out.pdf: 2 puzzles on 2 pages"), run.out.constData());
+    const QString pdf = dir_.filePath(QStringLiteral("out.pdf"));
+    QCOMPARE(qudoku::test::pdfPages(pdf), 2);
+    const QString page = qudoku::test::pdfText(pdf, 1, 1);
+    QVERIFY2(page.contains(QLatin1Char('X')) && page.contains(QLatin1Char('V')), qPrintable(page));
+    // The solutions page: both solutions' digits, the XV puzzle's first (the X and V dropped).
+    QString solutions = qudoku::test::symbolsIn(qudoku::test::pdfText(pdf, 2, 2), {QStringLiteral("Solutions")});
+    solutions.remove(QLatin1Char('X')).remove(QLatin1Char('V'));
+    QVERIFY2(solutions.contains(QString::fromLatin1(xv->solution.left(9))), qPrintable(solutions));
 }
 
 // Standard input: variant puzzles are told from the first line with something on it (JSON, a link, a
