@@ -115,8 +115,9 @@ constexpr const char* kConstraintNames[] = {
     QT_TRANSLATE_NOOP("Diagnostics", "maximum cell"),
     QT_TRANSLATE_NOOP("Diagnostics", "thermometer"),
     QT_TRANSLATE_NOOP("Diagnostics", "quadruple"),
+    QT_TRANSLATE_NOOP("Diagnostics", "killer cage"),
 };
-static_assert(static_cast<int>(ConstraintKind::Quadruple) == 14, "kConstraintNames is indexed by ConstraintKind");
+static_assert(static_cast<int>(ConstraintKind::KillerCage) == 15, "kConstraintNames is indexed by ConstraintKind");
 
 constexpr const char* kStatusTexts[] = {
     QT_TRANSLATE_NOOP("Diagnostics", "unique solution"),

@@ -52,6 +52,8 @@ QString constraintSentence(const Rules& rules, ConstraintKind kind) {
     case ConstraintKind::Thermometer: return RulesText::tr("Digits strictly increase along each thermometer from its bulb.");
     case ConstraintKind::Quadruple:
         return RulesText::tr("The digits in a white circle appear in the four cells around it (a digit shown twice, twice).");
+    case ConstraintKind::KillerCage:
+        return RulesText::tr("Digits may not repeat in a dashed cage, and they add up to the small number in its corner.");
     }
     return {};
 }
@@ -97,6 +99,7 @@ QString constraintName(ConstraintKind kind) {
     case ConstraintKind::Maximum: return RulesText::tr("Maximum");
     case ConstraintKind::Thermometer: return RulesText::tr("Thermometer");
     case ConstraintKind::Quadruple: return RulesText::tr("Quadruple");
+    case ConstraintKind::KillerCage: return RulesText::tr("Killer cage");
     }
     return {};
 }

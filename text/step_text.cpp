@@ -128,6 +128,30 @@ QString constraintStepText(const logic::Step& step, Shape shape, Alphabet alphab
     case Technique::Quadruple:
         return StepText::tr("Quadruple %1: %2 must appear among these four cells, so %3 (%4).")
             .arg(cellList(shape, cells), valueList(step.values, shape, alphabet), kept, what);
+    case Technique::KillerCage: {
+        if (step.marks.empty()) return {};
+        if (step.combinations.empty()) { // a placed digit leaves the cage's other cells
+            const logic::CellValue source = step.marks.front().at;
+            std::vector<int> targets;
+            for (const auto& e : step.eliminations) targets.push_back(e.cell);
+            return StepText::tr("Killer cage: %1=%2 removes %2 from %3, in the same cage (digits do not repeat in a cage).")
+                .arg(cell(shape, source.cell), valueName(shape, source.value, alphabet), cellList(shape, targets));
+        }
+        // "{8, 9}", "{1, 2, 6}, {1, 3, 5} or {2, 3, 4}": the combinations the candidates allow.
+        QStringList sets;
+        for (logic::DigitMask set : step.combinations) {
+            QStringList digits;
+            for (int v = 1; v <= 32 && set >> (v - 1); ++v)
+                if (set & logic::digitBit(v)) digits << valueName(shape, v, alphabet);
+            sets << StepText::tr("{%1}", "a set of digits").arg(joinList(digits));
+        }
+        const QString choices = sets.size() < 2 ? sets.join(QString())
+                                                : StepText::tr("%1 or %2").arg(joinList(sets.mid(0, sets.size() - 1)), sets.last());
+        return StepText::tr("Killer cage %1 in %2: %n different digit(s) adding up to %1, which the candidates allow only as "
+                            "%3, so %4 (%5).",
+                            "", static_cast<int>(cells.size()))
+            .arg(QString::number(step.constraintNumber), cellList(shape, cells), choices, kept, what);
+    }
     default: break;
     }
     return {};
@@ -193,6 +217,7 @@ QString techniqueName(Technique technique) {
     case Technique::NoXV: return StepText::tr("No X or V (negative rule)");
     case Technique::Thermometer: return StepText::tr("Thermometer");
     case Technique::Quadruple: return StepText::tr("Quadruple");
+    case Technique::KillerCage: return StepText::tr("Killer cage");
     case Technique::DirectPointing: return StepText::tr("Direct pointing");
     case Technique::DirectHiddenPair: return StepText::tr("Direct hidden pair");
     case Technique::NakedSingle: return StepText::tr("Naked single");

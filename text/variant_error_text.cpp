@@ -16,8 +16,7 @@ struct KeyName {
 // The f-puzzles keys of the rules the reader refuses (core/src/formats/fpuzzles_json.cpp), named as
 // a setter names them.
 constexpr KeyName kUnsupported[] = {
-    {"killercage", QT_TRANSLATE_NOOP("RulesText", "killer cages")},
-    {"cage", QT_TRANSLATE_NOOP("RulesText", "killer cages")},
+    {"cage", QT_TRANSLATE_NOOP("RulesText", "cages with a number whose rule only the puzzle's text states")},
     {"arrow", QT_TRANSLATE_NOOP("RulesText", "arrows")},
     {"littlekillersum", QT_TRANSLATE_NOOP("RulesText", "little killer sums")},
     {"sandwichsum", QT_TRANSLATE_NOOP("RulesText", "sandwich sums")},

@@ -9,18 +9,18 @@ namespace qudoku {
 namespace {
 
 // f-puzzles' keys, indexed by ConstraintKind (the negative kinds: see constraintKindName's comment).
-constexpr std::array<std::string_view, 15> kKindNames = {
+constexpr std::array<std::string_view, 16> kKindNames = {
     "antiknight", "antiking",    "nonconsecutive", "difference",          "ratio",          "xv",
     "negative-difference",       "negative-ratio", "negative-xv",         "odd",            "even",
-    "minimum",    "maximum",     "thermometer",    "quadruple",
+    "minimum",    "maximum",     "thermometer",    "quadruple",           "killercage",
 };
-static_assert(static_cast<int>(ConstraintKind::Quadruple) == 14, "kKindNames is indexed by ConstraintKind");
+static_assert(static_cast<int>(ConstraintKind::KillerCage) == 15, "kKindNames is indexed by ConstraintKind");
 
 // The kind's name as messages write it.
-constexpr std::array<std::string_view, 15> kKindTitles = {
+constexpr std::array<std::string_view, 16> kKindTitles = {
     "Anti-knight",  "Anti-king", "Non-consecutive", "White dot", "Black dot", "XV mark",  "Negative white dots",
     "Negative black dots", "Negative XV", "Odd cell", "Even cell", "Minimum cell", "Maximum cell", "Thermometer",
-    "Quadruple",
+    "Quadruple", "Killer cage",
 };
 
 std::string_view title(ConstraintKind kind) { return kKindTitles[static_cast<std::size_t>(kind)]; }
@@ -224,6 +224,23 @@ std::optional<RulesError> constraintProblem(const Rules& rules, const Constraint
             if (std::count(c.values.begin(), c.values.end(), v) > 2)
                 return bad("the digit " + std::to_string(v) + " more than twice (2×2 cells hold a digit at most twice)",
                            all);
+        return std::nullopt;
+    }
+    case ConstraintKind::KillerCage: {
+        if (c.cells.size() != 1 || c.cells[0].empty()) return bad("needs its cells (one group)", all);
+        const int k = static_cast<int>(all.size());
+        if (k > n) return bad(std::to_string(k) + " cells, more than the " + std::to_string(n) + " digits", all);
+        std::vector<int> sorted = all;
+        std::sort(sorted.begin(), sorted.end());
+        const auto twice = std::adjacent_find(sorted.begin(), sorted.end());
+        if (twice != sorted.end()) return bad(cellName(*twice, n) + " twice", {*twice});
+        if (c.values.size() > 1) return bad(std::to_string(c.values.size()) + " sums, at most one", all);
+        // k different digits of 1..N add up to at least 1 + … + k and at most (N-k+1) + … + N.
+        const int low = k * (k + 1) / 2, high = k * (2 * n - k + 1) / 2;
+        if (!c.values.empty() && (c.values[0] < low || c.values[0] > high))
+            return bad("the sum " + std::to_string(c.values[0]) + " cannot be made of " + std::to_string(k) +
+                           " different digits (" + std::to_string(low) + " to " + std::to_string(high) + ")",
+                       all);
         return std::nullopt;
     }
     }

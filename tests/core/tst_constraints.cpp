@@ -77,6 +77,7 @@ private slots:
     void narrowing_data();
     void narrowing();
     void quadrupleNarrowing();
+    void killerCageCombinations();
     void thermometerBoundsFromArcConsistency();
     void badConstraintsAreNeverReadOutOfBounds();
     void exclusions_data();
@@ -92,10 +93,11 @@ void TestConstraints::everyKindHasARule() {
                                       whole(ConstraintKind::NegativeXV), cell(ConstraintKind::Odd, 4),
                                       cell(ConstraintKind::Even, 5), cell(ConstraintKind::Minimum, 6),
                                       cell(ConstraintKind::Maximum, 7), Constraint{ConstraintKind::Thermometer, {{30, 31, 32}}, {}},
-                                      Constraint{ConstraintKind::Quadruple, {{60, 61, 69, 70}}, {1, 2}}};
+                                      Constraint{ConstraintKind::Quadruple, {{60, 61, 69, 70}}, {1, 2}},
+                                      Constraint{ConstraintKind::KillerCage, {{40, 41, 50}}, {12}}};
     const Rules rules = rulesWith(all);
     QVERIFY(!checkRules(rules));
-    QCOMPARE(static_cast<int>(all.size()), static_cast<int>(ConstraintKind::Quadruple) + 1);
+    QCOMPARE(static_cast<int>(all.size()), static_cast<int>(ConstraintKind::KillerCage) + 1);
     for (const Constraint& c : rules.constraints) QVERIFY(constraintViolations(rules, c, Grid()).empty());
 }
 
@@ -150,6 +152,15 @@ void TestConstraints::rules_data() {
         "r1c1=3 r1c2=4 r2c1=1", "");
     row("quadruple twice", rulesWith({Constraint{K::Quadruple, {{rc(1, 1), rc(1, 2), rc(2, 1), rc(2, 2)}}, {7, 7}}}), 0,
         "r1c1=7 r1c2=4 r2c1=5 r2c2=6", "r1c1 r1c2 r2c1 r2c2");
+    // A cage across a box border: r3c3 and r4c4 are in no house together.
+    const Constraint cage{K::KillerCage, {{rc(3, 3), rc(3, 4), rc(4, 4)}}, {10}};
+    row("cage adds up", rulesWith({cage}), 0, "r3c3=1 r3c4=2 r4c4=7", "");
+    row("cage's sum broken", rulesWith({cage}), 0, "r3c3=1 r3c4=2 r4c4=6", "r3c3 r3c4 r4c4");
+    row("cage over its sum, half filled", rulesWith({cage}), 0, "r3c3=8 r4c4=3", "r3c3 r3c4 r4c4");
+    row("cage still possible", rulesWith({cage}), 0, "r3c3=8", "");
+    row("cage repeats a digit", rulesWith({cage}), 0, "r3c3=4 r4c4=4", "r3c3 r4c4");
+    row("cage without a sum repeats a digit", rulesWith({Constraint{K::KillerCage, {{rc(3, 3), rc(4, 4)}}, {}}}), 0,
+        "r3c3=4 r4c4=4", "r3c3 r4c4");
 }
 
 void TestConstraints::rules() {
@@ -183,6 +194,8 @@ void TestConstraints::weakLinkCounts_data() {
         << rulesWith({Constraint{K::Thermometer, {{0, 1, 2}}, {}}}, 4) << 33;
     QTest::newRow("odd: none") << rulesWith({cell(K::Odd, 0)}, 4) << 0;
     QTest::newRow("quadruple: none") << rulesWith({Constraint{K::Quadruple, {{0, 1, 4, 5}}, {1, 2}}}, 4) << 0;
+    // The sum makes no pairwise links (the combinations are the cage's own narrowing), the repeats do.
+    QTest::newRow("killer cage of 3: 3 pairs × 4") << rulesWith({Constraint{K::KillerCage, {{0, 1, 5}}, {7}}}, 4) << 12;
 }
 
 void TestConstraints::weakLinkCounts() {
@@ -302,6 +315,43 @@ void TestConstraints::quadrupleNarrowing() {
     noSeven[10] = kAll9;
     QVERIFY(narrowCandidates(seven, seven.constraints[0], noSeven));
     QCOMPARE(noSeven[10], digits({7}));
+}
+
+void TestConstraints::killerCageCombinations() {
+    using K = ConstraintKind;
+    const auto narrowed = [](const Constraint& cage, std::vector<std::uint32_t> start) {
+        const Rules rules = rulesWith({cage});
+        std::vector<std::uint32_t> candidates(81, kAll9);
+        for (std::size_t i = 0; i < start.size(); ++i) candidates[static_cast<std::size_t>(cage.cells[0][i])] = start[i];
+        std::vector<std::uint32_t> out;
+        if (!narrowCandidates(rules, rules.constraints[0], candidates)) return out;
+        for (int c : cage.cells[0]) out.push_back(candidates[static_cast<std::size_t>(c)]);
+        return out;
+    };
+    using Masks = std::vector<std::uint32_t>;
+    // "Cage 17 in 2 cells: {8,9}"; 3 in 2: {1,2}; 24 in 3: {7,8,9}.
+    QCOMPARE(narrowed({K::KillerCage, {{0, 1}}, {17}}, {}), (Masks{digits({8, 9}), digits({8, 9})}));
+    QCOMPARE(narrowed({K::KillerCage, {{0, 9}}, {3}}, {}), (Masks{digits({1, 2}), digits({1, 2})}));
+    QCOMPARE(narrowed({K::KillerCage, {{0, 1, 2}}, {24}}, {}), Masks(3, digits({7, 8, 9})));
+    // 10 in 3: {1,2,7} {1,3,6} {1,4,5} {2,3,5}, every digit but 8 and 9 takes part.
+    QCOMPARE(narrowed({K::KillerCage, {{0, 1, 2}}, {10}}, {}), Masks(3, digits({1, 2, 3, 4, 5, 6, 7})));
+    // With a 7 in the first cell, only {1,2,7}: the others are 1 or 2.
+    QCOMPARE(narrowed({K::KillerCage, {{0, 1, 2}}, {10}}, {digits({7})}), (Masks{digits({7}), digits({1, 2}), digits({1, 2})}));
+    // 6 in 3 is {1,2,3}; two cells can only be 1 or 2, so the third is 3 (a matching, not just the set).
+    QCOMPARE(narrowed({K::KillerCage, {{0, 1, 2}}, {6}}, {digits({1, 2}), digits({1, 2})}),
+             (Masks{digits({1, 2}), digits({1, 2}), digits({3})}));
+    // A cage across houses: r1c1 and r2c4 both {4,6} in a cage of 10: {4,6} twice is no combination
+    // (4+6 needs both, and r3c7 then 0): 10 in 3 cells with two of {4,6}: none.
+    QVERIFY(narrowed({K::KillerCage, {{0, 12, 24}}, {10}}, {digits({4, 6}), digits({4, 6})}).empty());
+    // No sum: only the repeats (a placed 5 leaves the others).
+    QCOMPARE(narrowed({K::KillerCage, {{0, 12}}, {}}, {digits({5})}), (Masks{digits({5}), kAll9 & ~digits({5})}));
+    // 16×16: 4 cells adding up to 58 = 16 + 15 + 14 + 13.
+    Rules big = Rules::classic(16);
+    big.constraints = {{K::KillerCage, {{0, 1, 2, 3}}, {58}}};
+    QVERIFY(!checkRules(big));
+    std::vector<std::uint32_t> all16(256, 0xffff);
+    QVERIFY(narrowCandidates(big, big.constraints[0], all16));
+    for (int c : {0, 1, 2, 3}) QCOMPARE(all16[static_cast<std::size_t>(c)], 0xe000u | 0x1000u);
 }
 
 void TestConstraints::thermometerBoundsFromArcConsistency() {

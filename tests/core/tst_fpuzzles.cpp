@@ -188,6 +188,12 @@ struct SolutionCheck {
                     ok = ok && have >= want;
                 }
                 break;
+            case ConstraintKind::KillerCage: {
+                int sum = 0;
+                for (int cell : c.cells[0]) sum += v(cell);
+                ok = distinct(c.cells[0]) && (c.values.empty() || sum == c.values[0]);
+                break;
+            }
             }
             if (!ok) return QStringLiteral("constraint of kind %1 at cell %2").arg(static_cast<int>(c.kind)).arg(first);
         }
@@ -378,7 +384,8 @@ private slots:
                              R"("circle":[{"cells":["R5C5"],"baseC":"\u0023EAEAEA","outlineC":"\u0023C54B8B","width":0.85,"height":0.85}],)"
                              R"("cage":[{"cells":["R1C1","R1C2"],"value":"msgcorrect: well done","outlineC":"\u0023ffffff00"}])"),
             "draw0:0,0;1,1 extra={\"fromConstraint\":\"Region Sum Line\"} draw1:-1,0 text=5 draw2:2,3 extra={\"isLLConstraint\":true} draw3:4,4 draw4:0,0;0,1 text=msgcorrect: well done");
-        row("unknown keys", doc4(R"("solution":[1,2,3],"disabledlogic":[],"killercage":[],"zz":{"a":[1,{"b":null}]})"), "");
+        row("killer cages", doc4(R"("killercage":[{"cells":["R1C1","R1C2"],"value":"3"},{"cells":["R3C3","R4C4"]}])"), "c15:0,1=3 c15:10,15");
+        row("unknown keys", doc4(R"("solution":[1,2,3],"disabledlogic":[],"lockout":[],"zz":{"a":[1,{"b":null}]})"), "");
         row("unknown first", R"({"qudoku":{"rating":3.5},"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"antiknight":true})", "c0");
     }
     void everyKey() {
@@ -503,10 +510,14 @@ private slots:
         const auto row = [](const char* name, const std::string& json, VariantErrorKind kind, const char* key, const char* message) {
             QTest::newRow(name) << qb(json) << int(kind) << QByteArray(key) << QByteArray(message);
         };
-        row("killer cage", doc4(R"("killercage":[{"cells":["R1C1"],"value":"3"}])"), VariantErrorKind::Unsupported, "killercage",
-            "this puzzle uses killer cages, which Qudoku cannot solve yet");
-        row("killer cage without sum", doc4(R"("killercage":[{"cells":["R1C1"]}])"), VariantErrorKind::Unsupported, "killercage", "killer cages");
-        row("cage with a sum", doc4(R"("cage":[{"cells":["R1C1","R1C2"],"value":"7"}])"), VariantErrorKind::Unsupported, "cage", "killer cages");
+        row("killer cage sum beyond its cells", doc4(R"("killercage":[{"cells":["R1C1","R1C2"],"value":"8"}])"), VariantErrorKind::BadConstraint,
+            "killercage", "the sum 8 cannot be made of 2 different digits (3 to 7)");
+        row("killer cage sum not a number", doc4(R"("killercage":[{"cells":["R1C1"],"value":"x"}])"), VariantErrorKind::BadConstraint,
+            "killercage", "killercage[0].value: \"x\" is not a sum");
+        row("killer cage without cells", doc4(R"("killercage":[{"cells":[]}])"), VariantErrorKind::BadConstraint, "killercage",
+            "a killer cage has 1 to 4 cells, not 0");
+        row("cage with a number", doc4(R"("cage":[{"cells":["R1C1","R1C2"],"value":"7"}])"), VariantErrorKind::Unsupported, "cage",
+            "cages with numbers whose rule only its text states");
         row("arrow", doc4(R"("arrow":[{"lines":[["R1C1","R1C2"]],"cells":["R1C1"]}])"), VariantErrorKind::Unsupported, "arrow", "arrows");
         row("renban", doc4(R"("renban":[{"lines":[["R1C1","R1C2"]]}])"), VariantErrorKind::Unsupported, "renban", "renban lines");
         row("negative sum", doc4(R"("negative":["sum"])"), VariantErrorKind::Unsupported, "negative", "the negative constraint of sum");
@@ -746,7 +757,7 @@ private slots:
         QTest::addColumn<int>("kind");
         QTest::addColumn<int>("column");
         QTest::addColumn<QByteArray>("message");
-        QTest::newRow("killer") << QByteArray("3x3k:a,b,c") << int(VariantErrorKind::Unsupported) << 1 << QByteArray("killer cages");
+        QTest::newRow("killer") << QByteArray("3x3k:a,b,c") << int(VariantErrorKind::Unsupported) << 1 << QByteArray("Solo killer game ID");
         QTest::newRow("seed") << QByteArray("3x3#12345") << int(VariantErrorKind::NotAPuzzle) << 1 << QByteArray("random seed");
         QTest::newRow("too big") << QByteArray("5x5:y") << int(VariantErrorKind::BadSize) << 1 << QByteArray("25×25");
         QTest::newRow("short grid") << QByteArray("2x2:a1b") << int(VariantErrorKind::BadGrid) << 8 << QByteArray("has 4 cells: the grid has 16");

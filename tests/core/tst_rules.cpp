@@ -119,6 +119,8 @@ void TestRules::acceptsPlayableRules_data() {
         {ConstraintKind::Maximum, {{rc(9, 2)}}, {}},
         {ConstraintKind::Thermometer, {{rc(4, 4), rc(4, 5), rc(5, 6)}, {rc(4, 4), rc(3, 3), rc(2, 3)}}, {}},
         {ConstraintKind::Quadruple, {{rc(7, 7), rc(7, 8), rc(8, 7), rc(8, 8)}}, {1, 1, 9}},
+        {ConstraintKind::KillerCage, {{rc(9, 8), rc(9, 9)}}, {17}},
+        {ConstraintKind::KillerCage, {{rc(1, 9), rc(2, 9), rc(3, 9)}}, {}},
     };
     QTest::newRow("every constraint") << everything;
     Rules extra = Rules::classic(4);
@@ -220,6 +222,16 @@ void TestRules::refusesBadRules_data() {
         K::BadConstraint, "Quadruple: the digit 7 more than twice (2×2 cells hold a digit at most twice)", {0, 1, 9, 10});
     add("quadruple no digits", withConstraint(Constraint{ConstraintKind::Quadruple, {{0, 1, 9, 10}}, {}}),
         K::BadConstraint, "Quadruple: needs 1 to 4 digits", {0, 1, 9, 10});
+    add("cage sum too large", withConstraint(Constraint{ConstraintKind::KillerCage, {{0, 1}}, {18}}), K::BadConstraint,
+        "Killer cage: the sum 18 cannot be made of 2 different digits (3 to 17)", {0, 1});
+    add("cage sum too small", withConstraint(Constraint{ConstraintKind::KillerCage, {{0, 1, 2}}, {5}}), K::BadConstraint,
+        "Killer cage: the sum 5 cannot be made of 3 different digits (6 to 24)", {0, 1, 2});
+    add("cage cell twice", withConstraint(Constraint{ConstraintKind::KillerCage, {{0, 1, 0}}, {6}}), K::BadConstraint,
+        "Killer cage: r1c1 twice", {0});
+    add("cage of ten cells", withConstraint(Constraint{ConstraintKind::KillerCage, {{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}}, {}}),
+        K::BadConstraint, "Killer cage: 10 cells, more than the 9 digits", {0, 1, 2, 3, 4, 5, 6, 7, 8, 9});
+    add("cage two sums", withConstraint(Constraint{ConstraintKind::KillerCage, {{0, 1}}, {5, 6}}), K::BadConstraint,
+        "Killer cage: 2 sums, at most one", {0, 1});
 }
 
 void TestRules::refusesBadRules() {
@@ -236,7 +248,7 @@ void TestRules::refusesBadRules() {
 
 void TestRules::kindNamesRoundTrip() {
     std::set<std::string_view> names;
-    for (int k = 0; k <= static_cast<int>(ConstraintKind::Quadruple); ++k) {
+    for (int k = 0; k <= static_cast<int>(ConstraintKind::KillerCage); ++k) {
         const auto kind = static_cast<ConstraintKind>(k);
         const std::string_view name = constraintKindName(kind);
         QVERIFY(!name.empty());
@@ -246,7 +258,8 @@ void TestRules::kindNamesRoundTrip() {
     QCOMPARE(constraintKindName(ConstraintKind::AntiKnight), std::string_view("antiknight"));
     QCOMPARE(constraintKindName(ConstraintKind::Thermometer), std::string_view("thermometer"));
     QCOMPARE(constraintKindFromName("negative-xv"), std::optional<ConstraintKind>(ConstraintKind::NegativeXV));
-    QCOMPARE(constraintKindFromName("killercage"), std::optional<ConstraintKind>());
+    QCOMPARE(constraintKindFromName("killercage"), std::optional<ConstraintKind>(ConstraintKind::KillerCage));
+    QCOMPARE(constraintKindFromName("littlekillersum"), std::optional<ConstraintKind>());
     QCOMPARE(constraintKindFromName(""), std::optional<ConstraintKind>());
     QCOMPARE(negativeOf(ConstraintKind::Ratio), std::optional<ConstraintKind>(ConstraintKind::NegativeRatio));
     QCOMPARE(negativeOf(ConstraintKind::Odd), std::optional<ConstraintKind>());

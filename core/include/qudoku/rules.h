@@ -90,6 +90,10 @@ enum class ConstraintKind : std::uint8_t {
     // Quadruple: one group of the 2×2 cells around a corner; values: the digits (1–4 of them, a digit
     // may repeat when it appears that many times) that appear among those cells.
     Quadruple,
+    // Killer cage (issue 34): one group of 1 to N cells, anywhere (f-puzzles does not ask for them to
+    // touch); its digits differ; values: its sum, or none (a cage without a sum only forbids
+    // repeats). Cages may overlap, as on f-puzzles.
+    KillerCage,
 };
 
 struct Constraint {

@@ -13,10 +13,10 @@ namespace qudoku::constraints {
 
 namespace {
 
-constexpr std::array<const Unit*, 15> kUnits = {
+constexpr std::array<const Unit*, 16> kUnits = {
     &kAntiKnight, &kAntiKing,    &kNonConsecutive, &kDifference, &kRatio,       &kXV,          &kNegativeDifference,
     &kNegativeRatio, &kNegativeXV, &kOdd,          &kEven,       &kMinimum,     &kMaximum,     &kThermometer,
-    &kQuadruple,
+    &kQuadruple,  &kKillerCage,
 };
 
 } // namespace

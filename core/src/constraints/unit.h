@@ -128,5 +128,12 @@ extern const Unit kMinimum;
 extern const Unit kMaximum;
 extern const Unit kThermometer;
 extern const Unit kQuadruple;
+extern const Unit kKillerCage;
+
+// Killer cages (killer_cage.cpp): the combinations of k different digits of 1..n adding up to `sum`
+// that the k cells (masks) can hold, one digit each. For each: `combinations` (when given) gets the
+// set, and kept[i] (when given; zeroed by the caller) the digits cell i takes in a placement of it.
+// False when there is none.
+bool forEachCageCombination(int n, int sum, const Mask* masks, int k, Mask* kept, std::vector<Mask>* combinations = nullptr);
 
 } // namespace qudoku::constraints

@@ -384,6 +384,33 @@ std::optional<VariantError> Reader::readRule(const std::string& name, const Json
             rules.constraints.push_back({ConstraintKind::Quadruple, {std::move(cells)}, std::move(digits)});
             continue;
         }
+        if (name == "killercage") {
+            // {"cells": [...], "value": "17"}: the sum as f-puzzles writes it (a string), a number, or
+            // none (an empty string, no "value": a cage that only forbids repeats).
+            std::vector<int> cells;
+            const auto c = item.find("cells");
+            if (c == item.end()) return error(VariantErrorKind::BadValue, name, path, path + ": no \"cells\"");
+            if (auto e = cellList(*c, name, path + ".cells", cells)) return e;
+            if (cells.empty() || static_cast<int>(cells.size()) > n_)
+                return error(VariantErrorKind::BadConstraint, name, path,
+                             path + ": a killer cage has 1 to " + std::to_string(n_) + " cells, not " + std::to_string(cells.size()));
+            const auto v = item.find("value");
+            const bool hasValue = v != item.end() && !v->is_null() && !(v->is_string() && v->get_ref<const std::string&>().empty());
+            std::vector<int> values;
+            if (hasValue) {
+                const std::optional<int> x = wholeNumber(*v);
+                if (!x || *x < 1)
+                    return error(VariantErrorKind::BadConstraint, name, path + ".value",
+                                 path + ".value: " + fpuzzles::dumpCompact(*v) + " is not a sum (a whole number)");
+                values.push_back(*x);
+            }
+            Constraint cage{ConstraintKind::KillerCage, {std::move(cells)}, std::move(values)};
+            // Said here, with the cage's place in the file: a sum its cells cannot make, a cell twice.
+            if (const std::optional<RulesError> problem = checkConstraint(rules, cage))
+                return error(VariantErrorKind::BadConstraint, name, path, path + ": " + problem->message);
+            rules.constraints.push_back(std::move(cage));
+            continue;
+        }
         // The dots between two adjacent cells: difference, ratio, xv, sum.
         std::vector<int> cells;
         const auto c = item.find("cells");
@@ -458,10 +485,13 @@ std::optional<VariantError> Reader::readDrawing(const std::string& name, const J
             } else if (field == "value" && (v.is_string() || v.is_number())) {
                 d.text = v.is_string() ? v.get<std::string>() : fpuzzles::dumpCompact(v);
                 if (kind == DrawingKind::Cage && wholeNumber(v)) {
-                    // f-puzzles' cage tool with a number is how setters draw a killer cage.
+                    // f-puzzles' cosmetic cage with a number: its rule is in the puzzle's text (a sum,
+                    // a product, a count...), which Qudoku does not guess. Killer cages are
+                    // "killercage", read above.
                     VariantError e = error(VariantErrorKind::Unsupported, name, path, "");
-                    e.feature = "killer cages";
-                    e.message = "this puzzle uses killer cages, which Qudoku cannot solve yet";
+                    e.feature = "numbered cosmetic cages";
+                    e.message = "this puzzle draws cages with numbers whose rule only its text states "
+                                "(f-puzzles' cosmetic cage, not its killer cage), which Qudoku cannot solve yet";
                     return e;
                 }
             } else if (field == "outlineC" && v.is_string()) {

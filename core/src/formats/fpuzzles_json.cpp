@@ -42,8 +42,8 @@ constexpr KeyInfo kKeys[] = {
     {"rectangle", KeyRole::Drawing, ""},
     {"circle", KeyRole::Drawing, ""},
     {"text", KeyRole::Drawing, ""},
-    {"cage", KeyRole::Drawing, ""}, // with a sum it is a killer cage: refused by the reader
-    {"killercage", KeyRole::Unsupported, "killer cages"},
+    {"cage", KeyRole::Drawing, ""}, // cosmetic; with a number its rule is the text's: refused by the reader
+    {"killercage", KeyRole::Rule, ""},
     {"arrow", KeyRole::Unsupported, "arrows"},
     {"littlekillersum", KeyRole::Unsupported, "little killer sums"},
     {"sandwichsum", KeyRole::Unsupported, "sandwich sums"},
@@ -69,7 +69,8 @@ constexpr KeyInfo kKeys[] = {
 constexpr std::string_view kWritten[] = {
     "size", "title", "author", "ruleset", "grid", "diagonal+", "diagonal-", "antiknight", "antiking",
     "disjointgroups", "nonconsecutive", "negative", "extraregion", "odd", "even", "minimum", "maximum",
-    "thermometer", "difference", "ratio", "xv", "sum", "quadruple", "line", "rectangle", "circle", "text", "cage",
+    "thermometer", "difference", "ratio", "xv", "sum", "quadruple", "killercage", "line", "rectangle", "circle", "text",
+    "cage",
 };
 
 bool parseNumber(std::string_view s, int& out) {

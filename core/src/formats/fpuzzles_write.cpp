@@ -193,6 +193,13 @@ std::optional<Json> writeKey(std::string_view key, const VariantPuzzle& p) {
         case ConstraintKind::Quadruple:
             if (key == "quadruple") list.push_back(Json{{"cells", names(firstGroup(), n)}, {"values", c.values}});
             break;
+        case ConstraintKind::KillerCage:
+            if (key == "killercage") {
+                Json o{{"cells", names(firstGroup(), n)}};
+                if (!c.values.empty()) o["value"] = std::to_string(c.values[0]); // f-puzzles writes the sum as text
+                list.push_back(std::move(o));
+            }
+            break;
         default: break;
         }
     }

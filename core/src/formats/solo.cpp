@@ -111,8 +111,11 @@ VariantResult readSoloGameId(std::string_view text, int line) {
     const Params p = parseParams(text.substr(start, colon - start));
     const int n = p.c * p.r;
     if (p.killer) {
-        VariantError e = idError(VariantErrorKind::Unsupported, line, start, "this puzzle uses killer cages, which Qudoku cannot solve yet");
-        e.feature = "killer cages";
+        // Killer cages themselves are solved (f-puzzles' "killercage"); Solo's way of writing them is
+        // not read yet (issue 34, section 4).
+        VariantError e = idError(VariantErrorKind::Unsupported, line, start,
+                                 "this is a Solo killer game ID, which Qudoku cannot read yet (f-puzzles' killer cages it can)");
+        e.feature = "Solo's killer game IDs";
         return fail(std::move(e));
     }
     if (p.c < 1 || p.r < 1 || n < kMinRulesSize || n > kMaxRegionsSize)

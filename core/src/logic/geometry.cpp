@@ -27,6 +27,7 @@ Technique techniqueOf(ConstraintKind kind) {
     case ConstraintKind::Maximum: return Technique::MinimumMaximum;
     case ConstraintKind::Thermometer: return Technique::Thermometer;
     case ConstraintKind::Quadruple: return Technique::Quadruple;
+    case ConstraintKind::KillerCage: return Technique::KillerCage;
     }
     return Technique::NakedSingle;
 }

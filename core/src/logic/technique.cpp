@@ -123,7 +123,11 @@ using namespace detail;
 //   rule about the edges that carry nothing, less visible);
 // - a thermometer bounds each cell by its place on the branch, counting along it: 2.0 (a direct
 //   hidden pair's);
-// - a quadruple confines its digits to its four cells, an intersection: 2.6 as pointing.
+// - a quadruple confines its digits to its four cells, an intersection: 2.6 as pointing;
+// - a killer cage (issue 34) keeps the digits of the combinations adding up to its sum that its
+//   cells can hold ("17 in two cells: 8 and 9"), counting as a thermometer does: 2.0, score 4 (a
+//   killer takes one or more such steps per cage). A placed digit leaving the rest of its cage
+//   (a cage across houses) is the cage's step too, as anti-knight's.
 // Scores: 4 each (a single's), the quadruple 20 (all easy). A variant puzzle takes many of them (a
 // Kropki puzzle 130 dot steps beside its singles), and at a hidden single's 14 or more the score
 // alone made easy thermometer and XV/Kropki puzzles "very hard" or "extreme" (measured on
@@ -170,6 +174,7 @@ constexpr std::array kRows{
     Row{{NoXV, "no-xv", 1.8, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<NoXV>},
     Row{{DirectHiddenPair, "direct-hidden-pair", 2.0, 70, Medium, false, Scales::Se, false, 0.0, Applies::ClassicHouses}, findDirectHiddenPair},
     Row{{Thermometer, "thermometer", 2.0, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<Thermometer>},
+    Row{{KillerCage, "killer-cage", 2.0, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<KillerCage>},
     Row{{NakedSingle, "naked-single", 2.3, 4, Easy, false, Scales::Both, false, 0.0, Applies::Any}, findNakedSingle},
     Row{{DirectHiddenTriple, "direct-hidden-triple", 2.5, 100, Medium, false, Scales::Se, false, 0.0, Applies::ClassicHouses}, findDirectHiddenTriple},
     Row{{Quadruple, "quadruple", 2.6, 20, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<Quadruple>},
@@ -278,6 +283,7 @@ constexpr std::array kSeOrder{
     FullHouse, HiddenSingle, // Explainer's HiddenSingle: the last cell of a house first
     // The constraint steps (variants only; Explainer has none): with the singles, as on the qudoku scale.
     AntiKnight, AntiKing, OddEven, WhiteDot, BlackDot, XV, NonConsecutive, MinimumMaximum, NoDot, NoXV, Thermometer,
+    KillerCage,
     DirectPointing, DirectHiddenPair, NakedSingle, DirectHiddenTriple, // its direct hints among its singles
     Quadruple, Pointing, Claiming, NakedPair, XWing, HiddenPair,
     NakedTriple, Swordfish, HiddenTriple,

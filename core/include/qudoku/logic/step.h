@@ -82,6 +82,9 @@ struct Step {
     // mark's sum stands for (1, 2, 10 or 5 unless the puzzle says otherwise); for a minimum/maximum
     // step -1 (a minimum cell) or 1 (a maximum); 0 for every other step.
     int constraintNumber = 0;
+    // Killer cage steps: the sum is constraintNumber, and these the combinations (digit sets) adding
+    // up to it that the cage's cells can still hold, before the step; empty for every other step.
+    std::vector<DigitMask> combinations;
 
     friend bool operator==(const Step&, const Step&) = default;
 };

@@ -33,6 +33,7 @@ enum class Technique {
     NoXV,             // ... without an X or V do not sum to 10 or 5
     DirectHiddenPair,
     Thermometer,      // digits increase from the bulb: each cell between its bounds along the branch
+    KillerCage,       // a cage's digits differ and add up to its sum: the combinations its cells can hold
     NakedSingle,      // a cell with one candidate
     DirectHiddenTriple,
     Quadruple,        // the digits of a quadruple's circle, among its four cells

@@ -108,6 +108,16 @@ std::optional<Step> pieceStep(const CandidateGrid& state, const ConstraintPiece&
     if (c.kind == ConstraintKind::Maximum) step.constraintNumber = 1;
     if (c.kind == ConstraintKind::Quadruple)
         for (int v : c.values) step.values |= digitBit(v);
+    if (c.kind == ConstraintKind::KillerCage && !c.values.empty()) {
+        // The combinations as the cells stood before the step, for the words ("{8,9}").
+        step.constraintNumber = c.values[0];
+        std::vector<constraints::Mask> before;
+        for (int cell : c.cells[0]) before.push_back(state.isSolved(cell) ? digitBit(state.value(cell)) : state.candidates(cell));
+        std::vector<constraints::Mask> sets;
+        constraints::forEachCageCombination(state.size(), c.values[0], before.data(), static_cast<int>(before.size()), nullptr, &sets);
+        step.combinations.assign(sets.begin(), sets.end());
+        for (DigitMask set : step.combinations) step.values |= set;
+    }
     for (const auto& [cell, allowed] : piece.allowed) step.values |= allowed;
     return step;
 }
