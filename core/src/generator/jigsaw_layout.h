@@ -7,7 +7,9 @@
 // A (sizes stay N), and is kept when both regions stay connected; a symmetric layout moves the
 // half-turn images too and keeps the move only when the layout is still symmetric. kSwapsPerCell
 // kept moves per cell leave no trace of the start to the eye. How often a layout admits no solution
-// grid, and what it costs: docs/benchmarks.md ("Generating variants").
+// grid, and what it costs: docs/benchmarks.md ("Generating variants"). 16×16 layouts are made around
+// their grid instead, by the same moves restricted to cells of the same digit (moveKeepingDigits;
+// jigsaw_with_grid.h says why and how).
 
 #include <cstdint>
 #include <vector>
@@ -24,7 +26,7 @@ inline constexpr int kSwapsPerCell = 8;
 std::vector<int> randomJigsawLayout(int n, bool halfTurn, SplitMix64& rng);
 
 // The layout the moves start from: the standard boxes of the size, or the rows for sizes that have
-// none (13, 14, 15: a solution grid of the rows as regions is a Latin square). Half-turn symmetric.
+// none (5, 7, 8, 10, 11, 13, 14, 15). Half-turn symmetric.
 std::vector<int> startLayout(int n);
 
 struct LayoutMoves {

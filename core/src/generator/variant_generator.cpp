@@ -2,7 +2,9 @@
 // The classic generator's steps (generator.cpp), on the variant engine:
 //
 // 1. The rules: from the set and the size; a jigsaw draws a fresh region layout from the seed's stream
-//    for each candidate (jigsaw_layout.h; symmetric under the half turn when rotate180 is asked).
+//    for each candidate (jigsaw_layout.h; symmetric under the half turn when rotate180 is asked). A
+//    16×16 jigsaw makes its layout and grid together instead, the grid first (jigsaw_with_grid.h: a
+//    random 16×16 layout seldom admits a grid within kGridNodes).
 // 2. A random solution grid: the variant engine, seeded (random ties among the fewest-candidates
 //    cells, digits in random order), finds the first solution of the blank grid within kGridNodes
 //    nodes; on failure the next seed (a jigsaw: the next layout), kGridTries times before NoGrid. No
