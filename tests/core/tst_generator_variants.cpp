@@ -9,6 +9,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <set>
 #include <string>
 
@@ -87,6 +88,22 @@ bool layoutKeepsTheHalfTurn(const Rules& rules) {
     return true;
 }
 
+// How much of the boxes a jigsaw layout still shows: over the regions, the mean largest share of a
+// region in one standard box (1 for the boxes themselves). Random layouts drawn without a grid
+// (9×9 to 16×16) come to 0.5-0.65.
+double boxShare(const Rules& rules) {
+    const int n = rules.size;
+    const Shape boxes = *Shape::forSize(n);
+    double sum = 0;
+    for (int region = 0; region < n; ++region) {
+        std::vector<int> inBox(static_cast<std::size_t>(n), 0);
+        for (int c = 0; c < n * n; ++c)
+            if (rules.regions[static_cast<std::size_t>(c)] == region) ++inBox[static_cast<std::size_t>(boxes.boxOf(c))];
+        sum += static_cast<double>(*std::max_element(inBox.begin(), inBox.end())) / n;
+    }
+    return sum / n;
+}
+
 // The grid with its digits renamed in order of first appearance: two grids that differ only by a
 // relabelling of digits look the same.
 std::vector<int> relabelled(const Grid& grid) {
@@ -110,6 +127,8 @@ private slots:
     void everyPuzzleKeepsItsPromises();
     void aSeedGivesTheSameRulesAndPuzzle();
     void seedsGiveOtherLayoutsAndGrids();
+    void sixteenJigsawsAreMadeAndShowNoBoxes_data();
+    void sixteenJigsawsAreMadeAndShowNoBoxes();
     void variantPuzzlesAreGradedAsAsked_data();
     void variantPuzzlesAreGradedAsAsked();
     void clueRangesHold();
@@ -143,6 +162,12 @@ void TestGeneratorVariants::everyPuzzleKeepsItsPromises_data() {
     row("jigsaw 7", "jigsaw", 7, Symmetry::None, false, 3);
     row("jigsaw 8 rotate180", "jigsaw", 8, Symmetry::Rotate180, false, 3);
     row("jigsaw 9 minimal", "jigsaw", 9, Symmetry::None, true, 3);
+    // 13×13 and up: a few non-minimal puzzles (a 16×16 takes about a second in the dev build, ten
+    // times that under ASan). 16×16 builds its layout around its grid (jigsaw_with_grid.h).
+    row("jigsaw 13", "jigsaw", 13, Symmetry::None, false, 1);
+    row("jigsaw 16", "jigsaw", 16, Symmetry::None, false, 1);
+    row("jigsaw 16 rotate180", "jigsaw", 16, Symmetry::Rotate180, false, 1);
+    row("jigsaw non-consecutive 16 rotate180", "jigsaw,non-consecutive", 16, Symmetry::Rotate180, false, 1);
     row("anti-knight 4", "anti-knight", 4, Symmetry::None, true, 6);
     row("anti-knight 6", "anti-knight", 6, Symmetry::Flip, true, 4);
     row("anti-knight 9", "anti-knight", 9, Symmetry::Rotate180, false, 3);
@@ -235,6 +260,35 @@ void TestGeneratorVariants::seedsGiveOtherLayoutsAndGrids() {
     }
     QCOMPARE(static_cast<int>(layouts.size()), kSeeds);
     QCOMPARE(static_cast<int>(grids.size()), kSeeds);
+}
+
+// 16×16 jigsaws (issue 33, section 4): made every time (the seed below found no grid in kGridTries
+// random layouts before the layout was built around its grid: NoGrid), the same from the same
+// seed, and their layouts do not show the boxes they start from (moves that keep the digits alone,
+// without searching digits again, left 0.92 of the boxes: jigsaw_with_grid.h).
+void TestGeneratorVariants::sixteenJigsawsAreMadeAndShowNoBoxes_data() {
+    QTest::addColumn<Symmetry>("symmetry");
+    QTest::addColumn<quint64>("seed");
+    QTest::newRow("NoGrid before") << Symmetry::None << quint64(puzzleSeed(1, 6));
+    QTest::newRow("rotate180") << Symmetry::Rotate180 << quint64(puzzleSeed(1, 1));
+}
+
+void TestGeneratorVariants::sixteenJigsawsAreMadeAndShowNoBoxes() {
+    QFETCH(Symmetry, symmetry);
+    QFETCH(quint64, seed);
+    const GenerateOptions options = variantOptions({VariantKind::Jigsaw}, 16, symmetry, false, seed);
+    const GenerateResult r = generate(options);
+    QCOMPARE(r.status, GenerateStatus::Generated);
+    QVERIFY(regionsAreJigsawPieces(r.rules));
+    if (symmetry == Symmetry::Rotate180) QVERIFY(layoutKeepsTheHalfTurn(r.rules));
+    QVERIFY(findConflicts(r.solution, r.rules).empty());
+    QVERIFY(countToTwo(r.puzzle, r.rules).isUnique());
+    const double share = boxShare(r.rules);
+    QVERIFY2(share < 0.8, std::to_string(share).c_str());
+    const GenerateResult again = generate(options);
+    QVERIFY(again.rules == r.rules);
+    QVERIFY(again.puzzle == r.puzzle);
+    QVERIFY(again.solution == r.solution);
 }
 
 // The grade a variant puzzle is made for is measured: the logic engine over its rules rates it again

@@ -74,11 +74,17 @@ bool regionsConnected(int n, const std::vector<int>& regions) {
     return true;
 }
 
-std::vector<int> randomJigsawLayout(int n, bool halfTurn, SplitMix64& rng) {
+std::vector<int> startLayout(int n) {
     const int cells = n * n;
     std::vector<int> regions(static_cast<std::size_t>(cells));
     const std::optional<Shape> boxes = Shape::forSize(n);
     for (int c = 0; c < cells; ++c) regions[static_cast<std::size_t>(c)] = boxes ? boxes->boxOf(c) : c / n; // both half-turn symmetric
+    return regions;
+}
+
+std::vector<int> randomJigsawLayout(int n, bool halfTurn, SplitMix64& rng) {
+    const int cells = n * n;
+    std::vector<int> regions = startLayout(n);
     std::vector<int> stack;
     std::vector<char> seen(static_cast<std::size_t>(cells));
     const int wanted = kSwapsPerCell * cells;
@@ -130,6 +136,61 @@ std::vector<int> randomJigsawLayout(int n, bool halfTurn, SplitMix64& rng) {
         ++kept;
     }
     return regions;
+}
+
+LayoutMoves moveKeepingDigits(const Grid& solution, std::vector<int>& regions, int wanted, bool halfTurn, SplitMix64& rng) {
+    const int n = solution.size(), cells = n * n;
+    // where[r * n + d - 1]: the cell of region r that holds digit d (each region holds each once).
+    std::vector<int> where(static_cast<std::size_t>(cells));
+    const auto index = [n](int region, int digit) { return static_cast<std::size_t>(region * n + digit - 1); };
+    const auto digit = [&solution](int c) { return solution.at(c); };
+    for (int c = 0; c < cells; ++c) where[index(regions[static_cast<std::size_t>(c)], digit(c))] = c;
+    const std::vector<int> sigma = halfTurn ? *halfTurnMap(n, regions) : std::vector<int>{};
+    std::vector<int> stack, next;
+    std::vector<char> seen(static_cast<std::size_t>(cells));
+    int kept = 0, tries = 0;
+    for (; kept < wanted && tries < 100 * wanted; ++tries) {
+        // As randomJigsawLayout: a cell a of region A next to region B goes to B, and a cell b of B
+        // that borders A goes to A; here b is the one cell of B holding a's digit.
+        const int a = static_cast<int>(rng.below(static_cast<std::uint32_t>(cells)));
+        const int ra = regions[static_cast<std::size_t>(a)];
+        const int x = neighbours(n, a)[rng.below(4)];
+        if (x < 0 || regions[static_cast<std::size_t>(x)] == ra) continue;
+        const int rb = regions[static_cast<std::size_t>(x)];
+        const int b = where[index(rb, digit(a))];
+        // b must touch A (other than through a) to join it: most candidates fail here, cheaply.
+        bool touches = false;
+        for (int d : neighbours(n, b)) touches = touches || (d >= 0 && d != a && regions[static_cast<std::size_t>(d)] == ra);
+        if (!touches) continue;
+        next = regions;
+        next[static_cast<std::size_t>(a)] = rb;
+        next[static_cast<std::size_t>(b)] = ra;
+        std::vector<int> touched{ra, rb};
+        if (halfTurn) {
+            // The turned cells hold the turned digit (halfTurnGrid), one region each: the turned move.
+            const int ta = cells - 1 - a, tb = cells - 1 - b;
+            next[static_cast<std::size_t>(ta)] = sigma[static_cast<std::size_t>(rb)];
+            next[static_cast<std::size_t>(tb)] = sigma[static_cast<std::size_t>(ra)];
+            touched.push_back(sigma[static_cast<std::size_t>(ra)]);
+            touched.push_back(sigma[static_cast<std::size_t>(rb)]);
+            if (halfTurnMap(n, next) != sigma) continue;
+        }
+        // Each region touched: N cells, every digit once, one piece. (Without the half turn the first
+        // two hold by construction; with it, a move that overlaps its image can break them.)
+        bool ok = true;
+        for (int r : touched) {
+            std::uint32_t digits = 0;
+            int size = 0;
+            for (int c = 0; c < cells; ++c)
+                if (next[static_cast<std::size_t>(c)] == r) ++size, digits |= std::uint32_t{1} << (digit(c) - 1);
+            ok = ok && size == n && digits == (std::uint32_t{1} << n) - 1 && connected(n, next, r, stack, seen);
+        }
+        if (!ok) continue;
+        regions.swap(next);
+        for (int c = 0; c < cells; ++c) where[index(regions[static_cast<std::size_t>(c)], digit(c))] = c;
+        ++kept;
+    }
+    return {kept, tries};
 }
 
 } // namespace qudoku::detail

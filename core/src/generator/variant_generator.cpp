@@ -2,7 +2,9 @@
 // The classic generator's steps (generator.cpp), on the variant engine:
 //
 // 1. The rules: from the set and the size; a jigsaw draws a fresh region layout from the seed's stream
-//    for each candidate (jigsaw_layout.h; symmetric under the half turn when rotate180 is asked).
+//    for each candidate (jigsaw_layout.h; symmetric under the half turn when rotate180 is asked). A
+//    16×16 jigsaw makes its layout and grid together instead, the grid first (jigsaw_with_grid.h: a
+//    random 16×16 layout seldom admits a grid within kGridNodes).
 // 2. A random solution grid: the variant engine, seeded (random ties among the fewest-candidates
 //    cells, digits in random order), finds the first solution of the blank grid within kGridNodes
 //    nodes; on failure the next seed (a jigsaw: the next layout), kGridTries times before NoGrid. No
@@ -27,6 +29,7 @@
 
 #include "generator/grading.h"
 #include "generator/jigsaw_layout.h"
+#include "generator/jigsaw_with_grid.h"
 #include "generator/shared.h"
 #include "qudoku/houses.h"
 #include "qudoku/solver.h"
@@ -173,6 +176,7 @@ GenerateResult generateVariant(const GenerateOptions& options, std::stop_token s
     SplitMix64 rng(mix64(options.seed ^ 0x165667B19E3779F9ull));
     std::unique_ptr<Ruled> ruled;
     if (!jigsaw) ruled = std::make_unique<Ruled>(variantRules(options.variants, n));
+    const bool withGrid = jigsaw && jigsawWithGridSize(n);
 
     const auto stopped = [&] {
         result.status = GenerateStatus::Cancelled;
@@ -190,7 +194,8 @@ GenerateResult generateVariant(const GenerateOptions& options, std::stop_token s
             result.status = GenerateStatus::NotFound;
             return result;
         }
-        // 1-2. The rules (a fresh layout) and a random solution grid.
+        // 1-2. The rules (a fresh layout) and a random solution grid; a 16×16 jigsaw's layout and
+        // grid made together (jigsaw_with_grid.h).
         std::optional<Grid> solution;
         const auto gridStart = std::chrono::steady_clock::now();
         for (int tries = 0; !solution; ++tries) {
@@ -198,9 +203,17 @@ GenerateResult generateVariant(const GenerateOptions& options, std::stop_token s
                 result.status = GenerateStatus::NoGrid;
                 return result;
             }
-            if (jigsaw) ruled = std::make_unique<Ruled>(variantRules(options.variants, n, randomJigsawLayout(n, halfTurn, rng)));
             ++stats.gridSearches;
-            solution = ruled->engine->firstSolution(Grid(shape), rng.next(), kGridNodes, stop);
+            if (withGrid) {
+                std::optional<JigsawWithGrid> made = jigsawWithGrid(options.variants, n, halfTurn, rng, stop);
+                if (made) {
+                    ruled = std::make_unique<Ruled>(variantRules(options.variants, n, std::move(made->regions)));
+                    solution = std::move(made->solution);
+                }
+            } else {
+                if (jigsaw) ruled = std::make_unique<Ruled>(variantRules(options.variants, n, randomJigsawLayout(n, halfTurn, rng)));
+                solution = ruled->engine->firstSolution(Grid(shape), rng.next(), kGridNodes, stop);
+            }
             if (stop.stop_requested()) return stopped();
         }
         stats.gridTime += std::chrono::steady_clock::now() - gridStart;
