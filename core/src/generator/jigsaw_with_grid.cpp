@@ -35,7 +35,29 @@ std::optional<JigsawWithGrid> jigsawWithGrid(VariantSet set, int n, bool halfTur
         if (again) grid = std::move(again);
     }
     if (stop.stop_requested()) return std::nullopt;
+    if (halfTurn) { // step 4 of the header: the layout stays, the grid loses its symmetry
+        const Rules rules = variantRules(set, n, regions);
+        VariantEngine engine(rules);
+        for (int attempt = 0; attempt < kUnpairTries && relabelledByHalfTurn(*grid); ++attempt) {
+            std::uint32_t digits = 0;
+            while (std::popcount(digits) < kRegridDigits)
+                digits |= std::uint32_t{1} << rng.below(static_cast<std::uint32_t>(n));
+            Grid partial = *grid;
+            for (int c = 0; c < partial.cellCount(); ++c)
+                if (digits >> (partial.at(c) - 1) & 1u) partial.set(c, 0);
+            if (std::optional<Grid> again = engine.firstSolution(partial, rng.next(), kRegridNodes, stop)) grid = std::move(again);
+            if (stop.stop_requested()) return std::nullopt;
+        }
+        if (relabelledByHalfTurn(*grid)) return std::nullopt;
+    }
     return JigsawWithGrid{std::move(regions), std::move(*grid)};
+}
+
+bool relabelledByHalfTurn(const Grid& grid) {
+    const int cells = grid.cellCount(), n = grid.size();
+    for (int c = 0; c < cells; ++c)
+        if (grid.at(cells - 1 - c) != n + 1 - grid.at(c)) return false;
+    return true;
 }
 
 } // namespace qudoku::detail

@@ -17,7 +17,13 @@
 //      puts those digits elsewhere and frees the regions to move on. kRounds rounds of that give
 //      0.63 (figures and the alternatives tried: docs/benchmarks.md);
 //   3. a half-turn symmetric layout starts from a grid whose half turn is a relabelling of its digits
-//      (halfTurnGrid), and clears digits in pairs d, N+1-d, so the symmetry holds throughout.
+//      (halfTurnGrid), and clears digits in pairs d, N+1-d, so the symmetry holds throughout;
+//   4. then, the layout fixed, that grid loses its symmetry: a solution whose half turn relabels
+//      its digits hands the player Gurth's symmetrical placement (the centre-symmetric cells of
+//      a given hold paired digits), a deduction the rating never sees. Digits are searched again
+//      unpaired (kRegridDigits at a time, up to kUnpairTries times) until the half turn no longer
+//      relabels the grid; when it still does, nullopt (the caller takes the next seed). The
+//      puzzle's symmetry is its layout's and its clues', which stay.
 // Every random choice comes from the stream `rng`.
 
 #include <cstdint>
@@ -40,6 +46,10 @@ inline constexpr int kRounds = 256;
 inline constexpr int kMovesPerRound = 64;
 inline constexpr int kRegridDigits = 5; // half turn: the pairs that hold at least as many
 inline constexpr std::uint64_t kRegridNodes = 2000;
+inline constexpr int kUnpairTries = 16;
+
+// Whether the half turn maps `grid` onto itself with digit d becoming N+1-d everywhere.
+bool relabelledByHalfTurn(const Grid& grid);
 
 struct JigsawWithGrid {
     std::vector<int> regions;
