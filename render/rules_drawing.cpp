@@ -1,6 +1,7 @@
 #include "render/rules_drawing.h"
 
 #include <QFont>
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPen>
@@ -20,6 +21,10 @@ constexpr qreal kOdd = 0.72;
 constexpr qreal kEven = 0.66;
 constexpr qreal kDot = 0.26;
 constexpr qreal kQuadruple = 0.56;
+// Killer cages: the dashed outline this far inside the cells (SudokuPad: about 1/12 of a cell), the
+// sum's text this tall in the top-left corner of the cage's first cell in reading order.
+constexpr qreal kCageInset = 0.08;
+constexpr qreal kCageSum = 0.24;
 
 qreal cellSide(const RulesDrawing& d) { return d.cellRect(0).width(); }
 
@@ -176,7 +181,69 @@ void paintQuadruple(QPainter& p, const RulesDrawing& d, const Constraint& c, con
     }
 }
 
+// A killer cage: a dashed line kCageInset inside its outer edges, and its sum, knocked out of the
+// line, in the corner of its first cell. Each outer edge of a cell is one segment; at each end it
+// stops short (a convex corner), runs to the cell's edge (the next cell of the cage continues it) or
+// past it by the inset (a concave corner, where the line turns into the diagonal neighbour), so the
+// segments meet and the outline is one closed dashed path however the cage winds.
+void paintKillerCage(QPainter& p, const RulesDrawing& d, const Constraint& c, const QColor& ink) {
+    if (c.cells.empty() || c.cells.front().empty()) return;
+    const int n = d.rules->size;
+    const std::vector<int>& cells = c.cells.front();
+    const auto in = [&](int row, int col) {
+        return row >= 0 && row < n && col >= 0 && col < n && std::find(cells.begin(), cells.end(), row * n + col) != cells.end();
+    };
+    const qreal cell = cellSide(d), m = cell * kCageInset;
+    QPen pen(ink, std::max<qreal>(1.0, cell * 0.025), Qt::CustomDashLine, Qt::FlatCap);
+    pen.setDashPattern({4.0, 3.0});
+    p.setPen(pen);
+    p.setBrush(Qt::NoBrush);
+    // The four sides: the outward step (dr, dc) and the step along the side (ar, ac), from its start.
+    struct Side {
+        int dr, dc, ar, ac;
+    };
+    constexpr Side kSides[] = {{-1, 0, 0, 1}, {0, 1, 1, 0}, {1, 0, 0, -1}, {0, -1, -1, 0}};
+    for (int cellIndex : cells) {
+        const int row = cellIndex / n, col = cellIndex % n;
+        const QRectF r = d.cellRect(cellIndex);
+        const QPointF centre = r.center();
+        const qreal half = r.width() / 2;
+        for (const Side& s : kSides) {
+            if (in(row + s.dr, col + s.dc)) continue; // an inner edge
+            // Where an end of the segment goes: `toward` is -1 (the start) or +1 (the end).
+            const auto end = [&](int toward) {
+                const int nr = row + toward * s.ar, nc = col + toward * s.ac;
+                const qreal along = !in(nr, nc) ? half - m : in(nr + s.dr, nc + s.dc) ? half + m : half;
+                return centre + QPointF(s.dc * (half - m) + toward * s.ac * along, s.dr * (half - m) + toward * s.ar * along);
+            };
+            p.drawLine(end(-1), end(+1));
+        }
+    }
+    if (c.values.empty()) return;
+    const int first = *std::min_element(cells.begin(), cells.end());
+    const QRectF r = d.cellRect(first);
+    const QString sum = QString::number(c.values.front());
+    const QFont font = pixelFont(p.font(), cell * kCageSum, false);
+    p.setFont(font);
+    const QFontMetricsF metrics(font);
+    // cageSumBand(cell) below the cell's top edge at most, which the marks keep clear of.
+    const QRectF box(r.left() + m * 0.4, r.top() + m * 0.4, metrics.horizontalAdvance(sum) + m * 0.6, cageSumBand(cell) - m * 0.4);
+    p.fillRect(box, d.ink.background);
+    p.setPen(ink == d.ink.line ? d.ink.text : ink);
+    p.drawText(box, Qt::AlignCenter, sum);
+}
+
 } // namespace
+
+std::vector<int> cageSumCells(const Rules& rules) {
+    std::vector<int> out;
+    for (const Constraint& c : rules.constraints)
+        if (c.kind == ConstraintKind::KillerCage && !c.values.empty() && !c.cells.empty() && !c.cells.front().empty())
+            out.push_back(*std::min_element(c.cells.front().begin(), c.cells.front().end()));
+    return out;
+}
+
+qreal cageSumBand(qreal cell) { return cell * (kCageInset * 0.4 + kCageSum * 1.1); }
 
 RulesInk paperRulesInk() { return RulesInk{}; }
 
@@ -209,6 +276,7 @@ void paintRulesUnder(QPainter& p, const RulesDrawing& d) {
             for (const auto& group : c.cells)
                 for (int cell : group) paintExtremum(p, d, cell, c.kind == ConstraintKind::Minimum, line);
             break;
+        case ConstraintKind::KillerCage: paintKillerCage(p, d, c, line); break;
         default: break;
         }
     }

@@ -5,7 +5,9 @@
 //   under the digits   extra regions and windoku windows tinted, the diagonals as thin lines,
 //                      thermometers (a bulb and a tube through the cells' centres), odd cells' circles
 //                      and even cells' squares (grey), minimum and maximum cells' chevrons on each
-//                      side (pointing at the smaller digit, as an inequality sign does)
+//                      side (pointing at the smaller digit, as an inequality sign does), killer
+//                      cages (a dashed line just inside their outer edges, the sum in the corner of
+//                      the first cell, knocked out of the line)
 //   over the lines     Kropki dots on the edge between their cells (white: a difference, black: a
 //                      ratio; the number inside when it is not 1 or 2), X and V on the edge, the
 //                      quadruples' circles on the corner with their digits
@@ -46,6 +48,12 @@ struct RulesDrawing {
 };
 
 void paintRulesUnder(QPainter& painter, const RulesDrawing& drawing);
+
+// Killer cages' sums: the cells whose top-left corner holds one (each cage's first cell in reading
+// order, when the cage has a sum), and how far down from a cell's top edge that corner's box reaches
+// in a cell of side `cell`. Pencil marks in those cells keep below it (the board's scene).
+std::vector<int> cageSumCells(const Rules& rules);
+qreal cageSumBand(qreal cell);
 void paintRulesOver(QPainter& painter, const RulesDrawing& drawing);
 
 } // namespace qudoku::render

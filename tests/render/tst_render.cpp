@@ -64,6 +64,7 @@ private slots:
     void unwritablePlaceIsAnError();
     void aFailedWriteKeepsTheOldFile();
     void variantRulesAreDrawn();
+    void killerCagesAreDashedWithTheirSum();
     void brokenConstraintsAreDrawnInConflictInk();
 
 private:
@@ -366,6 +367,45 @@ void TestRender::variantRulesAreDrawn() {
             greyAt(image, corner + QPointF(kCell * 0.27, 0)) < 100); // the ring
     // The diagonal: dark on the middle of r5c5's top-left to bottom-right line.
     QVERIFY(greyAt(image, centre(at(5, 5))) < 100);
+}
+
+// A killer cage (r2c2, r2c3, r3c2: an L) as SudokuPad draws one: a dashed line just inside its outer
+// edges only, and its sum in the top-left corner of its first cell.
+void TestRender::killerCagesAreDashedWithTheirSum() {
+    Rules rules;
+    rules.constraints.push_back({ConstraintKind::KillerCage, {{at(2, 3), at(2, 2), at(3, 2)}}, {12}});
+    const QImage image = drawn(rules);
+    const qreal inset = kCell * 0.08;
+    // Dark and light pixels along a line: a dashed line has both; no line, only light.
+    const auto along = [&](QPointF from, QPointF to, int& dark, int& light) {
+        dark = light = 0;
+        for (int i = 0; i <= 40; ++i) {
+            const QPointF p = from + (to - from) * (i / 40.0);
+            (greyAt(image, p) < 128 ? dark : light)++;
+        }
+    };
+    int dark = 0, light = 0;
+    // The cage's top edge, past the sum's corner: r2c3's top, inset.
+    along(QPointF(2 * kCell + inset, kCell + inset), QPointF(3 * kCell - inset, kCell + inset), dark, light);
+    QVERIFY2(dark >= 8 && light >= 8, qPrintable(QStringLiteral("%1 dark, %2 light").arg(dark).arg(light)));
+    // r3c2's left edge, inset: dashed too.
+    along(QPointF(kCell + inset, 2 * kCell + inset), QPointF(kCell + inset, 3 * kCell - inset), dark, light);
+    QVERIFY(dark >= 8 && light >= 8);
+    // The edge r2c2 and r2c3 share is inside the cage: nothing on either side of it.
+    along(QPointF(2 * kCell - inset, kCell + kCell * 0.35), QPointF(2 * kCell - inset, 2 * kCell - kCell * 0.35), dark, light);
+    QCOMPARE(dark, 0);
+    along(QPointF(2 * kCell + inset, kCell + kCell * 0.35), QPointF(2 * kCell + inset, 2 * kCell - kCell * 0.35), dark, light);
+    QCOMPARE(dark, 0);
+    // Another cell: nothing.
+    along(QPointF(5 * kCell + inset, 5 * kCell + inset), QPointF(6 * kCell - inset, 5 * kCell + inset), dark, light);
+    QCOMPARE(dark, 0);
+    // The sum "12" in r2c2's top-left corner: ink there, within the band the marks keep clear of.
+    int ink = 0;
+    const qreal band = cageSumBand(kCell);
+    for (int y = kCell; y < kCell + band; ++y)
+        for (int x = kCell; x < kCell + kCell / 2; ++x) ink += qGray(image.pixel(x, y)) < 100;
+    QVERIFY(ink > 10);
+    QCOMPARE(cageSumCells(rules), std::vector<int>{at(2, 2)});
 }
 
 // A jigsaw's region borders are thick in the printed grid; constraints the digits break are drawn in
