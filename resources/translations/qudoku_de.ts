@@ -592,10 +592,6 @@ Exit-Codes:
         <translation>--generate lässt sich nicht mit --count, --unique, --explain oder --pdf kombinieren</translation>
     </message>
     <message>
-        <source>variant puzzles cannot be printed yet; solve, count, check, rate or explain them</source>
-        <translation>Varianten-Rätsel lassen sich noch nicht drucken; sie lassen sich lösen, zählen, prüfen, bewerten oder erklären</translation>
-    </message>
-    <message>
         <source>no solution grid of these rules found in %1 tries (the combination is too tight)</source>
         <translation>in %1 Versuchen kein Lösungsgitter für diese Regeln gefunden (die Kombination ist zu streng)</translation>
     </message>
@@ -1037,6 +1033,10 @@ Exit-Codes:
     <message>
         <source>%1 is switched off under these rules (it needs classic boxes and no extra houses)</source>
         <translation>%1 ist unter diesen Regeln abgeschaltet (die Technik braucht klassische Blöcke und keine zusätzlichen Bereiche)</translation>
+    </message>
+    <message>
+        <source>killer cage</source>
+        <translation>Killer-Käfig</translation>
     </message>
 </context>
 <context>
@@ -1937,10 +1937,6 @@ Exit-Codes:
         <translation>Quadrupel</translation>
     </message>
     <message>
-        <source>killer cages</source>
-        <translation>Killer-Käfige</translation>
-    </message>
-    <message>
         <source>arrows</source>
         <translation>Pfeile</translation>
     </message>
@@ -2019,6 +2015,18 @@ Exit-Codes:
     <message>
         <source>box indexers</source>
         <translation>Blockindexer</translation>
+    </message>
+    <message>
+        <source>Digits may not repeat in a dashed cage, and they add up to the small number in its corner.</source>
+        <translation>Ziffern dürfen sich in einem gestrichelten Käfig nicht wiederholen, und ihre Summe ist die kleine Zahl in seiner Ecke.</translation>
+    </message>
+    <message>
+        <source>Killer cage</source>
+        <translation>Killer-Käfig</translation>
+    </message>
+    <message>
+        <source>cages with a number whose rule only the puzzle's text states</source>
+        <translation>Käfige mit einer Zahl, deren Regel nur der Text des Rätsels nennt</translation>
     </message>
 </context>
 <context>
@@ -3212,6 +3220,23 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
     <message>
         <source>extra region %1</source>
         <translation>Zusatzgebiet %1</translation>
+    </message>
+    <message>
+        <source>Killer cage: %1=%2 removes %2 from %3, in the same cage (digits do not repeat in a cage).</source>
+        <translation>Killer-Käfig: %1=%2 entfernt %2 aus %3 im selben Käfig (Ziffern wiederholen sich in einem Käfig nicht).</translation>
+    </message>
+    <message>
+        <source>{%1}</source>
+        <comment>a set of digits</comment>
+        <translation>{%1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Killer cage %1 in %2: %n different digit(s) adding up to %1, which the candidates allow only as %3, so %4 (%5).</source>
+        <translation><numerusform>Killer-Käfig %1 in %2: %n Ziffer mit der Summe %1, was die Kandidaten nur als %3 zulassen, also %4 (%5).</numerusform><numerusform>Killer-Käfig %1 in %2: %n verschiedene Ziffern mit der Summe %1, was die Kandidaten nur als %3 zulassen, also %4 (%5).</numerusform></translation>
+    </message>
+    <message>
+        <source>Killer cage</source>
+        <translation>Killer-Käfig</translation>
     </message>
 </context>
 <context>

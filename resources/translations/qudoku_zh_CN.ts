@@ -619,10 +619,6 @@ Exit codes:
         <translation>--generate 不能与 --count、--unique、--explain 或 --pdf 一起使用</translation>
     </message>
     <message>
-        <source>variant puzzles cannot be printed yet; solve, count, check, rate or explain them</source>
-        <translation>变体题目暂时还不能打印；可以求解、计数、检查、评分或讲解</translation>
-    </message>
-    <message>
         <source>no solution grid of these rules found in %1 tries (the combination is too tight)</source>
         <translation>尝试 %1 次仍未找到符合这些规则的解盘面（规则组合限制太严）</translation>
     </message>
@@ -1068,6 +1064,10 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
     <message>
         <source>%1 is switched off under these rules (it needs classic boxes and no extra houses)</source>
         <translation>%1 在这些规则下不可用（它需要标准的宫，且不能有额外的区域）</translation>
+    </message>
+    <message>
+        <source>killer cage</source>
+        <translation>杀手笼子</translation>
     </message>
 </context>
 <context>
@@ -1968,10 +1968,6 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
         <translation>四格提示</translation>
     </message>
     <message>
-        <source>killer cages</source>
-        <translation>杀手笼</translation>
-    </message>
-    <message>
         <source>arrows</source>
         <translation>箭头</translation>
     </message>
@@ -2050,6 +2046,18 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
     <message>
         <source>box indexers</source>
         <translation>宫索引格</translation>
+    </message>
+    <message>
+        <source>Digits may not repeat in a dashed cage, and they add up to the small number in its corner.</source>
+        <translation>虚线笼子内的数字不得重复，且它们之和等于笼子角上的小数字。</translation>
+    </message>
+    <message>
+        <source>Killer cage</source>
+        <translation>杀手笼子</translation>
+    </message>
+    <message>
+        <source>cages with a number whose rule only the puzzle's text states</source>
+        <translation>带数字的笼子，其规则只在题目的文字说明中</translation>
     </message>
 </context>
 <context>
@@ -3243,6 +3251,23 @@ ED：第一步的评分
     <message>
         <source>extra region %1</source>
         <translation>第 %1 个额外区域</translation>
+    </message>
+    <message>
+        <source>Killer cage: %1=%2 removes %2 from %3, in the same cage (digits do not repeat in a cage).</source>
+        <translation>杀手笼子：%1=%2 从同一笼子中的 %3 删去 %2（笼子内数字不重复）。</translation>
+    </message>
+    <message>
+        <source>{%1}</source>
+        <comment>a set of digits</comment>
+        <translation>{%1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Killer cage %1 in %2: %n different digit(s) adding up to %1, which the candidates allow only as %3, so %4 (%5).</source>
+        <translation><numerusform>杀手笼子 %1（%2）：%n 个不同数字之和为 %1，候选数只允许 %3，所以 %4（%5）。</numerusform></translation>
+    </message>
+    <message>
+        <source>Killer cage</source>
+        <translation>杀手笼子</translation>
     </message>
 </context>
 <context>
