@@ -218,6 +218,8 @@ QString techniqueName(Technique technique) {
     case Technique::Thermometer: return StepText::tr("Thermometer");
     case Technique::Quadruple: return StepText::tr("Quadruple");
     case Technique::KillerCage: return StepText::tr("Killer cage");
+    case Technique::Innies: return StepText::tr("Innies (rule of 45)");
+    case Technique::Outies: return StepText::tr("Outies (rule of 45)");
     case Technique::DirectPointing: return StepText::tr("Direct pointing");
     case Technique::DirectHiddenPair: return StepText::tr("Direct hidden pair");
     case Technique::NakedSingle: return StepText::tr("Naked single");
@@ -380,6 +382,23 @@ QString explain(const logic::Step& step, const logic::Geometry* g, Shape shape, 
     case Technique::Claiming:
         return StepText::tr("%1: in %2, %3 lies only where %2 meets %4, so the rest of %4 cannot hold %3 (%5).")
             .arg(name, base, values, cover, what);
+    case Technique::Innies:
+    case Technique::Outies: {
+        // The houses' total; innies: the cages wholly inside add up to the total less the sum;
+        // outies: the cages meeting the houses add up to the total plus the sum.
+        const int total = shape.size() * (shape.size() + 1) / 2 * static_cast<int>(mainHouses(step).size());
+        const QString cells = cellList(shape, cellsWithRole(step, Role::Defining));
+        const QString kept = keptText(step, shape, alphabet, false);
+        if (step.technique == Technique::Innies)
+            return StepText::tr("Innies of %1: these houses add up to %2 and the cages wholly inside them to %3, so the other "
+                                "cells %4 add up to %5; so %6 (%7).")
+                .arg(base, QString::number(total), QString::number(total - step.constraintNumber), cells,
+                     QString::number(step.constraintNumber), kept, what);
+        return StepText::tr("Outies of %1: these houses add up to %2 and the cages that meet them to %3, so those cages' "
+                            "cells outside them, %4, add up to %5; so %6 (%7).")
+            .arg(base, QString::number(total), QString::number(total + step.constraintNumber), cells,
+                 QString::number(step.constraintNumber), kept, what);
+    }
     case Technique::DirectPointing: {
         // Houses: the locked set's (Base), the house it points into (Cover), the single's (Link).
         const bool claiming = !mainHouses(step).isEmpty() && mainHouses(step).front() < 2 * shape.size();

@@ -3232,11 +3232,30 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
     </message>
     <message numerus="yes">
         <source>Killer cage %1 in %2: %n different digit(s) adding up to %1, which the candidates allow only as %3, so %4 (%5).</source>
-        <translation><numerusform>Killer-Käfig %1 in %2: %n Ziffer mit der Summe %1, was die Kandidaten nur als %3 zulassen, also %4 (%5).</numerusform><numerusform>Killer-Käfig %1 in %2: %n verschiedene Ziffern mit der Summe %1, was die Kandidaten nur als %3 zulassen, also %4 (%5).</numerusform></translation>
+        <translation>
+            <numerusform>Killer-Käfig %1 in %2: %n Ziffer mit der Summe %1, was die Kandidaten nur als %3 zulassen, also %4 (%5).</numerusform>
+            <numerusform>Killer-Käfig %1 in %2: %n verschiedene Ziffern mit der Summe %1, was die Kandidaten nur als %3 zulassen, also %4 (%5).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Killer cage</source>
         <translation>Killer-Käfig</translation>
+    </message>
+    <message>
+        <source>Innies (rule of 45)</source>
+        <translation>Innies (45er-Regel)</translation>
+    </message>
+    <message>
+        <source>Outies (rule of 45)</source>
+        <translation>Outies (45er-Regel)</translation>
+    </message>
+    <message>
+        <source>Innies of %1: these houses add up to %2 and the cages wholly inside them to %3, so the other cells %4 add up to %5; so %6 (%7).</source>
+        <translation>Innies von %1: Diese Einheiten ergeben zusammen %2 und die ganz in ihnen liegenden Käfige %3, also ergeben die übrigen Zellen %4 zusammen %5; also %6 (%7).</translation>
+    </message>
+    <message>
+        <source>Outies of %1: these houses add up to %2 and the cages that meet them to %3, so those cages' cells outside them, %4, add up to %5; so %6 (%7).</source>
+        <translation>Outies von %1: Diese Einheiten ergeben zusammen %2 und die Käfige, die sie berühren, %3, also ergeben die Zellen dieser Käfige außerhalb, %4, zusammen %5; also %6 (%7).</translation>
     </message>
 </context>
 <context>

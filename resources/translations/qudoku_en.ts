@@ -22,7 +22,10 @@
     <name>StepText</name>
     <message numerus="yes">
         <source>Killer cage %1 in %2: %n different digit(s) adding up to %1, which the candidates allow only as %3, so %4 (%5).</source>
-        <translation><numerusform>Killer cage %1 in %2: %n digit adding up to %1, which the candidates allow only as %3, so %4 (%5).</numerusform><numerusform>Killer cage %1 in %2: %n different digits adding up to %1, which the candidates allow only as %3, so %4 (%5).</numerusform></translation>
+        <translation>
+            <numerusform>Killer cage %1 in %2: %n digit adding up to %1, which the candidates allow only as %3, so %4 (%5).</numerusform>
+            <numerusform>Killer cage %1 in %2: %n different digits adding up to %1, which the candidates allow only as %3, so %4 (%5).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

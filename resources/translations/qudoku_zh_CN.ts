@@ -3263,11 +3263,29 @@ ED：第一步的评分
     </message>
     <message numerus="yes">
         <source>Killer cage %1 in %2: %n different digit(s) adding up to %1, which the candidates allow only as %3, so %4 (%5).</source>
-        <translation><numerusform>杀手笼子 %1（%2）：%n 个不同数字之和为 %1，候选数只允许 %3，所以 %4（%5）。</numerusform></translation>
+        <translation>
+            <numerusform>杀手笼子 %1（%2）：%n 个不同数字之和为 %1，候选数只允许 %3，所以 %4（%5）。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Killer cage</source>
         <translation>杀手笼子</translation>
+    </message>
+    <message>
+        <source>Innies (rule of 45)</source>
+        <translation>内含格（45 法则）</translation>
+    </message>
+    <message>
+        <source>Outies (rule of 45)</source>
+        <translation>外伸格（45 法则）</translation>
+    </message>
+    <message>
+        <source>Innies of %1: these houses add up to %2 and the cages wholly inside them to %3, so the other cells %4 add up to %5; so %6 (%7).</source>
+        <translation>%1 的内含格：这些区域之和为 %2，完全位于其中的笼子之和为 %3，所以其余的格 %4 之和为 %5；所以 %6（%7）。</translation>
+    </message>
+    <message>
+        <source>Outies of %1: these houses add up to %2 and the cages that meet them to %3, so those cages' cells outside them, %4, add up to %5; so %6 (%7).</source>
+        <translation>%1 的外伸格：这些区域之和为 %2，与之相交的笼子之和为 %3，所以这些笼子在区域外的格 %4 之和为 %5；所以 %6（%7）。</translation>
     </message>
 </context>
 <context>

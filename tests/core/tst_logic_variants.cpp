@@ -96,6 +96,9 @@ private slots:
     void placementsLeaveOnlyTheirHouses();
     void fishOverEveryHouse_data();
     void fishOverEveryHouse();
+    void ruleOf45_data();
+    void ruleOf45();
+    void ruleOf45IsSoundAlongAPublishedKiller();
     void publishedPuzzlesSolveSoundly();
     void uniquenessTechniquesStayOff();
 };
@@ -329,6 +332,72 @@ void TestLogicVariants::fishOverEveryHouse() {
         });
     if (const std::optional<Step> other = findStep(classic, Technique::FrankenFish))
         QVERIFY(notation(other->eliminations, false) != eliminations);
+}
+
+// The rule of 45 on hand-made killer positions, each asked for alone.
+void TestLogicVariants::ruleOf45_data() {
+    QTest::addColumn<Rules>("rules");
+    QTest::addColumn<Technique>("technique");
+    QTest::addColumn<QString>("eliminations");
+    const auto cage = [](std::vector<int> cells, int sum) { return Constraint{ConstraintKind::KillerCage, {std::move(cells)}, {sum}}; };
+    // Row 1's cages inside it add up to 3 + 7 + 11 + 15 = 36: the innie r1c9 (its cage reaches down) is 9.
+    Rules innies;
+    innies.constraints = {cage({at(1, 1), at(1, 2)}, 3), cage({at(1, 3), at(1, 4)}, 7), cage({at(1, 5), at(1, 6)}, 11),
+                          cage({at(1, 7), at(1, 8)}, 15), cage({at(1, 9), at(2, 9)}, 12)};
+    QTest::newRow("innie of a row") << innies << Technique::Innies
+                                    << QStringLiteral("r1c9<>1 r1c9<>2 r1c9<>3 r1c9<>4 r1c9<>5 r1c9<>6 r1c9<>7 r1c9<>8");
+    // Row 1 covered by cages adding up to 6 + 15 + 30 = 51: the outie r2c9 is 51 - 45 = 6.
+    Rules outies;
+    outies.constraints = {cage({at(1, 1), at(1, 2), at(1, 3)}, 6), cage({at(1, 4), at(1, 5), at(1, 6)}, 15),
+                          cage({at(1, 7), at(1, 8), at(1, 9), at(2, 9)}, 30)};
+    QTest::newRow("outie of a row") << outies << Technique::Outies
+                                    << QStringLiteral("r2c9<>1 r2c9<>2 r2c9<>3 r2c9<>4 r2c9<>5 r2c9<>7 r2c9<>8 r2c9<>9");
+    // Box 1 covered but for r3c3 and r3c2 (in a cage with r4c2): 45 - (6 + 15 + 8) = 16 over two
+    // cells of one box: 7 + 9 only.
+    Rules two;
+    two.constraints = {cage({at(1, 1), at(1, 2), at(1, 3)}, 6), cage({at(2, 1), at(2, 2), at(2, 3)}, 15), cage({at(3, 1)}, 8),
+                       cage({at(3, 2), at(4, 2)}, 10)};
+    QTest::newRow("two innies of a box") << two << Technique::Innies
+                                         << QStringLiteral("r3c2<>1 r3c2<>2 r3c2<>3 r3c2<>4 r3c2<>5 r3c2<>6 r3c2<>8 "
+                                                           "r3c3<>1 r3c3<>2 r3c3<>3 r3c3<>4 r3c3<>5 r3c3<>6 r3c3<>8");
+}
+
+void TestLogicVariants::ruleOf45() {
+    QFETCH(Rules, rules);
+    QFETCH(Technique, technique);
+    QFETCH(QString, eliminations);
+    QVERIFY(!checkRules(rules));
+    const CandidateGrid state(Grid(), rules);
+    const std::optional<Step> step = findStep(state, technique);
+    QVERIFY(step);
+    QCOMPARE(notation(step->eliminations, false), eliminations);
+    QVERIFY(!step->houses.empty());
+}
+
+// Along the solving path of the published killer, every innies and outies step there is (asked for
+// at every state, not only where the engine takes one) is true of the published solution.
+void TestLogicVariants::ruleOf45IsSoundAlongAPublishedKiller() {
+    int found = 0;
+    for (const Published& p : publishedPuzzles()) {
+        const Rules& rules = p.puzzle.rules;
+        if (std::none_of(rules.constraints.begin(), rules.constraints.end(),
+                         [](const Constraint& c) { return c.kind == ConstraintKind::KillerCage; }))
+            continue;
+        Grid solution(rules.gridShape());
+        for (int cell = 0; cell < rules.cellCount(); ++cell) solution.set(cell, p.solution[cell] - '0');
+        const SolvePath path = findSolvePath(CandidateGrid(p.puzzle.givens, rules));
+        QCOMPARE(path.end, LogicStatus::Solved);
+        CandidateGrid state(p.puzzle.givens, rules);
+        for (const Step& taken : path.steps) {
+            for (Technique t : {Technique::Innies, Technique::Outies})
+                if (const std::optional<Step> step = findStep(state, t)) {
+                    ++found;
+                    for (const CellValue& c : step->eliminations) QVERIFY(solution.at(c.cell) != c.value);
+                }
+            applyStep(state, taken);
+        }
+    }
+    QVERIFY(found > 0);
 }
 
 // Every step of every solving path is true of the published solution, and every path ends solved

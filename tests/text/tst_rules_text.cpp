@@ -28,7 +28,7 @@ constexpr ConstraintKind kAllKinds[] = {
     ConstraintKind::AntiKnight,  ConstraintKind::AntiKing,      ConstraintKind::NonConsecutive,     ConstraintKind::Difference,
     ConstraintKind::Ratio,       ConstraintKind::XV,            ConstraintKind::NegativeDifference, ConstraintKind::NegativeRatio,
     ConstraintKind::NegativeXV,  ConstraintKind::Odd,           ConstraintKind::Even,               ConstraintKind::Minimum,
-    ConstraintKind::Maximum,     ConstraintKind::Thermometer,   ConstraintKind::Quadruple,
+    ConstraintKind::Maximum,     ConstraintKind::Thermometer,   ConstraintKind::Quadruple,          ConstraintKind::KillerCage,
 };
 
 } // namespace

@@ -114,6 +114,9 @@ std::optional<Step> findHiddenSingle(const CandidateGrid&, const FindContext&);
 std::optional<Step> findDirectPointing(const CandidateGrid&, const FindContext&);
 std::optional<Step> findDirectHiddenPair(const CandidateGrid&, const FindContext&);
 std::optional<Step> findDirectHiddenTriple(const CandidateGrid&, const FindContext&);
+// techniques/innies_outies.cpp
+std::optional<Step> findInnies(const CandidateGrid&, const FindContext&);
+std::optional<Step> findOuties(const CandidateGrid&, const FindContext&);
 // techniques/locked_candidates.cpp
 std::optional<Step> findPointing(const CandidateGrid&, const FindContext&);
 std::optional<Step> findClaiming(const CandidateGrid&, const FindContext&);

@@ -124,6 +124,10 @@ using namespace detail;
 // - a thermometer bounds each cell by its place on the branch, counting along it: 2.0 (a direct
 //   hidden pair's);
 // - a quadruple confines its digits to its four cells, an intersection: 2.6 as pointing;
+// - innies and outies (the rule of 45 over 1 to 3 houses, techniques/innies_outies.cpp) add houses
+//   up against the cages, a counting step over several houses as an intersection is over two:
+//   2.9, just after claiming, score 50 (medium) as pointing and claiming; SudokuWiki and killer
+//   solvers teach them right after the cage combinations;
 // - a killer cage (issue 34) keeps the digits of the combinations adding up to its sum that its
 //   cells can hold ("17 in two cells: 8 and 9"), counting as a thermometer does: 2.0, score 4 (a
 //   killer takes one or more such steps per cage). A placed digit leaving the rest of its cage
@@ -180,6 +184,8 @@ constexpr std::array kRows{
     Row{{Quadruple, "quadruple", 2.6, 20, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<Quadruple>},
     Row{{Pointing, "pointing", 2.6, 50, Medium, false, Scales::Both, false, 0.0, Applies::Any}, findPointing},
     Row{{Claiming, "claiming", 2.8, 50, Medium, false, Scales::Both, false, 0.0, Applies::Any}, findClaiming},
+    Row{{Innies, "innies", 2.9, 50, Medium, false, Scales::Both, false, 0.0, Applies::Constraints}, findInnies},
+    Row{{Outies, "outies", 2.9, 50, Medium, false, Scales::Both, false, 0.0, Applies::Constraints}, findOuties},
     Row{{NakedPair, "naked-pair", 3.0, 60, Medium, false, Scales::Both, false, 0.0, Applies::Any}, findNakedPair},
     Row{{XWing, "x-wing", 3.2, 140, Hard, false, Scales::Both, false, 0.0, Applies::Any}, findXWing},
     Row{{HiddenPair, "hidden-pair", 3.4, 70, Medium, false, Scales::Both, false, 0.0, Applies::Any}, findHiddenPair},
@@ -285,7 +291,7 @@ constexpr std::array kSeOrder{
     AntiKnight, AntiKing, OddEven, WhiteDot, BlackDot, XV, NonConsecutive, MinimumMaximum, NoDot, NoXV, Thermometer,
     KillerCage,
     DirectPointing, DirectHiddenPair, NakedSingle, DirectHiddenTriple, // its direct hints among its singles
-    Quadruple, Pointing, Claiming, NakedPair, XWing, HiddenPair,
+    Quadruple, Pointing, Claiming, Innies, Outies, NakedPair, XWing, HiddenPair,
     NakedTriple, Swordfish, HiddenTriple,
     StrongLinks2, // Explainer's TurbotFish
     XYWing, XYZWing,

@@ -39,6 +39,8 @@ enum class Technique {
     Quadruple,        // the digits of a quadruple's circle, among its four cells
     Pointing,         // locked candidates type 1: a value of a box (region) confined to another house
     Claiming,         // locked candidates type 2: a value of a line (or extra house) confined to a box
+    Innies,           // rule of 45: houses' total less their cages inside = the other cells' sum
+    Outies,           // rule of 45: the cages meeting the houses less their total = the cells outside
     NakedPair,
     XWing,
     HiddenPair,

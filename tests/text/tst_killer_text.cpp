@@ -1,0 +1,68 @@
+// Killer steps in words (issue 34): a cage's combinations, innies and outies, in English (the suite
+// loads no translation, so a plural reads as its source, "digit(s)"; the app and the CLI load the
+// English plural forms: "2 different digits"), on hand-made positions whose steps the engine finds.
+
+#include <QTest>
+
+#include "qudoku/logic/engine.h"
+#include "text/step_text.h"
+
+using namespace qudoku;
+using namespace qudoku::logic;
+
+Q_DECLARE_METATYPE(qudoku::Rules)
+Q_DECLARE_METATYPE(qudoku::logic::Technique)
+
+namespace {
+
+int at(int row, int column) { return (row - 1) * 9 + column - 1; }
+Constraint cage(std::vector<int> cells, int sum) { return Constraint{ConstraintKind::KillerCage, {std::move(cells)}, {sum}}; }
+
+} // namespace
+
+class TestKillerText : public QObject {
+    Q_OBJECT
+private slots:
+    void sentences_data();
+    void sentences();
+};
+
+void TestKillerText::sentences_data() {
+    QTest::addColumn<Rules>("rules");
+    QTest::addColumn<Technique>("technique");
+    QTest::addColumn<QString>("sentence");
+    Rules two;
+    two.constraints = {cage({at(1, 1), at(1, 2)}, 17)};
+    QTest::newRow("cage") << two << Technique::KillerCage
+                          << QStringLiteral("Killer cage 17 in r1c1, r1c2: 2 different digit(s) adding up to 17, which the candidates "
+                                            "allow only as {8, 9}, so r1c1 is 8 or 9; r1c2 is 8 or 9 (r1c1<>1, r1c1<>2, r1c1<>3, "
+                                            "r1c1<>4, r1c1<>5, r1c1<>6, r1c1<>7, r1c2<>1, r1c2<>2, r1c2<>3, r1c2<>4, r1c2<>5, "
+                                            "r1c2<>6, r1c2<>7).");
+    Rules innies;
+    innies.constraints = {cage({at(1, 1), at(1, 2)}, 3), cage({at(1, 3), at(1, 4)}, 7), cage({at(1, 5), at(1, 6)}, 11),
+                          cage({at(1, 7), at(1, 8)}, 15), cage({at(1, 9), at(2, 9)}, 12)};
+    QTest::newRow("innies") << innies << Technique::Innies
+                            << QStringLiteral("Innies of row 1: these houses add up to 45 and the cages wholly inside them to 36, "
+                                              "so the other cells r1c9 add up to 9; so r1c9 is 9 (r1c9<>1, r1c9<>2, r1c9<>3, "
+                                              "r1c9<>4, r1c9<>5, r1c9<>6, r1c9<>7, r1c9<>8).");
+    Rules outies;
+    outies.constraints = {cage({at(1, 1), at(1, 2), at(1, 3)}, 6), cage({at(1, 4), at(1, 5), at(1, 6)}, 15),
+                          cage({at(1, 7), at(1, 8), at(1, 9), at(2, 9)}, 30)};
+    QTest::newRow("outies") << outies << Technique::Outies
+                            << QStringLiteral("Outies of row 1: these houses add up to 45 and the cages that meet them to 51, so "
+                                              "those cages' cells outside them, r2c9, add up to 6; so r2c9 is 6 (r2c9<>1, "
+                                              "r2c9<>2, r2c9<>3, r2c9<>4, r2c9<>5, r2c9<>7, r2c9<>8, r2c9<>9).");
+}
+
+void TestKillerText::sentences() {
+    QFETCH(Rules, rules);
+    QFETCH(Technique, technique);
+    QFETCH(QString, sentence);
+    const CandidateGrid state(Grid(), rules);
+    const std::optional<Step> step = findStep(state, technique);
+    QVERIFY(step);
+    QCOMPARE(text::explanation(*step, state.geometry(), Alphabet::Digits), sentence);
+}
+
+QTEST_APPLESS_MAIN(TestKillerText)
+#include "tst_killer_text.moc"
