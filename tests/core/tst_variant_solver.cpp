@@ -80,7 +80,7 @@ Rules randomRules(int n, bool jigsaw, std::mt19937& rng) {
     };
     const int count = 1 + pick(4);
     for (int i = 0; i < count; ++i) {
-        switch (pick(12)) {
+        switch (pick(14)) {
         case 0: rules.constraints.push_back({ConstraintKind::AntiKnight, {}, {}}); break;
         case 1: rules.constraints.push_back({ConstraintKind::AntiKing, {}, {}}); break;
         case 2: rules.constraints.push_back({ConstraintKind::NonConsecutive, {}, {}}); break;
@@ -106,6 +106,24 @@ Rules randomRules(int n, bool jigsaw, std::mt19937& rng) {
                 branch.push_back(r * n + c);
             }
             if (branch.size() >= 2) rules.constraints.push_back({ConstraintKind::Thermometer, {branch}, {}});
+            break;
+        }
+        case 11:
+        case 12: { // a killer cage grown cell by cell (orthogonally): 1-4 cells, or all N (a complete house)
+            const int size = pick(3) == 0 ? n : 1 + pick(4);
+            std::vector<int> cage{pick(n * n)};
+            for (int tries = 0; static_cast<int>(cage.size()) < size && tries < 200; ++tries) {
+                const int from = cage[static_cast<std::size_t>(pick(static_cast<int>(cage.size())))];
+                const int step = pick(4), r = from / n + (step == 0) - (step == 1), c = from % n + (step == 2) - (step == 3);
+                if (r < 0 || r >= n || c < 0 || c >= n) continue;
+                if (std::find(cage.begin(), cage.end(), r * n + c) != cage.end()) continue;
+                cage.push_back(r * n + c);
+            }
+            const int k = static_cast<int>(cage.size());
+            const int low = k * (k + 1) / 2, high = k * (2 * n - k + 1) / 2;
+            std::vector<int> sum;
+            if (pick(4) != 0) sum.push_back(low + pick(high - low + 1));
+            rules.constraints.push_back({ConstraintKind::KillerCage, {cage}, sum});
             break;
         }
         default: {

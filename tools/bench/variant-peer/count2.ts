@@ -7,7 +7,11 @@
 // Benchmark-only: it runs from a checkout of the peer with its npm packages (README.md here); nothing
 // of it is part of Qudoku. Run from the peer's checkout:
 //
-//   npx tsx /path/to/qudoku/tools/bench/variant-peer/count2.ts [--passes 5] [--write puzzles.jsonl] puzzles/*.json
+//   npx tsx /path/to/qudoku/tools/bench/variant-peer/count2.ts [--passes 5] [--write puzzles.jsonl]
+//       [--only KEY] puzzles/*.json
+//
+// --only KEY (issue 34: killercage): the puzzles that use the rule KEY, with issue 33's rules besides
+// and nothing else; without it, the puzzles of issue 33's rules alone.
 //
 // Prints one JSON object per puzzle kept: {"file", "index", "title", "size", "count", "ms"} and writes
 // the kept puzzles, decompressed, as f-puzzles JSON Lines (one object a line, in the same order) for
@@ -29,9 +33,15 @@ const noRuleKeys = new Set([
     'line', 'text', 'rectangle', 'circle', 'highlightConflicts',
 ]);
 
-function usesOnlyKnownRules(board: Record<string, unknown>): string | null {
+// Whether a key holds a rule: a non-empty list, true, or anything but an empty list and false.
+function inUse(value: unknown): boolean {
+    return !(Array.isArray(value) && value.length === 0) && value !== false && value !== undefined;
+}
+
+function usesOnlyKnownRules(board: Record<string, unknown>, only: string | null): string | null {
+    if (only !== null && !inUse(board[only])) return 'no ' + only;
     for (const [key, value] of Object.entries(board)) {
-        if (ruleKeys.has(key) || noRuleKeys.has(key)) continue;
+        if (ruleKeys.has(key) || noRuleKeys.has(key) || key === only) continue;
         // A cage without a value is a drawing; with one it is a killer cage.
         if (key === 'cage' && Array.isArray(value) && value.every((c: { value?: string }) => !c.value)) continue;
         if (Array.isArray(value) && value.length === 0) continue;
@@ -48,10 +58,12 @@ async function main() {
     const args = process.argv.slice(2);
     let passes = 5;
     let writeTo: string | null = null;
+    let only: string | null = null;
     const files: string[] = [];
     for (let i = 0; i < args.length; ++i) {
         if (args[i] === '--passes') passes = Number(args[++i]);
         else if (args[i] === '--write') writeTo = args[++i];
+        else if (args[i] === '--only') only = args[++i];
         else files.push(args[i]);
     }
     const require = createRequire(resolve('package.json'));
@@ -80,7 +92,7 @@ async function main() {
             if (seen.has(text)) continue;
             seen.add(text);
             const board = JSON.parse(text);
-            const other = usesOnlyKnownRules(board);
+            const other = usesOnlyKnownRules(board, only);
             if (other !== null) {
                 ++skipped;
                 process.stderr.write(`skipped ${file} #${index} (${puzzles[index].title}): ${other}\n`);
