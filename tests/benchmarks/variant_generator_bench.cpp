@@ -18,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "puzzle_checks.h"
 #include "qudoku/conflicts.h"
 #include "qudoku/generator.h"
 #include "qudoku/solver.h"
@@ -45,21 +46,6 @@ constexpr Row kRows[] = {
     {"non-consecutive", 12}, {"jigsaw,x", 9}, {"x,anti-knight", 9}, {"jigsaw,windoku", 9},
     {"anti-king,anti-knight,non-consecutive", 9},
 };
-
-// How much of the start of a jigsaw's layout moves is left in sight: over the regions, the mean
-// largest share of a region in one box (rows for sizes without boxes), 1 for the boxes themselves.
-double startShare(const Rules& rules) {
-    const int n = rules.size;
-    const Shape boxes = rules.gridShape(); // sizes without boxes: 1 × N, a box a row
-    double sum = 0;
-    for (int region = 0; region < n; ++region) {
-        std::vector<int> inBox(static_cast<std::size_t>(n), 0);
-        for (int c = 0; c < n * n; ++c)
-            if (rules.regions[static_cast<std::size_t>(c)] == region) ++inBox[static_cast<std::size_t>(boxes.boxOf(c))];
-        sum += static_cast<double>(*std::max_element(inBox.begin(), inBox.end())) / n;
-    }
-    return sum / n;
-}
 
 double percentile(std::vector<double> v, double p) {
     if (v.empty()) return 0;
@@ -119,7 +105,7 @@ int main(int argc, char** argv) {
                 continue;
             }
             clues += r.puzzle.filledCount();
-            if (!r.rules.regions.empty()) share += startShare(r.rules);
+            if (!r.rules.regions.empty()) share += qudoku::test::jigsawBoxShare(r.rules);
             SolveOptions two;
             two.limit = 2;
             if (!r.ok() || !solve(r.puzzle, r.rules, two).isUnique() || !findConflicts(r.solution, r.rules).empty()) ++bad;

@@ -88,22 +88,6 @@ bool layoutKeepsTheHalfTurn(const Rules& rules) {
     return true;
 }
 
-// How much of the boxes a jigsaw layout still shows: over the regions, the mean largest share of a
-// region in one standard box (1 for the boxes themselves). Random layouts drawn without a grid
-// (9×9 to 16×16) come to 0.5-0.65.
-double boxShare(const Rules& rules) {
-    const int n = rules.size;
-    const Shape boxes = *Shape::forSize(n);
-    double sum = 0;
-    for (int region = 0; region < n; ++region) {
-        std::vector<int> inBox(static_cast<std::size_t>(n), 0);
-        for (int c = 0; c < n * n; ++c)
-            if (rules.regions[static_cast<std::size_t>(c)] == region) ++inBox[static_cast<std::size_t>(boxes.boxOf(c))];
-        sum += static_cast<double>(*std::max_element(inBox.begin(), inBox.end())) / n;
-    }
-    return sum / n;
-}
-
 // The grid with its digits renamed in order of first appearance: two grids that differ only by a
 // relabelling of digits look the same.
 std::vector<int> relabelled(const Grid& grid) {
@@ -283,7 +267,7 @@ void TestGeneratorVariants::sixteenJigsawsAreMadeAndShowNoBoxes() {
     if (symmetry == Symmetry::Rotate180) QVERIFY(layoutKeepsTheHalfTurn(r.rules));
     QVERIFY(findConflicts(r.solution, r.rules).empty());
     QVERIFY(countToTwo(r.puzzle, r.rules).isUnique());
-    const double share = boxShare(r.rules);
+    const double share = test::jigsawBoxShare(r.rules);
     QVERIFY2(share < 0.8, std::to_string(share).c_str());
     // The solution's half turn is no relabelling of its digits (d -> 17 - d): that would give the
     // player Gurth's symmetrical placement, which the grade does not count.

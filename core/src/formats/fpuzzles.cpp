@@ -312,6 +312,17 @@ std::optional<VariantError> Reader::readRule(const std::string& name, const Json
         return std::nullopt;
     }
     if (auto e = items(value, name)) return e;
+    // An entry's "cells": 1 to N of them (an extra region, a killer cage: `what` says which).
+    const auto groupOfCells = [&](const Json& item, const std::string& path, const std::string& what,
+                                  std::vector<int>& cells) -> std::optional<VariantError> {
+        const auto c = item.find("cells");
+        if (c == item.end()) return error(VariantErrorKind::BadValue, name, path, path + ": no \"cells\"");
+        if (auto e = cellList(*c, name, path + ".cells", cells)) return e;
+        if (cells.empty() || static_cast<int>(cells.size()) > n_)
+            return error(VariantErrorKind::BadConstraint, name, path,
+                         path + ": " + what + " has 1 to " + std::to_string(n_) + " cells, not " + std::to_string(cells.size()));
+        return std::nullopt;
+    };
     for (std::size_t i = 0; i < value.size(); ++i) {
         const Json& item = value[i];
         const std::string path = name + "[" + std::to_string(i) + "]";
@@ -329,12 +340,7 @@ std::optional<VariantError> Reader::readRule(const std::string& name, const Json
         }
         if (name == "extraregion") {
             std::vector<int> cells;
-            const auto c = item.find("cells");
-            if (c == item.end()) return error(VariantErrorKind::BadValue, name, path, path + ": no \"cells\"");
-            if (auto e = cellList(*c, name, path + ".cells", cells)) return e;
-            if (cells.empty() || static_cast<int>(cells.size()) > n_)
-                return error(VariantErrorKind::BadConstraint, name, path,
-                             path + ": an extra region has 1 to " + std::to_string(n_) + " cells, not " + std::to_string(cells.size()));
+            if (auto e = groupOfCells(item, path, "an extra region", cells)) return e;
             std::sort(cells.begin(), cells.end());
             rules.extraHouses.push_back({ExtraHouseKind::ExtraRegion, std::move(cells)});
             continue;
@@ -388,12 +394,7 @@ std::optional<VariantError> Reader::readRule(const std::string& name, const Json
             // {"cells": [...], "value": "17"}: the sum as f-puzzles writes it (a string), a number, or
             // none (an empty string, no "value": a cage that only forbids repeats).
             std::vector<int> cells;
-            const auto c = item.find("cells");
-            if (c == item.end()) return error(VariantErrorKind::BadValue, name, path, path + ": no \"cells\"");
-            if (auto e = cellList(*c, name, path + ".cells", cells)) return e;
-            if (cells.empty() || static_cast<int>(cells.size()) > n_)
-                return error(VariantErrorKind::BadConstraint, name, path,
-                             path + ": a killer cage has 1 to " + std::to_string(n_) + " cells, not " + std::to_string(cells.size()));
+            if (auto e = groupOfCells(item, path, "a killer cage", cells)) return e;
             const auto v = item.find("value");
             const bool hasValue = v != item.end() && !v->is_null() && !(v->is_string() && v->get_ref<const std::string&>().empty());
             std::vector<int> values;
