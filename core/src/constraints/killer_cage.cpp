@@ -35,24 +35,26 @@ public:
     Matching(const Mask* masks, int k) : masks_(masks), k_(k) {}
 
     bool perfect(Mask combination, int fixedCell = -1, Mask fixedBit = 0) {
+        combination_ = combination;
+        fixedCell_ = fixedCell;
+        fixedBit_ = fixedBit;
         std::fill(owner_, owner_ + kMaxSize, -1);
         for (int i = 0; i < k_; ++i) {
-            const Mask allowed = i == fixedCell ? fixedBit : (masks_[i] & combination & ~(fixedCell >= 0 ? fixedBit : 0));
             seen_ = 0;
-            if (!augment(i, allowed, combination, fixedCell, fixedBit)) return false;
+            if (!augment(i)) return false;
         }
         return true;
     }
 
 private:
-    bool augment(int cell, Mask allowed, Mask combination, int fixedCell, Mask fixedBit) {
-        for (Mask m = allowed & ~seen_; m; m &= m - 1) {
+    // The digits `cell` may take: the fixed one, or its own within the combination but that one.
+    Mask allowed(int cell) const { return cell == fixedCell_ ? fixedBit_ : masks_[cell] & combination_ & ~fixedBit_; }
+
+    bool augment(int cell) {
+        for (Mask m = allowed(cell) & ~seen_; m; m &= m - 1) {
             const int d = std::countr_zero(m);
             seen_ |= Mask{1} << d;
-            const int other = owner_[d];
-            const Mask otherAllowed =
-                other < 0 ? 0 : other == fixedCell ? fixedBit : (masks_[other] & combination & ~(fixedCell >= 0 ? fixedBit : 0));
-            if (other < 0 || augment(other, otherAllowed, combination, fixedCell, fixedBit)) {
+            if (owner_[d] < 0 || augment(owner_[d])) {
                 owner_[d] = cell;
                 return true;
             }
@@ -62,6 +64,8 @@ private:
 
     const Mask* masks_;
     int k_;
+    Mask combination_ = 0, fixedBit_ = 0;
+    int fixedCell_ = -1;
     int owner_[kMaxSize];
     Mask seen_ = 0;
 };
