@@ -75,6 +75,7 @@ QString variantKindName(VariantKind kind) {
     case VariantKind::AntiKnight: return GeneratorText::tr("Anti-knight");
     case VariantKind::AntiKing: return GeneratorText::tr("Anti-king");
     case VariantKind::NonConsecutive: return GeneratorText::tr("Non-consecutive");
+    case VariantKind::Killer: return GeneratorText::tr("Killer (cages with sums, no givens)");
     }
     return {};
 }
@@ -90,6 +91,7 @@ QString variantShortName(VariantKind kind) {
     case VariantKind::AntiKnight: return GeneratorText::tr("anti-knight");
     case VariantKind::AntiKing: return GeneratorText::tr("anti-king");
     case VariantKind::NonConsecutive: return GeneratorText::tr("non-consecutive");
+    case VariantKind::Killer: return GeneratorText::tr("killer");
     }
     return {};
 }
@@ -117,6 +119,8 @@ QString describe(VariantGenerateError error, const GenerateOptions& options) {
         return GeneratorText::tr("these rules have no solution on a %1×%1 grid").arg(n);
     case VariantGenerateError::TooHard:
         return GeneratorText::tr("these rules are too tight to fill a %1×%1 grid in reasonable time").arg(n);
+    case VariantGenerateError::KillerClues:
+        return GeneratorText::tr("a killer has no givens, only cages: leave out the clue count and the pattern");
     }
     return {};
 }

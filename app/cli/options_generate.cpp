@@ -100,6 +100,8 @@ QString describe(VariantGenerateError error, const GenerateOptions& g) {
                        "generate")
             .arg(fromView(variantSetName(g.variants)))
             .arg(n);
+    case VariantGenerateError::KillerClues:
+        return Cli::tr("--variant killer makes puzzles with no givens, only cages: --clues and --pattern do not apply");
     }
     return {};
 }

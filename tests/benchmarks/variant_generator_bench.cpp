@@ -45,6 +45,7 @@ constexpr Row kRows[] = {
     {"anti-king", 9}, {"anti-king", 12}, {"non-consecutive", 6}, {"non-consecutive", 9},
     {"non-consecutive", 12}, {"jigsaw,x", 9}, {"x,anti-knight", 9}, {"jigsaw,windoku", 9},
     {"anti-king,anti-knight,non-consecutive", 9},
+    {"killer", 4}, {"killer", 6}, {"killer", 9}, {"killer", 12}, {"killer", 16}, {"x,killer", 9}, {"jigsaw,killer", 9},
 };
 
 double percentile(std::vector<double> v, double p) {
@@ -104,7 +105,10 @@ int main(int argc, char** argv) {
                 ++noGrid;
                 continue;
             }
-            clues += r.puzzle.filledCount();
+            clues += options.variants.has(VariantKind::Killer)
+                         ? static_cast<double>(std::count_if(r.rules.constraints.begin(), r.rules.constraints.end(),
+                                                             [](const Constraint& c) { return c.kind == ConstraintKind::KillerCage; }))
+                         : r.puzzle.filledCount();
             if (!r.rules.regions.empty()) share += qudoku::test::jigsawBoxShare(r.rules);
             SolveOptions two;
             two.limit = 2;

@@ -113,7 +113,8 @@ struct GenerateOptions {
     DifficultyTarget target;
     Symmetry symmetry = Symmetry::None;
     // No clue can be taken out without a second solution. With a symmetry: no orbit of clues can (one
-    // clue alone would break the symmetry), the usual meaning of a minimal symmetric puzzle.
+    // clue alone would break the symmetry), the usual meaning of a minimal symmetric puzzle. A killer:
+    // no two neighbouring cages can merge (within the largest cage) without a second solution.
     bool minimal = false;
     // The number of clues, when it matters. Without it, clues are taken out while the puzzle stays
     // unique, which leaves a minimal puzzle (25×25: nearly so unless `minimal`, see generator.cpp).
@@ -198,6 +199,8 @@ enum class VariantGenerateError {
     SymmetryRefused,    // a symmetry the variants do not allow (variant_set.h)
     NoSolution,         // the rules (without a jigsaw) have no solution grid: the solver proved it
     TooHard,            // no solution grid of the rules within kProbeNodes (without a jigsaw)
+    KillerClues,        // a killer with a clue count or a pattern: its cages are the puzzle, it has no
+                        // givens
 };
 
 // The blank grid of a variant set without a jigsaw is searched this far by checkVariantOptions.

@@ -13,8 +13,13 @@
 //   anti-knight      "anti-knight"      N             AntiKnight (N: the knight in chess notation)
 //   anti-king        "anti-king"        K             AntiKing
 //   non-consecutive  "non-consecutive"  C             NonConsecutive
+//   killer           "killer"           S             KillerCage constraints: the puzzle's cages, made by
+//                                                     the generator around its solution (S: sums);
+//                                                     no givens (issue 34, section 3)
 //
 // Sizes: with jigsaw every size from 4 to 16; without, the box sizes 4, 6, 9, 12 and 16.
+// Killer: the cages are the puzzle, so it has no clue count, pattern or clue symmetry (refused, below
+// and checkOptions); it goes with every other kind (killer + X, killer + jigsaw, ...).
 // Combinations: any, but X with the single diagonal (X has it already) and windoku on a size that is
 // not a square (6, 12, and the jigsaw sizes 5, 7, 8, 10, ...: the windows need b×b boxes). Whether
 // a combination has a solution at all is for the generator to find (checkVariantOptions, generator.h).
@@ -24,6 +29,8 @@
 //   X, windoku, anti-knight, anti-king, non-consecutive   every symmetry (the dihedral group keeps
 //                                                          both diagonals, the windows, chess moves
 //                                                          and orthogonal neighbours)
+//   killer                                                 none (no clues to be symmetric; symmetric
+//                                                          cage layouts are not made)
 //   single diagonal                                        none, rotate180, diagonal, anti-diagonal
 //                                                          (a quarter turn or a left-right mirror
 //                                                          takes r1c1 → rNcN onto the other diagonal)
@@ -46,12 +53,12 @@ namespace qudoku {
 
 enum class Symmetry; // generator.h
 
-enum class VariantKind : std::uint8_t { Jigsaw, X, Diagonal, Windoku, AntiKnight, AntiKing, NonConsecutive };
+enum class VariantKind : std::uint8_t { Jigsaw, X, Diagonal, Windoku, AntiKnight, AntiKing, NonConsecutive, Killer };
 
 // In the order codes and names list them.
 inline constexpr VariantKind kAllVariantKinds[] = {VariantKind::Jigsaw,     VariantKind::X,        VariantKind::Diagonal,
                                                    VariantKind::Windoku,    VariantKind::AntiKnight, VariantKind::AntiKing,
-                                                   VariantKind::NonConsecutive};
+                                                   VariantKind::NonConsecutive, VariantKind::Killer};
 
 std::string_view variantKindName(VariantKind kind); // "jigsaw", "x", "diagonal", ...
 std::optional<VariantKind> variantKindFromName(std::string_view name);
@@ -65,7 +72,7 @@ public:
         for (VariantKind k : kinds) add(k);
     }
     bool has(VariantKind kind) const { return (bits_ >> static_cast<int>(kind) & 1u) != 0; }
-    void add(VariantKind kind) { bits_ = static_cast<std::uint8_t>(bits_ | 1u << static_cast<int>(kind)); }
+    void add(VariantKind kind) { bits_ = static_cast<std::uint16_t>(bits_ | 1u << static_cast<int>(kind)); }
     bool empty() const { return bits_ == 0; }
     // The kinds in the set, in kAllVariantKinds order.
     std::vector<VariantKind> kinds() const;
@@ -73,7 +80,7 @@ public:
     friend bool operator==(VariantSet, VariantSet) = default;
 
 private:
-    std::uint8_t bits_ = 0;
+    std::uint16_t bits_ = 0;
 };
 
 // "jigsaw,x": the names joined with commas, in kAllVariantKinds order; "" for the empty set.
@@ -96,7 +103,8 @@ std::optional<VariantSetProblem> checkVariantSet(VariantSet set, int size, Symme
 bool allowsSymmetry(VariantSet set, Symmetry symmetry);
 
 // The rules of the set at `size` with the jigsaw `regions` (each cell's region, row-major; empty: the
-// boxes, and then the set must not hold jigsaw). Precondition: checkVariantSet finds nothing.
+// boxes, and then the set must not hold jigsaw). A killer's cages are not among them: the generator
+// adds them (generator.h). Precondition: checkVariantSet finds nothing.
 Rules variantRules(VariantSet set, int size, std::vector<int> regions = {});
 
 } // namespace qudoku

@@ -11,10 +11,11 @@
 //
 // Exact per cell: a digit stays only when some combination holds it AND a matching puts it in that
 // cell (a 3-cell cage 6 = {1,2,3} whose first cell can only be 1 or 2 still lets the others be 3).
-// Cost: the combinations of k digits of 1..N with one sum are at most C(16, 8) = 12,870 on 16×16,
-// but the cells' candidates prune them as they are listed (digits outside every cell's mask are
-// skipped, and the sum's bounds cut the rest); a cage of 2 to 5 cells, the common size, has at most
-// a dozen.
+// Cost: the sets of k digits of 1..N with one sum come from a table (sumSets: a (k, sum) bucket of
+// 16×16 holds at most a few hundred); the cells' candidates refuse most before any matching (a digit
+// outside every cell, a cell with none of the set); each matching found keeps its own assignment, so
+// only the digits no matching has placed yet are tried one by one. A cage of 2 to 5 cells, the
+// common size, has at most a dozen sets.
 
 #include <algorithm>
 #include <bit>
@@ -38,12 +39,17 @@ public:
         combination_ = combination;
         fixedCell_ = fixedCell;
         fixedBit_ = fixedBit;
-        std::fill(owner_, owner_ + kMaxSize, -1);
+        for (Mask m = combination; m; m &= m - 1) owner_[std::countr_zero(m)] = -1; // only these are read
         for (int i = 0; i < k_; ++i) {
             seen_ = 0;
             if (!augment(i)) return false;
         }
         return true;
+    }
+
+    // Adds the last perfect matching's digit of each cell to kept[cell].
+    void keepAssignment(Mask* kept) const {
+        for (Mask m = combination_; m; m &= m - 1) kept[owner_[std::countr_zero(m)]] |= m & (~m + 1);
     }
 
 private:
@@ -70,6 +76,36 @@ private:
     Mask seen_ = 0;
 };
 
+// The sets of `count` different digits of 1..n (n <= 16) adding up to `sum`, in the order of their
+// digits ({1,5} before {2,4}: the order steps list them in). Constant tables, one per n, of its 2^n
+// sets, built on first use (thread-safe static; 0.5 MiB for all n). Listing them by recursion on
+// every call was half of a 9×9 killer's solving time (perf, qudoku-variant-generator-bench
+// killer:9): the solver narrows every cage on every round of propagation. One table of 16 digits
+// for every n was no faster: a 9×9 bucket then held mostly sets with digits above 9.
+const std::vector<Mask>& sumSets(int n, int count, int sum) {
+    constexpr int kDigits = 16, kSums = kDigits * (kDigits + 1) / 2 + 1;
+    using Table = std::vector<std::vector<Mask>>;
+    static const std::vector<Table> tables = [] {
+        std::vector<Table> all(kDigits + 1);
+        for (int digits = 1; digits <= kDigits; ++digits) {
+            Table& t = all[static_cast<std::size_t>(digits)];
+            t.resize(static_cast<std::size_t>((digits + 1) * kSums));
+            for (Mask set = 1; set < (Mask{1} << digits); ++set) {
+                int total = 0;
+                for (Mask m = set; m; m &= m - 1) total += std::countr_zero(m) + 1;
+                t[static_cast<std::size_t>(std::popcount(set) * kSums + total)].push_back(set);
+            }
+            // Digit order: a before b when the lowest digit in one set only is a's.
+            for (std::vector<Mask>& sets : t)
+                std::sort(sets.begin(), sets.end(), [](Mask a, Mask b) { return ((a ^ b) & (~(a ^ b) + 1) & a) != 0; });
+        }
+        return all;
+    }();
+    static const std::vector<Mask> none;
+    if (n < 1 || n > kDigits || count < 0 || count > n || sum < 0 || sum >= kSums) return none;
+    return tables[static_cast<std::size_t>(n)][static_cast<std::size_t>(count * kSums + sum)];
+}
+
 // Calls f(set) for every set of `count` digits within `pool` adding up to `sum`, digits from `from` up.
 template <class F>
 void forEachSum(Mask pool, int count, int sum, int from, int n, F&& f, Mask chosen = 0) {
@@ -86,6 +122,13 @@ void forEachSum(Mask pool, int count, int sum, int from, int n, F&& f, Mask chos
         if ((count - 1) * n - (count - 1) * (count - 2) / 2 < sum - d) continue; // the rest cannot reach sum - d
         forEachSum(pool, count - 1, sum - d, d + 1, n, f, chosen | Mask{1} << (d - 1));
     }
+}
+
+// The sets of the cage: the table's for N <= 16, else listed (25×25).
+std::vector<Mask> listedSets(int n, Mask pool, int count, int sum) {
+    std::vector<Mask> out;
+    forEachSum(pool, count, sum, 1, n, [&](Mask set) { out.push_back(set); });
+    return out;
 }
 
 void cagePairs(const Rules&, const Constraint& c, Pairs& out) {
@@ -125,22 +168,34 @@ void cageViolations(const Rules&, const Constraint& c, const Grid& grid, std::ve
 bool forEachCageCombination(int n, int sum, const Mask* masks, int k, Mask* kept, std::vector<Mask>* combinations) {
     Mask pool = 0;
     for (int i = 0; i < k; ++i) pool |= masks[i];
+    pool &= (Mask{1} << n) - 1;
     Matching matching(masks, k);
     bool any = false;
-    forEachSum(pool, k, sum, 1, n, [&](Mask set) {
-        if (!matching.perfect(set)) return;
+    const std::vector<Mask> listed = n > 16 ? listedSets(n, pool, k, sum) : std::vector<Mask>{};
+    for (const Mask set : n > 16 ? listed : sumSets(n, k, sum)) {
+        if (set & ~pool) continue;
+        // Cheap refusals before the matching: a cell with no digit of the set, a digit no cell takes.
+        Mask covered = 0;
+        bool everyCell = true;
+        for (int i = 0; i < k && everyCell; ++i) {
+            everyCell = (masks[i] & set) != 0;
+            covered |= masks[i] & set;
+        }
+        if (!everyCell || covered != set || !matching.perfect(set)) continue;
         any = true;
         if (combinations) combinations->push_back(set);
-        if (!kept) return;
+        if (!kept) continue;
+        // The matching found holds one digit per cell: those are kept with no search of their own.
+        matching.keepAssignment(kept);
         for (int i = 0; i < k; ++i)
             for (Mask m = masks[i] & set & ~kept[i]; m; m &= m - 1) {
                 const Mask bit = m & (~m + 1);
-                if (matching.perfect(set, i, bit)) kept[i] |= bit;
+                if (matching.perfect(set, i, bit)) matching.keepAssignment(kept);
             }
-    });
+    }
     return any;
 }
 
-const Unit kKillerCage{ConstraintKind::KillerCage, nullptr, cagePairs, narrowCage, cageViolations};
+const Unit kKillerCage{ConstraintKind::KillerCage, nullptr, cagePairs, narrowCage, cageViolations, true};
 
 } // namespace qudoku::constraints

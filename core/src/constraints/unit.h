@@ -65,6 +65,11 @@ struct Unit {
     // on a contradiction.
     bool (*narrow)(const Rules&, const Constraint&, Mask* masks);
     void (*violations)(const Rules&, const Constraint&, const Grid&, std::vector<std::vector<int>>& out);
+    // narrow(narrow(x)) == narrow(x): its output is a fixpoint, so the solver need not call it again
+    // until one of its masks changes (variant.cpp). A killer cage's is (every digit kept is placed by
+    // a matching whose digits are all kept); a quadruple's is not (a forced cell can leave another
+    // digit short, found on the next call).
+    bool narrowIsIdempotent = false;
 };
 
 // The unit of a kind (the table, constraints.cpp).

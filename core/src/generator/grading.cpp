@@ -70,6 +70,7 @@ Grading gradeFrom(logic::CandidateGrid start, const DifficultyTarget& target, st
     options.stop = stop;
     const bool capped = options.hardest != logic::hardestTechnique();
     const int cells = start.cellCount();
+    const bool byScore = logic::scoreGrades(start.geometry().rules());
     logic::SolvePath path{logic::LogicStatus::Stuck, {}, std::move(start)};
     int score = 0;
     for (;;) {
@@ -86,7 +87,7 @@ Grading gradeFrom(logic::CandidateGrid start, const DifficultyTarget& target, st
         switch (target.kind) {
         case DifficultyTarget::Kind::Any: break;
         case DifficultyTarget::Kind::Grade:
-            if (info.grade > target.grade || logic::gradeForScore(score, cells) > target.grade) return {};
+            if (info.grade > target.grade || (byScore && logic::gradeForScore(score, cells) > target.grade)) return {};
             break;
         case DifficultyTarget::Kind::Er:
             if (step.rating > target.erMax + kEpsilon) return {};

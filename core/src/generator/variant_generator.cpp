@@ -30,6 +30,7 @@
 #include "generator/grading.h"
 #include "generator/jigsaw_layout.h"
 #include "generator/jigsaw_with_grid.h"
+#include "generator/killer_cages.h"
 #include "generator/shared.h"
 #include "qudoku/houses.h"
 #include "qudoku/solver.h"
@@ -152,6 +153,8 @@ std::optional<VariantGenerateError> checkVariantOptions(const GenerateOptions& o
         }
     }
     if (!(Rules{n, {}, {}, {}}.gridShape() == options.shape)) return VariantGenerateError::BadSize;
+    if (options.variants.has(VariantKind::Killer) && (options.clues || !options.pattern.empty()))
+        return VariantGenerateError::KillerClues;
     if (options.variants.has(VariantKind::Jigsaw)) return std::nullopt; // the layout decides (generate: NoGrid)
     const Rules rules = variantRules(options.variants, n);
     VariantEngine engine(rules);
@@ -177,6 +180,7 @@ GenerateResult generateVariant(const GenerateOptions& options, std::stop_token s
     std::unique_ptr<Ruled> ruled;
     if (!jigsaw) ruled = std::make_unique<Ruled>(variantRules(options.variants, n));
     const bool withGrid = jigsaw && jigsawWithGridSize(n);
+    const bool killer = options.variants.has(VariantKind::Killer);
 
     const auto stopped = [&] {
         result.status = GenerateStatus::Cancelled;
@@ -194,6 +198,7 @@ GenerateResult generateVariant(const GenerateOptions& options, std::stop_token s
             result.status = GenerateStatus::NotFound;
             return result;
         }
+        Rules killerRulesMade;
         // 1-2. The rules (a fresh layout) and a random solution grid; a 16×16 jigsaw's layout and
         // grid made together (jigsaw_with_grid.h).
         std::optional<Grid> solution;
@@ -219,9 +224,19 @@ GenerateResult generateVariant(const GenerateOptions& options, std::stop_token s
         stats.gridTime += std::chrono::steady_clock::now() - gridStart;
         ++stats.candidates;
 
-        // 3. The puzzle.
+        // 3. The puzzle: a killer's cages (killer_cages.h), or clues carved out.
         Grid puzzle;
-        if (!options.pattern.empty()) {
+        if (killer) {
+            KillerCageOptions cageOptions;
+            cageOptions.maxCage = largestCage(n);
+            cageOptions.nodeLimit = options.minimal ? 0 : kKillerCheckNodes;
+            if (!options.minimal) cageOptions.target = options.target;
+            const std::optional<KillerCages> cages = makeKillerCages(*solution, ruled->rules, cageOptions, rng, stop);
+            if (!cages) return stopped();
+            stats.uniquenessChecks += cages->checks;
+            killerRulesMade = killerRules(ruled->rules, cages->cages, *solution);
+            puzzle = Grid(shape);
+        } else if (!options.pattern.empty()) {
             puzzle = Grid(shape);
             for (int cell = 0; cell < shape.cellCount(); ++cell)
                 if (options.pattern[static_cast<std::size_t>(cell)]) puzzle.set(cell, solution->at(cell));
@@ -278,8 +293,9 @@ GenerateResult generateVariant(const GenerateOptions& options, std::stop_token s
         }
 
         // 4. The rating, when asked for and when the rules can be rated (grading.h).
+        const Rules& rules = killer ? killerRulesMade : ruled->rules;
         if (needsRating) {
-            const std::optional<Grading> graded = gradeUnderRules(puzzle, ruled->rules, options.target, stop);
+            const std::optional<Grading> graded = gradeUnderRules(puzzle, rules, options.target, stop);
             if (graded && graded->outcome == Graded::Cancelled) return stopped();
             if (graded && graded->outcome == Graded::Rejected) {
                 reject();
@@ -292,7 +308,7 @@ GenerateResult generateVariant(const GenerateOptions& options, std::stop_token s
         }
         result.puzzle = std::move(puzzle);
         result.solution = std::move(*solution);
-        result.rules = ruled->rules;
+        result.rules = rules;
         result.status = GenerateStatus::Generated;
         if (options.progress) options.progress({stats.candidates, stats.rejected, std::nullopt});
         return result;

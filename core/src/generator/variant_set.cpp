@@ -18,7 +18,7 @@ constexpr KindInfo kKinds[] = {
     {VariantKind::Jigsaw, "jigsaw", 'J'},         {VariantKind::X, "x", 'X'},
     {VariantKind::Diagonal, "diagonal", 'D'},     {VariantKind::Windoku, "windoku", 'W'},
     {VariantKind::AntiKnight, "anti-knight", 'N'}, {VariantKind::AntiKing, "anti-king", 'K'},
-    {VariantKind::NonConsecutive, "non-consecutive", 'C'},
+    {VariantKind::NonConsecutive, "non-consecutive", 'C'}, {VariantKind::Killer, "killer", 'S'},
 };
 
 const KindInfo& info(VariantKind kind) { return kKinds[static_cast<std::size_t>(kind)]; }
@@ -39,6 +39,7 @@ bool isSquare(int n) {
 bool kindAllows(VariantKind kind, Symmetry symmetry) {
     switch (kind) {
     case VariantKind::Jigsaw: return symmetry == Symmetry::None || symmetry == Symmetry::Rotate180;
+    case VariantKind::Killer: return symmetry == Symmetry::None;
     case VariantKind::Diagonal:
         return symmetry == Symmetry::None || symmetry == Symmetry::Rotate180 || symmetry == Symmetry::Diagonal ||
                symmetry == Symmetry::AntiDiagonal;

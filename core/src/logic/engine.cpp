@@ -121,7 +121,7 @@ Rating rate(const SolvePath& path) {
             placed = !step.placements.empty();
         }
     }
-    const Grade scoreGrade = gradeForScore(rating.score, path.last.cellCount());
+    const Grade scoreGrade = scoreGrades(path.last.geometry().rules()) ? gradeForScore(rating.score, path.last.cellCount()) : Grade::Easy;
     if (!rating.solved) {
         rating.grade = Grade::Extreme;
         rating.basis = GradeBasis::Unsolved;
@@ -130,6 +130,11 @@ Rating rate(const SolvePath& path) {
         rating.basis = hardestGrade >= scoreGrade ? GradeBasis::HardestStep : GradeBasis::LongSolve;
     }
     return rating;
+}
+
+bool scoreGrades(const Rules& rules) {
+    return std::none_of(rules.constraints.begin(), rules.constraints.end(),
+                        [](const Constraint& c) { return c.kind == ConstraintKind::KillerCage; });
 }
 
 Rating ratePuzzle(const Grid& givens, const LogicOptions& options) {

@@ -104,6 +104,14 @@ enum class GradeBasis {
     Unsolved,    // logic alone does not solve the puzzle: extreme
 };
 
+// Whether a path's total score takes part in its grade under `rules` (LongSolve). Not for killers
+// (rules with killer cages): they are graded by their hardest step alone. The score's grades are
+// HoDoKu's, measured on classic puzzles of 50-60 empty cells; a killer has every cell to place and a
+// step per cage combination besides: a generated 9×9 killer whose hardest step is an innie (ER 2.9,
+// medium) scored 3,080 (81 placements, 109 cage steps, 27 innies and outies), extreme by the score
+// where no step of it is past medium.
+bool scoreGrades(const Rules& rules);
+
 struct Rating {
     bool solved = false;                  // logic alone reached the end
     RatingScale scale = RatingScale::Qudoku;
