@@ -139,12 +139,7 @@ QString constraintStepText(const logic::Step& step, Shape shape, Alphabet alphab
         }
         // "{8, 9}", "{1, 2, 6}, {1, 3, 5} or {2, 3, 4}": the combinations the candidates allow.
         QStringList sets;
-        for (logic::DigitMask set : step.combinations) {
-            QStringList digits;
-            for (int v = 1; v <= 32 && set >> (v - 1); ++v)
-                if (set & logic::digitBit(v)) digits << valueName(shape, v, alphabet);
-            sets << StepText::tr("{%1}", "a set of digits").arg(joinList(digits));
-        }
+        for (logic::DigitMask set : step.combinations) sets << digitSet(set, shape, alphabet);
         const QString choices = sets.size() < 2 ? sets.join(QString())
                                                 : StepText::tr("%1 or %2").arg(joinList(sets.mid(0, sets.size() - 1)), sets.last());
         return StepText::tr("Killer cage %1 in %2: %n different digit(s) adding up to %1, which the candidates allow only as "

@@ -54,6 +54,13 @@ QString valueChoice(logic::DigitMask values, Shape shape, Alphabet alphabet) {
     return joinValues(values, shape, alphabet, QT_TRANSLATE_NOOP("StepText", "%1 or %2"));
 }
 
+QString digitSet(logic::DigitMask set, Shape shape, Alphabet alphabet) {
+    QStringList digits;
+    for (int v = 1; v <= 32 && set >> (v - 1); ++v)
+        if (set & logic::digitBit(v)) digits << valueName(shape, v, alphabet);
+    return StepText::tr("{%1}", "a set of digits").arg(joinList(digits));
+}
+
 QString cellList(Shape shape, const std::vector<int>& cells) {
     QStringList list;
     for (int c : cells) list << cell(shape, c);

@@ -31,6 +31,8 @@ QString valueList(logic::DigitMask values, Shape shape, Alphabet alphabet);
 // "2 or 8", "2, 8 or 9": one of the values.
 QString valueChoice(logic::DigitMask values, Shape shape, Alphabet alphabet);
 QString cellList(Shape shape, const std::vector<int>& cells);
+// "{1, 5, 9}": a killer cage's combination (a set of digits).
+QString digitSet(logic::DigitMask set, Shape shape, Alphabet alphabet);
 
 // The distinct cells of the marks with `role` (any role when `any`), in order.
 std::vector<int> cellsWithRole(const logic::Step& step, logic::Role role, bool any = false);

@@ -643,6 +643,10 @@ Exit-Codes:
         <source>Input format: %1, or fpuzzles for variant puzzles (default: detected for each input).</source>
         <translation>Eingabeformat: %1 oder fpuzzles für Varianten-Rätsel (Standard: wird für jede Eingabe erkannt).</translation>
     </message>
+    <message>
+        <source>--variant killer makes puzzles with no givens, only cages: --clues and --pattern do not apply</source>
+        <translation>--variant killer erzeugt Rätsel ohne Vorgaben, nur mit Käfigen: --clues und --pattern gelten dafür nicht</translation>
+    </message>
 </context>
 <context>
     <name>Diagnostics</name>
@@ -1473,6 +1477,14 @@ Exit-Codes:
         <source>Copy as Su&amp;dokuPad Link</source>
         <translation>Als Su&amp;dokuPad-Link kopieren</translation>
     </message>
+    <message>
+        <source>&amp;Killer…</source>
+        <translation>&amp;Killer…</translation>
+    </message>
+    <message>
+        <source>A killer: cages with their sums and no givens, 4×4 to 16×16, by grade; with X or a jigsaw if you like</source>
+        <translation>Ein Killer: Käfige mit ihren Summen und keine Vorgaben, 4×4 bis 16×16, nach Schwierigkeitsgrad; auf Wunsch mit X oder als Puzzle-Sudoku</translation>
+    </message>
 </context>
 <context>
     <name>GeneratorText</name>
@@ -1687,6 +1699,18 @@ Exit-Codes:
     <message>
         <source>these rules are too tight to fill a %1×%1 grid in reasonable time</source>
         <translation>diese Regeln sind zu streng, um ein %1×%1-Gitter in vertretbarer Zeit zu füllen</translation>
+    </message>
+    <message>
+        <source>Killer (cages with sums, no givens)</source>
+        <translation>Killer (Käfige mit Summen, keine Vorgaben)</translation>
+    </message>
+    <message>
+        <source>killer</source>
+        <translation>Killer</translation>
+    </message>
+    <message>
+        <source>a killer has no givens, only cages: leave out the clue count and the pattern</source>
+        <translation>ein Killer hat keine Vorgaben, nur Käfige: Lassen Sie die Anzahl der Vorgaben und das Muster weg</translation>
     </message>
 </context>
 <context>
@@ -3518,6 +3542,37 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
     </message>
 </context>
 <context>
+    <name>qudoku::ui::CageCombinationsView</name>
+    <message>
+        <source>Cage combinations</source>
+        <translation>Käfig-Kombinationen</translation>
+    </message>
+    <message>
+        <source>(more cages under the selection)</source>
+        <translation>(weitere Käfige in der Auswahl)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cage %1 in %n cell(s) (%2):</source>
+        <translation><numerusform>Käfig %1 in %n Zelle (%2):</numerusform><numerusform>Käfig %1 in %n Zellen (%2):</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>no %n different digit(s) add up to %1.</source>
+        <translation><numerusform>keine %n Ziffer ergibt %1.</numerusform><numerusform>keine %n verschiedenen Ziffern ergeben %1.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>all %n fit the candidates.</source>
+        <translation><numerusform>die %n Menge passt zu den Kandidaten.</numerusform><numerusform>alle %n passen zu den Kandidaten.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n fit the candidates (the others are struck out).</source>
+        <translation><numerusform>%1 von %n passt zu den Kandidaten (die anderen sind durchgestrichen).</numerusform><numerusform>%1 von %n passen zu den Kandidaten (die anderen sind durchgestrichen).</numerusform></translation>
+    </message>
+    <message>
+        <source>Select a cell of a cage to see the sets of digits that add up to its sum.</source>
+        <translation>Wählen Sie eine Zelle eines Käfigs, um die Ziffernmengen zu sehen, die seine Summe ergeben.</translation>
+    </message>
+</context>
+<context>
     <name>qudoku::ui::CustomGameDialog</name>
     <message>
         <source>Custom Game</source>
@@ -3582,6 +3637,14 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
     <message>
         <source>Rules:</source>
         <translation>Regeln:</translation>
+    </message>
+    <message>
+        <source>&amp;Minimal: no two cages can be joined</source>
+        <translation>&amp;Minimal: keine zwei Käfige lassen sich vereinen</translation>
+    </message>
+    <message>
+        <source>Joining any two neighbouring cages would give the puzzle a second solution</source>
+        <translation>Das Vereinen zweier benachbarter Käfige gäbe dem Rätsel eine zweite Lösung</translation>
     </message>
 </context>
 <context>

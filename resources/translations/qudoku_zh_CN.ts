@@ -674,6 +674,10 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
         <translation>输入格式：%1，变体题目用 fpuzzles
 （默认：对每个输入自动识别）。</translation>
     </message>
+    <message>
+        <source>--variant killer makes puzzles with no givens, only cages: --clues and --pattern do not apply</source>
+        <translation>--variant killer 生成没有已知数、只有笼子的题目：--clues 和 --pattern 不适用</translation>
+    </message>
 </context>
 <context>
     <name>Diagnostics</name>
@@ -1504,6 +1508,14 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
         <source>Copy as Su&amp;dokuPad Link</source>
         <translation>复制为 SudokuPad 链接(&amp;D)</translation>
     </message>
+    <message>
+        <source>&amp;Killer…</source>
+        <translation>杀手数独(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>A killer: cages with their sums and no givens, 4×4 to 16×16, by grade; with X or a jigsaw if you like</source>
+        <translation>杀手数独：带和的笼子，没有已知数，4×4 到 16×16，按难度；也可加上 X 或锯齿</translation>
+    </message>
 </context>
 <context>
     <name>GeneratorText</name>
@@ -1718,6 +1730,18 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
     <message>
         <source>these rules are too tight to fill a %1×%1 grid in reasonable time</source>
         <translation>这些规则限制太严，无法在合理时间内填满 %1×%1 盘面</translation>
+    </message>
+    <message>
+        <source>Killer (cages with sums, no givens)</source>
+        <translation>杀手数独（带和的笼子，无已知数）</translation>
+    </message>
+    <message>
+        <source>killer</source>
+        <translation>杀手</translation>
+    </message>
+    <message>
+        <source>a killer has no givens, only cages: leave out the clue count and the pattern</source>
+        <translation>杀手数独没有已知数，只有笼子：请去掉已知数数量和图案</translation>
     </message>
 </context>
 <context>
@@ -3546,6 +3570,37 @@ ED：第一步的评分
     </message>
 </context>
 <context>
+    <name>qudoku::ui::CageCombinationsView</name>
+    <message>
+        <source>Cage combinations</source>
+        <translation>笼子组合</translation>
+    </message>
+    <message>
+        <source>(more cages under the selection)</source>
+        <translation>（所选范围内还有更多笼子）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cage %1 in %n cell(s) (%2):</source>
+        <translation><numerusform>笼子 %1，共 %n 格（%2）：</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>no %n different digit(s) add up to %1.</source>
+        <translation><numerusform>没有 %n 个不同数字之和为 %1。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>all %n fit the candidates.</source>
+        <translation><numerusform>全部 %n 组都符合候选数。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n fit the candidates (the others are struck out).</source>
+        <translation><numerusform>%n 组中有 %1 组符合候选数（其余已划掉）。</numerusform></translation>
+    </message>
+    <message>
+        <source>Select a cell of a cage to see the sets of digits that add up to its sum.</source>
+        <translation>选择一个笼子中的格，查看和为该笼子之和的数字组合。</translation>
+    </message>
+</context>
+<context>
     <name>qudoku::ui::CustomGameDialog</name>
     <message>
         <source>Custom Game</source>
@@ -3610,6 +3665,14 @@ ED：第一步的评分
     <message>
         <source>Rules:</source>
         <translation>规则：</translation>
+    </message>
+    <message>
+        <source>&amp;Minimal: no two cages can be joined</source>
+        <translation>最简(&amp;M)：任意两个笼子都不能合并</translation>
+    </message>
+    <message>
+        <source>Joining any two neighbouring cages would give the puzzle a second solution</source>
+        <translation>合并任意两个相邻的笼子都会使题目出现第二个解</translation>
     </message>
 </context>
 <context>

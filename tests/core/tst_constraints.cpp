@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "qudoku/cage_combinations.h"
 #include "qudoku/constraints.h"
 #include "qudoku/exclusions.h"
 #include "qudoku/rules.h"
@@ -78,6 +79,7 @@ private slots:
     void narrowing();
     void quadrupleNarrowing();
     void killerCageCombinations();
+    void cageCombinationsForThePlayer();
     void thermometerBoundsFromArcConsistency();
     void badConstraintsAreNeverReadOutOfBounds();
     void exclusions_data();
@@ -352,6 +354,37 @@ void TestConstraints::killerCageCombinations() {
     std::vector<std::uint32_t> all16(256, 0xffff);
     QVERIFY(narrowCandidates(big, big.constraints[0], all16));
     for (int c : {0, 1, 2, 3}) QCOMPARE(all16[static_cast<std::size_t>(c)], 0xe000u | 0x1000u);
+}
+
+// The app's cage helper (cage_combinations.h): every set of the sum in digit order, each marked by
+// whether the cells' candidates can hold it one digit each.
+void TestConstraints::cageCombinationsForThePlayer() {
+    const auto listed = [](int n, int sum, std::vector<std::uint32_t> masks) {
+        QStringList out;
+        for (const CageCombination& c : cageCombinations(n, sum, masks)) {
+            QString set;
+            for (int d = 1; d <= n; ++d)
+                if (c.digits >> (d - 1) & 1u) set += QString::number(d, 36);
+            out << (c.possible ? set : QLatin1Char('-') + set);
+        }
+        return out.join(QLatin1Char(' '));
+    };
+    const std::uint32_t any = kAll9;
+    // The killer player's table: 17 in 3 cells.
+    QCOMPARE(listed(9, 17, {any, any, any}), QString("179 269 278 359 368 458 467"));
+    // With a 9 placed in one cell, the sets without 9 are struck out.
+    QCOMPARE(listed(9, 17, {digits({9}), any, any}), QString("179 269 -278 359 -368 -458 -467"));
+    // A set holds but not as a placement: 6 in 3 with two cells {1,2} and one {1,2}: {1,2,3} cannot go.
+    QCOMPARE(listed(9, 6, {digits({1, 2}), digits({1, 2}), digits({1, 2})}), QString("-123"));
+    // Digit order, not mask order: {1,5} before {2,4}.
+    QCOMPARE(listed(9, 6, {any, any}), QString("15 24"));
+    // No set: 2 cells cannot make 18 with different digits; more cells than digits; no cells.
+    QCOMPARE(listed(9, 18, {any, any}), QString());
+    QCOMPARE(listed(4, 10, std::vector<std::uint32_t>(5, 0xf)), QString());
+    QCOMPARE(listed(9, 0, {}), QString());
+    // 16×16: 58 in 4 is {13,14,15,16} only; 25×25 (no table: listed) 3 in 2 is {1,2}.
+    QCOMPARE(listed(16, 58, std::vector<std::uint32_t>(4, 0xffff)), QString("defg"));
+    QCOMPARE(listed(25, 3, {0x1ffffff, 0x1ffffff}), QString("12"));
 }
 
 void TestConstraints::thermometerBoundsFromArcConsistency() {

@@ -140,7 +140,7 @@ void TestFocus::moveFocusToTheHintButton() {
 void TestFocus::theBoardHasTheKeyboardAfterEveryDialog_data() {
     QTest::addColumn<QString>("dialog");
     for (const char* dialog : {"several solutions: Play Anyway", "several solutions: Edit Givens", "an error: OK",
-                               "Settings: Cancel", "Settings: OK", "Statistics: Close", "Custom Game: Cancel",
+                               "Settings: Cancel", "Settings: OK", "Statistics: Close", "Custom Game: Cancel", "Killer: Cancel",
                                "Puzzle from Code: Cancel", "Keys and Mouse: Close", "Open: Cancel", "Open: a puzzle",
                                "Export: Cancel"})
         QTest::newRow(dialog) << QString::fromLatin1(dialog);
@@ -190,8 +190,8 @@ void TestFocus::theBoardHasTheKeyboardAfterEveryDialog() {
         QDialog* d = nullptr;
         QTRY_VERIFY((d = shownDialog(window_)));
         QTest::mouseClick(d->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Close), Qt::LeftButton);
-    } else if (is("Custom Game: Cancel")) {
-        window_->actions().newCustom->trigger();
+    } else if (is("Custom Game: Cancel") || is("Killer: Cancel")) {
+        (is("Killer: Cancel") ? window_->actions().newKiller : window_->actions().newCustom)->trigger();
         QDialog* d = nullptr;
         QTRY_VERIFY((d = shownDialog(window_)));
         QTest::mouseClick(d->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Cancel), Qt::LeftButton);

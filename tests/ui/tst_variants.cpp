@@ -6,6 +6,8 @@
 //
 // The puzzles are made here by core's generator (a seed each), written by core's f-puzzles writer.
 
+#include <algorithm>
+
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
@@ -23,6 +25,7 @@
 #include "board/boardwidget.h"
 #include "game/game.h"
 #include "hint/hintladder.h"
+#include "qudoku/cage_combinations.h"
 #include "qudoku/fpuzzles.h"
 #include "qudoku/generator.h"
 #include "qudoku/logic/engine.h"
@@ -30,6 +33,7 @@
 #include "window/customgamedialog.h"
 #include "window/gameactions.h"
 #include "window/mainwindow.h"
+#include "window/cagecombinationsview.h"
 #include "window/rulespanel.h"
 
 using namespace qudoku;
@@ -98,6 +102,8 @@ private slots:
     void jigsawBordersAreDrawnThick();
     void marksOfASizeWithoutBoxesSitInASquare();
     void newGameVariantMakesAGradedVariant();
+    void newGameKillerMakesAGradedKiller();
+    void theCageHelperFollowsTheSelection();
     void hintsOnAVariantAreStepsOfItsRules();
 
 private:
@@ -381,6 +387,76 @@ void TestVariants::newGameVariantMakesAGradedVariant() {
     QTRY_VERIFY_WITH_TIMEOUT(window_->session()->ratingState() == AnalysisSession::RatingState::Rated, kWait);
     QCOMPARE(window_->session()->rating()->grade, logic::Grade::Medium);
     QVERIFY(window_->session()->facts()->isUnique());
+}
+
+// New Game → Killer…: the dialog with Killer checked and the symmetry off (a killer has no givens to
+// be symmetric); OK makes a killer of the grade asked, cages only, rated by the app under its rules;
+// the board has the keyboard again.
+void TestVariants::newGameKillerMakesAGradedKiller() {
+    QSignalSpy replaced(window_->game(), &Game::puzzleReplaced);
+    window_->actions().newKiller->trigger();
+    CustomGameDialog* dialog = window_->customGameDialog();
+    QVERIFY(dialog);
+    QTRY_VERIFY(dialog->isVisible());
+    QVERIFY(dialog->variantBox(VariantKind::Killer)->isChecked());
+    QVERIFY(!dialog->symmetryBox()->isEnabled());
+    QVERIFY(dialog->minimalBox()->text().contains(QStringLiteral("cages")));
+    dialog->gradeBox()->setCurrentIndex(dialog->gradeBox()->findData(static_cast<int>(logic::Grade::Easy)));
+    QVERIFY(dialog->buttons()->button(QDialogButtonBox::Ok)->isEnabled());
+    QTest::mouseClick(dialog->buttons()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(replaced.count() >= 1 && window_->game()->isVariant(), kWait);
+    const Rules& rules = window_->game()->rules();
+    QVERIFY(std::any_of(rules.constraints.begin(), rules.constraints.end(),
+                        [](const Constraint& c) { return c.kind == ConstraintKind::KillerCage; }));
+    QCOMPARE(window_->game()->givens().filledCount(), 0);
+    QTRY_VERIFY_WITH_TIMEOUT(window_->session()->ratingState() == AnalysisSession::RatingState::Rated, kWait);
+    QCOMPARE(window_->session()->rating()->grade, logic::Grade::Easy);
+    QVERIFY(window_->session()->facts()->isUnique());
+    QTRY_VERIFY(window_->board()->hasFocus());
+    // Unchecking Killer gives the symmetry back.
+    window_->actions().newKiller->trigger();
+    dialog = window_->customGameDialog(); // the last one closed itself
+    QVERIFY(dialog);
+    QTRY_VERIFY(dialog->isVisible());
+    QVERIFY(dialog->variantBox(VariantKind::Killer)->isChecked()); // the last killer's choice, remembered
+    dialog->variantBox(VariantKind::Killer)->setChecked(false);
+    QVERIFY(dialog->symmetryBox()->isEnabled());
+    dialog->reject();
+}
+
+// The cage helper lists the combinations of the cage the player clicks, and strikes out those a
+// placed digit rules out.
+void TestVariants::theCageHelperFollowsTheSelection() {
+    QVERIFY(window_->pasteText(json(made({VariantKind::Killer}, 9, 12, "Cages"))));
+    waitForCheck();
+    auto* helper = window_->findChild<CageCombinationsView*>();
+    QVERIFY(helper);
+    QVERIFY(helper->isVisibleTo(window_));
+    const Rules& rules = window_->game()->rules();
+    // The first cage of two or more cells, and the solution's digit in its first cell.
+    const auto cage = std::find_if(rules.constraints.begin(), rules.constraints.end(), [](const Constraint& c) {
+        return c.kind == ConstraintKind::KillerCage && c.cells.front().size() >= 2;
+    });
+    QVERIFY(cage != rules.constraints.end());
+    const int first = cage->cells.front().front();
+    const QString heading = QStringLiteral("Cage %1 in %2 cells").arg(cage->values.front()).arg(cage->cells.front().size());
+    const BoardGeometry g = window_->board()->boardGeometry();
+    QTest::mouseClick(window_->board(), Qt::LeftButton, {}, g.cellRect(first).center());
+    QTRY_VERIFY2(helper->text().contains(heading), qPrintable(helper->text()));
+    QVERIFY2(helper->text().contains(QStringLiteral("fit the candidates")), qPrintable(helper->text()));
+    // The solution's digit typed in: the sets without it no longer fit (when there are any).
+    const int digit = window_->session()->facts()->solution().at(first);
+    const std::vector<CageCombination> before =
+        cageCombinations(9, cage->values.front(), std::vector<std::uint32_t>(cage->cells.front().size(), 0x1ff));
+    const int without = static_cast<int>(std::count_if(before.begin(), before.end(), [&](const CageCombination& c) {
+        return !(c.digits >> (digit - 1) & 1u);
+    }));
+    QTest::keyClick(window_->board(), static_cast<Qt::Key>(Qt::Key_0 + digit));
+    QCOMPARE(window_->game()->value(first), digit);
+    if (without > 0) QTRY_VERIFY2(helper->text().contains(QStringLiteral("struck out")), qPrintable(helper->text()));
+    // Away from the cages' sums: a classic puzzle hides the helper with the Rules panel.
+    QVERIFY(window_->pasteText(QString::fromLatin1(test::kPuzzle)));
+    QVERIFY(!helper->isVisibleTo(window_));
 }
 
 // A hint on an X puzzle is a step of the X rules, and applying hint after hint solves the puzzle

@@ -164,6 +164,16 @@ void CustomGameDialog::setCode(const PuzzleCode& code) {
 void CustomGameDialog::update() {
     grade_->setEnabled(byGrade_->isChecked());
     technique_->setEnabled(byTechnique_->isChecked());
+    // A killer has no givens to be symmetric or minimal: its cages are the puzzle.
+    const bool killer = variants_[static_cast<std::size_t>(VariantKind::Killer)]->isChecked();
+    if (killer && symmetry_->currentData().toInt() != static_cast<int>(Symmetry::None)) {
+        const QSignalBlocker blocker(symmetry_);
+        symmetry_->setCurrentIndex(symmetry_->findData(static_cast<int>(Symmetry::None)));
+    }
+    symmetry_->setEnabled(!killer);
+    minimal_->setText(killer ? tr("&Minimal: no two cages can be joined") : tr("&Minimal: no given can be left out"));
+    minimal_->setToolTip(killer ? tr("Joining any two neighbouring cages would give the puzzle a second solution")
+                                : tr("Taking away any given would give the puzzle a second solution"));
     const GenerateOptions options = code().options();
     QString why;
     if (options.variants.empty() && !Shape::forSize(options.shape.size()))

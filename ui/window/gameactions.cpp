@@ -53,6 +53,8 @@ GameActions::GameActions(QObject* parent, QUndoStack* undoStack) {
     newCustom->setToolTip(GameActions::tr("Choose the size, the grade or a technique to practise, the symmetry of the givens, minimal or not"));
     newVariant = make(parent, GameActions::tr("V&ariant…"));
     newVariant->setToolTip(GameActions::tr("A variant puzzle: jigsaw, X, diagonal, windoku, anti-knight, anti-king, non-consecutive"));
+    newKiller = make(parent, GameActions::tr("&Killer…"));
+    newKiller->setToolTip(GameActions::tr("A killer: cages with their sums and no givens, 4×4 to 16×16, by grade; with X or a jigsaw if you like"));
     newDaily = make(parent, GameActions::tr("&Daily Puzzle"), QKeySequence(Qt::CTRL | Qt::Key_D));
     newDaily->setToolTip(GameActions::tr("Today's puzzle: the same for every player today, easy on Monday, harder through the week"));
     newFromCode = make(parent, GameActions::tr("Puzzle from C&ode…"));

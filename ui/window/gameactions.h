@@ -39,6 +39,7 @@ public:
     QAction* gradeAction(logic::Grade grade) const;
     QAction* newCustom;       // the Custom Game dialog: size, grade or technique, symmetry, minimal
     QAction* newVariant;      // the same dialog for a variant (the last variant chosen)
+    QAction* newKiller;       // the same dialog for a killer (the last killer chosen)
     QAction* newDaily;        // today's puzzle, the same for everybody
     QAction* newFromCode;     // asks for a puzzle code
     QAction* copyCode;        // the generated puzzle's code to the clipboard

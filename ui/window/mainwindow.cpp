@@ -1,3 +1,4 @@
+#include "window/cagecombinationsview.h"
 #include "window/rulespanel.h"
 #include "window/mainwindow.h"
 
@@ -88,7 +89,7 @@ MainWindow::MainWindow(QWidget* parent)
     // The hint panel is always there (it explains the Hint button before the first press); the
     // solution path opens on demand, below it.
     // A variant's rules in words, above the hint panel (hidden for classic puzzles).
-    rulesPanel_ = new RulesPanel(game_);
+    rulesPanel_ = new RulesPanel(game_, new CageCombinationsView(game_, board_));
     rulesDock_ = new QDockWidget(tr("Rules"), this);
     rulesDock_->setObjectName(QStringLiteral("rules"));
     rulesDock_->setWidget(rulesPanel_);
@@ -99,8 +100,12 @@ MainWindow::MainWindow(QWidget* parent)
         const bool show = game_->isVariant();
         if (show == rulesDock_->isVisible()) return;
         rulesDock_->setVisible(show);
-        // Room for the rules' sentences: a third of the column, the hint panel below keeps the rest.
-        if (show && !rulesDock_->isFloating()) resizeDocks({rulesDock_, hintDock_}, {height() / 3, height()}, Qt::Vertical);
+        // Room for the rules' sentences: a third of the column, the hint panel below keeps the rest;
+        // half for a killer, whose cage helper lists combinations below the rules.
+        const bool cages = std::any_of(game_->rules().constraints.begin(), game_->rules().constraints.end(),
+                                       [](const Constraint& c) { return c.kind == ConstraintKind::KillerCage; });
+        if (show && !rulesDock_->isFloating())
+            resizeDocks({rulesDock_, hintDock_}, {height() / (cages ? 2 : 3), height()}, Qt::Vertical);
     });
     hintPanel_ = new HintPanel(ladder_);
     hintDock_ = new QDockWidget(tr("Hint"), this);

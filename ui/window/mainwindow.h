@@ -219,6 +219,7 @@ private:
     void onGenerated(const GeneratedPuzzle& puzzle);
     void showCustomGame();
     void showVariantGame();
+    void showKillerGame();
     void openGameDialog(const QString& settingsKey, const PuzzleCode& fallback);
     void askForCode();
     void playPuzzle(const Puzzle& puzzle);

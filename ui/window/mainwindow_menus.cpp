@@ -24,6 +24,7 @@ void MainWindow::createMenus() {
     newMenu_->addSeparator();
     newMenu_->addAction(a.newCustom);
     newMenu_->addAction(a.newVariant);
+    newMenu_->addAction(a.newKiller);
     newMenu_->addAction(a.newDaily);
     newMenu_->addAction(a.newFromCode);
     newMenu_->addSeparator();

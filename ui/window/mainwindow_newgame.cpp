@@ -40,6 +40,7 @@ void MainWindow::connectNewGame() {
         });
     connect(a.newCustom, &QAction::triggered, this, &MainWindow::showCustomGame);
     connect(a.newVariant, &QAction::triggered, this, &MainWindow::showVariantGame);
+    connect(a.newKiller, &QAction::triggered, this, &MainWindow::showKillerGame);
     connect(a.newDaily, &QAction::triggered, this, [this] {
         if (mayReplaceGame()) newDailyGame(QDate::currentDate());
     });
@@ -148,15 +149,26 @@ void MainWindow::showVariantGame() {
     openGameDialog(QStringLiteral("game/variant"), last);
 }
 
+// The same dialog, with the last killer chosen (settings "game/killer"); the first time, a medium 9×9.
+void MainWindow::showKillerGame() {
+    PuzzleCode last;
+    last.shape = Shape{3, 3};
+    last.target = DifficultyTarget::ofGrade(logic::Grade::Medium);
+    last.variants = VariantSet{VariantKind::Killer};
+    openGameDialog(QStringLiteral("game/killer"), last);
+}
+
 void MainWindow::openGameDialog(const QString& settingsKey, const PuzzleCode& fallback) {
     if (!customDialog_) {
         customDialog_ = new CustomGameDialog(this);
         customDialog_->setAttribute(Qt::WA_DeleteOnClose);
         connect(customDialog_, &QDialog::accepted, this, [this] {
             const PuzzleCode code = customDialog_->code();
-            // The variant's choice and the classic one are remembered apart.
-            QSettings().setValue(code.variants.empty() ? QStringLiteral("game/custom") : QStringLiteral("game/variant"),
-                                 QString::fromStdString(formatPuzzleCode(code)));
+            // The classic choice, the variant's and the killer's are remembered apart.
+            const QString key = code.variants.has(VariantKind::Killer) ? QStringLiteral("game/killer")
+                                : code.variants.empty()                 ? QStringLiteral("game/custom")
+                                                                        : QStringLiteral("game/variant");
+            QSettings().setValue(key, QString::fromStdString(formatPuzzleCode(code)));
             if (mayReplaceGame()) requestPuzzle(code, true, {});
         });
     }

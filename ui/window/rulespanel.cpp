@@ -11,7 +11,7 @@
 
 namespace qudoku::ui {
 
-RulesPanel::RulesPanel(const Game* game, QWidget* parent) : QWidget(parent), game_(game) {
+RulesPanel::RulesPanel(const Game* game, QWidget* helper, QWidget* parent) : QWidget(parent), game_(game) {
     heading_ = new QLabel;
     heading_->setWordWrap(true);
     heading_->setTextFormat(Qt::RichText);
@@ -28,6 +28,7 @@ RulesPanel::RulesPanel(const Game* game, QWidget* parent) : QWidget(parent), gam
     auto* column = new QVBoxLayout(inside);
     column->addWidget(heading_);
     column->addWidget(rules_);
+    if (helper) column->addWidget(helper);
     column->addWidget(setter_);
     column->addStretch();
     auto* scroll = new QScrollArea;

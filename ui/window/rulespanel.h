@@ -17,7 +17,8 @@ class RulesPanel : public QWidget {
     Q_OBJECT
 
 public:
-    explicit RulesPanel(const Game* game, QWidget* parent = nullptr);
+    // `helper`, when given, is shown below the rules (the cage helper of a killer).
+    explicit RulesPanel(const Game* game, QWidget* helper = nullptr, QWidget* parent = nullptr);
 
     QSize sizeHint() const override;
     QString text() const; // everything the panel says, as plain text (tests, accessibility)
