@@ -116,8 +116,11 @@ constexpr const char* kConstraintNames[] = {
     QT_TRANSLATE_NOOP("Diagnostics", "thermometer"),
     QT_TRANSLATE_NOOP("Diagnostics", "quadruple"),
     QT_TRANSLATE_NOOP("Diagnostics", "killer cage"),
+    // issue 34, sums outside the grid and arrows
+    QT_TRANSLATE_NOOP("Diagnostics", "arrow"),
+    QT_TRANSLATE_NOOP("Diagnostics", "little killer"),
 };
-static_assert(static_cast<int>(ConstraintKind::KillerCage) == 15, "kConstraintNames is indexed by ConstraintKind");
+static_assert(static_cast<int>(ConstraintKind::LittleKiller) == 17, "kConstraintNames is indexed by ConstraintKind");
 
 constexpr const char* kStatusTexts[] = {
     QT_TRANSLATE_NOOP("Diagnostics", "unique solution"),

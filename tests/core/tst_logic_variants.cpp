@@ -246,6 +246,15 @@ void TestLogicVariants::constraintSteps_data() {
         for (int v = 5; v <= 9; ++v) quad << QString::fromStdString(eliminationText(Shape{}, {cell, v}));
     QTest::newRow("quadruple") << withConstraint(ConstraintKind::Quadruple, {{at(1, 1), at(1, 2), at(2, 1), at(2, 2)}}, {1, 2, 3, 4})
                                << empty << Technique::Quadruple << quad.join(QLatin1Char(' '));
+    // Arrow r1c1 (given 4) → r1c2 → r2c3: two digits adding up to 4 are 1 to 3 each (the row and the
+    // box took the 4s).
+    QTest::newRow("arrow") << withConstraint(ConstraintKind::Arrow, {{at(1, 1)}, {at(1, 1), at(1, 2), at(2, 3)}})
+                           << gridWith({{at(1, 1), 4}}) << Technique::Arrow
+                           << QStringLiteral("r1c2<>5 r1c2<>6 r1c2<>7 r1c2<>8 r1c2<>9 r2c3<>5 r2c3<>6 r2c3<>7 r2c3<>8 r2c3<>9");
+    // Little killer 11 on r1c2-r2c1: neither is 1 (the other would be 10).
+    QTest::newRow("little killer") << withConstraint(ConstraintKind::LittleKiller, {{at(1, 2), at(2, 1)}},
+                                                     {11, int(LittleKillerDirection::DownLeft)})
+                                   << empty << Technique::LittleKiller << QStringLiteral("r1c2<>1 r2c1<>1");
 }
 
 void TestLogicVariants::constraintSteps() {

@@ -121,6 +121,9 @@ void TestRules::acceptsPlayableRules_data() {
         {ConstraintKind::Quadruple, {{rc(7, 7), rc(7, 8), rc(8, 7), rc(8, 8)}}, {1, 1, 9}},
         {ConstraintKind::KillerCage, {{rc(9, 8), rc(9, 9)}}, {17}},
         {ConstraintKind::KillerCage, {{rc(1, 9), rc(2, 9), rc(3, 9)}}, {}},
+        {ConstraintKind::Arrow, {{rc(6, 1), rc(7, 1)}, {rc(7, 1), rc(8, 2), rc(9, 3)}, {rc(6, 1), rc(5, 2)}}, {}},
+        {ConstraintKind::LittleKiller, {{rc(9, 1)}}, {7, int(LittleKillerDirection::UpLeft)}},
+        {ConstraintKind::LittleKiller, {{rc(1, 3), rc(2, 2), rc(3, 1)}}, {15, int(LittleKillerDirection::DownLeft)}},
     };
     QTest::newRow("every constraint") << everything;
     Rules extra = Rules::classic(4);
@@ -232,6 +235,35 @@ void TestRules::refusesBadRules_data() {
         K::BadConstraint, "Killer cage: 10 cells, more than the 9 digits", {0, 1, 2, 3, 4, 5, 6, 7, 8, 9});
     add("cage two sums", withConstraint(Constraint{ConstraintKind::KillerCage, {{0, 1}}, {5, 6}}), K::BadConstraint,
         "Killer cage: 2 sums, at most one", {0, 1});
+    add("arrow without arrows", withConstraint(Constraint{ConstraintKind::Arrow, {{0}}, {}}), K::BadConstraint,
+        "Arrow: needs its circle and at least one arrow", {0});
+    add("arrow of a 4-cell pill", withConstraint(Constraint{ConstraintKind::Arrow, {{0, 1, 2, 3}, {3, 4}}, {}}), K::BadConstraint,
+        "Arrow: a circle of 4 cells (1 to 3)", {0, 1, 2, 3, 3, 4});
+    add("arrow off its circle", withConstraint(Constraint{ConstraintKind::Arrow, {{0}, {10, 11}}, {}}), K::BadConstraint,
+        "Arrow: an arrow starts at r2c2, not in its circle", {10});
+    add("arrow alone", withConstraint(Constraint{ConstraintKind::Arrow, {{0}, {0}}, {}}), K::BadConstraint,
+        "Arrow: an arrow needs the circle cell it leaves from and at least one more cell", {0});
+    add("arrow into its pill", withConstraint(Constraint{ConstraintKind::Arrow, {{0, 1}, {0, 10, 1}}, {}}), K::BadConstraint,
+        "Arrow: the arrow r1c1→r2c2→r1c2 runs through its own circle at r1c2", {1});
+    add("arrow twice through a cell", withConstraint(Constraint{ConstraintKind::Arrow, {{0}, {0, 10, 20, 10}}, {}}), K::BadConstraint,
+        "Arrow: the arrow r1c1→r2c2→r3c3→r2c2 passes r2c2 twice", {10});
+    add("arrow with a value", withConstraint(Constraint{ConstraintKind::Arrow, {{0}, {0, 1}}, {5}}), K::BadConstraint,
+        "Arrow: takes no values", {0, 0, 1});
+    add("little killer without a direction", withConstraint(Constraint{ConstraintKind::LittleKiller, {{0}}, {5}}), K::BadConstraint,
+        "Little killer: needs its sum and its direction", {0});
+    add("little killer off the edge", withConstraint(Constraint{ConstraintKind::LittleKiller, {{10, 20}}, {5, 3}}), K::BadConstraint,
+        "Little killer: r2c2 is not on the edge its clue points in from", {10});
+    add("little killer crooked", withConstraint(Constraint{ConstraintKind::LittleKiller, {{1, 9}}, {5, 3}}), K::BadConstraint,
+        "Little killer: r1c2, r2c1 is not a diagonal from r1c2", {1, 9});
+    add("little killer short", withConstraint(Constraint{ConstraintKind::LittleKiller, {{0, 10}}, {5, 3}}), K::BadConstraint,
+        "Little killer: r1c1, r2c2 stops before the edge (a little killer adds up its whole diagonal)", {0, 10});
+    // r9c1 alone is the diagonal from below r9c2 pointing up-left, not from left of r9c1 pointing up-right.
+    add("little killer's 1-cell diagonal the other way", withConstraint(Constraint{ConstraintKind::LittleKiller, {{72}}, {5, 1}}),
+        K::BadConstraint, "Little killer: r9c1 stops before the edge (a little killer adds up its whole diagonal)", {72});
+    add("little killer sum too large", withConstraint(Constraint{ConstraintKind::LittleKiller, {{1, 9}}, {19, 2}}), K::BadConstraint,
+        "Little killer: the sum 19 cannot be made of 2 digits (2 to 18)", {1, 9});
+    add("little killer direction 4", withConstraint(Constraint{ConstraintKind::LittleKiller, {{1, 9}}, {9, 4}}), K::BadConstraint,
+        "Little killer: the direction 4 is not one of 0 to 3", {1, 9});
 }
 
 void TestRules::refusesBadRules() {
@@ -248,7 +280,7 @@ void TestRules::refusesBadRules() {
 
 void TestRules::kindNamesRoundTrip() {
     std::set<std::string_view> names;
-    for (int k = 0; k <= static_cast<int>(ConstraintKind::KillerCage); ++k) {
+    for (int k = 0; k <= static_cast<int>(ConstraintKind::LittleKiller); ++k) {
         const auto kind = static_cast<ConstraintKind>(k);
         const std::string_view name = constraintKindName(kind);
         QVERIFY(!name.empty());
@@ -259,7 +291,8 @@ void TestRules::kindNamesRoundTrip() {
     QCOMPARE(constraintKindName(ConstraintKind::Thermometer), std::string_view("thermometer"));
     QCOMPARE(constraintKindFromName("negative-xv"), std::optional<ConstraintKind>(ConstraintKind::NegativeXV));
     QCOMPARE(constraintKindFromName("killercage"), std::optional<ConstraintKind>(ConstraintKind::KillerCage));
-    QCOMPARE(constraintKindFromName("littlekillersum"), std::optional<ConstraintKind>());
+    QCOMPARE(constraintKindFromName("littlekillersum"), std::optional<ConstraintKind>(ConstraintKind::LittleKiller));
+    QCOMPARE(constraintKindFromName("sandwichsum"), std::optional<ConstraintKind>());
     QCOMPARE(constraintKindFromName(""), std::optional<ConstraintKind>());
     QCOMPARE(negativeOf(ConstraintKind::Ratio), std::optional<ConstraintKind>(ConstraintKind::NegativeRatio));
     QCOMPARE(negativeOf(ConstraintKind::Odd), std::optional<ConstraintKind>());

@@ -52,6 +52,24 @@ void TestKillerText::sentences_data() {
                             << QStringLiteral("Outies of row 1: these houses add up to 45 and the cages that meet them to 51, so "
                                               "those cages' cells outside them, r2c9, add up to 6; so r2c9 is 6 (r2c9<>1, "
                                               "r2c9<>2, r2c9<>3, r2c9<>4, r2c9<>5, r2c9<>7, r2c9<>8, r2c9<>9).");
+    // Arrow r1c1 → r1c2 → r1c3: two digits of 1 at least make the circle 2 or more, each at most 8.
+    Rules arrow;
+    arrow.constraints = {Constraint{ConstraintKind::Arrow, {{at(1, 1)}, {at(1, 1), at(1, 2), at(1, 3)}}, {}}};
+    QTest::newRow("arrow") << arrow << Technique::Arrow
+                           << QStringLiteral("Arrow r1c1: the digits along the arrow add up to the number in its circle, so r1c1 is "
+                                             "2, 3, 4, 5, 6, 7, 8 or 9; r1c2 is 1, 2, 3, 4, 5, 6, 7 or 8; r1c3 is 1, 2, 3, 4, 5, 6, 7 "
+                                             "or 8 (r1c1<>1, r1c2<>9, r1c3<>9).");
+    Rules pill;
+    pill.constraints = {Constraint{ConstraintKind::Arrow, {{at(1, 1), at(1, 2)}, {at(1, 2), at(2, 3), at(3, 4), at(4, 5)}}, {}}};
+    QTest::newRow("pill") << pill << Technique::Arrow
+                          << QStringLiteral("Arrow r1c1, r1c2: the digits along the arrow add up to the number in its circle, so "
+                                            "r1c1 is 1 or 2 (r1c1<>3, r1c1<>4, r1c1<>5, r1c1<>6, r1c1<>7, r1c1<>8, r1c1<>9).");
+    // Little killer 11 on r1c2-r2c1 (the clue above r1c3, pointing down-left).
+    Rules little;
+    little.constraints = {Constraint{ConstraintKind::LittleKiller, {{at(1, 2), at(2, 1)}}, {11, int(LittleKillerDirection::DownLeft)}}};
+    QTest::newRow("little killer") << little << Technique::LittleKiller
+                                   << QStringLiteral("Little killer 11 on r1c2→r2c1: the digits along the diagonal add up to 11, so "
+                                                     "r1c2 is 2, 3, 4, 5, 6, 7, 8 or 9; r2c1 is 2, 3, 4, 5, 6, 7, 8 or 9 (r1c2<>1, r2c1<>1).");
 }
 
 void TestKillerText::sentences() {

@@ -34,6 +34,9 @@ enum class Technique {
     DirectHiddenPair,
     Thermometer,      // digits increase from the bulb: each cell between its bounds along the branch
     KillerCage,       // a cage's digits differ and add up to its sum: the combinations its cells can hold
+    // issue 34, sums outside the grid and arrows
+    Arrow,            // the digits along an arrow add up to its circle's number: the sums its cells can make
+    LittleKiller,     // the digits along a diagonal add up to the clue outside the grid
     NakedSingle,      // a cell with one candidate
     DirectHiddenTriple,
     Quadruple,        // the digits of a quadruple's circle, among its four cells
