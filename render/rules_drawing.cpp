@@ -313,13 +313,29 @@ void paintLittleKiller(QPainter& p, const RulesDrawing& d, const Constraint& c, 
     p.drawLine(tip, tip - QPointF(0, dr * head));
 }
 
+// A sandwich, X-sum or skyscraper clue: its number in the place outside the grid at its row's or
+// column's end, one step before the first cell.
+void paintRowClue(QPainter& p, const RulesDrawing& d, const Constraint& c, const QColor& ink) {
+    if (c.cells.empty() || c.cells.front().size() < 2 || c.values.empty()) return;
+    const int n = d.rules->size;
+    const std::vector<int>& line = c.cells.front();
+    const int step = line[1] - line[0];
+    const int dr = step == n ? 1 : step == -n ? -1 : 0, dc = step == 1 ? 1 : step == -1 ? -1 : 0;
+    const QRectF r = outsideRect(d, line[0] / n - dr, line[0] % n - dc);
+    p.setFont(pixelFont(p.font(), r.width() * 0.42, false));
+    p.setPen(ink == d.ink.line ? d.ink.text : ink);
+    p.drawText(r, Qt::AlignCenter, QString::number(c.values.front()));
+}
+
+bool outsideClue(ConstraintKind kind) {
+    return kind == ConstraintKind::LittleKiller || kind == ConstraintKind::Sandwich || kind == ConstraintKind::XSum ||
+           kind == ConstraintKind::Skyscraper;
+}
+
 } // namespace
 
 int outsideMargin(const Rules& rules) {
-    return std::any_of(rules.constraints.begin(), rules.constraints.end(),
-                       [](const Constraint& c) { return c.kind == ConstraintKind::LittleKiller; })
-               ? 1
-               : 0;
+    return std::any_of(rules.constraints.begin(), rules.constraints.end(), [](const Constraint& c) { return outsideClue(c.kind); }) ? 1 : 0;
 }
 
 std::vector<int> cageSumCells(const Rules& rules) {
@@ -384,6 +400,9 @@ void paintRulesOver(QPainter& p, const RulesDrawing& d) {
         case ConstraintKind::XV: paintXv(p, d, c, line); break;
         case ConstraintKind::Quadruple: paintQuadruple(p, d, c, line); break;
         case ConstraintKind::LittleKiller: paintLittleKiller(p, d, c, line); break;
+        case ConstraintKind::Sandwich:
+        case ConstraintKind::XSum:
+        case ConstraintKind::Skyscraper: paintRowClue(p, d, c, line); break;
         default: break;
         }
     }

@@ -14,7 +14,8 @@
 //                      ratio; the number inside when it is not 1 or 2), X and V on the edge, the
 //                      quadruples' circles on the corner with their digits; outside the grid, in
 //                      the margin of one cell (outsideMargin), little killers' sums with a small
-//                      arrow pointing along their diagonal
+//                      arrow pointing along their diagonal, and the sandwich, X-sum and
+//                      skyscraper clues at their row's or column's end (plain numbers)
 //
 // Region borders (jigsaw) are the grid painter's: thick where two cells' regions differ
 // (Rules::regionOf). A constraint the digits break is drawn in the conflict ink.
@@ -57,7 +58,8 @@ struct RulesDrawing {
 void paintRulesUnder(QPainter& painter, const RulesDrawing& drawing);
 
 // How many cells of margin the rules need around the grid for their clues outside it (little
-// killers): 1, or 0 when they have none (a classic board keeps its look).
+// killers, sandwich, X-sum and skyscraper clues): 1, or 0 when they have none (a classic board
+// keeps its look).
 int outsideMargin(const Rules& rules);
 
 // Killer cages' sums: the cells whose top-left corner holds one (each cage's first cell in reading

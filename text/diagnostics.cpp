@@ -119,8 +119,11 @@ constexpr const char* kConstraintNames[] = {
     // issue 34, sums outside the grid and arrows
     QT_TRANSLATE_NOOP("Diagnostics", "arrow"),
     QT_TRANSLATE_NOOP("Diagnostics", "little killer"),
+    QT_TRANSLATE_NOOP("Diagnostics", "sandwich"),
+    QT_TRANSLATE_NOOP("Diagnostics", "X-sum"),
+    QT_TRANSLATE_NOOP("Diagnostics", "skyscraper"),
 };
-static_assert(static_cast<int>(ConstraintKind::LittleKiller) == 17, "kConstraintNames is indexed by ConstraintKind");
+static_assert(static_cast<int>(ConstraintKind::Skyscraper) == 20, "kConstraintNames is indexed by ConstraintKind");
 
 constexpr const char* kStatusTexts[] = {
     QT_TRANSLATE_NOOP("Diagnostics", "unique solution"),

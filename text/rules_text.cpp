@@ -68,6 +68,16 @@ QString constraintSentence(const Rules& rules, ConstraintKind kind) {
     case ConstraintKind::LittleKiller:
         return RulesText::tr("A number outside the grid is the sum of the digits along the diagonal its small arrow points "
                              "along. Digits may repeat on a diagonal.");
+    case ConstraintKind::Sandwich:
+        return RulesText::tr("A number at the end of a row or column is the sum of the digits between the %1 and the %2 in it.")
+            .arg(1)
+            .arg(rules.size);
+    case ConstraintKind::XSum:
+        return RulesText::tr("A number at the end of a row or column (an X-sum) is the sum of its first X digits from that end, "
+                             "X being the first of them.");
+    case ConstraintKind::Skyscraper:
+        return RulesText::tr("A number at the end of a row or column says how many digits are seen from there, reading the "
+                             "digits as buildings' heights: a taller one hides the lower ones behind it.");
     }
     return {};
 }
@@ -116,6 +126,9 @@ QString constraintName(ConstraintKind kind) {
     case ConstraintKind::KillerCage: return RulesText::tr("Killer cage");
     case ConstraintKind::Arrow: return RulesText::tr("Arrow");
     case ConstraintKind::LittleKiller: return RulesText::tr("Little killer");
+    case ConstraintKind::Sandwich: return RulesText::tr("Sandwich");
+    case ConstraintKind::XSum: return RulesText::tr("X-sum");
+    case ConstraintKind::Skyscraper: return RulesText::tr("Skyscraper");
     }
     return {};
 }

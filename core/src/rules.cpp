@@ -9,21 +9,21 @@ namespace qudoku {
 namespace {
 
 // f-puzzles' keys, indexed by ConstraintKind (the negative kinds: see constraintKindName's comment).
-constexpr std::array<std::string_view, 18> kKindNames = {
+constexpr std::array<std::string_view, 21> kKindNames = {
     "antiknight", "antiking",    "nonconsecutive", "difference",          "ratio",          "xv",
     "negative-difference",       "negative-ratio", "negative-xv",         "odd",            "even",
     "minimum",    "maximum",     "thermometer",    "quadruple",           "killercage",
     // issue 34, sums outside the grid and arrows
-    "arrow",      "littlekillersum",
+    "arrow",      "littlekillersum", "sandwichsum", "xsum", "skyscraper",
 };
-static_assert(static_cast<int>(ConstraintKind::LittleKiller) == 17, "kKindNames is indexed by ConstraintKind");
+static_assert(static_cast<int>(ConstraintKind::Skyscraper) == 20, "kKindNames is indexed by ConstraintKind");
 
 // The kind's name as messages write it.
-constexpr std::array<std::string_view, 18> kKindTitles = {
+constexpr std::array<std::string_view, 21> kKindTitles = {
     "Anti-knight",  "Anti-king", "Non-consecutive", "White dot", "Black dot", "XV mark",  "Negative white dots",
     "Negative black dots", "Negative XV", "Odd cell", "Even cell", "Minimum cell", "Maximum cell", "Thermometer",
     "Quadruple", "Killer cage",
-    "Arrow", "Little killer",
+    "Arrow", "Little killer", "Sandwich", "X-sum", "Skyscraper",
 };
 
 std::string_view title(ConstraintKind kind) { return kKindTitles[static_cast<std::size_t>(kind)]; }
@@ -298,6 +298,30 @@ std::optional<RulesError> constraintProblem(const Rules& rules, const Constraint
             return bad("the sum " + std::to_string(c.values[0]) + " cannot be made of " + std::to_string(length) +
                            " digits (" + std::to_string(length) + " to " + std::to_string(length * n) + ")",
                        all);
+        return std::nullopt;
+    }
+    case ConstraintKind::Sandwich:
+    case ConstraintKind::XSum:
+    case ConstraintKind::Skyscraper: {
+        if (c.cells.size() != 1 || static_cast<int>(c.cells[0].size()) != n)
+            return bad("needs the " + std::to_string(n) + " cells of its row or column (one group)", all);
+        if (c.values.size() != 1) return bad("needs its clue (one value)", all);
+        const std::vector<int>& cells = c.cells[0];
+        const int step = cells[1] - cells[0];
+        const int r0 = cells[0] / n, c0 = cells[0] % n;
+        // From the top (down a column), the bottom, the left (along a row) or the right.
+        const bool fromEdge = (step == n && r0 == 0) || (step == -n && r0 == n - 1) || (step == 1 && c0 == 0) ||
+                              (step == -1 && c0 == n - 1);
+        bool inLine = fromEdge;
+        for (std::size_t i = 1; i < cells.size() && inLine; ++i) inLine = cells[i] == cells[0] + static_cast<int>(i) * step;
+        if (!inLine) return bad(cellList(cells, n, ", ") + " are not a row or column from its end", all);
+        // Sandwich: the digits between 1 and N are some of 2 .. N-1 (none: 0). X-sum: X = 1 makes 1,
+        // X = N the whole row. Skyscraper: 1 to N seen.
+        const int clue = c.values[0];
+        const int low = c.kind == ConstraintKind::Sandwich ? 0 : 1;
+        const int high = c.kind == ConstraintKind::Sandwich ? n * (n - 1) / 2 - 1 : c.kind == ConstraintKind::XSum ? n * (n + 1) / 2 : n;
+        if (clue < low || clue > high)
+            return bad("the clue " + std::to_string(clue) + " is not one of " + std::to_string(low) + " to " + std::to_string(high), all);
         return std::nullopt;
     }
     }

@@ -211,6 +211,29 @@ struct SolutionCheck {
                 ok = sum == c.values[0];
                 break;
             }
+            case ConstraintKind::Sandwich: { // between the 1 and the N
+                const auto& line = c.cells[0];
+                std::size_t a = line.size(), b = line.size();
+                for (std::size_t k = 0; k < line.size(); ++k)
+                    if (v(line[k]) == 1 || v(line[k]) == n) (a == line.size() ? a : b) = k;
+                int sum = 0;
+                for (std::size_t k = a + 1; k < b; ++k) sum += v(line[k]);
+                ok = b < line.size() && sum == c.values[0];
+                break;
+            }
+            case ConstraintKind::XSum: {
+                int sum = 0;
+                for (int k = 0; k < v(c.cells[0][0]); ++k) sum += v(c.cells[0][static_cast<std::size_t>(k)]);
+                ok = sum == c.values[0];
+                break;
+            }
+            case ConstraintKind::Skyscraper: {
+                int seen = 0, top = 0;
+                for (int cell : c.cells[0])
+                    if (v(cell) > top) top = v(cell), ++seen;
+                ok = seen == c.values[0];
+                break;
+            }
             }
             if (!ok) return QStringLiteral("constraint of kind %1 at cell %2").arg(static_cast<int>(c.kind)).arg(first);
         }
@@ -407,6 +430,9 @@ private slots:
         row("little killers", doc4(R"("littlekillersum":[{"cell":"R0C3","cells":["R1C2","R2C1"],"direction":"DL","value":"5"},)"
                                    R"({"cell":"R5C2","cells":["R4C1"],"direction":"UL","value":"3"},{"cell":"R5C0","cells":["R4C1","R3C2","R2C3","R1C4"],"direction":"UR","value":"10"}])"),
             "c17:1,4=5,2 c17:12=3,0 c17:12,9,6,3=10,1");
+        row("clues at the ends", doc4(R"("sandwichsum":[{"cell":"R0C2","value":"3"},{"cell":"R2C0","value":"0"}],"xsum":[{"cell":"R3C5","value":"6"}],)"
+                                      R"("skyscraper":[{"cell":"R5C1","value":"2"}])"),
+            "c18:1,5,9,13=3 c18:4,5,6,7=0 c19:11,10,9,8=6 c20:12,8,4,0=2");
         row("unknown keys", doc4(R"("solution":[1,2,3],"disabledlogic":[],"lockout":[],"zz":{"a":[1,{"b":null}]})"), "");
         row("unknown first", R"({"qudoku":{"rating":3.5},"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"antiknight":true})", "c0");
     }
@@ -558,7 +584,14 @@ private slots:
             VariantErrorKind::BadConstraint, "littlekillersum", "littlekillersum[0].direction: \"UL\", \"UR\", \"DL\" or \"DR\" was expected");
         row("little killer clue inside", doc4(R"("littlekillersum":[{"cell":"R9C9","cells":["R1C2","R2C1"],"direction":"DL","value":"5"}])"),
             VariantErrorKind::BadCell, "littlekillersum", "littlekillersum[0].cell: \"R9C9\" is not a cell of the board");
-        row("sandwich sums, not yet", doc4(R"("sandwichsum":[{"cell":"R0C1","value":"5"}])"), VariantErrorKind::Unsupported, "sandwichsum", "sandwich sums");
+        row("sandwich in the corner", doc4(R"("sandwichsum":[{"cell":"R0C0","value":"5"}])"), VariantErrorKind::BadConstraint, "sandwichsum",
+            "sandwichsum[0].cell: R0C0 is not at the end of a row or column (outside the grid)");
+        row("sandwich beyond its row", doc4(R"("sandwichsum":[{"cell":"R0C1","value":"6"}])"), VariantErrorKind::BadConstraint, "sandwichsum",
+            "sandwichsum[0]: Sandwich: the clue 6 is not one of 0 to 5");
+        row("x-sum inside", doc4(R"("xsum":[{"cell":"R2C2","value":"6"}])"), VariantErrorKind::BadConstraint, "xsum",
+            "xsum[0].cell: R2C2 is not at the end of a row or column");
+        row("skyscraper not a number", doc4(R"("skyscraper":[{"cell":"R0C1","value":"x"}])"), VariantErrorKind::BadConstraint, "skyscraper",
+            "skyscraper[0].value: \"x\" is not a clue");
         row("renban", doc4(R"("renban":[{"lines":[["R1C1","R1C2"]]}])"), VariantErrorKind::Unsupported, "renban", "renban lines");
         row("negative sum", doc4(R"("negative":["sum"])"), VariantErrorKind::Unsupported, "negative", "the negative constraint of sum");
         row("size 3", R"({"size":3,"grid":[]})", VariantErrorKind::BadSize, "size", "4×4 to 16×16");

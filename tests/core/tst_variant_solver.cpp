@@ -80,7 +80,7 @@ Rules randomRules(int n, bool jigsaw, std::mt19937& rng) {
     };
     const int count = 1 + pick(4);
     for (int i = 0; i < count; ++i) {
-        switch (pick(17)) {
+        switch (pick(19)) {
         case 0: rules.constraints.push_back({ConstraintKind::AntiKnight, {}, {}}); break;
         case 1: rules.constraints.push_back({ConstraintKind::AntiKing, {}, {}}); break;
         case 2: rules.constraints.push_back({ConstraintKind::NonConsecutive, {}, {}}); break;
@@ -165,6 +165,39 @@ Rules randomRules(int n, bool jigsaw, std::mt19937& rng) {
             // A sum near the middle of k .. k × N (the far ends are rarely satisfiable with the houses).
             const int sum = std::clamp(k * (n + 1) / 2 + pick(2 * k + 1) - k, k, k * n);
             rules.constraints.push_back({ConstraintKind::LittleKiller, {diagonal}, {sum, direction}});
+            break;
+        }
+        case 16:
+        case 17: { // a sandwich, X-sum or skyscraper clue on a random row or column end, read off a
+            // solution of the rules so far (a random clue is mostly unsatisfiable, and the reference
+            // would then search the whole grid: 28 million 6×6 grids)
+            SolveOptions one = counting(1, 1);
+            one.seed = rng();
+            const SolveResult s = solve(Grid(rules.gridShape()), rules, one);
+            if (!s.hasSolution()) break;
+            const Grid& g = s.solutions[0];
+            const int side = pick(4), index = pick(n);
+            std::vector<int> line;
+            for (int k = 0; k < n; ++k) {
+                const int along = side == 1 || side == 3 ? n - 1 - k : k;
+                line.push_back(side < 2 ? along * n + index : index * n + along); // sides 0, 1: a column; 2, 3: a row
+            }
+            const auto digit = [&](int k) { return g.at(line[static_cast<std::size_t>(k)]); };
+            const int kind = pick(3);
+            int clue = 0;
+            if (kind == 0) { // the digits between 1 and N
+                int a = -1, b = -1;
+                for (int k = 0; k < n; ++k)
+                    if (digit(k) == 1 || digit(k) == n) (a < 0 ? a : b) = k;
+                for (int k = a + 1; k < b; ++k) clue += digit(k);
+            } else if (kind == 1) { // the first X
+                for (int k = 0; k < digit(0); ++k) clue += digit(k);
+            } else { // seen
+                for (int k = 0, top = 0; k < n; ++k)
+                    if (digit(k) > top) top = digit(k), ++clue;
+            }
+            const ConstraintKind kinds[] = {ConstraintKind::Sandwich, ConstraintKind::XSum, ConstraintKind::Skyscraper};
+            rules.constraints.push_back({kinds[kind], {line}, {clue}});
             break;
         }
         default: {

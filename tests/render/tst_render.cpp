@@ -68,6 +68,7 @@ private slots:
     void brokenConstraintsAreDrawnInConflictInk();
     void arrowsAndLittleKillersAreDrawn();
     void outsideCluesTakeAMargin();
+    void rowCluesAreDrawnAtTheirEnds();
 
 private:
     QTemporaryDir dir_;
@@ -482,6 +483,36 @@ void TestRender::arrowsAndLittleKillersAreDrawn() {
     };
     QVERIFY(inkIn(QRectF(3 * kCell, 0, kCell, kCell)) > 20);
     QCOMPARE(inkIn(QRectF(6 * kCell, 0, kCell, kCell)), 0);
+}
+
+// Sandwich, X-sum and skyscraper clues: their number in the place at their row's or column's end.
+void TestRender::rowCluesAreDrawnAtTheirEnds() {
+    Rules rules;
+    std::vector<int> row3, column7;
+    for (int k = 9; k >= 1; --k) row3.push_back(at(3, k)); // from the right
+    for (int k = 9; k >= 1; --k) column7.push_back(at(k, 7)); // from below
+    rules.constraints.push_back({ConstraintKind::Sandwich, {row3}, {12}});
+    rules.constraints.push_back({ConstraintKind::Skyscraper, {column7}, {4}});
+    QCOMPARE(outsideMargin(rules), 1);
+    QImage image(11 * kCell, 11 * kCell, QImage::Format_RGB32);
+    image.fill(Qt::white);
+    QPainter p(&image);
+    p.setFont(sheetFont());
+    const auto cellRect = [](int cell) { return QRectF((cell % 9 + 1) * kCell, (cell / 9 + 1) * kCell, kCell, kCell); };
+    const RulesDrawing drawing{&rules, cellRect, paperRulesInk(), {}};
+    paintRulesUnder(p, drawing);
+    paintRulesOver(p, drawing);
+    p.end();
+    const auto inkIn = [&](QRectF r) {
+        int dark = 0;
+        for (int y = int(r.top()); y < int(r.bottom()); ++y)
+            for (int x = int(r.left()); x < int(r.right()); ++x) dark += qGray(image.pixel(x, y)) < 128;
+        return dark;
+    };
+    QVERIFY(inkIn(QRectF(10 * kCell, 3 * kCell, kCell, kCell)) > 20); // right of r3c9
+    QVERIFY(inkIn(QRectF(7 * kCell, 10 * kCell, kCell, kCell)) > 20); // below r9c7
+    QCOMPARE(inkIn(QRectF(0, 3 * kCell, kCell, kCell)), 0);           // not left of r3c1
+    QCOMPARE(inkIn(QRectF(7 * kCell, 0, kCell, kCell)), 0);           // not above r1c7
 }
 
 // A picture of rules with outside clues keeps a cell of margin inside its square for them; without

@@ -108,6 +108,13 @@ enum class ConstraintKind : std::uint8_t {
     // pointing down-left, and from left of r2c1, pointing up-right). The cells are the whole
     // diagonal from the edge to the edge: checkRules refuses a part of one. Digits may repeat.
     LittleKiller,
+    // Clues at the end of a row or column (issue 34): one group, the row's or column's N cells in
+    // order from the clue, which stands outside the grid one step before the first (the step is
+    // the second cell less the first: N >= 4 cells say it); values: the clue. The row's digits
+    // differ (it is a house), which their propagation uses.
+    Sandwich,   // the digits between 1 and N (the crusts, on every size, as f-puzzles) add up to the clue
+    XSum,       // the first X cells add up to the clue, X the digit in the first
+    Skyscraper, // the count of digits larger than all before them is the clue
 };
 
 // The direction of a little killer's clue (ConstraintKind::LittleKiller's values[1]), as f-puzzles

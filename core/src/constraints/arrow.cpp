@@ -11,7 +11,9 @@
 //   - the circle's numbers: every way its cells' candidates write one (at most 16³ = 4,096 on 16×16
 //     with a 3-cell pill; 9 for a 1-cell circle);
 //   - a number stays when every arrow can add up to it (narrowRepeatingSum: exact per cell for an
-//     arrow whose largest sum is below 128, by bounds beyond);
+//     arrow whose largest sum is below 128, by bounds beyond; the arrow's runs of cells in one row,
+//     column or box differ, as a killer cage's: without that, SudokuVariantSolverJS's arrow
+//     puzzles took 3.2 to 8.9 s to count, with it see docs/benchmarks.md);
 //   - a circle cell keeps the digits of the numbers that stay, each arrow cell the digits that add
 //     up to one of them with the others' (exact per cell on those arrows).
 // So the circle and its arrows are exact per cell together when no arrow is 14 cells long or more
@@ -40,12 +42,16 @@ void arrowPairs(const Rules& rules, const Constraint& c, Pairs& out) {
     }
 }
 
+// The most cells a circle has (checkRules: 1 to 3).
+constexpr int kMaxCircle = 3;
+
 // Each way the circle's masks write a number: calls f(number, digits).
 template <class F>
 void forEachCircleNumber(const Mask* masks, int count, F&& f) {
-    int digits[3] = {0, 0, 0};
+    int digits[kMaxCircle] = {0, 0, 0};
+    count = std::min(count, kMaxCircle);
     const auto walk = [&](auto&& self, int i) -> void {
-        if (i == count) {
+        if (i >= count) {
             f(circleNumber(digits, count), digits);
             return;
         }
@@ -71,11 +77,13 @@ bool narrowArrow(const Rules& rules, const Constraint& c, Mask* masks) {
         int offset = circleCells;
         for (std::size_t k = 1; k < c.cells.size(); ++k) {
             const int length = static_cast<int>(c.cells[k].size());
-            if (!narrowRepeatingSum(masks + offset + 1, length - 1, n, numbers)) return false;
+            const std::vector<int> runs = houseRuns(rules, c.cells[k].data() + 1, length - 1);
+            const bool together = runs.back() + 2 < length; // a run of 2 cells or more
+            if (!narrowRepeatingSum(masks + offset + 1, length - 1, n, numbers, together ? runs.data() : nullptr)) return false;
             offset += length;
         }
     }
-    Mask kept[3] = {0, 0, 0};
+    Mask kept[kMaxCircle] = {0, 0, 0};
     forEachCircleNumber(masks, circleCells, [&](int number, const int* digits) {
         if (!std::binary_search(numbers.begin(), numbers.end(), number)) return;
         for (int i = 0; i < circleCells; ++i) kept[i] |= Mask{1} << (digits[i] - 1);
@@ -98,7 +106,7 @@ bool narrowArrow(const Rules& rules, const Constraint& c, Mask* masks) {
 // Broken on a partial grid: the circle filled and an arrow's digits so far, with 1 for each empty
 // cell, more than its number; or an arrow and the circle filled and the sum not the number.
 void arrowViolations(const Rules&, const Constraint& c, const Grid& grid, std::vector<std::vector<int>>& out) {
-    int digits[3] = {0, 0, 0};
+    int digits[kMaxCircle] = {0, 0, 0};
     bool circleFull = true;
     for (std::size_t i = 0; i < c.cells[0].size(); ++i) {
         digits[i] = grid.at(c.cells[0][i]);

@@ -59,10 +59,82 @@ int highest(Mask m) { return 32 - std::countl_zero(m); }
 
 } // namespace
 
-bool narrowRepeatingSum(Mask* masks, int k, int n, std::vector<int>& targets) {
+std::vector<int> houseRuns(const Rules& rules, const int* cells, int k) {
+    const int n = rules.size;
+    const auto together = [&](int a, int b) {
+        return a / n == b / n || a % n == b % n || rules.regionOf(a) == rules.regionOf(b);
+    };
+    std::vector<int> runs(static_cast<std::size_t>(k), 0);
+    int start = 0;
+    for (int i = 1; i < k; ++i) {
+        bool joins = true;
+        for (int j = start; j < i && joins; ++j) joins = together(cells[j], cells[i]);
+        if (!joins) start = i;
+        runs[static_cast<std::size_t>(i)] = joins ? runs[static_cast<std::size_t>(i - 1)] : runs[static_cast<std::size_t>(i - 1)] + 1;
+    }
+    return runs;
+}
+
+bool narrowRepeatingSum(Mask* masks, int k, int n, std::vector<int>& targets, const int* runs) {
     if (k <= 0) return false;
     for (int i = 0; i < k; ++i)
         if (masks[i] == 0) return false;
+    if (runs && k * n < kExactSums) {
+        // Runs of cells that differ (a house's): each run's sums are those of its killer-cage
+        // combinations (digits differ, a matching places them), the runs' sums add up as single
+        // cells' do below; a run keeps the digits of its combinations whose sum, with the other
+        // runs', makes a target.
+        struct Run {
+            int start, size;
+            SumSet sums;
+        };
+        constexpr int kMost = kExactSums / kMinRulesSize + 1; // k < 128 / n cells, n >= 4
+        Run list[kMost];
+        int count = 0;
+        for (int i = 0; i < k; ++i)
+            if (i == 0 || runs[i] != runs[i - 1]) list[count++] = {i, 1, {}};
+            else ++list[count - 1].size;
+        for (int r = 0; r < count; ++r) {
+            Run& run = list[r];
+            if (run.size == 1) {
+                run.sums = withDigits(SumSet::of(0), masks[run.start]);
+                continue;
+            }
+            for (int s = run.size * (run.size + 1) / 2; s <= run.size * (2 * n - run.size + 1) / 2 && s < kExactSums; ++s)
+                if (forEachCageCombination(n, s, masks + run.start, run.size, nullptr)) run.sums.add(s);
+            if (run.sums.empty()) return false;
+        }
+        SumSet prefix[kMost + 1], suffix[kMost + 1];
+        prefix[0] = SumSet::of(0);
+        suffix[static_cast<std::size_t>(count)] = SumSet::of(0);
+        const auto sumOf = [](const SumSet& a, const SumSet& b) {
+            SumSet out;
+            for (int s = 0; s < kExactSums; ++s)
+                if (a.has(s)) out = out | b.plus(s);
+            return out;
+        };
+        for (int r = 0; r < count; ++r) prefix[r + 1] = sumOf(prefix[r], list[r].sums);
+        for (int r = count - 1; r >= 0; --r) suffix[r] = sumOf(suffix[r + 1], list[r].sums);
+        std::erase_if(targets, [&](int t) { return !prefix[count].has(t); });
+        SumSet goal;
+        for (int t : targets) goal.add(t);
+        if (goal.empty()) return false;
+        for (int r = 0; r < count; ++r) {
+            const Run& run = list[r];
+            const SumSet others = sumOf(prefix[r], suffix[r + 1]);
+            Mask keep[kMaxSize] = {};
+            for (int s = 0; s < kExactSums; ++s) {
+                if (!run.sums.has(s) || (others.plus(s) & goal).empty()) continue;
+                if (run.size == 1) keep[0] |= Mask{1} << (s - 1);
+                else forEachCageCombination(n, s, masks + run.start, run.size, keep);
+            }
+            for (int i = 0; i < run.size; ++i) {
+                masks[run.start + i] &= keep[i];
+                if (masks[run.start + i] == 0) return false;
+            }
+        }
+        return true;
+    }
     if (k * n < kExactSums) {
         // prefix[i]: the sums of cells 0 .. i-1; suffix[i]: of cells i .. k-1.
         SumSet prefix[kExactSums / kMinRulesSize + 1], suffix[kExactSums / kMinRulesSize + 1];

@@ -4,7 +4,8 @@
 //
 // Not pairwise (a sum over up to N cells). Narrowing: narrowRepeatingSum with the one target, exact
 // per cell when the diagonal's largest sum is below 128 (every diagonal of 9×9: 9 × 9 = 81; on
-// 16×16 those of up to 7 cells), by bounds on longer ones.
+// 16×16 those of up to 7 cells), the diagonal's consecutive cells in one box taken to differ (runs,
+// as killer cages), by bounds on longer ones.
 
 #include <algorithm>
 #include <vector>
@@ -17,7 +18,9 @@ namespace {
 
 bool narrowLittleKiller(const Rules& rules, const Constraint& c, Mask* masks) {
     std::vector<int> targets{c.values[0]};
-    return narrowRepeatingSum(masks, static_cast<int>(c.cells[0].size()), rules.size, targets);
+    const int k = static_cast<int>(c.cells[0].size());
+    const std::vector<int> runs = houseRuns(rules, c.cells[0].data(), k); // the diagonal's cells in one box differ
+    return narrowRepeatingSum(masks, k, rules.size, targets, runs.back() + 1 < k ? runs.data() : nullptr);
 }
 
 // Broken when the digits so far, with 1 for each empty cell, exceed the sum, or the diagonal is full

@@ -409,6 +409,35 @@ std::optional<VariantError> Reader::readRule(const std::string& name, const Json
             rules.constraints.push_back(std::move(killer));
             continue;
         }
+        if (name == "sandwichsum" || name == "xsum" || name == "skyscraper") {
+            // {"cell": "R0C3", "value": "5"}: the clue's place at the end of a row or column, outside
+            // the grid (row 0 or N+1: a column from the top or the bottom; column 0 or N+1: a row
+            // from the left or the right). Without a value it is no rule: left out.
+            const auto v = item.find("value");
+            if (v == item.end() || v->is_null() || (v->is_string() && v->get_ref<const std::string&>().empty())) continue;
+            const std::optional<int> clue = wholeNumber(*v);
+            if (!clue)
+                return error(VariantErrorKind::BadConstraint, name, path + ".value",
+                             path + ".value: " + fpuzzles::dumpCompact(*v) + " is not a clue (a whole number)");
+            const auto at = item.find("cell");
+            if (at == item.end()) return error(VariantErrorKind::BadValue, name, path, path + ": no \"cell\" (the clue's place)");
+            BoardCell place;
+            if (auto e = boardCell(*at, name, path + ".cell", place)) return e;
+            const bool rowEnd = place.row >= 0 && place.row < n_ && (place.col == -1 || place.col == n_);
+            const bool columnEnd = place.col >= 0 && place.col < n_ && (place.row == -1 || place.row == n_);
+            if (!rowEnd && !columnEnd)
+                return error(VariantErrorKind::BadConstraint, name, path + ".cell",
+                             path + ".cell: " + at->get<std::string>() + " is not at the end of a row or column (outside the grid)");
+            const int dr = columnEnd ? (place.row == -1 ? 1 : -1) : 0, dc = rowEnd ? (place.col == -1 ? 1 : -1) : 0;
+            std::vector<int> line;
+            for (int k = 1; k <= n_; ++k) line.push_back((place.row + k * dr) * n_ + place.col + k * dc);
+            const ConstraintKind kind = name == "sandwichsum" ? ConstraintKind::Sandwich : name == "xsum" ? ConstraintKind::XSum : ConstraintKind::Skyscraper;
+            Constraint clued{kind, {std::move(line)}, {*clue}};
+            if (const std::optional<RulesError> problem = checkConstraint(rules, clued))
+                return error(VariantErrorKind::BadConstraint, name, path, path + ": " + problem->message);
+            rules.constraints.push_back(std::move(clued));
+            continue;
+        }
         // The dots between two adjacent cells: difference, ratio, xv, sum.
         std::vector<int> cells;
         const auto c = item.find("cells");

@@ -46,9 +46,9 @@ constexpr KeyInfo kKeys[] = {
     {"killercage", KeyRole::Rule, ""},
     {"arrow", KeyRole::Rule, ""},
     {"littlekillersum", KeyRole::Rule, ""},
-    {"sandwichsum", KeyRole::Unsupported, "sandwich sums"},
-    {"xsum", KeyRole::Unsupported, "X-sums"},
-    {"skyscraper", KeyRole::Unsupported, "skyscrapers"},
+    {"sandwichsum", KeyRole::Rule, ""},
+    {"xsum", KeyRole::Rule, ""},
+    {"skyscraper", KeyRole::Rule, ""},
     {"renban", KeyRole::Unsupported, "renban lines"},
     {"whispers", KeyRole::Unsupported, "German whispers lines"},
     {"palindrome", KeyRole::Unsupported, "palindrome lines"},
@@ -69,7 +69,7 @@ constexpr KeyInfo kKeys[] = {
 constexpr std::string_view kWritten[] = {
     "size", "title", "author", "ruleset", "grid", "diagonal+", "diagonal-", "antiknight", "antiking",
     "disjointgroups", "nonconsecutive", "negative", "extraregion", "odd", "even", "minimum", "maximum",
-    "thermometer", "difference", "ratio", "xv", "sum", "quadruple", "killercage", "arrow", "littlekillersum", "line", "rectangle", "circle", "text",
+    "thermometer", "difference", "ratio", "xv", "sum", "quadruple", "killercage", "arrow", "littlekillersum", "sandwichsum", "xsum", "skyscraper", "line", "rectangle", "circle", "text",
     "cage",
 };
 

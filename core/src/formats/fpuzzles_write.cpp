@@ -219,6 +219,19 @@ std::optional<Json> writeKey(std::string_view key, const VariantPuzzle& p) {
                                     {"value", std::to_string(c.values[0])}});
             }
             break;
+        case ConstraintKind::Sandwich:
+        case ConstraintKind::XSum:
+        case ConstraintKind::Skyscraper: {
+            const std::string_view k = c.kind == ConstraintKind::Sandwich ? "sandwichsum" : c.kind == ConstraintKind::XSum ? "xsum" : "skyscraper";
+            const std::vector<int>& line = firstGroup();
+            if (key == k && line.size() >= 2 && !c.values.empty()) {
+                // The clue's place: one step before the first cell.
+                const int step = line[1] - line[0];
+                const int dr = step == n ? 1 : step == -n ? -1 : 0, dc = step == 1 ? 1 : step == -1 ? -1 : 0;
+                list.push_back(Json{{"cell", cellName(line[0] / n - dr, line[0] % n - dc)}, {"value", std::to_string(c.values[0])}});
+            }
+            break;
+        }
         default: break;
         }
     }

@@ -30,6 +30,9 @@ Technique techniqueOf(ConstraintKind kind) {
     case ConstraintKind::KillerCage: return Technique::KillerCage;
     case ConstraintKind::Arrow: return Technique::Arrow;
     case ConstraintKind::LittleKiller: return Technique::LittleKiller;
+    case ConstraintKind::Sandwich: return Technique::Sandwich;
+    case ConstraintKind::XSum: return Technique::XSum;
+    case ConstraintKind::Skyscraper: return Technique::SkyscraperClue;
     }
     return Technique::NakedSingle;
 }

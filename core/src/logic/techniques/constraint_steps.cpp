@@ -119,9 +119,12 @@ std::optional<Step> pieceStep(const CandidateGrid& state, const ConstraintPiece&
         step.combinations.assign(sets.begin(), sets.end());
         for (DigitMask set : step.combinations) step.values |= set;
     }
-    // An arrow: how many of the Defining cells (first) are its circle; a little killer: its sum.
+    // An arrow: how many of the Defining cells (first) are its circle; a little killer, sandwich, X-sum
+    // or skyscraper: its clue.
     if (c.kind == ConstraintKind::Arrow) step.constraintNumber = static_cast<int>(c.cells[0].size());
-    if (c.kind == ConstraintKind::LittleKiller) step.constraintNumber = c.values[0];
+    if (c.kind == ConstraintKind::LittleKiller || c.kind == ConstraintKind::Sandwich || c.kind == ConstraintKind::XSum ||
+        c.kind == ConstraintKind::Skyscraper)
+        step.constraintNumber = c.values[0];
     for (const auto& [cell, allowed] : piece.allowed) step.values |= allowed;
     return step;
 }

@@ -58,7 +58,8 @@ constexpr Technique kFollowed[] = {
     Technique::HiddenSingle,   Technique::WhiteDot,   Technique::BlackDot,       Technique::XV,
     Technique::NonConsecutive, Technique::MinimumMaximum, Technique::NoDot,      Technique::NoXV,
     Technique::Thermometer,    Technique::KillerCage, Technique::Arrow,          Technique::LittleKiller,
-    Technique::NakedSingle,    Technique::Quadruple,
+    Technique::Sandwich,       Technique::XSum,       Technique::SkyscraperClue, Technique::NakedSingle,
+    Technique::Quadruple,
 };
 
 // What "+" adds, as Explainer's dynamic chains plus do: locked candidates and pairs.
