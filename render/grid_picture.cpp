@@ -50,16 +50,19 @@ GridPicture solutionPicture(const GridPicture& puzzle, const Grid& solution) {
 void paintGrid(QPainter& p, const QRectF& square, const GridPicture& picture) {
     const Shape shape = picture.givens.shape();
     const int n = shape.size();
-    const qreal side = square.width();
-    const qreal cell = side / n;
-    const QPointF origin = square.topLeft();
+    const Rules* rules = picture.rules && picture.rules->size == n ? &*picture.rules : nullptr;
+    // Clues outside the grid (little killers) take a margin of one cell inside the square; without
+    // them the grid fills it, as it always did.
+    const int margin = rules ? outsideMargin(*rules) : 0;
+    const qreal cell = square.width() / (n + 2 * margin);
+    const qreal side = cell * n;
+    const QPointF origin = square.topLeft() + QPointF(margin * cell, margin * cell);
     const auto cellRect = [&](int c) {
         return QRectF(origin.x() + shape.colOf(c) * cell, origin.y() + shape.rowOf(c) * cell, cell, cell);
     };
 
     p.save();
-    p.fillRect(QRectF(origin, QSizeF(side, side)), Qt::white);
-    const Rules* rules = picture.rules && picture.rules->size == n ? &*picture.rules : nullptr;
+    p.fillRect(QRectF(square.topLeft(), QSizeF(square.width(), square.width())), Qt::white);
     RulesDrawing drawing{rules, cellRect, paperRulesInk(), {}};
     if (rules) paintRulesUnder(p, drawing);
     const auto region = [&](int c) { return rules ? rules->regionOf(c) : shape.boxOf(c); };

@@ -28,6 +28,22 @@ constexpr qreal kCageSum = 0.24;
 
 qreal cellSide(const RulesDrawing& d) { return d.cellRect(0).width(); }
 
+// The square of a place one cell or more outside the grid (row or column -1 or N): the nearest
+// grid cell's square moved out by its side per step.
+QRectF outsideRect(const RulesDrawing& d, int row, int col) {
+    const int n = d.rules->size;
+    const int r = std::clamp(row, 0, n - 1), c = std::clamp(col, 0, n - 1);
+    const QRectF near = d.cellRect(r * n + c);
+    return near.translated((col - c) * near.width(), (row - r) * near.height());
+}
+
+// Arrows' grey: between the shapes' shade and the lines' ink (a thin line in the shade alone is
+// too faint on paper).
+QColor arrowInk(const RulesDrawing& d, const QColor& shade) {
+    const auto mixed = [](int a, int b) { return (a * 13 + b * 7) / 20; };
+    return QColor(mixed(shade.red(), d.ink.line.red()), mixed(shade.green(), d.ink.line.green()), mixed(shade.blue(), d.ink.line.blue()));
+}
+
 bool broken(const RulesDrawing& d, std::size_t index) { return index < d.broken.size() && d.broken[index]; }
 
 QFont pixelFont(const QFont& base, qreal pixels, bool bold) {
@@ -233,7 +249,94 @@ void paintKillerCage(QPainter& p, const RulesDrawing& d, const Constraint& c, co
     p.drawText(box, Qt::AlignCenter, sum);
 }
 
+// An arrow: each line from the edge of the circle through its cells' centres, with a head at its
+// last cell; then the circle over the lines' starts (a pill of several cells: a round-capped band
+// through their centres), outlined in the arrows' grey and filled with the background.
+void paintArrow(QPainter& p, const RulesDrawing& d, const Constraint& c, const QColor& ink) {
+    if (c.cells.empty() || c.cells.front().empty()) return;
+    const qreal cell = cellSide(d);
+    const qreal width = std::max<qreal>(1.0, cell * 0.04), radius = cell * 0.38;
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(ink, width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    for (std::size_t k = 1; k < c.cells.size(); ++k) {
+        const std::vector<int>& line = c.cells[k];
+        if (line.size() < 2) continue;
+        QPainterPath path;
+        path.moveTo(d.cellRect(line[0]).center());
+        for (std::size_t i = 1; i < line.size(); ++i) path.lineTo(d.cellRect(line[i]).center());
+        p.drawPath(path);
+        // The head: two strokes back from the tip at ±40° to the last step.
+        const QPointF tip = d.cellRect(line.back()).center(), from = d.cellRect(line[line.size() - 2]).center();
+        const QPointF step = tip - from;
+        const qreal length = std::hypot(step.x(), step.y());
+        if (length <= 0) continue;
+        const QPointF back = -step / length * (cell * 0.28);
+        for (const qreal angle : {0.7, -0.7}) {
+            const qreal cs = std::cos(angle), sn = std::sin(angle);
+            p.drawLine(tip, tip + QPointF(back.x() * cs - back.y() * sn, back.x() * sn + back.y() * cs));
+        }
+    }
+    QPainterPath circle;
+    const std::vector<int>& cells = c.cells.front();
+    circle.moveTo(d.cellRect(cells[0]).center());
+    for (std::size_t i = 1; i < cells.size(); ++i) circle.lineTo(d.cellRect(cells[i]).center());
+    if (cells.size() == 1) circle.lineTo(d.cellRect(cells[0]).center() + QPointF(0.01, 0)); // a round cap makes a disc
+    p.setPen(QPen(ink, 2 * radius, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p.drawPath(circle);
+    p.setPen(QPen(d.ink.background, 2 * radius - 2 * width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p.drawPath(circle);
+}
+
+// A little killer: its sum in the place outside the grid the diagonal starts from, and a small
+// arrow in that place's corner towards the grid, pointing along the diagonal.
+void paintLittleKiller(QPainter& p, const RulesDrawing& d, const Constraint& c, const QColor& ink) {
+    if (c.cells.empty() || c.cells.front().empty() || c.values.size() != 2) return;
+    const int n = d.rules->size;
+    const int direction = std::clamp(c.values[1], 0, 3);
+    const int dr = direction >= 2 ? 1 : -1, dc = direction % 2 == 1 ? 1 : -1;
+    const int first = c.cells.front().front();
+    const QRectF r = outsideRect(d, first / n - dr, first % n - dc);
+    const qreal cell = r.width();
+    const QPointF along(dc, dr); // towards the grid, diagonally
+    // The number a little back from the centre, away from the arrow.
+    const QPointF centre = r.center() - along * (cell * 0.1);
+    p.setFont(pixelFont(p.font(), cell * 0.36, false));
+    p.setPen(ink == d.ink.line ? d.ink.text : ink);
+    p.drawText(QRectF(centre.x() - cell / 2, centre.y() - cell / 2, cell, cell), Qt::AlignCenter, QString::number(c.values[0]));
+    // The arrow: from near the corner's inside towards the corner, with its head.
+    const QPointF tip = r.center() + along * (cell * 0.44);
+    const QPointF tail = r.center() + along * (cell * 0.26);
+    p.setPen(QPen(ink, std::max<qreal>(1.0, cell * 0.035), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p.drawLine(tail, tip);
+    const qreal head = cell * 0.09;
+    p.drawLine(tip, tip - QPointF(dc * head, 0));
+    p.drawLine(tip, tip - QPointF(0, dr * head));
+}
+
+// A sandwich, X-sum or skyscraper clue: its number in the place outside the grid at its row's or
+// column's end, one step before the first cell.
+void paintRowClue(QPainter& p, const RulesDrawing& d, const Constraint& c, const QColor& ink) {
+    if (c.cells.empty() || c.cells.front().size() < 2 || c.values.empty()) return;
+    const int n = d.rules->size;
+    const std::vector<int>& line = c.cells.front();
+    const int step = line[1] - line[0];
+    const int dr = step == n ? 1 : step == -n ? -1 : 0, dc = step == 1 ? 1 : step == -1 ? -1 : 0;
+    const QRectF r = outsideRect(d, line[0] / n - dr, line[0] % n - dc);
+    p.setFont(pixelFont(p.font(), r.width() * 0.42, false));
+    p.setPen(ink == d.ink.line ? d.ink.text : ink);
+    p.drawText(r, Qt::AlignCenter, QString::number(c.values.front()));
+}
+
+bool outsideClue(ConstraintKind kind) {
+    return kind == ConstraintKind::LittleKiller || kind == ConstraintKind::Sandwich || kind == ConstraintKind::XSum ||
+           kind == ConstraintKind::Skyscraper;
+}
+
 } // namespace
+
+int outsideMargin(const Rules& rules) {
+    return std::any_of(rules.constraints.begin(), rules.constraints.end(), [](const Constraint& c) { return outsideClue(c.kind); }) ? 1 : 0;
+}
 
 std::vector<int> cageSumCells(const Rules& rules) {
     std::vector<int> out;
@@ -277,6 +380,7 @@ void paintRulesUnder(QPainter& p, const RulesDrawing& d) {
                 for (int cell : group) paintExtremum(p, d, cell, c.kind == ConstraintKind::Minimum, line);
             break;
         case ConstraintKind::KillerCage: paintKillerCage(p, d, c, line); break;
+        case ConstraintKind::Arrow: paintArrow(p, d, c, broken(d, i) ? d.ink.conflict : arrowInk(d, d.ink.shade)); break;
         default: break;
         }
     }
@@ -295,6 +399,10 @@ void paintRulesOver(QPainter& p, const RulesDrawing& d) {
         case ConstraintKind::Ratio: paintDot(p, d, c, true, line); break;
         case ConstraintKind::XV: paintXv(p, d, c, line); break;
         case ConstraintKind::Quadruple: paintQuadruple(p, d, c, line); break;
+        case ConstraintKind::LittleKiller: paintLittleKiller(p, d, c, line); break;
+        case ConstraintKind::Sandwich:
+        case ConstraintKind::XSum:
+        case ConstraintKind::Skyscraper: paintRowClue(p, d, c, line); break;
         default: break;
         }
     }

@@ -7,10 +7,15 @@
 //                      and even cells' squares (grey), minimum and maximum cells' chevrons on each
 //                      side (pointing at the smaller digit, as an inequality sign does), killer
 //                      cages (a dashed line just inside their outer edges, the sum in the corner of
-//                      the first cell, knocked out of the line)
+//                      the first cell, knocked out of the line), arrows (a grey line from the
+//                      circle with a head at its tip; the circle, or a pill round a circle of
+//                      several cells, over the line's start)
 //   over the lines     Kropki dots on the edge between their cells (white: a difference, black: a
 //                      ratio; the number inside when it is not 1 or 2), X and V on the edge, the
-//                      quadruples' circles on the corner with their digits
+//                      quadruples' circles on the corner with their digits; outside the grid, in
+//                      the margin of one cell (outsideMargin), little killers' sums with a small
+//                      arrow pointing along their diagonal, and the sandwich, X-sum and
+//                      skyscraper clues at their row's or column's end (plain numbers)
 //
 // Region borders (jigsaw) are the grid painter's: thick where two cells' regions differ
 // (Rules::regionOf). A constraint the digits break is drawn in the conflict ink.
@@ -42,12 +47,20 @@ RulesInk paperRulesInk();
 
 struct RulesDrawing {
     const Rules* rules = nullptr;
-    std::function<QRectF(int cell)> cellRect; // each cell's square, in the painter's units
+    // Each cell's square, in the painter's units. Clues outside the grid are drawn in the squares
+    // one cell beyond the edge, the grid's outer cells' squares moved out by their side: the
+    // picture (or board) leaves that margin when outsideMargin(rules) says so.
+    std::function<QRectF(int cell)> cellRect;
     RulesInk ink;
     std::vector<bool> broken;                 // per rules->constraints index; empty: none broken
 };
 
 void paintRulesUnder(QPainter& painter, const RulesDrawing& drawing);
+
+// How many cells of margin the rules need around the grid for their clues outside it (little
+// killers, sandwich, X-sum and skyscraper clues): 1, or 0 when they have none (a classic board
+// keeps its look).
+int outsideMargin(const Rules& rules);
 
 // Killer cages' sums: the cells whose top-left corner holds one (each cage's first cell in reading
 // order, when the cage has a sum), and how far down from a cell's top edge that corner's box reaches

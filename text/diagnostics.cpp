@@ -116,8 +116,14 @@ constexpr const char* kConstraintNames[] = {
     QT_TRANSLATE_NOOP("Diagnostics", "thermometer"),
     QT_TRANSLATE_NOOP("Diagnostics", "quadruple"),
     QT_TRANSLATE_NOOP("Diagnostics", "killer cage"),
+    // issue 34, sums outside the grid and arrows
+    QT_TRANSLATE_NOOP("Diagnostics", "arrow"),
+    QT_TRANSLATE_NOOP("Diagnostics", "little killer"),
+    QT_TRANSLATE_NOOP("Diagnostics", "sandwich"),
+    QT_TRANSLATE_NOOP("Diagnostics", "X-sum"),
+    QT_TRANSLATE_NOOP("Diagnostics", "skyscraper"),
 };
-static_assert(static_cast<int>(ConstraintKind::KillerCage) == 15, "kConstraintNames is indexed by ConstraintKind");
+static_assert(static_cast<int>(ConstraintKind::Skyscraper) == 20, "kConstraintNames is indexed by ConstraintKind");
 
 constexpr const char* kStatusTexts[] = {
     QT_TRANSLATE_NOOP("Diagnostics", "unique solution"),

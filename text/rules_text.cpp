@@ -20,6 +20,13 @@ bool numberedDots(const Rules& rules, ConstraintKind kind, int standard) {
     });
 }
 
+// Whether an arrow's circle has more than one cell (a "pill": its digits make one number).
+bool pills(const Rules& rules) {
+    return std::any_of(rules.constraints.begin(), rules.constraints.end(), [](const Constraint& c) {
+        return c.kind == ConstraintKind::Arrow && !c.cells.empty() && c.cells.front().size() > 1;
+    });
+}
+
 QString constraintSentence(const Rules& rules, ConstraintKind kind) {
     switch (kind) {
     case ConstraintKind::AntiKnight: return RulesText::tr("Cells a chess knight's move apart may not hold the same digit.");
@@ -54,6 +61,23 @@ QString constraintSentence(const Rules& rules, ConstraintKind kind) {
         return RulesText::tr("The digits in a white circle appear in the four cells around it (a digit shown twice, twice).");
     case ConstraintKind::KillerCage:
         return RulesText::tr("Digits may not repeat in a dashed cage, and they add up to the small number in its corner.");
+    case ConstraintKind::Arrow:
+        return pills(rules) ? RulesText::tr("The digits along an arrow add up to the number in its circle; a circle of several "
+                                            "cells reads as one number, its digits from the first cell on. Digits may repeat on an arrow.")
+                            : RulesText::tr("The digits along an arrow add up to the digit in its circle. Digits may repeat on an arrow.");
+    case ConstraintKind::LittleKiller:
+        return RulesText::tr("A number outside the grid is the sum of the digits along the diagonal its small arrow points "
+                             "along. Digits may repeat on a diagonal.");
+    case ConstraintKind::Sandwich:
+        return RulesText::tr("A number at the end of a row or column is the sum of the digits between the %1 and the %2 in it.")
+            .arg(1)
+            .arg(rules.size);
+    case ConstraintKind::XSum:
+        return RulesText::tr("A number at the end of a row or column (an X-sum) is the sum of its first X digits from that end, "
+                             "X being the first of them.");
+    case ConstraintKind::Skyscraper:
+        return RulesText::tr("A number at the end of a row or column says how many digits are seen from there, reading the "
+                             "digits as buildings' heights: a taller one hides the lower ones behind it.");
     }
     return {};
 }
@@ -100,6 +124,11 @@ QString constraintName(ConstraintKind kind) {
     case ConstraintKind::Thermometer: return RulesText::tr("Thermometer");
     case ConstraintKind::Quadruple: return RulesText::tr("Quadruple");
     case ConstraintKind::KillerCage: return RulesText::tr("Killer cage");
+    case ConstraintKind::Arrow: return RulesText::tr("Arrow");
+    case ConstraintKind::LittleKiller: return RulesText::tr("Little killer");
+    case ConstraintKind::Sandwich: return RulesText::tr("Sandwich");
+    case ConstraintKind::XSum: return RulesText::tr("X-sum");
+    case ConstraintKind::Skyscraper: return RulesText::tr("Skyscraper");
     }
     return {};
 }

@@ -147,6 +147,33 @@ QString constraintStepText(const logic::Step& step, Shape shape, Alphabet alphab
                             "", static_cast<int>(cells.size()))
             .arg(QString::number(step.constraintNumber), cellList(shape, cells), choices, kept, what);
     }
+    // issue 34, sums outside the grid and arrows
+    case Technique::Arrow: {
+        // The circle's cells come first among the Defining ones (constraintNumber of them).
+        const std::size_t circle = std::min<std::size_t>(cells.size(), static_cast<std::size_t>(std::max(step.constraintNumber, 1)));
+        const std::vector<int> circleCells(cells.begin(), cells.begin() + static_cast<std::ptrdiff_t>(circle));
+        return StepText::tr("Arrow %1: the digits along the arrow add up to the number in its circle, so %2 (%3).")
+            .arg(cellList(shape, circleCells), kept, what);
+    }
+    case Technique::LittleKiller:
+        if (cells.empty()) return {};
+        return StepText::tr("Little killer %1 on %2→%3: the digits along the diagonal add up to %1, so %4 (%5).")
+            .arg(QString::number(step.constraintNumber), cell(shape, cells.front()), cell(shape, cells.back()), kept, what);
+    // The clues at a row's or column's end: its cells from the clue on are the Defining ones.
+    case Technique::Sandwich:
+        if (cells.empty()) return {};
+        return StepText::tr("Sandwich %1 on %2→%3: the digits between the %4 and the %5 add up to %1, so %6 (%7).")
+            .arg(QString::number(step.constraintNumber), cell(shape, cells.front()), cell(shape, cells.back()),
+                 valueName(shape, 1, alphabet), valueName(shape, shape.size(), alphabet), kept, what);
+    case Technique::XSum:
+        if (cells.empty()) return {};
+        return StepText::tr("X-sum %1 on %2→%3: the first X digits add up to %1, X being the first of them, so %4 (%5).")
+            .arg(QString::number(step.constraintNumber), cell(shape, cells.front()), cell(shape, cells.back()), kept, what);
+    case Technique::SkyscraperClue:
+        if (cells.empty()) return {};
+        return StepText::tr("Skyscraper %1 on %2→%3: %1 digits are seen from the clue (each taller than those before it), "
+                            "so %4 (%5).")
+            .arg(QString::number(step.constraintNumber), cell(shape, cells.front()), cell(shape, cells.back()), kept, what);
     default: break;
     }
     return {};
@@ -213,6 +240,11 @@ QString techniqueName(Technique technique) {
     case Technique::Thermometer: return StepText::tr("Thermometer");
     case Technique::Quadruple: return StepText::tr("Quadruple");
     case Technique::KillerCage: return StepText::tr("Killer cage");
+    case Technique::Arrow: return StepText::tr("Arrow");
+    case Technique::LittleKiller: return StepText::tr("Little killer");
+    case Technique::Sandwich: return StepText::tr("Sandwich");
+    case Technique::XSum: return StepText::tr("X-sum");
+    case Technique::SkyscraperClue: return StepText::tr("Skyscraper clue");
     case Technique::Innies: return StepText::tr("Innies (rule of 45)");
     case Technique::Outies: return StepText::tr("Outies (rule of 45)");
     case Technique::DirectPointing: return StepText::tr("Direct pointing");

@@ -17,11 +17,6 @@ struct KeyName {
 // a setter names them.
 constexpr KeyName kUnsupported[] = {
     {"cage", QT_TRANSLATE_NOOP("RulesText", "cages with a number whose rule only the puzzle's text states")},
-    {"arrow", QT_TRANSLATE_NOOP("RulesText", "arrows")},
-    {"littlekillersum", QT_TRANSLATE_NOOP("RulesText", "little killer sums")},
-    {"sandwichsum", QT_TRANSLATE_NOOP("RulesText", "sandwich sums")},
-    {"xsum", QT_TRANSLATE_NOOP("RulesText", "X-sums")},
-    {"skyscraper", QT_TRANSLATE_NOOP("RulesText", "skyscrapers")},
     {"renban", QT_TRANSLATE_NOOP("RulesText", "renban lines")},
     {"whispers", QT_TRANSLATE_NOOP("RulesText", "German whispers lines")},
     {"palindrome", QT_TRANSLATE_NOOP("RulesText", "palindrome lines")},

@@ -9,18 +9,21 @@ namespace qudoku {
 namespace {
 
 // f-puzzles' keys, indexed by ConstraintKind (the negative kinds: see constraintKindName's comment).
-constexpr std::array<std::string_view, 16> kKindNames = {
+constexpr std::array<std::string_view, 21> kKindNames = {
     "antiknight", "antiking",    "nonconsecutive", "difference",          "ratio",          "xv",
     "negative-difference",       "negative-ratio", "negative-xv",         "odd",            "even",
     "minimum",    "maximum",     "thermometer",    "quadruple",           "killercage",
+    // issue 34, sums outside the grid and arrows
+    "arrow",      "littlekillersum", "sandwichsum", "xsum", "skyscraper",
 };
-static_assert(static_cast<int>(ConstraintKind::KillerCage) == 15, "kKindNames is indexed by ConstraintKind");
+static_assert(static_cast<int>(ConstraintKind::Skyscraper) == 20, "kKindNames is indexed by ConstraintKind");
 
 // The kind's name as messages write it.
-constexpr std::array<std::string_view, 16> kKindTitles = {
+constexpr std::array<std::string_view, 21> kKindTitles = {
     "Anti-knight",  "Anti-king", "Non-consecutive", "White dot", "Black dot", "XV mark",  "Negative white dots",
     "Negative black dots", "Negative XV", "Odd cell", "Even cell", "Minimum cell", "Maximum cell", "Thermometer",
     "Quadruple", "Killer cage",
+    "Arrow", "Little killer", "Sandwich", "X-sum", "Skyscraper",
 };
 
 std::string_view title(ConstraintKind kind) { return kKindTitles[static_cast<std::size_t>(kind)]; }
@@ -241,6 +244,84 @@ std::optional<RulesError> constraintProblem(const Rules& rules, const Constraint
             return bad("the sum " + std::to_string(c.values[0]) + " cannot be made of " + std::to_string(k) +
                            " different digits (" + std::to_string(low) + " to " + std::to_string(high) + ")",
                        all);
+        return std::nullopt;
+    }
+    case ConstraintKind::Arrow: {
+        if (!c.values.empty()) return bad("takes no values", all);
+        if (c.cells.size() < 2) return bad("needs its circle and at least one arrow", all);
+        const std::vector<int>& circle = c.cells[0];
+        // A circle of 4 cells is a number of 4 digits or more (1111 at least), which no arrow of
+        // one grid reaches on 9×9 (80 cells × 9 = 720); 16×16 could in theory, but no puzzle draws
+        // one, and 3 keep the circle's number within reach of a plain int ("161616").
+        if (circle.empty() || circle.size() > 3)
+            return bad("a circle of " + std::to_string(circle.size()) + " cells (1 to 3)", all);
+        std::vector<int> sorted = circle;
+        std::sort(sorted.begin(), sorted.end());
+        if (const auto twice = std::adjacent_find(sorted.begin(), sorted.end()); twice != sorted.end())
+            return bad("the circle has " + cellName(*twice, n) + " twice", {*twice});
+        for (std::size_t k = 1; k < c.cells.size(); ++k) {
+            const std::vector<int>& arrow = c.cells[k];
+            if (arrow.size() < 2) return bad("an arrow needs the circle cell it leaves from and at least one more cell", arrow);
+            if (!std::binary_search(sorted.begin(), sorted.end(), arrow[0]))
+                return bad("an arrow starts at " + cellName(arrow[0], n) + ", not in its circle", {arrow[0]});
+            std::vector<int> line(arrow.begin() + 1, arrow.end());
+            for (int cell : line)
+                if (std::binary_search(sorted.begin(), sorted.end(), cell))
+                    return bad("the arrow " + cellList(arrow, n, "→") + " runs through its own circle at " + cellName(cell, n), {cell});
+            std::sort(line.begin(), line.end());
+            if (const auto twice = std::adjacent_find(line.begin(), line.end()); twice != line.end())
+                return bad("the arrow " + cellList(arrow, n, "→") + " passes " + cellName(*twice, n) + " twice", {*twice});
+        }
+        return std::nullopt;
+    }
+    case ConstraintKind::LittleKiller: {
+        if (c.cells.size() != 1 || c.cells[0].empty()) return bad("needs the cells of its diagonal (one group)", all);
+        if (c.values.size() != 2) return bad("needs its sum and its direction", all);
+        const int direction = c.values[1];
+        if (direction < 0 || direction > 3) return bad("the direction " + std::to_string(direction) + " is not one of 0 to 3", all);
+        const int dr = direction >= 2 ? 1 : -1, dc = direction % 2 == 1 ? 1 : -1;
+        const std::vector<int>& cells = c.cells[0];
+        const auto inside = [n](int row, int col) { return row >= 0 && row < n && col >= 0 && col < n; };
+        const int r0 = cells[0] / n, c0 = cells[0] % n;
+        if (inside(r0 - dr, c0 - dc))
+            return bad(cellName(cells[0], n) + " is not on the edge its clue points in from", {cells[0]});
+        for (std::size_t i = 0; i < cells.size(); ++i) {
+            const int row = r0 + dr * static_cast<int>(i), col = c0 + dc * static_cast<int>(i);
+            if (!inside(row, col) || cells[i] != row * n + col)
+                return bad(cellList(cells, n, ", ") + " is not a diagonal from " + cellName(cells[0], n), all);
+        }
+        const int length = static_cast<int>(cells.size());
+        if (inside(r0 + dr * length, c0 + dc * length))
+            return bad(cellList(cells, n, ", ") + " stops before the edge (a little killer adds up its whole diagonal)", all);
+        // Digits may repeat: the sum of L cells is L to L × N.
+        if (c.values[0] < length || c.values[0] > length * n)
+            return bad("the sum " + std::to_string(c.values[0]) + " cannot be made of " + std::to_string(length) +
+                           " digits (" + std::to_string(length) + " to " + std::to_string(length * n) + ")",
+                       all);
+        return std::nullopt;
+    }
+    case ConstraintKind::Sandwich:
+    case ConstraintKind::XSum:
+    case ConstraintKind::Skyscraper: {
+        if (c.cells.size() != 1 || static_cast<int>(c.cells[0].size()) != n)
+            return bad("needs the " + std::to_string(n) + " cells of its row or column (one group)", all);
+        if (c.values.size() != 1) return bad("needs its clue (one value)", all);
+        const std::vector<int>& cells = c.cells[0];
+        const int step = cells[1] - cells[0];
+        const int r0 = cells[0] / n, c0 = cells[0] % n;
+        // From the top (down a column), the bottom, the left (along a row) or the right.
+        const bool fromEdge = (step == n && r0 == 0) || (step == -n && r0 == n - 1) || (step == 1 && c0 == 0) ||
+                              (step == -1 && c0 == n - 1);
+        bool inLine = fromEdge;
+        for (std::size_t i = 1; i < cells.size() && inLine; ++i) inLine = cells[i] == cells[0] + static_cast<int>(i) * step;
+        if (!inLine) return bad(cellList(cells, n, ", ") + " are not a row or column from its end", all);
+        // Sandwich: the digits between 1 and N are some of 2 .. N-1 (none: 0). X-sum: X = 1 makes 1,
+        // X = N the whole row. Skyscraper: 1 to N seen.
+        const int clue = c.values[0];
+        const int low = c.kind == ConstraintKind::Sandwich ? 0 : 1;
+        const int high = c.kind == ConstraintKind::Sandwich ? n * (n - 1) / 2 - 1 : c.kind == ConstraintKind::XSum ? n * (n + 1) / 2 : n;
+        if (clue < low || clue > high)
+            return bad("the clue " + std::to_string(clue) + " is not one of " + std::to_string(low) + " to " + std::to_string(high), all);
         return std::nullopt;
     }
     }

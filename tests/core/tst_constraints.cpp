@@ -34,6 +34,18 @@ Constraint mark(ConstraintKind kind, int a, int b, std::vector<int> values = {})
 }
 Constraint cell(ConstraintKind kind, int c) { return Constraint{kind, {{c}}, {}}; }
 
+// A row's (column's) cells from the left (top) end, or from the right (bottom) one.
+std::vector<int> rowFrom(int row, bool left, int n = 9) {
+    std::vector<int> out;
+    for (int k = 1; k <= n; ++k) out.push_back(rc(row, left ? k : n + 1 - k, n));
+    return out;
+}
+std::vector<int> columnFrom(int column, bool top, int n = 9) {
+    std::vector<int> out;
+    for (int k = 1; k <= n; ++k) out.push_back(rc(top ? k : n + 1 - k, column, n));
+    return out;
+}
+
 Rules rulesWith(std::vector<Constraint> constraints, int size = 9) {
     Rules rules = Rules::classic(size);
     rules.constraints = std::move(constraints);
@@ -80,6 +92,8 @@ private slots:
     void quadrupleNarrowing();
     void killerCageCombinations();
     void cageCombinationsForThePlayer();
+    void arrowAndLittleKillerSums();
+    void rowCluesNarrow();
     void thermometerBoundsFromArcConsistency();
     void badConstraintsAreNeverReadOutOfBounds();
     void exclusions_data();
@@ -96,10 +110,15 @@ void TestConstraints::everyKindHasARule() {
                                       cell(ConstraintKind::Even, 5), cell(ConstraintKind::Minimum, 6),
                                       cell(ConstraintKind::Maximum, 7), Constraint{ConstraintKind::Thermometer, {{30, 31, 32}}, {}},
                                       Constraint{ConstraintKind::Quadruple, {{60, 61, 69, 70}}, {1, 2}},
-                                      Constraint{ConstraintKind::KillerCage, {{40, 41, 50}}, {12}}};
+                                      Constraint{ConstraintKind::KillerCage, {{40, 41, 50}}, {12}},
+                                      Constraint{ConstraintKind::Arrow, {{rc(8, 1)}, {rc(8, 1), rc(9, 1), rc(9, 2)}}, {}},
+                                      Constraint{ConstraintKind::LittleKiller, {{rc(1, 2), rc(2, 1)}}, {9, 2}},
+                                      Constraint{ConstraintKind::Sandwich, {rowFrom(1, true)}, {20}},
+                                      Constraint{ConstraintKind::XSum, {columnFrom(4, false)}, {20}},
+                                      Constraint{ConstraintKind::Skyscraper, {rowFrom(9, false)}, {3}}};
     const Rules rules = rulesWith(all);
     QVERIFY(!checkRules(rules));
-    QCOMPARE(static_cast<int>(all.size()), static_cast<int>(ConstraintKind::KillerCage) + 1);
+    QCOMPARE(static_cast<int>(all.size()), static_cast<int>(ConstraintKind::Skyscraper) + 1);
     for (const Constraint& c : rules.constraints) QVERIFY(constraintViolations(rules, c, Grid()).empty());
 }
 
@@ -163,6 +182,44 @@ void TestConstraints::rules_data() {
     row("cage repeats a digit", rulesWith({cage}), 0, "r3c3=4 r4c4=4", "r3c3 r4c4");
     row("cage without a sum repeats a digit", rulesWith({Constraint{K::KillerCage, {{rc(3, 3), rc(4, 4)}}, {}}}), 0,
         "r3c3=4 r4c4=4", "r3c3 r4c4");
+    // Arrows: a circle r5c5 with two arrows of 2 cells; a pill r1c1-r1c2 (a 2-digit number).
+    const Constraint arrow{K::Arrow, {{rc(5, 5)}, {rc(5, 5), rc(4, 4), rc(3, 3)}, {rc(5, 5), rc(6, 6), rc(7, 7)}}, {}};
+    row("arrow adds up", rulesWith({arrow}), 0, "r5c5=7 r4c4=3 r3c3=4 r6c6=6 r7c7=1", "");
+    row("arrow repeats a digit", rulesWith({arrow}), 0, "r5c5=8 r4c4=4 r3c3=4", "");
+    row("one arrow's sum broken", rulesWith({arrow}), 0, "r5c5=7 r4c4=3 r3c3=4 r6c6=6 r7c7=2", "r5c5 r6c6 r7c7");
+    // (The pair r5c5-r6c6 is broken too: the circle exceeds each cell of a 2-cell arrow.)
+    row("arrow over its circle, half filled", rulesWith({arrow}), 0, "r5c5=7 r6c6=7", "r5c5 r6c6; r5c5 r6c6 r7c7");
+    row("arrow still possible", rulesWith({arrow}), 0, "r5c5=7 r6c6=6", "");
+    const Constraint pill{K::Arrow, {{rc(1, 1), rc(1, 2)}, {rc(1, 2), rc(2, 3), rc(3, 4), rc(4, 5)}}, {}};
+    row("pill 15 = 9 + 5 + 1", rulesWith({pill}), 0, "r1c1=1 r1c2=5 r2c3=9 r3c4=5 r4c5=1", "");
+    row("pill 15 is not 1 + 5", rulesWith({pill}), 0, "r1c1=1 r1c2=5 r2c3=3 r3c4=2 r4c5=1", "r1c1 r1c2 r2c3 r3c4 r4c5");
+    // Little killers: 11 on the diagonal r1c2-r2c1 (from R0C3 pointing down-left).
+    const Constraint little{K::LittleKiller, {{rc(1, 2), rc(2, 1)}}, {11, int(LittleKillerDirection::DownLeft)}};
+    row("little killer adds up", rulesWith({little}), 0, "r1c2=5 r2c1=6", "");
+    row("little killer broken", rulesWith({little}), 0, "r1c2=5 r2c1=5", "r1c2 r2c1");
+    row("little killer still possible", rulesWith({little}), 0, "r1c2=9", "");
+    const Constraint main{K::LittleKiller, {{rc(1, 1), rc(2, 2), rc(3, 3), rc(4, 4), rc(5, 5), rc(6, 6), rc(7, 7), rc(8, 8), rc(9, 9)}},
+                          {10, int(LittleKillerDirection::DownRight)}};
+    // Sandwich 10 on row 1 from the left: 1 at r1c2, 9 at r1c6, between them 3 + 2 + 5.
+    const Constraint sandwich{K::Sandwich, {rowFrom(1, true)}, {10}};
+    row("sandwich adds up", rulesWith({sandwich}), 0, "r1c2=1 r1c3=3 r1c4=2 r1c5=5 r1c6=9", "");
+    row("sandwich broken", rulesWith({sandwich}), 0, "r1c2=9 r1c3=3 r1c4=2 r1c5=6 r1c6=1",
+        "r1c1 r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9");
+    row("sandwich over its clue, with 2 for the empty cell", rulesWith({sandwich}), 0, "r1c2=1 r1c3=3 r1c4=6 r1c6=9",
+        "r1c1 r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9");
+    row("sandwich without its crusts", rulesWith({sandwich}), 0, "r1c2=8 r1c3=8 r1c4=8", "");
+    // X-sum 12 on column 1 from the bottom: X = 3 at r9c1, then r8c1 and r7c1.
+    const Constraint xsum{K::XSum, {columnFrom(1, false)}, {12}};
+    row("X-sum adds up", rulesWith({xsum}), 0, "r9c1=3 r8c1=4 r7c1=5 r6c1=9", "");
+    row("X-sum broken", rulesWith({xsum}), 0, "r9c1=3 r8c1=4 r7c1=6", "r7c1 r8c1 r9c1");
+    row("X-sum still possible", rulesWith({xsum}), 0, "r9c1=3 r8c1=4", "");
+    // Skyscraper 3 on row 2 from the right: 5, 7, 9 seen (4 hidden behind 5).
+    const Constraint sky{K::Skyscraper, {rowFrom(2, false)}, {3}};
+    row("skyscraper seen", rulesWith({sky}), 0, "r2c9=5 r2c8=4 r2c7=7 r2c6=9 r2c5=1 r2c4=2 r2c3=3 r2c2=6 r2c1=8", "");
+    row("skyscraper too many already", rulesWith({sky}), 0, "r2c9=1 r2c8=2 r2c7=3 r2c6=4", "r2c1 r2c2 r2c3 r2c4 r2c5 r2c6 r2c7 r2c8 r2c9");
+    row("skyscraper too few", rulesWith({sky}), 0, "r2c9=9 r2c8=4 r2c7=7 r2c6=5 r2c5=1 r2c4=2 r2c3=3 r2c2=6 r2c1=8",
+        "r2c1 r2c2 r2c3 r2c4 r2c5 r2c6 r2c7 r2c8 r2c9");
+    row("little killer of 9 cells: 10 with 1 in each of 7 empty cells", rulesWith({main}), 0, "r1c1=2 r2c2=2", "r1c1 r2c2 r3c3 r4c4 r5c5 r6c6 r7c7 r8c8 r9c9");
 }
 
 void TestConstraints::rules() {
@@ -198,6 +255,15 @@ void TestConstraints::weakLinkCounts_data() {
     QTest::newRow("quadruple: none") << rulesWith({Constraint{K::Quadruple, {{0, 1, 4, 5}}, {1, 2}}}, 4) << 0;
     // The sum makes no pairwise links (the combinations are the cage's own narrowing), the repeats do.
     QTest::newRow("killer cage of 3: 3 pairs × 4") << rulesWith({Constraint{K::KillerCage, {{0, 1, 5}}, {7}}}, 4) << 12;
+    // Arrow, 1-cell circle: with one arrow cell it is a clone (16 - 4 equal); with two, the circle
+    // exceeds each by 1 at least (allowed: 3 pairs for 4 + 2 for 3 + 1 for 2 = 6, so 10 forbidden),
+    // 2 × 10. A pill and a little killer are not pairwise.
+    QTest::newRow("arrow of 1: a clone") << rulesWith({Constraint{K::Arrow, {{0}, {0, 1}}, {}}}, 4) << 12;
+    QTest::newRow("arrow of 2: 2 × 10") << rulesWith({Constraint{K::Arrow, {{0}, {0, 1, 2}}, {}}}, 4) << 20;
+    QTest::newRow("pill: none") << rulesWith({Constraint{K::Arrow, {{0, 1}, {1, 2, 3}}, {}}}, 4) << 0;
+    QTest::newRow("little killer: none") << rulesWith({Constraint{K::LittleKiller, {{1, 4}}, {5, 2}}}, 4) << 0;
+    QTest::newRow("sandwich: none") << rulesWith({Constraint{K::Sandwich, {rowFrom(1, true, 4)}, {5}}}, 4) << 0;
+    QTest::newRow("skyscraper: none") << rulesWith({Constraint{K::Skyscraper, {columnFrom(1, true, 4)}, {2}}}, 4) << 0;
 }
 
 void TestConstraints::weakLinkCounts() {
@@ -385,6 +451,129 @@ void TestConstraints::cageCombinationsForThePlayer() {
     // 16×16: 58 in 4 is {13,14,15,16} only; 25×25 (no table: listed) 3 in 2 is {1,2}.
     QCOMPARE(listed(16, 58, std::vector<std::uint32_t>(4, 0xffff)), QString("defg"));
     QCOMPARE(listed(25, 3, {0x1ffffff, 0x1ffffff}), QString("12"));
+}
+
+void TestConstraints::arrowAndLittleKillerSums() {
+    using K = ConstraintKind;
+    using Masks = std::vector<std::uint32_t>;
+    // The cells' candidates after narrowing one constraint (empty on a contradiction), `start` for
+    // the first cells of cellsOf order.
+    const auto narrowed = [](const Rules& rules, const std::vector<int>& cells, Masks start) {
+        std::vector<std::uint32_t> candidates(static_cast<std::size_t>(rules.cellCount()), (1u << rules.size) - 1);
+        for (std::size_t i = 0; i < start.size(); ++i) candidates[static_cast<std::size_t>(cells[i])] = start[i];
+        Masks out;
+        if (!narrowCandidates(rules, rules.constraints[0], candidates)) return out;
+        for (int c : cells) out.push_back(candidates[static_cast<std::size_t>(c)]);
+        return out;
+    };
+    // "Arrow r1c1: ... so r1c2 is 1 or 3": a circle of 4 on an arrow of 2 cells in one box, which
+    // differ (2 + 2 is out); in no common house (r2c3, r3c4) repeats are allowed: 1, 2 or 3.
+    const std::vector<int> arrowCells{rc(1, 1), rc(1, 2), rc(2, 3)};
+    const Rules arrow = rulesWith({Constraint{K::Arrow, {{rc(1, 1)}, {rc(1, 1), rc(1, 2), rc(2, 3)}}, {}}});
+    QCOMPARE(narrowed(arrow, arrowCells, {digits({4})}), (Masks{digits({4}), digits({1, 3}), digits({1, 3})}));
+    const Rules apart = rulesWith({Constraint{K::Arrow, {{rc(1, 1)}, {rc(1, 1), rc(2, 3), rc(3, 4)}}, {}}});
+    QCOMPARE(narrowed(apart, {rc(1, 1), rc(2, 3), rc(3, 4)}, {digits({4}), kAll9, digits({1, 2, 3})}),
+             (Masks{digits({4}), digits({1, 2, 3}), digits({1, 2, 3})}));
+    // From nothing: the circle is 3 to 9 (two different digits), each arrow cell 1 to 8.
+    QCOMPARE(narrowed(arrow, arrowCells, {}), (Masks{kAll9 & ~digits({1, 2}), kAll9 & ~digits({9}), kAll9 & ~digits({9})}));
+    // Exact, not bounds: arrow cells {2,4} and {2,4} make 4, 6 or 8, never 5 or 7.
+    QCOMPARE(narrowed(arrow, arrowCells, {digits({5, 6, 7}), digits({2, 4}), digits({2, 4})}),
+             (Masks{digits({6}), digits({2, 4}), digits({2, 4})}));
+    // Two arrows from one circle: r4c4 → r3c3 → r2c2 (r3c3 and r2c2 share box 1, so they differ: 1 +
+    // 3 at least, 4) and one whose cells are {1,2} (in boxes 5 and 9: 2 to 4): the circle is 4,
+    // r4c4 a 1.
+    const Rules two = rulesWith({Constraint{K::Arrow, {{rc(5, 5)}, {rc(5, 5), rc(4, 4), rc(3, 3), rc(2, 2)}, {rc(5, 5), rc(6, 6), rc(7, 7)}}, {}}});
+    const std::vector<int> twoCells{rc(5, 5), rc(4, 4), rc(3, 3), rc(2, 2), rc(6, 6), rc(7, 7)};
+    const Masks both = narrowed(two, twoCells, {kAll9, kAll9, kAll9, kAll9, digits({1, 2}), digits({1, 2})});
+    QCOMPARE(both[0], digits({4}));
+    QCOMPARE(both[1], digits({1}));
+    QCOMPARE(both[2], digits({1, 2}));
+    // A pill r1c1-r1c2 on an arrow of 3 cells (3 to 27): 1 and 0 are no digits, so the number is 11
+    // to 27: the first cell 1 or 2, and with the first 2 the second at most 7.
+    const Rules pill = rulesWith({Constraint{K::Arrow, {{rc(1, 1), rc(1, 2)}, {rc(1, 2), rc(2, 3), rc(3, 4), rc(4, 5)}}, {}}});
+    const std::vector<int> pillCells{rc(1, 1), rc(1, 2), rc(2, 3), rc(3, 4), rc(4, 5)};
+    QCOMPARE(narrowed(pill, pillCells, {})[0], digits({1, 2}));
+    QCOMPARE(narrowed(pill, pillCells, {digits({2})})[1], digits({1, 2, 3, 4, 5, 6, 7}));
+    // With the arrow's cells at 1 or 2 (3 to 6): no 2-digit number: a contradiction.
+    QVERIFY(narrowed(pill, pillCells, {kAll9, kAll9, digits({1, 2}), digits({1, 2}), digits({1, 2})}).empty());
+    // 16×16: the pill 1-12 is 112, which 7 arrow cells make only as 16 each (7 × 16 = 112); the
+    // cells share no row, column or box with the next, so 16 may repeat.
+    Rules big = Rules::classic(16);
+    std::vector<int> line{rc(1, 2, 16)};
+    for (const auto& [r, c] : {std::pair{2, 3}, {6, 8}, {10, 13}, {14, 2}, {3, 7}, {7, 12}, {11, 16}}) line.push_back(rc(r, c, 16));
+    big.constraints = {{K::Arrow, {{rc(1, 1, 16), rc(1, 2, 16)}, line}, {}}};
+    QVERIFY(!checkRules(big));
+    std::vector<int> bigCells{rc(1, 1, 16), rc(1, 2, 16)};
+    bigCells.insert(bigCells.end(), line.begin() + 1, line.end());
+    const Masks big112 = narrowed(big, bigCells, {1u << 0, 1u << 11});
+    QVERIFY(!big112.empty());
+    for (std::size_t i = 2; i < big112.size(); ++i) QCOMPARE(big112[i], 1u << 15);
+
+    // Little killer 11 on r1c2-r2c1 with r1c2 in {1,2}: r2c1 would be 10 (no digit) or 9, so r1c2 is
+    // 2 and r2c1 9.
+    const Rules little = rulesWith({Constraint{K::LittleKiller, {{rc(1, 2), rc(2, 1)}}, {11, int(LittleKillerDirection::DownLeft)}}});
+    QCOMPARE(narrowed(little, {rc(1, 2), rc(2, 1)}, {digits({1, 2})}), (Masks{digits({2}), digits({9})}));
+    // 3 on a 3-cell diagonal across 4×4's boxes: all 1s (repeats allowed); on 9×9 the same diagonal
+    // is in one box, whose digits differ: 6 at least.
+    const Rules ones = rulesWith({Constraint{K::LittleKiller, {{rc(1, 3, 4), rc(2, 2, 4), rc(3, 1, 4)}}, {3, int(LittleKillerDirection::DownLeft)}}}, 4);
+    QCOMPARE(narrowed(ones, {rc(1, 3, 4), rc(2, 2, 4), rc(3, 1, 4)}, {}), Masks(3, digits({1})));
+    const Rules box = rulesWith({Constraint{K::LittleKiller, {{rc(1, 3), rc(2, 2), rc(3, 1)}}, {6, int(LittleKillerDirection::DownLeft)}}});
+    QCOMPARE(narrowed(box, {rc(1, 3), rc(2, 2), rc(3, 1)}, {}), Masks(3, digits({1, 2, 3})));
+    // A 1-cell diagonal: the corner is the sum.
+    const Rules corner = rulesWith({Constraint{K::LittleKiller, {{rc(9, 1)}}, {1, int(LittleKillerDirection::UpLeft)}}});
+    QCOMPARE(narrowed(corner, {rc(9, 1)}, {}), Masks{digits({1})});
+    // 16×16, the main diagonal (16 cells, largest sum 256: by bounds): 17 = 16 ones and one more.
+    Rules diagonal = Rules::classic(16);
+    std::vector<int> cells16;
+    for (int i = 1; i <= 16; ++i) cells16.push_back(rc(i, i, 16));
+    diagonal.constraints = {{K::LittleKiller, {cells16}, {17, int(LittleKillerDirection::DownRight)}}};
+    QVERIFY(!checkRules(diagonal));
+    const Masks low = narrowed(diagonal, cells16, {});
+    QVERIFY(!low.empty());
+    for (std::uint32_t m : low) QCOMPARE(m, 0x3u); // 1 or 2
+}
+
+void TestConstraints::rowCluesNarrow() {
+    using K = ConstraintKind;
+    using Masks = std::vector<std::uint32_t>;
+    const auto narrowed = [](const Constraint& c, Masks start) {
+        const Rules rules = rulesWith({c});
+        std::vector<std::uint32_t> candidates(81, kAll9);
+        for (std::size_t i = 0; i < start.size(); ++i) candidates[static_cast<std::size_t>(c.cells[0][i])] = start[i];
+        Masks out;
+        if (!narrowCandidates(rules, rules.constraints[0], candidates)) return out;
+        for (int cell : c.cells[0]) out.push_back(candidates[static_cast<std::size_t>(cell)]);
+        return out;
+    };
+    const std::uint32_t middle = digits({2, 3, 4, 5, 6, 7, 8}), crusts = digits({1, 9});
+    // Sandwich 35 = 2 + ... + 8: the crusts at the two ends.
+    QCOMPARE(narrowed({K::Sandwich, {rowFrom(1, true)}, {35}}, {}),
+             (Masks{crusts, middle, middle, middle, middle, middle, middle, middle, crusts}));
+    // Sandwich 0: 1 and 9 side by side; with r1c1 a 5, r1c2 and r1c9 can still be crusts... r1c2 to
+    // r1c9 hold them somewhere: nothing to remove but the 5's crust-ness (it is no crust).
+    QCOMPARE(narrowed({K::Sandwich, {rowFrom(1, true)}, {0}}, {digits({5})})[0], digits({5}));
+    // Sandwich 2 with the 1 in r1c1: r1c2 is 2 (2 alone makes 2) and r1c3 is 9.
+    const Masks two = narrowed({K::Sandwich, {rowFrom(1, true)}, {2}}, {digits({1})});
+    QCOMPARE(two[1], digits({2}));
+    QCOMPARE(two[2], digits({9}));
+    // No crust anywhere: a contradiction.
+    QVERIFY(narrowed({K::Sandwich, {rowFrom(1, true)}, {10}}, Masks(9, middle)).empty());
+    // X-sum 3 from the left: X = 2, then 1 (X = 1 makes 1; X = 3 needs 3 + 0).
+    const Masks three = narrowed({K::XSum, {rowFrom(1, true)}, {3}}, {});
+    QCOMPARE(three[0], digits({2}));
+    QCOMPARE(three[1], digits({1}));
+    QCOMPARE(three[2], kAll9);
+    // X-sum 45: the whole row, so X is 9.
+    QCOMPARE(narrowed({K::XSum, {rowFrom(1, true)}, {45}}, {})[0], digits({9}));
+    // Skyscraper 1: the 9 first, the rest hidden behind it (never 9).
+    const Masks one = narrowed({K::Skyscraper, {columnFrom(5, true)}, {1}}, {});
+    QCOMPARE(one[0], digits({9}));
+    for (std::size_t k = 1; k < 9; ++k) QCOMPARE(one[k], kAll9 & ~digits({9}));
+    // Skyscraper 9: 1 to 9 in order.
+    const Masks nine = narrowed({K::Skyscraper, {columnFrom(5, false)}, {9}}, {});
+    for (std::size_t k = 0; k < 9; ++k) QCOMPARE(nine[k], digits({int(k) + 1}));
+    // Skyscraper 5: the first cell at most 9 - 5 + 1 = 5 (four taller ones must follow it).
+    QCOMPARE(narrowed({K::Skyscraper, {rowFrom(3, false)}, {5}}, {})[0], digits({1, 2, 3, 4, 5}));
 }
 
 void TestConstraints::thermometerBoundsFromArcConsistency() {

@@ -194,6 +194,46 @@ struct SolutionCheck {
                 ok = distinct(c.cells[0]) && (c.values.empty() || sum == c.values[0]);
                 break;
             }
+            case ConstraintKind::Arrow: { // the circle's digits written one after the other
+                std::string digits;
+                for (int cell : c.cells[0]) digits += std::to_string(v(cell));
+                const int circle = std::stoi(digits);
+                for (std::size_t k = 1; k < c.cells.size(); ++k) {
+                    int sum = 0;
+                    for (std::size_t i = 1; i < c.cells[k].size(); ++i) sum += v(c.cells[k][i]);
+                    ok = ok && sum == circle;
+                }
+                break;
+            }
+            case ConstraintKind::LittleKiller: {
+                int sum = 0;
+                for (int cell : c.cells[0]) sum += v(cell);
+                ok = sum == c.values[0];
+                break;
+            }
+            case ConstraintKind::Sandwich: { // between the 1 and the N
+                const auto& line = c.cells[0];
+                std::size_t a = line.size(), b = line.size();
+                for (std::size_t k = 0; k < line.size(); ++k)
+                    if (v(line[k]) == 1 || v(line[k]) == n) (a == line.size() ? a : b) = k;
+                int sum = 0;
+                for (std::size_t k = a + 1; k < b; ++k) sum += v(line[k]);
+                ok = b < line.size() && sum == c.values[0];
+                break;
+            }
+            case ConstraintKind::XSum: {
+                int sum = 0;
+                for (int k = 0; k < v(c.cells[0][0]); ++k) sum += v(c.cells[0][static_cast<std::size_t>(k)]);
+                ok = sum == c.values[0];
+                break;
+            }
+            case ConstraintKind::Skyscraper: {
+                int seen = 0, top = 0;
+                for (int cell : c.cells[0])
+                    if (v(cell) > top) top = v(cell), ++seen;
+                ok = seen == c.values[0];
+                break;
+            }
             }
             if (!ok) return QStringLiteral("constraint of kind %1 at cell %2").arg(static_cast<int>(c.kind)).arg(first);
         }
@@ -385,6 +425,14 @@ private slots:
                              R"("cage":[{"cells":["R1C1","R1C2"],"value":"msgcorrect: well done","outlineC":"\u0023ffffff00"}])"),
             "draw0:0,0;1,1 extra={\"fromConstraint\":\"Region Sum Line\"} draw1:-1,0 text=5 draw2:2,3 extra={\"isLLConstraint\":true} draw3:4,4 draw4:0,0;0,1 text=msgcorrect: well done");
         row("killer cages", doc4(R"("killercage":[{"cells":["R1C1","R1C2"],"value":"3"},{"cells":["R3C3","R4C4"]}])"), "c15:0,1=3 c15:10,15");
+        row("arrows", doc4(R"("arrow":[{"lines":[["R1C1","R1C2","R1C3"],["R1C1","R2C2"]],"cells":["R1C1"]},{"lines":[["R4C4","R3C3","R2C3"]],"cells":["R4C3","R4C4"]}])"),
+            "c16:0|0,1,2|0,5 c16:14,15|15,10,6");
+        row("little killers", doc4(R"("littlekillersum":[{"cell":"R0C3","cells":["R1C2","R2C1"],"direction":"DL","value":"5"},)"
+                                   R"({"cell":"R5C2","cells":["R4C1"],"direction":"UL","value":"3"},{"cell":"R5C0","cells":["R4C1","R3C2","R2C3","R1C4"],"direction":"UR","value":"10"}])"),
+            "c17:1,4=5,2 c17:12=3,0 c17:12,9,6,3=10,1");
+        row("clues at the ends", doc4(R"("sandwichsum":[{"cell":"R0C2","value":"3"},{"cell":"R2C0","value":"0"}],"xsum":[{"cell":"R3C5","value":"6"}],)"
+                                      R"("skyscraper":[{"cell":"R5C1","value":"2"}])"),
+            "c18:1,5,9,13=3 c18:4,5,6,7=0 c19:11,10,9,8=6 c20:12,8,4,0=2");
         row("unknown keys", doc4(R"("solution":[1,2,3],"disabledlogic":[],"lockout":[],"zz":{"a":[1,{"b":null}]})"), "");
         row("unknown first", R"({"qudoku":{"rating":3.5},"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"antiknight":true})", "c0");
     }
@@ -518,7 +566,32 @@ private slots:
             "a killer cage has 1 to 4 cells, not 0");
         row("cage with a number", doc4(R"("cage":[{"cells":["R1C1","R1C2"],"value":"7"}])"), VariantErrorKind::Unsupported, "cage",
             "cages with numbers whose rule only its text states");
-        row("arrow", doc4(R"("arrow":[{"lines":[["R1C1","R1C2"]],"cells":["R1C1"]}])"), VariantErrorKind::Unsupported, "arrow", "arrows");
+        row("arrow starting off its circle", doc4(R"("arrow":[{"lines":[["R1C1","R1C2"],["R2C2","R3C3"]],"cells":["R1C1"]}])"),
+            VariantErrorKind::BadConstraint, "arrow", "arrow[0].lines[1][0]: an arrow starts in its circle, not at R2C2");
+        row("arrow of its circle alone", doc4(R"("arrow":[{"lines":[["R1C1"]],"cells":["R1C1"]}])"), VariantErrorKind::BadConstraint,
+            "arrow", "arrow[0].lines[0]: an arrow is its circle cell and at least one more cell");
+        row("arrow through its pill", doc4(R"("arrow":[{"lines":[["R1C1","R1C2","R2C2"]],"cells":["R1C1","R1C2"]}])"),
+            VariantErrorKind::BadConstraint, "arrow", "arrow[0]: Arrow: the arrow r1c1→r1c2→r2c2 runs through its own circle at r1c2");
+        row("arrow without lines", doc4(R"("arrow":[{"lines":[],"cells":["R1C1"]}])"), VariantErrorKind::BadValue, "arrow",
+            "arrow[0]: a list of \"lines\" (the arrows) was expected");
+        row("little killer beyond its cells", doc4(R"("littlekillersum":[{"cell":"R0C3","cells":["R1C2","R2C1"],"direction":"DL","value":"9"}])"),
+            VariantErrorKind::BadConstraint, "littlekillersum", "the sum 9 cannot be made of 2 digits (2 to 8)");
+        row("little killer pointing elsewhere", doc4(R"("littlekillersum":[{"cell":"R0C1","cells":["R1C2","R2C1"],"direction":"DL","value":"5"}])"),
+            VariantErrorKind::BadConstraint, "littlekillersum", "littlekillersum[0].cell: the clue at R0C1 pointing DL does not point at R1C2");
+        row("little killer part of a diagonal", doc4(R"("littlekillersum":[{"cell":"R0C0","cells":["R1C1","R2C2"],"direction":"DR","value":"5"}])"),
+            VariantErrorKind::BadConstraint, "littlekillersum", "stops before the edge");
+        row("little killer direction", doc4(R"("littlekillersum":[{"cell":"R0C3","cells":["R1C2","R2C1"],"direction":"down","value":"5"}])"),
+            VariantErrorKind::BadConstraint, "littlekillersum", "littlekillersum[0].direction: \"UL\", \"UR\", \"DL\" or \"DR\" was expected");
+        row("little killer clue inside", doc4(R"("littlekillersum":[{"cell":"R9C9","cells":["R1C2","R2C1"],"direction":"DL","value":"5"}])"),
+            VariantErrorKind::BadCell, "littlekillersum", "littlekillersum[0].cell: \"R9C9\" is not a cell of the board");
+        row("sandwich in the corner", doc4(R"("sandwichsum":[{"cell":"R0C0","value":"5"}])"), VariantErrorKind::BadConstraint, "sandwichsum",
+            "sandwichsum[0].cell: R0C0 is not at the end of a row or column (outside the grid)");
+        row("sandwich beyond its row", doc4(R"("sandwichsum":[{"cell":"R0C1","value":"6"}])"), VariantErrorKind::BadConstraint, "sandwichsum",
+            "sandwichsum[0]: Sandwich: the clue 6 is not one of 0 to 5");
+        row("x-sum inside", doc4(R"("xsum":[{"cell":"R2C2","value":"6"}])"), VariantErrorKind::BadConstraint, "xsum",
+            "xsum[0].cell: R2C2 is not at the end of a row or column");
+        row("skyscraper not a number", doc4(R"("skyscraper":[{"cell":"R0C1","value":"x"}])"), VariantErrorKind::BadConstraint, "skyscraper",
+            "skyscraper[0].value: \"x\" is not a clue");
         row("renban", doc4(R"("renban":[{"lines":[["R1C1","R1C2"]]}])"), VariantErrorKind::Unsupported, "renban", "renban lines");
         row("negative sum", doc4(R"("negative":["sum"])"), VariantErrorKind::Unsupported, "negative", "the negative constraint of sum");
         row("size 3", R"({"size":3,"grid":[]})", VariantErrorKind::BadSize, "size", "4×4 to 16×16");
@@ -808,7 +881,7 @@ private slots:
     // Each item is read on its own, with its own line number.
     void readItems() {
         const std::string link = "https://f-puzzles.com/?load=" + *lzCompressToBase64(doc4(""));
-        std::vector<VariantItem> items = readVariantText(doc4("") + "\n\n" + doc4(R"("arrow":[{"lines":[["R1C1"]]}])") + "\n{oops\n" + doc4("") + "\n");
+        std::vector<VariantItem> items = readVariantText(doc4("") + "\n\n" + doc4(R"("lockout":[{"lines":[["R1C1","R1C2"]]}])") + "\n{oops\n" + doc4("") + "\n");
         QCOMPARE(items.size(), std::size_t{4});
         QCOMPARE(items[0].line, 1);
         QVERIFY(items[0].result.ok());

@@ -246,6 +246,37 @@ void TestLogicVariants::constraintSteps_data() {
         for (int v = 5; v <= 9; ++v) quad << QString::fromStdString(eliminationText(Shape{}, {cell, v}));
     QTest::newRow("quadruple") << withConstraint(ConstraintKind::Quadruple, {{at(1, 1), at(1, 2), at(2, 1), at(2, 2)}}, {1, 2, 3, 4})
                                << empty << Technique::Quadruple << quad.join(QLatin1Char(' '));
+    // Arrow r1c1 (given 4) → r1c2 → r2c3: two different digits (one box) adding up to 4 are 1 and 3
+    // (the row and the box took the 4s).
+    QTest::newRow("arrow") << withConstraint(ConstraintKind::Arrow, {{at(1, 1)}, {at(1, 1), at(1, 2), at(2, 3)}})
+                           << gridWith({{at(1, 1), 4}}) << Technique::Arrow
+                           << QStringLiteral("r1c2<>2 r1c2<>5 r1c2<>6 r1c2<>7 r1c2<>8 r1c2<>9 r2c3<>2 r2c3<>5 r2c3<>6 r2c3<>7 "
+                                             "r2c3<>8 r2c3<>9");
+    // Little killer 11 on r1c2-r2c1: neither is 1 (the other would be 10).
+    QTest::newRow("little killer") << withConstraint(ConstraintKind::LittleKiller, {{at(1, 2), at(2, 1)}},
+                                                     {11, int(LittleKillerDirection::DownLeft)})
+                                   << empty << Technique::LittleKiller << QStringLiteral("r1c2<>1 r2c1<>1");
+    std::vector<int> row1;
+    for (int c = 1; c <= 9; ++c) row1.push_back(at(1, c));
+    const auto removed = [](std::vector<std::pair<int, std::vector<int>>> cells) {
+        QStringList out;
+        for (const auto& [cell, values] : cells)
+            for (int v : values) out << QString::fromStdString(eliminationText(Shape{}, {cell, v}));
+        return out.join(QLatin1Char(' '));
+    };
+    // Sandwich 35 = 2 + … + 8 from the left of row 1: the crusts at both ends.
+    std::vector<std::pair<int, std::vector<int>>> sandwich{{at(1, 1), {2, 3, 4, 5, 6, 7, 8}}};
+    for (int c = 2; c <= 8; ++c) sandwich.push_back({at(1, c), {1, 9}});
+    sandwich.push_back({at(1, 9), {2, 3, 4, 5, 6, 7, 8}});
+    QTest::newRow("sandwich") << withConstraint(ConstraintKind::Sandwich, {row1}, {35}) << empty << Technique::Sandwich << removed(sandwich);
+    // X-sum 3 from the left of row 1: X = 2 (X = 1 makes 1, X = 3 at least 6), then 1.
+    QTest::newRow("x-sum") << withConstraint(ConstraintKind::XSum, {row1}, {3}) << empty << Technique::XSum
+                           << removed({{at(1, 1), {1, 3, 4, 5, 6, 7, 8, 9}}, {at(1, 2), {2, 3, 4, 5, 6, 7, 8, 9}}});
+    // Skyscraper 1 from the left of row 1: the 9 first, hiding the rest.
+    std::vector<std::pair<int, std::vector<int>>> sky{{at(1, 1), {1, 2, 3, 4, 5, 6, 7, 8}}};
+    for (int c = 2; c <= 9; ++c) sky.push_back({at(1, c), {9}});
+    QTest::newRow("skyscraper") << withConstraint(ConstraintKind::Skyscraper, {row1}, {1}) << empty << Technique::SkyscraperClue
+                                << removed(sky);
 }
 
 void TestLogicVariants::constraintSteps() {

@@ -121,6 +121,12 @@ void TestRules::acceptsPlayableRules_data() {
         {ConstraintKind::Quadruple, {{rc(7, 7), rc(7, 8), rc(8, 7), rc(8, 8)}}, {1, 1, 9}},
         {ConstraintKind::KillerCage, {{rc(9, 8), rc(9, 9)}}, {17}},
         {ConstraintKind::KillerCage, {{rc(1, 9), rc(2, 9), rc(3, 9)}}, {}},
+        {ConstraintKind::Arrow, {{rc(6, 1), rc(7, 1)}, {rc(7, 1), rc(8, 2), rc(9, 3)}, {rc(6, 1), rc(5, 2)}}, {}},
+        {ConstraintKind::LittleKiller, {{rc(9, 1)}}, {7, int(LittleKillerDirection::UpLeft)}},
+        {ConstraintKind::LittleKiller, {{rc(1, 3), rc(2, 2), rc(3, 1)}}, {15, int(LittleKillerDirection::DownLeft)}},
+        {ConstraintKind::Sandwich, {{rc(1, 5), rc(2, 5), rc(3, 5), rc(4, 5), rc(5, 5), rc(6, 5), rc(7, 5), rc(8, 5), rc(9, 5)}}, {0}},
+        {ConstraintKind::XSum, {{rc(6, 9), rc(6, 8), rc(6, 7), rc(6, 6), rc(6, 5), rc(6, 4), rc(6, 3), rc(6, 2), rc(6, 1)}}, {45}},
+        {ConstraintKind::Skyscraper, {{rc(9, 2), rc(8, 2), rc(7, 2), rc(6, 2), rc(5, 2), rc(4, 2), rc(3, 2), rc(2, 2), rc(1, 2)}}, {9}},
     };
     QTest::newRow("every constraint") << everything;
     Rules extra = Rules::classic(4);
@@ -232,6 +238,54 @@ void TestRules::refusesBadRules_data() {
         K::BadConstraint, "Killer cage: 10 cells, more than the 9 digits", {0, 1, 2, 3, 4, 5, 6, 7, 8, 9});
     add("cage two sums", withConstraint(Constraint{ConstraintKind::KillerCage, {{0, 1}}, {5, 6}}), K::BadConstraint,
         "Killer cage: 2 sums, at most one", {0, 1});
+    add("arrow without arrows", withConstraint(Constraint{ConstraintKind::Arrow, {{0}}, {}}), K::BadConstraint,
+        "Arrow: needs its circle and at least one arrow", {0});
+    add("arrow of a 4-cell pill", withConstraint(Constraint{ConstraintKind::Arrow, {{0, 1, 2, 3}, {3, 4}}, {}}), K::BadConstraint,
+        "Arrow: a circle of 4 cells (1 to 3)", {0, 1, 2, 3, 3, 4});
+    add("arrow off its circle", withConstraint(Constraint{ConstraintKind::Arrow, {{0}, {10, 11}}, {}}), K::BadConstraint,
+        "Arrow: an arrow starts at r2c2, not in its circle", {10});
+    add("arrow alone", withConstraint(Constraint{ConstraintKind::Arrow, {{0}, {0}}, {}}), K::BadConstraint,
+        "Arrow: an arrow needs the circle cell it leaves from and at least one more cell", {0});
+    add("arrow into its pill", withConstraint(Constraint{ConstraintKind::Arrow, {{0, 1}, {0, 10, 1}}, {}}), K::BadConstraint,
+        "Arrow: the arrow r1c1→r2c2→r1c2 runs through its own circle at r1c2", {1});
+    add("arrow twice through a cell", withConstraint(Constraint{ConstraintKind::Arrow, {{0}, {0, 10, 20, 10}}, {}}), K::BadConstraint,
+        "Arrow: the arrow r1c1→r2c2→r3c3→r2c2 passes r2c2 twice", {10});
+    add("arrow with a value", withConstraint(Constraint{ConstraintKind::Arrow, {{0}, {0, 1}}, {5}}), K::BadConstraint,
+        "Arrow: takes no values", {0, 0, 1});
+    add("little killer without a direction", withConstraint(Constraint{ConstraintKind::LittleKiller, {{0}}, {5}}), K::BadConstraint,
+        "Little killer: needs its sum and its direction", {0});
+    add("little killer off the edge", withConstraint(Constraint{ConstraintKind::LittleKiller, {{10, 20}}, {5, 3}}), K::BadConstraint,
+        "Little killer: r2c2 is not on the edge its clue points in from", {10});
+    add("little killer crooked", withConstraint(Constraint{ConstraintKind::LittleKiller, {{1, 9}}, {5, 3}}), K::BadConstraint,
+        "Little killer: r1c2, r2c1 is not a diagonal from r1c2", {1, 9});
+    add("little killer short", withConstraint(Constraint{ConstraintKind::LittleKiller, {{0, 10}}, {5, 3}}), K::BadConstraint,
+        "Little killer: r1c1, r2c2 stops before the edge (a little killer adds up its whole diagonal)", {0, 10});
+    // r9c1 alone is the diagonal from below r9c2 pointing up-left, not from left of r9c1 pointing up-right.
+    add("little killer's 1-cell diagonal the other way", withConstraint(Constraint{ConstraintKind::LittleKiller, {{72}}, {5, 1}}),
+        K::BadConstraint, "Little killer: r9c1 stops before the edge (a little killer adds up its whole diagonal)", {72});
+    add("little killer sum too large", withConstraint(Constraint{ConstraintKind::LittleKiller, {{1, 9}}, {19, 2}}), K::BadConstraint,
+        "Little killer: the sum 19 cannot be made of 2 digits (2 to 18)", {1, 9});
+    add("little killer direction 4", withConstraint(Constraint{ConstraintKind::LittleKiller, {{1, 9}}, {9, 4}}), K::BadConstraint,
+        "Little killer: the direction 4 is not one of 0 to 3", {1, 9});
+    const std::vector<int> row1{0, 1, 2, 3, 4, 5, 6, 7, 8};
+    add("sandwich of a part of a row", withConstraint(Constraint{ConstraintKind::Sandwich, {{0, 1, 2}}, {5}}), K::BadConstraint,
+        "Sandwich: needs the 9 cells of its row or column (one group)", {0, 1, 2});
+    std::vector<int> middle = row1;
+    middle[0] = 9; // r2c1: not a row
+    add("X-sum off its row", withConstraint(Constraint{ConstraintKind::XSum, {middle}, {5}}), K::BadConstraint,
+        "X-sum: r2c1, r1c2, r1c3, r1c4, r1c5, r1c6, r1c7, r1c8, r1c9 are not a row or column from its end", middle);
+    std::vector<int> column5;
+    for (int r = 0; r < 9; ++r) column5.push_back(r * 9 + 4);
+    std::rotate(column5.begin(), column5.begin() + 1, column5.end()); // from r2c5 down, then r1c5
+    add("skyscraper from inside", withConstraint(Constraint{ConstraintKind::Skyscraper, {column5}, {3}}), K::BadConstraint,
+        "Skyscraper: r2c5, r3c5, r4c5, r5c5, r6c5, r7c5, r8c5, r9c5, r1c5 are not a row or column from its end", column5);
+    add("sandwich 36", withConstraint(Constraint{ConstraintKind::Sandwich, {row1}, {36}}), K::BadConstraint,
+        "Sandwich: the clue 36 is not one of 0 to 35", row1);
+    add("X-sum 0", withConstraint(Constraint{ConstraintKind::XSum, {row1}, {0}}), K::BadConstraint, "X-sum: the clue 0 is not one of 1 to 45", row1);
+    add("skyscraper 10", withConstraint(Constraint{ConstraintKind::Skyscraper, {row1}, {10}}), K::BadConstraint,
+        "Skyscraper: the clue 10 is not one of 1 to 9", row1);
+    add("skyscraper without its clue", withConstraint(Constraint{ConstraintKind::Skyscraper, {row1}, {}}), K::BadConstraint,
+        "Skyscraper: needs its clue (one value)", row1);
 }
 
 void TestRules::refusesBadRules() {
@@ -248,7 +302,7 @@ void TestRules::refusesBadRules() {
 
 void TestRules::kindNamesRoundTrip() {
     std::set<std::string_view> names;
-    for (int k = 0; k <= static_cast<int>(ConstraintKind::KillerCage); ++k) {
+    for (int k = 0; k <= static_cast<int>(ConstraintKind::Skyscraper); ++k) {
         const auto kind = static_cast<ConstraintKind>(k);
         const std::string_view name = constraintKindName(kind);
         QVERIFY(!name.empty());
@@ -259,7 +313,10 @@ void TestRules::kindNamesRoundTrip() {
     QCOMPARE(constraintKindName(ConstraintKind::Thermometer), std::string_view("thermometer"));
     QCOMPARE(constraintKindFromName("negative-xv"), std::optional<ConstraintKind>(ConstraintKind::NegativeXV));
     QCOMPARE(constraintKindFromName("killercage"), std::optional<ConstraintKind>(ConstraintKind::KillerCage));
-    QCOMPARE(constraintKindFromName("littlekillersum"), std::optional<ConstraintKind>());
+    QCOMPARE(constraintKindFromName("littlekillersum"), std::optional<ConstraintKind>(ConstraintKind::LittleKiller));
+    QCOMPARE(constraintKindFromName("sandwichsum"), std::optional<ConstraintKind>(ConstraintKind::Sandwich));
+    QCOMPARE(constraintKindFromName("skyscraper"), std::optional<ConstraintKind>(ConstraintKind::Skyscraper));
+    QCOMPARE(constraintKindFromName("lockout"), std::optional<ConstraintKind>());
     QCOMPARE(constraintKindFromName(""), std::optional<ConstraintKind>());
     QCOMPARE(negativeOf(ConstraintKind::Ratio), std::optional<ConstraintKind>(ConstraintKind::NegativeRatio));
     QCOMPARE(negativeOf(ConstraintKind::Odd), std::optional<ConstraintKind>());

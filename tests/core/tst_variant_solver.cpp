@@ -80,7 +80,7 @@ Rules randomRules(int n, bool jigsaw, std::mt19937& rng) {
     };
     const int count = 1 + pick(4);
     for (int i = 0; i < count; ++i) {
-        switch (pick(14)) {
+        switch (pick(19)) {
         case 0: rules.constraints.push_back({ConstraintKind::AntiKnight, {}, {}}); break;
         case 1: rules.constraints.push_back({ConstraintKind::AntiKing, {}, {}}); break;
         case 2: rules.constraints.push_back({ConstraintKind::NonConsecutive, {}, {}}); break;
@@ -127,6 +127,77 @@ Rules randomRules(int n, bool jigsaw, std::mt19937& rng) {
             std::vector<int> sum;
             if (pick(4) != 0) sum.push_back(low + pick(high - low + 1));
             rules.constraints.push_back({ConstraintKind::KillerCage, {cage}, sum});
+            break;
+        }
+        case 14: { // an arrow: a circle of 1 cell (now and then a pill of 2), 1-2 arrows of 1-3 cells
+            // walking in king steps, off the circle
+            std::vector<int> circle{pick(n * n)};
+            if (pick(4) == 0) {
+                const int r = circle[0] / n, c = circle[0] % n;
+                circle.push_back(c + 1 < n ? circle[0] + 1 : r + 1 < n ? circle[0] + n : circle[0] - 1);
+            }
+            Constraint arrow{ConstraintKind::Arrow, {circle}, {}};
+            const int arrows = 1 + pick(2);
+            for (int a = 0; a < arrows; ++a) {
+                std::vector<int> line{circle[static_cast<std::size_t>(pick(static_cast<int>(circle.size())))]};
+                const int length = 2 + pick(3);
+                for (int tries = 0; static_cast<int>(line.size()) < length && tries < 20; ++tries) {
+                    const int r = line.back() / n + pick(3) - 1, c = line.back() % n + pick(3) - 1;
+                    if (r < 0 || r >= n || c < 0 || c >= n) continue;
+                    const int next = r * n + c;
+                    if (std::find(line.begin(), line.end(), next) != line.end() ||
+                        std::find(circle.begin(), circle.end(), next) != circle.end())
+                        continue;
+                    line.push_back(next);
+                }
+                if (line.size() >= 2) arrow.cells.push_back(std::move(line));
+            }
+            if (arrow.cells.size() >= 2) rules.constraints.push_back(std::move(arrow));
+            break;
+        }
+        case 15: { // a little killer: a random cell's diagonal in a random direction, from its edge
+            const int direction = pick(4), dr = direction >= 2 ? 1 : -1, dc = direction % 2 == 1 ? 1 : -1;
+            int r = pick(n), c = pick(n);
+            while (r - dr >= 0 && r - dr < n && c - dc >= 0 && c - dc < n) r -= dr, c -= dc;
+            std::vector<int> diagonal;
+            for (; r >= 0 && r < n && c >= 0 && c < n; r += dr, c += dc) diagonal.push_back(r * n + c);
+            const int k = static_cast<int>(diagonal.size());
+            // A sum near the middle of k .. k × N (the far ends are rarely satisfiable with the houses).
+            const int sum = std::clamp(k * (n + 1) / 2 + pick(2 * k + 1) - k, k, k * n);
+            rules.constraints.push_back({ConstraintKind::LittleKiller, {diagonal}, {sum, direction}});
+            break;
+        }
+        case 16:
+        case 17: { // a sandwich, X-sum or skyscraper clue on a random row or column end, read off a
+            // solution of the rules so far (a random clue is mostly unsatisfiable, and the reference
+            // would then search the whole grid: 28 million 6×6 grids)
+            SolveOptions one = counting(1, 1);
+            one.seed = rng();
+            const SolveResult s = solve(Grid(rules.gridShape()), rules, one);
+            if (!s.hasSolution()) break;
+            const Grid& g = s.solutions[0];
+            const int side = pick(4), index = pick(n);
+            std::vector<int> line;
+            for (int k = 0; k < n; ++k) {
+                const int along = side == 1 || side == 3 ? n - 1 - k : k;
+                line.push_back(side < 2 ? along * n + index : index * n + along); // sides 0, 1: a column; 2, 3: a row
+            }
+            const auto digit = [&](int k) { return g.at(line[static_cast<std::size_t>(k)]); };
+            const int kind = pick(3);
+            int clue = 0;
+            if (kind == 0) { // the digits between 1 and N
+                int a = -1, b = -1;
+                for (int k = 0; k < n; ++k)
+                    if (digit(k) == 1 || digit(k) == n) (a < 0 ? a : b) = k;
+                for (int k = a + 1; k < b; ++k) clue += digit(k);
+            } else if (kind == 1) { // the first X
+                for (int k = 0; k < digit(0); ++k) clue += digit(k);
+            } else { // seen
+                for (int k = 0, top = 0; k < n; ++k)
+                    if (digit(k) > top) top = digit(k), ++clue;
+            }
+            const ConstraintKind kinds[] = {ConstraintKind::Sandwich, ConstraintKind::XSum, ConstraintKind::Skyscraper};
+            rules.constraints.push_back({kinds[kind], {line}, {clue}});
             break;
         }
         default: {

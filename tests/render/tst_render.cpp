@@ -66,6 +66,9 @@ private slots:
     void variantRulesAreDrawn();
     void killerCagesAreDashedWithTheirSum();
     void brokenConstraintsAreDrawnInConflictInk();
+    void arrowsAndLittleKillersAreDrawn();
+    void outsideCluesTakeAMargin();
+    void rowCluesAreDrawnAtTheirEnds();
 
 private:
     QTemporaryDir dir_;
@@ -439,4 +442,99 @@ void TestRender::brokenConstraintsAreDrawnInConflictInk() {
     const int underR1c3 = thickness(QPoint(2 * kCell + kCell / 4, kCell), QPoint(0, 1));  // r1c3 over r2c3
     QVERIFY2(jigsawEdge > insideRegion, qPrintable(QStringLiteral("%1 vs %2").arg(jigsawEdge).arg(insideRegion)));
     QVERIFY2(underR1c3 > insideRegion, qPrintable(QStringLiteral("%1 vs %2").arg(underR1c3).arg(insideRegion)));
+}
+
+// An arrow (circle r5c5, through r5c6 to r5c7) and a little killer (11 from above r1c3, down-left):
+// the arrow's grey line and circle, its head at the tip, nothing beyond; the sum in the place
+// outside the grid, drawn in a picture with a cell of margin.
+void TestRender::arrowsAndLittleKillersAreDrawn() {
+    Rules rules;
+    rules.constraints.push_back({ConstraintKind::Arrow, {{at(5, 5)}, {at(5, 5), at(5, 6), at(5, 7)}}, {}});
+    rules.constraints.push_back({ConstraintKind::LittleKiller, {{at(1, 2), at(2, 1)}}, {11, int(LittleKillerDirection::DownLeft)}});
+    QCOMPARE(outsideMargin(rules), 1);
+    QImage image(11 * kCell, 11 * kCell, QImage::Format_RGB32);
+    image.fill(Qt::white);
+    QPainter p(&image);
+    p.setFont(sheetFont());
+    const auto cellRect = [](int cell) { return QRectF((cell % 9 + 1) * kCell, (cell / 9 + 1) * kCell, kCell, kCell); };
+    const RulesDrawing drawing{&rules, cellRect, paperRulesInk(), {}};
+    paintRulesUnder(p, drawing);
+    paintRulesOver(p, drawing);
+    p.end();
+    const auto centreOf = [&](int cell) { return cellRect(cell).center(); };
+    // The circle: white inside, a grey ring at 0.38 of a cell from the centre (left of it, away
+    // from the line).
+    QVERIFY(greyAt(image, centreOf(at(5, 5))) > 240);
+    int ring = 255;
+    for (int dx = kCell * 30 / 100; dx <= kCell * 45 / 100; ++dx) ring = std::min(ring, greyAt(image, centreOf(at(5, 5)) - QPointF(dx, 0)));
+    QVERIFY2(ring < 200 && ring > 60, qPrintable(QString::number(ring)));
+    // The line through r5c6's centre, grey; the head's strokes just behind the tip at r5c7.
+    QVERIFY(greyAt(image, centreOf(at(5, 6))) < 200);
+    int head = 255;
+    for (int dy = 2; dy <= kCell / 5; ++dy) head = std::min(head, greyAt(image, centreOf(at(5, 7)) + QPointF(-kCell * 0.12, dy)));
+    QVERIFY(head < 200);
+    QVERIFY(greyAt(image, centreOf(at(5, 8))) > 240);
+    // The little killer's sum above r1c3 (outside the grid), ink there; none above r1c6.
+    const auto inkIn = [&](QRectF r) {
+        int dark = 0;
+        for (int y = int(r.top()); y < int(r.bottom()); ++y)
+            for (int x = int(r.left()); x < int(r.right()); ++x) dark += qGray(image.pixel(x, y)) < 128;
+        return dark;
+    };
+    QVERIFY(inkIn(QRectF(3 * kCell, 0, kCell, kCell)) > 20);
+    QCOMPARE(inkIn(QRectF(6 * kCell, 0, kCell, kCell)), 0);
+}
+
+// Sandwich, X-sum and skyscraper clues: their number in the place at their row's or column's end.
+void TestRender::rowCluesAreDrawnAtTheirEnds() {
+    Rules rules;
+    std::vector<int> row3, column7;
+    for (int k = 9; k >= 1; --k) row3.push_back(at(3, k)); // from the right
+    for (int k = 9; k >= 1; --k) column7.push_back(at(k, 7)); // from below
+    rules.constraints.push_back({ConstraintKind::Sandwich, {row3}, {12}});
+    rules.constraints.push_back({ConstraintKind::Skyscraper, {column7}, {4}});
+    QCOMPARE(outsideMargin(rules), 1);
+    QImage image(11 * kCell, 11 * kCell, QImage::Format_RGB32);
+    image.fill(Qt::white);
+    QPainter p(&image);
+    p.setFont(sheetFont());
+    const auto cellRect = [](int cell) { return QRectF((cell % 9 + 1) * kCell, (cell / 9 + 1) * kCell, kCell, kCell); };
+    const RulesDrawing drawing{&rules, cellRect, paperRulesInk(), {}};
+    paintRulesUnder(p, drawing);
+    paintRulesOver(p, drawing);
+    p.end();
+    const auto inkIn = [&](QRectF r) {
+        int dark = 0;
+        for (int y = int(r.top()); y < int(r.bottom()); ++y)
+            for (int x = int(r.left()); x < int(r.right()); ++x) dark += qGray(image.pixel(x, y)) < 128;
+        return dark;
+    };
+    QVERIFY(inkIn(QRectF(10 * kCell, 3 * kCell, kCell, kCell)) > 20); // right of r3c9
+    QVERIFY(inkIn(QRectF(7 * kCell, 10 * kCell, kCell, kCell)) > 20); // below r9c7
+    QCOMPARE(inkIn(QRectF(0, 3 * kCell, kCell, kCell)), 0);           // not left of r3c1
+    QCOMPARE(inkIn(QRectF(7 * kCell, 0, kCell, kCell)), 0);           // not above r1c7
+}
+
+// A picture of rules with outside clues keeps a cell of margin inside its square for them; without
+// them the grid fills the square as it always did.
+void TestRender::outsideCluesTakeAMargin() {
+    const auto framedAt = [](const Rules& rules) {
+        QImage image(11 * kCell, 11 * kCell, QImage::Format_RGB32);
+        image.fill(Qt::white);
+        QPainter p(&image);
+        p.setFont(sheetFont());
+        paintGrid(p, QRectF(0, 0, 11 * kCell, 11 * kCell), GridPicture{Grid(Shape{3, 3}), Grid(Shape{3, 3}), {}, Alphabet::Digits, rules});
+        p.end();
+        // The first dark pixel along the middle row from the left.
+        for (int x = 0; x < image.width(); ++x)
+            if (qGray(image.pixel(x, image.height() / 2 + kCell / 4)) < 100) return x;
+        return -1;
+    };
+    Rules classic;
+    classic.constraints.push_back({ConstraintKind::Odd, {{at(1, 1)}}, {}});
+    QVERIFY(framedAt(classic) <= 2); // the frame at the square's edge
+    Rules little;
+    little.constraints.push_back({ConstraintKind::LittleKiller, {{at(1, 2), at(2, 1)}}, {11, int(LittleKillerDirection::DownLeft)}});
+    const int x = framedAt(little);
+    QVERIFY2(std::abs(x - kCell) <= 3, qPrintable(QString::number(x))); // one cell in: 11 cells across, the grid 9
 }

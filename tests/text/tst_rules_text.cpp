@@ -29,6 +29,7 @@ constexpr ConstraintKind kAllKinds[] = {
     ConstraintKind::Ratio,       ConstraintKind::XV,            ConstraintKind::NegativeDifference, ConstraintKind::NegativeRatio,
     ConstraintKind::NegativeXV,  ConstraintKind::Odd,           ConstraintKind::Even,               ConstraintKind::Minimum,
     ConstraintKind::Maximum,     ConstraintKind::Thermometer,   ConstraintKind::Quadruple,          ConstraintKind::KillerCage,
+    ConstraintKind::Arrow,       ConstraintKind::LittleKiller,
 };
 
 } // namespace
@@ -39,6 +40,7 @@ private slots:
     void classicIsOneSentence();
     void eachRuleOnceInASettersOrder();
     void numberedDotsAreSaid();
+    void pillsAreSaid();
     void everyKindHasASentenceAndAName();
 };
 
@@ -71,6 +73,16 @@ void TestRulesText::numberedDotsAreSaid() {
     rules.constraints.push_back({ConstraintKind::Difference, {{1, 2}}, {3}});
     QVERIFY(text::rulesInWords(rules).contains(
         QStringLiteral("Cells joined by a white dot differ by the number in the dot, or by 1 when it has none.")));
+}
+
+// Arrows say how a circle of several cells reads only when the puzzle has one.
+void TestRulesText::pillsAreSaid() {
+    Rules rules;
+    rules.constraints.push_back({ConstraintKind::Arrow, {{0}, {0, 1}}, {}});
+    QVERIFY(text::rulesInWords(rules).contains(
+        QStringLiteral("The digits along an arrow add up to the digit in its circle. Digits may repeat on an arrow.")));
+    rules.constraints.push_back({ConstraintKind::Arrow, {{20, 21}, {21, 22, 23}}, {}});
+    QVERIFY(text::rulesInWords(rules).back().contains(QStringLiteral("a circle of several cells reads as one number")));
 }
 
 void TestRulesText::everyKindHasASentenceAndAName() {

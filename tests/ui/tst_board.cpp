@@ -39,6 +39,7 @@ private slots:
     void conflictsHighlightedAndClearedByUndo();
     void peersAndSameValueFollowSelection();
     void boardStaysSquareAndFitsWidget();
+    void outsideCluesLeaveAMarginAndClicksStillFindTheirCell();
     void conflictTintsStandOut_data();
     void conflictTintsStandOut();
     void unknownKeysAreIgnored();
@@ -268,6 +269,33 @@ void TestBoard::boardStaysSquareAndFitsWidget() {
     QVERIFY(board_->contentsRect().contains(r));
     QVERIFY(r.height() > 350);
     QCOMPARE(board_->heightForWidth(300), 300);
+}
+
+// A little killer needs a cell of room outside the grid: the grid shrinks to leave it, centred, and
+// a click still lands in the cell under it; a click in the margin selects nothing new.
+void TestBoard::outsideCluesLeaveAMarginAndClicksStillFindTheirCell() {
+    const QRect classic = board_->boardGeometry().boardRect();
+    QCOMPARE(board_->boardGeometry().outerRect(), classic); // no margin without outside clues
+    VariantPuzzle puzzle = VariantPuzzle::blank(Rules::classic(9));
+    puzzle.rules.constraints.push_back({ConstraintKind::LittleKiller, {{1, 9}}, {11, int(LittleKillerDirection::DownLeft)}});
+    game_->loadVariant(puzzle, Alphabet::Digits);
+    const BoardGeometry g = board_->boardGeometry();
+    const QRect grid = g.boardRect(), outer = g.outerRect();
+    QVERIFY(board_->contentsRect().contains(outer));
+    QCOMPARE(outer.width(), grid.width() + 2 * g.cellSize());
+    QCOMPARE(grid.left() - outer.left(), g.cellSize());
+    QCOMPARE(outer.bottom() - grid.bottom(), g.cellSize());
+    QVERIFY(grid.width() < classic.width());
+    for (int cell : {0, 1, 40, 44, 80}) {
+        QTest::mouseClick(board_, Qt::LeftButton, {}, g.cellRect(cell).center());
+        QCOMPARE(board_->selectedCell(), cell);
+        QCOMPARE(g.cellAt(g.cellRect(cell).topLeft() + QPoint(2, 2)), cell);
+    }
+    // Above r1c3, where the clue is drawn: no cell.
+    const QPoint clue = g.cellRect(2).center() - QPoint(0, g.cellSize());
+    QCOMPARE(g.cellAt(clue), -1);
+    QTest::mouseClick(board_, Qt::LeftButton, {}, clue);
+    QCOMPARE(board_->selectedCell(), 80);
 }
 
 void TestBoard::conflictTintsStandOut_data() {

@@ -18,11 +18,14 @@ int axisStart(int i, int box, int cell) {
 
 } // namespace
 
-BoardGeometry::BoardGeometry(Shape shape, const QRect& contents, bool boxLines)
-    : shape_(shape), boxLines_(boxLines), lineRows_(boxLines ? shape.boxRows : shape.size()), lineCols_(boxLines ? shape.boxCols : shape.size()) {
+BoardGeometry::BoardGeometry(Shape shape, const QRect& contents, bool boxLines, int margin)
+    : shape_(shape), boxLines_(boxLines), lineRows_(boxLines ? shape.boxRows : shape.size()), lineCols_(boxLines ? shape.boxCols : shape.size()),
+      margin_(std::max(0, margin)) {
     const int n = shape.size();
     const int linesX = axisStart(n, lineCols_, 0), linesY = axisStart(n, lineRows_, 0);
-    cell_ = std::max(4, std::min((contents.width() - linesX) / n, (contents.height() - linesY) / n));
+    // The margin is whole cells on each side (no lines there), so the grid stays centred.
+    const int across = n + 2 * margin_;
+    cell_ = std::max(4, std::min((contents.width() - linesX) / across, (contents.height() - linesY) / across));
     const int w = axisStart(n, lineCols_, cell_), h = axisStart(n, lineRows_, cell_);
     board_ = QRect(contents.x() + (contents.width() - w) / 2, contents.y() + (contents.height() - h) / 2, w, h);
 }

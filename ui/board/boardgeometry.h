@@ -14,7 +14,9 @@ class BoardGeometry {
 public:
     // `boxLines`: thick lines between the boxes (classic boxes); without them every line between
     // cells is thin (a jigsaw: its region borders are drawn over the thin lines, paintGrid).
-    BoardGeometry(Shape shape, const QRect& contents, bool boxLines = true);
+    // `margin`: cells of room kept around the grid for clues outside it (render::outsideMargin:
+    // little killers), 0 for every other board, which then looks as it always did.
+    BoardGeometry(Shape shape, const QRect& contents, bool boxLines = true, int margin = 0);
 
     Shape shape() const { return shape_; }
     bool hasBoxLines() const { return boxLines_; }
@@ -23,6 +25,9 @@ public:
     int lineCols() const { return lineCols_; }
     int cellSize() const { return cell_; }
     QRect boardRect() const { return board_; } // the outer edge of the grid lines
+    // The grid and its margin for outside clues: boardRect() grown by margin cells on each side
+    // (boardRect() itself without a margin); what the board's widget is sized to.
+    QRect outerRect() const { return board_.adjusted(-margin_ * cell_, -margin_ * cell_, margin_ * cell_, margin_ * cell_); }
     QRect cellRect(int cell) const;
     // The spot of pencil mark `value` inside `cell`, in render::markGridFor(shape)'s sub-grid, so
     // value v is always in the same place (for 9×9: 1 2 3 / 4 5 6 / 7 8 9, like a phone keypad).
@@ -40,6 +45,7 @@ private:
     bool boxLines_ = true;
     int lineRows_ = 3, lineCols_ = 3;
     int cell_ = 0;
+    int margin_ = 0;
     QRect board_;
 };
 

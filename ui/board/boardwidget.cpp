@@ -11,6 +11,7 @@
 #include "board/boardaccessible.h"
 #include "board/boardcolors.h"
 #include "board/hintpainter.h"
+#include "render/rules_drawing.h"
 #include "board/boardpainter.h"
 #include "board/boardinput.h"
 #include "board/keyinput.h"
@@ -100,8 +101,10 @@ std::vector<int> BoardWidget::sameValueCells() const {
     return cells;
 }
 
-BoardGeometry BoardWidget::boardGeometry() const {
-    return BoardGeometry(game_->shape(), contentsRect(), game_->rules().hasBoxes());
+BoardGeometry BoardWidget::boardGeometry() const { return boardGeometryIn(contentsRect()); }
+
+BoardGeometry BoardWidget::boardGeometryIn(const QRect& contents) const {
+    return BoardGeometry(game_->shape(), contents, game_->rules().hasBoxes(), render::outsideMargin(game_->rules()));
 }
 
 void BoardWidget::enterValue(int value) {
@@ -122,7 +125,8 @@ QSize BoardWidget::minimumSizeHint() const {
     const int n = game_->size();
     const int cell = n <= 9 ? 32 : n <= 16 ? 28 : 22;
     const int lines = (n / game_->shape().boxRows + 1) * BoardGeometry::kThickLine + n * BoardGeometry::kThinLine;
-    return QSize(n * cell + lines, n * cell + lines);
+    const int across = n + 2 * render::outsideMargin(game_->rules()); // room for clues outside the grid
+    return QSize(across * cell + lines, across * cell + lines);
 }
 
 void BoardWidget::paintEvent(QPaintEvent*) {

@@ -45,6 +45,9 @@ public:
     std::vector<int> sameValueCells() const;         // cells holding the selected cell's value
 
     BoardGeometry boardGeometry() const;
+    // The geometry this board would have in `contents` (the window's layout sizes the board with
+    // it: with clues outside the grid, its outerRect is the grid and their margin).
+    BoardGeometry boardGeometryIn(const QRect& contents) const;
 
     // Which highlights are painted (Settings; all by default). The data above stays what the rules
     // say whatever is shown.

@@ -64,7 +64,7 @@ BoardLayout::Fit BoardLayout::fit(const QRect& rect) const {
     }
     // The grid itself: whole cells leave up to a cell's width of the square unused, which would open a
     // gap between the board and the pad (22 px on a 25×25 at 1580×950).
-    const int side = BoardGeometry(board_->game()->shape(), QRect(0, 0, low, low), board_->game()->rules().hasBoxes()).boardRect().width();
+    const int side = board_->boardGeometryIn(QRect(0, 0, low, low)).outerRect().width();
     return {side, buttonFor(side), widthFor(side)};
 }
 
@@ -92,7 +92,7 @@ int BoardLayout::zoomedSide(const QRect& rect) const {
     const int fitted = fit(rect).board;
     const int side = static_cast<int>(std::lround(fitted * zoom_));
     const int cells = std::max(1, board_->game()->size());
-    const int snapped = BoardGeometry(board_->game()->shape(), QRect(0, 0, side, side), board_->game()->rules().hasBoxes()).boardRect().width();
+    const int snapped = board_->boardGeometryIn(QRect(0, 0, side, side)).outerRect().width();
     return std::max({snapped, board_->minimumSizeHint().width(), cells});
 }
 

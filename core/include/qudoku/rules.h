@@ -94,7 +94,32 @@ enum class ConstraintKind : std::uint8_t {
     // touch); its digits differ; values: its sum, or none (a cage without a sum only forbids
     // repeats). Cages may overlap, as on f-puzzles.
     KillerCage,
+    // Arrow (issue 34): cells[0] is the circle, 1 to 3 cells (f-puzzles "cells"), read as a number
+    // whose digits are the circle's cells in order, each written in decimal (as SudokuVariantSolverJS
+    // does: a 2-cell pill holding 1 and 5 is 15, and on 16×16 holding 1 and 12 is 112; a 1-cell
+    // circle is its digit). Each further group is one arrow as f-puzzles writes it: its first cell is
+    // the circle cell it leaves from, the rest (at least one) the arrow's cells, whose digits add up
+    // to the circle's number. Digits on an arrow may repeat (unless a house forbids). No values.
+    Arrow,
+    // Little killer (issue 34): one group, the cells of a diagonal in order from the clue, which
+    // stands outside the grid one diagonal step before the first cell; values: the sum, then the
+    // direction the clue points in (LittleKillerDirection). The direction is kept because the cells
+    // alone do not say it for a 1-cell diagonal (r1c1 is the whole diagonal both from above r1c2,
+    // pointing down-left, and from left of r2c1, pointing up-right). The cells are the whole
+    // diagonal from the edge to the edge: checkRules refuses a part of one. Digits may repeat.
+    LittleKiller,
+    // Clues at the end of a row or column (issue 34): one group, the row's or column's N cells in
+    // order from the clue, which stands outside the grid one step before the first (the step is
+    // the second cell less the first: N >= 4 cells say it); values: the clue. The row's digits
+    // differ (it is a house), which their propagation uses.
+    Sandwich,   // the digits between 1 and N (the crusts, on every size, as f-puzzles) add up to the clue
+    XSum,       // the first X cells add up to the clue, X the digit in the first
+    Skyscraper, // the count of digits larger than all before them is the clue
 };
+
+// The direction of a little killer's clue (ConstraintKind::LittleKiller's values[1]), as f-puzzles
+// names it: "UL", "UR", "DL", "DR".
+enum class LittleKillerDirection : std::uint8_t { UpLeft, UpRight, DownLeft, DownRight };
 
 struct Constraint {
     ConstraintKind kind = ConstraintKind::AntiKnight;

@@ -13,11 +13,14 @@ namespace qudoku::constraints {
 
 namespace {
 
-constexpr std::array<const Unit*, 16> kUnits = {
+constexpr std::array<const Unit*, 21> kUnits = {
     &kAntiKnight, &kAntiKing,    &kNonConsecutive, &kDifference, &kRatio,       &kXV,          &kNegativeDifference,
     &kNegativeRatio, &kNegativeXV, &kOdd,          &kEven,       &kMinimum,     &kMaximum,     &kThermometer,
     &kQuadruple,  &kKillerCage,
+    // issue 34, sums outside the grid and arrows
+    &kArrow,      &kLittleKiller, &kSandwich,     &kXSum,       &kSkyscraper,
 };
+static_assert(static_cast<int>(ConstraintKind::Skyscraper) + 1 == 21, "kUnits is indexed by ConstraintKind");
 
 } // namespace
 

@@ -134,11 +134,33 @@ extern const Unit kMaximum;
 extern const Unit kThermometer;
 extern const Unit kQuadruple;
 extern const Unit kKillerCage;
+extern const Unit kArrow;
+extern const Unit kLittleKiller;
+extern const Unit kSandwich;
+extern const Unit kXSum;
+extern const Unit kSkyscraper;
 
 // Killer cages (killer_cage.cpp): the combinations of k different digits of 1..n adding up to `sum`
 // that the k cells (masks) can hold, one digit each. For each: `combinations` (when given) gets the
 // set, and kept[i] (when given; zeroed by the caller) the digits cell i takes in a placement of it.
 // False when there is none.
 bool forEachCageCombination(int n, int sum, const Mask* masks, int k, Mask* kept, std::vector<Mask>* combinations = nullptr);
+
+// Sums whose digits may repeat (digit_sums.cpp; arrows, little killers): narrows the k cells (masks,
+// digits 1..n) to the digits that take part in some assignment adding up to one of `targets`, and
+// leaves in `targets` those the cells can still make. Exact per cell when k × n < kExactSums, else
+// by the cells' bounds (sound, not exact: see digit_sums.cpp). False when no target can be made.
+// With `runs` (a run number per cell, as houseRuns gives), the cells of a run differ: each run is
+// narrowed as a killer cage of each sum it can make (exact per cell for the runs together, houses
+// between runs aside), when k × n < kExactSums.
+inline constexpr int kExactSums = 128;
+bool narrowRepeatingSum(Mask* masks, int k, int n, std::vector<int>& targets, const int* runs = nullptr);
+// Runs of consecutive cells that share a row, column or region with every cell of their run (so
+// their digits differ): a run number per cell, from 0.
+std::vector<int> houseRuns(const Rules& rules, const int* cells, int k);
+
+// Arrows (arrow.cpp): the number a circle's digits make, each written in decimal one after the other
+// (rules.h: 1 and 5 make 15; on 16×16, 1 and 12 make 112).
+int circleNumber(const int* digits, int count);
 
 } // namespace qudoku::constraints

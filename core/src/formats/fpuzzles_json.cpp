@@ -44,11 +44,11 @@ constexpr KeyInfo kKeys[] = {
     {"text", KeyRole::Drawing, ""},
     {"cage", KeyRole::Drawing, ""}, // cosmetic; with a number its rule is the text's: refused by the reader
     {"killercage", KeyRole::Rule, ""},
-    {"arrow", KeyRole::Unsupported, "arrows"},
-    {"littlekillersum", KeyRole::Unsupported, "little killer sums"},
-    {"sandwichsum", KeyRole::Unsupported, "sandwich sums"},
-    {"xsum", KeyRole::Unsupported, "X-sums"},
-    {"skyscraper", KeyRole::Unsupported, "skyscrapers"},
+    {"arrow", KeyRole::Rule, ""},
+    {"littlekillersum", KeyRole::Rule, ""},
+    {"sandwichsum", KeyRole::Rule, ""},
+    {"xsum", KeyRole::Rule, ""},
+    {"skyscraper", KeyRole::Rule, ""},
     {"renban", KeyRole::Unsupported, "renban lines"},
     {"whispers", KeyRole::Unsupported, "German whispers lines"},
     {"palindrome", KeyRole::Unsupported, "palindrome lines"},
@@ -69,7 +69,7 @@ constexpr KeyInfo kKeys[] = {
 constexpr std::string_view kWritten[] = {
     "size", "title", "author", "ruleset", "grid", "diagonal+", "diagonal-", "antiknight", "antiking",
     "disjointgroups", "nonconsecutive", "negative", "extraregion", "odd", "even", "minimum", "maximum",
-    "thermometer", "difference", "ratio", "xv", "sum", "quadruple", "killercage", "line", "rectangle", "circle", "text",
+    "thermometer", "difference", "ratio", "xv", "sum", "quadruple", "killercage", "arrow", "littlekillersum", "sandwichsum", "xsum", "skyscraper", "line", "rectangle", "circle", "text",
     "cage",
 };
 

@@ -200,6 +200,38 @@ std::optional<Json> writeKey(std::string_view key, const VariantPuzzle& p) {
                 list.push_back(std::move(o));
             }
             break;
+        case ConstraintKind::Arrow:
+            if (key == "arrow") {
+                Json lines = Json::array();
+                for (std::size_t k = 1; k < c.cells.size(); ++k) lines.push_back(names(c.cells[k], n));
+                list.push_back(Json{{"lines", std::move(lines)}, {"cells", names(firstGroup(), n)}});
+            }
+            break;
+        case ConstraintKind::LittleKiller:
+            if (key == "littlekillersum" && c.values.size() == 2 && !firstGroup().empty()) {
+                static constexpr const char* kDirections[] = {"UL", "UR", "DL", "DR"}; // LittleKillerDirection's order
+                const int direction = std::clamp(c.values[1], 0, 3);
+                const int dr = direction >= 2 ? 1 : -1, dc = direction % 2 == 1 ? 1 : -1;
+                const int first = firstGroup()[0];
+                list.push_back(Json{{"cell", cellName(first / n - dr, first % n - dc)},
+                                    {"cells", names(firstGroup(), n)},
+                                    {"direction", kDirections[direction]},
+                                    {"value", std::to_string(c.values[0])}});
+            }
+            break;
+        case ConstraintKind::Sandwich:
+        case ConstraintKind::XSum:
+        case ConstraintKind::Skyscraper: {
+            const std::string_view k = c.kind == ConstraintKind::Sandwich ? "sandwichsum" : c.kind == ConstraintKind::XSum ? "xsum" : "skyscraper";
+            const std::vector<int>& line = firstGroup();
+            if (key == k && line.size() >= 2 && !c.values.empty()) {
+                // The clue's place: one step before the first cell.
+                const int step = line[1] - line[0];
+                const int dr = step == n ? 1 : step == -n ? -1 : 0, dc = step == 1 ? 1 : step == -1 ? -1 : 0;
+                list.push_back(Json{{"cell", cellName(line[0] / n - dr, line[0] % n - dc)}, {"value", std::to_string(c.values[0])}});
+            }
+            break;
+        }
         default: break;
         }
     }

@@ -28,6 +28,11 @@ Technique techniqueOf(ConstraintKind kind) {
     case ConstraintKind::Thermometer: return Technique::Thermometer;
     case ConstraintKind::Quadruple: return Technique::Quadruple;
     case ConstraintKind::KillerCage: return Technique::KillerCage;
+    case ConstraintKind::Arrow: return Technique::Arrow;
+    case ConstraintKind::LittleKiller: return Technique::LittleKiller;
+    case ConstraintKind::Sandwich: return Technique::Sandwich;
+    case ConstraintKind::XSum: return Technique::XSum;
+    case ConstraintKind::Skyscraper: return Technique::SkyscraperClue;
     }
     return Technique::NakedSingle;
 }
@@ -113,7 +118,7 @@ void Geometry::build() {
         }
         if (!unit.restrict && pairs.relations.empty() && !unit.narrow) continue; // anti-chess: differ only
         ConstraintPiece piece{technique, index, cellsOf, {}, {}, unit.narrow != nullptr};
-        if (c.kind == ConstraintKind::Thermometer) { // the cells from the bulb, each once
+        if (c.kind == ConstraintKind::Thermometer || c.kind == ConstraintKind::Arrow) { // the cells from the bulb (circle), each once
             piece.cells.clear();
             for (const auto& branch : c.cells)
                 for (int cell : branch)

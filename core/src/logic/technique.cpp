@@ -131,7 +131,14 @@ using namespace detail;
 // - a killer cage (issue 34) keeps the digits of the combinations adding up to its sum that its
 //   cells can hold ("17 in two cells: 8 and 9"), counting as a thermometer does: 2.0, score 4 (a
 //   killer takes one or more such steps per cage). A placed digit leaving the rest of its cage
-//   (a cage across houses) is the cage's step too, as anti-knight's.
+//   (a cage across houses) is the cage's step too, as anti-knight's;
+// - an arrow and a little killer (issue 34) keep the digits adding up to the circle's number or to
+//   the clue with the other cells' ("r1c2 is 1, 2 or 3"), the same counting along a few cells as a
+//   killer cage's: 2.0, score 4, right after the cages;
+// - a sandwich, an X-sum and a skyscraper clue (issue 34) weigh the places of the crusts, the first
+//   digit or the tallest digits along a whole row against the clue: more to hold at once than a
+//   cage, less than an intersection over two houses: 2.2 (just before a naked single's 2.3),
+//   score 4.
 // Scores: 4 each (a single's), the quadruple 20 (all easy). A variant puzzle takes many of them (a
 // Kropki puzzle 130 dot steps beside its singles), and at a hidden single's 14 or more the score
 // alone made easy thermometer and XV/Kropki puzzles "very hard" or "extreme" (measured on
@@ -179,6 +186,11 @@ constexpr std::array kRows{
     Row{{DirectHiddenPair, "direct-hidden-pair", 2.0, 70, Medium, false, Scales::Se, false, 0.0, Applies::ClassicHouses}, findDirectHiddenPair},
     Row{{Thermometer, "thermometer", 2.0, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<Thermometer>},
     Row{{KillerCage, "killer-cage", 2.0, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<KillerCage>},
+    Row{{Arrow, "arrow", 2.0, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<Arrow>},
+    Row{{LittleKiller, "little-killer", 2.0, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<LittleKiller>},
+    Row{{Sandwich, "sandwich", 2.2, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<Sandwich>},
+    Row{{XSum, "x-sum", 2.2, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<XSum>},
+    Row{{SkyscraperClue, "skyscraper-clue", 2.2, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<SkyscraperClue>},
     Row{{NakedSingle, "naked-single", 2.3, 4, Easy, false, Scales::Both, false, 0.0, Applies::Any}, findNakedSingle},
     Row{{DirectHiddenTriple, "direct-hidden-triple", 2.5, 100, Medium, false, Scales::Se, false, 0.0, Applies::ClassicHouses}, findDirectHiddenTriple},
     Row{{Quadruple, "quadruple", 2.6, 20, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<Quadruple>},
@@ -289,7 +301,7 @@ constexpr std::array kSeOrder{
     FullHouse, HiddenSingle, // Explainer's HiddenSingle: the last cell of a house first
     // The constraint steps (variants only; Explainer has none): with the singles, as on the qudoku scale.
     AntiKnight, AntiKing, OddEven, WhiteDot, BlackDot, XV, NonConsecutive, MinimumMaximum, NoDot, NoXV, Thermometer,
-    KillerCage,
+    KillerCage, Arrow, LittleKiller, Sandwich, XSum, SkyscraperClue,
     DirectPointing, DirectHiddenPair, NakedSingle, DirectHiddenTriple, // its direct hints among its singles
     Quadruple, Pointing, Claiming, Innies, Outies, NakedPair, XWing, HiddenPair,
     NakedTriple, Swordfish, HiddenTriple,

@@ -11,7 +11,9 @@
 //       [--only KEY] puzzles/*.json
 //
 // --only KEY (issue 34: killercage): the puzzles that use the rule KEY, with issue 33's rules besides
-// and nothing else; without it, the puzzles of issue 33's rules alone.
+// and nothing else; without it, the puzzles of issue 33's rules alone. KEY may be a comma-separated
+// list (--only arrow,littlekillersum,killercage): the puzzles that use one or more of those keys,
+// with issue 33's rules and those keys besides.
 //
 // Prints one JSON object per puzzle kept: {"file", "index", "title", "size", "count", "ms"} and writes
 // the kept puzzles, decompressed, as f-puzzles JSON Lines (one object a line, in the same order) for
@@ -39,9 +41,10 @@ function inUse(value: unknown): boolean {
 }
 
 function usesOnlyKnownRules(board: Record<string, unknown>, only: string | null): string | null {
-    if (only !== null && !inUse(board[only])) return 'no ' + only;
+    const keys = only === null ? [] : only.split(',');
+    if (only !== null && !keys.some(k => inUse(board[k]))) return 'no ' + only;
     for (const [key, value] of Object.entries(board)) {
-        if (ruleKeys.has(key) || noRuleKeys.has(key) || key === only) continue;
+        if (ruleKeys.has(key) || noRuleKeys.has(key) || keys.includes(key)) continue;
         // A cage without a value is a drawing; with one it is a killer cage.
         if (key === 'cage' && Array.isArray(value) && value.every((c: { value?: string }) => !c.value)) continue;
         if (Array.isArray(value) && value.length === 0) continue;

@@ -34,6 +34,12 @@ enum class Technique {
     DirectHiddenPair,
     Thermometer,      // digits increase from the bulb: each cell between its bounds along the branch
     KillerCage,       // a cage's digits differ and add up to its sum: the combinations its cells can hold
+    // issue 34, sums outside the grid and arrows
+    Arrow,            // the digits along an arrow add up to its circle's number: the sums its cells can make
+    LittleKiller,     // the digits along a diagonal add up to the clue outside the grid
+    Sandwich,         // the digits between 1 and N in a row or column add up to its clue
+    XSum,             // the first X digits of a row or column add up to its clue, X the first digit
+    SkyscraperClue,   // as many digits of a row or column are seen from its clue (taller than those before)
     NakedSingle,      // a cell with one candidate
     DirectHiddenTriple,
     Quadruple,        // the digits of a quadruple's circle, among its four cells

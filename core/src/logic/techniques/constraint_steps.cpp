@@ -24,7 +24,8 @@
 // step's placed cell and digit (Defining); each cell that loses candidates with the candidates it
 // keeps (Target marks), so the words can say "so r4c5 is 2, 4, 6 or 8"; the number of a dot or XV
 // mark in constraintNumber (-1 for a minimum cell, 1 for a maximum); the quadruple's digits, an odd or even cell's digits, the anti-chess
-// digit in values.
+// digit in values; an arrow's circle size (its first Defining cells) and a little killer's sum in
+// constraintNumber.
 
 #include <algorithm>
 #include <bit>
@@ -118,6 +119,12 @@ std::optional<Step> pieceStep(const CandidateGrid& state, const ConstraintPiece&
         step.combinations.assign(sets.begin(), sets.end());
         for (DigitMask set : step.combinations) step.values |= set;
     }
+    // An arrow: how many of the Defining cells (first) are its circle; a little killer, sandwich, X-sum
+    // or skyscraper: its clue.
+    if (c.kind == ConstraintKind::Arrow) step.constraintNumber = static_cast<int>(c.cells[0].size());
+    if (c.kind == ConstraintKind::LittleKiller || c.kind == ConstraintKind::Sandwich || c.kind == ConstraintKind::XSum ||
+        c.kind == ConstraintKind::Skyscraper)
+        step.constraintNumber = c.values[0];
     for (const auto& [cell, allowed] : piece.allowed) step.values |= allowed;
     return step;
 }

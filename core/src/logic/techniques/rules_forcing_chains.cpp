@@ -57,7 +57,9 @@ constexpr Technique kFollowed[] = {
     Technique::FullHouse,      Technique::AntiKnight, Technique::AntiKing,       Technique::OddEven,
     Technique::HiddenSingle,   Technique::WhiteDot,   Technique::BlackDot,       Technique::XV,
     Technique::NonConsecutive, Technique::MinimumMaximum, Technique::NoDot,      Technique::NoXV,
-    Technique::Thermometer,    Technique::KillerCage, Technique::NakedSingle, Technique::Quadruple,
+    Technique::Thermometer,    Technique::KillerCage, Technique::Arrow,          Technique::LittleKiller,
+    Technique::Sandwich,       Technique::XSum,       Technique::SkyscraperClue, Technique::NakedSingle,
+    Technique::Quadruple,
 };
 
 // What "+" adds, as Explainer's dynamic chains plus do: locked candidates and pairs.

@@ -1,0 +1,187 @@
+// Sums of cells whose digits may repeat (arrows, little killers): which digits each cell keeps when
+// the cells must add up to one of a set of targets. See unit.h (narrowRepeatingSum).
+//
+// Exact per cell when the cells' largest sum is below kExactSums (128): the sums the cells can make
+// are a 128-bit set, built cell by cell (prefix and suffix sets, one shift-or per digit), and a
+// digit d stays in cell i when the other cells can make some target minus d (the prefix before i
+// and the suffix after it combined: one shift-or per sum the prefix can make). That covers a line
+// of up to 14 cells on 9×9 and 7 on 16×16, every arrow and little killer of SudokuVariantSolverJS's
+// puzzles. Longer lines fall back to bounds (the other cells make anything between the sum of their
+// smallest and of their largest digits), which is sound but keeps a digit a gap in the sums would
+// rule out (cells of {2,4} and {2,4} never make 7). Houses are not looked at here: their repeats
+// are forbidden by the houses themselves, and the search puts the two together.
+
+#include <algorithm>
+#include <bit>
+#include <cstdint>
+#include <vector>
+
+#include "unit.h"
+
+namespace qudoku::constraints {
+
+namespace {
+
+// A set of whole numbers 0 .. kExactSums - 1.
+struct SumSet {
+    std::uint64_t low = 0, high = 0;
+
+    static SumSet of(int s) {
+        SumSet out;
+        out.add(s);
+        return out;
+    }
+    void add(int s) {
+        if (s < 0 || s >= kExactSums) return;
+        (s < 64 ? low : high) |= std::uint64_t{1} << (s & 63);
+    }
+    bool has(int s) const { return s >= 0 && s < kExactSums && ((s < 64 ? low : high) >> (s & 63) & 1u); }
+    bool empty() const { return low == 0 && high == 0; }
+    // Every member plus d (0 <= d < kExactSums); members reaching kExactSums drop out.
+    SumSet plus(int d) const {
+        if (d == 0) return *this;
+        if (d >= 64) return SumSet{0, low << (d - 64)};
+        return SumSet{low << d, (high << d) | (low >> (64 - d))};
+    }
+    SumSet operator|(const SumSet& o) const { return {low | o.low, high | o.high}; }
+    SumSet operator&(const SumSet& o) const { return {low & o.low, high & o.high}; }
+};
+
+// The sums of `set` and the digits of `mask`, one each.
+SumSet withDigits(const SumSet& set, Mask mask) {
+    SumSet out;
+    for (Mask m = mask; m; m &= m - 1) out = out | set.plus(std::countr_zero(m) + 1);
+    return out;
+}
+
+int lowest(Mask m) { return std::countr_zero(m) + 1; }
+int highest(Mask m) { return 32 - std::countl_zero(m); }
+
+} // namespace
+
+std::vector<int> houseRuns(const Rules& rules, const int* cells, int k) {
+    const int n = rules.size;
+    const auto together = [&](int a, int b) {
+        return a / n == b / n || a % n == b % n || rules.regionOf(a) == rules.regionOf(b);
+    };
+    std::vector<int> runs(static_cast<std::size_t>(k), 0);
+    int start = 0;
+    for (int i = 1; i < k; ++i) {
+        bool joins = true;
+        for (int j = start; j < i && joins; ++j) joins = together(cells[j], cells[i]);
+        if (!joins) start = i;
+        runs[static_cast<std::size_t>(i)] = joins ? runs[static_cast<std::size_t>(i - 1)] : runs[static_cast<std::size_t>(i - 1)] + 1;
+    }
+    return runs;
+}
+
+bool narrowRepeatingSum(Mask* masks, int k, int n, std::vector<int>& targets, const int* runs) {
+    if (k <= 0) return false;
+    for (int i = 0; i < k; ++i)
+        if (masks[i] == 0) return false;
+    if (runs && k * n < kExactSums) {
+        // Runs of cells that differ (a house's): each run's sums are those of its killer-cage
+        // combinations (digits differ, a matching places them), the runs' sums add up as single
+        // cells' do below; a run keeps the digits of its combinations whose sum, with the other
+        // runs', makes a target.
+        struct Run {
+            int start, size;
+            SumSet sums;
+        };
+        constexpr int kMost = kExactSums / kMinRulesSize + 1; // k < 128 / n cells, n >= 4
+        Run list[kMost];
+        int count = 0;
+        for (int i = 0; i < k; ++i)
+            if (i == 0 || runs[i] != runs[i - 1]) list[count++] = {i, 1, {}};
+            else ++list[count - 1].size;
+        for (int r = 0; r < count; ++r) {
+            Run& run = list[r];
+            if (run.size == 1) {
+                run.sums = withDigits(SumSet::of(0), masks[run.start]);
+                continue;
+            }
+            for (int s = run.size * (run.size + 1) / 2; s <= run.size * (2 * n - run.size + 1) / 2 && s < kExactSums; ++s)
+                if (forEachCageCombination(n, s, masks + run.start, run.size, nullptr)) run.sums.add(s);
+            if (run.sums.empty()) return false;
+        }
+        SumSet prefix[kMost + 1], suffix[kMost + 1];
+        prefix[0] = SumSet::of(0);
+        suffix[static_cast<std::size_t>(count)] = SumSet::of(0);
+        const auto sumOf = [](const SumSet& a, const SumSet& b) {
+            SumSet out;
+            for (int s = 0; s < kExactSums; ++s)
+                if (a.has(s)) out = out | b.plus(s);
+            return out;
+        };
+        for (int r = 0; r < count; ++r) prefix[r + 1] = sumOf(prefix[r], list[r].sums);
+        for (int r = count - 1; r >= 0; --r) suffix[r] = sumOf(suffix[r + 1], list[r].sums);
+        std::erase_if(targets, [&](int t) { return !prefix[count].has(t); });
+        SumSet goal;
+        for (int t : targets) goal.add(t);
+        if (goal.empty()) return false;
+        for (int r = 0; r < count; ++r) {
+            const Run& run = list[r];
+            const SumSet others = sumOf(prefix[r], suffix[r + 1]);
+            Mask keep[kMaxSize] = {};
+            for (int s = 0; s < kExactSums; ++s) {
+                if (!run.sums.has(s) || (others.plus(s) & goal).empty()) continue;
+                if (run.size == 1) keep[0] |= Mask{1} << (s - 1);
+                else forEachCageCombination(n, s, masks + run.start, run.size, keep);
+            }
+            for (int i = 0; i < run.size; ++i) {
+                masks[run.start + i] &= keep[i];
+                if (masks[run.start + i] == 0) return false;
+            }
+        }
+        return true;
+    }
+    if (k * n < kExactSums) {
+        // prefix[i]: the sums of cells 0 .. i-1; suffix[i]: of cells i .. k-1.
+        SumSet prefix[kExactSums / kMinRulesSize + 1], suffix[kExactSums / kMinRulesSize + 1];
+        prefix[0] = SumSet::of(0);
+        for (int i = 0; i < k; ++i) prefix[i + 1] = withDigits(prefix[i], masks[i]);
+        suffix[k] = SumSet::of(0);
+        for (int i = k - 1; i >= 0; --i) suffix[i] = withDigits(suffix[i + 1], masks[i]);
+        SumSet goal;
+        std::erase_if(targets, [&](int t) { return !prefix[k].has(t); });
+        for (int t : targets) goal.add(t);
+        if (goal.empty()) return false;
+        for (int i = 0; i < k; ++i) {
+            SumSet others; // the sums of every cell but i
+            const SumSet& before = prefix[i];
+            for (int s = 0; s < kExactSums; ++s)
+                if (before.has(s)) others = others | suffix[i + 1].plus(s);
+            Mask keep = 0;
+            for (Mask m = masks[i]; m; m &= m - 1)
+                if (!(others.plus(std::countr_zero(m) + 1) & goal).empty()) keep |= m & (~m + 1);
+            masks[i] = keep;
+            if (keep == 0) return false;
+        }
+        return true;
+    }
+    int low = 0, high = 0;
+    for (int i = 0; i < k; ++i) low += lowest(masks[i]), high += highest(masks[i]);
+    std::erase_if(targets, [&](int t) { return t < low || t > high; });
+    if (targets.empty()) return false;
+    std::sort(targets.begin(), targets.end());
+    for (int i = 0; i < k; ++i) {
+        const int othersLow = low - lowest(masks[i]), othersHigh = high - highest(masks[i]);
+        Mask keep = 0;
+        for (Mask m = masks[i]; m; m &= m - 1) {
+            const int d = std::countr_zero(m) + 1;
+            // Some target within [othersLow + d, othersHigh + d].
+            const auto it = std::lower_bound(targets.begin(), targets.end(), othersLow + d);
+            if (it != targets.end() && *it <= othersHigh + d) keep |= m & (~m + 1);
+        }
+        if (keep == 0) return false;
+        if (keep != masks[i]) {
+            // The bounds move with the cell (the next cells see its new smallest and largest digit).
+            low += lowest(keep) - lowest(masks[i]);
+            high += highest(keep) - highest(masks[i]);
+            masks[i] = keep;
+        }
+    }
+    return true;
+}
+
+} // namespace qudoku::constraints
