@@ -13,7 +13,7 @@
 // MIT; SudoCue's own description, sudocue.net forum t=519, was not reachable to check it against):
 // two cells of one number with different sums are refused here, where it keeps the first.
 //
-// Writing: the cages numbered 0, 1, ... in the puzzle's order; a cell outside every cage is "0000" (as
+// Writing: the cages numbered 0, 1, ... as their first cells come in reading order; a cell outside every cage is "0000" (as
 // in the files of the forums); 'd' when the puzzle's only extra houses are the two diagonals. The
 // writer refuses (a clear error, nothing written) a puzzle that is not 9×9 with the 3×3 boxes, has
 // givens, other extra houses or rules other than killer cages, cages that overlap, or a cage

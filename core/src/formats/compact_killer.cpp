@@ -95,8 +95,7 @@ VariantResult readCompactKiller(std::string_view whole, int line) {
             next[static_cast<std::size_t>(cell)] = cell;
         } else {
             return fail(textError(VariantErrorKind::BadGrid, line, at,
-                                  std::string("expected a sum (0-9, A-Z, a-j) or an arrow (< > ^ v ` ' , .), got '") +
-                                      (c >= 0x20 && c < 0x7f ? std::string(1, c) : "\\x" + std::to_string(static_cast<unsigned char>(c))) + "'"));
+                                  "expected a sum (0-9, A-Z, a-j) or an arrow (< > ^ v ` ' , .), got '" + formats::printableChar(c) + "'"));
         }
     }
     // Each cell's sum cell, following the arrows; a way that comes back on itself is a loop.

@@ -24,6 +24,13 @@ std::string_view trimmedText(std::string_view text, std::size_t& start) {
 
 std::string killerCellName(int cell) { return cellName(cell, kKillerTextSize); }
 
+std::string printableChar(char c) {
+    if (c >= 0x20 && c < 0x7f) return std::string(1, c);
+    constexpr char kHex[] = "0123456789ABCDEF";
+    const auto u = static_cast<unsigned char>(c);
+    return std::string("\\x") + kHex[u >> 4] + kHex[u & 15];
+}
+
 namespace {
 
 VariantError writeError(std::string_view format, const std::string& why) {

@@ -34,6 +34,9 @@ struct KillerLayout {
 // cannot write it (BadConstraint, with the cell or rule in words).
 Result<KillerLayout, VariantError> killerLayout(const VariantPuzzle& puzzle, std::string_view format, bool allowDiagonals);
 
+// `c` as a message shows it: itself, or \xNN when it is not printable.
+std::string printableChar(char c);
+
 // r1c1 for a 0-based cell of the 9×9 grid.
 std::string killerCellName(int cell);
 

@@ -64,12 +64,12 @@ VariantResult readSudoCueKiller(std::string_view whole, int line) {
                 return fail(textError(VariantErrorKind::BadGrid, line, start + at,
                                       "the line ends after " + std::to_string(cell) + " cells: 81 numbers were expected"));
             return fail(textError(VariantErrorKind::BadValue, line, start + at,
-                                  std::string("expected a number (the cage's sum × 256 + the cage's number), got '") + text[at] + "'"));
+                                  std::string("expected a number (the cage's sum × 256 + the cage's number), got '") + formats::printableChar(text[at]) + "'"));
         }
         if (at - from > kMaxDigits)
             return fail(textError(VariantErrorKind::BadValue, line, start + from, "a number of more than 6 digits is no cell of this format"));
         if (at < text.size() && text[at] != ':')
-            return fail(textError(VariantErrorKind::BadValue, line, start + at, std::string("expected ':' after a cell's number, got '") + text[at] + "'"));
+            return fail(textError(VariantErrorKind::BadValue, line, start + at, std::string("expected ':' after a cell's number, got '") + formats::printableChar(text[at]) + "'"));
         if (at >= text.size() && cell + 1 < kCells)
             return fail(textError(VariantErrorKind::BadGrid, line, start + at,
                                   "the line ends after " + std::to_string(cell + 1) + " cells: 81 numbers were expected"));
@@ -120,11 +120,22 @@ Result<std::string, VariantError> writeSudoCueKiller(const VariantPuzzle& puzzle
         }
     std::string out(kPrefix);
     out += layout->diagonals ? "d:k:" : ":k:";
+    // Cages numbered 0, 1, ... as their first cells come in reading order (not in the puzzle's order
+    // of its rules): the text is then the same for any order of the same cages, and reads back to
+    // cages that write it again byte for byte (fuzz_killer found a puzzle read from a compact line,
+    // whose cages come in the order of their sums' cells, written two ways).
+    std::vector<int> number(layout->cages.size(), -1);
+    int next = 0;
     for (int cell = 0; cell < kCells; ++cell) {
         const int index = layout->cageOf[static_cast<std::size_t>(cell)];
-        // "0000" for a cell outside every cage: the forums' files have it so (any number below 256 reads the same).
-        out += index < 0 ? std::string("0000") : std::to_string(layout->cages[static_cast<std::size_t>(index)]->values.front() * 256 + index);
-        out += ':';
+        if (index < 0) {
+            // "0000" for a cell outside every cage: the forums' files have it so (any number below 256 reads the same).
+            out += "0000:";
+            continue;
+        }
+        int& n = number[static_cast<std::size_t>(index)];
+        if (n < 0) n = next++;
+        out += std::to_string(layout->cages[static_cast<std::size_t>(index)]->values.front() * 256 + n) + ':';
     }
     return out;
 }
