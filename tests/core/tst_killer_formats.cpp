@@ -301,6 +301,7 @@ private slots:
         QTest::newRow("cells apart") << 1 << QByteArray("do not all touch") << 7;
         QTest::newRow("one sumless cell") << 1 << QByteArray("no cage at all") << 8;
         QTest::newRow("sumless cage, SudoCue") << 2 << QByteArray("has no sum") << 9;
+        QTest::newRow("no arrow, compact") << 1 << QByteArray("no cage of two cells or more") << 10;
     }
     void writersRefuse() {
         QFETCH(int, which);
@@ -323,6 +324,7 @@ private slots:
         case 7: p = killer({{{0, 2}, 4}}); break;
         case 8: p = killer({{{40}, 0}}); break;
         case 9: p = killer({{{0, 1}, 0}}); break;
+        case 10: p = killer({{{40}, 5}}); break; // fuzz_killer: 81 characters without an arrow are a classic line
         }
         if (which != 2) {
             const auto w = writeCompactKiller(p);

@@ -18,7 +18,8 @@
 // corner steps; a cell outside every cage is a 0. The writer refuses (a clear error, nothing
 // written) a puzzle that is not 9×9 with the 3×3 boxes, has givens, extra houses or rules other
 // than killer cages, cages that overlap, or a cage whose cells do not touch (side by side or corner
-// to corner: no arrow crosses a gap); a sum above 45 has no character (a 9×9 cage's sum is at most 45).
+// to corner: no arrow crosses a gap), or no cage of two cells or more (a line without an arrow is a
+// classic puzzle's line); a sum above 45 has no character (a 9×9 cage's sum is at most 45).
 
 #include <string>
 #include <string_view>

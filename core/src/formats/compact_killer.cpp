@@ -200,6 +200,10 @@ Result<std::string, VariantError> writeCompactKiller(const VariantPuzzle& puzzle
                               " do not all touch, side by side or corner to corner, so no arrows lead from each to its sum");
         }
     }
+    // A line without an arrow (no cage of two cells or more) is one a reader takes for a classic
+    // puzzle's line of digits (fuzz_killer: an empty killer written as 81 zeros).
+    if (out.find_first_of("<>^v`',.") == std::string::npos)
+        return refuse("it has no cage of two cells or more, and a line without an arrow is taken for a classic puzzle");
     return out;
 }
 
