@@ -166,7 +166,7 @@ bool Batch::runVariantFile(const std::filesystem::path& path, std::string_view i
 
 void Batch::runVariantText(std::string text, std::string_view inputName) {
     // A text of no variant kind (under --format fpuzzles) is one NotAPuzzle error, said as such.
-    for (const VariantItem& item : readVariantText(text)) answerVariant(inputName, item);
+    for (const VariantItem& item : readVariantText(text, options_.variantKind)) answerVariant(inputName, item);
 }
 
 // One variant puzzle: its answer line (the solution in the line format, 1-9 then A-G above 9; the

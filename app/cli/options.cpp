@@ -61,6 +61,13 @@ QStringList formatNames() {
     return names;
 }
 
+// The variant texts --format names: fpuzzles (any of them, told apart within), then each kind.
+QStringList variantFormatNames() {
+    QStringList names{QStringLiteral("fpuzzles")};
+    for (VariantTextKind k : allVariantTextKinds()) names << fromView(variantTextKindName(k));
+    return names;
+}
+
 // Printed after Qt's generated usage and option list. %TECHNIQUES%, %HIGHEST_ER% and %MAX_LINE% are
 // filled in after translation.
 QString helpEpilogue() {
@@ -201,8 +208,9 @@ ParsedOptions parseOptions(const QStringList& arguments) {
         QStringLiteral("name"), defaultAlgorithm);
     const QCommandLineOption format(
         {QStringLiteral("f"), QStringLiteral("format")},
-        Cli::tr("Input format: %1, or fpuzzles for variant puzzles (default: detected for each input).")
-            .arg(alternatives(formatNames())),
+        Cli::tr("Input format: %1; or for variant puzzles %2 (fpuzzles: any of them, told apart within; "
+                "default: detected for each input).")
+            .arg(alternatives(formatNames()), alternatives(variantFormatNames())),
         QStringLiteral("name"));
     const QCommandLineOption count(
         {QStringLiteral("c"), QStringLiteral("count")},
@@ -366,12 +374,15 @@ ParsedOptions parseOptions(const QStringList& arguments) {
     options.algorithm = *chosenAlgorithm;
     if (parser.isSet(format) && parser.value(format) == QLatin1String("fpuzzles")) {
         options.variantInput = true;
+    } else if (const auto kind = variantTextKindFromName(parser.value(format).toStdString()); parser.isSet(format) && kind) {
+        options.variantInput = true;
+        options.variantKind = kind;
     } else if (parser.isSet(format)) {
         const QString formatValue = parser.value(format);
         options.format = formatFromName(formatValue.toStdString());
         if (!options.format)
-            return usageError(
-                Cli::tr("unknown format '%1' (expected %2)").arg(formatValue, alternatives(formatNames())));
+            return usageError(Cli::tr("unknown format '%1' (expected %2)")
+                                  .arg(formatValue, alternatives(formatNames() + variantFormatNames())));
     }
     bool limitOk = false;
     options.countLimit = parser.value(limit).toULongLong(&limitOk);

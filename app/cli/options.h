@@ -13,6 +13,7 @@
 #include "qudoku/logic/engine.h"
 #include "qudoku/logic/technique.h"
 #include "qudoku/solver.h"
+#include "qudoku/variant_text.h"
 
 namespace qudoku::cli {
 
@@ -56,6 +57,9 @@ struct CliOptions {
     // --format fpuzzles: every input is read as variant puzzles (f-puzzles JSON or JSON Lines, links,
     // jigsaw texts, Solo game IDs, told apart within), standard input and pipes too.
     bool variantInput = false;
+    // --format with a variant text's name (sudocue-killer, compact-killer, solo, jigsaw, links,
+    // fpuzzles-json, fpuzzles-jsonl): every input is read as variant puzzles of that kind only.
+    std::optional<VariantTextKind> variantKind;
     Algorithm algorithm = SolveOptions{}.algorithm;
     Mode mode = Mode::Solve;
     std::uint64_t countLimit = 1000;

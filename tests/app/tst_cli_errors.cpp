@@ -7,6 +7,7 @@
 #include <QTest>
 
 #include "qudoku/format.h"
+#include "qudoku/variant_text.h"
 #include "qudoku/solver.h"
 #include "tst_cli.h"
 
@@ -137,6 +138,10 @@ void TestCli::usageAndUnreadableInputExitWithTwo_data() {
     QStringList formats;
     for (const qudoku::Format f : qudoku::allFormats()) formats << QString::fromLatin1(qudoku::formatName(f));
     QCOMPARE(formats.mid(0, 4), (QStringList{"block", "line", "letters", "grid"}));
+    // Then the variant texts: fpuzzles (any of them) and each kind (issue 34: the killer texts).
+    formats << QStringLiteral("fpuzzles");
+    for (const qudoku::VariantTextKind k : qudoku::allVariantTextKinds()) formats << QString::fromLatin1(qudoku::variantTextKindName(k));
+    QVERIFY(formats.contains(QStringLiteral("compact-killer")) && formats.contains(QStringLiteral("sudocue-killer")));
     const QString formatList = formats.mid(0, formats.size() - 1).join(QStringLiteral(", ")) + QStringLiteral(" or ") +
                                formats.last();
     QTest::newRow("unknown format") << QStringList{QStringLiteral("--format"), QStringLiteral("csv")} << QByteArray()

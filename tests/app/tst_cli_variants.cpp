@@ -32,6 +32,7 @@ private slots:
     void variantPuzzlesArePrinted();
     void standardInputIsToldApart_data();
     void standardInputIsToldApart();
+    void killerTexts();
 
 private:
     QTemporaryDir dir_;
@@ -226,6 +227,39 @@ void TestCliVariants::standardInputIsToldApart() {
     QCOMPARE(run.out, out);
     QCOMPARE(run.exitCode, exitCode);
     if (exitCode != 0) QVERIFY2(run.err.startsWith("<stdin>"), run.err.constData());
+}
+
+// Issue 34: the killer texts (SudoCue's "3x3::k:" lines, the forums' compact lines of arrows and
+// sums) are told apart in a file and on standard input, each line solved; --format names one of them
+// (or another variant text) to read every line as it; a line of the other kind is then an error with
+// its line and column. The killers are the Interactive Sudoku Solver's (MIT, tests/data/killer).
+void TestCliVariants::killerTexts() {
+    QFile tsv(kDataDir + QStringLiteral("/../killer/iss_hard_killers.tsv"));
+    QVERIFY(tsv.open(QIODevice::ReadOnly));
+    QByteArray sudoCue, sudoCueSolution, compact, compactSolution;
+    for (const QByteArray& line : tsv.readAll().split('\n')) {
+        const QList<QByteArray> f = line.split('\t');
+        if (f.size() != 4 || line.startsWith('#')) continue;
+        // The quickest of each kind (HS_KILLERS 2, TAREK_ALL 20: tests/data/killer/README.md).
+        if (f[1] == "HS_KILLERS 2") sudoCue = f[3], sudoCueSolution = f[2];
+        if (f[1] == "TAREK_ALL 20") compact = f[3], compactSolution = f[2];
+    }
+    QVERIFY(!sudoCue.isEmpty() && !compact.isEmpty());
+    QVERIFY(writeFile(dir_.filePath(QStringLiteral("killers.txt")), "# two killers\n" + sudoCue + "\n" + sudoCue + "\n"));
+    const CliRun file = runCli({QStringLiteral("--unique"), QStringLiteral("killers.txt")}, {}, dir_.path());
+    QCOMPARE(file.exitCode, 0);
+    QCOMPARE(file.out, sudoCueSolution + '\n' + sudoCueSolution + '\n');
+    const CliRun piped = runCli({}, compact + '\n', dir_.path());
+    QCOMPARE(piped.exitCode, 0);
+    QCOMPARE(piped.out, compactSolution + '\n');
+    // Forced: the compact line is read, the SudoCue line is not one (an empty answer, its place on stderr).
+    const CliRun forced = runCli({QStringLiteral("--format"), QStringLiteral("compact-killer")}, compact + '\n' + sudoCue + '\n', dir_.path());
+    QCOMPARE(forced.exitCode, 1);
+    QCOMPARE(forced.out, compactSolution + "\n\n");
+    QVERIFY2(forced.err.startsWith("<stdin>:2:1: a compact killer has 81 characters"), forced.err.constData());
+    const CliRun unknown = runCli({QStringLiteral("--format"), QStringLiteral("killer")}, compact + '\n', dir_.path());
+    QCOMPARE(unknown.exitCode, 2);
+    QVERIFY2(unknown.err.contains("sudocue-killer") && unknown.err.contains("compact-killer"), unknown.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliVariants)

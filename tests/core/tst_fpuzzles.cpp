@@ -17,10 +17,12 @@
 #include <tuple>
 #include <vector>
 
+#include "qudoku/compact_killer.h"
 #include "qudoku/fpuzzles.h"
 #include "qudoku/jigsaw_text.h"
 #include "qudoku/lzstring.h"
 #include "qudoku/solo_id.h"
+#include "qudoku/solver.h"
 #include "qudoku/variant_text.h"
 
 using namespace qudoku;
@@ -830,7 +832,16 @@ private slots:
         QTest::addColumn<int>("kind");
         QTest::addColumn<int>("column");
         QTest::addColumn<QByteArray>("message");
-        QTest::newRow("killer") << QByteArray("3x3k:a,b,c") << int(VariantErrorKind::Unsupported) << 1 << QByteArray("Solo killer game ID");
+        QTest::newRow("killer too big") << QByteArray("4x4k:a,b,c") << int(VariantErrorKind::BadSize) << 1 << QByteArray("at most 9×9");
+        QTest::newRow("killer without cages") << QByteArray("2x2k:p") << int(VariantErrorKind::BadConstraint) << 7 << QByteArray("cages after a comma");
+        QTest::newRow("killer cages short") << QByteArray("2x2k:p,a,p") << int(VariantErrorKind::BadConstraint) << 8 << QByteArray("does not cover");
+        // Every inner border a cage border but one: r1c1 + r1c2, and 14 cages of one cell.
+        QTest::newRow("killer cage of one cell") << QByteArray("2x2k:p,a_______________________,p") << int(VariantErrorKind::BadConstraint) << 8
+                                                 << QByteArray("has one cell");
+        // Dominoes side by side in every row (what the cages "abbba____________" say).
+        QTest::newRow("killer without sums") << QByteArray("2x2k:p,abbba____________") << int(VariantErrorKind::BadConstraint) << 25 << QByteArray("sums after the cages");
+        QTest::newRow("killer sum too big") << QByteArray("2x2k:p,abbba____________,65o") << int(VariantErrorKind::BadGrid) << 26 << QByteArray("65 is no cage sum");
+        QTest::newRow("killer two sums") << QByteArray("2x2k:p,abbba____________,3_4n") << int(VariantErrorKind::BadConstraint) << 26 << QByteArray("two sums, 3 and 4");
         QTest::newRow("seed") << QByteArray("3x3#12345") << int(VariantErrorKind::NotAPuzzle) << 1 << QByteArray("random seed");
         QTest::newRow("too big") << QByteArray("5x5:y") << int(VariantErrorKind::BadSize) << 1 << QByteArray("25×25");
         QTest::newRow("short grid") << QByteArray("2x2:a1b") << int(VariantErrorKind::BadGrid) << 8 << QByteArray("has 4 cells: the grid has 16");
@@ -851,6 +862,57 @@ private slots:
         QCOMPARE(r.error().line, 2);
         QCOMPARE(r.error().column, column);
         QVERIFY2(qb(r.error().message).contains(message), r.error().message.c_str());
+    }
+
+    // A Solo killer game ID, written as solo.c's encode_puzzle_desc writes one (givens, the cages as
+    // blocks, the sums as a grid with each cage's sum on its first cell), of a published killer
+    // (tests/data/killer: tarek's, in the compact format): the same cages and sums, and its solution.
+    void soloKillerIds_data() {
+        QTest::addColumn<QByteArray>("params");
+        QTest::addColumn<QByteArray>("compact");
+        QTest::addColumn<QByteArray>("solution");
+        QTest::newRow("3x3k") << QByteArray("3x3kr2dh")
+                              << QByteArray("I<A<E9<H<^Q<<^U<<^9^H<^F<^F^^^^^^^^^L<<I<G<<<9^S<^I<WC^>^^M^^^^O<^>^>>^9^^9<^7<>^")
+                              << QByteArray("631947285927815634845632197152463978463798512789521463214386759376259841598174326");
+        QTest::newRow("3x3xk (the diagonals hold too)") << QByteArray("3x3xk")
+                              << QByteArray("F<9<IF<K<^L<<^I<<^C^N<^N<^6^^^^^^^^^H<<I<I<<<9^K<^O<OA^<^^L^^^^R<F>^>>^G^^^<^6<>^")
+                              << QByteArray();
+    }
+    void soloKillerIds() {
+        QFETCH(QByteArray, params);
+        QFETCH(QByteArray, compact);
+        QFETCH(QByteArray, solution);
+        const VariantResult source = readCompactKiller(str(compact));
+        QVERIFY(source.ok());
+        // A letter-like symbol per cage for soloBlocks, and the sums on each cage's first cell.
+        QByteArray cageSymbols(81, ' ');
+        std::vector<int> sums(81, 0);
+        for (std::size_t c = 0; c < source->rules.constraints.size(); ++c) {
+            const std::vector<int>& cells = source->rules.constraints[c].cells.front();
+            for (const int cell : cells) cageSymbols[cell] = static_cast<char>('0' + c);
+            sums[static_cast<std::size_t>(*std::min_element(cells.begin(), cells.end()))] = source->rules.constraints[c].values.front();
+        }
+        const std::string id = str(params) + ":" + soloGrid(std::vector<int>(81, 0)) + "," + soloBlocks(cageSymbols, 9) + "," + soloGrid(sums);
+        QVERIFY(isSoloGameId(id));
+        QCOMPARE(detectVariantText(id), std::optional(VariantTextKind::SoloIds));
+        const VariantResult r = readSoloGameId(id);
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().message.c_str());
+        QVERIFY(r->rules.hasBoxes());
+        QCOMPARE(r->rules.extraHouses.size(), params.contains("xk") ? std::size_t{2} : std::size_t{0});
+        const auto sorted = [](const Rules& rules) {
+            std::vector<std::pair<std::vector<int>, std::vector<int>>> out;
+            for (const Constraint& c : rules.constraints) out.emplace_back(c.cells.front(), c.values);
+            std::sort(out.begin(), out.end());
+            return out;
+        };
+        QVERIFY(sorted(r->rules) == sorted(source->rules));
+        if (!solution.isEmpty()) {
+            SolveOptions options;
+            options.limit = 2;
+            const SolveResult result = solve(r->givens, r->rules, options);
+            QCOMPARE(result.count, std::uint64_t{1});
+            for (int cell = 0; cell < 81; ++cell) QCOMPARE(result.solutions.front().at(cell), solution[cell] - '0');
+        }
     }
 
     void detection_data() {

@@ -483,9 +483,30 @@ def fpuzzles_corpus():
     write("fpuzzles", "text-jigsaw", bytes([FP_TEXT]) + jigsaw9.encode())
 
 
+KL_SUDOCUE, KL_COMPACT, KL_SOLO, KL_TEXT = range(4)  # fuzz_killer's first byte
+
+
+def killer_corpus():
+    """fuzz_killer: the published killers of tests/data/killer in their own format, each also in the
+    other killer format where it has one, a Solo killer ID, and bad lines of each."""
+    rows = [l.split("\t") for l in data_lines("killer/iss_hard_killers.tsv")]
+    for _set, title, _solution, text in rows:
+        name = title.lower().replace(" ", "-")
+        write("killer", f"{name}", bytes([KL_SUDOCUE if text.startswith("3x3") else KL_COMPACT]) + text.encode())
+    compact = rows[-1][3]
+    write("killer", "text-both", bytes([KL_TEXT]) + ("# killers\n" + compact + "\n\n" + rows[0][3] + "\n").encode())
+    write("killer", "compact-corners", bytes([KL_COMPACT]) + ("F" + "0" * 9 + "`" + "0" * 9 + "`" + "0" * 60).encode())
+    write("killer", "compact-loop", bytes([KL_COMPACT]) + ("><" + "0" * 79).encode())
+    write("killer", "compact-out", bytes([KL_COMPACT]) + ("^" + "0" * 80).encode())
+    write("killer", "sudocue-short", bytes([KL_SUDOCUE]) + b"3x3:d:k:2560:2560:17:0000:")
+    write("killer", "solo-dominoes", bytes([KL_SOLO]) + b"2x2k:p,abbba____________,3_7_5_5_3_7_5_5")
+    write("killer", "solo-bad", bytes([KL_SOLO]) + b"2x2k:p,a_______________________,p")
+
+
 CORPORA = {"reader": lambda: reader_corpus(), "pencilmarks": lambda: pencilmarks_corpus(),
            "savefile": lambda: savefile_corpus(), "solve": lambda: solve_corpus(),
-           "generate": lambda: generate_corpus(), "fpuzzles": lambda: fpuzzles_corpus()}
+           "generate": lambda: generate_corpus(), "fpuzzles": lambda: fpuzzles_corpus(),
+           "killer": lambda: killer_corpus()}
 
 
 def main():

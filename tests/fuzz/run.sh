@@ -6,7 +6,7 @@
 #
 #   --seconds N   how long each target runs (default: $FUZZ_SECONDS, else 60)
 #   --build DIR   the fuzz preset's build directory (default: build/fuzz)
-#   TARGET        reader, savefile, pencilmarks, solve, solve-baseline, generate, fpuzzles, image (default: all of
+#   TARGET        reader, savefile, pencilmarks, solve, solve-baseline, generate, fpuzzles, killer, image (default: all of
 #                 them, in this order); solve-baseline is fuzz_solve on the baseline copy of the 9×9
 #                 engine (QUDOKU_FAST9_ISA=baseline: solve fuzzes the copy the processor gets, AVX2
 #                 on most), with a corpus folder of its own
@@ -33,7 +33,7 @@ while [ $# -gt 0 ]; do
     esac
 done
 if [ ${#targets[@]} -eq 0 ]; then
-    targets=(reader savefile pencilmarks solve solve-baseline generate fpuzzles)
+    targets=(reader savefile pencilmarks solve solve-baseline generate fpuzzles killer)
     # image: only in a build with the picture reader (QUDOKU_VISION).
     if [ -x "$build/tests/fuzz/fuzz_image" ]; then targets+=(image); fi
 fi
@@ -48,8 +48,9 @@ max_len() {
     solve | solve-baseline) echo 1024 ;;
     generate) echo 256 ;;
     fpuzzles) echo 16384 ;; # f-puzzles documents of the seeds: 0.5-10 KB
+    killer) echo 2048 ;; # a SudoCue killer line is 300-500 bytes, a compact one 81
     image) echo 16384 ;; # the seeds are 0.1-10 KB pictures
-    *) echo "run.sh: no fuzz target '$1' (reader, savefile, pencilmarks, solve, solve-baseline, generate, fpuzzles, image)" >&2; return 1 ;;
+    *) echo "run.sh: no fuzz target '$1' (reader, savefile, pencilmarks, solve, solve-baseline, generate, fpuzzles, killer, image)" >&2; return 1 ;;
     esac
 }
 

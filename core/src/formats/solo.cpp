@@ -3,7 +3,9 @@
 // this is Qudoku's own reading of it.
 
 #include <cctype>
+#include <cmath>
 #include <numeric>
+#include <optional>
 
 #include "formats/variant_support.h"
 #include "qudoku/solo_id.h"
@@ -86,6 +88,87 @@ struct Dsf {
     std::vector<int> parent;
 };
 
+
+// spec_to_grid: `values` (area of them) from `desc` at `at`, up to a ',' or the end; a number above
+// `range` is refused. `what` is "given" or "sum", for the messages.
+std::optional<VariantError> readGrid(std::string_view desc, std::size_t& at, int range, std::vector<int>& values, int line,
+                                     std::size_t descColumn, std::string_view what) {
+    const int area = static_cast<int>(values.size());
+    int cell = 0;
+    while (at < desc.size() && desc[at] != ',') {
+        const char ch = desc[at];
+        if (ch >= 'a' && ch <= 'z') {
+            cell += ch - 'a' + 1;
+            ++at;
+        } else if (ch == '_') {
+            ++at;
+        } else if (ch >= '1' && ch <= '9') {
+            const std::size_t was = at;
+            const int v = number(desc, at);
+            if (v > range) {
+                const int n = static_cast<int>(std::lround(std::sqrt(area)));
+                return idError(VariantErrorKind::BadGrid, line, descColumn + was,
+                               what == "given" ? std::to_string(v) + " is not a digit of a " + std::to_string(n) + "×" + std::to_string(n) + " grid"
+                                               : std::to_string(v) + " is no cage sum of a " + std::to_string(n) + "×" + std::to_string(n) + " grid");
+            }
+            if (cell < area) values[static_cast<std::size_t>(cell)] = v;
+            ++cell;
+        } else {
+            return idError(VariantErrorKind::BadGrid, line, descColumn + at,
+                           std::string("'") + ch + "' has no place in a Solo " + (what == "given" ? "grid" : "sum grid") + " description");
+        }
+        if (cell > area)
+            return idError(VariantErrorKind::BadGrid, line, descColumn + at,
+                           "the " + std::string(what == "given" ? "" : "sum ") + "description has more cells than the " + std::to_string(area) + " of the grid");
+    }
+    if (cell < area)
+        return idError(VariantErrorKind::BadGrid, line, descColumn + at,
+                       "the " + std::string(what == "given" ? "" : "sum ") + "description has " + std::to_string(cell) + " cells: the grid has " + std::to_string(area));
+    return std::nullopt;
+}
+
+// spec_to_dsf: the runs of inner borders that are not block (or cage) borders, merged into `dsf`,
+// from `desc` at `at` up to a ',' or the end. `what` is "block" or "cage", for the messages.
+std::optional<VariantError> readBlocks(std::string_view desc, std::size_t& at, int n, Dsf& dsf, int line, std::size_t descColumn,
+                                       std::string_view what) {
+    const VariantErrorKind kind = what == "block" ? VariantErrorKind::BadRegions : VariantErrorKind::BadConstraint;
+    const int borders = 2 * n * (n - 1);
+    int pos = 0;
+    const std::size_t blocksStart = at;
+    while (at < desc.size() && desc[at] != ',') {
+        const char ch = desc[at];
+        int run = 0;
+        if (ch == '_') run = 0;
+        else if (ch >= 'a' && ch <= 'z') run = ch - 'a' + 1;
+        else return idError(kind, line, descColumn + at, std::string("'") + ch + "' has no place in a Solo " + std::string(what) + " description");
+        const bool advance = run != 26;
+        for (; run > 0; --run, ++pos) {
+            if (pos >= borders) return idError(kind, line, descColumn + at, "the " + std::string(what) + " description is too long");
+            int p0 = 0;
+            int p1 = 0;
+            if (pos < n * (n - 1)) {
+                const int y = pos / (n - 1);
+                const int x = pos % (n - 1);
+                p0 = y * n + x;
+                p1 = p0 + 1;
+            } else {
+                const int x = pos / (n - 1) - n;
+                const int y = pos % (n - 1);
+                p0 = y * n + x;
+                p1 = p0 + n;
+            }
+            dsf.merge(p0, p1);
+        }
+        if (advance) ++pos;
+        ++at;
+    }
+    // The description ends one place past the last border (a border after the grid ends it).
+    if (pos != borders + 1)
+        return idError(kind, line, descColumn + blocksStart,
+                       "the " + std::string(what) + " description does not cover the grid's " + std::to_string(borders) + " borders");
+    return std::nullopt;
+}
+
 } // namespace
 
 bool isSoloGameId(std::string_view text) {
@@ -110,17 +193,12 @@ VariantResult readSoloGameId(std::string_view text, int line) {
                             "not a Solo game ID (\"3x3:...\", \"9j:...\"): a random seed (\"3x3#...\") or parameters alone describe no puzzle"));
     const Params p = parseParams(text.substr(start, colon - start));
     const int n = p.c * p.r;
-    if (p.killer) {
-        // Killer cages themselves are solved (f-puzzles' "killercage"); Solo's way of writing them is
-        // not read yet (issue 34, section 4).
-        VariantError e = idError(VariantErrorKind::Unsupported, line, start,
-                                 "this is a Solo killer game ID, which Qudoku cannot read yet (f-puzzles' killer cages it can)");
-        e.feature = "Solo's killer game IDs";
-        return fail(std::move(e));
-    }
     if (p.c < 1 || p.r < 1 || n < kMinRulesSize || n > kMaxRegionsSize)
         return fail(idError(VariantErrorKind::BadSize, line, start, "a Solo grid of " + std::to_string(n) + "×" + std::to_string(n) +
                                                                           ": Qudoku reads 4×4 to 16×16"));
+    if (p.killer && n > 9) // solo.c's validate_params
+        return fail(idError(VariantErrorKind::BadSize, line, start, "a Solo killer of " + std::to_string(n) + "×" + std::to_string(n) +
+                                                                          ": Solo's killers are at most 9×9"));
     const std::string_view desc = text.substr(colon + 1, end - colon - 1);
     const std::size_t descColumn = colon + 1;
     Rules rules;
@@ -128,73 +206,18 @@ VariantResult readSoloGameId(std::string_view text, int line) {
     VariantPuzzle puzzle = VariantPuzzle::blank(rules);
     // The givens (spec_to_grid).
     std::size_t at = 0;
-    int cell = 0;
     const int area = n * n;
-    while (at < desc.size() && desc[at] != ',') {
-        const char ch = desc[at];
-        if (ch >= 'a' && ch <= 'z') {
-            cell += ch - 'a' + 1;
-            ++at;
-        } else if (ch == '_') {
-            ++at;
-        } else if (ch >= '1' && ch <= '9') {
-            const std::size_t was = at;
-            const int v = number(desc, at);
-            if (v > n)
-                return fail(idError(VariantErrorKind::BadGrid, line, descColumn + was, std::to_string(v) + " is not a digit of a " +
-                                                                                         std::to_string(n) + "×" + std::to_string(n) + " grid"));
-            if (cell < area) puzzle.givens.set(cell, v);
-            ++cell;
-        } else {
-            return fail(idError(VariantErrorKind::BadGrid, line, descColumn + at, std::string("'") + ch + "' has no place in a Solo grid description"));
-        }
-        if (cell > area)
-            return fail(idError(VariantErrorKind::BadGrid, line, descColumn + at, "the description has more cells than the " + std::to_string(area) + " of the grid"));
-    }
-    if (cell < area)
-        return fail(idError(VariantErrorKind::BadGrid, line, descColumn + at,
-                            "the description has " + std::to_string(cell) + " cells: the grid has " + std::to_string(area)));
+    std::vector<int> givens(static_cast<std::size_t>(area), 0);
+    if (std::optional<VariantError> e = readGrid(desc, at, n, givens, line, descColumn, "given")) return fail(std::move(*e));
+    for (int cell = 0; cell < area; ++cell) puzzle.givens.set(cell, givens[static_cast<std::size_t>(cell)]);
     std::vector<int> regions(static_cast<std::size_t>(area));
     if (p.jigsaw) {
         if (at >= desc.size())
             return fail(idError(VariantErrorKind::BadRegions, line, descColumn + at, "a jigsaw's description has its blocks after a comma"));
         ++at; // ','
-        // The blocks (spec_to_dsf): runs of borders that are not region borders.
-        Dsf dsf(area);
-        const int borders = 2 * n * (n - 1);
-        int pos = 0;
         const std::size_t blocksStart = at;
-        while (at < desc.size() && desc[at] != ',') {
-            const char ch = desc[at];
-            int run = 0;
-            if (ch == '_') run = 0;
-            else if (ch >= 'a' && ch <= 'z') run = ch - 'a' + 1;
-            else return fail(idError(VariantErrorKind::BadRegions, line, descColumn + at, std::string("'") + ch + "' has no place in a Solo block description"));
-            const bool advance = run != 26;
-            for (; run > 0; --run, ++pos) {
-                if (pos >= borders) return fail(idError(VariantErrorKind::BadRegions, line, descColumn + at, "the block description is too long"));
-                int p0 = 0;
-                int p1 = 0;
-                if (pos < n * (n - 1)) {
-                    const int y = pos / (n - 1);
-                    const int x = pos % (n - 1);
-                    p0 = y * n + x;
-                    p1 = p0 + 1;
-                } else {
-                    const int x = pos / (n - 1) - n;
-                    const int y = pos % (n - 1);
-                    p0 = y * n + x;
-                    p1 = p0 + n;
-                }
-                dsf.merge(p0, p1);
-            }
-            if (advance) ++pos;
-            ++at;
-        }
-        // The description ends one place past the last border (a border after the grid ends it).
-        if (pos != borders + 1)
-            return fail(idError(VariantErrorKind::BadRegions, line, descColumn + blocksStart,
-                                "the block description does not cover the grid's " + std::to_string(borders) + " borders"));
+        Dsf dsf(area);
+        if (std::optional<VariantError> e = readBlocks(desc, at, n, dsf, line, descColumn, "block")) return fail(std::move(*e));
         std::vector<int> number(static_cast<std::size_t>(area), -1);
         int next = 0;
         for (int i = 0; i < area; ++i) {
@@ -208,6 +231,50 @@ VariantResult readSoloGameId(std::string_view text, int line) {
     } else {
         // Boxes of c rows × r columns (solo.c: whichblock = (y/c)*c + x/r).
         for (int i = 0; i < area; ++i) regions[static_cast<std::size_t>(i)] = (i / n / p.c) * p.c + (i % n) / p.r;
+    }
+    if (p.killer) {
+        // The cages (solo.c's validate_desc: blocks of 2 to N cells), then a grid of their sums.
+        if (at >= desc.size() || desc[at] != ',')
+            return fail(idError(VariantErrorKind::BadConstraint, line, descColumn + at, "a killer's description has its cages after a comma"));
+        ++at;
+        const std::size_t cagesStart = at;
+        Dsf dsf(area);
+        if (std::optional<VariantError> e = readBlocks(desc, at, n, dsf, line, descColumn, "cage")) return fail(std::move(*e));
+        if (at >= desc.size() || desc[at] != ',')
+            return fail(idError(VariantErrorKind::BadConstraint, line, descColumn + at, "a killer's description has its sums after the cages and a comma"));
+        ++at;
+        const std::size_t sumsStart = at;
+        std::vector<int> sums(static_cast<std::size_t>(area), 0);
+        if (std::optional<VariantError> e = readGrid(desc, at, n * area, sums, line, descColumn, "sum")) return fail(std::move(*e));
+        // One cage per class, in the order of its first cell; its cells in reading order.
+        std::vector<int> cageOf(static_cast<std::size_t>(area), -1);
+        std::vector<std::vector<int>> cages;
+        std::vector<int> cageSum;
+        for (int i = 0; i < area; ++i) {
+            int& c = cageOf[static_cast<std::size_t>(dsf.find(i))];
+            if (c < 0) {
+                c = static_cast<int>(cages.size());
+                cages.emplace_back();
+                cageSum.push_back(0);
+            }
+            cages[static_cast<std::size_t>(c)].push_back(i);
+            const int s = sums[static_cast<std::size_t>(i)];
+            int& known = cageSum[static_cast<std::size_t>(c)];
+            if (s != 0 && known != 0 && s != known)
+                return fail(idError(VariantErrorKind::BadConstraint, line, descColumn + sumsStart,
+                                    "the cage of " + cellName(i, n) + " has two sums, " + std::to_string(known) + " and " + std::to_string(s)));
+            if (s != 0) known = s;
+        }
+        for (std::size_t c = 0; c < cages.size(); ++c) {
+            if (cages[c].size() < 2)
+                return fail(idError(VariantErrorKind::BadConstraint, line, descColumn + cagesStart,
+                                    "the cage of " + cellName(cages[c].front(), n) + " has one cell: Solo's cages have 2 to " + std::to_string(n)));
+            Constraint cage{ConstraintKind::KillerCage, {std::move(cages[c])}, {}};
+            if (cageSum[c] != 0) cage.values.push_back(cageSum[c]);
+            if (const std::optional<RulesError> problem = checkConstraint(puzzle.rules, cage))
+                return fail(idError(VariantErrorKind::BadConstraint, line, descColumn + cagesStart, "a cage: " + problem->message));
+            puzzle.rules.constraints.push_back(std::move(cage));
+        }
     }
     if (at < desc.size())
         return fail(idError(VariantErrorKind::BadGrid, line, descColumn + at, "unexpected text at the end of the game ID"));

@@ -6,9 +6,11 @@
 
 #include <array>
 
+#include "qudoku/compact_killer.h"
 #include "qudoku/jigsaw_text.h"
 #include "qudoku/reader.h"
 #include "qudoku/solo_id.h"
+#include "qudoku/sudocue_killer.h"
 
 namespace qudoku {
 
@@ -90,8 +92,21 @@ std::string_view variantTextKindName(VariantTextKind kind) {
     case VariantTextKind::Links: return "links";
     case VariantTextKind::SoloIds: return "solo";
     case VariantTextKind::JigsawText: return "jigsaw";
+    case VariantTextKind::SudoCueKiller: return "sudocue-killer";
+    case VariantTextKind::CompactKiller: return "compact-killer";
     }
     return "";
+}
+
+std::vector<VariantTextKind> allVariantTextKinds() {
+    return {VariantTextKind::FpuzzlesJsonLines, VariantTextKind::FpuzzlesJson, VariantTextKind::Links, VariantTextKind::SoloIds,
+            VariantTextKind::JigsawText, VariantTextKind::SudoCueKiller, VariantTextKind::CompactKiller};
+}
+
+std::optional<VariantTextKind> variantTextKindFromName(std::string_view name) {
+    for (const VariantTextKind kind : allVariantTextKinds())
+        if (variantTextKindName(kind) == name) return kind;
+    return std::nullopt;
 }
 
 std::optional<VariantTextKind> detectVariantText(std::string_view text) {
@@ -108,7 +123,10 @@ std::optional<VariantTextKind> detectVariantText(std::string_view text) {
         return nlohmann::ordered_json::accept(first) ? VariantTextKind::FpuzzlesJsonLines : VariantTextKind::FpuzzlesJson;
     }
     if (isFpuzzlesLink(first)) return VariantTextKind::Links;
+    // "3x3::k:..." is SudoCue's before it could be taken for a Solo ID ("3x3:...").
+    if (isSudoCueKiller(first)) return VariantTextKind::SudoCueKiller;
     if (isSoloGameId(first)) return VariantTextKind::SoloIds;
+    if (isCompactKiller(first)) return VariantTextKind::CompactKiller;
     if (content.size() == 2 && isSquareOfSize(firstTokenLength(first)) && firstTokenLength(content[1].text) == firstTokenLength(first) &&
         isRegionLine(content[1].text))
         return VariantTextKind::JigsawText;
@@ -120,7 +138,7 @@ std::vector<VariantItem> readVariantText(std::string_view text, std::optional<Va
     if (!kind) kind = detectVariantText(text);
     if (!kind)
         return {errorItem(VariantErrorKind::NotAPuzzle, 0,
-                          "not a variant puzzle: no f-puzzles JSON, link, Solo game ID or jigsaw text")};
+                          "not a variant puzzle: no f-puzzles JSON, link, Solo game ID, jigsaw text or killer text")};
     std::vector<VariantItem> items;
     if (*kind == VariantTextKind::FpuzzlesJson) {
         int line = 1;
@@ -140,6 +158,8 @@ std::vector<VariantItem> readVariantText(std::string_view text, std::optional<Va
         case VariantTextKind::FpuzzlesJsonLines: items.push_back({l.number, readFpuzzlesJson(l.text, l.number)}); break;
         case VariantTextKind::Links: items.push_back({l.number, readFpuzzlesLink(l.text, l.number)}); break;
         case VariantTextKind::SoloIds: items.push_back({l.number, readSoloGameId(l.text, l.number)}); break;
+        case VariantTextKind::SudoCueKiller: items.push_back({l.number, readSudoCueKiller(l.text, l.number)}); break;
+        case VariantTextKind::CompactKiller: items.push_back({l.number, readCompactKiller(l.text, l.number)}); break;
         case VariantTextKind::JigsawText: {
             // This line and the next content line.
             std::size_t j = i + 1;

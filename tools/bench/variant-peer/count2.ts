@@ -9,11 +9,16 @@
 //
 //   npx tsx /path/to/qudoku/tools/bench/variant-peer/count2.ts [--passes 5] [--write puzzles.jsonl]
 //       [--only KEY] puzzles/*.json
+//   npx tsx /path/to/qudoku/tools/bench/variant-peer/count2.ts [--passes 5] --jsonl puzzles.jsonl
 //
 // --only KEY (issue 34: killercage): the puzzles that use the rule KEY, with issue 33's rules besides
 // and nothing else; without it, the puzzles of issue 33's rules alone. KEY may be a comma-separated
 // list (--only arrow,littlekillersum,killercage): the puzzles that use one or more of those keys,
 // with issue 33's rules and those keys besides.
+//
+// --jsonl FILE (issue 34: the Interactive Sudoku Solver's hard killers, converted by
+// tools/bench/iss-peer/count2.mjs): every puzzle of an f-puzzles JSON Lines file, in its order, with
+// no filter; "file" is that file and "index" the line (from 1).
 //
 // Prints one JSON object per puzzle kept: {"file", "index", "title", "size", "count", "ms"} and writes
 // the kept puzzles, decompressed, as f-puzzles JSON Lines (one object a line, in the same order) for
@@ -63,10 +68,12 @@ async function main() {
     let writeTo: string | null = null;
     let only: string | null = null;
     const files: string[] = [];
+    let jsonl: string | null = null;
     for (let i = 0; i < args.length; ++i) {
         if (args[i] === '--passes') passes = Number(args[++i]);
         else if (args[i] === '--write') writeTo = args[++i];
         else if (args[i] === '--only') only = args[++i];
+        else if (args[i] === '--jsonl') jsonl = args[++i];
         else files.push(args[i]);
     }
     const require = createRequire(resolve('package.json'));
@@ -84,6 +91,24 @@ async function main() {
     const written: string[] = [];
     const seen = new Set<string>(); // puzzles-ci.json repeats puzzles of puzzles.json
     let skipped = 0;
+    if (jsonl !== null) {
+        const lines = readFileSync(jsonl, 'utf8').split('\n').filter(line => line.trim() !== '');
+        for (let index = 0; index < lines.length; ++index) {
+            const board = JSON.parse(lines[index]);
+            let best = Infinity;
+            let count = -1;
+            for (let pass = 0; pass < passes; ++pass) {
+                const fresh = JSON.parse(lines[index]);
+                last = -1;
+                const start = performance.now();
+                await solver.countSolutions({ board: fresh, options: { maxSolutions: 2 } });
+                best = Math.min(best, performance.now() - start);
+                count = last;
+            }
+            console.log(JSON.stringify({ file: jsonl, index: index + 1, title: board.title ?? '', size: board.size, count, ms: best }));
+        }
+        return;
+    }
     for (const file of files) {
         const puzzles = JSON.parse(readFileSync(file, 'utf8')) as { title: string; puzzle: string }[];
         for (let index = 0; index < puzzles.length; ++index) {
