@@ -640,12 +640,12 @@ Exit-Codes:
         <translation>Mit --generate: Variantenregeln, eine oder mehrere von x, diagonal, windoku, jigsaw, anti-knight, anti-king und non-consecutive, durch Kommas getrennt (z. B. jigsaw,x); die Rätsel werden als f-puzzles-JSON ausgegeben, ein Objekt je Zeile.</translation>
     </message>
     <message>
-        <source>Input format: %1, or fpuzzles for variant puzzles (default: detected for each input).</source>
-        <translation>Eingabeformat: %1 oder fpuzzles für Varianten-Rätsel (Standard: wird für jede Eingabe erkannt).</translation>
-    </message>
-    <message>
         <source>--variant killer makes puzzles with no givens, only cages: --clues and --pattern do not apply</source>
         <translation>--variant killer erzeugt Rätsel ohne Vorgaben, nur mit Käfigen: --clues und --pattern gelten dafür nicht</translation>
+    </message>
+    <message>
+        <source>Input format: %1; or for variant puzzles %2 (fpuzzles: any of them, told apart within; default: detected for each input).</source>
+        <translation>Eingabeformat: %1; oder für Varianten-Rätsel %2 (fpuzzles: jede davon, innerhalb unterschieden; Standard: für jede Eingabe erkannt).</translation>
     </message>
 </context>
 <context>
@@ -1041,6 +1041,26 @@ Exit-Codes:
     <message>
         <source>killer cage</source>
         <translation>Killer-Käfig</translation>
+    </message>
+    <message>
+        <source>arrow</source>
+        <translation>Pfeil</translation>
+    </message>
+    <message>
+        <source>little killer</source>
+        <translation>Little Killer</translation>
+    </message>
+    <message>
+        <source>sandwich</source>
+        <translation>Sandwich</translation>
+    </message>
+    <message>
+        <source>X-sum</source>
+        <translation>X-Summe</translation>
+    </message>
+    <message>
+        <source>skyscraper</source>
+        <translation>Wolkenkratzer</translation>
     </message>
 </context>
 <context>
@@ -1961,26 +1981,6 @@ Exit-Codes:
         <translation>Quadrupel</translation>
     </message>
     <message>
-        <source>arrows</source>
-        <translation>Pfeile</translation>
-    </message>
-    <message>
-        <source>little killer sums</source>
-        <translation>Little-Killer-Summen</translation>
-    </message>
-    <message>
-        <source>sandwich sums</source>
-        <translation>Sandwich-Summen</translation>
-    </message>
-    <message>
-        <source>X-sums</source>
-        <translation>X-Summen</translation>
-    </message>
-    <message>
-        <source>skyscrapers</source>
-        <translation>Wolkenkratzer</translation>
-    </message>
-    <message>
         <source>renban lines</source>
         <translation>Renban-Linien</translation>
     </message>
@@ -2051,6 +2051,50 @@ Exit-Codes:
     <message>
         <source>cages with a number whose rule only the puzzle's text states</source>
         <translation>Käfige mit einer Zahl, deren Regel nur der Text des Rätsels nennt</translation>
+    </message>
+    <message>
+        <source>The digits along an arrow add up to the number in its circle; a circle of several cells reads as one number, its digits from the first cell on. Digits may repeat on an arrow.</source>
+        <translation>Die Ziffern entlang eines Pfeils ergeben zusammen die Zahl in seinem Kreis; ein Kreis aus mehreren Zellen wird als eine Zahl gelesen, ihre Ziffern ab der ersten Zelle. Ziffern dürfen sich auf einem Pfeil wiederholen.</translation>
+    </message>
+    <message>
+        <source>The digits along an arrow add up to the digit in its circle. Digits may repeat on an arrow.</source>
+        <translation>Die Ziffern entlang eines Pfeils ergeben zusammen die Ziffer in seinem Kreis. Ziffern dürfen sich auf einem Pfeil wiederholen.</translation>
+    </message>
+    <message>
+        <source>A number outside the grid is the sum of the digits along the diagonal its small arrow points along. Digits may repeat on a diagonal.</source>
+        <translation>Eine Zahl außerhalb des Gitters ist die Summe der Ziffern entlang der Diagonale, in die ihr kleiner Pfeil zeigt. Ziffern dürfen sich auf einer Diagonale wiederholen.</translation>
+    </message>
+    <message>
+        <source>A number at the end of a row or column is the sum of the digits between the %1 and the %2 in it.</source>
+        <translation>Eine Zahl am Ende einer Zeile oder Spalte ist die Summe der Ziffern zwischen der %1 und der %2 darin.</translation>
+    </message>
+    <message>
+        <source>A number at the end of a row or column (an X-sum) is the sum of its first X digits from that end, X being the first of them.</source>
+        <translation>Eine Zahl am Ende einer Zeile oder Spalte (eine X-Summe) ist die Summe ihrer ersten X Ziffern von diesem Ende aus, wobei X die erste von ihnen ist.</translation>
+    </message>
+    <message>
+        <source>A number at the end of a row or column says how many digits are seen from there, reading the digits as buildings' heights: a taller one hides the lower ones behind it.</source>
+        <translation>Eine Zahl am Ende einer Zeile oder Spalte gibt an, wie viele Ziffern von dort aus zu sehen sind, wenn man die Ziffern als Gebäudehöhen liest: Ein höheres verdeckt die niedrigeren dahinter.</translation>
+    </message>
+    <message>
+        <source>Arrow</source>
+        <translation>Pfeil</translation>
+    </message>
+    <message>
+        <source>Little killer</source>
+        <translation>Little Killer</translation>
+    </message>
+    <message>
+        <source>Sandwich</source>
+        <translation>Sandwich</translation>
+    </message>
+    <message>
+        <source>X-sum</source>
+        <translation>X-Summe</translation>
+    </message>
+    <message>
+        <source>Skyscraper</source>
+        <translation>Wolkenkratzer</translation>
     </message>
 </context>
 <context>
@@ -3281,6 +3325,46 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <source>Outies of %1: these houses add up to %2 and the cages that meet them to %3, so those cages' cells outside them, %4, add up to %5; so %6 (%7).</source>
         <translation>Outies von %1: Diese Einheiten ergeben zusammen %2 und die Käfige, die sie berühren, %3, also ergeben die Zellen dieser Käfige außerhalb, %4, zusammen %5; also %6 (%7).</translation>
     </message>
+    <message>
+        <source>Arrow %1: the digits along the arrow add up to the number in its circle, so %2 (%3).</source>
+        <translation>Pfeil %1: Die Ziffern entlang des Pfeils ergeben zusammen die Zahl in seinem Kreis, also %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Little killer %1 on %2→%3: the digits along the diagonal add up to %1, so %4 (%5).</source>
+        <translation>Little Killer %1 auf %2→%3: Die Ziffern entlang der Diagonale ergeben zusammen %1, also %4 (%5).</translation>
+    </message>
+    <message>
+        <source>Sandwich %1 on %2→%3: the digits between the %4 and the %5 add up to %1, so %6 (%7).</source>
+        <translation>Sandwich %1 auf %2→%3: Die Ziffern zwischen der %4 und der %5 ergeben zusammen %1, also %6 (%7).</translation>
+    </message>
+    <message>
+        <source>X-sum %1 on %2→%3: the first X digits add up to %1, X being the first of them, so %4 (%5).</source>
+        <translation>X-Summe %1 auf %2→%3: Die ersten X Ziffern ergeben zusammen %1, wobei X die erste von ihnen ist, also %4 (%5).</translation>
+    </message>
+    <message>
+        <source>Skyscraper %1 on %2→%3: %1 digits are seen from the clue (each taller than those before it), so %4 (%5).</source>
+        <translation>Wolkenkratzer %1 auf %2→%3: Vom Hinweis aus sind %1 Ziffern zu sehen (jede höher als die vor ihr), also %4 (%5).</translation>
+    </message>
+    <message>
+        <source>Arrow</source>
+        <translation>Pfeil</translation>
+    </message>
+    <message>
+        <source>Little killer</source>
+        <translation>Little Killer</translation>
+    </message>
+    <message>
+        <source>Sandwich</source>
+        <translation>Sandwich</translation>
+    </message>
+    <message>
+        <source>X-sum</source>
+        <translation>X-Summe</translation>
+    </message>
+    <message>
+        <source>Skyscraper clue</source>
+        <translation>Wolkenkratzer-Hinweis</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -3553,19 +3637,31 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
     </message>
     <message numerus="yes">
         <source>Cage %1 in %n cell(s) (%2):</source>
-        <translation><numerusform>Käfig %1 in %n Zelle (%2):</numerusform><numerusform>Käfig %1 in %n Zellen (%2):</numerusform></translation>
+        <translation>
+            <numerusform>Käfig %1 in %n Zelle (%2):</numerusform>
+            <numerusform>Käfig %1 in %n Zellen (%2):</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>no %n different digit(s) add up to %1.</source>
-        <translation><numerusform>keine %n Ziffer ergibt %1.</numerusform><numerusform>keine %n verschiedenen Ziffern ergeben %1.</numerusform></translation>
+        <translation>
+            <numerusform>keine %n Ziffer ergibt %1.</numerusform>
+            <numerusform>keine %n verschiedenen Ziffern ergeben %1.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>all %n fit the candidates.</source>
-        <translation><numerusform>die %n Menge passt zu den Kandidaten.</numerusform><numerusform>alle %n passen zu den Kandidaten.</numerusform></translation>
+        <translation>
+            <numerusform>die %n Menge passt zu den Kandidaten.</numerusform>
+            <numerusform>alle %n passen zu den Kandidaten.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n fit the candidates (the others are struck out).</source>
-        <translation><numerusform>%1 von %n passt zu den Kandidaten (die anderen sind durchgestrichen).</numerusform><numerusform>%1 von %n passen zu den Kandidaten (die anderen sind durchgestrichen).</numerusform></translation>
+        <translation>
+            <numerusform>%1 von %n passt zu den Kandidaten (die anderen sind durchgestrichen).</numerusform>
+            <numerusform>%1 von %n passen zu den Kandidaten (die anderen sind durchgestrichen).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Select a cell of a cage to see the sets of digits that add up to its sum.</source>

@@ -49,19 +49,31 @@
     <name>qudoku::ui::CageCombinationsView</name>
     <message numerus="yes">
         <source>Cage %1 in %n cell(s) (%2):</source>
-        <translation><numerusform>Cage %1 in %n cell (%2):</numerusform><numerusform>Cage %1 in %n cells (%2):</numerusform></translation>
+        <translation>
+            <numerusform>Cage %1 in %n cell (%2):</numerusform>
+            <numerusform>Cage %1 in %n cells (%2):</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>no %n different digit(s) add up to %1.</source>
-        <translation><numerusform>no %n digit adds up to %1.</numerusform><numerusform>no %n different digits add up to %1.</numerusform></translation>
+        <translation>
+            <numerusform>no %n digit adds up to %1.</numerusform>
+            <numerusform>no %n different digits add up to %1.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>all %n fit the candidates.</source>
-        <translation><numerusform>its %n set fits the candidates.</numerusform><numerusform>all %n fit the candidates.</numerusform></translation>
+        <translation>
+            <numerusform>its %n set fits the candidates.</numerusform>
+            <numerusform>all %n fit the candidates.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n fit the candidates (the others are struck out).</source>
-        <translation><numerusform>%1 of %n fits the candidates (the others are struck out).</numerusform><numerusform>%1 of %n fit the candidates (the others are struck out).</numerusform></translation>
+        <translation>
+            <numerusform>%1 of %n fits the candidates (the others are struck out).</numerusform>
+            <numerusform>%1 of %n fit the candidates (the others are struck out).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -670,13 +670,12 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
 格式输出，每行一个对象。</translation>
     </message>
     <message>
-        <source>Input format: %1, or fpuzzles for variant puzzles (default: detected for each input).</source>
-        <translation>输入格式：%1，变体题目用 fpuzzles
-（默认：对每个输入自动识别）。</translation>
-    </message>
-    <message>
         <source>--variant killer makes puzzles with no givens, only cages: --clues and --pattern do not apply</source>
         <translation>--variant killer 生成没有已知数、只有笼子的题目：--clues 和 --pattern 不适用</translation>
+    </message>
+    <message>
+        <source>Input format: %1; or for variant puzzles %2 (fpuzzles: any of them, told apart within; default: detected for each input).</source>
+        <translation>输入格式：%1；或者对变体题目用 %2（fpuzzles：其中任一种，在文件内区分；默认：对每个输入自动识别）。</translation>
     </message>
 </context>
 <context>
@@ -1072,6 +1071,26 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
     <message>
         <source>killer cage</source>
         <translation>杀手笼子</translation>
+    </message>
+    <message>
+        <source>arrow</source>
+        <translation>箭头</translation>
+    </message>
+    <message>
+        <source>little killer</source>
+        <translation>小杀手</translation>
+    </message>
+    <message>
+        <source>sandwich</source>
+        <translation>三明治</translation>
+    </message>
+    <message>
+        <source>X-sum</source>
+        <translation>X 和</translation>
+    </message>
+    <message>
+        <source>skyscraper</source>
+        <translation>摩天楼</translation>
     </message>
 </context>
 <context>
@@ -1992,26 +2011,6 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
         <translation>四格提示</translation>
     </message>
     <message>
-        <source>arrows</source>
-        <translation>箭头</translation>
-    </message>
-    <message>
-        <source>little killer sums</source>
-        <translation>小杀手提示</translation>
-    </message>
-    <message>
-        <source>sandwich sums</source>
-        <translation>三明治提示</translation>
-    </message>
-    <message>
-        <source>X-sums</source>
-        <translation>X 和提示</translation>
-    </message>
-    <message>
-        <source>skyscrapers</source>
-        <translation>摩天楼提示</translation>
-    </message>
-    <message>
         <source>renban lines</source>
         <translation>连续线</translation>
     </message>
@@ -2082,6 +2081,50 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
     <message>
         <source>cages with a number whose rule only the puzzle's text states</source>
         <translation>带数字的笼子，其规则只在题目的文字说明中</translation>
+    </message>
+    <message>
+        <source>The digits along an arrow add up to the number in its circle; a circle of several cells reads as one number, its digits from the first cell on. Digits may repeat on an arrow.</source>
+        <translation>箭头上的数字之和等于其圆圈中的数；多格的圆圈读作一个数，从第一格起依次为其各位数字。箭头上的数字可以重复。</translation>
+    </message>
+    <message>
+        <source>The digits along an arrow add up to the digit in its circle. Digits may repeat on an arrow.</source>
+        <translation>箭头上的数字之和等于其圆圈中的数字。箭头上的数字可以重复。</translation>
+    </message>
+    <message>
+        <source>A number outside the grid is the sum of the digits along the diagonal its small arrow points along. Digits may repeat on a diagonal.</source>
+        <translation>盘面外的数是其小箭头所指对角线上各数字之和。对角线上的数字可以重复。</translation>
+    </message>
+    <message>
+        <source>A number at the end of a row or column is the sum of the digits between the %1 and the %2 in it.</source>
+        <translation>行或列末端的数是该行或列中 %1 与 %2 之间各数字之和。</translation>
+    </message>
+    <message>
+        <source>A number at the end of a row or column (an X-sum) is the sum of its first X digits from that end, X being the first of them.</source>
+        <translation>行或列末端的数（X 和）是从该端起前 X 个数字之和，X 为其中第一个数字。</translation>
+    </message>
+    <message>
+        <source>A number at the end of a row or column says how many digits are seen from there, reading the digits as buildings' heights: a taller one hides the lower ones behind it.</source>
+        <translation>行或列末端的数表示从那里能看到多少个数字：把数字看作楼的高度，高楼会挡住其后较矮的楼。</translation>
+    </message>
+    <message>
+        <source>Arrow</source>
+        <translation>箭头</translation>
+    </message>
+    <message>
+        <source>Little killer</source>
+        <translation>小杀手</translation>
+    </message>
+    <message>
+        <source>Sandwich</source>
+        <translation>三明治</translation>
+    </message>
+    <message>
+        <source>X-sum</source>
+        <translation>X 和</translation>
+    </message>
+    <message>
+        <source>Skyscraper</source>
+        <translation>摩天楼</translation>
     </message>
 </context>
 <context>
@@ -3311,6 +3354,46 @@ ED：第一步的评分
         <source>Outies of %1: these houses add up to %2 and the cages that meet them to %3, so those cages' cells outside them, %4, add up to %5; so %6 (%7).</source>
         <translation>%1 的外伸格：这些区域之和为 %2，与之相交的笼子之和为 %3，所以这些笼子在区域外的格 %4 之和为 %5；所以 %6（%7）。</translation>
     </message>
+    <message>
+        <source>Arrow %1: the digits along the arrow add up to the number in its circle, so %2 (%3).</source>
+        <translation>箭头 %1：箭头上的数字之和等于其圆圈中的数，所以 %2（%3）。</translation>
+    </message>
+    <message>
+        <source>Little killer %1 on %2→%3: the digits along the diagonal add up to %1, so %4 (%5).</source>
+        <translation>小杀手 %1（%2→%3）：对角线上的数字之和为 %1，所以 %4（%5）。</translation>
+    </message>
+    <message>
+        <source>Sandwich %1 on %2→%3: the digits between the %4 and the %5 add up to %1, so %6 (%7).</source>
+        <translation>三明治 %1（%2→%3）：%4 与 %5 之间的数字之和为 %1，所以 %6（%7）。</translation>
+    </message>
+    <message>
+        <source>X-sum %1 on %2→%3: the first X digits add up to %1, X being the first of them, so %4 (%5).</source>
+        <translation>X 和 %1（%2→%3）：前 X 个数字之和为 %1，X 为其中第一个数字，所以 %4（%5）。</translation>
+    </message>
+    <message>
+        <source>Skyscraper %1 on %2→%3: %1 digits are seen from the clue (each taller than those before it), so %4 (%5).</source>
+        <translation>摩天楼 %1（%2→%3）：从提示处能看到 %1 个数字（每个都比之前的高），所以 %4（%5）。</translation>
+    </message>
+    <message>
+        <source>Arrow</source>
+        <translation>箭头</translation>
+    </message>
+    <message>
+        <source>Little killer</source>
+        <translation>小杀手</translation>
+    </message>
+    <message>
+        <source>Sandwich</source>
+        <translation>三明治</translation>
+    </message>
+    <message>
+        <source>X-sum</source>
+        <translation>X 和</translation>
+    </message>
+    <message>
+        <source>Skyscraper clue</source>
+        <translation>摩天楼提示</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -3581,19 +3664,27 @@ ED：第一步的评分
     </message>
     <message numerus="yes">
         <source>Cage %1 in %n cell(s) (%2):</source>
-        <translation><numerusform>笼子 %1，共 %n 格（%2）：</numerusform></translation>
+        <translation>
+            <numerusform>笼子 %1，共 %n 格（%2）：</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>no %n different digit(s) add up to %1.</source>
-        <translation><numerusform>没有 %n 个不同数字之和为 %1。</numerusform></translation>
+        <translation>
+            <numerusform>没有 %n 个不同数字之和为 %1。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>all %n fit the candidates.</source>
-        <translation><numerusform>全部 %n 组都符合候选数。</numerusform></translation>
+        <translation>
+            <numerusform>全部 %n 组都符合候选数。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n fit the candidates (the others are struck out).</source>
-        <translation><numerusform>%n 组中有 %1 组符合候选数（其余已划掉）。</numerusform></translation>
+        <translation>
+            <numerusform>%n 组中有 %1 组符合候选数（其余已划掉）。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Select a cell of a cage to see the sets of digits that add up to its sum.</source>
