@@ -80,7 +80,7 @@ Rules randomRules(int n, bool jigsaw, std::mt19937& rng) {
     };
     const int count = 1 + pick(4);
     for (int i = 0; i < count; ++i) {
-        switch (pick(14)) {
+        switch (pick(16)) {
         case 0: rules.constraints.push_back({ConstraintKind::AntiKnight, {}, {}}); break;
         case 1: rules.constraints.push_back({ConstraintKind::AntiKing, {}, {}}); break;
         case 2: rules.constraints.push_back({ConstraintKind::NonConsecutive, {}, {}}); break;
@@ -127,6 +127,30 @@ Rules randomRules(int n, bool jigsaw, std::mt19937& rng) {
             std::vector<int> sum;
             if (pick(4) != 0) sum.push_back(low + pick(high - low + 1));
             rules.constraints.push_back({ConstraintKind::KillerCage, {cage}, sum});
+            break;
+        }
+        case 13:
+        case 14: { // a line (issue 34) of 2-6 cells walking in random king steps, of a random kind. Not
+            // on 6×6: rules that no grid satisfies (two one-cell segments of a region-sum line in
+            // one column) leave the brute-force reference no givens to cut its search short, and
+            // it fills 6×6 grids row by row for tens of seconds (6x6 #10: 39 s) before it sees them.
+            if (n == 6) break;
+            const ConstraintKind kinds[] = {ConstraintKind::Renban,        ConstraintKind::Whispers,     ConstraintKind::Palindrome,
+                                            ConstraintKind::BetweenLine,   ConstraintKind::RegionSumLine, ConstraintKind::EntropicLine,
+                                            ConstraintKind::ModularLine,   ConstraintKind::ZipperLine};
+            const ConstraintKind kind = kinds[pick(8)];
+            std::vector<int> line{pick(n * n)};
+            const int length = 2 + pick(5);
+            for (int tries = 0; static_cast<int>(line.size()) < length && tries < 30; ++tries) {
+                const int r = line.back() / n + pick(3) - 1, c = line.back() % n + pick(3) - 1;
+                if (r < 0 || r >= n || c < 0 || c >= n) continue;
+                if (std::find(line.begin(), line.end(), r * n + c) != line.end()) continue;
+                line.push_back(r * n + c);
+            }
+            if (kind == ConstraintKind::Renban && static_cast<int>(line.size()) > n) line.resize(static_cast<std::size_t>(n));
+            std::vector<int> values;
+            if (kind == ConstraintKind::Whispers && pick(3) == 0) values.push_back(1 + pick(n - 1)); // a difference of its own
+            if (line.size() >= 2) rules.constraints.push_back({kind, {line}, values});
             break;
         }
         default: {

@@ -13,11 +13,14 @@ namespace qudoku::constraints {
 
 namespace {
 
-constexpr std::array<const Unit*, 16> kUnits = {
+constexpr std::array<const Unit*, 24> kUnits = {
     &kAntiKnight, &kAntiKing,    &kNonConsecutive, &kDifference, &kRatio,       &kXV,          &kNegativeDifference,
     &kNegativeRatio, &kNegativeXV, &kOdd,          &kEven,       &kMinimum,     &kMaximum,     &kThermometer,
     &kQuadruple,  &kKillerCage,
+    // The lines (issue 34).
+    &kRenban, &kWhispers, &kPalindrome, &kBetweenLine, &kRegionSumLine, &kEntropicLine, &kModularLine, &kZipperLine,
 };
+static_assert(static_cast<int>(ConstraintKind::ZipperLine) == 23, "kUnits is indexed by ConstraintKind");
 
 } // namespace
 

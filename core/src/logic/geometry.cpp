@@ -28,6 +28,15 @@ Technique techniqueOf(ConstraintKind kind) {
     case ConstraintKind::Thermometer: return Technique::Thermometer;
     case ConstraintKind::Quadruple: return Technique::Quadruple;
     case ConstraintKind::KillerCage: return Technique::KillerCage;
+    // The lines (issue 34).
+    case ConstraintKind::Renban: return Technique::Renban;
+    case ConstraintKind::Whispers: return Technique::Whispers;
+    case ConstraintKind::Palindrome: return Technique::Palindrome;
+    case ConstraintKind::BetweenLine: return Technique::BetweenLine;
+    case ConstraintKind::RegionSumLine: return Technique::RegionSumLine;
+    case ConstraintKind::EntropicLine: return Technique::EntropicLine;
+    case ConstraintKind::ModularLine: return Technique::ModularLine;
+    case ConstraintKind::ZipperLine: return Technique::ZipperLine;
     }
     return Technique::NakedSingle;
 }

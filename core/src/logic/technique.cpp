@@ -132,6 +132,12 @@ using namespace detail;
 //   cells can hold ("17 in two cells: 8 and 9"), counting as a thermometer does: 2.0, score 4 (a
 //   killer takes one or more such steps per cage). A placed digit leaving the rest of its cage
 //   (a cage across houses) is the cage's step too, as anti-knight's.
+// - the lines (issue 34: renban, whispers, palindrome, between, region-sum, entropic, modular,
+//   zipper) read their rule along the line as a thermometer does, comparing each cell with the
+//   others of the line: 2.0, score 4, each. Whispers, palindromes, entropic and modular lines are
+//   pairs only (each pair is what a dot compares, 1.7), but a line's step takes the whole line at once
+//   (a 9-cell entropic line's classes), so they stay with the thermometer they are drawn like. A
+//   placed digit leaving the rest of a renban line is the line's step too, as a cage's.
 // Scores: 4 each (a single's), the quadruple 20 (all easy). A variant puzzle takes many of them (a
 // Kropki puzzle 130 dot steps beside its singles), and at a hidden single's 14 or more the score
 // alone made easy thermometer and XV/Kropki puzzles "very hard" or "extreme" (measured on
@@ -179,6 +185,14 @@ constexpr std::array kRows{
     Row{{DirectHiddenPair, "direct-hidden-pair", 2.0, 70, Medium, false, Scales::Se, false, 0.0, Applies::ClassicHouses}, findDirectHiddenPair},
     Row{{Thermometer, "thermometer", 2.0, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<Thermometer>},
     Row{{KillerCage, "killer-cage", 2.0, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<KillerCage>},
+    Row{{Renban, "renban", 2.0, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<Renban>},
+    Row{{Whispers, "whispers", 2.0, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<Whispers>},
+    Row{{Palindrome, "palindrome", 2.0, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<Palindrome>},
+    Row{{BetweenLine, "between-line", 2.0, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<BetweenLine>},
+    Row{{RegionSumLine, "region-sum-line", 2.0, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<RegionSumLine>},
+    Row{{EntropicLine, "entropic-line", 2.0, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<EntropicLine>},
+    Row{{ModularLine, "modular-line", 2.0, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<ModularLine>},
+    Row{{ZipperLine, "zipper-line", 2.0, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<ZipperLine>},
     Row{{NakedSingle, "naked-single", 2.3, 4, Easy, false, Scales::Both, false, 0.0, Applies::Any}, findNakedSingle},
     Row{{DirectHiddenTriple, "direct-hidden-triple", 2.5, 100, Medium, false, Scales::Se, false, 0.0, Applies::ClassicHouses}, findDirectHiddenTriple},
     Row{{Quadruple, "quadruple", 2.6, 20, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<Quadruple>},
@@ -289,7 +303,7 @@ constexpr std::array kSeOrder{
     FullHouse, HiddenSingle, // Explainer's HiddenSingle: the last cell of a house first
     // The constraint steps (variants only; Explainer has none): with the singles, as on the qudoku scale.
     AntiKnight, AntiKing, OddEven, WhiteDot, BlackDot, XV, NonConsecutive, MinimumMaximum, NoDot, NoXV, Thermometer,
-    KillerCage,
+    KillerCage, Renban, Whispers, Palindrome, BetweenLine, RegionSumLine, EntropicLine, ModularLine, ZipperLine,
     DirectPointing, DirectHiddenPair, NakedSingle, DirectHiddenTriple, // its direct hints among its singles
     Quadruple, Pointing, Claiming, Innies, Outies, NakedPair, XWing, HiddenPair,
     NakedTriple, Swordfish, HiddenTriple,

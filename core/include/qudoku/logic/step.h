@@ -80,7 +80,8 @@ struct Step {
     double rating = 0.0;
     // Constraint steps (issue 33): the number a white dot's difference, a black dot's ratio or an XV
     // mark's sum stands for (1, 2, 10 or 5 unless the puzzle says otherwise); for a minimum/maximum
-    // step -1 (a minimum cell) or 1 (a maximum); 0 for every other step.
+    // step -1 (a minimum cell) or 1 (a maximum); a renban line's step its length, a German whispers
+    // line's its least difference; 0 for every other step.
     int constraintNumber = 0;
     // Killer cage steps: the sum is constraintNumber, and these the combinations (digit sets) adding
     // up to it that the cage's cells can still hold, before the step; empty for every other step.

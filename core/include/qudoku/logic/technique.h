@@ -34,6 +34,15 @@ enum class Technique {
     DirectHiddenPair,
     Thermometer,      // digits increase from the bulb: each cell between its bounds along the branch
     KillerCage,       // a cage's digits differ and add up to its sum: the combinations its cells can hold
+    // The lines (issue 34), one row each, rated as a thermometer (technique.cpp).
+    Renban, // a renban line's digits differ and form a run: each cell within the windows its line can fill
+    Whispers, // German whispers: neighbours along the line differ by at least 5 (ceil(N/2), or the line's number)
+    Palindrome, // a palindrome line reads the same both ways: cells at the same place from either end are equal
+    BetweenLine, // the cells between a between line's circles lie strictly between the circles' digits
+    RegionSumLine, // a region-sum line's segments (one per region it passes) add up to one total
+    EntropicLine, // any 3 consecutive cells of an entropic line hold a low, a middle and a high digit
+    ModularLine, // any 3 consecutive cells of a modular line hold digits of different remainders mod 3
+    ZipperLine, // cells at the same distance from a zipper line's centre add up to one total (the middle's digit)
     NakedSingle,      // a cell with one candidate
     DirectHiddenTriple,
     Quadruple,        // the digits of a quadruple's circle, among its four cells

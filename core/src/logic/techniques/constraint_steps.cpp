@@ -118,6 +118,8 @@ std::optional<Step> pieceStep(const CandidateGrid& state, const ConstraintPiece&
         step.combinations.assign(sets.begin(), sets.end());
         for (DigitMask set : step.combinations) step.values |= set;
     }
+    if (c.kind == ConstraintKind::Renban) step.constraintNumber = static_cast<int>(c.cells[0].size()); // the run's length
+    if (c.kind == ConstraintKind::Whispers) step.constraintNumber = constraints::whispersDifference(state.geometry().rules(), c);
     for (const auto& [cell, allowed] : piece.allowed) step.values |= allowed;
     return step;
 }

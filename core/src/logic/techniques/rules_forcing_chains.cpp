@@ -57,7 +57,11 @@ constexpr Technique kFollowed[] = {
     Technique::FullHouse,      Technique::AntiKnight, Technique::AntiKing,       Technique::OddEven,
     Technique::HiddenSingle,   Technique::WhiteDot,   Technique::BlackDot,       Technique::XV,
     Technique::NonConsecutive, Technique::MinimumMaximum, Technique::NoDot,      Technique::NoXV,
-    Technique::Thermometer,    Technique::KillerCage, Technique::NakedSingle, Technique::Quadruple,
+    Technique::Thermometer,    Technique::KillerCage,
+    // The lines (issue 34).
+    Technique::Renban, Technique::Whispers, Technique::Palindrome, Technique::BetweenLine, Technique::RegionSumLine,
+    Technique::EntropicLine, Technique::ModularLine, Technique::ZipperLine,
+    Technique::NakedSingle, Technique::Quadruple,
 };
 
 // What "+" adds, as Explainer's dynamic chains plus do: locked candidates and pairs.
