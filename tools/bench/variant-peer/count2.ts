@@ -11,7 +11,10 @@
 //       [--only KEY] puzzles/*.json
 //
 // --only KEY (issue 34: killercage): the puzzles that use the rule KEY, with issue 33's rules besides
-// and nothing else; without it, the puzzles of issue 33's rules alone.
+// and nothing else; without it, the puzzles of issue 33's rules alone. KEY may be a comma-separated
+// list (the lines: --only renban,whispers,...): the puzzles using one or more of them, and nothing
+// beyond them and issue 33's rules. --also KEY[,KEY...]: rules a kept puzzle may use besides, not
+// asked for (the lines: --also killercage keeps a palindrome killer).
 //
 // Prints one JSON object per puzzle kept: {"file", "index", "title", "size", "count", "ms"} and writes
 // the kept puzzles, decompressed, as f-puzzles JSON Lines (one object a line, in the same order) for
@@ -38,10 +41,10 @@ function inUse(value: unknown): boolean {
     return !(Array.isArray(value) && value.length === 0) && value !== false && value !== undefined;
 }
 
-function usesOnlyKnownRules(board: Record<string, unknown>, only: string | null): string | null {
-    if (only !== null && !inUse(board[only])) return 'no ' + only;
+function usesOnlyKnownRules(board: Record<string, unknown>, only: string[] | null, also: string[]): string | null {
+    if (only !== null && !only.some(key => inUse(board[key]))) return 'no ' + only.join(' or ');
     for (const [key, value] of Object.entries(board)) {
-        if (ruleKeys.has(key) || noRuleKeys.has(key) || key === only) continue;
+        if (ruleKeys.has(key) || noRuleKeys.has(key) || (only !== null && only.includes(key)) || also.includes(key)) continue;
         // A cage without a value is a drawing; with one it is a killer cage.
         if (key === 'cage' && Array.isArray(value) && value.every((c: { value?: string }) => !c.value)) continue;
         if (Array.isArray(value) && value.length === 0) continue;
@@ -58,12 +61,14 @@ async function main() {
     const args = process.argv.slice(2);
     let passes = 5;
     let writeTo: string | null = null;
-    let only: string | null = null;
+    let only: string[] | null = null;
+    let also: string[] = [];
     const files: string[] = [];
     for (let i = 0; i < args.length; ++i) {
         if (args[i] === '--passes') passes = Number(args[++i]);
         else if (args[i] === '--write') writeTo = args[++i];
-        else if (args[i] === '--only') only = args[++i];
+        else if (args[i] === '--only') only = args[++i].split(',');
+        else if (args[i] === '--also') also = args[++i].split(',');
         else files.push(args[i]);
     }
     const require = createRequire(resolve('package.json'));
@@ -92,7 +97,7 @@ async function main() {
             if (seen.has(text)) continue;
             seen.add(text);
             const board = JSON.parse(text);
-            const other = usesOnlyKnownRules(board, only);
+            const other = usesOnlyKnownRules(board, only, also);
             if (other !== null) {
                 ++skipped;
                 process.stderr.write(`skipped ${file} #${index} (${puzzles[index].title}): ${other}\n`);
