@@ -534,7 +534,10 @@ void TestConstraints::badConstraintsAreNeverReadOutOfBounds() {
     // found, no narrowing (under ASan a read out of bounds would fail this test).
     const std::vector<Constraint> bad{mark(ConstraintKind::Difference, 0, 81), Constraint{ConstraintKind::Ratio, {{5}}, {}},
                                       Constraint{ConstraintKind::Quadruple, {{0, 1, 2, 3}}, {1}},
-                                      Constraint{ConstraintKind::Thermometer, {{-3, 4}}, {}}, cell(ConstraintKind::Odd, 1000)};
+                                      Constraint{ConstraintKind::Thermometer, {{-3, 4}}, {}}, cell(ConstraintKind::Odd, 1000),
+                                      Constraint{ConstraintKind::Renban, {{80, 81}}, {}}, Constraint{ConstraintKind::BetweenLine, {{0}}, {}},
+                                      Constraint{ConstraintKind::RegionSumLine, {{0, 2}}, {}},
+                                      Constraint{ConstraintKind::ZipperLine, {{0, 1}, {2, 3}}, {}}};
     for (const Constraint& c : bad) {
         const Rules rules = rulesWith({c});
         QVERIFY(checkRules(rules).has_value());
