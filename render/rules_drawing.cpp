@@ -26,6 +26,13 @@ constexpr qreal kQuadruple = 0.56;
 constexpr qreal kCageInset = 0.08;
 constexpr qreal kCageSum = 0.24;
 
+// The lines (issue 34): a stroke this wide through the cells' centres, this opaque (so a digit, the
+// grid and another line under it show through); a between line's thin stroke and end circles.
+constexpr qreal kLine = 0.26;
+constexpr qreal kLineAlpha = 0.75;
+constexpr qreal kBetweenLine = 0.06;
+constexpr qreal kBetweenCircle = 0.78;
+
 qreal cellSide(const RulesDrawing& d) { return d.cellRect(0).width(); }
 
 // The square of a place one cell or more outside the grid (row or column -1 or N): the nearest
@@ -332,6 +339,55 @@ bool outsideClue(ConstraintKind kind) {
            kind == ConstraintKind::Skyscraper;
 }
 
+// The path through the centres of a line's cells.
+QPainterPath linePath(const RulesDrawing& d, const std::vector<int>& cells) {
+    QPainterPath path;
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        const QPointF at = d.cellRect(cells[i]).center();
+        if (i == 0) path.moveTo(at);
+        else path.lineTo(at);
+    }
+    return path;
+}
+
+// The colour of a line kind (RulesInk), or an invalid colour for other kinds.
+QColor lineColour(const RulesInk& ink, ConstraintKind kind) {
+    switch (kind) {
+    case ConstraintKind::Renban: return ink.renban;
+    case ConstraintKind::Whispers: return ink.whispers;
+    case ConstraintKind::Palindrome: return ink.palindrome;
+    case ConstraintKind::RegionSumLine: return ink.regionSumLine;
+    case ConstraintKind::EntropicLine: return ink.entropicLine;
+    case ConstraintKind::ModularLine: return ink.modularLine;
+    case ConstraintKind::ZipperLine: return ink.zipperLine;
+    default: return {};
+    }
+}
+
+// A thick translucent line through its cells' centres, drawn in one stroke (so its own joints are
+// not darker where the segments overlap).
+void paintLine(QPainter& p, const RulesDrawing& d, const Constraint& c, QColor colour) {
+    if (c.cells.empty() || c.cells.front().empty()) return;
+    colour.setAlphaF(static_cast<float>(kLineAlpha));
+    p.setPen(QPen(colour, cellSide(d) * kLine, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p.setBrush(Qt::NoBrush);
+    p.drawPath(linePath(d, c.cells.front()));
+}
+
+// A between line: thin and grey, an empty circle (the background inside, a ring) at each end.
+void paintBetweenLine(QPainter& p, const RulesDrawing& d, const Constraint& c, const QColor& colour) {
+    if (c.cells.empty() || c.cells.front().size() < 2) return;
+    const std::vector<int>& cells = c.cells.front();
+    const qreal cell = cellSide(d);
+    p.setPen(QPen(colour, std::max<qreal>(1.0, cell * kBetweenLine), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p.setBrush(Qt::NoBrush);
+    p.drawPath(linePath(d, cells));
+    p.setPen(QPen(colour, std::max<qreal>(1.0, cell * 0.04)));
+    p.setBrush(d.ink.background);
+    const qreal r = cell * kBetweenCircle / 2;
+    for (int end : {cells.front(), cells.back()}) p.drawEllipse(d.cellRect(end).center(), r, r);
+}
+
 } // namespace
 
 int outsideMargin(const Rules& rules) {
@@ -381,6 +437,14 @@ void paintRulesUnder(QPainter& p, const RulesDrawing& d) {
             break;
         case ConstraintKind::KillerCage: paintKillerCage(p, d, c, line); break;
         case ConstraintKind::Arrow: paintArrow(p, d, c, broken(d, i) ? d.ink.conflict : arrowInk(d, d.ink.shade)); break;
+        case ConstraintKind::BetweenLine: paintBetweenLine(p, d, c, broken(d, i) ? d.ink.conflict : d.ink.betweenLine); break;
+        case ConstraintKind::Renban:
+        case ConstraintKind::Whispers:
+        case ConstraintKind::Palindrome:
+        case ConstraintKind::RegionSumLine:
+        case ConstraintKind::EntropicLine:
+        case ConstraintKind::ModularLine:
+        case ConstraintKind::ZipperLine: paintLine(p, d, c, broken(d, i) ? d.ink.conflict : lineColour(d.ink, c.kind)); break;
         default: break;
         }
     }

@@ -9,7 +9,11 @@
 //                      cages (a dashed line just inside their outer edges, the sum in the corner of
 //                      the first cell, knocked out of the line), arrows (a grey line from the
 //                      circle with a head at its tip; the circle, or a pill round a circle of
-//                      several cells, over the line's start)
+//                      several cells, over the line's start), the lines (issue 34: thick
+//                      translucent strokes through the cells' centres in their conventional colours,
+//                      renban purple, whispers green, palindrome grey, region-sum blue, entropic
+//                      orange, modular teal, zipper lavender; a between line thin and grey with an
+//                      empty circle at each end)
 //   over the lines     Kropki dots on the edge between their cells (white: a difference, black: a
 //                      ratio; the number inside when it is not 1 or 2), X and V on the edge, the
 //                      quadruples' circles on the corner with their digits; outside the grid, in
@@ -40,9 +44,22 @@ struct RulesInk {
     QColor tint{232, 232, 232};      // extra regions and windoku windows
     QColor conflict{200, 30, 30};    // a constraint broken by the digits
     QColor text{0, 0, 0};            // the digits of a quadruple, a dot's number
+    // The lines (issue 34), drawn translucent (kLineAlpha in rules_drawing.cpp). The hues are the
+    // conventional ones; their lightness is chosen so that their grey levels differ in print: on
+    // white, as drawn, modular 113, renban 140, palindrome 154, entropic 170, whispers 184,
+    // region-sum 197, zipper 212 of 255 (qGray; the video luma differs by 13 or more as well). A
+    // between line is grey at 128, with white circles.
+    QColor renban{0x97, 0x24, 0xCB};
+    QColor whispers{0x6B, 0xD5, 0x6B};
+    QColor palindrome{0x79, 0x79, 0x79};
+    QColor betweenLine{0x80, 0x80, 0x80};
+    QColor regionSumLine{0x78, 0xC2, 0xFF};
+    QColor entropicLine{0xE5, 0x7A, 0x0F};
+    QColor modularLine{0x00, 0x66, 0x5F};
+    QColor zipperLine{0xD1, 0xB0, 0xF3};
 };
 
-// Black, greys and white, for paper and images.
+// Black, greys and white for paper and images, the lines in their colours (see above).
 RulesInk paperRulesInk();
 
 struct RulesDrawing {

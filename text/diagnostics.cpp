@@ -122,8 +122,17 @@ constexpr const char* kConstraintNames[] = {
     QT_TRANSLATE_NOOP("Diagnostics", "sandwich"),
     QT_TRANSLATE_NOOP("Diagnostics", "X-sum"),
     QT_TRANSLATE_NOOP("Diagnostics", "skyscraper"),
+    // The lines (issue 34).
+    QT_TRANSLATE_NOOP("Diagnostics", "renban line"),
+    QT_TRANSLATE_NOOP("Diagnostics", "German whispers line"),
+    QT_TRANSLATE_NOOP("Diagnostics", "palindrome line"),
+    QT_TRANSLATE_NOOP("Diagnostics", "between line"),
+    QT_TRANSLATE_NOOP("Diagnostics", "region-sum line"),
+    QT_TRANSLATE_NOOP("Diagnostics", "entropic line"),
+    QT_TRANSLATE_NOOP("Diagnostics", "modular line"),
+    QT_TRANSLATE_NOOP("Diagnostics", "zipper line"),
 };
-static_assert(static_cast<int>(ConstraintKind::Skyscraper) == 20, "kConstraintNames is indexed by ConstraintKind");
+static_assert(static_cast<int>(ConstraintKind::ZipperLine) == 28, "kConstraintNames is indexed by ConstraintKind");
 
 constexpr const char* kStatusTexts[] = {
     QT_TRANSLATE_NOOP("Diagnostics", "unique solution"),

@@ -13,7 +13,8 @@ bool hasHouse(const Rules& rules, ExtraHouseKind kind) {
                        [&](const ExtraHouse& h) { return h.kind == kind; });
 }
 
-// Whether any dot of `kind` carries a number other than the standard one (1 for white, 2 for black).
+// Whether any dot of `kind` carries a number other than the standard one (1 for white, 2 for black;
+// a whispers line's difference, ceil(N/2)).
 bool numberedDots(const Rules& rules, ConstraintKind kind, int standard) {
     return std::any_of(rules.constraints.begin(), rules.constraints.end(), [&](const Constraint& c) {
         return c.kind == kind && !c.values.empty() && c.values.front() != standard;
@@ -78,6 +79,35 @@ QString constraintSentence(const Rules& rules, ConstraintKind kind) {
     case ConstraintKind::Skyscraper:
         return RulesText::tr("A number at the end of a row or column says how many digits are seen from there, reading the "
                              "digits as buildings' heights: a taller one hides the lower ones behind it.");
+    // The lines (issue 34).
+    case ConstraintKind::Renban: return RulesText::tr("Digits on a purple line are different and consecutive, in any order.");
+    case ConstraintKind::Whispers: {
+        const int standard = (rules.size + 1) / 2;
+        if (!numberedDots(rules, kind, standard))
+            return RulesText::tr("Neighbouring digits on a green line differ by at least %1.").arg(standard);
+        return RulesText::tr("Neighbouring digits on a green line differ by at least the line's number, or %1 when it has none.")
+            .arg(standard);
+    }
+    case ConstraintKind::Palindrome: return RulesText::tr("A grey line reads the same from either end.");
+    case ConstraintKind::BetweenLine:
+        return RulesText::tr("Digits on a line between two circles lie strictly between the digits in the circles.");
+    case ConstraintKind::RegionSumLine:
+        return RulesText::tr("Where a blue line passes through several regions, its digits in each region add up to the same total.");
+    case ConstraintKind::EntropicLine: {
+        // The peer's classes (rules.h): "1-3", "4-6", "7-9" on 9×9.
+        const int n = rules.size, floor3 = n / 3, ceil3 = (n + 2) / 3;
+        const int lowHigh = 2 * floor3 + ceil3 == n ? floor3 : ceil3;
+        const auto range = [](int a, int b) {
+            return a == b ? QString::number(a) : RulesText::tr("%1-%2", "a range of digits").arg(a).arg(b);
+        };
+        return RulesText::tr("Any three consecutive cells on an orange line hold one low (%1), one middle (%2) and one high (%3) digit.")
+            .arg(range(1, lowHigh), range(lowHigh + 1, n - lowHigh), range(n - lowHigh + 1, n));
+    }
+    case ConstraintKind::ModularLine:
+        return RulesText::tr("Any three consecutive cells on a teal line hold digits with different remainders when divided by 3.");
+    case ConstraintKind::ZipperLine:
+        return RulesText::tr("Digits at the same distance from the centre of a lavender line add up to the same total, which is "
+                             "the middle digit on a line of odd length.");
     }
     return {};
 }
@@ -129,6 +159,15 @@ QString constraintName(ConstraintKind kind) {
     case ConstraintKind::Sandwich: return RulesText::tr("Sandwich");
     case ConstraintKind::XSum: return RulesText::tr("X-sum");
     case ConstraintKind::Skyscraper: return RulesText::tr("Skyscraper");
+    // The lines (issue 34).
+    case ConstraintKind::Renban: return RulesText::tr("Renban line");
+    case ConstraintKind::Whispers: return RulesText::tr("German whispers");
+    case ConstraintKind::Palindrome: return RulesText::tr("Palindrome");
+    case ConstraintKind::BetweenLine: return RulesText::tr("Between line");
+    case ConstraintKind::RegionSumLine: return RulesText::tr("Region-sum line");
+    case ConstraintKind::EntropicLine: return RulesText::tr("Entropic line");
+    case ConstraintKind::ModularLine: return RulesText::tr("Modular line");
+    case ConstraintKind::ZipperLine: return RulesText::tr("Zipper line");
     }
     return {};
 }

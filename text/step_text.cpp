@@ -78,7 +78,12 @@ QString constraintStepText(const logic::Step& step, Shape shape, Alphabet alphab
     const auto pair = [&] {
         return cells.size() >= 2 ? StepText::tr("%1–%2").arg(cell(shape, cells[0]), cell(shape, cells[1])) : cellList(shape, cells);
     };
-    const QString kept = keptText(step, shape, alphabet, step.technique == Technique::Thermometer);
+    const QString kept =
+        keptText(step, shape, alphabet, step.technique == Technique::Thermometer || step.technique == Technique::BetweenLine);
+    // A line from its first cell to its last: "r1c1–r1c4".
+    const auto ends = [&] {
+        return cells.size() >= 2 ? StepText::tr("%1–%2").arg(cell(shape, cells.front()), cell(shape, cells.back())) : cellList(shape, cells);
+    };
     switch (step.technique) {
     case Technique::AntiKnight:
     case Technique::AntiKing: {
@@ -174,6 +179,39 @@ QString constraintStepText(const logic::Step& step, Shape shape, Alphabet alphab
         return StepText::tr("Skyscraper %1 on %2→%3: %1 digits are seen from the clue (each taller than those before it), "
                             "so %4 (%5).")
             .arg(QString::number(step.constraintNumber), cell(shape, cells.front()), cell(shape, cells.back()), kept, what);
+    // The lines (issue 34).
+    case Technique::Renban:
+        if (!step.marks.empty() && step.marks.front().at.value) { // a placed digit leaves the line's other cells
+            const logic::CellValue source = step.marks.front().at;
+            std::vector<int> targets;
+            for (const auto& e : step.eliminations) targets.push_back(e.cell);
+            return StepText::tr("Renban line: %1=%2 removes %2 from %3, on the same line (digits do not repeat on a renban line).")
+                .arg(cell(shape, source.cell), valueName(shape, source.value, alphabet), cellList(shape, targets));
+        }
+        return StepText::tr("Renban line %1: %n consecutive digit(s) in any order, so %2 (%3).", "", step.constraintNumber)
+            .arg(ends(), kept, what);
+    case Technique::Whispers:
+        return StepText::tr("German whispers line %1: neighbours on it differ by at least %2, so %3 (%4).")
+            .arg(ends())
+            .arg(step.constraintNumber)
+            .arg(kept, what);
+    case Technique::Palindrome:
+        return StepText::tr("Palindrome line %1: it reads the same from either end, so %2 (%3).").arg(ends(), kept, what);
+    case Technique::BetweenLine:
+        return StepText::tr("Between line %1: the digits between the circles lie strictly between the circles' digits, so %2 (%3).")
+            .arg(ends(), kept, what);
+    case Technique::RegionSumLine:
+        return StepText::tr("Region-sum line %1: its digits in each region it passes add up to the same total, so %2 (%3).")
+            .arg(ends(), kept, what);
+    case Technique::EntropicLine:
+        return StepText::tr("Entropic line %1: any three consecutive cells hold a low, a middle and a high digit, so %2 (%3).")
+            .arg(ends(), kept, what);
+    case Technique::ModularLine:
+        return StepText::tr("Modular line %1: any three consecutive cells hold different remainders mod 3, so %2 (%3).")
+            .arg(ends(), kept, what);
+    case Technique::ZipperLine:
+        return StepText::tr("Zipper line %1: cells at the same distance from its centre add up to the same total, so %2 (%3).")
+            .arg(ends(), kept, what);
     default: break;
     }
     return {};
@@ -245,6 +283,14 @@ QString techniqueName(Technique technique) {
     case Technique::Sandwich: return StepText::tr("Sandwich");
     case Technique::XSum: return StepText::tr("X-sum");
     case Technique::SkyscraperClue: return StepText::tr("Skyscraper clue");
+    case Technique::Renban: return StepText::tr("Renban line");
+    case Technique::Whispers: return StepText::tr("German whispers");
+    case Technique::Palindrome: return StepText::tr("Palindrome");
+    case Technique::BetweenLine: return StepText::tr("Between line");
+    case Technique::RegionSumLine: return StepText::tr("Region-sum line");
+    case Technique::EntropicLine: return StepText::tr("Entropic line");
+    case Technique::ModularLine: return StepText::tr("Modular line");
+    case Technique::ZipperLine: return StepText::tr("Zipper line");
     case Technique::Innies: return StepText::tr("Innies (rule of 45)");
     case Technique::Outies: return StepText::tr("Outies (rule of 45)");
     case Technique::DirectPointing: return StepText::tr("Direct pointing");

@@ -17,15 +17,7 @@ struct KeyName {
 // a setter names them.
 constexpr KeyName kUnsupported[] = {
     {"cage", QT_TRANSLATE_NOOP("RulesText", "cages with a number whose rule only the puzzle's text states")},
-    {"renban", QT_TRANSLATE_NOOP("RulesText", "renban lines")},
-    {"whispers", QT_TRANSLATE_NOOP("RulesText", "German whispers lines")},
-    {"palindrome", QT_TRANSLATE_NOOP("RulesText", "palindrome lines")},
-    {"betweenline", QT_TRANSLATE_NOOP("RulesText", "between lines")},
     {"lockout", QT_TRANSLATE_NOOP("RulesText", "lockout lines")},
-    {"entropicline", QT_TRANSLATE_NOOP("RulesText", "entropic lines")},
-    {"modularline", QT_TRANSLATE_NOOP("RulesText", "modular lines")},
-    {"regionsumline", QT_TRANSLATE_NOOP("RulesText", "region sum lines")},
-    {"zipperline", QT_TRANSLATE_NOOP("RulesText", "zipper lines")},
     {"nabner", QT_TRANSLATE_NOOP("RulesText", "nabner lines")},
     {"doublearrow", QT_TRANSLATE_NOOP("RulesText", "double arrows")},
     {"clone", QT_TRANSLATE_NOOP("RulesText", "clones")},

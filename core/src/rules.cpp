@@ -9,21 +9,26 @@ namespace qudoku {
 namespace {
 
 // f-puzzles' keys, indexed by ConstraintKind (the negative kinds: see constraintKindName's comment).
-constexpr std::array<std::string_view, 21> kKindNames = {
+constexpr std::array<std::string_view, 29> kKindNames = {
     "antiknight", "antiking",    "nonconsecutive", "difference",          "ratio",          "xv",
     "negative-difference",       "negative-ratio", "negative-xv",         "odd",            "even",
     "minimum",    "maximum",     "thermometer",    "quadruple",           "killercage",
     // issue 34, sums outside the grid and arrows
     "arrow",      "littlekillersum", "sandwichsum", "xsum", "skyscraper",
+    // The lines (issue 34).
+    "renban", "whispers", "palindrome", "betweenline", "regionsumline", "entropicline", "modularline", "zipperline",
 };
-static_assert(static_cast<int>(ConstraintKind::Skyscraper) == 20, "kKindNames is indexed by ConstraintKind");
+static_assert(static_cast<int>(ConstraintKind::ZipperLine) == 28, "kKindNames is indexed by ConstraintKind");
 
 // The kind's name as messages write it.
-constexpr std::array<std::string_view, 21> kKindTitles = {
+constexpr std::array<std::string_view, 29> kKindTitles = {
     "Anti-knight",  "Anti-king", "Non-consecutive", "White dot", "Black dot", "XV mark",  "Negative white dots",
     "Negative black dots", "Negative XV", "Odd cell", "Even cell", "Minimum cell", "Maximum cell", "Thermometer",
     "Quadruple", "Killer cage",
     "Arrow", "Little killer", "Sandwich", "X-sum", "Skyscraper",
+    // The lines (issue 34).
+    "Renban line", "German whispers line", "Palindrome line", "Between line", "Region-sum line", "Entropic line",
+    "Modular line", "Zipper line",
 };
 
 std::string_view title(ConstraintKind kind) { return kKindTitles[static_cast<std::size_t>(kind)]; }
@@ -322,6 +327,33 @@ std::optional<RulesError> constraintProblem(const Rules& rules, const Constraint
         const int high = c.kind == ConstraintKind::Sandwich ? n * (n - 1) / 2 - 1 : c.kind == ConstraintKind::XSum ? n * (n + 1) / 2 : n;
         if (clue < low || clue > high)
             return bad("the clue " + std::to_string(clue) + " is not one of " + std::to_string(low) + " to " + std::to_string(high), all);
+        return std::nullopt;
+    }
+    case ConstraintKind::Renban:
+    case ConstraintKind::Whispers:
+    case ConstraintKind::Palindrome:
+    case ConstraintKind::BetweenLine:
+    case ConstraintKind::RegionSumLine:
+    case ConstraintKind::EntropicLine:
+    case ConstraintKind::ModularLine:
+    case ConstraintKind::ZipperLine: {
+        if (c.cells.size() != 1 || c.cells[0].size() < 2) return bad("needs its line: one group of 2 or more cells", all);
+        const std::vector<int>& line = c.cells[0];
+        for (std::size_t i = 1; i < line.size(); ++i)
+            if (!kingAdjacent(line[i - 1], line[i], n))
+                return bad(cellName(line[i - 1], n) + " and " + cellName(line[i], n) +
+                               " are not adjacent (a line steps to one of the 8 neighbours)",
+                           {line[i - 1], line[i]});
+        std::vector<int> sorted = line;
+        std::sort(sorted.begin(), sorted.end());
+        const auto twice = std::adjacent_find(sorted.begin(), sorted.end());
+        if (twice != sorted.end()) return bad("the line passes " + cellName(*twice, n) + " twice", {*twice});
+        if (c.kind == ConstraintKind::Renban && static_cast<int>(line.size()) > n)
+            return bad(std::to_string(line.size()) + " cells, more than the " + std::to_string(n) +
+                           " digits (its digits differ)",
+                       all);
+        if (c.kind == ConstraintKind::Whispers) return valuesIn(1, n - 1, 1);
+        if (!c.values.empty()) return bad("takes no values", all);
         return std::nullopt;
     }
     }

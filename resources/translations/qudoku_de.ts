@@ -1062,6 +1062,38 @@ Exit-Codes:
         <source>skyscraper</source>
         <translation>Wolkenkratzer</translation>
     </message>
+    <message>
+        <source>renban line</source>
+        <translation>Renban-Linie</translation>
+    </message>
+    <message>
+        <source>German whispers line</source>
+        <translation>German-Whispers-Linie</translation>
+    </message>
+    <message>
+        <source>palindrome line</source>
+        <translation>Palindrom-Linie</translation>
+    </message>
+    <message>
+        <source>between line</source>
+        <translation>Zwischenlinie</translation>
+    </message>
+    <message>
+        <source>region-sum line</source>
+        <translation>Regionssummen-Linie</translation>
+    </message>
+    <message>
+        <source>entropic line</source>
+        <translation>Entropie-Linie</translation>
+    </message>
+    <message>
+        <source>modular line</source>
+        <translation>Modulo-Linie</translation>
+    </message>
+    <message>
+        <source>zipper line</source>
+        <translation>Reißverschluss-Linie</translation>
+    </message>
 </context>
 <context>
     <name>GameActions</name>
@@ -1981,40 +2013,8 @@ Exit-Codes:
         <translation>Quadrupel</translation>
     </message>
     <message>
-        <source>renban lines</source>
-        <translation>Renban-Linien</translation>
-    </message>
-    <message>
-        <source>German whispers lines</source>
-        <translation>German-Whispers-Linien</translation>
-    </message>
-    <message>
-        <source>palindrome lines</source>
-        <translation>Palindrom-Linien</translation>
-    </message>
-    <message>
-        <source>between lines</source>
-        <translation>Between-Linien</translation>
-    </message>
-    <message>
         <source>lockout lines</source>
         <translation>Lockout-Linien</translation>
-    </message>
-    <message>
-        <source>entropic lines</source>
-        <translation>Entropie-Linien</translation>
-    </message>
-    <message>
-        <source>modular lines</source>
-        <translation>Modular-Linien</translation>
-    </message>
-    <message>
-        <source>region sum lines</source>
-        <translation>Gebietssummen-Linien</translation>
-    </message>
-    <message>
-        <source>zipper lines</source>
-        <translation>Zipper-Linien</translation>
     </message>
     <message>
         <source>nabner lines</source>
@@ -2095,6 +2095,79 @@ Exit-Codes:
     <message>
         <source>Skyscraper</source>
         <translation>Wolkenkratzer</translation>
+    </message>
+    <message>
+        <source>Digits on a purple line are different and consecutive, in any order.</source>
+        <translation>Die Ziffern auf einer violetten Linie sind verschieden und aufeinanderfolgend, in beliebiger Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>Neighbouring digits on a green line differ by at least %1.</source>
+        <translation>Benachbarte Ziffern auf einer grünen Linie unterscheiden sich um mindestens %1.</translation>
+    </message>
+    <message>
+        <source>Neighbouring digits on a green line differ by at least the line's number, or %1 when it has none.</source>
+        <translation>Benachbarte Ziffern auf einer grünen Linie unterscheiden sich mindestens um die Zahl der Linie, oder um %1, wenn sie keine hat.</translation>
+    </message>
+    <message>
+        <source>A grey line reads the same from either end.</source>
+        <translation>Eine graue Linie liest sich von beiden Enden gleich.</translation>
+    </message>
+    <message>
+        <source>Digits on a line between two circles lie strictly between the digits in the circles.</source>
+        <translation>Die Ziffern auf einer Linie zwischen zwei Kreisen liegen echt zwischen den Ziffern in den Kreisen.</translation>
+    </message>
+    <message>
+        <source>Where a blue line passes through several regions, its digits in each region add up to the same total.</source>
+        <translation>Wo eine blaue Linie durch mehrere Regionen läuft, ergeben ihre Ziffern in jeder Region dieselbe Summe.</translation>
+    </message>
+    <message>
+        <source>%1-%2</source>
+        <comment>a range of digits</comment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>Any three consecutive cells on an orange line hold one low (%1), one middle (%2) and one high (%3) digit.</source>
+        <translation>Je drei aufeinanderfolgende Zellen auf einer orangen Linie enthalten eine niedrige (%1), eine mittlere (%2) und eine hohe (%3) Ziffer.</translation>
+    </message>
+    <message>
+        <source>Any three consecutive cells on a teal line hold digits with different remainders when divided by 3.</source>
+        <translation>Je drei aufeinanderfolgende Zellen auf einer blaugrünen Linie enthalten Ziffern mit verschiedenen Resten bei Division durch 3.</translation>
+    </message>
+    <message>
+        <source>Digits at the same distance from the centre of a lavender line add up to the same total, which is the middle digit on a line of odd length.</source>
+        <translation>Ziffern im gleichen Abstand von der Mitte einer lavendelfarbenen Linie ergeben dieselbe Summe; bei ungerader Länge ist das die mittlere Ziffer.</translation>
+    </message>
+    <message>
+        <source>Renban line</source>
+        <translation>Renban-Linie</translation>
+    </message>
+    <message>
+        <source>German whispers</source>
+        <translation>German Whispers</translation>
+    </message>
+    <message>
+        <source>Palindrome</source>
+        <translation>Palindrom</translation>
+    </message>
+    <message>
+        <source>Between line</source>
+        <translation>Zwischenlinie</translation>
+    </message>
+    <message>
+        <source>Region-sum line</source>
+        <translation>Regionssummen-Linie</translation>
+    </message>
+    <message>
+        <source>Entropic line</source>
+        <translation>Entropie-Linie</translation>
+    </message>
+    <message>
+        <source>Modular line</source>
+        <translation>Modulo-Linie</translation>
+    </message>
+    <message>
+        <source>Zipper line</source>
+        <translation>Reißverschluss-Linie</translation>
     </message>
 </context>
 <context>
@@ -3364,6 +3437,74 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
     <message>
         <source>Skyscraper clue</source>
         <translation>Wolkenkratzer-Hinweis</translation>
+    </message>
+    <message>
+        <source>Renban line: %1=%2 removes %2 from %3, on the same line (digits do not repeat on a renban line).</source>
+        <translation>Renban-Linie: %1=%2 entfernt %2 aus %3 auf derselben Linie (Ziffern wiederholen sich auf einer Renban-Linie nicht).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Renban line %1: %n consecutive digit(s) in any order, so %2 (%3).</source>
+        <translation><numerusform>Renban-Linie %1: %n aufeinanderfolgende Ziffer in beliebiger Reihenfolge, also %2 (%3).</numerusform><numerusform>Renban-Linie %1: %n aufeinanderfolgende Ziffern in beliebiger Reihenfolge, also %2 (%3).</numerusform></translation>
+    </message>
+    <message>
+        <source>German whispers line %1: neighbours on it differ by at least %2, so %3 (%4).</source>
+        <translation>German-Whispers-Linie %1: Nachbarn auf ihr unterscheiden sich um mindestens %2, also %3 (%4).</translation>
+    </message>
+    <message>
+        <source>Palindrome line %1: it reads the same from either end, so %2 (%3).</source>
+        <translation>Palindrom-Linie %1: Sie liest sich von beiden Enden gleich, also %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Between line %1: the digits between the circles lie strictly between the circles' digits, so %2 (%3).</source>
+        <translation>Zwischenlinie %1: Die Ziffern zwischen den Kreisen liegen echt zwischen den Ziffern der Kreise, also %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Region-sum line %1: its digits in each region it passes add up to the same total, so %2 (%3).</source>
+        <translation>Regionssummen-Linie %1: Ihre Ziffern ergeben in jeder Region, die sie durchläuft, dieselbe Summe, also %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Entropic line %1: any three consecutive cells hold a low, a middle and a high digit, so %2 (%3).</source>
+        <translation>Entropie-Linie %1: Je drei aufeinanderfolgende Zellen enthalten eine niedrige, eine mittlere und eine hohe Ziffer, also %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Modular line %1: any three consecutive cells hold different remainders mod 3, so %2 (%3).</source>
+        <translation>Modulo-Linie %1: Je drei aufeinanderfolgende Zellen haben verschiedene Reste modulo 3, also %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Zipper line %1: cells at the same distance from its centre add up to the same total, so %2 (%3).</source>
+        <translation>Reißverschluss-Linie %1: Zellen im gleichen Abstand von ihrer Mitte ergeben dieselbe Summe, also %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Renban line</source>
+        <translation>Renban-Linie</translation>
+    </message>
+    <message>
+        <source>German whispers</source>
+        <translation>German Whispers</translation>
+    </message>
+    <message>
+        <source>Palindrome</source>
+        <translation>Palindrom</translation>
+    </message>
+    <message>
+        <source>Between line</source>
+        <translation>Zwischenlinie</translation>
+    </message>
+    <message>
+        <source>Region-sum line</source>
+        <translation>Regionssummen-Linie</translation>
+    </message>
+    <message>
+        <source>Entropic line</source>
+        <translation>Entropie-Linie</translation>
+    </message>
+    <message>
+        <source>Modular line</source>
+        <translation>Modulo-Linie</translation>
+    </message>
+    <message>
+        <source>Zipper line</source>
+        <translation>Reißverschluss-Linie</translation>
     </message>
 </context>
 <context>

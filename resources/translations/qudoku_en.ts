@@ -27,6 +27,13 @@
             <numerusform>Killer cage %1 in %2: %n different digits adding up to %1, which the candidates allow only as %3, so %4 (%5).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Renban line %1: %n consecutive digit(s) in any order, so %2 (%3).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>qudoku::ui::Assistant</name>

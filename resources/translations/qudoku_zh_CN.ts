@@ -1092,6 +1092,38 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
         <source>skyscraper</source>
         <translation>摩天楼</translation>
     </message>
+    <message>
+        <source>renban line</source>
+        <translation>连续线</translation>
+    </message>
+    <message>
+        <source>German whispers line</source>
+        <translation>德式耳语线</translation>
+    </message>
+    <message>
+        <source>palindrome line</source>
+        <translation>回文线</translation>
+    </message>
+    <message>
+        <source>between line</source>
+        <translation>区间线</translation>
+    </message>
+    <message>
+        <source>region-sum line</source>
+        <translation>区域和线</translation>
+    </message>
+    <message>
+        <source>entropic line</source>
+        <translation>熵线</translation>
+    </message>
+    <message>
+        <source>modular line</source>
+        <translation>模线</translation>
+    </message>
+    <message>
+        <source>zipper line</source>
+        <translation>拉链线</translation>
+    </message>
 </context>
 <context>
     <name>GameActions</name>
@@ -2011,40 +2043,8 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
         <translation>四格提示</translation>
     </message>
     <message>
-        <source>renban lines</source>
-        <translation>连续线</translation>
-    </message>
-    <message>
-        <source>German whispers lines</source>
-        <translation>德国耳语线</translation>
-    </message>
-    <message>
-        <source>palindrome lines</source>
-        <translation>回文线</translation>
-    </message>
-    <message>
-        <source>between lines</source>
-        <translation>区间线</translation>
-    </message>
-    <message>
         <source>lockout lines</source>
         <translation>Lockout 线</translation>
-    </message>
-    <message>
-        <source>entropic lines</source>
-        <translation>熵线</translation>
-    </message>
-    <message>
-        <source>modular lines</source>
-        <translation>模数线</translation>
-    </message>
-    <message>
-        <source>region sum lines</source>
-        <translation>区域和线</translation>
-    </message>
-    <message>
-        <source>zipper lines</source>
-        <translation>拉链线</translation>
     </message>
     <message>
         <source>nabner lines</source>
@@ -2125,6 +2125,79 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
     <message>
         <source>Skyscraper</source>
         <translation>摩天楼</translation>
+    </message>
+    <message>
+        <source>Digits on a purple line are different and consecutive, in any order.</source>
+        <translation>紫色线上的数字互不相同且连续，顺序任意。</translation>
+    </message>
+    <message>
+        <source>Neighbouring digits on a green line differ by at least %1.</source>
+        <translation>绿色线上相邻的数字至少相差 %1。</translation>
+    </message>
+    <message>
+        <source>Neighbouring digits on a green line differ by at least the line's number, or %1 when it has none.</source>
+        <translation>绿色线上相邻的数字至少相差该线所标的数，未标数时至少相差 %1。</translation>
+    </message>
+    <message>
+        <source>A grey line reads the same from either end.</source>
+        <translation>灰色线从两端读起都相同。</translation>
+    </message>
+    <message>
+        <source>Digits on a line between two circles lie strictly between the digits in the circles.</source>
+        <translation>两个圆圈之间的线上的数字严格介于两个圆圈中的数字之间。</translation>
+    </message>
+    <message>
+        <source>Where a blue line passes through several regions, its digits in each region add up to the same total.</source>
+        <translation>蓝色线穿过多个区域时，它在每个区域内的数字之和都相同。</translation>
+    </message>
+    <message>
+        <source>%1-%2</source>
+        <comment>a range of digits</comment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>Any three consecutive cells on an orange line hold one low (%1), one middle (%2) and one high (%3) digit.</source>
+        <translation>橙色线上任意连续三格各含一个低（%1）、一个中（%2）和一个高（%3）数字。</translation>
+    </message>
+    <message>
+        <source>Any three consecutive cells on a teal line hold digits with different remainders when divided by 3.</source>
+        <translation>青色线上任意连续三格中的数字除以 3 的余数各不相同。</translation>
+    </message>
+    <message>
+        <source>Digits at the same distance from the centre of a lavender line add up to the same total, which is the middle digit on a line of odd length.</source>
+        <translation>淡紫色线上与中心距离相同的数字之和都相同；线的长度为奇数时，这个和就是中间的数字。</translation>
+    </message>
+    <message>
+        <source>Renban line</source>
+        <translation>连续线</translation>
+    </message>
+    <message>
+        <source>German whispers</source>
+        <translation>德式耳语</translation>
+    </message>
+    <message>
+        <source>Palindrome</source>
+        <translation>回文</translation>
+    </message>
+    <message>
+        <source>Between line</source>
+        <translation>区间线</translation>
+    </message>
+    <message>
+        <source>Region-sum line</source>
+        <translation>区域和线</translation>
+    </message>
+    <message>
+        <source>Entropic line</source>
+        <translation>熵线</translation>
+    </message>
+    <message>
+        <source>Modular line</source>
+        <translation>模线</translation>
+    </message>
+    <message>
+        <source>Zipper line</source>
+        <translation>拉链线</translation>
     </message>
 </context>
 <context>
@@ -3393,6 +3466,74 @@ ED：第一步的评分
     <message>
         <source>Skyscraper clue</source>
         <translation>摩天楼提示</translation>
+    </message>
+    <message>
+        <source>Renban line: %1=%2 removes %2 from %3, on the same line (digits do not repeat on a renban line).</source>
+        <translation>连续线：%1=%2 从同一条线上的 %3 删去 %2（连续线上的数字不重复）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Renban line %1: %n consecutive digit(s) in any order, so %2 (%3).</source>
+        <translation><numerusform>连续线 %1：%n 个连续数字，顺序任意，所以 %2（%3）。</numerusform></translation>
+    </message>
+    <message>
+        <source>German whispers line %1: neighbours on it differ by at least %2, so %3 (%4).</source>
+        <translation>德式耳语线 %1：线上相邻数字至少相差 %2，所以 %3（%4）。</translation>
+    </message>
+    <message>
+        <source>Palindrome line %1: it reads the same from either end, so %2 (%3).</source>
+        <translation>回文线 %1：从两端读起都相同，所以 %2（%3）。</translation>
+    </message>
+    <message>
+        <source>Between line %1: the digits between the circles lie strictly between the circles' digits, so %2 (%3).</source>
+        <translation>区间线 %1：两圆圈之间的数字严格介于圆圈中的数字之间，所以 %2（%3）。</translation>
+    </message>
+    <message>
+        <source>Region-sum line %1: its digits in each region it passes add up to the same total, so %2 (%3).</source>
+        <translation>区域和线 %1：它在所经过的每个区域内的数字之和都相同，所以 %2（%3）。</translation>
+    </message>
+    <message>
+        <source>Entropic line %1: any three consecutive cells hold a low, a middle and a high digit, so %2 (%3).</source>
+        <translation>熵线 %1：任意连续三格各含一个低、一个中和一个高数字，所以 %2（%3）。</translation>
+    </message>
+    <message>
+        <source>Modular line %1: any three consecutive cells hold different remainders mod 3, so %2 (%3).</source>
+        <translation>模线 %1：任意连续三格的数字模 3 余数各不相同，所以 %2（%3）。</translation>
+    </message>
+    <message>
+        <source>Zipper line %1: cells at the same distance from its centre add up to the same total, so %2 (%3).</source>
+        <translation>拉链线 %1：与其中心距离相同的格子之和都相同，所以 %2（%3）。</translation>
+    </message>
+    <message>
+        <source>Renban line</source>
+        <translation>连续线</translation>
+    </message>
+    <message>
+        <source>German whispers</source>
+        <translation>德式耳语</translation>
+    </message>
+    <message>
+        <source>Palindrome</source>
+        <translation>回文</translation>
+    </message>
+    <message>
+        <source>Between line</source>
+        <translation>区间线</translation>
+    </message>
+    <message>
+        <source>Region-sum line</source>
+        <translation>区域和线</translation>
+    </message>
+    <message>
+        <source>Entropic line</source>
+        <translation>熵线</translation>
+    </message>
+    <message>
+        <source>Modular line</source>
+        <translation>模线</translation>
+    </message>
+    <message>
+        <source>Zipper line</source>
+        <translation>拉链线</translation>
     </message>
 </context>
 <context>

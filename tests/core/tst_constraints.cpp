@@ -94,6 +94,9 @@ private slots:
     void cageCombinationsForThePlayer();
     void arrowAndLittleKillerSums();
     void rowCluesNarrow();
+    void lineNarrowing_data();
+    void lineNarrowing();
+    void impossibleLinesAreContradictions();
     void thermometerBoundsFromArcConsistency();
     void badConstraintsAreNeverReadOutOfBounds();
     void exclusions_data();
@@ -115,10 +118,18 @@ void TestConstraints::everyKindHasARule() {
                                       Constraint{ConstraintKind::LittleKiller, {{rc(1, 2), rc(2, 1)}}, {9, 2}},
                                       Constraint{ConstraintKind::Sandwich, {rowFrom(1, true)}, {20}},
                                       Constraint{ConstraintKind::XSum, {columnFrom(4, false)}, {20}},
-                                      Constraint{ConstraintKind::Skyscraper, {rowFrom(9, false)}, {3}}};
+                                      Constraint{ConstraintKind::Skyscraper, {rowFrom(9, false)}, {3}},
+                                      Constraint{ConstraintKind::Renban, {{72, 73, 74}}, {}},
+                                      Constraint{ConstraintKind::Whispers, {{75, 76}}, {}},
+                                      Constraint{ConstraintKind::Palindrome, {{77, 78, 79}}, {}},
+                                      Constraint{ConstraintKind::BetweenLine, {{63, 64, 65}}, {}},
+                                      Constraint{ConstraintKind::RegionSumLine, {{66, 67, 68}}, {}},
+                                      Constraint{ConstraintKind::EntropicLine, {{54, 55, 56}}, {}},
+                                      Constraint{ConstraintKind::ModularLine, {{57, 58, 59}}, {}},
+                                      Constraint{ConstraintKind::ZipperLine, {{45, 46, 47}}, {}}};
     const Rules rules = rulesWith(all);
     QVERIFY(!checkRules(rules));
-    QCOMPARE(static_cast<int>(all.size()), static_cast<int>(ConstraintKind::Skyscraper) + 1);
+    QCOMPARE(static_cast<int>(all.size()), static_cast<int>(ConstraintKind::ZipperLine) + 1);
     for (const Constraint& c : rules.constraints) QVERIFY(constraintViolations(rules, c, Grid()).empty());
 }
 
@@ -220,6 +231,39 @@ void TestConstraints::rules_data() {
     row("skyscraper too few", rulesWith({sky}), 0, "r2c9=9 r2c8=4 r2c7=7 r2c6=5 r2c5=1 r2c4=2 r2c3=3 r2c2=6 r2c1=8",
         "r2c1 r2c2 r2c3 r2c4 r2c5 r2c6 r2c7 r2c8 r2c9");
     row("little killer of 9 cells: 10 with 1 in each of 7 empty cells", rulesWith({main}), 0, "r1c1=2 r2c2=2", "r1c1 r2c2 r3c3 r4c4 r5c5 r6c6 r7c7 r8c8 r9c9");
+    // The lines (issue 34), across a box border where a house does not decide it: r3c3 → r3c4 → r4c4.
+    const auto line = [](K kind, std::vector<int> cells, std::vector<int> values = {}) {
+        return rulesWith({Constraint{kind, {std::move(cells)}, std::move(values)}});
+    };
+    const std::vector<int> bend{rc(3, 3), rc(3, 4), rc(4, 4)};
+    row("renban", line(K::Renban, bend), 0, "r3c3=3 r3c4=1 r4c4=2", "");
+    row("renban too far apart", line(K::Renban, bend), 0, "r3c3=1 r4c4=4", "r3c3 r4c4");
+    row("renban repeats a digit", line(K::Renban, bend), 0, "r3c3=4 r4c4=4", "r3c3 r4c4");
+    row("whispers", line(K::Whispers, bend), 0, "r3c3=3 r3c4=8 r4c4=2", "");
+    row("whispers too close", line(K::Whispers, bend), 0, "r3c3=3 r3c4=7", "r3c3 r3c4");
+    row("Dutch whispers (4)", line(K::Whispers, bend, {4}), 0, "r3c3=3 r3c4=7", "");
+    row("palindrome", line(K::Palindrome, bend), 0, "r3c3=4 r3c4=1 r4c4=4", "");
+    row("palindrome broken", line(K::Palindrome, bend), 0, "r3c3=4 r4c4=5", "r3c3 r4c4");
+    const std::vector<int> row1{rc(1, 1), rc(1, 2), rc(1, 3), rc(1, 4)};
+    row("between line, either end the low one", line(K::BetweenLine, row1), 0, "r1c1=7 r1c2=5 r1c3=4 r1c4=3", "");
+    row("between line, a middle digit outside", line(K::BetweenLine, row1), 0, "r1c1=3 r1c2=8 r1c4=7", "r1c1 r1c2 r1c4");
+    row("between line, the ends too close", line(K::BetweenLine, row1), 0, "r1c1=3 r1c4=4", "r1c1 r1c4");
+    // r1c3 in box 1, r1c4 and r1c5 in box 2: 9 = 4 + 5.
+    const std::vector<int> acrossBoxes{rc(1, 3), rc(1, 4), rc(1, 5)};
+    row("region-sum line", line(K::RegionSumLine, acrossBoxes), 0, "r1c3=9 r1c4=4 r1c5=5", "");
+    row("region-sum line broken", line(K::RegionSumLine, acrossBoxes), 0, "r1c3=8 r1c4=4 r1c5=5", "r1c3 r1c4 r1c5");
+    row("region-sum line, half filled already over", line(K::RegionSumLine, acrossBoxes), 0, "r1c3=2 r1c4=3",
+        "r1c3 r1c4 r1c5");
+    row("region-sum line in one region", line(K::RegionSumLine, {rc(1, 1), rc(1, 2)}), 0, "r1c1=2 r1c2=3", "");
+    row("entropic line", line(K::EntropicLine, row1), 0, "r1c1=1 r1c2=5 r1c3=9 r1c4=2", "");
+    row("entropic line, two low digits", line(K::EntropicLine, row1), 0, "r1c1=1 r1c2=2", "r1c1 r1c2");
+    row("entropic line, the 4th cell not the 1st's class", line(K::EntropicLine, row1), 0, "r1c1=1 r1c4=4", "r1c1 r1c4");
+    row("modular line", line(K::ModularLine, row1), 0, "r1c1=1 r1c2=5 r1c3=9 r1c4=4", "");
+    row("modular line, two remainders 1", line(K::ModularLine, row1), 0, "r1c2=1 r1c3=7", "r1c2 r1c3");
+    row("zipper line", line(K::ZipperLine, bend), 0, "r3c3=2 r3c4=6 r4c4=4", "");
+    row("zipper line broken", line(K::ZipperLine, bend), 0, "r3c3=2 r3c4=5 r4c4=4", "r3c3 r3c4 r4c4");
+    row("zipper line of 4", line(K::ZipperLine, row1), 0, "r1c1=1 r1c2=3 r1c3=4 r1c4=6", "");
+    row("zipper line of 4 broken", line(K::ZipperLine, row1), 0, "r1c1=1 r1c2=3 r1c3=4 r1c4=5", "r1c1 r1c2 r1c3 r1c4");
 }
 
 void TestConstraints::rules() {
@@ -264,6 +308,23 @@ void TestConstraints::weakLinkCounts_data() {
     QTest::newRow("little killer: none") << rulesWith({Constraint{K::LittleKiller, {{1, 4}}, {5, 2}}}, 4) << 0;
     QTest::newRow("sandwich: none") << rulesWith({Constraint{K::Sandwich, {rowFrom(1, true, 4)}, {5}}}, 4) << 0;
     QTest::newRow("skyscraper: none") << rulesWith({Constraint{K::Skyscraper, {columnFrom(1, true, 4)}, {2}}}, 4) << 0;
+    // The lines (issue 34), on 4×4: 0, 1, 2 is r1c1-r1c3.
+    const auto line = [](K kind, std::vector<int> cells, std::vector<int> values = {}) {
+        return rulesWith({Constraint{kind, {std::move(cells)}, std::move(values)}}, 4);
+    };
+    QTest::newRow("renban of 3: 3 pairs × (4 equal + 1-4, 4-1)") << line(K::Renban, {0, 1, 2}) << 18;
+    QTest::newRow("whispers (2 on 4×4): 4 equal + 6 one apart") << line(K::Whispers, {0, 1}) << 10;
+    QTest::newRow("whispers of 3: 2 neighbour pairs × 10") << line(K::Whispers, {0, 1, 2}) << 20;
+    QTest::newRow("palindrome of 3: the ends, 12 unequal") << line(K::Palindrome, {0, 1, 2}) << 12;
+    // Each end with the middle: an equal digit, or the middle 1 or 4 (10 each); the ends: 10 within 1.
+    QTest::newRow("between line of 3: 10 + 10 + 10") << line(K::BetweenLine, {0, 1, 2}) << 30;
+    QTest::newRow("region-sum line: none") << line(K::RegionSumLine, {1, 2, 3}) << 0;
+    // Classes {1} {2,3} {4}: 1 + 4 + 1 pairs of one class.
+    QTest::newRow("entropic of 3: 3 pairs × 6") << line(K::EntropicLine, {0, 1, 2}) << 18;
+    // Remainders {3} {1,4} {2}; cells 1 and 4 share a class: 16 - 6 pairs of different classes.
+    QTest::newRow("modular of 4: 5 pairs × 6 + 10") << line(K::ModularLine, {0, 1, 2, 3}) << 40;
+    QTest::newRow("zipper of 3: each end below the middle, 10 × 2") << line(K::ZipperLine, {0, 1, 2}) << 20;
+    QTest::newRow("zipper of 4: none") << line(K::ZipperLine, {0, 1, 2, 3}) << 0;
 }
 
 void TestConstraints::weakLinkCounts() {
@@ -576,6 +637,100 @@ void TestConstraints::rowCluesNarrow() {
     QCOMPARE(narrowed({K::Skyscraper, {rowFrom(3, false)}, {5}}, {})[0], digits({1, 2, 3, 4, 5}));
 }
 
+void TestConstraints::lineNarrowing_data() {
+    QTest::addColumn<Rules>("rules");
+    QTest::addColumn<QString>("start"); // "r1c1=12" : r1c1 starts with candidates 1 and 2; the rest all
+    QTest::addColumn<QString>("expect"); // the line's cells after, the same way
+    using K = ConstraintKind;
+    const auto line = [](K kind, std::vector<int> cells, std::vector<int> values = {}) {
+        return rulesWith({Constraint{kind, {std::move(cells)}, std::move(values)}});
+    };
+    const std::vector<int> row3{rc(1, 1), rc(1, 2), rc(1, 3)};
+    const std::vector<int> row4{rc(1, 1), rc(1, 2), rc(1, 3), rc(1, 4)};
+    // Pairwise, 5 is within 3 of 2; but the line holds 1 and 2, so its window is 1-4 (a matching).
+    QTest::newRow("renban window") << line(K::Renban, row4) << "r1c1=12 r1c2=12 r1c3=45" << "r1c1=12 r1c2=12 r1c3=4 r1c4=3";
+    QTest::newRow("renban from a 5") << line(K::Renban, row4) << "r1c1=5" << "r1c1=5 r1c2=234678 r1c3=234678 r1c4=234678";
+    QTest::newRow("renban of 9 is 1-9") << line(K::Renban, {0, 1, 2, 3, 4, 5, 6, 7, 8}) << "r1c1=5" << "r1c1=5 r1c2=12346789";
+    QTest::newRow("whispers lose 5") << line(K::Whispers, row3) << "" << "r1c1=12346789 r1c2=12346789 r1c3=12346789";
+    QTest::newRow("whispers from {4,6}") << line(K::Whispers, row3) << "r1c2=46" << "r1c1=19 r1c2=46 r1c3=19";
+    QTest::newRow("Dutch whispers from 4") << line(K::Whispers, row3, {4}) << "r1c2=4" << "r1c1=89 r1c2=4 r1c3=89";
+    QTest::newRow("palindrome") << line(K::Palindrome, row3) << "r1c1=23" << "r1c1=23 r1c2=123456789 r1c3=23";
+    QTest::newRow("between line, open") << line(K::BetweenLine, row4) << "" << "r1c1=123456789 r1c2=2345678 r1c3=2345678 r1c4=123456789";
+    QTest::newRow("between line, 3 and {4,8}") << line(K::BetweenLine, row4) << "r1c1=3 r1c4=48" << "r1c1=3 r1c2=4567 r1c3=4567 r1c4=8";
+    QTest::newRow("between line, either way") << line(K::BetweenLine, row3) << "r1c1=5 r1c2=37" << "r1c1=5 r1c2=37 r1c3=1289";
+    // r1c3 alone in box 1 against r1c4 + r1c5 in box 2.
+    QTest::newRow("region-sum line") << line(K::RegionSumLine, {rc(1, 3), rc(1, 4), rc(1, 5)}) << "r1c4=1 r1c5=2"
+                                     << "r1c3=3 r1c4=1 r1c5=2";
+    // Two different digits of box 2 make at least 3 (the cells taken apart would make 2).
+    QTest::newRow("region-sum line, one cell at least 3") << line(K::RegionSumLine, {rc(1, 3), rc(1, 4), rc(1, 5)}) << ""
+                                                        << "r1c3=3456789 r1c4=12345678 r1c5=12345678";
+    QTest::newRow("region-sum line, a segment's digits differ") << line(K::RegionSumLine, {rc(1, 3), rc(1, 4), rc(1, 5)})
+                                                               << "r1c3=4 r1c4=123" << "r1c3=4 r1c4=13 r1c5=13";
+    QTest::newRow("entropic from a 1") << line(K::EntropicLine, row4) << "r1c1=1" << "r1c1=1 r1c2=456789 r1c3=456789 r1c4=123";
+    QTest::newRow("modular from a 3") << line(K::ModularLine, row4) << "r1c1=3" << "r1c1=3 r1c2=124578 r1c3=124578 r1c4=369";
+    QTest::newRow("zipper, the middle above its ends") << line(K::ZipperLine, row3) << ""
+                                                      << "r1c1=12345678 r1c2=23456789 r1c3=12345678";
+    QTest::newRow("zipper, middle 5 and an end 1") << line(K::ZipperLine, row3) << "r1c1=1 r1c2=5" << "r1c1=1 r1c2=5 r1c3=4";
+    QTest::newRow("zipper of 4") << line(K::ZipperLine, row4) << "r1c1=1 r1c4=2" << "r1c1=1 r1c2=12 r1c3=12 r1c4=2";
+    // 16×16 whispers: at least 8 apart, so 8 and 9 have partners (16, 1) but nothing else in between.
+    Rules big = Rules::classic(16);
+    big.constraints = {{K::Whispers, {{0, 1}}, {}}};
+    QTest::newRow("whispers 16×16 from 8") << big << "r1c1=8" << "r1c1=8 r1c2=g";
+}
+
+void TestConstraints::lineNarrowing() {
+    QFETCH(Rules, rules);
+    QFETCH(QString, start);
+    QFETCH(QString, expect);
+    QVERIFY(!checkRules(rules));
+    const int n = rules.size;
+    const auto maskOf = [](const QString& ds) {
+        std::uint32_t m = 0;
+        for (QChar ch : ds) m |= 1u << ((ch.isDigit() ? ch.digitValue() : ch.toLatin1() - 'a' + 10) - 1);
+        return m;
+    };
+    std::vector<std::uint32_t> candidates(static_cast<std::size_t>(n * n), (1u << n) - 1);
+    const auto cellOf = [n](const QString& name) {
+        const auto parts = name.mid(1).split('c');
+        return rc(parts[0].toInt(), parts[1].toInt(), n);
+    };
+    for (const QString& p : start.split(' ', Qt::SkipEmptyParts)) {
+        const auto kv = p.split('=');
+        candidates[static_cast<std::size_t>(cellOf(kv[0]))] = maskOf(kv[1]);
+    }
+    QVERIFY(narrowCandidates(rules, rules.constraints[0], candidates));
+    QStringList got;
+    for (const QString& p : expect.split(' ', Qt::SkipEmptyParts)) {
+        const QString name = p.split('=')[0];
+        QString ds;
+        const std::uint32_t m = candidates[static_cast<std::size_t>(cellOf(name))];
+        for (int d = 1; d <= n; ++d)
+            if (m >> (d - 1) & 1u) ds += d < 10 ? QChar('0' + d) : QChar('a' + d - 10);
+        got << name + "=" + ds;
+    }
+    QCOMPARE(got.join(' '), expect);
+}
+
+void TestConstraints::impossibleLinesAreContradictions() {
+    using K = ConstraintKind;
+    // A renban of 3 whose cells can only be 1, 5 and 9; whispers between two cells of {4,5,6}; a
+    // between line whose ends are 4 and 5; a zipper whose middle is 1.
+    const std::vector<std::pair<Constraint, std::vector<std::uint32_t>>> cases{
+        {{K::Renban, {{0, 1, 2}}, {}}, {digits({1}), digits({5}), digits({9})}},
+        {{K::Whispers, {{0, 1}}, {}}, {digits({4, 5, 6}), digits({4, 5, 6})}},
+        {{K::BetweenLine, {{0, 1, 2}}, {}}, {digits({4}), kAll9, digits({5})}},
+        {{K::ZipperLine, {{0, 1, 2}}, {}}, {kAll9, digits({1}), kAll9}},
+        {{K::RegionSumLine, {{rc(1, 3), rc(1, 4)}}, {}}, {digits({1, 2}), digits({3, 4})}},
+    };
+    for (const auto& [c, start] : cases) {
+        const Rules rules = rulesWith({c});
+        QVERIFY(!checkRules(rules));
+        std::vector<std::uint32_t> candidates(81, kAll9);
+        for (std::size_t i = 0; i < start.size(); ++i) candidates[static_cast<std::size_t>(c.cells[0][i])] = start[i];
+        QVERIFY2(!narrowCandidates(rules, c, candidates), constraintKindName(c.kind).data());
+    }
+}
+
 void TestConstraints::thermometerBoundsFromArcConsistency() {
     // "Thermometer r2c1→r2c5: r2c3 is at least 3 and at most 7".
     const Rules rules = rulesWith({Constraint{ConstraintKind::Thermometer, {{rc(2, 1), rc(2, 2), rc(2, 3), rc(2, 4), rc(2, 5)}}, {}}});
@@ -601,7 +756,10 @@ void TestConstraints::badConstraintsAreNeverReadOutOfBounds() {
     // found, no narrowing (under ASan a read out of bounds would fail this test).
     const std::vector<Constraint> bad{mark(ConstraintKind::Difference, 0, 81), Constraint{ConstraintKind::Ratio, {{5}}, {}},
                                       Constraint{ConstraintKind::Quadruple, {{0, 1, 2, 3}}, {1}},
-                                      Constraint{ConstraintKind::Thermometer, {{-3, 4}}, {}}, cell(ConstraintKind::Odd, 1000)};
+                                      Constraint{ConstraintKind::Thermometer, {{-3, 4}}, {}}, cell(ConstraintKind::Odd, 1000),
+                                      Constraint{ConstraintKind::Renban, {{80, 81}}, {}}, Constraint{ConstraintKind::BetweenLine, {{0}}, {}},
+                                      Constraint{ConstraintKind::RegionSumLine, {{0, 2}}, {}},
+                                      Constraint{ConstraintKind::ZipperLine, {{0, 1}, {2, 3}}, {}}};
     for (const Constraint& c : bad) {
         const Rules rules = rulesWith({c});
         QVERIFY(checkRules(rules).has_value());

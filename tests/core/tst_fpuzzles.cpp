@@ -236,6 +236,61 @@ struct SolutionCheck {
                 ok = seen == c.values[0];
                 break;
             }
+            // The lines (issue 34), each rule as its setter states it.
+            case ConstraintKind::Renban: {
+                std::vector<int> ds;
+                for (int cell : c.cells[0]) ds.push_back(v(cell));
+                std::sort(ds.begin(), ds.end());
+                ok = distinct(c.cells[0]) && ds.back() - ds.front() == static_cast<int>(ds.size()) - 1;
+                break;
+            }
+            case ConstraintKind::Whispers: {
+                const int gap = c.values.empty() ? (n + 1) / 2 : c.values[0];
+                for (std::size_t k = 1; k < c.cells[0].size(); ++k) ok = ok && std::abs(v(c.cells[0][k]) - v(c.cells[0][k - 1])) >= gap;
+                break;
+            }
+            case ConstraintKind::Palindrome:
+                ok = std::equal(c.cells[0].begin(), c.cells[0].end(), c.cells[0].rbegin(), [&](int a, int b) { return v(a) == v(b); });
+                break;
+            case ConstraintKind::BetweenLine: {
+                const int low = std::min(v(c.cells[0].front()), v(c.cells[0].back()));
+                const int high = std::max(v(c.cells[0].front()), v(c.cells[0].back()));
+                for (std::size_t k = 1; k + 1 < c.cells[0].size(); ++k) ok = ok && v(c.cells[0][k]) > low && v(c.cells[0][k]) < high;
+                break;
+            }
+            case ConstraintKind::RegionSumLine: {
+                std::vector<int> sums; // per stretch within one region
+                int region = -1;
+                for (int cell : c.cells[0]) {
+                    if (sums.empty() || rules.regionOf(cell) != region) sums.push_back(0);
+                    region = rules.regionOf(cell);
+                    sums.back() += v(cell);
+                }
+                ok = std::all_of(sums.begin(), sums.end(), [&](int x) { return x == sums.front(); });
+                break;
+            }
+            case ConstraintKind::EntropicLine:
+            case ConstraintKind::ModularLine: {
+                // Low/middle/high thirds (the middle third the larger or smaller as N/3 rounds), or d mod 3.
+                const int third = 2 * (n / 3) + (n + 2) / 3 == n ? n / 3 : (n + 2) / 3;
+                const auto kind = [&](int d) {
+                    if (c.kind == ConstraintKind::ModularLine) return d % 3;
+                    return d <= third ? 0 : d <= n - third ? 1 : 2;
+                };
+                const std::vector<int>& line = c.cells[0];
+                for (std::size_t k = 0; k + 1 < line.size(); ++k) {
+                    std::set<int> seen{kind(v(line[k])), kind(v(line[k + 1]))};
+                    if (k + 2 < line.size()) seen.insert(kind(v(line[k + 2])));
+                    ok = ok && seen.size() == std::min<std::size_t>(3, line.size() - k);
+                }
+                break;
+            }
+            case ConstraintKind::ZipperLine: {
+                const std::vector<int>& line = c.cells[0];
+                const int total = line.size() % 2 ? v(line[line.size() / 2]) : v(line.front()) + v(line.back());
+                for (std::size_t i = 0, j = line.size() - 1; i < j; ++i, --j) ok = ok && v(line[i]) + v(line[j]) == total;
+                break;
+            }
             }
             if (!ok) return QStringLiteral("constraint of kind %1 at cell %2").arg(static_cast<int>(c.kind)).arg(first);
         }
@@ -334,7 +389,7 @@ private slots:
         QTest::addColumn<QByteArray>("solution");
         QTest::addColumn<QByteArray>("puzzle");
         const std::vector<Vector> all = vectors();
-        QCOMPARE(all.size(), std::size_t{20});
+        QCOMPARE(all.size(), std::size_t{31});
         for (const Vector& v : all)
             QTest::newRow((v.index + " " + v.title).constData()) << v.expect << v.solution << v.puzzle;
     }
@@ -594,7 +649,26 @@ private slots:
             "xsum[0].cell: R2C2 is not at the end of a row or column");
         row("skyscraper not a number", doc4(R"("skyscraper":[{"cell":"R0C1","value":"x"}])"), VariantErrorKind::BadConstraint, "skyscraper",
             "skyscraper[0].value: \"x\" is not a clue");
-        row("renban", doc4(R"("renban":[{"lines":[["R1C1","R1C2"]]}])"), VariantErrorKind::Unsupported, "renban", "renban lines");
+        row("lockout", doc4(R"("lockout":[{"lines":[["R1C1","R1C2"]]}])"), VariantErrorKind::Unsupported, "lockout", "lockout lines");
+        // The lines (issue 34): said where the line stands.
+        row("renban jumping", doc4(R"("renban":[{"lines":[["R1C1","R1C2"],["R1C1","R1C3"]]}])"), VariantErrorKind::BadConstraint,
+            "renban", "renban[0].lines[1]: Renban line: r1c1 and r1c3 are not adjacent");
+        row("renban longer than the digits", doc4(R"("renban":[{"lines":[["R1C1","R1C2","R1C3","R1C4","R2C4"]]}])"),
+            VariantErrorKind::BadConstraint, "renban", "renban[0].lines[0]: Renban line: 5 cells, more than the 4 digits");
+        row("whispers difference", doc4(R"("whispers":[{"lines":[["R1C1","R1C2"]],"value":"4"}])"), VariantErrorKind::BadConstraint,
+            "whispers", "whispers[0].lines[0]: German whispers line: the value 4 is not one of 1 to 3");
+        row("whispers difference not a number", doc4(R"("whispers":[{"lines":[["R1C1","R1C2"]],"value":"far"}])"),
+            VariantErrorKind::BadConstraint, "whispers", "whispers[0].value: \"far\" is not a difference");
+        row("palindrome with a value", doc4(R"("palindrome":[{"lines":[["R1C1","R1C2"]],"value":"3"}])"),
+            VariantErrorKind::BadConstraint, "palindrome", "palindrome[0].value: \"3\" is not read: this line takes no value");
+        row("zipper without lines", doc4(R"("zipperline":[{}])"), VariantErrorKind::BadValue, "zipperline",
+            "zipperline[0]: a list of \"lines\" was expected");
+        row("between line of one cell", doc4(R"("betweenline":[{"lines":[["R2C2"]]}])"), VariantErrorKind::BadConstraint,
+            "betweenline", "betweenline[0].lines[0]: Between line: needs its line: one group of 2 or more cells");
+        row("line through a cell twice", doc4(R"("modularline":[{"lines":[["R2C2","R2C3","R2C2"]]}])"),
+            VariantErrorKind::BadConstraint, "modularline", "modularline[0].lines[0]: R2C2 appears twice");
+        row("line outside the grid", doc4(R"("entropicline":[{"lines":[["R4C4","R5C4"]]}])"), VariantErrorKind::BadCell,
+            "entropicline", "R5C4 is outside the 4×4 grid");
         row("negative sum", doc4(R"("negative":["sum"])"), VariantErrorKind::Unsupported, "negative", "the negative constraint of sum");
         row("size 3", R"({"size":3,"grid":[]})", VariantErrorKind::BadSize, "size", "4×4 to 16×16");
         row("size 17", R"({"size":17,"grid":[]})", VariantErrorKind::BadSize, "size", "4×4 to 16×16");

@@ -277,6 +277,39 @@ void TestLogicVariants::constraintSteps_data() {
     for (int c = 2; c <= 9; ++c) sky.push_back({at(1, c), {9}});
     QTest::newRow("skyscraper") << withConstraint(ConstraintKind::Skyscraper, {row1}, {1}) << empty << Technique::SkyscraperClue
                                 << removed(sky);
+    // The lines (issue 34), each worked out by hand. A renban of 4 from a 5: 2-5 to 5-8 (the row took 5).
+    QTest::newRow("renban") << withConstraint(ConstraintKind::Renban, {{at(1, 1), at(1, 2), at(1, 3), at(1, 4)}})
+                            << gridWith({{at(1, 1), 5}}) << Technique::Renban
+                            << QStringLiteral("r1c2<>1 r1c2<>9 r1c3<>1 r1c3<>9 r1c4<>1 r1c4<>9");
+    // Across boxes, the placed digit leaves the line's other cell first (no house did).
+    QTest::newRow("renban, a placed digit") << withConstraint(ConstraintKind::Renban, {{at(3, 3), at(4, 4)}})
+                                            << gridWith({{at(3, 3), 5}}) << Technique::Renban << QStringLiteral("r4c4<>5");
+    // 5 has no digit 5 away on 9×9.
+    QTest::newRow("whispers") << withConstraint(ConstraintKind::Whispers, {{at(1, 1), at(1, 2)}}) << empty << Technique::Whispers
+                              << QStringLiteral("r1c1<>5 r1c2<>5");
+    QTest::newRow("palindrome") << withConstraint(ConstraintKind::Palindrome, {{at(1, 3), at(2, 4), at(3, 5)}})
+                                << gridWith({{at(1, 3), 4}}) << Technique::Palindrome
+                                << QStringLiteral("r3c5<>1 r3c5<>2 r3c5<>3 r3c5<>5 r3c5<>6 r3c5<>7 r3c5<>8 r3c5<>9");
+    // Between 2 and 7: 3 to 6 (the row took 2 and 7).
+    QTest::newRow("between line") << withConstraint(ConstraintKind::BetweenLine, {{at(5, 1), at(5, 2), at(5, 3), at(5, 4)}})
+                                  << gridWith({{at(5, 1), 2}, {at(5, 4), 7}}) << Technique::BetweenLine
+                                  << QStringLiteral("r5c2<>1 r5c2<>8 r5c2<>9 r5c3<>1 r5c3<>8 r5c3<>9");
+    // r3c3 = 3 in box 1; r4c4 + r4c5 in box 5 make 3: 1 and 2.
+    QStringList regionSum;
+    for (int cell : {at(4, 4), at(4, 5)})
+        for (int v = 3; v <= 9; ++v) regionSum << QString::fromStdString(eliminationText(Shape{}, {cell, v}));
+    QTest::newRow("region-sum line") << withConstraint(ConstraintKind::RegionSumLine, {{at(3, 3), at(4, 4), at(4, 5)}})
+                                     << gridWith({{at(3, 3), 3}}) << Technique::RegionSumLine << regionSum.join(QLatin1Char(' '));
+    // A low 1: the next two are not low (the row took 1).
+    QTest::newRow("entropic line") << withConstraint(ConstraintKind::EntropicLine, {{at(1, 1), at(1, 2), at(1, 3)}})
+                                   << gridWith({{at(1, 1), 1}}) << Technique::EntropicLine
+                                   << QStringLiteral("r1c2<>2 r1c2<>3 r1c3<>2 r1c3<>3");
+    QTest::newRow("modular line") << withConstraint(ConstraintKind::ModularLine, {{at(1, 1), at(1, 2), at(1, 3)}})
+                                  << gridWith({{at(1, 1), 3}}) << Technique::ModularLine
+                                  << QStringLiteral("r1c2<>6 r1c2<>9 r1c3<>6 r1c3<>9");
+    // The middle is an end plus the other: above both ends.
+    QTest::newRow("zipper line") << withConstraint(ConstraintKind::ZipperLine, {{at(1, 1), at(1, 2), at(1, 3)}}) << empty
+                                 << Technique::ZipperLine << QStringLiteral("r1c1<>9 r1c2<>1 r1c3<>9");
 }
 
 void TestLogicVariants::constraintSteps() {

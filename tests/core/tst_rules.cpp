@@ -127,6 +127,16 @@ void TestRules::acceptsPlayableRules_data() {
         {ConstraintKind::Sandwich, {{rc(1, 5), rc(2, 5), rc(3, 5), rc(4, 5), rc(5, 5), rc(6, 5), rc(7, 5), rc(8, 5), rc(9, 5)}}, {0}},
         {ConstraintKind::XSum, {{rc(6, 9), rc(6, 8), rc(6, 7), rc(6, 6), rc(6, 5), rc(6, 4), rc(6, 3), rc(6, 2), rc(6, 1)}}, {45}},
         {ConstraintKind::Skyscraper, {{rc(9, 2), rc(8, 2), rc(7, 2), rc(6, 2), rc(5, 2), rc(4, 2), rc(3, 2), rc(2, 2), rc(1, 2)}}, {9}},
+        // The lines (issue 34): steps to any of the 8 neighbours.
+        {ConstraintKind::Renban, {{rc(6, 1), rc(6, 2), rc(7, 3)}}, {}},
+        {ConstraintKind::Whispers, {{rc(6, 4), rc(6, 5)}}, {}},
+        {ConstraintKind::Whispers, {{rc(7, 4), rc(7, 5), rc(7, 6)}}, {4}},
+        {ConstraintKind::Palindrome, {{rc(8, 1), rc(8, 2), rc(8, 3)}}, {}},
+        {ConstraintKind::BetweenLine, {{rc(2, 5), rc(2, 6), rc(2, 7), rc(2, 8)}}, {}},
+        {ConstraintKind::RegionSumLine, {{rc(3, 5), rc(3, 6), rc(3, 7)}}, {}},
+        {ConstraintKind::EntropicLine, {{rc(4, 1), rc(5, 1), rc(5, 2)}}, {}},
+        {ConstraintKind::ModularLine, {{rc(4, 8), rc(5, 8), rc(6, 8), rc(6, 9)}}, {}},
+        {ConstraintKind::ZipperLine, {{rc(1, 4), rc(1, 5), rc(1, 6)}}, {}},
     };
     QTest::newRow("every constraint") << everything;
     Rules extra = Rules::classic(4);
@@ -286,6 +296,24 @@ void TestRules::refusesBadRules_data() {
         "Skyscraper: the clue 10 is not one of 1 to 9", row1);
     add("skyscraper without its clue", withConstraint(Constraint{ConstraintKind::Skyscraper, {row1}, {}}), K::BadConstraint,
         "Skyscraper: needs its clue (one value)", row1);
+    // The lines (issue 34).
+    add("line of one cell", withConstraint(Constraint{ConstraintKind::Renban, {{0}}, {}}), K::BadConstraint,
+        "Renban line: needs its line: one group of 2 or more cells", {0});
+    add("line in two groups", withConstraint(Constraint{ConstraintKind::Palindrome, {{0, 1}, {2, 3}}, {}}), K::BadConstraint,
+        "Palindrome line: needs its line: one group of 2 or more cells", {0, 1, 2, 3});
+    add("line jumping", withConstraint(Constraint{ConstraintKind::Whispers, {{0, 1, 3}}, {}}), K::BadConstraint,
+        "German whispers line: r1c2 and r1c4 are not adjacent (a line steps to one of the 8 neighbours)", {1, 3});
+    add("line through a cell twice", withConstraint(Constraint{ConstraintKind::EntropicLine, {{0, 1, 10, 0}}, {}}),
+        K::BadConstraint, "Entropic line: the line passes r1c1 twice", {0});
+    add("renban longer than the digits",
+        withConstraint(Constraint{ConstraintKind::Renban, {{0, 1, 2, 3, 4, 5, 6, 7, 8, 17}}, {}}), K::BadConstraint,
+        "Renban line: 10 cells, more than the 9 digits (its digits differ)", {0, 1, 2, 3, 4, 5, 6, 7, 8, 17});
+    add("whispers difference of 9", withConstraint(Constraint{ConstraintKind::Whispers, {{0, 1}}, {9}}), K::BadConstraint,
+        "German whispers line: the value 9 is not one of 1 to 8", {0, 1});
+    add("zipper with a value", withConstraint(Constraint{ConstraintKind::ZipperLine, {{0, 1, 2}}, {5}}), K::BadConstraint,
+        "Zipper line: takes no values", {0, 1, 2});
+    add("line outside the grid", withConstraint(Constraint{ConstraintKind::ModularLine, {{80, 81}}, {}}), K::BadCell,
+        "Modular line: cell 81 is outside the 9×9 grid", {});
 }
 
 void TestRules::refusesBadRules() {
@@ -302,7 +330,7 @@ void TestRules::refusesBadRules() {
 
 void TestRules::kindNamesRoundTrip() {
     std::set<std::string_view> names;
-    for (int k = 0; k <= static_cast<int>(ConstraintKind::Skyscraper); ++k) {
+    for (int k = 0; k <= static_cast<int>(ConstraintKind::ZipperLine); ++k) {
         const auto kind = static_cast<ConstraintKind>(k);
         const std::string_view name = constraintKindName(kind);
         QVERIFY(!name.empty());
@@ -317,6 +345,8 @@ void TestRules::kindNamesRoundTrip() {
     QCOMPARE(constraintKindFromName("sandwichsum"), std::optional<ConstraintKind>(ConstraintKind::Sandwich));
     QCOMPARE(constraintKindFromName("skyscraper"), std::optional<ConstraintKind>(ConstraintKind::Skyscraper));
     QCOMPARE(constraintKindFromName("lockout"), std::optional<ConstraintKind>());
+    QCOMPARE(constraintKindFromName("renban"), std::optional<ConstraintKind>(ConstraintKind::Renban));
+    QCOMPARE(constraintKindName(ConstraintKind::ZipperLine), std::string_view("zipperline"));
     QCOMPARE(constraintKindFromName(""), std::optional<ConstraintKind>());
     QCOMPARE(negativeOf(ConstraintKind::Ratio), std::optional<ConstraintKind>(ConstraintKind::NegativeRatio));
     QCOMPARE(negativeOf(ConstraintKind::Odd), std::optional<ConstraintKind>());

@@ -65,6 +65,10 @@ private slots:
     void aFailedWriteKeepsTheOldFile();
     void variantRulesAreDrawn();
     void killerCagesAreDashedWithTheirSum();
+    void linesAreThickAndTranslucent_data();
+    void linesAreThickAndTranslucent();
+    void linesDifferInGrey();
+    void betweenLinesAreThinWithEmptyCircles();
     void brokenConstraintsAreDrawnInConflictInk();
     void arrowsAndLittleKillersAreDrawn();
     void outsideCluesTakeAMargin();
@@ -409,6 +413,77 @@ void TestRender::killerCagesAreDashedWithTheirSum() {
         for (int x = kCell; x < kCell + kCell / 2; ++x) ink += qGray(image.pixel(x, y)) < 100;
     QVERIFY(ink > 10);
     QCOMPARE(cageSumCells(rules), std::vector<int>{at(2, 2)});
+}
+
+// The lines (issue 34): a thick stroke through the cells' centres in the kind's colour, translucent
+// (the white under it lightens it), the same over a diagonal step, nothing beside it.
+void TestRender::linesAreThickAndTranslucent_data() {
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QColor>("colour");
+    const RulesInk ink = paperRulesInk();
+    QTest::newRow("renban") << int(ConstraintKind::Renban) << ink.renban;
+    QTest::newRow("whispers") << int(ConstraintKind::Whispers) << ink.whispers;
+    QTest::newRow("palindrome") << int(ConstraintKind::Palindrome) << ink.palindrome;
+    QTest::newRow("region-sum") << int(ConstraintKind::RegionSumLine) << ink.regionSumLine;
+    QTest::newRow("entropic") << int(ConstraintKind::EntropicLine) << ink.entropicLine;
+    QTest::newRow("modular") << int(ConstraintKind::ModularLine) << ink.modularLine;
+    QTest::newRow("zipper") << int(ConstraintKind::ZipperLine) << ink.zipperLine;
+}
+
+void TestRender::linesAreThickAndTranslucent() {
+    QFETCH(int, kind);
+    QFETCH(QColor, colour);
+    Rules rules;
+    rules.constraints.push_back({static_cast<ConstraintKind>(kind), {{at(2, 2), at(2, 3), at(3, 4)}}, {}});
+    const QImage image = drawn(rules);
+    // Between r2c2's and r2c3's centres, and a tenth of a cell off the middle (the stroke is wider):
+    // the colour over white at three quarters, each channel within 3.
+    const auto expected = [&](int channel) { return qRound(255 - 0.75 * (255 - channel)); };
+    for (qreal off : {0.0, 0.1}) {
+        const QColor got = image.pixelColor((QPointF(2 * kCell, 1.5 * kCell + off * kCell)).toPoint());
+        QVERIFY2(std::abs(got.red() - expected(colour.red())) <= 3 && std::abs(got.green() - expected(colour.green())) <= 3 &&
+                     std::abs(got.blue() - expected(colour.blue())) <= 3,
+                 qPrintable(got.name() + QStringLiteral(" for ") + colour.name()));
+    }
+    // The diagonal step r2c3 → r3c4: on its middle too.
+    QVERIFY(greyAt(image, QPointF(3 * kCell, 2 * kCell)) < 250);
+    // Beside the line (r2c2's centre, 0.3 of a cell down) and in another cell: white.
+    QCOMPARE(greyAt(image, QPointF(1.5 * kCell, 1.8 * kCell)), 255);
+    QCOMPARE(greyAt(image, QPointF(6.5 * kCell, 6.5 * kCell)), 255);
+}
+
+// In print each line kind has a grey level of its own (at least 10 of 255 apart), and none is as dark
+// as the digits' black.
+void TestRender::linesDifferInGrey() {
+    std::vector<int> greys;
+    for (ConstraintKind kind : {ConstraintKind::Renban, ConstraintKind::Whispers, ConstraintKind::Palindrome,
+                                ConstraintKind::RegionSumLine, ConstraintKind::EntropicLine, ConstraintKind::ModularLine,
+                                ConstraintKind::ZipperLine}) {
+        Rules rules;
+        rules.constraints.push_back({kind, {{at(5, 2), at(5, 3)}}, {}});
+        greys.push_back(greyAt(drawn(rules), QPointF(2 * kCell, 4.5 * kCell)));
+    }
+    std::sort(greys.begin(), greys.end());
+    for (std::size_t i = 1; i < greys.size(); ++i) QVERIFY2(greys[i] - greys[i - 1] >= 10, qPrintable(QString::number(greys[i])));
+    QVERIFY(greys.front() > 100);
+}
+
+// A between line: a thin grey stroke, an empty circle on each end cell (white inside, a ring).
+void TestRender::betweenLinesAreThinWithEmptyCircles() {
+    Rules rules;
+    rules.constraints.push_back({ConstraintKind::BetweenLine, {{at(4, 2), at(4, 3), at(4, 4), at(4, 5)}}, {}});
+    const QImage image = drawn(rules);
+    const int y = static_cast<int>(3.5 * kCell);
+    // The stroke between the middle cells: grey; a fifth of a cell above it: white.
+    QVERIFY(std::abs(greyAt(image, QPointF(3 * kCell, y)) - 128) < 30);
+    QCOMPARE(greyAt(image, QPointF(3 * kCell, y - 0.2 * kCell)), 255);
+    for (int end : {at(4, 2), at(4, 5)}) {
+        const QPointF c = QPointF(end % 9 * kCell, end / 9 * kCell) + QPointF(kCell / 2.0, kCell / 2.0);
+        QCOMPARE(greyAt(image, c), 255); // empty inside, the line stopping at the ring
+        int ring = 255;
+        for (qreal dy = -0.05; dy <= 0.05; dy += 0.01) ring = std::min(ring, greyAt(image, c + QPointF(0, (-0.39 + dy) * kCell)));
+        QVERIFY(ring < 180);
+    }
 }
 
 // A jigsaw's region borders are thick in the printed grid; constraints the digits break are drawn in

@@ -29,8 +29,13 @@ constexpr ConstraintKind kAllKinds[] = {
     ConstraintKind::Ratio,       ConstraintKind::XV,            ConstraintKind::NegativeDifference, ConstraintKind::NegativeRatio,
     ConstraintKind::NegativeXV,  ConstraintKind::Odd,           ConstraintKind::Even,               ConstraintKind::Minimum,
     ConstraintKind::Maximum,     ConstraintKind::Thermometer,   ConstraintKind::Quadruple,          ConstraintKind::KillerCage,
-    ConstraintKind::Arrow,       ConstraintKind::LittleKiller,
+    ConstraintKind::Arrow,       ConstraintKind::LittleKiller,  ConstraintKind::Sandwich,           ConstraintKind::XSum,
+    ConstraintKind::Skyscraper,
+    // The lines (issue 34).
+    ConstraintKind::Renban,      ConstraintKind::Whispers,      ConstraintKind::Palindrome,         ConstraintKind::BetweenLine,
+    ConstraintKind::RegionSumLine, ConstraintKind::EntropicLine, ConstraintKind::ModularLine,       ConstraintKind::ZipperLine,
 };
+static_assert(std::size(kAllKinds) == static_cast<std::size_t>(ConstraintKind::ZipperLine) + 1, "every kind");
 
 } // namespace
 
@@ -42,6 +47,7 @@ private slots:
     void numberedDotsAreSaid();
     void pillsAreSaid();
     void everyKindHasASentenceAndAName();
+    void lineSentencesFollowTheSize();
 };
 
 void TestRulesText::classicIsOneSentence() {
@@ -99,6 +105,26 @@ void TestRulesText::everyKindHasASentenceAndAName() {
     }
     QCOMPARE(sentences.size(), std::size(kAllKinds));
     QCOMPARE(names.size(), std::size(kAllKinds));
+}
+
+// The lines' sentences that depend on the rules: whispers' difference (the size's, or the lines'
+// own), entropic classes of the size.
+void TestRulesText::lineSentencesFollowTheSize() {
+    const auto sentence = [](int size, ConstraintKind kind, std::vector<int> values) {
+        Rules rules = Rules::classic(size);
+        rules.constraints.push_back({kind, {{0, 1}}, std::move(values)});
+        return text::rulesInWords(rules).back();
+    };
+    QCOMPARE(sentence(9, ConstraintKind::Whispers, {}), QStringLiteral("Neighbouring digits on a green line differ by at least 5."));
+    QCOMPARE(sentence(16, ConstraintKind::Whispers, {8}), QStringLiteral("Neighbouring digits on a green line differ by at least 8."));
+    QCOMPARE(sentence(9, ConstraintKind::Whispers, {4}),
+             QStringLiteral("Neighbouring digits on a green line differ by at least the line's number, or 5 when it has none."));
+    QCOMPARE(sentence(9, ConstraintKind::EntropicLine, {}),
+             QStringLiteral("Any three consecutive cells on an orange line hold one low (1-3), one middle (4-6) and one high (7-9) digit."));
+    QCOMPARE(sentence(4, ConstraintKind::EntropicLine, {}),
+             QStringLiteral("Any three consecutive cells on an orange line hold one low (1), one middle (2-3) and one high (4) digit."));
+    QCOMPARE(sentence(16, ConstraintKind::EntropicLine, {}),
+             QStringLiteral("Any three consecutive cells on an orange line hold one low (1-5), one middle (6-11) and one high (12-16) digit."));
 }
 
 QTEST_GUILESS_MAIN(TestRulesText)

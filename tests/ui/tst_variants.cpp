@@ -148,8 +148,8 @@ void TestVariants::badVariantTextIsRefusedWithWhereAndWhy_data() {
     QTest::addColumn<QString>("expected"); // a part of the message
     QTest::newRow("broken JSON") << QStringLiteral("{\"size\": 9, \"grid\": [[}") << QStringLiteral("line 1, column");
     QTest::newRow("a rule not solved yet") << QStringLiteral("{\"size\":4,\"grid\":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"
-                                                             "\"renban\":[{\"lines\":[[\"R1C1\",\"R1C2\"]]}]}")
-                                          << QStringLiteral("renban lines");
+                                                             "\"lockout\":[{\"lines\":[[\"R1C1\",\"R1C2\"]]}]}")
+                                          << QStringLiteral("lockout lines");
     QTest::newRow("a killer cage's impossible sum") << QStringLiteral("{\"size\":4,\"grid\":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"
                                                                       "\"killercage\":[{\"cells\":[\"R1C1\",\"R1C2\"],\"value\":\"9\"}]}")
                                                    << QStringLiteral("the sum 9 cannot be made of 2 different digits");

@@ -115,6 +115,35 @@ enum class ConstraintKind : std::uint8_t {
     Sandwich,   // the digits between 1 and N (the crusts, on every size, as f-puzzles) add up to the clue
     XSum,       // the first X cells add up to the clue, X the digit in the first
     Skyscraper, // the count of digits larger than all before them is the clue
+    // The lines (issue 34). Each: one group, the line's cells in its order (2 or more, each a king's
+    // move from the one before, as f-puzzles draws them; no cell twice). The digit ranges of other
+    // sizes follow f-puzzles and SudokuVariantSolverJS (the peer) exactly.
+    // Renban: the line's digits differ and are consecutive in some order (so at most N cells).
+    Renban,
+    // German whispers: neighbours along the line differ by at least values[0]; empty: the peer's
+    // default ceil(N/2) (5 on 9×9, 2 on 4×4, 8 on 16×16). f-puzzles' "value" (4: Dutch whispers).
+    Whispers,
+    // Palindrome: the line reads the same both ways (cell i and cell L-1-i hold the same digit).
+    Palindrome,
+    // Between line: the cells strictly between the two ends hold digits strictly between the ends'
+    // digits (either end may be the larger). A line of 2 cells says nothing (as the peer).
+    BetweenLine,
+    // Region-sum line: cut where it passes from one region (the rules' regions: boxes, or jigsaw
+    // pieces) to another, its segments add up to the same total (re-entering a region starts a new
+    // segment, as the peer). A line in one region says nothing.
+    RegionSumLine,
+    // Entropic line: any 3 consecutive cells hold one low, one middle and one high digit (1-3, 4-6,
+    // 7-9 on 9×9; other sizes as the peer: the low and high sets have floor(N/3) digits and the
+    // middle the rest when 2·floor(N/3) + ceil(N/3) = N, else low and high ceil(N/3): 4×4 {1} {2,3}
+    // {4}, 6×6 {1,2} {3,4} {5,6}, 16×16 1-5, 6-11, 12-16). As the peer, cells whose places differ
+    // mod 3 are in different sets, on a line of 2 cells too.
+    EntropicLine,
+    // Modular line: any 3 consecutive cells hold digits of different remainders mod 3 (as the peer:
+    // cells whose places differ mod 3 have different remainders, on a line of 2 cells too).
+    ModularLine,
+    // Zipper line: the cells at the same distance from the line's centre add up to the same total,
+    // which is the middle cell's digit on a line of odd length.
+    ZipperLine,
 };
 
 // The direction of a little killer's clue (ConstraintKind::LittleKiller's values[1]), as f-puzzles

@@ -13,14 +13,16 @@ namespace qudoku::constraints {
 
 namespace {
 
-constexpr std::array<const Unit*, 21> kUnits = {
+constexpr std::array<const Unit*, 29> kUnits = {
     &kAntiKnight, &kAntiKing,    &kNonConsecutive, &kDifference, &kRatio,       &kXV,          &kNegativeDifference,
     &kNegativeRatio, &kNegativeXV, &kOdd,          &kEven,       &kMinimum,     &kMaximum,     &kThermometer,
     &kQuadruple,  &kKillerCage,
     // issue 34, sums outside the grid and arrows
     &kArrow,      &kLittleKiller, &kSandwich,     &kXSum,       &kSkyscraper,
+    // The lines (issue 34).
+    &kRenban, &kWhispers, &kPalindrome, &kBetweenLine, &kRegionSumLine, &kEntropicLine, &kModularLine, &kZipperLine,
 };
-static_assert(static_cast<int>(ConstraintKind::Skyscraper) + 1 == 21, "kUnits is indexed by ConstraintKind");
+static_assert(static_cast<int>(ConstraintKind::ZipperLine) + 1 == 29, "kUnits is indexed by ConstraintKind");
 
 } // namespace
 

@@ -23,58 +23,12 @@
 #include <vector>
 
 #include "qudoku/constraints.h"
+#include "matching.h"
 #include "unit.h"
 
 namespace qudoku::constraints {
 
 namespace {
-
-// Whether the cells (masks, each restricted to the combination) can take the digits one each; with
-// `fixedCell` >= 0 that cell holds `fixedBit`. Kuhn's augmenting paths; k <= 25.
-class Matching {
-public:
-    Matching(const Mask* masks, int k) : masks_(masks), k_(k) {}
-
-    bool perfect(Mask combination, int fixedCell = -1, Mask fixedBit = 0) {
-        combination_ = combination;
-        fixedCell_ = fixedCell;
-        fixedBit_ = fixedBit;
-        for (Mask m = combination; m; m &= m - 1) owner_[std::countr_zero(m)] = -1; // only these are read
-        for (int i = 0; i < k_; ++i) {
-            seen_ = 0;
-            if (!augment(i)) return false;
-        }
-        return true;
-    }
-
-    // Adds the last perfect matching's digit of each cell to kept[cell].
-    void keepAssignment(Mask* kept) const {
-        for (Mask m = combination_; m; m &= m - 1) kept[owner_[std::countr_zero(m)]] |= m & (~m + 1);
-    }
-
-private:
-    // The digits `cell` may take: the fixed one, or its own within the combination but that one.
-    Mask allowed(int cell) const { return cell == fixedCell_ ? fixedBit_ : masks_[cell] & combination_ & ~fixedBit_; }
-
-    bool augment(int cell) {
-        for (Mask m = allowed(cell) & ~seen_; m; m &= m - 1) {
-            const int d = std::countr_zero(m);
-            seen_ |= Mask{1} << d;
-            if (owner_[d] < 0 || augment(owner_[d])) {
-                owner_[d] = cell;
-                return true;
-            }
-        }
-        return false;
-    }
-
-    const Mask* masks_;
-    int k_;
-    Mask combination_ = 0, fixedBit_ = 0;
-    int fixedCell_ = -1;
-    int owner_[kMaxSize];
-    Mask seen_ = 0;
-};
 
 // The sets of `count` different digits of 1..n (n <= 16) adding up to `sum`, in the order of their
 // digits ({1,5} before {2,4}: the order steps list them in). Constant tables, one per n, of its 2^n

@@ -139,6 +139,15 @@ extern const Unit kLittleKiller;
 extern const Unit kSandwich;
 extern const Unit kXSum;
 extern const Unit kSkyscraper;
+// The lines (issue 34).
+extern const Unit kRenban;
+extern const Unit kWhispers;
+extern const Unit kPalindrome;
+extern const Unit kBetweenLine;
+extern const Unit kRegionSumLine;
+extern const Unit kEntropicLine;
+extern const Unit kModularLine;
+extern const Unit kZipperLine;
 
 // Killer cages (killer_cage.cpp): the combinations of k different digits of 1..n adding up to `sum`
 // that the k cells (masks) can hold, one digit each. For each: `combinations` (when given) gets the
@@ -162,5 +171,17 @@ std::vector<int> houseRuns(const Rules& rules, const int* cells, int k);
 // Arrows (arrow.cpp): the number a circle's digits make, each written in decimal one after the other
 // (rules.h: 1 and 5 make 15; on 16×16, 1 and 12 make 112).
 int circleNumber(const int* digits, int count);
+
+// The lines (issue 34).
+// German whispers: the least difference of neighbours (the line's value, else ceil(N/2)).
+int whispersDifference(const Rules& rules, const Constraint& c);
+// Region-sum lines: the segments of `line` (indices into it), cut where it passes into another region.
+std::vector<std::vector<int>> regionSegments(const Rules& rules, const std::vector<int>& line);
+// Groups of cells with one common total (equal_sums.cpp). narrowEqualSums: `groups` are indices into
+// masks, `distinct` when each group's digits differ; false on a contradiction. equalSumViolations:
+// `groups` are cells; a broken rule adds the line's cells to out.
+bool narrowEqualSums(int n, const std::vector<std::vector<int>>& groups, bool distinct, Mask* masks);
+void equalSumViolations(const std::vector<std::vector<int>>& groups, int n, const Grid& grid, const std::vector<int>& line,
+                        std::vector<std::vector<int>>& out);
 
 } // namespace qudoku::constraints

@@ -232,6 +232,22 @@ std::optional<Json> writeKey(std::string_view key, const VariantPuzzle& p) {
             }
             break;
         }
+        case ConstraintKind::Renban:
+        case ConstraintKind::Whispers:
+        case ConstraintKind::Palindrome:
+        case ConstraintKind::BetweenLine:
+        case ConstraintKind::RegionSumLine:
+        case ConstraintKind::EntropicLine:
+        case ConstraintKind::ModularLine:
+        case ConstraintKind::ZipperLine:
+            if (key == constraintKindName(c.kind)) { // one entry per line, as f-puzzles writes them
+                Json lines = Json::array();
+                lines.push_back(names(firstGroup(), n));
+                Json o{{"lines", std::move(lines)}};
+                if (!c.values.empty()) o["value"] = std::to_string(c.values[0]); // whispers: text, as f-puzzles
+                list.push_back(std::move(o));
+            }
+            break;
         default: break;
         }
     }

@@ -33,6 +33,15 @@ Technique techniqueOf(ConstraintKind kind) {
     case ConstraintKind::Sandwich: return Technique::Sandwich;
     case ConstraintKind::XSum: return Technique::XSum;
     case ConstraintKind::Skyscraper: return Technique::SkyscraperClue;
+    // The lines (issue 34).
+    case ConstraintKind::Renban: return Technique::Renban;
+    case ConstraintKind::Whispers: return Technique::Whispers;
+    case ConstraintKind::Palindrome: return Technique::Palindrome;
+    case ConstraintKind::BetweenLine: return Technique::BetweenLine;
+    case ConstraintKind::RegionSumLine: return Technique::RegionSumLine;
+    case ConstraintKind::EntropicLine: return Technique::EntropicLine;
+    case ConstraintKind::ModularLine: return Technique::ModularLine;
+    case ConstraintKind::ZipperLine: return Technique::ZipperLine;
     }
     return Technique::NakedSingle;
 }

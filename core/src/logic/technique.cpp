@@ -138,7 +138,13 @@ using namespace detail;
 // - a sandwich, an X-sum and a skyscraper clue (issue 34) weigh the places of the crusts, the first
 //   digit or the tallest digits along a whole row against the clue: more to hold at once than a
 //   cage, less than an intersection over two houses: 2.2 (just before a naked single's 2.3),
-//   score 4.
+//   score 4;
+// - the lines (issue 34: renban, whispers, palindrome, between, region-sum, entropic, modular,
+//   zipper) read their rule along the line as a thermometer does, comparing each cell with the
+//   others of the line: 2.0, score 4, each. Whispers, palindromes, entropic and modular lines are
+//   pairs only (each pair is what a dot compares, 1.7), but a line's step takes the whole line at once
+//   (a 9-cell entropic line's classes), so they stay with the thermometer they are drawn like. A
+//   placed digit leaving the rest of a renban line is the line's step too, as a cage's.
 // Scores: 4 each (a single's), the quadruple 20 (all easy). A variant puzzle takes many of them (a
 // Kropki puzzle 130 dot steps beside its singles), and at a hidden single's 14 or more the score
 // alone made easy thermometer and XV/Kropki puzzles "very hard" or "extreme" (measured on
@@ -188,6 +194,14 @@ constexpr std::array kRows{
     Row{{KillerCage, "killer-cage", 2.0, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<KillerCage>},
     Row{{Arrow, "arrow", 2.0, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<Arrow>},
     Row{{LittleKiller, "little-killer", 2.0, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<LittleKiller>},
+    Row{{Renban, "renban", 2.0, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<Renban>},
+    Row{{Whispers, "whispers", 2.0, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<Whispers>},
+    Row{{Palindrome, "palindrome", 2.0, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<Palindrome>},
+    Row{{BetweenLine, "between-line", 2.0, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<BetweenLine>},
+    Row{{RegionSumLine, "region-sum-line", 2.0, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<RegionSumLine>},
+    Row{{EntropicLine, "entropic-line", 2.0, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<EntropicLine>},
+    Row{{ModularLine, "modular-line", 2.0, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<ModularLine>},
+    Row{{ZipperLine, "zipper-line", 2.0, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<ZipperLine>},
     Row{{Sandwich, "sandwich", 2.2, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<Sandwich>},
     Row{{XSum, "x-sum", 2.2, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<XSum>},
     Row{{SkyscraperClue, "skyscraper-clue", 2.2, 4, Easy, false, Scales::Both, false, 0.0, Applies::Constraints}, findConstraint<SkyscraperClue>},
@@ -301,7 +315,9 @@ constexpr std::array kSeOrder{
     FullHouse, HiddenSingle, // Explainer's HiddenSingle: the last cell of a house first
     // The constraint steps (variants only; Explainer has none): with the singles, as on the qudoku scale.
     AntiKnight, AntiKing, OddEven, WhiteDot, BlackDot, XV, NonConsecutive, MinimumMaximum, NoDot, NoXV, Thermometer,
-    KillerCage, Arrow, LittleKiller, Sandwich, XSum, SkyscraperClue,
+    KillerCage, Arrow, LittleKiller,
+    Renban, Whispers, Palindrome, BetweenLine, RegionSumLine, EntropicLine, ModularLine, ZipperLine,
+    Sandwich, XSum, SkyscraperClue,
     DirectPointing, DirectHiddenPair, NakedSingle, DirectHiddenTriple, // its direct hints among its singles
     Quadruple, Pointing, Claiming, Innies, Outies, NakedPair, XWing, HiddenPair,
     NakedTriple, Swordfish, HiddenTriple,

@@ -13,8 +13,9 @@
 //
 // --only KEY (issue 34: killercage): the puzzles that use the rule KEY, with issue 33's rules besides
 // and nothing else; without it, the puzzles of issue 33's rules alone. KEY may be a comma-separated
-// list (--only arrow,littlekillersum,killercage): the puzzles that use one or more of those keys,
-// with issue 33's rules and those keys besides.
+// list (the lines: --only renban,whispers,...): the puzzles using one or more of them, and nothing
+// beyond them and issue 33's rules. --also KEY[,KEY...]: rules a kept puzzle may use besides, not
+// asked for (the lines: --also killercage keeps a palindrome killer).
 //
 // --jsonl FILE (issue 34: the Interactive Sudoku Solver's hard killers, converted by
 // tools/bench/iss-peer/count2.mjs): every puzzle of an f-puzzles JSON Lines file, in its order, with
@@ -45,11 +46,10 @@ function inUse(value: unknown): boolean {
     return !(Array.isArray(value) && value.length === 0) && value !== false && value !== undefined;
 }
 
-function usesOnlyKnownRules(board: Record<string, unknown>, only: string | null): string | null {
-    const keys = only === null ? [] : only.split(',');
-    if (only !== null && !keys.some(k => inUse(board[k]))) return 'no ' + only;
+function usesOnlyKnownRules(board: Record<string, unknown>, only: string[] | null, also: string[]): string | null {
+    if (only !== null && !only.some(key => inUse(board[key]))) return 'no ' + only.join(' or ');
     for (const [key, value] of Object.entries(board)) {
-        if (ruleKeys.has(key) || noRuleKeys.has(key) || keys.includes(key)) continue;
+        if (ruleKeys.has(key) || noRuleKeys.has(key) || (only !== null && only.includes(key)) || also.includes(key)) continue;
         // A cage without a value is a drawing; with one it is a killer cage.
         if (key === 'cage' && Array.isArray(value) && value.every((c: { value?: string }) => !c.value)) continue;
         if (Array.isArray(value) && value.length === 0) continue;
@@ -66,13 +66,15 @@ async function main() {
     const args = process.argv.slice(2);
     let passes = 5;
     let writeTo: string | null = null;
-    let only: string | null = null;
+    let only: string[] | null = null;
+    let also: string[] = [];
     const files: string[] = [];
     let jsonl: string | null = null;
     for (let i = 0; i < args.length; ++i) {
         if (args[i] === '--passes') passes = Number(args[++i]);
         else if (args[i] === '--write') writeTo = args[++i];
-        else if (args[i] === '--only') only = args[++i];
+        else if (args[i] === '--only') only = args[++i].split(',');
+        else if (args[i] === '--also') also = args[++i].split(',');
         else if (args[i] === '--jsonl') jsonl = args[++i];
         else files.push(args[i]);
     }
@@ -120,7 +122,7 @@ async function main() {
             if (seen.has(text)) continue;
             seen.add(text);
             const board = JSON.parse(text);
-            const other = usesOnlyKnownRules(board, only);
+            const other = usesOnlyKnownRules(board, only, also);
             if (other !== null) {
                 ++skipped;
                 process.stderr.write(`skipped ${file} #${index} (${puzzles[index].title}): ${other}\n`);

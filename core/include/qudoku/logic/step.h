@@ -82,7 +82,8 @@ struct Step {
     // mark's sum stands for (1, 2, 10 or 5 unless the puzzle says otherwise); for a minimum/maximum
     // step -1 (a minimum cell) or 1 (a maximum); for an arrow step the number of its circle's cells
     // (the first of its Defining marks; the arrows' cells follow); for a little killer, sandwich,
-    // X-sum or skyscraper step its clue; 0 for every other step.
+    // X-sum or skyscraper step its clue; a renban line's step its length, a German whispers line's
+    // its least difference; 0 for every other step.
     int constraintNumber = 0;
     // Killer cage steps: the sum is constraintNumber, and these the combinations (digit sets) adding
     // up to it that the cage's cells can still hold, before the step; empty for every other step.

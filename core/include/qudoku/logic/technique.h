@@ -37,6 +37,15 @@ enum class Technique {
     // issue 34, sums outside the grid and arrows
     Arrow,            // the digits along an arrow add up to its circle's number: the sums its cells can make
     LittleKiller,     // the digits along a diagonal add up to the clue outside the grid
+    // The lines (issue 34), one row each, rated as a thermometer (technique.cpp).
+    Renban, // a renban line's digits differ and form a run: each cell within the windows its line can fill
+    Whispers, // German whispers: neighbours along the line differ by at least 5 (ceil(N/2), or the line's number)
+    Palindrome, // a palindrome line reads the same both ways: cells at the same place from either end are equal
+    BetweenLine, // the cells between a between line's circles lie strictly between the circles' digits
+    RegionSumLine, // a region-sum line's segments (one per region it passes) add up to one total
+    EntropicLine, // any 3 consecutive cells of an entropic line hold a low, a middle and a high digit
+    ModularLine, // any 3 consecutive cells of a modular line hold digits of different remainders mod 3
+    ZipperLine, // cells at the same distance from a zipper line's centre add up to one total (the middle's digit)
     Sandwich,         // the digits between 1 and N in a row or column add up to its clue
     XSum,             // the first X digits of a row or column add up to its clue, X the first digit
     SkyscraperClue,   // as many digits of a row or column are seen from its clue (taller than those before)

@@ -125,6 +125,8 @@ std::optional<Step> pieceStep(const CandidateGrid& state, const ConstraintPiece&
     if (c.kind == ConstraintKind::LittleKiller || c.kind == ConstraintKind::Sandwich || c.kind == ConstraintKind::XSum ||
         c.kind == ConstraintKind::Skyscraper)
         step.constraintNumber = c.values[0];
+    if (c.kind == ConstraintKind::Renban) step.constraintNumber = static_cast<int>(c.cells[0].size()); // the run's length
+    if (c.kind == ConstraintKind::Whispers) step.constraintNumber = constraints::whispersDifference(state.geometry().rules(), c);
     for (const auto& [cell, allowed] : piece.allowed) step.values |= allowed;
     return step;
 }

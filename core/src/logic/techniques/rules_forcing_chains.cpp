@@ -58,8 +58,11 @@ constexpr Technique kFollowed[] = {
     Technique::HiddenSingle,   Technique::WhiteDot,   Technique::BlackDot,       Technique::XV,
     Technique::NonConsecutive, Technique::MinimumMaximum, Technique::NoDot,      Technique::NoXV,
     Technique::Thermometer,    Technique::KillerCage, Technique::Arrow,          Technique::LittleKiller,
-    Technique::Sandwich,       Technique::XSum,       Technique::SkyscraperClue, Technique::NakedSingle,
-    Technique::Quadruple,
+    // The lines (issue 34).
+    Technique::Renban, Technique::Whispers, Technique::Palindrome, Technique::BetweenLine, Technique::RegionSumLine,
+    Technique::EntropicLine, Technique::ModularLine, Technique::ZipperLine,
+    Technique::Sandwich,       Technique::XSum,       Technique::SkyscraperClue,
+    Technique::NakedSingle, Technique::Quadruple,
 };
 
 // What "+" adds, as Explainer's dynamic chains plus do: locked candidates and pairs.
