@@ -11,16 +11,12 @@
 
 #include "formats/fpuzzles_json.h"
 #include "formats/fpuzzles_parse.h"
+#include "formats/fpuzzles_reader.h"
 #include "formats/variant_support.h"
 #include "qudoku/fpuzzles.h"
 #include "qudoku/reader.h"
 
-namespace qudoku {
-
-namespace {
-
-using fpuzzles::Json;
-using fpuzzles::KeyRole;
+namespace qudoku::fpuzzles {
 
 VariantError makeError(VariantErrorKind kind, std::string key, std::string path, std::string message) {
     VariantError e;
@@ -32,39 +28,6 @@ VariantError makeError(VariantErrorKind kind, std::string key, std::string path,
 }
 
 std::string typeName(const Json& v) { return v.type_name(); }
-
-// Reads one document into a VariantPuzzle; the first error found stops it.
-class Reader {
-public:
-    Reader(const Json& doc, int line) : doc_(doc), line_(line) {}
-    Result<VariantPuzzle, VariantError> read();
-
-private:
-    std::optional<VariantError> readGrid();
-    std::optional<VariantError> readKey(const std::string& name, const Json& value);
-    std::optional<VariantError> readRule(const std::string& name, const Json& value);
-    std::optional<VariantError> readDrawing(const std::string& name, const Json& value);
-    std::optional<VariantError> finishRules();
-
-    // Cell helpers: a cell name in the grid (rules) or on the board's ring around it (drawings).
-    std::optional<VariantError> gridCell(const Json& v, const std::string& key, const std::string& path, int& cell) const;
-    std::optional<VariantError> boardCell(const Json& v, const std::string& key, const std::string& path, BoardCell& cell) const;
-    std::optional<VariantError> cellList(const Json& v, const std::string& key, const std::string& path,
-                                         std::vector<int>& cells) const;
-    std::optional<VariantError> items(const Json& v, const std::string& key) const;
-    VariantError error(VariantErrorKind kind, const std::string& key, const std::string& path, std::string message) const {
-        VariantError e = makeError(kind, key, path, std::move(message));
-        e.line = line_;
-        return e;
-    }
-
-    const Json& doc_;
-    int line_;
-    int n_ = 0;
-    VariantPuzzle puzzle_;
-    bool nonconsecutive_ = false;
-    bool negativeDifference_ = false;
-};
 
 std::optional<VariantError> Reader::gridCell(const Json& v, const std::string& key, const std::string& path, int& cell) const {
     if (!v.is_string()) return error(VariantErrorKind::BadCell, key, path, path + ": a cell name such as \"R1C1\" was expected, not " + typeName(v));
@@ -110,16 +73,6 @@ std::optional<VariantError> Reader::items(const Json& v, const std::string& key)
     return std::nullopt;
 }
 
-// The line kinds (issue 34) by their f-puzzles key; nullopt for every other key.
-std::optional<ConstraintKind> lineKind(std::string_view key) {
-    for (ConstraintKind kind : {ConstraintKind::Renban, ConstraintKind::Whispers, ConstraintKind::Palindrome,
-                                ConstraintKind::BetweenLine, ConstraintKind::RegionSumLine, ConstraintKind::EntropicLine,
-                                ConstraintKind::ModularLine, ConstraintKind::ZipperLine})
-        if (constraintKindName(kind) == key) return kind;
-    return std::nullopt;
-}
-
-// A whole number from a JSON number or a numeric string ("2", as f-puzzles writes dot values).
 std::optional<int> wholeNumber(const Json& v) {
     if (v.is_number_integer()) {
         const auto x = v.get<long long>();
@@ -135,7 +88,6 @@ std::optional<int> wholeNumber(const Json& v) {
     return std::nullopt;
 }
 
-// Whether a key's value says the rule is there: true, a non-empty list, object or text, a number.
 bool inUse(const Json& v) {
     if (v.is_boolean()) return v.get<bool>();
     if (v.is_array() || v.is_object() || v.is_string()) return !v.empty() && !(v.is_string() && v.get_ref<const std::string&>().empty());
@@ -354,128 +306,12 @@ std::optional<VariantError> Reader::readRule(const std::string& name, const Json
             rules.constraints.push_back(std::move(cage));
             continue;
         }
-        if (name == "arrow") {
-            // {"lines": [[circle cell, arrow cells...], ...], "cells": [circle cells]}: one arrow per
-            // line from the circle (SudokuVariantSolverJS sums each line but its first cell).
-            std::vector<int> circle;
-            const auto c = item.find("cells");
-            if (c == item.end()) return error(VariantErrorKind::BadValue, name, path, path + ": no \"cells\" (the circle)");
-            if (auto e = cellList(*c, name, path + ".cells", circle)) return e;
-            const auto l = item.find("lines");
-            if (l == item.end() || !l->is_array() || l->empty())
-                return error(VariantErrorKind::BadValue, name, path, path + ": a list of \"lines\" (the arrows) was expected");
-            Constraint arrow{ConstraintKind::Arrow, {circle}, {}};
-            for (std::size_t k = 0; k < l->size(); ++k) {
-                const std::string at = path + ".lines[" + std::to_string(k) + "]";
-                std::vector<int> line;
-                if (auto e = cellList((*l)[k], name, at, line)) return e;
-                if (line.size() < 2)
-                    return error(VariantErrorKind::BadConstraint, name, at, at + ": an arrow is its circle cell and at least one more cell");
-                if (std::find(circle.begin(), circle.end(), line[0]) == circle.end())
-                    return error(VariantErrorKind::BadConstraint, name, at + "[0]",
-                                 at + "[0]: an arrow starts in its circle, not at " + fpuzzles::cellName(line[0] / n_, line[0] % n_));
-                arrow.cells.push_back(std::move(line));
-            }
-            // Said here, with the arrow's place in the file: a circle of 4 cells, an arrow through it.
-            if (const std::optional<RulesError> problem = checkConstraint(rules, arrow))
-                return error(VariantErrorKind::BadConstraint, name, path, path + ": " + problem->message);
-            rules.constraints.push_back(std::move(arrow));
-            continue;
-        }
-        if (name == "littlekillersum") {
-            // {"cell": "R0C3", "cells": [the diagonal from the clue], "direction": "DL", "value": "11"}.
-            // Without a value it is no rule: left out, as SudokuVariantSolverJS does.
-            const auto v = item.find("value");
-            if (v == item.end() || v->is_null() || (v->is_string() && v->get_ref<const std::string&>().empty())) continue;
-            const std::optional<int> sum = wholeNumber(*v);
-            if (!sum || *sum < 1)
-                return error(VariantErrorKind::BadConstraint, name, path + ".value",
-                             path + ".value: " + fpuzzles::dumpCompact(*v) + " is not a sum (a whole number)");
-            const auto d = item.find("direction");
-            static constexpr std::string_view kDirections[] = {"UL", "UR", "DL", "DR"}; // LittleKillerDirection's order
-            int direction = -1;
-            for (int k = 0; k < 4; ++k)
-                if (d != item.end() && d->is_string() && d->get_ref<const std::string&>() == kDirections[k]) direction = k;
-            if (direction < 0)
-                return error(VariantErrorKind::BadConstraint, name, path + ".direction", path + ".direction: \"UL\", \"UR\", \"DL\" or \"DR\" was expected");
-            std::vector<int> cells;
-            const auto c = item.find("cells");
-            if (c == item.end()) return error(VariantErrorKind::BadValue, name, path, path + ": no \"cells\" (the diagonal)");
-            if (auto e = cellList(*c, name, path + ".cells", cells)) return e;
-            if (cells.empty()) return error(VariantErrorKind::BadConstraint, name, path + ".cells", path + ".cells: no cells");
-            const auto clue = item.find("cell");
-            if (clue == item.end()) return error(VariantErrorKind::BadValue, name, path, path + ": no \"cell\" (the clue's place)");
-            BoardCell at;
-            if (auto e = boardCell(*clue, name, path + ".cell", at)) return e;
-            const int dr = direction >= 2 ? 1 : -1, dc = direction % 2 == 1 ? 1 : -1;
-            if (at.row + dr != cells[0] / n_ || at.col + dc != cells[0] % n_)
-                return error(VariantErrorKind::BadConstraint, name, path + ".cell",
-                             path + ".cell: the clue at " + clue->get<std::string>() + " pointing " + std::string(kDirections[direction]) +
-                                 " does not point at " + fpuzzles::cellName(cells[0] / n_, cells[0] % n_));
-            Constraint killer{ConstraintKind::LittleKiller, {std::move(cells)}, {*sum, direction}};
-            if (const std::optional<RulesError> problem = checkConstraint(rules, killer))
-                return error(VariantErrorKind::BadConstraint, name, path, path + ": " + problem->message);
-            rules.constraints.push_back(std::move(killer));
-            continue;
-        }
-        if (name == "sandwichsum" || name == "xsum" || name == "skyscraper") {
-            // {"cell": "R0C3", "value": "5"}: the clue's place at the end of a row or column, outside
-            // the grid (row 0 or N+1: a column from the top or the bottom; column 0 or N+1: a row
-            // from the left or the right). Without a value it is no rule: left out.
-            const auto v = item.find("value");
-            if (v == item.end() || v->is_null() || (v->is_string() && v->get_ref<const std::string&>().empty())) continue;
-            const std::optional<int> clue = wholeNumber(*v);
-            if (!clue)
-                return error(VariantErrorKind::BadConstraint, name, path + ".value",
-                             path + ".value: " + fpuzzles::dumpCompact(*v) + " is not a clue (a whole number)");
-            const auto at = item.find("cell");
-            if (at == item.end()) return error(VariantErrorKind::BadValue, name, path, path + ": no \"cell\" (the clue's place)");
-            BoardCell place;
-            if (auto e = boardCell(*at, name, path + ".cell", place)) return e;
-            const bool rowEnd = place.row >= 0 && place.row < n_ && (place.col == -1 || place.col == n_);
-            const bool columnEnd = place.col >= 0 && place.col < n_ && (place.row == -1 || place.row == n_);
-            if (!rowEnd && !columnEnd)
-                return error(VariantErrorKind::BadConstraint, name, path + ".cell",
-                             path + ".cell: " + at->get<std::string>() + " is not at the end of a row or column (outside the grid)");
-            const int dr = columnEnd ? (place.row == -1 ? 1 : -1) : 0, dc = rowEnd ? (place.col == -1 ? 1 : -1) : 0;
-            std::vector<int> line;
-            for (int k = 1; k <= n_; ++k) line.push_back((place.row + k * dr) * n_ + place.col + k * dc);
-            const ConstraintKind kind = name == "sandwichsum" ? ConstraintKind::Sandwich : name == "xsum" ? ConstraintKind::XSum : ConstraintKind::Skyscraper;
-            Constraint clued{kind, {std::move(line)}, {*clue}};
-            if (const std::optional<RulesError> problem = checkConstraint(rules, clued))
-                return error(VariantErrorKind::BadConstraint, name, path, path + ": " + problem->message);
-            rules.constraints.push_back(std::move(clued));
+        if (isSumKey(name)) {
+            if (auto e = readSum(name, item, path)) return e;
             continue;
         }
         if (const std::optional<ConstraintKind> kind = lineKind(name)) {
-            // The lines (issue 34): {"lines": [[cells], ...], "value": "4"}: each line a constraint
-            // of its own; "value" only on whispers (the least difference, as the peer reads it).
-            const auto l = item.find("lines");
-            if (l == item.end() || !l->is_array() || l->empty())
-                return error(VariantErrorKind::BadValue, name, path, path + ": a list of \"lines\" was expected");
-            std::vector<int> values;
-            const auto v = item.find("value");
-            const bool hasValue = v != item.end() && !v->is_null() && !(v->is_string() && v->get_ref<const std::string&>().empty());
-            if (hasValue) {
-                const std::optional<int> x = wholeNumber(*v);
-                if (*kind != ConstraintKind::Whispers || !x)
-                    return error(VariantErrorKind::BadConstraint, name, path + ".value",
-                                 path + ".value: " + fpuzzles::dumpCompact(*v) +
-                                     (*kind == ConstraintKind::Whispers ? " is not a difference (a whole number)"
-                                                                        : " is not read: this line takes no value"));
-                values.push_back(*x);
-            }
-            for (std::size_t k = 0; k < l->size(); ++k) {
-                const std::string at = path + ".lines[" + std::to_string(k) + "]";
-                std::vector<int> cells;
-                if (auto e = cellList((*l)[k], name, at, cells)) return e;
-                Constraint line{*kind, {std::move(cells)}, values};
-                // Said here, where the line stands: too short, a step that is not to a neighbour, a
-                // cell twice, a whispers difference out of range.
-                if (const std::optional<RulesError> problem = checkConstraint(rules, line))
-                    return error(VariantErrorKind::BadConstraint, name, at, at + ": " + problem->message);
-                rules.constraints.push_back(std::move(line));
-            }
+            if (auto e = readLine(*kind, name, item, path)) return e;
             continue;
         }
         // The dots between two adjacent cells: difference, ratio, xv, sum.
@@ -641,7 +477,14 @@ Result<VariantPuzzle, VariantError> Reader::read() {
     return std::move(puzzle_);
 }
 
-} // namespace
+} // namespace qudoku::fpuzzles
+
+namespace qudoku {
+
+using fpuzzles::Json;
+using fpuzzles::makeError;
+using fpuzzles::Reader;
+using fpuzzles::typeName;
 
 VariantResult readFpuzzlesJson(std::string_view json, int firstLine) {
     Result<Json, VariantError> doc = fpuzzles::parseDocument(json, firstLine);
