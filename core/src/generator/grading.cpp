@@ -73,6 +73,7 @@ Grading gradeFrom(logic::CandidateGrid start, const DifficultyTarget& target, st
     const bool byScore = logic::scoreGrades(start.geometry().rules());
     logic::SolvePath path{logic::LogicStatus::Stuck, {}, std::move(start)};
     int score = 0;
+    double targetTop = -1.0; // the highest rating of a step of the target's technique
     for (;;) {
         logic::NextStep next = logic::findNextStep(path.last, options);
         if (next.status == logic::LogicStatus::Cancelled) return {Graded::Cancelled, std::nullopt};
@@ -96,6 +97,8 @@ Grading gradeFrom(logic::CandidateGrid start, const DifficultyTarget& target, st
             if (step.rating > maxRating(target.technique) + kEpsilon) return {};
             break;
         }
+        if (target.kind == DifficultyTarget::Kind::Technique && step.technique == target.technique)
+            targetTop = std::max(targetTop, step.rating);
         logic::applyStep(path.last, step);
         path.steps.push_back(std::move(*next.step));
     }
@@ -103,6 +106,14 @@ Grading gradeFrom(logic::CandidateGrid start, const DifficultyTarget& target, st
     if (path.end == logic::LogicStatus::Stuck && capped) return {};
     const logic::Rating rating = logic::rate(path);
     bool ok = target.accepts(rating);
+    // A rule's own steps that tie on rating count alike: the engine tries innies before outies
+    // (both 2.9), so an outies step is never the first of a killer's hardest rating and a puzzle
+    // practising outies was never found (120 s, none). Such a puzzle is accepted when a step of the
+    // target technique is among its hardest, even if another of the rule's steps came first.
+    if (!ok && target.kind == DifficultyTarget::Kind::Technique && rating.solved && rating.hardest &&
+        logic::techniqueInfo(target.technique).applies == logic::Applies::Constraints &&
+        logic::techniqueInfo(*rating.hardest).applies == logic::Applies::Constraints && targetTop >= rating.er - kEpsilon)
+        ok = true;
     if (bound == Bound::AtMost) {
         // Nothing above was too hard (checked step by step): what is left is the end of the path.
         switch (target.kind) {
