@@ -108,9 +108,9 @@ QString describe(VariantGenerateError error, const GenerateOptions& options) {
     const int n = options.shape.size();
     switch (error) {
     case VariantGenerateError::BadSize:
-        return options.variants.has(VariantKind::Jigsaw)
-                   ? GeneratorText::tr("a jigsaw is 4×4 to 16×16")
-                   : GeneratorText::tr("a %1×%1 grid has no boxes; choose Jigsaw for it, or a size of 4, 6, 9, 12 or 16").arg(n);
+        if (options.variants.has(VariantKind::Jigsaw)) return GeneratorText::tr("a jigsaw is 4×4 to 16×16");
+        if (n > 16) return GeneratorText::tr("variants are made up to 16×16; a %1×%1 puzzle is classic Sudoku").arg(n);
+        return GeneratorText::tr("a %1×%1 grid has no boxes; choose Jigsaw for it, or a size of 4, 6, 9, 12 or 16").arg(n);
     case VariantGenerateError::WindokuSize: return GeneratorText::tr("windoku needs square boxes: 4×4, 9×9 or 16×16");
     case VariantGenerateError::XWithDiagonal: return GeneratorText::tr("X has both diagonals already: leave Diagonal out");
     case VariantGenerateError::SymmetryRefused:

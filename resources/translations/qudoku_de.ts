@@ -1764,6 +1764,10 @@ Exit-Codes:
         <source>a killer has no givens, only cages: leave out the clue count and the pattern</source>
         <translation>ein Killer hat keine Vorgaben, nur Käfige: Lassen Sie die Anzahl der Vorgaben und das Muster weg</translation>
     </message>
+    <message>
+        <source>variants are made up to 16×16; a %1×%1 puzzle is classic Sudoku</source>
+        <translation>Varianten gibt es bis 16×16; ein %1×%1-Rätsel ist klassisches Sudoku</translation>
+    </message>
 </context>
 <context>
     <name>Help</name>
@@ -3444,7 +3448,10 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
     </message>
     <message numerus="yes">
         <source>Renban line %1: %n consecutive digit(s) in any order, so %2 (%3).</source>
-        <translation><numerusform>Renban-Linie %1: %n aufeinanderfolgende Ziffer in beliebiger Reihenfolge, also %2 (%3).</numerusform><numerusform>Renban-Linie %1: %n aufeinanderfolgende Ziffern in beliebiger Reihenfolge, also %2 (%3).</numerusform></translation>
+        <translation>
+            <numerusform>Renban-Linie %1: %n aufeinanderfolgende Ziffer in beliebiger Reihenfolge, also %2 (%3).</numerusform>
+            <numerusform>Renban-Linie %1: %n aufeinanderfolgende Ziffern in beliebiger Reihenfolge, also %2 (%3).</numerusform>
+        </translation>
     </message>
     <message>
         <source>German whispers line %1: neighbours on it differ by at least %2, so %3 (%4).</source>

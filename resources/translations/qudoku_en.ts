@@ -29,7 +29,10 @@
     </message>
     <message numerus="yes">
         <source>Renban line %1: %n consecutive digit(s) in any order, so %2 (%3).</source>
-        <translation><numerusform>Renban line %1: %n consecutive digit in any order, so %2 (%3).</numerusform><numerusform>Renban line %1: %n consecutive digits in any order, so %2 (%3).</numerusform></translation>
+        <translation>
+            <numerusform>Renban line %1: %n consecutive digit in any order, so %2 (%3).</numerusform>
+            <numerusform>Renban line %1: %n consecutive digits in any order, so %2 (%3).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

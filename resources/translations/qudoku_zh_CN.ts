@@ -1794,6 +1794,10 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
         <source>a killer has no givens, only cages: leave out the clue count and the pattern</source>
         <translation>杀手数独没有已知数，只有笼子：请去掉已知数数量和图案</translation>
     </message>
+    <message>
+        <source>variants are made up to 16×16; a %1×%1 puzzle is classic Sudoku</source>
+        <translation>变体题目最大为 16×16；%1×%1 的题目只能是经典数独</translation>
+    </message>
 </context>
 <context>
     <name>Help</name>
@@ -3473,7 +3477,9 @@ ED：第一步的评分
     </message>
     <message numerus="yes">
         <source>Renban line %1: %n consecutive digit(s) in any order, so %2 (%3).</source>
-        <translation><numerusform>连续线 %1：%n 个连续数字，顺序任意，所以 %2（%3）。</numerusform></translation>
+        <translation>
+            <numerusform>连续线 %1：%n 个连续数字，顺序任意，所以 %2（%3）。</numerusform>
+        </translation>
     </message>
     <message>
         <source>German whispers line %1: neighbours on it differ by at least %2, so %3 (%4).</source>

@@ -22,6 +22,8 @@
 #include <QTest>
 #include <QThreadPool>
 
+#include <algorithm>
+#include <cmath>
 #include <memory>
 #include <thread>
 
@@ -508,6 +510,20 @@ void TestNewGame::customDialogRefusesWhatCannotBeMade() {
             QCOMPARE(dialog.buttons()->button(QDialogButtonBox::Ok)->isEnabled(), !checkOptions(dialog.code().options()));
             QCOMPARE(dialog.problemLabel()->isHidden(), !checkOptions(dialog.code().options()));
         }
+    // A killer of 25×25: said why, in words the player can read (the platform's BrightText, white
+    // under Fusion, was the text's colour: 1.2:1 on the dialog's grey).
+    dialog.variantBox(VariantKind::Killer)->setChecked(true);
+    dialog.sizeBox()->setCurrentIndex(dialog.sizeBox()->findData(25));
+    QVERIFY(!dialog.problemLabel()->isHidden());
+    QVERIFY(!dialog.buttons()->button(QDialogButtonBox::Ok)->isEnabled());
+    QVERIFY2(dialog.problemLabel()->text().contains(QStringLiteral("up to 16×16")), qPrintable(dialog.problemLabel()->text()));
+    const auto luminance = [](const QColor& c) {
+        const auto channel = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+    };
+    const double text = luminance(dialog.problemLabel()->palette().color(QPalette::WindowText));
+    const double window = luminance(dialog.palette().color(QPalette::Window));
+    QVERIFY2((std::max(text, window) + 0.05) / (std::min(text, window) + 0.05) >= 4.5, "the problem's text stands out");
 }
 
 // A generated puzzle whose givens the player edits is not that code's puzzle any more.

@@ -11,6 +11,7 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
+#include <QRadioButton>
 #include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QGuiApplication>
@@ -419,8 +420,19 @@ void TestVariants::newGameKillerMakesAGradedKiller() {
     QVERIFY(dialog);
     QTRY_VERIFY(dialog->isVisible());
     QVERIFY(dialog->variantBox(VariantKind::Killer)->isChecked()); // the last killer's choice, remembered
+    // The rule of 45 is a technique to practise on a killer, and only there.
+    QComboBox* techniques = dialog->techniqueBox();
+    const int innies = static_cast<int>(logic::Technique::Innies), outies = static_cast<int>(logic::Technique::Outies);
+    QVERIFY(techniques->findData(innies) >= 0 && techniques->findData(outies) >= 0);
+    QTest::mouseClick(dialog->techniqueChoice(), Qt::LeftButton);
+    techniques->setCurrentIndex(techniques->findData(outies));
+    QVERIFY(dialog->buttons()->button(QDialogButtonBox::Ok)->isEnabled());
+    QCOMPARE(dialog->code().target.technique, logic::Technique::Outies);
     dialog->variantBox(VariantKind::Killer)->setChecked(false);
     QVERIFY(dialog->symmetryBox()->isEnabled());
+    QCOMPARE(techniques->findData(innies), -1);
+    QCOMPARE(techniques->findData(outies), -1);
+    QVERIFY(techniques->currentIndex() >= 0);
     dialog->reject();
 }
 

@@ -15,6 +15,7 @@
 #include "text/diagnostics.h"
 #include "text/generator_text.h"
 #include "text/step_text.h"
+#include "window/theme.h"
 
 namespace qudoku::ui {
 
@@ -53,13 +54,7 @@ CustomGameDialog::CustomGameDialog(QWidget* parent) : QDialog(parent) {
         grade_->addItem(capitalized(text::gradeName(g)), static_cast<int>(g));
     byTechnique_ = new QRadioButton(tr("&Practise a technique"));
     technique_ = new QComboBox;
-    // Every technique but the singles everybody meets anyway, cheapest first (the order the engine
-    // tries them in): the puzzle's hardest step is this technique. Only the qudoku scale's, on which
-    // the generator rates: a puzzle never ends on a step of Sudoku Explainer's scale alone.
-    for (const logic::TechniqueInfo& t : logic::allTechniques())
-        if (t.id > logic::Technique::NakedSingle && DifficultyTarget::ofTechnique(t.id).reachable() &&
-            t.applies != logic::Applies::Constraints) // a constraint's own steps: not a technique to practise
-            technique_->addItem(text::techniqueName(t.id), static_cast<int>(t.id));
+    fillTechniques(false);
     byGrade_->setChecked(true);
 
     symmetry_ = new QComboBox;
@@ -70,7 +65,6 @@ CustomGameDialog::CustomGameDialog(QWidget* parent) : QDialog(parent) {
 
     problem_ = new QLabel;
     problem_->setWordWrap(true);
-    problem_->setForegroundRole(QPalette::BrightText);
     auto* note = new QLabel(tr("Rare choices (a late technique on a small grid, strict symmetry with a high grade) "
                                "take longer; you can cancel while the puzzle is made."));
     note->setWordWrap(true);
@@ -124,6 +118,25 @@ void CustomGameDialog::fillSizes(bool jigsaw) {
     size_->setCurrentIndex(at >= 0 ? at : size_->findData(9));
 }
 
+// Every technique but the singles everybody meets anyway, cheapest first (the order the engine tries
+// them in): the puzzle's hardest step is this technique. Only the qudoku scale's, on which the
+// generator rates: a puzzle never ends on a step of Sudoku Explainer's scale alone. A constraint's
+// own steps are no technique to practise, but for a killer the rule of 45 is: its innies and outies
+// are listed when Killer is checked. The technique chosen stays when the other list has it.
+void CustomGameDialog::fillTechniques(bool killer) {
+    const int chosen = technique_->count() > 0 ? technique_->currentData().toInt() : -1;
+    const QSignalBlocker blocker(technique_);
+    technique_->clear();
+    for (const logic::TechniqueInfo& t : logic::allTechniques()) {
+        const bool ruleOf45 = t.id == logic::Technique::Innies || t.id == logic::Technique::Outies;
+        if (t.id > logic::Technique::NakedSingle && DifficultyTarget::ofTechnique(t.id).reachable() &&
+            (t.applies != logic::Applies::Constraints || (killer && ruleOf45)))
+            technique_->addItem(text::techniqueName(t.id), static_cast<int>(t.id));
+    }
+    const int at = technique_->findData(chosen);
+    technique_->setCurrentIndex(std::max(0, at));
+}
+
 PuzzleCode CustomGameDialog::code() const {
     PuzzleCode code;
     const int n = size_->currentData().toInt();
@@ -146,6 +159,7 @@ void CustomGameDialog::setCode(const PuzzleCode& code) {
         variants_[i]->setChecked(code.variants.has(kAllVariantKinds[i]));
     }
     fillSizes(code.variants.has(VariantKind::Jigsaw));
+    fillTechniques(code.variants.has(VariantKind::Killer));
     size_->setCurrentIndex(std::max(0, size_->findData(code.shape.size())));
     if (code.target.kind == DifficultyTarget::Kind::Technique) {
         byTechnique_->setChecked(true);
@@ -166,6 +180,7 @@ void CustomGameDialog::update() {
     technique_->setEnabled(byTechnique_->isChecked());
     // A killer has no givens to be symmetric or minimal: its cages are the puzzle.
     const bool killer = variants_[static_cast<std::size_t>(VariantKind::Killer)]->isChecked();
+    if (killer != (technique_->findData(static_cast<int>(logic::Technique::Innies)) >= 0)) fillTechniques(killer);
     if (killer && symmetry_->currentData().toInt() != static_cast<int>(Symmetry::None)) {
         const QSignalBlocker blocker(symmetry_);
         symmetry_->setCurrentIndex(symmetry_->findData(static_cast<int>(Symmetry::None)));
@@ -182,6 +197,9 @@ void CustomGameDialog::update() {
         why = text::describe(*error, options);
     else if (const std::optional<VariantGenerateError> variantError = checkVariantOptions(options))
         why = text::describe(*variantError, options);
+    QPalette warning = problem_->palette();
+    warning.setColor(QPalette::WindowText, warningTextColor(palette()));
+    problem_->setPalette(warning);
     problem_->setText(why.isEmpty() ? QString() : tr("Qudoku cannot make this puzzle: %1.").arg(why));
     problem_->setVisible(!why.isEmpty());
     buttons_->button(QDialogButtonBox::Ok)->setEnabled(why.isEmpty());

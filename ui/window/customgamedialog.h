@@ -42,6 +42,7 @@ public:
 private:
     void update();
     void fillSizes(bool jigsaw);
+    void fillTechniques(bool killer);
 
     std::array<QCheckBox*, std::size(kAllVariantKinds)> variants_{};
     QComboBox* size_;

@@ -2,6 +2,9 @@
 
 #include <QColor>
 
+#include <algorithm>
+#include <cmath>
+
 namespace qudoku::ui {
 
 QPalette darkPalette() {
@@ -47,6 +50,7 @@ QPalette lightPalette() {
     light.setColor(QPalette::Highlight, QColor(48, 140, 198));
     light.setColor(QPalette::HighlightedText, Qt::white);
     light.setColor(QPalette::Link, QColor(0, 0, 255));
+    light.setColor(QPalette::BrightText, QColor(170, 0, 0));
     for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
         light.setColor(QPalette::Disabled, role, QColor(150, 150, 150));
     return light;
@@ -74,6 +78,28 @@ QPalette highContrastPalette() {
     for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
         hc.setColor(QPalette::Disabled, role, QColor(85, 85, 85));
     return hc;
+}
+
+namespace {
+
+// WCAG's relative luminance and contrast ratio.
+double luminance(const QColor& c) {
+    const auto channel = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+}
+
+double contrast(const QColor& a, const QColor& b) {
+    const double la = luminance(a), lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+} // namespace
+
+QColor warningTextColor(const QPalette& palette) {
+    const QColor window = palette.color(QPalette::Window);
+    const QColor bright = palette.color(QPalette::BrightText);
+    if (contrast(bright, window) >= 4.5) return bright;
+    return luminance(window) > 0.18 ? QColor(170, 0, 0) : QColor(255, 120, 120);
 }
 
 QPalette paletteFor(Theme theme) {

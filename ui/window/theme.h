@@ -16,4 +16,10 @@ QPalette highContrastPalette();
 // The palette to give QApplication::setPalette() for `theme` (System: the platform's).
 QPalette paletteFor(Theme theme);
 
+// A red for a warning written on `palette`'s window: its BrightText when that stands out from the
+// window (4.5:1 or more), else a dark red on a light window and a light red on a dark one. The
+// platform's palettes do not promise it: Fusion's BrightText is white, and a dialog's "cannot make
+// this puzzle" was written white on light grey (1.2:1), unreadable.
+QColor warningTextColor(const QPalette& palette);
+
 } // namespace qudoku::ui
