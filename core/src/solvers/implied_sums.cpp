@@ -19,18 +19,14 @@
 #include "implied_sums.h"
 
 #include <algorithm>
-#include <set>
+#include <bitset>
+#include <unordered_set>
 
 #include "constraints/unit.h"
 
 namespace qudoku::detail {
 
 namespace {
-
-struct Cage {
-    std::vector<int> cells;
-    int sum;
-};
 
 // The cells of `cells` (ascending) cut into runs that each share a complete house: greedily, the
 // house holding most of the cells left first. Returns the cells in run order and the run numbers.
@@ -64,94 +60,83 @@ void cutIntoRuns(const Houses& houses, const std::vector<int>& cells, ImpliedSum
 } // namespace
 
 std::vector<ImpliedSum> impliedSums(const Rules& rules, const Houses& houses) {
-    const int n = rules.size, cellCount = n * n;
+    const int n = rules.size;
     const int houseTotal = n * (n + 1) / 2;
+    if (n > 16) return {}; // (the search's sums read 16-digit tables: search_sums.h)
+    // Cell sets as bitsets (N <= 16: 256 cells): compiling is per solve, and per merge when the
+    // generator builds a killer, so this stays a few µs a union (vectors per union cost 0.15 ms a 9×9).
+    using Cells = std::bitset<256>;
+    struct Cage {
+        Cells cells;
+        int sum;
+    };
     std::vector<Cage> cages;
+    std::unordered_set<Cells> seen; // the cages' own cell sets and the sums derived so far
     for (const Constraint& c : rules.constraints)
-        if (c.kind == ConstraintKind::KillerCage && !c.values.empty() && c.cells.size() == 1 && !c.cells[0].empty())
-            cages.push_back({c.cells[0], c.values[0]});
-    if (cages.empty() || n > 16) return {}; // (the search's sums read 16-digit tables: search_sums.h)
-    std::set<std::vector<int>> seen; // the cages' own cell sets and the sums derived so far
-    for (const Cage& c : cages) {
-        std::vector<int> sorted = c.cells;
-        std::sort(sorted.begin(), sorted.end());
-        seen.insert(std::move(sorted));
-    }
+        if (c.kind == ConstraintKind::KillerCage && !c.values.empty() && c.cells.size() == 1 && !c.cells[0].empty()) {
+            Cage cage{{}, c.values[0]};
+            for (int cell : c.cells[0]) cage.cells.set(static_cast<std::size_t>(cell));
+            seen.insert(cage.cells);
+            cages.push_back(cage);
+        }
+    if (cages.empty()) return {};
+    std::vector<Cells> houseBits(houses.all().size());
+    for (std::size_t h = 0; h < houses.all().size(); ++h)
+        for (int cell : houses.all()[h].cells) houseBits[h].set(static_cast<std::size_t>(cell));
 
     std::vector<ImpliedSum> out;
-    const auto add = [&](std::vector<int> cells, int sum) {
-        if (cells.empty()) return;
-        std::sort(cells.begin(), cells.end());
+    const auto add = [&](const Cells& cells, int sum) {
+        const int size = static_cast<int>(cells.count());
+        if (size == 0) return;
+        const int first = static_cast<int>(cells._Find_first());
         // Cells sharing one complete house: a cage (differing digits, exact).
-        const House* common = nullptr;
-        for (int h : houses.housesOf(cells.front())) {
-            const House& house = houses.all()[static_cast<std::size_t>(h)];
-            if (house.complete && std::all_of(cells.begin(), cells.end(), [&](int c) { return std::binary_search(house.cells.begin(), house.cells.end(), c); })) {
-                common = &house;
-                break;
-            }
-        }
+        bool oneHouse = false;
+        for (int h : houses.housesOf(first))
+            if (houses.all()[static_cast<std::size_t>(h)].complete && (cells & ~houseBits[static_cast<std::size_t>(h)]).none()) oneHouse = true;
         // A whole house is no news; a repeating sum is narrowed exactly only while small (above).
-        if (common ? static_cast<int>(cells.size()) >= n : static_cast<int>(cells.size()) * n >= constraints::kExactSums) return;
+        if (oneHouse ? size >= n : size * n >= constraints::kExactSums) return;
         if (!seen.insert(cells).second) return;
+        std::vector<int> list;
+        for (std::size_t c = cells._Find_first(); c < cells.size(); c = cells._Find_next(c)) list.push_back(static_cast<int>(c));
         ImpliedSum s;
         s.sum = sum;
-        s.oneHouse = common != nullptr;
-        if (s.oneHouse) {
-            s.cells = std::move(cells);
+        s.oneHouse = oneHouse;
+        if (oneHouse) {
+            s.cells = std::move(list);
             s.runs.assign(s.cells.size(), 0);
-        } else cutIntoRuns(houses, cells, s);
+        } else cutIntoRuns(houses, list, s);
         out.push_back(std::move(s));
     };
 
-    std::vector<char> inU(static_cast<std::size_t>(cellCount)), taken(static_cast<std::size_t>(cellCount));
-    const auto unionOf = [&](const std::vector<int>& cellsOfU, int houseCount) {
-        std::fill(inU.begin(), inU.end(), 0);
-        std::fill(taken.begin(), taken.end(), 0);
-        for (int c : cellsOfU) inU[static_cast<std::size_t>(c)] = 1;
+    const auto unionOf = [&](const Cells& u, int houseCount) {
         int innieSum = houseCount * houseTotal, overSum = 0;
-        std::vector<char> inCage(static_cast<std::size_t>(cellCount));
-        std::vector<int> outies;
+        Cells taken, inside, outies;
         for (const Cage& cage : cages) {
-            bool disjoint = true, anyIn = false, allIn = true;
-            for (int c : cage.cells) {
-                disjoint = disjoint && !taken[static_cast<std::size_t>(c)];
-                anyIn = anyIn || inU[static_cast<std::size_t>(c)];
-                allIn = allIn && inU[static_cast<std::size_t>(c)];
-            }
-            if (!disjoint || !anyIn) continue;
-            for (int c : cage.cells) taken[static_cast<std::size_t>(c)] = 1;
-            if (allIn) {
+            if ((cage.cells & u).none() || (cage.cells & taken).any()) continue;
+            taken |= cage.cells;
+            if ((cage.cells & ~u).none()) {
                 innieSum -= cage.sum;
-                for (int c : cage.cells) inCage[static_cast<std::size_t>(c)] = 1;
+                inside |= cage.cells;
             } else {
                 overSum += cage.sum;
-                for (int c : cage.cells)
-                    if (!inU[static_cast<std::size_t>(c)]) outies.push_back(c);
+                outies |= cage.cells & ~u;
             }
         }
-        std::vector<int> innies;
-        bool allCovered = true;
-        for (int c : cellsOfU)
-            if (!inCage[static_cast<std::size_t>(c)]) {
-                innies.push_back(c);
-                allCovered = allCovered && taken[static_cast<std::size_t>(c)];
-            }
-        if (innies.size() < cellsOfU.size()) add(innies, innieSum);
-        if (allCovered && !outies.empty()) add(outies, overSum - innieSum);
+        const Cells innies = u & ~inside;
+        if (innies != u) add(innies, innieSum);
+        if ((innies & ~taken).none() && outies.any()) add(outies, overSum - innieSum);
     };
 
-    for (const House& h : houses.all())
-        if (h.complete) unionOf(h.cells, 1);
+    for (std::size_t h = 0; h < houses.all().size(); ++h)
+        if (houses.all()[h].complete) unionOf(houseBits[h], 1);
     for (int lines = 2; lines <= n; ++lines)
         for (int first = 0; first + lines <= n; ++first) {
-            std::vector<int> rows, columns;
+            Cells rows, columns;
             for (int r = first; r < first + lines; ++r)
                 for (int c = 0; c < n; ++c) {
-                    rows.push_back(r * n + c);
-                    columns.push_back(c * n + r);
+                    rows.set(static_cast<std::size_t>(r * n + c));
+                    columns.set(static_cast<std::size_t>(c * n + r));
                 }
-            std::sort(columns.begin(), columns.end());
             unionOf(rows, lines);
             if (lines < n) unionOf(columns, lines); // (all N columns are all N rows)
         }
