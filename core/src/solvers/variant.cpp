@@ -15,7 +15,9 @@
 //     arc consistency narrows b to the digits some candidate of a allows, by ceil(N/8) lookups of
 //     a byte of a's mask (a 256-entry table of the union per byte), not a loop over a's digits;
 //   - complete houses (N cells) for hidden singles, bit-sliced as fastn.cpp does;
-//   - narrowers: the constraints with their own propagation (quadruple), on their cells' masks.
+//   - narrowers: the constraints with their own propagation (quadruple), on their cells' masks;
+//     killer cages narrowed as search_sums.cpp says, and the sums their cages imply by the rule of
+//     45 (implied_sums.cpp) besides.
 // Why lists, not bitsets over candidates: per-candidate exclusion bitsets (N³ bits each: 729 bits =
 // 92 bytes for 9×9, 4096 bits = 512 bytes for 16×16) would make a placement one AND over the whole
 // candidate set (12 or 64 words), but singles and MRV work on per-cell masks, which that layout
