@@ -20,7 +20,6 @@
 
 #include <algorithm>
 #include <bitset>
-#include <unordered_set>
 
 #include "constraints/unit.h"
 
@@ -71,23 +70,27 @@ std::vector<ImpliedSum> impliedSums(const Rules& rules, const Houses& houses) {
         int sum;
     };
     std::vector<Cage> cages;
-    std::unordered_set<Cells> seen; // the cages' own cell sets and the sums derived so far
+    // The cages' own cell sets and the sums derived so far, with their sizes (a linear look; a few
+    // hundred at most).
+    std::vector<std::pair<int, Cells>> seen;
+    Cells known; // the cells of one-cell cages: digits known, no sum over them alone says more
     for (const Constraint& c : rules.constraints)
         if (c.kind == ConstraintKind::KillerCage && !c.values.empty() && c.cells.size() == 1 && !c.cells[0].empty()) {
             Cage cage{{}, c.values[0]};
             for (int cell : c.cells[0]) cage.cells.set(static_cast<std::size_t>(cell));
-            seen.insert(cage.cells);
+            if (c.cells[0].size() == 1) known |= cage.cells;
+            else seen.emplace_back(static_cast<int>(c.cells[0].size()), cage.cells);
             cages.push_back(cage);
         }
-    if (cages.empty()) return {};
+    if (cages.empty() || known.count() == cages.size()) return {};
     std::vector<Cells> houseBits(houses.all().size());
     for (std::size_t h = 0; h < houses.all().size(); ++h)
         for (int cell : houses.all()[h].cells) houseBits[h].set(static_cast<std::size_t>(cell));
 
     std::vector<ImpliedSum> out;
     const auto add = [&](const Cells& cells, int sum) {
+        if ((cells & ~known).none()) return; // (none at all, too)
         const int size = static_cast<int>(cells.count());
-        if (size == 0) return;
         const int first = static_cast<int>(cells._Find_first());
         // Cells sharing one complete house: a cage (differing digits, exact).
         bool oneHouse = false;
@@ -95,7 +98,9 @@ std::vector<ImpliedSum> impliedSums(const Rules& rules, const Houses& houses) {
             if (houses.all()[static_cast<std::size_t>(h)].complete && (cells & ~houseBits[static_cast<std::size_t>(h)]).none()) oneHouse = true;
         // A whole house is no news; a repeating sum is narrowed exactly only while small (above).
         if (oneHouse ? size >= n : size * n >= constraints::kExactSums) return;
-        if (!seen.insert(cells).second) return;
+        for (const auto& [seenSize, seenCells] : seen)
+            if (seenSize == size && seenCells == cells) return;
+        seen.emplace_back(size, cells);
         std::vector<int> list;
         for (std::size_t c = cells._Find_first(); c < cells.size(); c = cells._Find_next(c)) list.push_back(static_cast<int>(c));
         ImpliedSum s;
