@@ -236,6 +236,74 @@ Rules randomRules(int n, bool jigsaw, std::mt19937& rng) {
     return rules;
 }
 
+// A killer over the whole grid, as published killers are (the cases the rule of 45 reasons about:
+// implied_sums.cpp): the cells cut into cages of 1-5 orthogonally connected cells, the sums read off
+// a solution of the plain rules (boxes or the regions, sometimes a diagonal), a few cages without a
+// sum, sometimes a cage or two over cells already caged, and now and then one sum off by one (no solution, or others). Every cage is wholly inside
+// some row, column or box now and then, and cages cross houses, so the derived innies and outies
+// of houses, bands and the whole grid are exercised, also over jigsaw regions.
+// `solution`: the solution the sums were read off (empty when the plain rules have none).
+Rules randomKiller(int n, bool jigsaw, std::mt19937& rng, Grid& solution) {
+    Rules rules = Rules::classic(n);
+    if (jigsaw) rules.regions = regionsFor(n);
+    const auto pick = [&](int below) { return static_cast<int>(rng() % static_cast<unsigned>(below)); };
+    if (pick(3) == 0) rules.extraHouses.push_back({ExtraHouseKind::DiagonalDown, {}});
+    SolveOptions one = counting(1, 1);
+    one.seed = rng();
+    const SolveResult s = solve(Grid(rules.gridShape()), rules, one);
+    if (!s.hasSolution()) return rules;
+    solution = s.solutions[0];
+    std::vector<int> cageOf(static_cast<std::size_t>(n * n), -1);
+    int cages = 0;
+    for (int start = 0; start < n * n; ++start) {
+        if (cageOf[static_cast<std::size_t>(start)] >= 0) continue;
+        std::vector<int> cage{start};
+        cageOf[static_cast<std::size_t>(start)] = cages;
+        const int size = 1 + pick(5);
+        for (int tries = 0; static_cast<int>(cage.size()) < size && tries < 40; ++tries) {
+            const int from = cage[static_cast<std::size_t>(pick(static_cast<int>(cage.size())))];
+            const int step = pick(4), r = from / n + (step == 0) - (step == 1), c = from % n + (step == 2) - (step == 3);
+            if (r < 0 || r >= n || c < 0 || c >= n || cageOf[static_cast<std::size_t>(r * n + c)] >= 0) continue;
+            // Digits differ in a cage: not two cells of the same digit.
+            const bool repeats = std::any_of(cage.begin(), cage.end(), [&](int x) { return solution.at(x) == solution.at(r * n + c); });
+            if (repeats) continue;
+            cage.push_back(r * n + c);
+            cageOf[static_cast<std::size_t>(r * n + c)] = cages;
+        }
+        ++cages;
+        std::vector<int> sum;
+        if (pick(8) != 0) {
+            int total = 0;
+            for (int c : cage) total += solution.at(c);
+            sum.push_back(total);
+        }
+        rules.constraints.push_back({ConstraintKind::KillerCage, {cage}, sum});
+    }
+    // Now and then a cage over cells already caged (rules may overlap cages; the derived sums take
+    // the cages disjoint).
+    for (int extra = pick(3); extra > 0; --extra) {
+        std::vector<int> cage{pick(n * n)};
+        const int size = 2 + pick(3);
+        for (int tries = 0; static_cast<int>(cage.size()) < size && tries < 40; ++tries) {
+            const int from = cage.back();
+            const int step = pick(4), r = from / n + (step == 0) - (step == 1), c = from % n + (step == 2) - (step == 3);
+            if (r < 0 || r >= n || c < 0 || c >= n || std::find(cage.begin(), cage.end(), r * n + c) != cage.end()) continue;
+            if (std::any_of(cage.begin(), cage.end(), [&](int x) { return solution.at(x) == solution.at(r * n + c); })) continue;
+            cage.push_back(r * n + c);
+        }
+        int total = 0;
+        for (int c : cage) total += solution.at(c);
+        rules.constraints.push_back({ConstraintKind::KillerCage, {cage}, {total}});
+    }
+    if (pick(4) == 0) {
+        Constraint& c = rules.constraints[static_cast<std::size_t>(pick(static_cast<int>(rules.constraints.size())))];
+        if (!c.values.empty()) c.values[0] += pick(2) ? 1 : -1;
+        const int k = static_cast<int>(c.cells[0].size());
+        if (!c.values.empty() && (c.values[0] < k * (k + 1) / 2 || c.values[0] > k * (2 * n - k + 1) / 2)) c.values.clear();
+    }
+    return rules;
+}
+
 } // namespace
 
 class TestVariantSolver : public QObject {
@@ -246,6 +314,8 @@ private slots:
     void miracleWithTwoGivensIsUnique();
     void agreesWithBruteForce_data();
     void agreesWithBruteForce();
+    void agreesWithBruteForceOnWholeKillers_data();
+    void agreesWithBruteForceOnWholeKillers();
     void agreesWithFast9OnClassicPuzzles();
     void solvesEverySize_data();
     void solvesEverySize();
@@ -338,6 +408,46 @@ void TestVariantSolver::agreesWithBruteForce() {
         QVERIFY(keepsTheRules(s, rules));
         QVERIFY(keepsGivens(grid, s));
     }
+}
+
+void TestVariantSolver::agreesWithBruteForceOnWholeKillers_data() {
+    QTest::addColumn<int>("size");
+    QTest::addColumn<bool>("jigsaw");
+    QTest::addColumn<int>("seed");
+    for (int seed = 1; seed <= 30; ++seed) {
+        QTest::addRow("4x4 killer #%d", seed) << 4 << false << seed;
+        QTest::addRow("5x5 jigsaw killer #%d", seed) << 5 << true << seed;
+        QTest::addRow("6x6 killer #%d", seed) << 6 << false << seed;
+        QTest::addRow("6x6 jigsaw killer #%d", seed) << 6 << true << seed;
+    }
+}
+
+// Killers over the whole grid (randomKiller) with a few givens of a solution, counted by the engine
+// (with the sums the cages imply: implied_sums.cpp) and by the brute-force reference.
+void TestVariantSolver::agreesWithBruteForceOnWholeKillers() {
+    QFETCH(int, size);
+    QFETCH(bool, jigsaw);
+    QFETCH(int, seed);
+    std::mt19937 rng(static_cast<unsigned>(seed * 104729 + size * 2 + jigsaw));
+    Grid solution;
+    const Rules rules = randomKiller(size, jigsaw, rng, solution);
+    const auto e = checkRules(rules);
+    QVERIFY2(!e, e ? e->message.c_str() : "");
+    Grid grid(rules.gridShape());
+    if (solution.size() == size)
+        for (int c = 0; c < grid.cellCount(); ++c)
+            if (rng() % 100 < 10u) grid.set(c, solution.at(c));
+    constexpr std::uint64_t kLimit = 30;
+    const SolveResult r = solve(grid, rules, counting(kLimit, kLimit));
+    const std::uint64_t expected = test::RulesReference(rules).count(grid, kLimit);
+    const QByteArray what = QByteArray::fromStdString(plainLine(grid));
+    if (r.status == SolveStatus::InvalidInput) {
+        QVERIFY2(expected == 0, what);
+        return;
+    }
+    QVERIFY2(r.count == expected, what + " engine " + QByteArray::number(qulonglong(r.count)) + " reference " +
+                                      QByteArray::number(qulonglong(expected)));
+    for (const Grid& s : r.solutions) QVERIFY(keepsTheRules(s, rules));
 }
 
 void TestVariantSolver::agreesWithFast9OnClassicPuzzles() {

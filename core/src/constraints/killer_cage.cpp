@@ -60,6 +60,12 @@ const std::vector<Mask>& sumSets(int n, int count, int sum) {
     return tables[static_cast<std::size_t>(n)][static_cast<std::size_t>(count * kSums + sum)];
 }
 
+} // namespace
+
+const std::vector<Mask>& cageSumSets(int n, int count, int sum) { return sumSets(n, count, sum); }
+
+namespace {
+
 // Calls f(set) for every set of `count` digits within `pool` adding up to `sum`, digits from `from` up.
 template <class F>
 void forEachSum(Mask pool, int count, int sum, int from, int n, F&& f, Mask chosen = 0) {

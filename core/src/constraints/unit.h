@@ -154,6 +154,9 @@ extern const Unit kZipperLine;
 // set, and kept[i] (when given; zeroed by the caller) the digits cell i takes in a placement of it.
 // False when there is none.
 bool forEachCageCombination(int n, int sum, const Mask* masks, int k, Mask* kept, std::vector<Mask>* combinations = nullptr);
+// The sets of `count` different digits of 1..n adding up to `sum` (n <= 16; empty beyond), from a
+// constant table (killer_cage.cpp).
+const std::vector<Mask>& cageSumSets(int n, int count, int sum);
 
 // Sums whose digits may repeat (digit_sums.cpp; arrows, little killers): narrows the k cells (masks,
 // digits 1..n) to the digits that take part in some assignment adding up to one of `targets`, and

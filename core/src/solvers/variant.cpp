@@ -15,7 +15,9 @@
 //     arc consistency narrows b to the digits some candidate of a allows, by ceil(N/8) lookups of
 //     a byte of a's mask (a 256-entry table of the union per byte), not a loop over a's digits;
 //   - complete houses (N cells) for hidden singles, bit-sliced as fastn.cpp does;
-//   - narrowers: the constraints with their own propagation (quadruple), on their cells' masks.
+//   - narrowers: the constraints with their own propagation (quadruple), on their cells' masks;
+//     killer cages narrowed as search_sums.cpp says, and the sums their cages imply by the rule of
+//     45 (implied_sums.cpp) besides.
 // Why lists, not bitsets over candidates: per-candidate exclusion bitsets (N³ bits each: 729 bits =
 // 92 bytes for 9×9, 4096 bits = 512 bytes for 16×16) would make a placement one AND over the whole
 // candidate set (12 or 64 words), but singles and MRV work on per-cell masks, which that layout
@@ -56,6 +58,20 @@
 //     negative rules' one table built once with the marked pairs found in one pass (full Kropki
 //     with the negative rule 185 -> 68 µs). What is left: Houses (an allocation per house and per
 //     cell), the units' per-pair relations and their merging.
+//   - Rejected (issue 34, ISS's hard killers, release, count to 2; ms and nodes, EXTREME_KILLERS 1-4
+//     then TAREK_ALL 1-10 nodes): choosing cells by failures, as the Interactive Sudoku Solver does
+//     (a branch whose propagation fails scores its cell; the cell with most failures per candidate,
+//     scores halved every 16384 failures), against the fewest candidates: EXTREME 1 3726 -> 5593
+//     ms, 2 9774 -> over 6000, 3 7580 -> 1051, 4 level; TAREK nodes 1990, 2774, 431, 1502, 1173,
+//     561, 705, 729, 13129, 3674 -> 3895, 2236, 1342, 1103, 2090, 896, 1160, 1274, 9553, 5002.
+//     Failures only as the tie-break among the fewest candidates: EXTREME 1 level, 2 and 3 over 6 s,
+//     TAREK level. ISS branches on one digit (d, then not d); with choices of all a cell's digits
+//     the scores did not pay.
+//   - Rejected (same puzzles, best of 5 ms): narrowers looked at only when a mask of their cells
+//     changed in this node's propagation (a dirty flag per narrower, set through per-cell lists),
+//     rather than comparing each narrower's masks with its last fixpoint every round: EXTREME 4
+//     678 -> 719, TAREK 1 61 -> 60, 2 68 -> 33, 9 164 -> 176, 10 48 -> 49 ms, nodes the same (load
+//     average 4 then: TAREK 2 took 37 ms before in a quieter run). Level; not kept.
 // Nodes: ctx.node(true) per digit tried in a branched cell, as fastn.cpp counts them.
 
 #include <algorithm>

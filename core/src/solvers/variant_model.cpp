@@ -8,6 +8,8 @@
 #include <map>
 #include <memory>
 
+#include "implied_sums.h"
+#include "search_sums.h"
 #include "qudoku/houses.h"
 
 namespace qudoku::detail {
@@ -91,7 +93,9 @@ Model compile(const Rules& rules) {
     for (const Constraint& c : rules.constraints) {
         const Unit& unit = unitFor(c.kind);
         if (unit.restrict) unit.restrict(rules, c, m.allowed);
-        if (unit.narrow) m.narrowers.push_back({&unit, &c, constraints::cellsOf(c)});
+        // Killer cages up to 16×16 narrowed as search_sums.cpp says (25×25: the cage's own).
+        const bool searchCage = c.kind == ConstraintKind::KillerCage && m.n <= 16;
+        if (unit.narrow) m.narrowers.push_back({searchCage ? &kSearchCage : &unit, &c, constraints::cellsOf(c)});
         if (!unit.pairs) continue;
         Pairs pairs;
         unit.pairs(rules, c, pairs);
@@ -108,6 +112,12 @@ Model compile(const Rules& rules) {
             else
                 for (int d = 0; d < m.n; ++d) it->second[static_cast<std::size_t>(d)] &= table[static_cast<std::size_t>(d)];
         }
+    }
+
+    for (const ImpliedSum& sum : impliedSums(rules, houses)) {
+        m.implied.push_back(std::make_unique<const Constraint>(asConstraint(sum)));
+        const Constraint& c = *m.implied.back();
+        m.narrowers.push_back({sum.oneHouse ? &kSearchCage : &kSearchRunSum, &c, c.cells[0]});
     }
 
     m.peerStart.push_back(0);

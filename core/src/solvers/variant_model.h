@@ -5,6 +5,7 @@
 // read by the search at every node, whatever its mask width.
 
 #include <array>
+#include <memory>
 #include <utility>
 #include <vector>
 
@@ -41,6 +42,9 @@ struct Model {
         std::vector<int> cells;
     };
     std::vector<Narrower> narrowers;
+    // The sums the cages imply (implied_sums.h), narrowed after the rules' own narrowers; owned here
+    // (the narrowers point at them).
+    std::vector<std::unique_ptr<const Constraint>> implied;
 };
 
 Model compile(const Rules& rules);
