@@ -76,6 +76,8 @@ QString variantKindName(VariantKind kind) {
     case VariantKind::AntiKing: return GeneratorText::tr("Anti-king");
     case VariantKind::NonConsecutive: return GeneratorText::tr("Non-consecutive");
     case VariantKind::Killer: return GeneratorText::tr("Killer (cages with sums, no givens)");
+    case VariantKind::Thermometer: return GeneratorText::tr("Thermometers (digits rise from the bulb)");
+    case VariantKind::Arrow: return GeneratorText::tr("Arrows (the circle is the sum of its arrow)");
     }
     return {};
 }
@@ -92,6 +94,8 @@ QString variantShortName(VariantKind kind) {
     case VariantKind::AntiKing: return GeneratorText::tr("anti-king");
     case VariantKind::NonConsecutive: return GeneratorText::tr("non-consecutive");
     case VariantKind::Killer: return GeneratorText::tr("killer");
+    case VariantKind::Thermometer: return GeneratorText::tr("thermometer");
+    case VariantKind::Arrow: return GeneratorText::tr("arrow");
     }
     return {};
 }

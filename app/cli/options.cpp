@@ -306,8 +306,8 @@ ParsedOptions parseOptions(const QStringList& arguments) {
     const QCommandLineOption variant(
         QStringLiteral("variant"),
         Cli::tr("With --generate: variant rules, one or more of x, diagonal, windoku, jigsaw, anti-knight, "
-                "anti-king and non-consecutive, separated by commas (e.g. jigsaw,x); the puzzles are written "
-                "as f-puzzles JSON, one object a line."),
+                "anti-king, non-consecutive, killer, thermometer and arrow, separated by commas (e.g. jigsaw,x); "
+                "the puzzles are written as f-puzzles JSON, one object a line."),
         QStringLiteral("names"));
     const QCommandLineOption pdf(QStringLiteral("pdf"),
                                  Cli::tr("Lay the puzzles out as a PDF booklet in <file>, each under its number and "

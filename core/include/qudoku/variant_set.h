@@ -16,6 +16,9 @@
 //   killer           "killer"           S             KillerCage constraints: the puzzle's cages, made by
 //                                                     the generator around its solution (S: sums);
 //                                                     no givens (issue 34, section 3)
+//   thermometer      "thermometer"      T             Thermometer constraints drawn on the solution
+//                                                     grid, with givens (generator/drawn_shapes.h)
+//   arrow            "arrow"            A             Arrow constraints (one-cell circles), the same
 //
 // Sizes: with jigsaw every size from 4 to 16; without, the box sizes 4, 6, 9, 12 and 16.
 // Killer: the cages are the puzzle, so it has no clue count, pattern or clue symmetry (refused, below
@@ -31,6 +34,8 @@
 //                                                          and orthogonal neighbours)
 //   killer                                                 none (no clues to be symmetric; symmetric
 //                                                          cage layouts are not made)
+//   thermometer, arrow                                     every symmetry, of the givens only: the
+//                                                          shapes follow the solution grid
 //   single diagonal                                        none, rotate180, diagonal, anti-diagonal
 //                                                          (a quarter turn or a left-right mirror
 //                                                          takes r1c1 → rNcN onto the other diagonal)
@@ -53,16 +58,21 @@ namespace qudoku {
 
 enum class Symmetry; // generator.h
 
-enum class VariantKind : std::uint8_t { Jigsaw, X, Diagonal, Windoku, AntiKnight, AntiKing, NonConsecutive, Killer };
+enum class VariantKind : std::uint8_t {
+    Jigsaw, X, Diagonal, Windoku, AntiKnight, AntiKing, NonConsecutive, Killer,
+    Thermometer, // thermometers drawn on the solution, with givens (generator/drawn_shapes.h)
+    Arrow,       // arrows drawn on the solution, with givens (the same)
+};
 
 // In the order codes and names list them.
 inline constexpr VariantKind kAllVariantKinds[] = {VariantKind::Jigsaw,     VariantKind::X,        VariantKind::Diagonal,
                                                    VariantKind::Windoku,    VariantKind::AntiKnight, VariantKind::AntiKing,
-                                                   VariantKind::NonConsecutive, VariantKind::Killer};
+                                                   VariantKind::NonConsecutive, VariantKind::Killer,
+                                                   VariantKind::Thermometer, VariantKind::Arrow};
 
 std::string_view variantKindName(VariantKind kind); // "jigsaw", "x", "diagonal", ...
 std::optional<VariantKind> variantKindFromName(std::string_view name);
-char variantKindLetter(VariantKind kind); // 'J', 'X', 'D', 'W', 'N', 'K', 'C'
+char variantKindLetter(VariantKind kind); // 'J', 'X', 'D', 'W', 'N', 'K', 'C', 'S', 'T', 'A'
 std::optional<VariantKind> variantKindFromLetter(char letter); // either case
 
 class VariantSet {
@@ -103,8 +113,8 @@ std::optional<VariantSetProblem> checkVariantSet(VariantSet set, int size, Symme
 bool allowsSymmetry(VariantSet set, Symmetry symmetry);
 
 // The rules of the set at `size` with the jigsaw `regions` (each cell's region, row-major; empty: the
-// boxes, and then the set must not hold jigsaw). A killer's cages are not among them: the generator
-// adds them (generator.h). Precondition: checkVariantSet finds nothing.
+// boxes, and then the set must not hold jigsaw). A killer's cages, thermometers and arrows are not among
+// them: the generator draws them on each solution grid (generator.h). Precondition: checkVariantSet finds nothing.
 Rules variantRules(VariantSet set, int size, std::vector<int> regions = {});
 
 } // namespace qudoku

@@ -339,15 +339,18 @@ std::optional<GenerateError> checkOptions(const GenerateOptions& options) {
     if (!t.reachable()) return GenerateError::UnreachableTechnique;
     if (t.kind == DifficultyTarget::Kind::Technique) {
         // A constraint's own step needs that constraint in the rules; the variants the generator
-        // makes have four of them (anti-knight, anti-king, non-consecutive, and a killer's cages,
-        // whose steps are the cage's own and the rule of 45's innies and outies), and classic rules none.
+        // makes have six of them (anti-knight, anti-king, non-consecutive, a killer's cages, whose
+        // steps are the cage's own and the rule of 45's innies and outies, thermometers and arrows),
+        // and classic rules none.
         using logic::Technique;
         const logic::TechniqueInfo& info = logic::techniqueInfo(t.technique);
         const bool killerStep = t.technique == Technique::KillerCage || t.technique == Technique::Innies || t.technique == Technique::Outies;
         const bool constraintFound = (t.technique == Technique::AntiKnight && options.variants.has(VariantKind::AntiKnight)) ||
                                      (t.technique == Technique::AntiKing && options.variants.has(VariantKind::AntiKing)) ||
                                      (t.technique == Technique::NonConsecutive && options.variants.has(VariantKind::NonConsecutive)) ||
-                                     (killerStep && options.variants.has(VariantKind::Killer));
+                                     (killerStep && options.variants.has(VariantKind::Killer)) ||
+                                     (t.technique == Technique::Thermometer && options.variants.has(VariantKind::Thermometer)) ||
+                                     (t.technique == Technique::Arrow && options.variants.has(VariantKind::Arrow));
         if (info.applies == logic::Applies::Constraints && !constraintFound) return GenerateError::UnreachableTechnique;
         // And the techniques a variant switches off (technique.h, Applies) are never its hardest step.
         const bool houses = options.variants.has(VariantKind::Jigsaw) || options.variants.has(VariantKind::X) ||

@@ -11,13 +11,16 @@
 //    grid is a transform of another: each is a fresh search, as the rules of most variants are not
 //    kept by the classic generator's shuffles (a band swap breaks a diagonal, digit relabelling breaks
 //    non-consecutive).
-// 3. Carving, as in generator.cpp: orbits in a random order, an orbit out when no solution holds
+// 3. Thermometers and arrows: drawn on the grid (drawn_shapes.h), then the rules with them carve.
+//    A killer's cages are made instead of carving (killer_cages.h).
+// 4. Carving, as in generator.cpp: orbits in a random order, an orbit out when no solution holds
 //    another value in any of its cells (an exclusion search each, VariantEngine: the rules compiled
 //    once per layout, not per check). A cell whose house peers' clues leave it one digit needs no
 //    search. Unless minimal, a check past kCheckNodes nodes keeps its clue (sound: a clue too many never
 //    breaks uniqueness), so a puzzle is minimal or nearly so; non-consecutive and 16×16 checks can
 //    otherwise run for seconds (a 12×12 non-consecutive puzzle took over a minute without a limit).
-// 4. Rating: gradeUnderRules (grading.h), the one place the rater is called: the logic engine over
+//    Then the shapes the givens made redundant come off (drawn_shapes.h, pruneShapes).
+// 5. Rating: gradeUnderRules (grading.h), the one place the rater is called: the logic engine over
 //    the rules, stopped at the first step past the target.
 // Every random choice comes from the seed through SplitMix64 (no standard distribution).
 
@@ -25,8 +28,10 @@
 
 #include <bit>
 #include <chrono>
+#include <functional>
 #include <memory>
 
+#include "generator/drawn_shapes.h"
 #include "generator/grading.h"
 #include "generator/jigsaw_layout.h"
 #include "generator/jigsaw_with_grid.h"
@@ -181,6 +186,8 @@ GenerateResult generateVariant(const GenerateOptions& options, std::stop_token s
     if (!jigsaw) ruled = std::make_unique<Ruled>(variantRules(options.variants, n));
     const bool withGrid = jigsaw && jigsawWithGridSize(n);
     const bool killer = options.variants.has(VariantKind::Killer);
+    const ShapeKinds shapeKinds{options.variants.has(VariantKind::Thermometer), options.variants.has(VariantKind::Arrow)};
+    const bool shaped = shapeKinds.thermometers || shapeKinds.arrows;
 
     const auto stopped = [&] {
         result.status = GenerateStatus::Cancelled;
@@ -198,7 +205,7 @@ GenerateResult generateVariant(const GenerateOptions& options, std::stop_token s
             result.status = GenerateStatus::NotFound;
             return result;
         }
-        Rules killerRulesMade;
+        Rules rulesMade; // the puzzle's rules when they are made for this grid (killer, shapes)
         // 1-2. The rules (a fresh layout) and a random solution grid; a 16×16 jigsaw's layout and
         // grid made together (jigsaw_with_grid.h).
         std::optional<Grid> solution;
@@ -224,17 +231,27 @@ GenerateResult generateVariant(const GenerateOptions& options, std::stop_token s
         stats.gridTime += std::chrono::steady_clock::now() - gridStart;
         ++stats.candidates;
 
-        // 3. The puzzle: a killer's cages (killer_cages.h), or clues carved out.
+        // 3. The shapes drawn on the grid (drawn_shapes.h): the rules the carver works under.
+        std::unique_ptr<Ruled> withShapes;
+        const std::size_t firstShape = ruled->rules.constraints.size();
+        if (shaped) {
+            Rules r = ruled->rules;
+            for (Constraint& c : drawShapes(*solution, shapeKinds, rng)) r.constraints.push_back(std::move(c));
+            withShapes = std::make_unique<Ruled>(std::move(r));
+        }
+        Ruled& carving = shaped ? *withShapes : *ruled;
+
+        // 4. The puzzle: a killer's cages (killer_cages.h), or clues carved out.
         Grid puzzle;
         if (killer) {
             KillerCageOptions cageOptions;
             cageOptions.maxCage = largestCage(n);
             cageOptions.nodeLimit = options.minimal ? 0 : kKillerCheckNodes;
             if (!options.minimal) cageOptions.target = options.target;
-            const std::optional<KillerCages> cages = makeKillerCages(*solution, ruled->rules, cageOptions, rng, stop);
+            const std::optional<KillerCages> cages = makeKillerCages(*solution, carving.rules, cageOptions, rng, stop);
             if (!cages) return stopped();
             stats.uniquenessChecks += cages->checks;
-            killerRulesMade = killerRules(ruled->rules, cages->cages, *solution);
+            rulesMade = killerRules(carving.rules, cages->cages, *solution);
             puzzle = Grid(shape);
         } else if (!options.pattern.empty()) {
             puzzle = Grid(shape);
@@ -245,14 +262,14 @@ GenerateResult generateVariant(const GenerateOptions& options, std::stop_token s
             count.keep = 0;
             count.stop = stop;
             ++stats.uniquenessChecks;
-            const SolveResult r = solve(puzzle, ruled->rules, count);
+            const SolveResult r = solve(puzzle, carving.rules, count);
             if (r.status == SolveStatus::Cancelled) return stopped();
             if (!r.isUnique()) {
                 reject();
                 continue;
             }
             if (options.minimal) {
-                VariantCarver check(*solution, *ruled, 0, stop, &puzzle);
+                VariantCarver check(*solution, carving, 0, stop, &puzzle);
                 const bool minimal = check.isMinimal(orbits);
                 stats.uniquenessChecks += check.checks();
                 if (stop.stop_requested()) return stopped();
@@ -262,7 +279,7 @@ GenerateResult generateVariant(const GenerateOptions& options, std::stop_token s
                 }
             }
         } else {
-            VariantCarver carver(*solution, *ruled, nodeLimit, stop);
+            VariantCarver carver(*solution, carving, nodeLimit, stop);
             int floor = 0;
             if (options.clues && !options.minimal)
                 floor = options.clues->min +
@@ -278,7 +295,7 @@ GenerateResult generateVariant(const GenerateOptions& options, std::stop_token s
                 if (carver.clues() - static_cast<int>(orbit.size()) < floor) continue;
                 if (carver.tryRemove(orbit) && keepWithin) {
                     const std::optional<Grading> within =
-                        gradeUnderRules(carver.puzzle(), ruled->rules, options.target, stop, Bound::AtMost);
+                        gradeUnderRules(carver.puzzle(), carving.rules, options.target, stop, Bound::AtMost);
                     if (within && within->outcome == Graded::Rejected) carver.putBack(orbit);
                 }
                 if (carver.stopped()) break;
@@ -292,8 +309,23 @@ GenerateResult generateVariant(const GenerateOptions& options, std::stop_token s
             }
         }
 
-        // 4. The rating, when asked for and when the rules can be rated (grading.h).
-        const Rules& rules = killer ? killerRulesMade : ruled->rules;
+        // The shapes the givens made redundant come off (not around a killer's cages, which were
+        // merged with every shape in place).
+        if (shaped && !killer) {
+            std::function<bool(const Rules&)> within;
+            if (options.target.kind != DifficultyTarget::Kind::Any && !options.minimal)
+                within = [&](const Rules& r) {
+                    const std::optional<Grading> g = gradeUnderRules(puzzle, r, options.target, stop, Bound::AtMost);
+                    return !(g && g->outcome == Graded::Rejected);
+                };
+            PrunedShapes pruned = pruneShapes(puzzle, *solution, carving.rules, firstShape, nodeLimit, rng, stop, within);
+            stats.uniquenessChecks += pruned.checks;
+            if (pruned.stopped) return stopped();
+            rulesMade = std::move(pruned.rules);
+        }
+
+        // 5. The rating, when asked for and when the rules can be rated (grading.h).
+        const Rules& rules = killer || shaped ? rulesMade : ruled->rules;
         if (needsRating) {
             const std::optional<Grading> graded = gradeUnderRules(puzzle, rules, options.target, stop);
             if (graded && graded->outcome == Graded::Cancelled) return stopped();

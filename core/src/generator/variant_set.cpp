@@ -19,6 +19,7 @@ constexpr KindInfo kKinds[] = {
     {VariantKind::Diagonal, "diagonal", 'D'},     {VariantKind::Windoku, "windoku", 'W'},
     {VariantKind::AntiKnight, "anti-knight", 'N'}, {VariantKind::AntiKing, "anti-king", 'K'},
     {VariantKind::NonConsecutive, "non-consecutive", 'C'}, {VariantKind::Killer, "killer", 'S'},
+    {VariantKind::Thermometer, "thermometer", 'T'}, {VariantKind::Arrow, "arrow", 'A'},
 };
 
 const KindInfo& info(VariantKind kind) { return kKinds[static_cast<std::size_t>(kind)]; }
@@ -47,7 +48,9 @@ bool kindAllows(VariantKind kind, Symmetry symmetry) {
     case VariantKind::Windoku:
     case VariantKind::AntiKnight:
     case VariantKind::AntiKing:
-    case VariantKind::NonConsecutive: return true;
+    case VariantKind::NonConsecutive:
+    case VariantKind::Thermometer: // the givens' symmetry; the shapes follow the solution
+    case VariantKind::Arrow: return true;
     }
     return false;
 }
