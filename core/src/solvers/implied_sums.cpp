@@ -13,7 +13,7 @@
 //     outside less the house's cells outside P), 6 cells at most.
 // The last two are what ISS's optimizer derives besides (its innie-outie and hidden-cage sums,
 // `_makeInnieOutieSumHandlers`, `_makeHiddenCageHandlers`): turned off one at a time in ISS itself
-// they cost it 3.4x and 1.9x its guesses on 7 of its hard killers, and here they took TAREK_ALL 1-10
+// they cost it 3.4x and 1.9x its values tried on 7 of its hard killers, and here they took TAREK_ALL 1-10
 // from 1990, 2774, 431, 1502, 1173, 561, 705, 729, 13129, 3674 nodes to 390, 194, 111, 176, 682,
 // 323, 555, 425, 7953, 1864 (the search of before, release, count to 2).
 // The whole grid's innies are the cells outside every cage (ISS's `_fillInSumGap`). A sum whose cells
