@@ -102,20 +102,20 @@ private slots:
     }
 
     // The work of counting each sample to 2, bounded in nodes (not time: the machine may be loaded):
-    // twice what the variant engine took with the sums the cages imply (implied_sums.cpp) and the
-    // search's cage narrowing (search_sums.cpp), measured 2026-11-29 (the search is deterministic:
-    // the same on every build). Nodes then, and before (main 2a7803c: each cage alone, exact), and
-    // with the search's narrowing but no implied sum: HS_KILLERS 1 52 (5249, 11682), 2 6 (22, 26),
-    // 3 4 (762, 1062), 5 193 (4630, 11367), 6 306 (486, 494), 7 173 (3026, 4624), 8 24 (1984, 4814);
-    // TAREK_ALL 11 9352 (4717, 20510), 20 3261 (1642, 5712). Without the implied sums they
-    // exceed their budget (7 of 9; the exact cages of before, 6 of 9).
+    // about twice what the variant engine took, measured 2026-11-29 (the search is deterministic: the
+    // same on every build) with the sums the cages imply as innies, outies and innies less outies
+    // (implied_sums.cpp), a cage's needed digits out of its houses, locked candidates and the scored
+    // one-digit branching (variant.cpp): HS_KILLERS 1 19, 2 1, 3 3, 5 177, 6 18, 7 54, 8 1;
+    // TAREK_ALL 11 840, 20 544. Before those (plain innies and outies, every digit of the
+    // fewest-candidates cell): 52, 6, 4, 193, 306, 173, 24; 9352, 3261; before the implied sums (each
+    // cage alone, exact; main 2a7803c): 5249, 22, 762, 4630, 486, 3026, 1984; 4717, 1642.
     void publishedKillersWithinNodeBudget_data() {
         QTest::addColumn<QString>("title");
         QTest::addColumn<QString>("input");
         QTest::addColumn<qulonglong>("budget");
         const std::map<std::string, qulonglong> budget = {
-            {"HS_KILLERS 1", 104}, {"HS_KILLERS 2", 12}, {"HS_KILLERS 3", 8},      {"HS_KILLERS 5", 386},  {"HS_KILLERS 6", 612},
-            {"HS_KILLERS 7", 346}, {"HS_KILLERS 8", 48}, {"TAREK_ALL 11", 18704}, {"TAREK_ALL 20", 6522},
+            {"HS_KILLERS 1", 38},  {"HS_KILLERS 2", 2}, {"HS_KILLERS 3", 6},      {"HS_KILLERS 5", 354},  {"HS_KILLERS 6", 36},
+            {"HS_KILLERS 7", 108}, {"HS_KILLERS 8", 2}, {"TAREK_ALL 11", 1680}, {"TAREK_ALL 20", 1088},
         };
         for (const Sample& s : samples()) {
             const auto it = budget.find(s.title);

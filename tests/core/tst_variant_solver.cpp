@@ -335,6 +335,8 @@ private slots:
     void agreesWithBruteForceOnWholeKillers_data();
     void agreesWithBruteForceOnWholeKillers();
     void agreesWithFast9OnClassicPuzzles();
+    void killerNeededDigitsLeaveTheirHouse();
+    void killerInnieLessOutie();
     void solvesEverySize_data();
     void solvesEverySize();
     void solves25x25WithConstraints();
@@ -457,6 +459,48 @@ void TestVariantSolver::agreesWithBruteForceOnWholeKillers() {
     compareCounts(grid, rules, r, expected);
     if (QTest::currentTestFailed() || r.status == SolveStatus::InvalidInput) return;
     for (const Grid& s : r.solutions) QVERIFY(keepsTheRules(s, rules));
+}
+
+// Killer propagation on hand-checked positions, seen through the search: no solution, found with no
+// branch (nodes 0) only by the propagation named. Cells are row-major, r1c1 = 0.
+//
+// A cage's needed digits leave the cells outside it that see all their places. Cage r1c3 r1c4 r2c3
+// r2c4 = 10 can only be {1,2,3,4}; with r2c3 = 2 and r2c4 = 4 given, r1c3 and r1c4 hold 1 and 3,
+// both needed, both in row 1: r1c6 loses 1 and 3. Its other peers hold 2 (r6c6), 4 5 6 7 (box 2)
+// and 8 9 (r1c8, r1c9): nothing left. Without that step r1c3, r1c4 and r1c6 sharing {1,3} is found
+// only by branching (1 node; the sums the cage implies say nothing here but of 14 cells and more,
+// which the search no longer derives).
+void TestVariantSolver::killerNeededDigitsLeaveTheirHouse() {
+    Rules rules = Rules::classic(9);
+    rules.constraints.push_back({ConstraintKind::KillerCage, {{2, 3, 11, 12}}, {10}});
+    Grid grid;
+    grid.set(11, 2);
+    grid.set(12, 4);
+    grid.set(13, 5);
+    grid.set(21, 7);
+    grid.set(22, 6);
+    grid.set(7, 8);
+    grid.set(8, 9);
+    grid.set(50, 2);
+    const SolveResult r = solve(grid, rules, counting(2));
+    QCOMPARE(r.count, std::uint64_t{0});
+    QCOMPARE(r.stats.nodes, std::uint64_t{0});
+}
+
+// Innies less outies (implied_sums.cpp): cage r1c1 r1c2 r1c3 r2c1 = 14 lies mostly in row 1, so
+// r2c1 less row 1's other cells (r1c4 .. r1c9) adds up to 14 - 45: with r1c4 .. r1c8 given 4 5 6 7 8,
+// r1c9 = r2c1 + 1. r1c9 is one of 1 2 3 9 (row 1's missing digits), r2c1 not 8 (r2c5 = 8): r1c9 is 2
+// or 3, r2c1 1 or 2, and the cage's r1c1 r1c2 r1c3 hold the other three of 1 2 3 9, among them
+// r2c1's digit (box 1): no solution. Main's search (no such difference) branched 7 times on it.
+void TestVariantSolver::killerInnieLessOutie() {
+    Rules rules = Rules::classic(9);
+    rules.constraints.push_back({ConstraintKind::KillerCage, {{0, 1, 2, 9}}, {14}});
+    Grid grid;
+    for (int c = 3; c <= 7; ++c) grid.set(c, c + 1);
+    grid.set(13, 8);
+    const SolveResult r = solve(grid, rules, counting(2));
+    QCOMPARE(r.count, std::uint64_t{0});
+    QCOMPARE(r.stats.nodes, std::uint64_t{0});
 }
 
 void TestVariantSolver::agreesWithFast9OnClassicPuzzles() {

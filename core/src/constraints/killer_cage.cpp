@@ -18,7 +18,9 @@
 // common size, has at most a dozen sets.
 
 #include <algorithm>
+#include <array>
 #include <bit>
+#include <mutex>
 #include <numeric>
 #include <vector>
 
@@ -32,32 +34,33 @@ namespace {
 
 // The sets of `count` different digits of 1..n (n <= 16) adding up to `sum`, in the order of their
 // digits ({1,5} before {2,4}: the order steps list them in). Constant tables, one per n, of its 2^n
-// sets, built on first use (thread-safe static; 0.5 MiB for all n). Listing them by recursion on
-// every call was half of a 9×9 killer's solving time (perf, qudoku-variant-generator-bench
+// sets, each built on first use for its n (thread-safe; 0.5 MiB for all n). Listing them by recursion
+// on every call was half of a 9×9 killer's solving time (perf, qudoku-variant-generator-bench
 // killer:9): the solver narrows every cage on every round of propagation. One table of 16 digits
-// for every n was no faster: a 9×9 bucket then held mostly sets with digits above 9.
+// for every n was no faster: a 9×9 bucket then held mostly sets with digits above 9. Building all 16
+// tables at the first call took about 20 ms of CPU, most of a one-off 9×9 killer's solve (the
+// 16-digit table alone holds 65535 sets); the 9-digit table takes microseconds.
 const std::vector<Mask>& sumSets(int n, int count, int sum) {
     constexpr int kDigits = 16, kSums = kDigits * (kDigits + 1) / 2 + 1;
     using Table = std::vector<std::vector<Mask>>;
-    static const std::vector<Table> tables = [] {
-        std::vector<Table> all(kDigits + 1);
-        for (int digits = 1; digits <= kDigits; ++digits) {
-            Table& t = all[static_cast<std::size_t>(digits)];
-            t.resize(static_cast<std::size_t>((digits + 1) * kSums));
-            for (Mask set = 1; set < (Mask{1} << digits); ++set) {
-                int total = 0;
-                for (Mask m = set; m; m &= m - 1) total += std::countr_zero(m) + 1;
-                t[static_cast<std::size_t>(std::popcount(set) * kSums + total)].push_back(set);
-            }
-            // Digit order: a before b when the lowest digit in one set only is a's.
-            for (std::vector<Mask>& sets : t)
-                std::sort(sets.begin(), sets.end(), [](Mask a, Mask b) { return ((a ^ b) & (~(a ^ b) + 1) & a) != 0; });
-        }
-        return all;
-    }();
     static const std::vector<Mask> none;
     if (n < 1 || n > kDigits || count < 0 || count > n || sum < 0 || sum >= kSums) return none;
-    return tables[static_cast<std::size_t>(n)][static_cast<std::size_t>(count * kSums + sum)];
+    static std::array<Table, kDigits + 1> tables;
+    static std::array<std::once_flag, kDigits + 1> built;
+    const auto digits = static_cast<std::size_t>(n);
+    std::call_once(built[digits], [&] {
+        Table& t = tables[digits];
+        t.resize((digits + 1) * kSums);
+        for (Mask set = 1; set < (Mask{1} << n); ++set) {
+            int total = 0;
+            for (Mask m = set; m; m &= m - 1) total += std::countr_zero(m) + 1;
+            t[static_cast<std::size_t>(std::popcount(set) * kSums + total)].push_back(set);
+        }
+        // Digit order: a before b when the lowest digit in one set only is a's.
+        for (std::vector<Mask>& sets : t)
+            std::sort(sets.begin(), sets.end(), [](Mask a, Mask b) { return ((a ^ b) & (~(a ^ b) + 1) & a) != 0; });
+    });
+    return tables[digits][static_cast<std::size_t>(count * kSums + sum)];
 }
 
 } // namespace

@@ -1,20 +1,34 @@
 // The rule of 45, as implied sums (implied_sums.h). A complete house holds 1..N once each, so its
 // digits add up to N(N+1)/2; k disjoint complete houses (a row, k consecutive rows or columns, the
 // whole grid) add up to k times that. Over such a union U, with the cages that have a sum taken
-// disjoint (rules may overlap cages; a disjoint choice keeps the arithmetic exact):
-//   - innies: U less the cages wholly inside it adds up to U's total less their sums;
-//   - outies: when every other cell of U is in a cage sticking out of U, the cells those cages
-//     have outside U add up to their sums less the innies' total.
+// disjoint (rules may overlap cages; a disjoint choice keeps the arithmetic exact), any set P of
+// those cages gives: the cells of P outside U, less the cells of U outside P, add up to P's sums
+// less U's total. The choices of P kept:
+//   - innies: P the cages wholly inside U (U less them adds up to U's total less their sums);
+//   - outies: when every other cell of U is in a cage sticking out of U, P all the cages meeting U
+//     (the cells those cages have outside U add up to their sums less the innies' total);
+//   - innies less outies: P the cages with more than half their cells inside U, when the smaller
+//     side has at most 2 cells and both together at most N ("r3c4 + r4c4 - r6c1 = 7");
+//   - one house, a cage sticking out of it by one cell: P that cage and the cages inside (the cell
+//     outside less the house's cells outside P), 6 cells at most.
+// The last two are what ISS's optimizer derives besides (its innie-outie and hidden-cage sums,
+// `_makeInnieOutieSumHandlers`, `_makeHiddenCageHandlers`): turned off one at a time in ISS itself
+// they cost it 3.4x and 1.9x its values tried on 7 of its hard killers, and here they took TAREK_ALL 1-10
+// from 1990, 2774, 431, 1502, 1173, 561, 705, 729, 13129, 3674 nodes to 390, 194, 111, 176, 682,
+// 323, 555, 425, 7953, 1864 (the search of before, release, count to 2).
 // The whole grid's innies are the cells outside every cage (ISS's `_fillInSumGap`). A sum whose cells
-// share one complete house is a cage of its own (exact narrowing: killer_cage.cpp); the others are
-// sums whose digits may repeat between houses, narrowed per run of cells sharing a house
-// (digit_sums.cpp), exact while cells × N < kExactSums (14 cells on 9×9) and not derived beyond.
-// Only complete houses give totals: an extra region of fewer cells, a cage without a sum, say nothing.
+// share one complete house is a cage of its own (kSearchCage, search_sums.cpp); the others are
+// sums whose digits may repeat between houses, narrowed per run of cells sharing a house and a sign
+// (kSearchRunSum). Only complete houses give totals: an extra region of fewer cells, a cage without
+// a sum, say nothing.
 //
 // The unions: every complete house alone (rows, columns, boxes or jigsaw regions, diagonals,
 // windows of N cells), and k = 2 .. N consecutive rows and columns (bands of boxes among them). The
 // Interactive Sudoku Solver derives the same kinds at set-up (js/solver/optimizer.js, `_optimizeSums`);
 // this is written from the rule, not from its code.
+//   Not kept: ISS's unions of the first k boxes in reading order besides (EXTREME_KILLERS,
+//   TAREK_ALL, HS_KILLERS with the search's scores: nodes 0.93x, CPU time 1.05x at the geometric
+//   mean); the one-cell-out sums for bands too (nodes 0.99x, time 1.09x).
 
 #include "implied_sums.h"
 
@@ -26,6 +40,12 @@
 namespace qudoku::detail {
 
 namespace {
+
+// Innie-outie differences kept: at most this many cells on the smaller side, and the sides together
+// at most N (ISS's optimizer keeps the same).
+constexpr std::size_t kMostlyMinus = 2;
+// A house less a cage sticking out of it by one cell: at most this many cells in all.
+constexpr std::size_t kOutByOneCells = 6;
 
 // The cells of `cells` (ascending) cut into runs that each share a complete house: greedily, the
 // house holding most of the cells left first. Returns the cells in run order and the run numbers.
@@ -72,14 +92,18 @@ std::vector<ImpliedSum> impliedSums(const Rules& rules, const Houses& houses) {
     std::vector<Cage> cages;
     // The cages' own cell sets and the sums derived so far, with their sizes (a linear look; a few
     // hundred at most).
-    std::vector<std::pair<int, Cells>> seen;
+    struct Seen {
+        int size;
+        Cells plus, minus;
+    };
+    std::vector<Seen> seen;
     Cells known; // the cells of one-cell cages: digits known, no sum over them alone says more
     for (const Constraint& c : rules.constraints)
         if (c.kind == ConstraintKind::KillerCage && !c.values.empty() && c.cells.size() == 1 && !c.cells[0].empty()) {
             Cage cage{{}, c.values[0]};
             for (int cell : c.cells[0]) cage.cells.set(static_cast<std::size_t>(cell));
             if (c.cells[0].size() == 1) known |= cage.cells;
-            else seen.emplace_back(static_cast<int>(c.cells[0].size()), cage.cells);
+            else seen.push_back({static_cast<int>(c.cells[0].size()), cage.cells, {}});
             cages.push_back(cage);
         }
     if (cages.empty() || known.count() == cages.size()) return {};
@@ -88,48 +112,96 @@ std::vector<ImpliedSum> impliedSums(const Rules& rules, const Houses& houses) {
         for (int cell : houses.all()[h].cells) houseBits[h].set(static_cast<std::size_t>(cell));
 
     std::vector<ImpliedSum> out;
-    const auto add = [&](const Cells& cells, int sum) {
+    // `plus` less `minus` adds up to `sum` (minus: none for a plain sum).
+    const auto add = [&](Cells plus, Cells minus, int sum) {
+        if (plus.none()) std::swap(plus, minus), sum = -sum;
+        const Cells cells = plus | minus;
         if ((cells & ~known).none()) return; // (none at all, too)
         const int size = static_cast<int>(cells.count());
         const int first = static_cast<int>(cells._Find_first());
         // Cells sharing one complete house: a cage (differing digits, exact).
         bool oneHouse = false;
-        for (int h : houses.housesOf(first))
-            if (houses.all()[static_cast<std::size_t>(h)].complete && (cells & ~houseBits[static_cast<std::size_t>(h)]).none()) oneHouse = true;
-        // A whole house is no news; a repeating sum is narrowed exactly only while small (above).
-        if (oneHouse ? size >= n : size * n >= constraints::kExactSums) return;
-        for (const auto& [seenSize, seenCells] : seen)
-            if (seenSize == size && seenCells == cells) return;
-        seen.emplace_back(size, cells);
-        std::vector<int> list;
-        for (std::size_t c = cells._Find_first(); c < cells.size(); c = cells._Find_next(c)) list.push_back(static_cast<int>(c));
+        if (minus.none())
+            for (int h : houses.housesOf(first))
+                if (houses.all()[static_cast<std::size_t>(h)].complete && (cells & ~houseBits[static_cast<std::size_t>(h)]).none()) oneHouse = true;
+        // A whole house is no news; a sum over several houses is kept up to N cells (as ISS's
+        // optimizer keeps its innie-outie sums) and while cells × N < kExactSums (16×16: 7 cells,
+        // as before): the larger ones, narrowed by bounds only, cost more than they found (9×9,
+        // up to 13 cells against up to 9: ISS's hard killers, 55 of them, nodes 0.86x and CPU time
+        // 0.78x at the geometric mean with up to 9; up to 6 or 7 cells 0.94-0.97x and 0.81-0.83x,
+        // up to 8 as 9).
+        if (oneHouse ? size >= n : size > n || size * n >= constraints::kExactSums) return;
+        for (const Seen& s : seen)
+            if (s.size == size && s.plus == plus && s.minus == minus) return;
+        seen.push_back({size, plus, minus});
+        const auto list = [](const Cells& bits) {
+            std::vector<int> ids;
+            for (std::size_t c = bits._Find_first(); c < bits.size(); c = bits._Find_next(c)) ids.push_back(static_cast<int>(c));
+            return ids;
+        };
         ImpliedSum s;
         s.sum = sum;
         s.oneHouse = oneHouse;
         if (oneHouse) {
-            s.cells = std::move(list);
+            s.cells = list(plus);
             s.runs.assign(s.cells.size(), 0);
-        } else cutIntoRuns(houses, list, s);
+        } else {
+            cutIntoRuns(houses, list(plus), s);
+            const std::size_t positive = s.cells.size();
+            if (minus.any()) {
+                ImpliedSum negated;
+                cutIntoRuns(houses, list(minus), negated);
+                const int base = s.runs.back() + 1;
+                s.cells.insert(s.cells.end(), negated.cells.begin(), negated.cells.end());
+                for (int r : negated.runs) s.runs.push_back(base + r);
+            }
+            s.negated = static_cast<int>(s.cells.size() - positive);
+        }
         out.push_back(std::move(s));
     };
 
     const auto unionOf = [&](const Cells& u, int houseCount) {
-        int innieSum = houseCount * houseTotal, overSum = 0;
-        Cells taken, inside, outies;
+        const int total = houseCount * houseTotal;
+        int innieSum = total, overSum = 0, mostlySum = 0;
+        Cells taken, inside, outies, mostly;
+        const Cage* crossing[256];
+        int crossingCount = 0;
         for (const Cage& cage : cages) {
             if ((cage.cells & u).none() || (cage.cells & taken).any()) continue;
             taken |= cage.cells;
-            if ((cage.cells & ~u).none()) {
+            const std::size_t in = (cage.cells & u).count(), size = cage.cells.count();
+            if (in == size) {
                 innieSum -= cage.sum;
                 inside |= cage.cells;
             } else {
                 overSum += cage.sum;
                 outies |= cage.cells & ~u;
+                crossing[crossingCount++] = &cage;
+            }
+            if (2 * in > size) {
+                mostlySum += cage.sum;
+                mostly |= cage.cells;
             }
         }
         const Cells innies = u & ~inside;
-        if (innies != u) add(innies, innieSum);
-        if ((innies & ~taken).none() && outies.any()) add(outies, overSum - innieSum);
+        if (innies != u) add(innies, {}, innieSum);
+        if ((innies & ~taken).none() && outies.any()) add(outies, {}, overSum - innieSum);
+        // The cages lying mostly inside: their cells outside U less U's cells outside them add up to
+        // their sums less U's total (both sides of U's border, as ISS's optimizer pairs them).
+        {
+            const Cells in = u & ~mostly, beyond = mostly & ~u;
+            const std::size_t a = in.count(), b = beyond.count();
+            if (a && b && std::min(a, b) <= kMostlyMinus && a + b <= static_cast<std::size_t>(n)) add(beyond, in, mostlySum - total);
+        }
+        // One house: a cage sticking out by one cell. That cell less the house's cells outside the
+        // cages inside and outside that cage adds up to the cage's sum less the innies' sum.
+        if (houseCount == 1)
+            for (int k = 0; k < crossingCount; ++k) {
+                const Cells beyond = crossing[k]->cells & ~u;
+                if (beyond.count() != 1) continue;
+                const Cells in = innies & ~crossing[k]->cells;
+                if (in.count() + 1 <= kOutByOneCells) add(beyond, in, crossing[k]->sum - innieSum);
+            }
     };
 
     for (std::size_t h = 0; h < houses.all().size(); ++h)
@@ -150,7 +222,11 @@ std::vector<ImpliedSum> impliedSums(const Rules& rules, const Houses& houses) {
 
 Constraint asConstraint(const ImpliedSum& sum) {
     Constraint c{ConstraintKind::KillerCage, {sum.cells}, {sum.sum}};
-    if (!sum.oneHouse) c.values.insert(c.values.end(), sum.runs.begin(), sum.runs.end());
+    if (!sum.oneHouse)
+        for (std::size_t i = 0; i < sum.cells.size(); ++i) {
+            const bool negated = i + static_cast<std::size_t>(sum.negated) >= sum.cells.size();
+            c.values.push_back(negated ? -(sum.runs[i] + 1) : sum.runs[i]);
+        }
     return c;
 }
 

@@ -10,14 +10,16 @@
 
 namespace qudoku::detail {
 
-// One implied sum: `cells` add up to `sum`. `oneHouse`: they all lie in one complete house (their
-// digits differ: a killer cage without the cage). Else `runs` numbers the cells in order (as
-// constraints::houseRuns does): the cells of a run share a complete house, cells of different runs
-// may repeat a digit.
+// One implied sum: `cells` add up to `sum`, the last `negated` of them counted with a minus sign
+// (an innie-outie difference: "r3c4 - r4c5 = 2"). `oneHouse`: they all lie in one complete house and
+// none is negated (their digits differ: a killer cage without the cage). Else `runs` numbers the
+// cells in order (as constraints::houseRuns does): the cells of a run share a complete house and a
+// sign, cells of different runs may repeat a digit.
 struct ImpliedSum {
     std::vector<int> cells;
     std::vector<int> runs;
     int sum = 0;
+    int negated = 0;
     bool oneHouse = false;
 };
 
@@ -26,7 +28,7 @@ struct ImpliedSum {
 std::vector<ImpliedSum> impliedSums(const Rules& rules, const Houses& houses);
 
 // An implied sum as a constraint the search narrows (search_sums.h): cells[0] the cells, values the
-// sum, then (not oneHouse) each cell's run.
+// sum, then (not oneHouse) each cell's run, -(run + 1) for a negated cell's.
 Constraint asConstraint(const ImpliedSum& sum);
 
 } // namespace qudoku::detail

@@ -9,6 +9,10 @@ namespace qudoku::detail {
 
 // A killer cage (cells[0] the cage, values[0] its sum; none: nothing to narrow).
 extern const constraints::Unit kSearchCage;
+// kSearchCage's narrowing, with `needed` the digits every combination left holds (none when the
+// cage has no sum): the search takes each from the cells outside the cage that see all the cage's
+// cells still holding it.
+bool narrowSearchCage(int n, const Constraint& c, constraints::Mask* masks, constraints::Mask& needed);
 // A sum whose cells differ within runs (cells[0] the cells, values[0] the sum, values[1 ..] each
 // cell's run, runs contiguous: implied_sums.h). Cells × N < constraints::kExactSums.
 extern const constraints::Unit kSearchRunSum;
