@@ -339,6 +339,7 @@ private slots:
     void solvesEverySize();
     void solves25x25WithConstraints();
     void limitAndKeep();
+    void startedAgainCountsEachSolutionOnce();
     void seedsAreReproducible();
     void stopsWhenAsked();
     void badRulesAreInvalidInput();
@@ -558,6 +559,26 @@ void TestVariantSolver::limitAndKeep() {
     QCOMPARE(reused.count, r.count);
     QVERIFY(reused.conflicts.empty());
     QCOMPARE(plainLine(reused.solutions.at(1)), plainLine(r.solutions.at(1)));
+}
+
+// A search that runs past its budget (the candidates left at the root) starts again with the root
+// probed (variant.cpp): the solutions it found before are found again and not counted twice.
+void TestVariantSolver::startedAgainCountsEachSolutionOnce() {
+    Rules rules;
+    rules.size = 6;
+    rules.constraints = {{ConstraintKind::Palindrome, {{rc(1, 1, 6), rc(2, 2, 6), rc(3, 3, 6), rc(4, 4, 6), rc(5, 5, 6), rc(6, 6, 6)}}, {}}};
+    const Grid grid(rules.gridShape());
+    // 300 solutions: more than the 216 candidates of the blank 6×6, so the budget runs out.
+    const SolveResult r = solve(grid, rules, counting(300, 300));
+    QCOMPARE(r.count, test::RulesReference(rules).count(grid, 300));
+    QCOMPARE(r.count, std::uint64_t{300});
+    QVERIFY(r.stats.nodes > r.stats.guesses); // probes (nodes that are no guess): it started again
+    std::set<std::string> distinct;
+    for (const Grid& s : r.solutions) {
+        QVERIFY(keepsTheRules(s, rules));
+        distinct.insert(plainLine(s));
+    }
+    QCOMPARE(distinct.size(), static_cast<std::size_t>(r.count));
 }
 
 void TestVariantSolver::seedsAreReproducible() {

@@ -26,7 +26,13 @@
 //
 // Propagation at each node, to a fixpoint, cheapest first: placements (a queue of cells whose mask is
 // one digit), hidden singles on complete houses, one sweep of arc consistency over the arcs of open
-// cells, the narrowers, and (see below) locked candidates between complete houses. Search: the open
+// cells, the narrowers, and (see below) locked candidates between complete houses. Probing, when
+// the search runs long (solve() only, unseeded): once the search has visited as many nodes as there
+// are candidates left at its root (what one probing pass costs), it starts again with the root
+// probed (probe(): each digit of each open cell placed one level down and propagated; a digit that
+// fails leaves, and every cell keeps the union of its masks over the digits that stay; passes until
+// one changes nothing); the solutions found before are counted once. SudokuVariantSolverJS probes
+// its root the same way (discoverBinaryImplications) and keeps what each probe implied. Search: the open
 // cell with fewest candidates, ties to the cell with most peers and arcs (with a seed, ties are
 // broken at random and digits tried in shuffled order); with no bivalue cell and no seed, a digit
 // with exactly two places in a complete house. Each choice on a copy of the state one level down (copy-on-branch; a
@@ -72,7 +78,22 @@
 //     rather than comparing each narrower's masks with its last fixpoint every round: EXTREME 4
 //     678 -> 719, TAREK 1 61 -> 60, 2 68 -> 33, 9 164 -> 176, 10 48 -> 49 ms, nodes the same (load
 //     average 4 then: TAREK 2 took 37 ms before in a quieter run). Level; not kept.
-// Nodes: ctx.node(true) per digit tried in a branched cell, as fastn.cpp counts them.
+//   - Probing (issue 34, the lines and arrows of SudokuVariantSolverJS, release, count to 2, best of
+//     3, load average 4 to 5): the search started again with its root probed, against the plain
+//     search, nodes (probes included) and ms: Third-Degree Murder 121,348 -> 1,525, 564 -> 4.7;
+//     Effluence 42,679 -> 2,715, 245 -> 23; The Flag 55,509 -> 644, 79 -> 0.7; Two Hooks
+//     Intertwined 73,948 -> 7,610, 105 -> 15; Anti-Ratio Coverage 75,580 -> 2,521, 137 -> 3.4;
+//     the 36 line puzzles' slowest tenth against the peer from 4.9x to 34x. The budget before
+//     starting again, as a share of the root's candidates: a quarter, one, two, four: the lines'
+//     per-puzzle speed-up at the slowest tenth 39x, 34x, 43x, 32x (noise of the shared machine);
+//     a quarter starts again searches of 178 nodes (Anti-knight minimal givens 2: 0.32 -> 1.16 ms),
+//     so one. Deflation (721 nodes plain) now starts again: 3.2 -> 11.5 ms (the peer 4.5 s).
+//     Probing every node to depth 2, 4, all, against the root only: guesses fall (Rapid Fire
+//     Crossbow 13,402 -> 6,048, 266, 266; It being a weekend... 35,910 -> 26,776, 14,320, 609) but
+//     probes cost more than the guesses saved (It being a weekend... 1.0 s -> 1.7, 1.8, 4.2 s);
+//     not kept.
+// Nodes: ctx.node(true) per digit tried in a branched cell, as fastn.cpp counts them; ctx.node(false)
+// per probe.
 
 #include <algorithm>
 #include <bit>
@@ -101,7 +122,8 @@ template <class Mask>
 class VariantSearch {
 public:
     // Built once per model; run() as often as wanted (the generator's checks reuse one search).
-    explicit VariantSearch(const Model& model)
+    // `probing`: a search that runs long starts again with the root probed (see probe()).
+    explicit VariantSearch(const Model& model, bool probing = false)
         : m_(model), n_(model.n), cells_(model.cells), words_((model.cells + 63) / 64),
           chunks_((model.n + 7) / 8), full_(static_cast<Mask>((Wide{1} << model.n) - 1)) {
         peers_.assign(m_.peers.begin(), m_.peers.end());
@@ -137,6 +159,7 @@ public:
             fixpoints_.resize(fixpoints_.size() + nr.cells.size());
         }
         fixpointKnown_.assign(m_.narrowers.size(), 0);
+        probing_ = probing;
     }
 
     // Searches `grid` (of the model's size) under the model's rules; `exclusion`, when it names a
@@ -146,6 +169,25 @@ public:
         ctx_ = &ctx;
         rng_.reset();
         if (ctx.seed()) rng_.emplace(*ctx.seed());
+        found_.clear();
+        probeRoot_ = false;
+        budget_ = probing_ && !rng_ ? 1 : 0; // set at the root (search)
+        spent_ = 0;
+        if (!start(grid, exclusion)) return;
+        search(0);
+        if (!outOfBudget_) return;
+        // Started again, the root probed; the solutions already counted are not counted twice.
+        outOfBudget_ = false;
+        budget_ = 0;
+        probeRoot_ = true;
+        if (start(grid, exclusion)) search(0);
+    }
+
+private:
+    enum class Step { Contradiction, Progress, Fixpoint };
+
+    // The root state from the grid; false when a cell has no digit.
+    bool start(const Grid& grid, Exclusion exclusion) {
         ensureDepth(0);
         Mask* cand = candAt(0);
         std::uint64_t* placed = placedAt(0);
@@ -156,15 +198,12 @@ public:
             Mask m = static_cast<Mask>(m_.allowed[static_cast<std::size_t>(c)]);
             if (!grid.isEmpty(c)) m &= static_cast<Mask>(Mask{1} << (grid.at(c) - 1));
             else if (c == exclusion.cell) m &= static_cast<Mask>(~(Mask{1} << (exclusion.value - 1)));
-            if (m == 0) return; // a given its cell's restriction forbids, or a cell with no digit at all
+            if (m == 0) return false; // a given its cell's restriction forbids, or a cell with no digit at all
             cand[c] = m;
             if (isSingle(m)) queue_[static_cast<std::size_t>(qn_++)] = c;
         }
-        search(0);
+        return true;
     }
-
-private:
-    enum class Step { Contradiction, Progress, Fixpoint };
 
     static bool isSingle(Mask m) { return (m & (m - 1)) == 0; }
     Mask* candAt(std::size_t depth) { return &cand_[depth * static_cast<std::size_t>(cells_)]; }
@@ -324,6 +363,46 @@ private:
         return changed ? Step::Progress : Step::Fixpoint;
     }
 
+    // Probing: each digit of each open cell placed one level down and propagated. A digit that fails
+    // leaves the cell, and every cell keeps only the union of its masks over the digits that stay (what
+    // holds whichever digit the cell takes). Passes over the cells until one changes nothing.
+    enum class Probe { Contradiction, Stop, Done };
+    Probe probe(std::size_t depth) {
+        ensureDepth(depth + 1);
+        union_.resize(static_cast<std::size_t>(cells_));
+        for (bool again = true; again;) {
+            again = false;
+            for (int c = 0; c < cells_; ++c) {
+                const Mask m = candAt(depth)[c];
+                if (test(placedAt(depth), c) || isSingle(m)) continue;
+                std::fill(union_.begin(), union_.end(), Mask{0});
+                for (Mask left = m; left; left &= static_cast<Mask>(left - 1)) {
+                    if (!ctx_->node(false)) return Probe::Stop;
+                    std::memcpy(candAt(depth + 1), candAt(depth), sizeof(Mask) * static_cast<std::size_t>(cells_));
+                    std::memcpy(placedAt(depth + 1), placedAt(depth), sizeof(std::uint64_t) * static_cast<std::size_t>(words_));
+                    placedCount_[depth + 1] = placedCount_[depth];
+                    candAt(depth + 1)[c] = static_cast<Mask>(left & (~left + 1));
+                    qn_ = 0;
+                    queue_[static_cast<std::size_t>(qn_++)] = c;
+                    if (!propagate(depth + 1)) continue;
+                    const Mask* next = candAt(depth + 1);
+                    for (int i = 0; i < cells_; ++i) union_[static_cast<std::size_t>(i)] |= next[i];
+                }
+                qn_ = 0;
+                Mask* cand = candAt(depth);
+                const std::uint64_t* placed = placedAt(depth);
+                bool changed = false;
+                for (int i = 0; i < cells_; ++i)
+                    if (!narrow(cand, placed, i, union_[static_cast<std::size_t>(i)], changed)) return Probe::Contradiction;
+                if (changed) {
+                    again = true;
+                    if (!propagate(depth)) return Probe::Contradiction;
+                }
+            }
+        }
+        return Probe::Done;
+    }
+
     bool propagate(std::size_t depth) {
         if (!drain(depth)) return false;
         for (;;) {
@@ -352,8 +431,23 @@ private:
     // Returns false when the whole search must stop.
     bool search(std::size_t depth) {
         if (!propagate(depth)) return true;
+        if (depth == 0 && budget_ != 0) {
+            // As many nodes as one probing pass would take (a probe per candidate left), then probing.
+            std::uint64_t open = 0;
+            for (int c = 0; c < cells_; ++c)
+                if (!test(placedAt(0), c)) open += static_cast<std::uint64_t>(std::popcount(static_cast<unsigned>(candAt(0)[c])));
+            budget_ = std::max<std::uint64_t>(1, open);
+        }
+        if (depth == 0 && probeRoot_ && placedCount_[depth] < cells_) {
+            const Probe p = probe(depth);
+            if (p != Probe::Done) return p == Probe::Contradiction;
+        }
         if (placedCount_[depth] == cells_) {
             const Mask* cand = candAt(depth);
+            if (budget_ != 0) found_.insert(found_.end(), cand, cand + cells_);
+            else
+                for (std::size_t at = 0; at < found_.size(); at += static_cast<std::size_t>(cells_))
+                    if (std::equal(cand, cand + cells_, found_.begin() + static_cast<std::ptrdiff_t>(at))) return true; // counted before
             return ctx_->solutionMadeBy([&] {
                 Grid solution = *grid_;
                 for (int c = 0; c < cells_; ++c) solution.set(c, std::countr_zero(static_cast<unsigned>(cand[c])) + 1);
@@ -418,7 +512,12 @@ private:
             candAt(depth + 1)[places[i]] = static_cast<Mask>(Mask{1} << digits[i]);
             qn_ = 0;
             queue_[static_cast<std::size_t>(qn_++)] = places[i];
-            if (!ctx_->node(true) || !search(depth + 1)) return false;
+            if (!ctx_->node(true)) return false;
+            if (budget_ != 0 && ++spent_ > budget_) {
+                outOfBudget_ = true;
+                return false;
+            }
+            if (!search(depth + 1)) return false;
         }
         return true;
     }
@@ -446,6 +545,13 @@ private:
     std::vector<std::size_t> fixpointStart_;
     std::vector<char> fixpointKnown_;
     std::optional<SplitMix64> rng_;
+    // Probing (probe(), run()): whether this search may start again probed, its node budget before it
+    // does (0: none) and the nodes spent of it, whether it ran out, whether the root is probed now, the
+    // solutions found before (cells_ masks each), and the union of a cell's probes.
+    bool probing_ = false;
+    std::uint64_t budget_ = 0, spent_ = 0;
+    bool outOfBudget_ = false, probeRoot_ = false;
+    std::vector<Mask> found_, union_;
     bool locked_ = m_.lockedPays;
 };
 
@@ -453,8 +559,8 @@ private:
 
 void searchVariant(const Grid& grid, const Rules& rules, SearchContext& ctx) {
     const Model model = compile(rules);
-    if (rules.size <= 16) VariantSearch<std::uint16_t>(model).run(grid, ctx);
-    else VariantSearch<std::uint32_t>(model).run(grid, ctx);
+    if (rules.size <= 16) VariantSearch<std::uint16_t>(model, true).run(grid, ctx);
+    else VariantSearch<std::uint32_t>(model, true).run(grid, ctx);
 }
 
 // The rules compiled once and one search kept (its state vectors too) for many short searches.
