@@ -88,10 +88,10 @@
 //     per-puzzle speed-up at the slowest tenth 39x, 34x, 43x, 32x (noise of the shared machine);
 //     a quarter starts again searches of 178 nodes (Anti-knight minimal givens 2: 0.32 -> 1.16 ms),
 //     so one. Deflation (721 nodes plain) now starts again: 3.2 -> 11.5 ms (the peer 4.5 s).
-//     Probing every node to depth 2, 4, all, against the root only: guesses fall (Rapid Fire
-//     Crossbow 13,402 -> 6,048, 266, 266; It being a weekend... 35,910 -> 26,776, 14,320, 609) but
-//     probes cost more than the guesses saved (It being a weekend... 1.0 s -> 1.7, 1.8, 4.2 s);
-//     not kept.
+//     Probing every node to depth 2, 5, all, against the root only (one run each): guesses fall
+//     (Rapid Fire Crossbow 13,402 -> 6,048, 266, 266; It being a weekend... 35,910 -> 26,776,
+//     14,320, 609), time is mixed (Crossbow 628 -> 701, 160, 165 ms; It being a weekend... 1.67 ->
+//     1.89, 1.78, 4.22 s; Deflation solved at the root in all); not kept.
 // Nodes: ctx.node(true) per digit tried in a branched cell, as fastn.cpp counts them; ctx.node(false)
 // per probe.
 
