@@ -92,6 +92,18 @@
 //     (Rapid Fire Crossbow 13,402 -> 6,048, 266, 266; It being a weekend... 35,910 -> 26,776,
 //     14,320, 609), time is mixed (Crossbow 628 -> 701, 160, 165 ms; It being a weekend... 1.67 ->
 //     1.89, 1.78, 4.22 s; Deflation solved at the root in all); not kept.
+//   - The two-places branch (no bivalue cell) against the cell with fewest candidates, with arrows
+//     (SudokuVariantSolverJS's arrow puzzles, release, count to 2, best of 3, nodes and ms):
+//     Deflation 1,526 -> 126, 5.9 -> 0.5; It being a weekend... 37,453 -> 3,219, 349 -> 46; Rapid
+//     Fire Crossbow 15,697 -> 3,076, 101 -> 37; Sistine Hippos 84 -> 49 (SVS itself: 117 guesses
+//     on Crossbow with its pairs, 627 without). Elsewhere the two places stay: without them the
+//     little killers of The Initials took 106 -> 363 nodes, Elbow Road 20 -> 298, Anti-XV Coverage
+//     4,812 -> 5,134, the 9 published killers of tst_killer_formats over their node budget (HS_KILLERS
+//     6: 1,234 nodes against 612). So the branch is skipped when the rules have an arrow.
+//   - Rejected: cell forcing on what the root's probes implied (SudokuVariantSolverJS's binary
+//     implications: per probe the masks it left; at each node, for each cell whose mask changed,
+//     every cell within the union over its digits' probes): the 36 line puzzles' nodes 42,175 ->
+//     40,712, user time level (0.37 s, 0.36-0.39 s), the three arrow puzzles level.
 // Nodes: ctx.node(true) per digit tried in a branched cell, as fastn.cpp counts them; ctx.node(false)
 // per probe.
 
@@ -471,10 +483,10 @@ private:
             }
         }
         // No bivalue cell: a digit with exactly two places in a complete house is as good a binary
-        // choice (fastn.cpp does the same).
+        // choice (fastn.cpp does the same); not with arrows, where the cell does better (ledger).
         int places[kMaxSize], digits[kMaxSize];
         int count = 0;
-        if (bestCount > 2 && !rng_) {
+        if (bestCount > 2 && !rng_ && twoPlaces_) {
             const Mask* cand = candAt(depth);
             for (int h = 0; h < houseCount_ && count == 0; ++h) {
                 const std::uint16_t* hc = &houseCells_[static_cast<std::size_t>(h * n_)];
@@ -553,6 +565,9 @@ private:
     bool outOfBudget_ = false, probeRoot_ = false;
     std::vector<Mask> found_, union_;
     bool locked_ = m_.lockedPays;
+    // The two-places branch, unless the rules have an arrow (see the ledger above).
+    bool twoPlaces_ = std::none_of(m_.rules->constraints.begin(), m_.rules->constraints.end(),
+                                   [](const Constraint& c) { return c.kind == ConstraintKind::Arrow; });
 };
 
 } // namespace
