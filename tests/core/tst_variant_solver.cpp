@@ -339,7 +339,7 @@ private slots:
     void solvesEverySize();
     void solves25x25WithConstraints();
     void limitAndKeep();
-    void startedAgainCountsEachSolutionOnce();
+    void probedRootKeepsTheCount();
     void seedsAreReproducible();
     void stopsWhenAsked();
     void badRulesAreInvalidInput();
@@ -561,24 +561,21 @@ void TestVariantSolver::limitAndKeep() {
     QCOMPARE(plainLine(reused.solutions.at(1)), plainLine(r.solutions.at(1)));
 }
 
-// A search that runs past its budget (the candidates left at the root) starts again with the root
-// probed (variant.cpp): the solutions it found before are found again and not counted twice.
-void TestVariantSolver::startedAgainCountsEachSolutionOnce() {
-    Rules rules;
-    rules.size = 6;
-    rules.constraints = {{ConstraintKind::Palindrome, {{rc(1, 1, 6), rc(2, 2, 6), rc(3, 3, 6), rc(4, 4, 6), rc(5, 5, 6), rc(6, 6, 6)}}, {}}};
-    const Grid grid(rules.gridShape());
-    // 300 solutions: more than the 216 candidates of the blank 6×6, so the budget runs out.
-    const SolveResult r = solve(grid, rules, counting(300, 300));
-    QCOMPARE(r.count, test::RulesReference(rules).count(grid, 300));
-    QCOMPARE(r.count, std::uint64_t{300});
-    QVERIFY(r.stats.nodes > r.stats.guesses); // probes (nodes that are no guess): it started again
-    std::set<std::string> distinct;
-    for (const Grid& s : r.solutions) {
-        QVERIFY(keepsTheRules(s, rules));
-        distinct.insert(plainLine(s));
-    }
-    QCOMPARE(distinct.size(), static_cast<std::size_t>(r.count));
+// A search that runs past its budget (four times the candidates left at the root) probes the root
+// and narrows every node after to what the probes left (variant.cpp): the count and the solution
+// stay those of fast9. This hard classic puzzle, through the variant engine (its boxes as regions),
+// runs past its budget (measured: 1,265 nodes, 1,014 of them guesses, the rest probes).
+void TestVariantSolver::probedRootKeepsTheCount() {
+    const std::string puzzle = "........7..4.2.6..8.....31......29...4..9..3...95.6....1......8..6.5.2..7......6.";
+    Grid grid;
+    for (int c = 0; c < 81; ++c)
+        if (puzzle[static_cast<std::size_t>(c)] != '.') grid.set(c, puzzle[static_cast<std::size_t>(c)] - '0');
+    Rules boxesAsRegions;
+    for (int c = 0; c < 81; ++c) boxesAsRegions.regions.push_back(Shape{3, 3}.boxOf(c));
+    const SolveResult r = solve(grid, boxesAsRegions, counting(2));
+    QCOMPARE(statusText(r.status), statusText(SolveStatus::SolvedUnique));
+    QVERIFY(r.stats.nodes > r.stats.guesses); // probes (nodes that are no guess)
+    QCOMPARE(plainLine(r.solutions.at(0)), plainLine(solve(grid, counting(2)).solutions.at(0)));
 }
 
 void TestVariantSolver::seedsAreReproducible() {

@@ -27,16 +27,16 @@
 // Propagation at each node, to a fixpoint, cheapest first: placements (a queue of cells whose mask is
 // one digit), hidden singles on complete houses, one sweep of arc consistency over the arcs of open
 // cells, the narrowers, and (see below) locked candidates between complete houses. Probing, when
-// the search runs long (solve() only, unseeded): once the search has visited as many nodes as there
-// are candidates left at its root (what one probing pass costs), it starts again with the root
-// probed (probe(): each digit of each open cell placed one level down and propagated; a digit that
-// fails leaves, and every cell keeps the union of its masks over the digits that stay; passes until
-// one changes nothing); the solutions found before are counted once. SudokuVariantSolverJS probes
-// its root the same way (discoverBinaryImplications) and keeps what each probe implied. Search: the open
-// cell with fewest candidates, ties to the cell with most peers and arcs (with a seed, ties are
-// broken at random and digits tried in shuffled order); with no bivalue cell and no seed, a digit
-// with exactly two places in a complete house. Each choice on a copy of the state one level down (copy-on-branch; a
-// 9×9 state is 162 + 16 bytes; states live in one vector, one per depth, at most N² + 1 of them:
+// the search runs long (solve() only, unseeded, not for killers): once the search has visited four
+// times as many nodes as there are candidates left at its root (a probing pass costs one node per
+// candidate), the root is probed on a spare state (probe(): each digit of each open cell placed
+// one level down and propagated; a digit that fails leaves, and every cell keeps the union of its
+// masks over the digits that stay; passes until one changes nothing), and every node after is
+// narrowed to what that left (probeAside). SudokuVariantSolverJS probes its root the same way
+// (discoverBinaryImplications). Search: the open cell with fewest candidates, ties to the cell
+// with most peers and arcs (with a seed, ties are broken at random and digits tried in shuffled
+// order); with no bivalue cell and no seed, a digit with exactly two places in a complete house
+// (not with arrows). Each choice on a copy of the state one level down (copy-on-branch; a 9×9 state is 162 + 16 bytes; states live in one vector, one per depth, at most N² + 1 of them:
 // memory is bounded by the grid's size).
 //
 // Measured with qudoku-variant-bench (tests/benchmarks/variant_bench.cpp: 12 minimal puzzles per
@@ -79,15 +79,29 @@
 //     678 -> 719, TAREK 1 61 -> 60, 2 68 -> 33, 9 164 -> 176, 10 48 -> 49 ms, nodes the same (load
 //     average 4 then: TAREK 2 took 37 ms before in a quieter run). Level; not kept.
 //   - Probing (issue 34, the lines and arrows of SudokuVariantSolverJS, release, count to 2, best of
-//     3, load average 4 to 5): the search started again with its root probed, against the plain
+//     3, load average 4 to 5). First as a restart (the search stopped at the budget and started
+//     again from the probed root, the solutions found before not counted twice), against the plain
 //     search, nodes (probes included) and ms: Third-Degree Murder 121,348 -> 1,525, 564 -> 4.7;
 //     Effluence 42,679 -> 2,715, 245 -> 23; The Flag 55,509 -> 644, 79 -> 0.7; Two Hooks
 //     Intertwined 73,948 -> 7,610, 105 -> 15; Anti-Ratio Coverage 75,580 -> 2,521, 137 -> 3.4;
 //     the 36 line puzzles' slowest tenth against the peer from 4.9x to 34x. The budget before
 //     starting again, as a share of the root's candidates: a quarter, one, two, four: the lines'
-//     per-puzzle speed-up at the slowest tenth 39x, 34x, 43x, 32x (noise of the shared machine);
-//     a quarter starts again searches of 178 nodes (Anti-knight minimal givens 2: 0.32 -> 1.16 ms),
-//     so one. Deflation (721 nodes plain) now starts again: 3.2 -> 11.5 ms (the peer 4.5 s).
+//     per-puzzle speed-up at the slowest tenth 39x, 34x, 43x, 32x (noise of the shared machine:
+//     level); but a small budget starts again searches that were short (a quarter: Anti-knight
+//     minimal givens 2, 178 nodes, 0.32 -> 1.16 ms), and qudoku-variant-bench's anti-knight set
+//     (mean 1,272 nodes plain) has its median at 801-933 µs plain, 1,446-1,468 with a budget of one,
+//     834-844 with four; issue 33's 36 peer puzzles at their 90th percentile 1.40-1.44 ms with one,
+//     0.43-0.48 ms with four. So four (Effluence 25 -> 48 ms with four, Third-Degree Murder 5 ->
+//     18 ms, It being a weekend... 31-40 -> 17-21 ms: what the lines pay for it).
+//     Then in place of the restart, the probed root's masks narrowing every node after (the search
+//     goes on, nothing lost; budget of one): the 36 line puzzles' nodes level (Stripes on Donuts
+//     4,281 -> 6,229, the others within 10 %), the arrows' level; ISS's killers TAREK_ALL 20 and
+//     11 (instructions, cachegrind, plain / restart / in place): 1.15 / 1.71 (budget of two) /
+//     1.71 G and 3.45 / 3.71 / 3.71 G with a budget of four; restarting, 11 took 10,562 nodes
+//     against 9,920 in place. Kept in place. The killers gain nothing from probing (TAREK_ALL 20
+//     +48 % instructions, 11 +8 %; probing only cells of 2 to 4 candidates leaves them level but
+//     takes the lines' gain: the slowest tenth against the peer 2x to 4x): no probing when the rules
+//     are killer cages and nothing else.
 //     Probing every node to depth 2, 5, all, against the root only (one run each): guesses fall
 //     (Rapid Fire Crossbow 13,402 -> 6,048, 266, 266; It being a weekend... 35,910 -> 26,776,
 //     14,320, 609), time is mixed (Crossbow 628 -> 701, 160, 165 ms; It being a weekend... 1.67 ->
@@ -134,7 +148,7 @@ template <class Mask>
 class VariantSearch {
 public:
     // Built once per model; run() as often as wanted (the generator's checks reuse one search).
-    // `probing`: a search that runs long starts again with the root probed (see probe()).
+    // `probing`: a search that runs long probes its root (probeAside()).
     explicit VariantSearch(const Model& model, bool probing = false)
         : m_(model), n_(model.n), cells_(model.cells), words_((model.cells + 63) / 64),
           chunks_((model.n + 7) / 8), full_(static_cast<Mask>((Wide{1} << model.n) - 1)) {
@@ -171,7 +185,10 @@ public:
             fixpoints_.resize(fixpoints_.size() + nr.cells.size());
         }
         fixpointKnown_.assign(m_.narrowers.size(), 0);
-        probing_ = probing;
+        // Not for killers (cages and nothing else): their cages' and implied sums' narrowing leaves
+        // the probes little to find, and the probes cost (the ledger).
+        const auto& cs = m_.rules->constraints;
+        probing_ = probing && !(!cs.empty() && std::all_of(cs.begin(), cs.end(), [](const Constraint& c) { return c.kind == ConstraintKind::KillerCage; }));
     }
 
     // Searches `grid` (of the model's size) under the model's rules; `exclusion`, when it names a
@@ -181,17 +198,9 @@ public:
         ctx_ = &ctx;
         rng_.reset();
         if (ctx.seed()) rng_.emplace(*ctx.seed());
-        found_.clear();
-        probeRoot_ = false;
+        filter_ = false;
         budget_ = probing_ && !rng_ ? 1 : 0; // set at the root (search)
         spent_ = 0;
-        if (!start(grid, exclusion)) return;
-        search(0);
-        if (!outOfBudget_) return;
-        // Started again, the root probed; the solutions already counted are not counted twice.
-        outOfBudget_ = false;
-        budget_ = 0;
-        probeRoot_ = true;
         if (start(grid, exclusion)) search(0);
     }
 
@@ -415,6 +424,27 @@ private:
         return Probe::Done;
     }
 
+    // The budget ran out (search, at a node whose children use `slot` and beyond): the root probed
+    // on a copy in `slot`. What that removed holds at every node: from here on each child is
+    // narrowed to the probed root's masks (filter_, search). The search goes on where it was (it
+    // started again from the probed root at first: as many nodes, and the nodes before were lost;
+    // see the ledger). False when the search must stop.
+    bool probeAside(std::size_t slot) {
+        budget_ = 0; // once
+        ensureDepth(slot);
+        std::memcpy(candAt(slot), candAt(0), sizeof(Mask) * static_cast<std::size_t>(cells_));
+        std::memcpy(placedAt(slot), placedAt(0), sizeof(std::uint64_t) * static_cast<std::size_t>(words_));
+        placedCount_[slot] = placedCount_[0];
+        qn_ = 0;
+        const Probe p = probe(slot);
+        if (p == Probe::Stop) return false;
+        if (p == Probe::Done && std::equal(candAt(slot), candAt(slot) + cells_, candAt(0))) return true;
+        probed_.assign(candAt(slot), candAt(slot) + cells_);
+        if (p == Probe::Contradiction) std::fill(probed_.begin(), probed_.end(), Mask{0}); // no solution left
+        filter_ = true;
+        return true;
+    }
+
     bool propagate(std::size_t depth) {
         if (!drain(depth)) return false;
         for (;;) {
@@ -444,22 +474,15 @@ private:
     bool search(std::size_t depth) {
         if (!propagate(depth)) return true;
         if (depth == 0 && budget_ != 0) {
-            // As many nodes as one probing pass would take (a probe per candidate left), then probing.
+            // Four times as many nodes as a probing pass takes (a probe per candidate left), then
+            // probing (the ledger says why four).
             std::uint64_t open = 0;
             for (int c = 0; c < cells_; ++c)
                 if (!test(placedAt(0), c)) open += static_cast<std::uint64_t>(std::popcount(static_cast<unsigned>(candAt(0)[c])));
-            budget_ = std::max<std::uint64_t>(1, open);
-        }
-        if (depth == 0 && probeRoot_ && placedCount_[depth] < cells_) {
-            const Probe p = probe(depth);
-            if (p != Probe::Done) return p == Probe::Contradiction;
+            budget_ = std::max<std::uint64_t>(1, 4 * open);
         }
         if (placedCount_[depth] == cells_) {
             const Mask* cand = candAt(depth);
-            if (budget_ != 0) found_.insert(found_.end(), cand, cand + cells_);
-            else
-                for (std::size_t at = 0; at < found_.size(); at += static_cast<std::size_t>(cells_))
-                    if (std::equal(cand, cand + cells_, found_.begin() + static_cast<std::ptrdiff_t>(at))) return true; // counted before
             return ctx_->solutionMadeBy([&] {
                 Grid solution = *grid_;
                 for (int c = 0; c < cells_; ++c) solution.set(c, std::countr_zero(static_cast<unsigned>(cand[c])) + 1);
@@ -518,6 +541,7 @@ private:
         }
         ensureDepth(depth + 1);
         for (int i = 0; i < count; ++i) {
+            if (budget_ != 0 && ++spent_ > budget_ && !probeAside(depth + 1)) return false;
             std::memcpy(candAt(depth + 1), candAt(depth), sizeof(Mask) * static_cast<std::size_t>(cells_));
             std::memcpy(placedAt(depth + 1), placedAt(depth), sizeof(std::uint64_t) * static_cast<std::size_t>(words_));
             placedCount_[depth + 1] = placedCount_[depth];
@@ -525,9 +549,12 @@ private:
             qn_ = 0;
             queue_[static_cast<std::size_t>(qn_++)] = places[i];
             if (!ctx_->node(true)) return false;
-            if (budget_ != 0 && ++spent_ > budget_) {
-                outOfBudget_ = true;
-                return false;
+            if (filter_) { // what the root's probes removed (probeAside)
+                Mask* child = candAt(depth + 1);
+                const std::uint64_t* placed = placedAt(depth + 1);
+                bool changed = false, dead = false;
+                for (int c = 0; c < cells_ && !dead; ++c) dead = !narrow(child, placed, c, probed_[static_cast<std::size_t>(c)], changed);
+                if (dead) continue;
             }
             if (!search(depth + 1)) return false;
         }
@@ -557,13 +584,13 @@ private:
     std::vector<std::size_t> fixpointStart_;
     std::vector<char> fixpointKnown_;
     std::optional<SplitMix64> rng_;
-    // Probing (probe(), run()): whether this search may start again probed, its node budget before it
-    // does (0: none) and the nodes spent of it, whether it ran out, whether the root is probed now, the
-    // solutions found before (cells_ masks each), and the union of a cell's probes.
+    // Probing (probe(), probeAside()): whether this search may probe its root, its node budget
+    // before it does (0: none, or done) and the nodes spent of it, the union of a cell's probes, the
+    // probed root's masks and whether children are narrowed to them.
     bool probing_ = false;
     std::uint64_t budget_ = 0, spent_ = 0;
-    bool outOfBudget_ = false, probeRoot_ = false;
-    std::vector<Mask> found_, union_;
+    std::vector<Mask> union_, probed_;
+    bool filter_ = false;
     bool locked_ = m_.lockedPays;
     // The two-places branch, unless the rules have an arrow (see the ledger above).
     bool twoPlaces_ = std::none_of(m_.rules->constraints.begin(), m_.rules->constraints.end(),
