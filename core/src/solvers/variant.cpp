@@ -36,7 +36,8 @@
 // (discoverBinaryImplications). Search: the open cell with fewest candidates, ties to the cell
 // with most peers and arcs (with a seed, ties are broken at random and digits tried in shuffled
 // order); with no bivalue cell and no seed, a digit with exactly two places in a complete house
-// (not with arrows). Each choice on a copy of the state one level down (copy-on-branch; a 9×9 state is 162 + 16 bytes; states live in one vector, one per depth, at most N² + 1 of them:
+// (not with arrows). Each choice on a copy of the state one level down (copy-on-branch; a 9×9
+// state is 162 + 16 bytes; states live in one vector, one per depth, at most N² + 1 of them:
 // memory is bounded by the grid's size).
 //
 // Measured with qudoku-variant-bench (tests/benchmarks/variant_bench.cpp: 12 minimal puzzles per
