@@ -10,12 +10,12 @@
     </message>
     <message>
         <source>%1, given</source>
-        <comment>a cell's digit</comment>
+        <comment>a cell&apos;s digit</comment>
         <translation>%1, vorgegeben</translation>
     </message>
     <message>
-        <source>%1, computer's digit</source>
-        <comment>a cell's digit</comment>
+        <source>%1, computer&apos;s digit</source>
+        <comment>a cell&apos;s digit</comment>
         <translation>%1, Ziffer des Computers</translation>
     </message>
     <message>
@@ -52,7 +52,7 @@
     </message>
     <message>
         <source>conflict</source>
-        <comment>the digit clashes with a peer's</comment>
+        <comment>the digit clashes with a peer&apos;s</comment>
         <translation>Konflikt</translation>
     </message>
     <message>
@@ -66,12 +66,12 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <comment>a cell's place: what is in it</comment>
+        <comment>a cell&apos;s place: what is in it</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
         <source>; </source>
-        <comment>between the parts of a cell's description</comment>
+        <comment>between the parts of a cell&apos;s description</comment>
         <translation>; </translation>
     </message>
     <message>
@@ -134,8 +134,8 @@
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <source>Try 'qudoku-cli --help' for more information.</source>
-        <translation>Weitere Informationen erhalten Sie mit 'qudoku-cli --help'.</translation>
+        <source>Try &apos;qudoku-cli --help&apos; for more information.</source>
+        <translation>Weitere Informationen erhalten Sie mit &apos;qudoku-cli --help&apos;.</translation>
     </message>
     <message>
         <source>cannot read the pattern %1: %2</source>
@@ -150,40 +150,40 @@
         <translation>--%1 erfordert --generate</translation>
     </message>
     <message>
-        <source>--generate needs a number of puzzles of at least 1, got '%1'</source>
-        <translation>--generate erfordert eine Anzahl von mindestens 1 Rätsel, erhalten: '%1'</translation>
+        <source>--generate needs a number of puzzles of at least 1, got &apos;%1&apos;</source>
+        <translation>--generate erfordert eine Anzahl von mindestens 1 Rätsel, erhalten: &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>--size must be 4, 6, 9, 12, 16 or 25, got '%1'</source>
-        <translation>--size muss 4, 6, 9, 12, 16 oder 25 sein, erhalten: '%1'</translation>
+        <source>--size must be 4, 6, 9, 12, 16 or 25, got &apos;%1&apos;</source>
+        <translation>--size muss 4, 6, 9, 12, 16 oder 25 sein, erhalten: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--grade, --er and --technique exclude each other</source>
         <translation>--grade, --er und --technique schließen sich gegenseitig aus</translation>
     </message>
     <message>
-        <source>--er needs a rating or a range such as 3.0-4.5, got '%1'</source>
-        <translation>--er erfordert eine Bewertung oder einen Bereich wie 3.0-4.5, erhalten: '%1'</translation>
+        <source>--er needs a rating or a range such as 3.0-4.5, got &apos;%1&apos;</source>
+        <translation>--er erfordert eine Bewertung oder einen Bereich wie 3.0-4.5, erhalten: &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>unknown technique '%1' (expected one of: %2)</source>
-        <translation>unbekannte Technik '%1' (erwartet wird eine von: %2)</translation>
+        <source>unknown technique &apos;%1&apos; (expected one of: %2)</source>
+        <translation>unbekannte Technik &apos;%1&apos; (erwartet wird eine von: %2)</translation>
     </message>
     <message>
-        <source>unknown symmetry '%1' (expected none, rotate180, rotate90, mirror, flip, diagonal, anti-diagonal or dihedral)</source>
-        <translation>unbekannte Symmetrie '%1' (erwartet: none, rotate180, rotate90, mirror, flip, diagonal, anti-diagonal oder dihedral)</translation>
+        <source>unknown symmetry &apos;%1&apos; (expected none, rotate180, rotate90, mirror, flip, diagonal, anti-diagonal or dihedral)</source>
+        <translation>unbekannte Symmetrie &apos;%1&apos; (erwartet: none, rotate180, rotate90, mirror, flip, diagonal, anti-diagonal oder dihedral)</translation>
     </message>
     <message>
-        <source>--clues needs a number or a range such as 26-30, got '%1'</source>
-        <translation>--clues erfordert eine Zahl oder einen Bereich wie 26-30, erhalten: '%1'</translation>
+        <source>--clues needs a number or a range such as 26-30, got &apos;%1&apos;</source>
+        <translation>--clues erfordert eine Zahl oder einen Bereich wie 26-30, erhalten: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>the pattern is %1×%1, --size says %2</source>
         <translation>das Muster ist %1×%1, --size gibt %2 an</translation>
     </message>
     <message>
-        <source>--seed needs a whole number, got '%1'</source>
-        <translation>--seed erfordert eine ganze Zahl, erhalten: '%1'</translation>
+        <source>--seed needs a whole number, got &apos;%1&apos;</source>
+        <translation>--seed erfordert eine ganze Zahl, erhalten: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>Solves Sudoku puzzles read from files or standard input and writes the answers to standard output.</source>
@@ -218,7 +218,7 @@
         <translation>Löst (oder bewertet) mit n Threads (Standard: %1, die Anzahl der Kerne). Die Antworten behalten die Reihenfolge der Eingabe bei, und die Eingabe wird fortlaufend gelesen, sodass jede Dateigröße mit konstantem Speicherbedarf auskommt.</translation>
     </message>
     <message>
-        <source>Print each puzzle's solving path in words, one step a line, then its rating.</source>
+        <source>Print each puzzle&apos;s solving path in words, one step a line, then its rating.</source>
         <translation>Gibt den Lösungsweg jedes Rätsels in Worten aus, einen Schritt pro Zeile, danach seine Bewertung.</translation>
     </message>
     <message>
@@ -226,7 +226,7 @@
         <translation>Mit --rate oder --explain: lässt die Engine keine schwierigere Technik als diese verwenden (z. B. x-wing; --help listet sie auf).</translation>
     </message>
     <message>
-        <source>With --rate or --explain: the rating scale, %1 (default: qudoku, every technique the engine knows; se: Sudoku Explainer's techniques and ratings).</source>
+        <source>With --rate or --explain: the rating scale, %1 (default: qudoku, every technique the engine knows; se: Sudoku Explainer&apos;s techniques and ratings).</source>
         <translation>Mit --rate oder --explain: die Bewertungsskala, %1 (Standard: qudoku, alle Techniken, die die Engine kennt; se: die Techniken und Bewertungen von Sudoku Explainer).</translation>
     </message>
     <message>
@@ -262,7 +262,7 @@
         <translation>Mit --generate: die Anzahl der Vorgaben, z. B. 26-30 (oder eine einzelne Zahl).</translation>
     </message>
     <message>
-        <source>With --generate: a file with a grid whose filled cells (any symbol, or x) are where the clues go; its size is the puzzles' size.</source>
+        <source>With --generate: a file with a grid whose filled cells (any symbol, or x) are where the clues go; its size is the puzzles&apos; size.</source>
         <translation>Mit --generate: eine Datei mit einem Gitter, dessen gefüllte Zellen (ein beliebiges Zeichen oder x) die Positionen der Vorgaben angeben; seine Größe bestimmt die Größe der Rätsel.</translation>
     </message>
     <message>
@@ -270,44 +270,44 @@
         <translation>Mit --generate: der Startwert, eine ganze Zahl (Standard: ein zufälliger, den --stats anzeigt).</translation>
     </message>
     <message>
-        <source>Puzzle files, read in turn; '-' or none reads standard input.</source>
-        <translation>Rätseldateien, der Reihe nach gelesen; '-' oder keine Angabe liest die Standardeingabe.</translation>
+        <source>Puzzle files, read in turn; &apos;-&apos; or none reads standard input.</source>
+        <translation>Rätseldateien, der Reihe nach gelesen; &apos;-&apos; oder keine Angabe liest die Standardeingabe.</translation>
     </message>
     <message>
-        <source>unknown algorithm '%1' (expected %2)</source>
-        <translation>unbekannter Algorithmus '%1' (erwartet: %2)</translation>
+        <source>unknown algorithm &apos;%1&apos; (expected %2)</source>
+        <translation>unbekannter Algorithmus &apos;%1&apos; (erwartet: %2)</translation>
     </message>
     <message>
-        <source>unknown format '%1' (expected %2)</source>
-        <translation>unbekanntes Format '%1' (erwartet: %2)</translation>
+        <source>unknown format &apos;%1&apos; (expected %2)</source>
+        <translation>unbekanntes Format &apos;%1&apos; (erwartet: %2)</translation>
     </message>
     <message>
-        <source>--limit needs a whole number of at least 1, got '%1'</source>
-        <translation>--limit erfordert eine ganze Zahl von mindestens 1, erhalten: '%1'</translation>
+        <source>--limit needs a whole number of at least 1, got &apos;%1&apos;</source>
+        <translation>--limit erfordert eine ganze Zahl von mindestens 1, erhalten: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--count, --unique, --rate and --explain exclude each other</source>
         <translation>--count, --unique, --rate und --explain schließen sich gegenseitig aus</translation>
     </message>
     <message>
-        <source>unknown rating scale '%1' (expected %2)</source>
-        <translation>unbekannte Bewertungsskala '%1' (erwartet: %2)</translation>
+        <source>unknown rating scale &apos;%1&apos; (expected %2)</source>
+        <translation>unbekannte Bewertungsskala &apos;%1&apos; (erwartet: %2)</translation>
     </message>
     <message>
         <source>--json needs --rate or --explain</source>
         <translation>--json erfordert --rate oder --explain</translation>
     </message>
     <message>
-        <source>--generate reads no input; got '%1'</source>
-        <translation>--generate liest keine Eingabe; erhalten: '%1'</translation>
+        <source>--generate reads no input; got &apos;%1&apos;</source>
+        <translation>--generate liest keine Eingabe; erhalten: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--%1 does not go with --generate</source>
         <translation>--%1 lässt sich nicht mit --generate kombinieren</translation>
     </message>
     <message>
-        <source>-j/--jobs needs a whole number from 1 to %1, got '%2'</source>
-        <translation>-j/--jobs erfordert eine ganze Zahl von 1 bis %1, erhalten: '%2'</translation>
+        <source>-j/--jobs needs a whole number from 1 to %1, got &apos;%2&apos;</source>
+        <translation>-j/--jobs erfordert eine ganze Zahl von 1 bis %1, erhalten: &apos;%2&apos;</translation>
     </message>
     <message>
         <source>puzzle %1: </source>
@@ -360,12 +360,12 @@
         <translation>--pdf erfordert einen Dateinamen (ein PDF wird nicht auf die Standardausgabe geschrieben)</translation>
     </message>
     <message>
-        <source>--per-page must be 1, 2, 4 or 6, got '%1'</source>
-        <translation>--per-page muss 1, 2, 4 oder 6 sein, erhalten: '%1'</translation>
+        <source>--per-page must be 1, 2, 4 or 6, got &apos;%1&apos;</source>
+        <translation>--per-page muss 1, 2, 4 oder 6 sein, erhalten: &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>--paper must be a4 or letter, got '%1'</source>
-        <translation>--paper muss a4 oder letter sein, erhalten: '%1'</translation>
+        <source>--paper must be a4 or letter, got &apos;%1&apos;</source>
+        <translation>--paper muss a4 oder letter sein, erhalten: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>Lay the puzzles out as a PDF booklet in &lt;file&gt;, each under its number and rating (on the --rating scale); puzzles without one solution are left out and reported.</source>
@@ -408,23 +408,23 @@
         <translation>Gibt ein Rätsel nach so vielen Sekunden auf (eine Dezimalzahl wie 0.5 oder 30), in jedem Modus: Seine Antwort bleibt leer, die Standardfehlerausgabe meldet es, und die anderen Rätsel laufen weiter.</translation>
     </message>
     <message>
-        <source>--timeout needs a number of seconds above 0 and at most %1, such as 0.5 or 30, got '%2'</source>
-        <translation>--timeout erfordert eine Anzahl Sekunden über 0 und höchstens %1, etwa 0.5 oder 30, erhalten: '%2'</translation>
+        <source>--timeout needs a number of seconds above 0 and at most %1, such as 0.5 or 30, got &apos;%2&apos;</source>
+        <translation>--timeout erfordert eine Anzahl Sekunden über 0 und höchstens %1, etwa 0.5 oder 30, erhalten: &apos;%2&apos;</translation>
     </message>
     <message>
-        <source>unknown grade '%1' (expected easy, medium, hard, very-hard or extreme)</source>
-        <translation>unbekannter Schwierigkeitsgrad '%1' (erwartet: easy, medium, hard, very-hard oder extreme)</translation>
+        <source>unknown grade &apos;%1&apos; (expected easy, medium, hard, very-hard or extreme)</source>
+        <translation>unbekannter Schwierigkeitsgrad &apos;%1&apos; (erwartet: easy, medium, hard, very-hard oder extreme)</translation>
     </message>
     <message>
-        <source>Rate each puzzle with the logic engine instead of solving it: one line each with its ER (Sudoku Explainer scale), HoDoKu-style score and grade, hardest technique, number of steps and what the grade rests on ("graded-by=" a technique or the length of the solve; "capped=" when --max-technique stopped it). Only puzzles with exactly one solution are rated.</source>
-        <translation>Bewertet jedes Rätsel mit der Logik-Engine, statt es zu lösen: je eine Zeile mit ER-Wert (Skala von Sudoku Explainer), Punktzahl und Schwierigkeitsgrad nach HoDoKu-Art, schwierigster Technik, Anzahl der Schritte und dem, worauf der Schwierigkeitsgrad beruht ("graded-by=" eine Technik oder die Länge der Lösung; "capped=", wenn --max-technique die Bewertung angehalten hat). Nur Rätsel mit genau einer Lösung werden bewertet.</translation>
+        <source>Rate each puzzle with the logic engine instead of solving it: one line each with its ER (Sudoku Explainer scale), HoDoKu-style score and grade, hardest technique, number of steps and what the grade rests on (&quot;graded-by=&quot; a technique or the length of the solve; &quot;capped=&quot; when --max-technique stopped it). Only puzzles with exactly one solution are rated.</source>
+        <translation>Bewertet jedes Rätsel mit der Logik-Engine, statt es zu lösen: je eine Zeile mit ER-Wert (Skala von Sudoku Explainer), Punktzahl und Schwierigkeitsgrad nach HoDoKu-Art, schwierigster Technik, Anzahl der Schritte und dem, worauf der Schwierigkeitsgrad beruht (&quot;graded-by=&quot; eine Technik oder die Länge der Lösung; &quot;capped=&quot;, wenn --max-technique die Bewertung angehalten hat). Nur Rätsel mit genau einer Lösung werden bewertet.</translation>
     </message>
     <message>
         <source>With --generate: the grade, easy, medium, hard, very-hard or extreme (--rate prints very-hard as unfair, which is taken too).</source>
         <translation>Mit --generate: der Schwierigkeitsgrad, easy, medium, hard, very-hard oder extreme (--rate gibt very-hard als unfair aus, das ebenfalls angenommen wird).</translation>
     </message>
     <message>
-        <source>Read the puzzle in each picture file (a photo, a scan or a screenshot; PNG, JPEG, BMP, GIF...): one line per file in order, the puzzle in the line format, or an empty line when no grid is found. With --json: the grid's corners, the doubtful cells and the number of solutions (0, 1, or 2 for several) too.</source>
+        <source>Read the puzzle in each picture file (a photo, a scan or a screenshot; PNG, JPEG, BMP, GIF...): one line per file in order, the puzzle in the line format, or an empty line when no grid is found. With --json: the grid&apos;s corners, the doubtful cells and the number of solutions (0, 1, or 2 for several) too.</source>
         <translation>Das Rätsel in jeder Bilddatei lesen (ein Foto, ein Scan oder ein Bildschirmfoto; PNG, JPEG, BMP, GIF...): eine Zeile je Datei in ihrer Reihenfolge, das Rätsel im Zeilenformat, oder eine leere Zeile, wenn kein Gitter gefunden wird. Mit --json auch die Ecken des Gitters, die zweifelhaften Zellen und die Anzahl der Lösungen (0, 1, oder 2 für mehrere).</translation>
     </message>
     <message>
@@ -455,35 +455,35 @@
         <source>
 Formats (detected for each input unless --format is given):
   block    POJ 2676: the number of cases, then 9 rows of 9 digits per case, 0 = empty
-             e.g. "1", then "103000509", "002109400", ... (9 rows)
-  line     POJ 3074: one puzzle per line, '.' or '0' = empty; a line "end" stops the input
-             e.g. ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534."
-  letters  POJ 3076: 16 rows of 16 letters A-P, '-' = empty, a blank line between cases
-             e.g. "--A----C-----O-I" (first of 16 rows)
-  grid     rows with optional spaces, '|' and ruler lines, after an optional title line
-             e.g. "Grid 01", then "003020600", ... or "5 3 . | . 7 . | . . ." and "------+-------+------"
-  ss       Simple Sudoku (.ss): rows in groups of three, '.' (old files: 'X') = empty, dashes
-           between bands; e.g. "1..|...|7..", ..., "-----------"
-  sdk      SadMan Sudoku (.sdk): notes such as "#ARuud" (A author, D description, C comment, ...)
-           and "[Puzzle]" may come first, then 9 rows of 9, '.' = empty; e.g. "2..1.5..3"
-  sdm      SudoCue collection (.sdm): one puzzle per line, '0' = empty; by its text a line file,
+             e.g. &quot;1&quot;, then &quot;103000509&quot;, &quot;002109400&quot;, ... (9 rows)
+  line     POJ 3074: one puzzle per line, &apos;.&apos; or &apos;0&apos; = empty; a line &quot;end&quot; stops the input
+             e.g. &quot;.2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.&quot;
+  letters  POJ 3076: 16 rows of 16 letters A-P, &apos;-&apos; = empty, a blank line between cases
+             e.g. &quot;--A----C-----O-I&quot; (first of 16 rows)
+  grid     rows with optional spaces, &apos;|&apos; and ruler lines, after an optional title line
+             e.g. &quot;Grid 01&quot;, then &quot;003020600&quot;, ... or &quot;5 3 . | . 7 . | . . .&quot; and &quot;------+-------+------&quot;
+  ss       Simple Sudoku (.ss): rows in groups of three, &apos;.&apos; (old files: &apos;X&apos;) = empty, dashes
+           between bands; e.g. &quot;1..|...|7..&quot;, ..., &quot;-----------&quot;
+  sdk      SadMan Sudoku (.sdk): notes such as &quot;#ARuud&quot; (A author, D description, C comment, ...)
+           and &quot;[Puzzle]&quot; may come first, then 9 rows of 9, &apos;.&apos; = empty; e.g. &quot;2..1.5..3&quot;
+  sdm      SudoCue collection (.sdm): one puzzle per line, &apos;0&apos; = empty; by its text a line file,
            so it is taken for a file named .sdm or with --format sdm
   pencilmarks
-           a HoDoKu or forum pencil-mark grid: each cell's candidates, a one-digit cell a given,
-           "+7" a value solved on the way; e.g. "| 47 79 +8 | 39 +2 +1 | 345 345 +6 |"
+           a HoDoKu or forum pencil-mark grid: each cell&apos;s candidates, a one-digit cell a given,
+           &quot;+7&quot; a value solved on the way; e.g. &quot;| 47 79 +8 | 39 +2 +1 | 345 345 +6 |&quot;
   candidates729
-           729 characters on a line, 9 a cell: the k-th is k when k is a candidate, else '.' or
-           '0'; e.g. "...4..7.." for a cell with candidates 4 and 7
-  Lines starting with '#' are comments (an .sdk note is "#" and a capital letter). 4x4 to 25x25
+           729 characters on a line, 9 a cell: the k-th is k when k is a candidate, else &apos;.&apos; or
+           &apos;0&apos;; e.g. &quot;...4..7..&quot; for a cell with candidates 4 and 7
+  Lines starting with &apos;#&apos; are comments (an .sdk note is &quot;#&quot; and a capital letter). 4x4 to 25x25
   grids are read in every format but pencilmarks and candidates729 (4x4, 6x6 and 9x9). Of a
   position with candidates, the givens are solved; the answer is the solved grid in its format.
 
 Output:
-  One answer per puzzle, in input order, in the puzzle's own format; grid answers repeat the
-  puzzle's title line, and letters and grid answers are separated by a blank line.
+  One answer per puzzle, in input order, in the puzzle&apos;s own format; grid answers repeat the
+  puzzle&apos;s title line, and letters and grid answers are separated by a blank line.
   A puzzle without an answer prints nothing, except in line format and with --count or --rate, where
   it prints an empty line so the output stays aligned with the input (paste puzzles.txt answers.txt);
-  --explain prints its error line as its block, --json an object with "status" and "error".
+  --explain prints its error line as its block, --json an object with &quot;status&quot; and &quot;error&quot;.
   Problems go to standard error, one line each: &lt;file&gt;:&lt;line&gt;[:&lt;column&gt;]: &lt;message&gt;.
 
 Generating:
@@ -491,9 +491,9 @@ Generating:
   Each line is a puzzle with one solution and, when it was rated (a --grade, --er or --technique
   target, or --rate), a blank and its rating, e.g.
     ...7.4....3.....96..1....(81 symbols) er=4.2 score=1142 grade=hard hardest=xy-wing steps=67 solved
-    graded-by=xy-wing (the grade's technique, or "length" when only the score of a long solve makes it)
+    graded-by=xy-wing (the grade&apos;s technique, or &quot;length&quot; when only the score of a long solve makes it)
   The lines read straight back: qudoku-cli --rate hard.txt prints the same ratings. The rating
-  is the logic engine's own (checked, never assumed). A rare target takes longer; on a terminal,
+  is the logic engine&apos;s own (checked, never assumed). A rare target takes longer; on a terminal,
   standard error shows the candidates tried and the closest so far. An ER target must be within
   reach of some technique (9x9: 1.0 to %HIGHEST_ER%). With a symmetry, --minimal means that no
   symmetric group of clues can be taken out. A pattern that admits no unique puzzle gives an
@@ -520,27 +520,27 @@ Exit codes:
         <translation>
 Formate (für jede Eingabe erkannt, sofern --format nicht angegeben ist):
   block    POJ 2676: die Anzahl der Fälle, dann je Fall 9 Zeilen mit 9 Ziffern, 0 = leer
-             z. B. "1", dann "103000509", "002109400", ... (9 Zeilen)
-  line     POJ 3074: ein Rätsel pro Zeile, '.' oder '0' = leer; eine Zeile "end" beendet die Eingabe
-             z. B. ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534."
-  letters  POJ 3076: 16 Zeilen mit je 16 Buchstaben A-P, '-' = leer, Leerzeile zwischen den Fällen
-             z. B. "--A----C-----O-I" (die erste von 16 Zeilen)
-  grid     Zeilen mit optionalen Leerzeichen, '|' und Trennlinien, nach einer optionalen Titelzeile
-             z. B. "Grid 01", dann "003020600", ... oder "5 3 . | . 7 . | . . ." und "------+-------+------"
-  ss       Simple Sudoku (.ss): Zeilen in Dreiergruppen, '.' (alte Dateien: 'X') = leer, Striche
-           zwischen den Bändern; z. B. "1..|...|7..", ..., "-----------"
-  sdk      SadMan Sudoku (.sdk): Notizen wie "#ARuud" (A Autor, D Beschreibung, C Kommentar, ...)
-           und "[Puzzle]" dürfen vorangehen, dann 9 Zeilen mit 9 Zeichen, '.' = leer; z. B. "2..1.5..3"
-  sdm      SudoCue-Sammlung (.sdm): ein Rätsel pro Zeile, '0' = leer; dem Text nach eine line-Datei,
+             z. B. &quot;1&quot;, dann &quot;103000509&quot;, &quot;002109400&quot;, ... (9 Zeilen)
+  line     POJ 3074: ein Rätsel pro Zeile, &apos;.&apos; oder &apos;0&apos; = leer; eine Zeile &quot;end&quot; beendet die Eingabe
+             z. B. &quot;.2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.&quot;
+  letters  POJ 3076: 16 Zeilen mit je 16 Buchstaben A-P, &apos;-&apos; = leer, Leerzeile zwischen den Fällen
+             z. B. &quot;--A----C-----O-I&quot; (die erste von 16 Zeilen)
+  grid     Zeilen mit optionalen Leerzeichen, &apos;|&apos; und Trennlinien, nach einer optionalen Titelzeile
+             z. B. &quot;Grid 01&quot;, dann &quot;003020600&quot;, ... oder &quot;5 3 . | . 7 . | . . .&quot; und &quot;------+-------+------&quot;
+  ss       Simple Sudoku (.ss): Zeilen in Dreiergruppen, &apos;.&apos; (alte Dateien: &apos;X&apos;) = leer, Striche
+           zwischen den Bändern; z. B. &quot;1..|...|7..&quot;, ..., &quot;-----------&quot;
+  sdk      SadMan Sudoku (.sdk): Notizen wie &quot;#ARuud&quot; (A Autor, D Beschreibung, C Kommentar, ...)
+           und &quot;[Puzzle]&quot; dürfen vorangehen, dann 9 Zeilen mit 9 Zeichen, &apos;.&apos; = leer; z. B. &quot;2..1.5..3&quot;
+  sdm      SudoCue-Sammlung (.sdm): ein Rätsel pro Zeile, &apos;0&apos; = leer; dem Text nach eine line-Datei,
            daher so gelesen bei einer Datei namens .sdm oder mit --format sdm
   pencilmarks
            ein Kandidatengitter aus HoDoKu oder einem Forum: die Kandidaten jeder Zelle, eine
-           einstellige Zelle ist eine Vorgabe, "+7" ein unterwegs gelöster Wert;
-           z. B. "| 47 79 +8 | 39 +2 +1 | 345 345 +6 |"
+           einstellige Zelle ist eine Vorgabe, &quot;+7&quot; ein unterwegs gelöster Wert;
+           z. B. &quot;| 47 79 +8 | 39 +2 +1 | 345 345 +6 |&quot;
   candidates729
            729 Zeichen in einer Zeile, 9 pro Zelle: das k-te ist k, wenn k ein Kandidat ist, sonst
-           '.' oder '0'; z. B. "...4..7.." für eine Zelle mit den Kandidaten 4 und 7
-  Zeilen, die mit '#' beginnen, sind Kommentare (eine .sdk-Notiz ist "#" und ein Großbuchstabe).
+           &apos;.&apos; oder &apos;0&apos;; z. B. &quot;...4..7..&quot; für eine Zelle mit den Kandidaten 4 und 7
+  Zeilen, die mit &apos;#&apos; beginnen, sind Kommentare (eine .sdk-Notiz ist &quot;#&quot; und ein Großbuchstabe).
   Gitter von 4x4 bis 25x25 liest jedes Format außer pencilmarks und candidates729 (4x4, 6x6 und
   9x9). Von einer Stellung mit Kandidaten werden die Vorgaben gelöst; die Antwort ist das gelöste
   Gitter in ihrem Format.
@@ -550,7 +550,7 @@ Ausgabe:
   wiederholen die Titelzeile des Rätsels, letters- und grid-Antworten trennt eine Leerzeile.
   Ein Rätsel ohne Antwort gibt nichts aus, außer im line-Format und mit --count oder --rate: Dort
   erscheint eine leere Zeile, damit die Ausgabe zur Eingabe passt (paste puzzles.txt answers.txt);
-  --explain gibt seine Fehlerzeile als Block aus, --json ein Objekt mit "status" und "error".
+  --explain gibt seine Fehlerzeile als Block aus, --json ein Objekt mit &quot;status&quot; und &quot;error&quot;.
   Probleme gehen auf die Standardfehlerausgabe, je eine Zeile: &lt;file&gt;:&lt;line&gt;[:&lt;column&gt;]: &lt;message&gt;.
 
 Erzeugen:
@@ -558,7 +558,7 @@ Erzeugen:
   Jede Zeile ist ein Rätsel mit genau einer Lösung und, wenn es bewertet wurde (ein Ziel mit
   --grade, --er oder --technique, oder --rate), ein Leerzeichen und seine Bewertung, z. B.
     ...7.4....3.....96..1....(81 Zeichen) er=4.2 score=1142 grade=hard hardest=xy-wing steps=67 solved
-    graded-by=xy-wing (die Technik des Schwierigkeitsgrads, oder "length", wenn nur die Punktzahl einer langen Lösung ihn ergibt)
+    graded-by=xy-wing (die Technik des Schwierigkeitsgrads, oder &quot;length&quot;, wenn nur die Punktzahl einer langen Lösung ihn ergibt)
   Die Zeilen lassen sich direkt wieder einlesen: qudoku-cli --rate hard.txt gibt dieselben
   Bewertungen aus. Die Bewertung stammt von der Logik-Engine selbst (geprüft, nie angenommen). Ein
   seltenes Ziel dauert länger; in einem Terminal zeigt die Standardfehlerausgabe die probierten
@@ -628,16 +628,12 @@ Exit-Codes:
         <translation>--variant nennt %1 zweimal</translation>
     </message>
     <message>
-        <source>unknown variant '%1' (expected one or more of %2, separated by commas)</source>
-        <translation>unbekannte Variante '%1' (erwartet: eine oder mehrere von %2, durch Kommas getrennt)</translation>
+        <source>unknown variant &apos;%1&apos; (expected one or more of %2, separated by commas)</source>
+        <translation>unbekannte Variante &apos;%1&apos; (erwartet: eine oder mehrere von %2, durch Kommas getrennt)</translation>
     </message>
     <message>
-        <source>--size must be 4 to 16 for a jigsaw, got '%1'</source>
-        <translation>--size muss für ein Jigsaw 4 bis 16 sein, erhalten: '%1'</translation>
-    </message>
-    <message>
-        <source>With --generate: variant rules, one or more of x, diagonal, windoku, jigsaw, anti-knight, anti-king and non-consecutive, separated by commas (e.g. jigsaw,x); the puzzles are written as f-puzzles JSON, one object a line.</source>
-        <translation>Mit --generate: Variantenregeln, eine oder mehrere von x, diagonal, windoku, jigsaw, anti-knight, anti-king und non-consecutive, durch Kommas getrennt (z. B. jigsaw,x); die Rätsel werden als f-puzzles-JSON ausgegeben, ein Objekt je Zeile.</translation>
+        <source>--size must be 4 to 16 for a jigsaw, got &apos;%1&apos;</source>
+        <translation>--size muss für ein Jigsaw 4 bis 16 sein, erhalten: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--variant killer makes puzzles with no givens, only cages: --clues and --pattern do not apply</source>
@@ -647,6 +643,10 @@ Exit-Codes:
         <source>Input format: %1; or for variant puzzles %2 (fpuzzles: any of them, told apart within; default: detected for each input).</source>
         <translation>Eingabeformat: %1; oder für Varianten-Rätsel %2 (fpuzzles: jede davon, innerhalb unterschieden; Standard: für jede Eingabe erkannt).</translation>
     </message>
+    <message>
+        <source>With --generate: variant rules, one or more of x, diagonal, windoku, jigsaw, anti-knight, anti-king, non-consecutive, killer, thermometer and arrow, separated by commas (e.g. jigsaw,x); the puzzles are written as f-puzzles JSON, one object a line.</source>
+        <translation>Mit --generate: Variantenregeln, eine oder mehrere von x, diagonal, windoku, jigsaw, anti-knight, anti-king, non-consecutive, killer, thermometer und arrow, durch Kommas getrennt (z. B. jigsaw,x); die Rätsel werden als f-puzzles-JSON ausgegeben, ein Objekt je Zeile.</translation>
+    </message>
 </context>
 <context>
     <name>Diagnostics</name>
@@ -655,8 +655,8 @@ Exit-Codes:
         <translation>Rätsel erwartet, keines gefunden</translation>
     </message>
     <message>
-        <source>expected %1, got '%2'</source>
-        <translation>%1 erwartet, '%2' gefunden</translation>
+        <source>expected %1, got &apos;%2&apos;</source>
+        <translation>%1 erwartet, &apos;%2&apos; gefunden</translation>
     </message>
     <message>
         <source>expected %1 symbols in this row, got %2</source>
@@ -679,8 +679,8 @@ Exit-Codes:
         <translation>Zeilen eines Rätsels nach seinem Titel erwartet, keine gefunden</translation>
     </message>
     <message>
-        <source>expected the number of cases on the first line, got '%1'</source>
-        <translation>Anzahl der Fälle in der ersten Zeile erwartet, '%1' gefunden</translation>
+        <source>expected the number of cases on the first line, got &apos;%1&apos;</source>
+        <translation>Anzahl der Fälle in der ersten Zeile erwartet, &apos;%1&apos; gefunden</translation>
     </message>
     <message>
         <source>case count: expected %1 (from the first line), got %2</source>
@@ -695,24 +695,24 @@ Exit-Codes:
         <translation>Zeile mit 4, 6, 9, 12, 16 oder 25 Zeichen erwartet, %1 gefunden</translation>
     </message>
     <message>
-        <source>expected a number 1-%1, got '%2'</source>
-        <translation>Zahl 1-%1 erwartet, '%2' gefunden</translation>
+        <source>expected a number 1-%1, got &apos;%2&apos;</source>
+        <translation>Zahl 1-%1 erwartet, &apos;%2&apos; gefunden</translation>
     </message>
     <message>
-        <source>a digit %1, '.' or '0'</source>
-        <translation>Ziffer %1, '.' oder '0'</translation>
+        <source>a digit %1, &apos;.&apos; or &apos;0&apos;</source>
+        <translation>Ziffer %1, &apos;.&apos; oder &apos;0&apos;</translation>
     </message>
     <message>
-        <source>a letter %1 or '-'</source>
-        <translation>Buchstabe %1 oder '-'</translation>
+        <source>a letter %1 or &apos;-&apos;</source>
+        <translation>Buchstabe %1 oder &apos;-&apos;</translation>
     </message>
     <message>
-        <source>a symbol %1, '.' or '0'</source>
-        <translation>Zeichen %1, '.' oder '0'</translation>
+        <source>a symbol %1, &apos;.&apos; or &apos;0&apos;</source>
+        <translation>Zeichen %1, &apos;.&apos; oder &apos;0&apos;</translation>
     </message>
     <message>
-        <source>a symbol %1 or '.'</source>
-        <translation>Zeichen %1 oder '.'</translation>
+        <source>a symbol %1 or &apos;.&apos;</source>
+        <translation>Zeichen %1 oder &apos;.&apos;</translation>
     </message>
     <message>
         <source>%1 twice in %2 (%3, %4)</source>
@@ -783,11 +783,11 @@ Exit-Codes:
         <translation>das Muster hat %1 Zellen, ein %2×%2-Gitter hat %3</translation>
     </message>
     <message>
-        <source>the pattern's clue cells are not symmetric under %1: %2 is a clue, %3 is not</source>
+        <source>the pattern&apos;s clue cells are not symmetric under %1: %2 is a clue, %3 is not</source>
         <translation>die Vorgabezellen des Musters sind nicht symmetrisch bezüglich %1: %2 ist eine Vorgabe, %3 nicht</translation>
     </message>
     <message>
-        <source>the pattern's clue cells are not symmetric under %1</source>
+        <source>the pattern&apos;s clue cells are not symmetric under %1</source>
         <translation>die Vorgabezellen des Musters sind nicht symmetrisch bezüglich %1</translation>
     </message>
     <message>
@@ -807,7 +807,7 @@ Exit-Codes:
         <translation>die Logik-Engine kennt diese Technik nicht</translation>
     </message>
     <message>
-        <source>%1 is a step of Sudoku Explainer's rating scale only; puzzles are rated on the qudoku scale, where no puzzle ends on it</source>
+        <source>%1 is a step of Sudoku Explainer&apos;s rating scale only; puzzles are rated on the qudoku scale, where no puzzle ends on it</source>
         <translation>%1 ist nur ein Schritt der Bewertungsskala von Sudoku Explainer; Rätsel werden auf der qudoku-Skala bewertet, auf der kein Rätsel mit diesem Schritt endet</translation>
     </message>
     <message>
@@ -819,16 +819,16 @@ Exit-Codes:
         <translation>%1 Zeichen erwartet (%2 für jede Zelle eines %2×%2-Gitters), erhalten: %3</translation>
     </message>
     <message>
-        <source>expected candidates %1, got '%2'</source>
-        <translation>Kandidaten %1 erwartet, erhalten: '%2'</translation>
+        <source>expected candidates %1, got &apos;%2&apos;</source>
+        <translation>Kandidaten %1 erwartet, erhalten: &apos;%2&apos;</translation>
     </message>
     <message>
-        <source>expected each candidate once, got '%1'</source>
-        <translation>jeden Kandidaten einmal erwartet, erhalten: '%1'</translation>
+        <source>expected each candidate once, got &apos;%1&apos;</source>
+        <translation>jeden Kandidaten einmal erwartet, erhalten: &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>expected '%1' or '.' (candidate %1 of %2), got '%3'</source>
-        <translation>'%1' oder '.' erwartet (Kandidat %1 von %2), erhalten: '%3'</translation>
+        <source>expected &apos;%1&apos; or &apos;.&apos; (candidate %1 of %2), got &apos;%3&apos;</source>
+        <translation>&apos;%1&apos; oder &apos;.&apos; erwartet (Kandidat %1 von %2), erhalten: &apos;%3&apos;</translation>
     </message>
     <message>
         <source>expected at least one candidate for %1, got none</source>
@@ -839,8 +839,8 @@ Exit-Codes:
         <translation>eine Zeile mit höchstens %1 Bytes (%2 MiB) erwartet, eine längere erhalten; der Rest wird nicht gelesen</translation>
     </message>
     <message>
-        <source>does not look like a Sudoku puzzle (tried %1); it starts with '%2'</source>
-        <translation>sieht nicht wie ein Sudoku-Rätsel aus (versucht: %1); es beginnt mit '%2'</translation>
+        <source>does not look like a Sudoku puzzle (tried %1); it starts with &apos;%2&apos;</source>
+        <translation>sieht nicht wie ein Sudoku-Rätsel aus (versucht: %1); es beginnt mit &apos;%2&apos;</translation>
     </message>
     <message>
         <source>a case count and rows</source>
@@ -975,7 +975,7 @@ Exit-Codes:
         <translation>Das Rätsel ist kein gültiges JSON.</translation>
     </message>
     <message>
-        <source>The puzzle's JSON is nested too deep.</source>
+        <source>The puzzle&apos;s JSON is nested too deep.</source>
         <translation>Das JSON des Rätsels ist zu tief verschachtelt.</translation>
     </message>
     <message>
@@ -991,7 +991,7 @@ Exit-Codes:
         <translation>Ein Wert im Rätsel hat nicht den erwarteten Typ.</translation>
     </message>
     <message>
-        <source>The puzzle's size must be from 4 to 16.</source>
+        <source>The puzzle&apos;s size must be from 4 to 16.</source>
         <translation>Die Größe des Rätsels muss zwischen 4 und 16 liegen.</translation>
     </message>
     <message>
@@ -999,11 +999,11 @@ Exit-Codes:
         <translation>Das Rätsel nennt eine Zelle außerhalb seines Gitters.</translation>
     </message>
     <message>
-        <source>The puzzle's grid is not N rows of N cells with digits from 1 to N.</source>
+        <source>The puzzle&apos;s grid is not N rows of N cells with digits from 1 to N.</source>
         <translation>Das Gitter des Rätsels besteht nicht aus N Zeilen mit je N Zellen und Ziffern von 1 bis N.</translation>
     </message>
     <message>
-        <source>The puzzle's regions are not N regions of N cells each.</source>
+        <source>The puzzle&apos;s regions are not N regions of N cells each.</source>
         <translation>Die Gebiete des Rätsels sind nicht N Gebiete mit je N Zellen.</translation>
     </message>
     <message>
@@ -1102,7 +1102,7 @@ Exit-Codes:
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <source>Start a new game: pick a grade, today's puzzle or a puzzle code</source>
+        <source>Start a new game: pick a grade, today&apos;s puzzle or a puzzle code</source>
         <translation>Ein neues Spiel beginnen: Schwierigkeitsgrad, Tagesrätsel oder Rätselcode wählen</translation>
     </message>
     <message>
@@ -1134,7 +1134,7 @@ Exit-Codes:
         <translation>&amp;Tagesrätsel</translation>
     </message>
     <message>
-        <source>Today's puzzle: the same for every player today, easy on Monday, harder through the week</source>
+        <source>Today&apos;s puzzle: the same for every player today, easy on Monday, harder through the week</source>
         <translation>Das Rätsel des Tages: heute für alle Spieler gleich, montags leicht, im Lauf der Woche schwerer</translation>
     </message>
     <message>
@@ -1142,7 +1142,7 @@ Exit-Codes:
         <translation>Rätsel aus &amp;Code…</translation>
     </message>
     <message>
-        <source>Play the puzzle a friend's puzzle code names (you can also paste the code)</source>
+        <source>Play the puzzle a friend&apos;s puzzle code names (you can also paste the code)</source>
         <translation>Das Rätsel spielen, das der Rätselcode eines Freundes angibt (Sie können den Code auch einfügen)</translation>
     </message>
     <message>
@@ -1150,7 +1150,7 @@ Exit-Codes:
         <translation>Rätsel&amp;code kopieren</translation>
     </message>
     <message>
-        <source>Copy this puzzle's code, which gives a friend the same puzzle</source>
+        <source>Copy this puzzle&apos;s code, which gives a friend the same puzzle</source>
         <translation>Den Code dieses Rätsels kopieren, mit dem ein Freund dasselbe Rätsel bekommt</translation>
     </message>
     <message>
@@ -1218,7 +1218,7 @@ Exit-Codes:
         <translation>Rätsel e&amp;infügen</translation>
     </message>
     <message>
-        <source>Lock the digits entered so far as the puzzle's givens and start the clock</source>
+        <source>Lock the digits entered so far as the puzzle&apos;s givens and start the clock</source>
         <translation>Die bisher eingegebenen Ziffern als Vorgaben des Rätsels festlegen und die Uhr starten</translation>
     </message>
     <message>
@@ -1346,7 +1346,7 @@ Exit-Codes:
         <translation>&amp;Mit Notizen kopieren</translation>
     </message>
     <message>
-        <source>Copy the position as a pencil-mark grid, as HoDoKu and the forums write it: givens, your digits as +digit, each empty cell's pencil marks (or, without marks, its candidates)</source>
+        <source>Copy the position as a pencil-mark grid, as HoDoKu and the forums write it: givens, your digits as +digit, each empty cell&apos;s pencil marks (or, without marks, its candidates)</source>
         <translation>Die Stellung als Kandidatengitter kopieren, wie HoDoKu und die Foren es schreiben: Vorgaben, Ihre Ziffern als +Ziffer, die Notizen jeder leeren Zelle (oder, ohne Notizen, ihre Kandidaten)</translation>
     </message>
     <message>
@@ -1366,7 +1366,7 @@ Exit-Codes:
         <translation>Rätsel &amp;eingeben</translation>
     </message>
     <message>
-        <source>An empty grid of this size: type a puzzle's givens (from a newspaper, a book), then choose Start Playing</source>
+        <source>An empty grid of this size: type a puzzle&apos;s givens (from a newspaper, a book), then choose Start Playing</source>
         <translation>Ein leeres Spielfeld dieser Größe: die Vorgaben eines Rätsels eintippen (aus einer Zeitung, einem Buch), dann „Spiel starten“ wählen</translation>
     </message>
     <message>
@@ -1434,7 +1434,7 @@ Exit-Codes:
         <translation>Die Tasten 1–9 setzen oder entfernen Farben der Zellen; Alt+Klick färbt einen Kandidaten (V; Strg+Umschalt+Ziffer in jedem Modus)</translation>
     </message>
     <message>
-        <source>Erase the selected cells' current layer; in digit mode their digits, else their centre marks, else their corner marks, else their colours (Delete, Backspace, 0 or .)</source>
+        <source>Erase the selected cells&apos; current layer; in digit mode their digits, else their centre marks, else their corner marks, else their colours (Delete, Backspace, 0 or .)</source>
         <translation>Die aktuelle Ebene der ausgewählten Zellen löschen; im Ziffernmodus ihre Ziffern, sonst ihre Mittelnotizen, sonst ihre Ecknotizen, sonst ihre Farben (Entf, Rücktaste, 0 oder .)</translation>
     </message>
     <message>
@@ -1641,19 +1641,19 @@ Exit-Codes:
         <translation>Name einer Technik, die Qudoku kennt, zwischen [ und ] erwartet</translation>
     </message>
     <message>
-        <source>expected a dash and the puzzle's number after it</source>
+        <source>expected a dash and the puzzle&apos;s number after it</source>
         <translation>Bindestrich und danach die Nummer des Rätsels erwartet</translation>
     </message>
     <message>
-        <source>expected only digits and letters other than U in the puzzle's number</source>
+        <source>expected only digits and letters other than U in the puzzle&apos;s number</source>
         <translation>nur Ziffern und Buchstaben außer U in der Nummer des Rätsels erwartet</translation>
     </message>
     <message>
-        <source>the puzzle's number is too long</source>
+        <source>the puzzle&apos;s number is too long</source>
         <translation>die Nummer des Rätsels ist zu lang</translation>
     </message>
     <message>
-        <source>expected a dash before the puzzle's number</source>
+        <source>expected a dash before the puzzle&apos;s number</source>
         <translation>Bindestrich vor der Nummer des Rätsels erwartet</translation>
     </message>
     <message>
@@ -1768,6 +1768,22 @@ Exit-Codes:
         <source>variants are made up to 16×16; a %1×%1 puzzle is classic Sudoku</source>
         <translation>Varianten gibt es bis 16×16; ein %1×%1-Rätsel ist klassisches Sudoku</translation>
     </message>
+    <message>
+        <source>Thermometers (digits rise from the bulb)</source>
+        <translation>Thermometer (Ziffern steigen vom Kolben an)</translation>
+    </message>
+    <message>
+        <source>Arrows (the circle is the sum of its arrow)</source>
+        <translation>Pfeile (der Kreis ist die Summe seines Pfeils)</translation>
+    </message>
+    <message>
+        <source>thermometer</source>
+        <translation>Thermometer</translation>
+    </message>
+    <message>
+        <source>arrow</source>
+        <translation>Pfeil</translation>
+    </message>
 </context>
 <context>
     <name>Help</name>
@@ -1784,7 +1800,7 @@ Exit-Codes:
         <translation>&lt;p&gt;&lt;b&gt;Qudoku&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Sudoku-Rätsel von 4×4 bis 25×25 spielen, eingeben und lösen – mit Hinweisen, die sich selbst erklären.&lt;/p&gt;&lt;p&gt;Veröffentlicht unter der MIT-Lizenz.&lt;/p&gt;&lt;p&gt;Mitgelieferte Rätsel: Die leichten wurden mit dem Generator des öffentlichen Kaggle-Datensatzes „1 million Sudoku games“ (Kyubyong Park) erstellt; die mittleren und schweren stammen aus der Rätselsammlung Sudoku Exchange Puzzle Bank, die ihre Autoren als gemeinfrei freigegeben haben.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrows&lt;/b&gt;, &lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the cursor (Ctrl+Home/End: first/last cell); with &lt;b&gt;Shift&lt;/b&gt; or &lt;b&gt;Ctrl&lt;/b&gt; the cells passed are added to the selection&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click, drag&lt;/td&gt;&lt;td&gt;select a cell, or the cells dragged over; &lt;b&gt;Ctrl&lt;/b&gt;+click adds or removes one; &lt;b&gt;Shift&lt;/b&gt;+click a rectangle; double-click every cell with that digit; &lt;b&gt;Ctrl+A&lt;/b&gt; all&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;, letters&lt;/td&gt;&lt;td&gt;into every selected cell, in the current mode: digit, corner mark, centre mark or colour (one move, however many cells)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Z&lt;/b&gt;, &lt;b&gt;X&lt;/b&gt;, &lt;b&gt;C&lt;/b&gt;, &lt;b&gt;V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;digit, corner, centre, colour mode (where the letter is not a symbol of the grid); &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Tab&lt;/b&gt;: the next mode; the pad's four buttons too&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt;, &lt;b&gt;Ctrl&lt;/b&gt;, &lt;b&gt;Ctrl+Shift&lt;/b&gt; + digit&lt;/td&gt;&lt;td&gt;a corner mark, a centre mark, a colour, whatever the mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Delete&lt;/b&gt;, &lt;b&gt;Backspace&lt;/b&gt;, &lt;b&gt;0&lt;/b&gt;, &lt;b&gt;.&lt;/b&gt;&lt;/td&gt;&lt;td&gt;erase the current mode's layer; in digit mode the digits, then the centre marks, then the corner marks, then the colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Pad digit with nothing selected&lt;/td&gt;&lt;td&gt;it sticks: each click on a cell enters it (Esc ends it); &lt;b&gt;Alt&lt;/b&gt;+click highlights that digit, as a digit key does with nothing selected&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Right-click&lt;/td&gt;&lt;td&gt;the centre mark under the pointer (or the sticky digit's); in colour mode, &lt;b&gt;Alt&lt;/b&gt;+click colours one candidate&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;start playing the entered givens&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: each press goes one step further (where to look, the technique, the whole deduction, then apply it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the solution path: every step from here, with ratings; click one to see it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;, &lt;b&gt;Ctrl+K&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;reveal a cell, check, solve&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;set a checkpoint (Play → Back to Checkpoint returns to it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cancel what the computer is working on; when it is idle, take the hint off the board; then the sticky digit, the filters, the selection&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;edit the givens again (undo goes back)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pause&lt;/b&gt; or &lt;b&gt;Ctrl+Shift+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause: the board is hidden and the clock stops (also while the window is minimised or a dialog is open)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo, redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl++&lt;/b&gt;, &lt;b&gt;Ctrl+-&lt;/b&gt;, &lt;b&gt;Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in, out, back to fit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;a new game like the last one&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the daily puzzle; an empty grid to enter a puzzle&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrows&lt;/b&gt;, &lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the cursor (Ctrl+Home/End: first/last cell); with &lt;b&gt;Shift&lt;/b&gt; or &lt;b&gt;Ctrl&lt;/b&gt; the cells passed are added to the selection&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click, drag&lt;/td&gt;&lt;td&gt;select a cell, or the cells dragged over; &lt;b&gt;Ctrl&lt;/b&gt;+click adds or removes one; &lt;b&gt;Shift&lt;/b&gt;+click a rectangle; double-click every cell with that digit; &lt;b&gt;Ctrl+A&lt;/b&gt; all&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;, letters&lt;/td&gt;&lt;td&gt;into every selected cell, in the current mode: digit, corner mark, centre mark or colour (one move, however many cells)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Z&lt;/b&gt;, &lt;b&gt;X&lt;/b&gt;, &lt;b&gt;C&lt;/b&gt;, &lt;b&gt;V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;digit, corner, centre, colour mode (where the letter is not a symbol of the grid); &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Tab&lt;/b&gt;: the next mode; the pad&apos;s four buttons too&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt;, &lt;b&gt;Ctrl&lt;/b&gt;, &lt;b&gt;Ctrl+Shift&lt;/b&gt; + digit&lt;/td&gt;&lt;td&gt;a corner mark, a centre mark, a colour, whatever the mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Delete&lt;/b&gt;, &lt;b&gt;Backspace&lt;/b&gt;, &lt;b&gt;0&lt;/b&gt;, &lt;b&gt;.&lt;/b&gt;&lt;/td&gt;&lt;td&gt;erase the current mode&apos;s layer; in digit mode the digits, then the centre marks, then the corner marks, then the colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Pad digit with nothing selected&lt;/td&gt;&lt;td&gt;it sticks: each click on a cell enters it (Esc ends it); &lt;b&gt;Alt&lt;/b&gt;+click highlights that digit, as a digit key does with nothing selected&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Right-click&lt;/td&gt;&lt;td&gt;the centre mark under the pointer (or the sticky digit&apos;s); in colour mode, &lt;b&gt;Alt&lt;/b&gt;+click colours one candidate&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;start playing the entered givens&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: each press goes one step further (where to look, the technique, the whole deduction, then apply it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the solution path: every step from here, with ratings; click one to see it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;, &lt;b&gt;Ctrl+K&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;reveal a cell, check, solve&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;set a checkpoint (Play → Back to Checkpoint returns to it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cancel what the computer is working on; when it is idle, take the hint off the board; then the sticky digit, the filters, the selection&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;edit the givens again (undo goes back)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pause&lt;/b&gt; or &lt;b&gt;Ctrl+Shift+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause: the board is hidden and the clock stops (also while the window is minimised or a dialog is open)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo, redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl++&lt;/b&gt;, &lt;b&gt;Ctrl+-&lt;/b&gt;, &lt;b&gt;Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in, out, back to fit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;a new game like the last one&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the daily puzzle; an empty grid to enter a puzzle&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pfeiltasten&lt;/b&gt;, &lt;b&gt;Pos1&lt;/b&gt;, &lt;b&gt;Ende&lt;/b&gt;&lt;/td&gt;&lt;td&gt;den Cursor bewegen (Strg+Pos1/Ende: erste/letzte Zelle); mit &lt;b&gt;Umschalt&lt;/b&gt; oder &lt;b&gt;Strg&lt;/b&gt; kommen die überquerten Zellen zur Auswahl hinzu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Klicken, Ziehen&lt;/td&gt;&lt;td&gt;eine Zelle auswählen oder die überzogenen Zellen; &lt;b&gt;Strg&lt;/b&gt;+Klick fügt eine hinzu oder nimmt sie weg; &lt;b&gt;Umschalt&lt;/b&gt;+Klick ein Rechteck; Doppelklick jede Zelle mit dieser Ziffer; &lt;b&gt;Strg+A&lt;/b&gt; alle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;, Buchstaben&lt;/td&gt;&lt;td&gt;in jede ausgewählte Zelle, im aktuellen Modus: Ziffer, Ecknotiz, Mittelnotiz oder Farbe (ein Zug, wie viele Zellen es auch sind)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Z&lt;/b&gt;, &lt;b&gt;X&lt;/b&gt;, &lt;b&gt;C&lt;/b&gt;, &lt;b&gt;V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Ziffern-, Eck-, Mittel-, Farbmodus (wo der Buchstabe kein Symbol des Spielfelds ist); &lt;b&gt;Leertaste&lt;/b&gt; oder &lt;b&gt;Tab&lt;/b&gt;: der nächste Modus; auch die vier Tasten des Tastenfelds&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Umschalt&lt;/b&gt;, &lt;b&gt;Strg&lt;/b&gt;, &lt;b&gt;Strg+Umschalt&lt;/b&gt; + Ziffer&lt;/td&gt;&lt;td&gt;eine Ecknotiz, eine Mittelnotiz, eine Farbe, in jedem Modus&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Entf&lt;/b&gt;, &lt;b&gt;Rücktaste&lt;/b&gt;, &lt;b&gt;0&lt;/b&gt;, &lt;b&gt;.&lt;/b&gt;&lt;/td&gt;&lt;td&gt;die Ebene des aktuellen Modus löschen; im Ziffernmodus die Ziffern, dann die Mittelnotizen, dann die Ecknotizen, dann die Farben&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ziffer des Tastenfelds ohne Auswahl&lt;/td&gt;&lt;td&gt;sie bleibt haften: jeder Klick auf eine Zelle trägt sie ein (Esc beendet das); &lt;b&gt;Alt&lt;/b&gt;+Klick hebt diese Ziffer hervor, wie eine Zifferntaste ohne Auswahl&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Rechtsklick&lt;/td&gt;&lt;td&gt;die Mittelnotiz unter dem Zeiger (oder die der haftenden Ziffer); im Farbmodus färbt &lt;b&gt;Alt&lt;/b&gt;+Klick einen Kandidaten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Eingabe&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mit den eingegebenen Vorgaben zu spielen beginnen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Hinweis: jeder Druck geht einen Schritt weiter (wo man suchen sollte, die Technik, die ganze Schlussfolgerung, dann anwenden)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;der Lösungsweg: jeder Schritt von hier, mit Bewertungen; einen anklicken, um ihn zu sehen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Umschalt+H&lt;/b&gt;, &lt;b&gt;Strg+K&lt;/b&gt;, &lt;b&gt;Strg+Umschalt+Eingabe&lt;/b&gt;&lt;/td&gt;&lt;td&gt;eine Zelle aufdecken, prüfen, lösen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;einen Kontrollpunkt setzen (Spielen → Zurück zum Kontrollpunkt kehrt zu ihm zurück)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;abbrechen, woran der Computer arbeitet; wenn er nichts tut, den Hinweis vom Spielfeld nehmen; dann die haftende Ziffer, die Filter, die Auswahl&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;die Vorgaben wieder bearbeiten (Rückgängig geht zurück)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pause&lt;/b&gt; oder &lt;b&gt;Strg+Umschalt+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Pause: das Spielfeld wird verdeckt und die Uhr hält an (auch solange das Fenster minimiert oder ein Dialog offen ist)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Z&lt;/b&gt;, &lt;b&gt;Strg+Umschalt+Z&lt;/b&gt; oder &lt;b&gt;Strg+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rückgängig, wiederholen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg++&lt;/b&gt;, &lt;b&gt;Strg+-&lt;/b&gt;, &lt;b&gt;Strg+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vergrößern, verkleinern, wieder passend&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+N&lt;/b&gt;, &lt;b&gt;Eingabe&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ein neues Spiel wie das letzte&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+D&lt;/b&gt;, &lt;b&gt;Strg+Umschalt+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;das Tagesrätsel; ein leeres Spielfeld, um ein Rätsel einzugeben&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
@@ -1861,11 +1877,11 @@ Exit-Codes:
 <context>
     <name>RulesText</name>
     <message>
-        <source>Cells a chess knight's move apart may not hold the same digit.</source>
+        <source>Cells a chess knight&apos;s move apart may not hold the same digit.</source>
         <translation>Zellen, die einen Rösselsprung voneinander entfernt sind, dürfen nicht dieselbe Ziffer enthalten.</translation>
     </message>
     <message>
-        <source>Cells a chess king's move apart (touching diagonally too) may not hold the same digit.</source>
+        <source>Cells a chess king&apos;s move apart (touching diagonally too) may not hold the same digit.</source>
         <translation>Zellen, die einen Königszug voneinander entfernt sind (auch diagonal benachbarte), dürfen nicht dieselbe Ziffer enthalten.</translation>
     </message>
     <message>
@@ -1893,7 +1909,7 @@ Exit-Codes:
         <translation>Zellen, die ein X verbindet, ergeben zusammen 10; Zellen, die ein V verbindet, ergeben 5.</translation>
     </message>
     <message>
-        <source>All white dots are given: adjacent cells without one do not differ by the dots' numbers (1 when there are none).</source>
+        <source>All white dots are given: adjacent cells without one do not differ by the dots&apos; numbers (1 when there are none).</source>
         <translation>Alle weißen Punkte sind gegeben: Benachbarte Zellen ohne Punkt unterscheiden sich nicht um die Zahlen der Punkte (1, wenn sie keine haben).</translation>
     </message>
     <message>
@@ -2053,7 +2069,7 @@ Exit-Codes:
         <translation>Killer-Käfig</translation>
     </message>
     <message>
-        <source>cages with a number whose rule only the puzzle's text states</source>
+        <source>cages with a number whose rule only the puzzle&apos;s text states</source>
         <translation>Käfige mit einer Zahl, deren Regel nur der Text des Rätsels nennt</translation>
     </message>
     <message>
@@ -2077,7 +2093,7 @@ Exit-Codes:
         <translation>Eine Zahl am Ende einer Zeile oder Spalte (eine X-Summe) ist die Summe ihrer ersten X Ziffern von diesem Ende aus, wobei X die erste von ihnen ist.</translation>
     </message>
     <message>
-        <source>A number at the end of a row or column says how many digits are seen from there, reading the digits as buildings' heights: a taller one hides the lower ones behind it.</source>
+        <source>A number at the end of a row or column says how many digits are seen from there, reading the digits as buildings&apos; heights: a taller one hides the lower ones behind it.</source>
         <translation>Eine Zahl am Ende einer Zeile oder Spalte gibt an, wie viele Ziffern von dort aus zu sehen sind, wenn man die Ziffern als Gebäudehöhen liest: Ein höheres verdeckt die niedrigeren dahinter.</translation>
     </message>
     <message>
@@ -2109,7 +2125,7 @@ Exit-Codes:
         <translation>Benachbarte Ziffern auf einer grünen Linie unterscheiden sich um mindestens %1.</translation>
     </message>
     <message>
-        <source>Neighbouring digits on a green line differ by at least the line's number, or %1 when it has none.</source>
+        <source>Neighbouring digits on a green line differ by at least the line&apos;s number, or %1 when it has none.</source>
         <translation>Benachbarte Ziffern auf einer grünen Linie unterscheiden sich mindestens um die Zahl der Linie, oder um %1, wenn sie keine hat.</translation>
     </message>
     <message>
@@ -2177,107 +2193,107 @@ Exit-Codes:
 <context>
     <name>SaveFile</name>
     <message>
-        <source>"%1" must be a list of %2 rows</source>
-        <translation>"%1" muss eine Liste von %2 Zeilen sein</translation>
+        <source>&quot;%1&quot; must be a list of %2 rows</source>
+        <translation>&quot;%1&quot; muss eine Liste von %2 Zeilen sein</translation>
     </message>
     <message>
-        <source>row %1 of "%2" must hold %3 values</source>
-        <translation>Zeile %1 von "%2" muss %3 Werte enthalten</translation>
+        <source>row %1 of &quot;%2&quot; must hold %3 values</source>
+        <translation>Zeile %1 von &quot;%2&quot; muss %3 Werte enthalten</translation>
     </message>
     <message>
-        <source>row %1, column %2 of "%3" must be a number from 0 to %4</source>
-        <translation>Zeile %1, Spalte %2 von "%3" muss eine Zahl von 0 bis %4 sein</translation>
+        <source>row %1, column %2 of &quot;%3&quot; must be a number from 0 to %4</source>
+        <translation>Zeile %1, Spalte %2 von &quot;%3&quot; muss eine Zahl von 0 bis %4 sein</translation>
     </message>
     <message>
         <source>the file is not valid JSON (%1 at byte %2)</source>
         <translation>die Datei ist kein gültiges JSON (%1 bei Byte %2)</translation>
     </message>
     <message>
-        <source>the file is not a Qudoku save file (no "format": "qudoku-save")</source>
-        <translation>die Datei ist kein Qudoku-Spielstand (kein "format": "qudoku-save")</translation>
+        <source>the file is not a Qudoku save file (no &quot;format&quot;: &quot;qudoku-save&quot;)</source>
+        <translation>die Datei ist kein Qudoku-Spielstand (kein &quot;format&quot;: &quot;qudoku-save&quot;)</translation>
     </message>
     <message>
         <source>save file version %1 is not supported (this Qudoku reads version %2)</source>
         <translation>Spielstand-Version %1 wird nicht unterstützt (diese Qudoku-Version liest Version %2)</translation>
     </message>
     <message>
-        <source>"size" %1 is not a supported grid size (4, 6, 9, 12, 16 or 25)</source>
-        <translation>"size" %1 ist keine unterstützte Gittergröße (4, 6, 9, 12, 16 oder 25)</translation>
+        <source>&quot;size&quot; %1 is not a supported grid size (4, 6, 9, 12, 16 or 25)</source>
+        <translation>&quot;size&quot; %1 ist keine unterstützte Gittergröße (4, 6, 9, 12, 16 oder 25)</translation>
     </message>
     <message>
-        <source>"boxRows" and "boxCols" do not match size %1</source>
-        <translation>"boxRows" und "boxCols" passen nicht zur Größe %1</translation>
+        <source>&quot;boxRows&quot; and &quot;boxCols&quot; do not match size %1</source>
+        <translation>&quot;boxRows&quot; und &quot;boxCols&quot; passen nicht zur Größe %1</translation>
     </message>
     <message>
-        <source>"alphabet" must be one of digits, letters, digits-letters, hex and fit size %1</source>
-        <translation>"alphabet" muss digits, letters, digits-letters oder hex sein und zur Größe %1 passen</translation>
+        <source>&quot;alphabet&quot; must be one of digits, letters, digits-letters, hex and fit size %1</source>
+        <translation>&quot;alphabet&quot; muss digits, letters, digits-letters oder hex sein und zur Größe %1 passen</translation>
     </message>
     <message>
-        <source>"mode" must be "play" or "enter"</source>
-        <translation>"mode" muss "play" oder "enter" sein</translation>
+        <source>&quot;mode&quot; must be &quot;play&quot; or &quot;enter&quot;</source>
+        <translation>&quot;mode&quot; muss &quot;play&quot; oder &quot;enter&quot; sein</translation>
     </message>
     <message>
-        <source>"elapsedMs" must be a number of milliseconds</source>
-        <translation>"elapsedMs" muss eine Anzahl von Millisekunden sein</translation>
+        <source>&quot;elapsedMs&quot; must be a number of milliseconds</source>
+        <translation>&quot;elapsedMs&quot; muss eine Anzahl von Millisekunden sein</translation>
     </message>
     <message>
         <source>row %1, column %2 holds both a given and a digit</source>
         <translation>Zeile %1, Spalte %2 enthält sowohl eine Vorgabe als auch eine Ziffer</translation>
     </message>
     <message>
-        <source>"pencilMarks" must be a list</source>
-        <translation>"pencilMarks" muss eine Liste sein</translation>
+        <source>&quot;pencilMarks&quot; must be a list</source>
+        <translation>&quot;pencilMarks&quot; muss eine Liste sein</translation>
     </message>
     <message>
-        <source>each pencil mark entry needs "row" and "col" from 1 to %1 and a list "marks"</source>
-        <translation>jeder Notizeintrag braucht "row" und "col" von 1 bis %1 und eine Liste "marks"</translation>
+        <source>each pencil mark entry needs &quot;row&quot; and &quot;col&quot; from 1 to %1 and a list &quot;marks&quot;</source>
+        <translation>jeder Notizeintrag braucht &quot;row&quot; und &quot;col&quot; von 1 bis %1 und eine Liste &quot;marks&quot;</translation>
     </message>
     <message>
         <source>pencil mark %1 at row %2, column %3 is not from 1 to %4</source>
         <translation>Notiz %1 in Zeile %2, Spalte %3 liegt nicht zwischen 1 und %4</translation>
     </message>
     <message>
-        <source>"hintsUsed" must be a whole number from 0</source>
-        <translation>"hintsUsed" muss eine ganze Zahl ab 0 sein</translation>
+        <source>&quot;hintsUsed&quot; must be a whole number from 0</source>
+        <translation>&quot;hintsUsed&quot; muss eine ganze Zahl ab 0 sein</translation>
     </message>
     <message>
-        <source>"solvedByComputer" must be true or false</source>
-        <translation>"solvedByComputer" muss true oder false sein</translation>
+        <source>&quot;solvedByComputer&quot; must be true or false</source>
+        <translation>&quot;solvedByComputer&quot; muss true oder false sein</translation>
     </message>
     <message>
-        <source>"computerDigits" must be a list</source>
-        <translation>"computerDigits" muss eine Liste sein</translation>
+        <source>&quot;computerDigits&quot; must be a list</source>
+        <translation>&quot;computerDigits&quot; muss eine Liste sein</translation>
     </message>
     <message>
-        <source>each "computerDigits" entry needs "row" and "col" from 1 to %1</source>
-        <translation>jeder Eintrag von "computerDigits" braucht "row" und "col" von 1 bis %1</translation>
+        <source>each &quot;computerDigits&quot; entry needs &quot;row&quot; and &quot;col&quot; from 1 to %1</source>
+        <translation>jeder Eintrag von &quot;computerDigits&quot; braucht &quot;row&quot; und &quot;col&quot; von 1 bis %1</translation>
     </message>
     <message>
-        <source>"computerDigits" names row %1, column %2, which holds no digit of the player's</source>
-        <translation>"computerDigits" nennt Zeile %1, Spalte %2, in der keine Ziffer des Spielers steht</translation>
+        <source>&quot;computerDigits&quot; names row %1, column %2, which holds no digit of the player&apos;s</source>
+        <translation>&quot;computerDigits&quot; nennt Zeile %1, Spalte %2, in der keine Ziffer des Spielers steht</translation>
     </message>
     <message>
-        <source>"%1" is not expected at character %2</source>
+        <source>&quot;%1&quot; is not expected at character %2</source>
         <translation>„%1“ wird an Zeichen %2 nicht erwartet</translation>
     </message>
     <message>
-        <source>"%1" has no value after it</source>
+        <source>&quot;%1&quot; has no value after it</source>
         <translation>nach „%1“ folgt kein Wert</translation>
     </message>
     <message>
-        <source>"%1" is not a value from 1 to %2</source>
+        <source>&quot;%1&quot; is not a value from 1 to %2</source>
         <translation>„%1“ ist kein Wert von 1 bis %2</translation>
     </message>
     <message>
-        <source>"%1" takes one value</source>
+        <source>&quot;%1&quot; takes one value</source>
         <translation>„%1“ nimmt einen Wert</translation>
     </message>
     <message>
-        <source>value %1 is repeated after "%2"</source>
+        <source>value %1 is repeated after &quot;%2&quot;</source>
         <translation>Wert %1 steht nach „%2“ mehrmals</translation>
     </message>
     <message>
-        <source>"%1" is not a colour from 1 to %2</source>
+        <source>&quot;%1&quot; is not a colour from 1 to %2</source>
         <translation>„%1“ ist keine Farbe von 1 bis %2</translation>
     </message>
     <message>
@@ -2285,15 +2301,15 @@ Exit-Codes:
         <translation>Farbe %1 steht mehrmals</translation>
     </message>
     <message>
-        <source>"Q" takes pairs of a value and a colour</source>
+        <source>&quot;Q&quot; takes pairs of a value and a colour</source>
         <translation>„Q“ nimmt Paare aus einem Wert und einer Farbe</translation>
     </message>
     <message>
-        <source>it does not start with the cell, "r1c1:" to "r%1c%1:"</source>
+        <source>it does not start with the cell, &quot;r1c1:&quot; to &quot;r%1c%1:&quot;</source>
         <translation>sie beginnt nicht mit der Zelle, „r1c1:“ bis „r%1c%1:“</translation>
     </message>
     <message>
-        <source>it has no "&gt;" between the state before and the state after</source>
+        <source>it has no &quot;&gt;&quot; between the state before and the state after</source>
         <translation>zwischen dem Zustand davor und dem danach steht kein „&gt;“</translation>
     </message>
     <message>
@@ -2305,116 +2321,116 @@ Exit-Codes:
         <translation>der Zustand danach: %1</translation>
     </message>
     <message>
-        <source>"%1" must be a list</source>
-        <translation>"%1" muss eine Liste sein</translation>
+        <source>&quot;%1&quot; must be a list</source>
+        <translation>&quot;%1&quot; muss eine Liste sein</translation>
     </message>
     <message>
-        <source>each "%1" entry needs "row" and "col" from 1 to %2</source>
-        <translation>jeder Eintrag von "%1" braucht "row" und "col" von 1 bis %2</translation>
+        <source>each &quot;%1&quot; entry needs &quot;row&quot; and &quot;col&quot; from 1 to %2</source>
+        <translation>jeder Eintrag von &quot;%1&quot; braucht &quot;row&quot; und &quot;col&quot; von 1 bis %2</translation>
     </message>
     <message>
-        <source>each "cornerMarks" entry needs a list "marks"</source>
-        <translation>jeder Eintrag von "cornerMarks" braucht eine Liste "marks"</translation>
+        <source>each &quot;cornerMarks&quot; entry needs a list &quot;marks&quot;</source>
+        <translation>jeder Eintrag von &quot;cornerMarks&quot; braucht eine Liste &quot;marks&quot;</translation>
     </message>
     <message>
         <source>corner mark %1 at row %2, column %3 is not from 1 to %4 or is repeated</source>
         <translation>die Ecknotiz %1 in Zeile %2, Spalte %3 liegt nicht zwischen 1 und %4 oder steht mehrmals</translation>
     </message>
     <message>
-        <source>each "colours" entry needs a list "colours"</source>
-        <translation>jeder Eintrag von "colours" braucht eine Liste "colours"</translation>
+        <source>each &quot;colours&quot; entry needs a list &quot;colours&quot;</source>
+        <translation>jeder Eintrag von &quot;colours&quot; braucht eine Liste &quot;colours&quot;</translation>
     </message>
     <message>
         <source>colour %1 at row %2, column %3 is not from 1 to %4</source>
         <translation>die Farbe %1 in Zeile %2, Spalte %3 liegt nicht zwischen 1 und %4</translation>
     </message>
     <message>
-        <source>the "candidateColours" entry at row %1, column %2 needs a "value" from 1 to %3 and a "colour" from 1 to %4</source>
-        <translation>der Eintrag von "candidateColours" in Zeile %1, Spalte %2 braucht einen "value" von 1 bis %3 und eine "colour" von 1 bis %4</translation>
+        <source>the &quot;candidateColours&quot; entry at row %1, column %2 needs a &quot;value&quot; from 1 to %3 and a &quot;colour&quot; from 1 to %4</source>
+        <translation>der Eintrag von &quot;candidateColours&quot; in Zeile %1, Spalte %2 braucht einen &quot;value&quot; von 1 bis %3 und eine &quot;colour&quot; von 1 bis %4</translation>
     </message>
     <message>
-        <source>"history" must be a list of moves</source>
-        <translation>"history" muss eine Liste von Zügen sein</translation>
+        <source>&quot;history&quot; must be a list of moves</source>
+        <translation>&quot;history&quot; muss eine Liste von Zügen sein</translation>
     </message>
     <message>
-        <source>move %1 of "history": %2</source>
-        <translation>Zug %1 von "history": %2</translation>
+        <source>move %1 of &quot;history&quot;: %2</source>
+        <translation>Zug %1 von &quot;history&quot;: %2</translation>
     </message>
     <message>
-        <source>"historyIndex" must be a whole number from 0 to %1 (the moves in "history")</source>
-        <translation>"historyIndex" muss eine ganze Zahl von 0 bis %1 sein (die Züge in "history")</translation>
+        <source>&quot;historyIndex&quot; must be a whole number from 0 to %1 (the moves in &quot;history&quot;)</source>
+        <translation>&quot;historyIndex&quot; muss eine ganze Zahl von 0 bis %1 sein (die Züge in &quot;history&quot;)</translation>
     </message>
     <message>
-        <source>a move must be an object with "text" and "changes"</source>
-        <translation>ein Zug muss ein Objekt mit "text" und "changes" sein</translation>
+        <source>a move must be an object with &quot;text&quot; and &quot;changes&quot;</source>
+        <translation>ein Zug muss ein Objekt mit &quot;text&quot; und &quot;changes&quot; sein</translation>
     </message>
     <message>
-        <source>"text" must be the move's name</source>
-        <translation>"text" muss der Name des Zugs sein</translation>
+        <source>&quot;text&quot; must be the move&apos;s name</source>
+        <translation>&quot;text&quot; muss der Name des Zugs sein</translation>
     </message>
     <message>
-        <source>"changes" must be a list of cell changes</source>
-        <translation>"changes" muss eine Liste von Zelländerungen sein</translation>
+        <source>&quot;changes&quot; must be a list of cell changes</source>
+        <translation>&quot;changes&quot; muss eine Liste von Zelländerungen sein</translation>
     </message>
     <message>
-        <source>"changes" names more cells than the grid has</source>
-        <translation>"changes" nennt mehr Zellen, als das Spielfeld hat</translation>
+        <source>&quot;changes&quot; names more cells than the grid has</source>
+        <translation>&quot;changes&quot; nennt mehr Zellen, als das Spielfeld hat</translation>
     </message>
     <message>
         <source>it is not a string</source>
         <translation>sie ist keine Zeichenkette</translation>
     </message>
     <message>
-        <source>change %1 ("%2") is not a change of a cell: %3</source>
+        <source>change %1 (&quot;%2&quot;) is not a change of a cell: %3</source>
         <translation>Änderung %1 („%2“) ist keine Änderung einer Zelle: %3</translation>
     </message>
     <message>
-        <source>"changes" names row %1, column %2 twice</source>
-        <translation>"changes" nennt Zeile %1, Spalte %2 zweimal</translation>
+        <source>&quot;changes&quot; names row %1, column %2 twice</source>
+        <translation>&quot;changes&quot; nennt Zeile %1, Spalte %2 zweimal</translation>
     </message>
     <message>
-        <source>"mode" of a move must be "enter&gt;play" or "play&gt;enter"</source>
-        <translation>der "mode" eines Zugs muss "enter&gt;play" oder "play&gt;enter" sein</translation>
+        <source>&quot;mode&quot; of a move must be &quot;enter&gt;play&quot; or &quot;play&gt;enter&quot;</source>
+        <translation>der &quot;mode&quot; eines Zugs muss &quot;enter&gt;play&quot; oder &quot;play&gt;enter&quot; sein</translation>
     </message>
     <message>
         <source>it changes nothing</source>
         <translation>er ändert nichts</translation>
     </message>
     <message>
-        <source>"checkpoints" must be a list</source>
-        <translation>"checkpoints" muss eine Liste sein</translation>
+        <source>&quot;checkpoints&quot; must be a list</source>
+        <translation>&quot;checkpoints&quot; muss eine Liste sein</translation>
     </message>
     <message>
-        <source>checkpoint %1 of "checkpoints" needs "elapsedMs", "moves" and %2 rows of "cells"</source>
-        <translation>Kontrollpunkt %1 von "checkpoints" braucht "elapsedMs", "moves" und %2 Zeilen "cells"</translation>
+        <source>checkpoint %1 of &quot;checkpoints&quot; needs &quot;elapsedMs&quot;, &quot;moves&quot; and %2 rows of &quot;cells&quot;</source>
+        <translation>Kontrollpunkt %1 von &quot;checkpoints&quot; braucht &quot;elapsedMs&quot;, &quot;moves&quot; und %2 Zeilen &quot;cells&quot;</translation>
     </message>
     <message>
-        <source>row %1 of checkpoint %2's "cells" must hold %3 cell codes</source>
-        <translation>Zeile %1 der "cells" von Kontrollpunkt %2 muss %3 Zellcodes enthalten</translation>
+        <source>row %1 of checkpoint %2&apos;s &quot;cells&quot; must hold %3 cell codes</source>
+        <translation>Zeile %1 der &quot;cells&quot; von Kontrollpunkt %2 muss %3 Zellcodes enthalten</translation>
     </message>
     <message>
         <source>row %1, column %2 of checkpoint %3 is not a cell code: %4</source>
         <translation>Zeile %1, Spalte %2 von Kontrollpunkt %3 ist kein Zellcode: %4</translation>
     </message>
     <message>
-        <source>move %1 of "history" does not lead to the position: row %2, column %3 differs</source>
-        <translation>Zug %1 von "history" führt nicht zur Stellung: Zeile %2, Spalte %3 weicht ab</translation>
+        <source>move %1 of &quot;history&quot; does not lead to the position: row %2, column %3 differs</source>
+        <translation>Zug %1 von &quot;history&quot; führt nicht zur Stellung: Zeile %2, Spalte %3 weicht ab</translation>
     </message>
     <message>
-        <source>move %1 of "history" does not lead to the position: its "mode" differs</source>
-        <translation>Zug %1 von "history" führt nicht zur Stellung: sein "mode" weicht ab</translation>
+        <source>move %1 of &quot;history&quot; does not lead to the position: its &quot;mode&quot; differs</source>
+        <translation>Zug %1 von &quot;history&quot; führt nicht zur Stellung: sein &quot;mode&quot; weicht ab</translation>
     </message>
     <message>
-        <source>"variant" must be an f-puzzles puzzle in a string</source>
-        <translation>"variant" muss ein f-puzzles-Rätsel in einer Zeichenkette sein</translation>
+        <source>&quot;variant&quot; must be an f-puzzles puzzle in a string</source>
+        <translation>&quot;variant&quot; muss ein f-puzzles-Rätsel in einer Zeichenkette sein</translation>
     </message>
     <message>
-        <source>"variant": %1</source>
-        <translation>"variant": %1</translation>
+        <source>&quot;variant&quot;: %1</source>
+        <translation>&quot;variant&quot;: %1</translation>
     </message>
     <message>
-        <source>"variant" is a puzzle of size %1, not %2</source>
-        <translation>"variant" ist ein Rätsel der Größe %1, nicht %2</translation>
+        <source>&quot;variant&quot; is a puzzle of size %1, not %2</source>
+        <translation>&quot;variant&quot; ist ein Rätsel der Größe %1, nicht %2</translation>
     </message>
 </context>
 <context>
@@ -2532,7 +2548,7 @@ Exit-Codes:
         <translation>%1: ER %2, EP %3, ED %4, Punkte %5</translation>
     </message>
     <message>
-        <source>ER: the hardest step (Sudoku Explainer's scale)
+        <source>ER: the hardest step (Sudoku Explainer&apos;s scale)
 EP: the hardest step before the first digit is placed
 ED: the first step
 Score: HoDoKu-style points for every step</source>
@@ -2970,7 +2986,7 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <translation>Mehrfaches Färben mit %1: In jeder von zwei Ketten aus starken Verbindungen enthält eine von zwei Farben durchgehend %1: Farbe A (%2) oder B (%3) sowie Farbe C (%4) oder D (%5).</translation>
     </message>
     <message>
-        <source>A cell of A sees a cell of C, and one sees a cell of D: if A held %1, neither C nor D could, so A's cells lose %1 (%2).</source>
+        <source>A cell of A sees a cell of C, and one sees a cell of D: if A held %1, neither C nor D could, so A&apos;s cells lose %1 (%2).</source>
         <translation>Eine Zelle von A sieht eine Zelle von C, und eine Zelle von A sieht eine Zelle von D: Enthielte A %1, könnten weder C noch D diesen Wert enthalten, daher verlieren die Zellen von A %1 (%2).</translation>
     </message>
     <message>
@@ -3066,7 +3082,7 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <translation>ALS-XY-Wing: In %1: %2; in %3: %4; in %5: %6. Jede Gruppe enthält einen Wert mehr, als sie Zellen hat, also fehlt ihr höchstens einer davon. Die dritte Gruppe teilt %7 mit der ersten und %8 mit der zweiten, und in jedem Paar sehen sich die Zellen mit diesem Wert alle gegenseitig, also kann nur eine der beiden Gruppen ihn enthalten. Die dritte Gruppe enthält %7 oder %8, also fehlt dieser Wert der ersten oder der zweiten Gruppe, die damit festgelegt ist und %9 enthält; Zellen, die jedes Vorkommen von %9 in beiden sehen, verlieren diesen Wert (%10).</translation>
     </message>
     <message>
-        <source>ALS-XY-Chain: %1 are almost locked sets (one value more than cells, so each lacks at most one), linked in a row, each two neighbours by a value only one of them can hold: %2. If the first set lacked %3 it would hold the first link's value, so the second set would lack that one and hold the next link's value, and so on until the last set holds %3. So %3 is in the first set or the last, and cells that see every %3 of both lose it (%4).</source>
+        <source>ALS-XY-Chain: %1 are almost locked sets (one value more than cells, so each lacks at most one), linked in a row, each two neighbours by a value only one of them can hold: %2. If the first set lacked %3 it would hold the first link&apos;s value, so the second set would lack that one and hold the next link&apos;s value, and so on until the last set holds %3. So %3 is in the first set or the last, and cells that see every %3 of both lose it (%4).</source>
         <translation>ALS-XY-Chain: %1 sind Almost Locked Sets (Gruppen mit einem Wert mehr als Zellen, also fehlt jeder höchstens einer), hintereinander verknüpft, je zwei benachbarte durch einen Wert, den nur eine von beiden enthalten kann: %2. Fehlte der ersten Gruppe %3, enthielte sie den Wert der ersten Verbindung, also fehlte dieser der zweiten Gruppe, die dann den Wert der nächsten Verbindung enthielte, und so weiter, bis die letzte Gruppe %3 enthält. %3 steht also in der ersten oder in der letzten Gruppe, und Zellen, die jedes Vorkommen von %3 in beiden sehen, verlieren diesen Wert (%4).</translation>
     </message>
     <message>
@@ -3086,7 +3102,7 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <source>%1 holds %2, which is not the solution's digit there.</source>
+        <source>%1 holds %2, which is not the solution&apos;s digit there.</source>
         <translation>In %1 steht %2, aber laut Lösung gehört dort eine andere Ziffer hin.</translation>
     </message>
     <message>
@@ -3399,7 +3415,7 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <translation>Innies von %1: Diese Einheiten ergeben zusammen %2 und die ganz in ihnen liegenden Käfige %3, also ergeben die übrigen Zellen %4 zusammen %5; also %6 (%7).</translation>
     </message>
     <message>
-        <source>Outies of %1: these houses add up to %2 and the cages that meet them to %3, so those cages' cells outside them, %4, add up to %5; so %6 (%7).</source>
+        <source>Outies of %1: these houses add up to %2 and the cages that meet them to %3, so those cages&apos; cells outside them, %4, add up to %5; so %6 (%7).</source>
         <translation>Outies von %1: Diese Einheiten ergeben zusammen %2 und die Käfige, die sie berühren, %3, also ergeben die Zellen dieser Käfige außerhalb, %4, zusammen %5; also %6 (%7).</translation>
     </message>
     <message>
@@ -3462,7 +3478,7 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <translation>Palindrom-Linie %1: Sie liest sich von beiden Enden gleich, also %2 (%3).</translation>
     </message>
     <message>
-        <source>Between line %1: the digits between the circles lie strictly between the circles' digits, so %2 (%3).</source>
+        <source>Between line %1: the digits between the circles lie strictly between the circles&apos; digits, so %2 (%3).</source>
         <translation>Zwischenlinie %1: Die Ziffern zwischen den Kreisen liegen echt zwischen den Ziffern der Kreise, also %2 (%3).</translation>
     </message>
     <message>
@@ -3571,7 +3587,7 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <translation>Das Lesen wurde abgebrochen.</translation>
     </message>
     <message>
-        <source>No grid was found in the picture. Drag the corners onto the grid's outer corners to read it from there.</source>
+        <source>No grid was found in the picture. Drag the corners onto the grid&apos;s outer corners to read it from there.</source>
         <translation>Im Bild wurde kein Gitter gefunden. Ziehen Sie die Ecken auf die äußeren Ecken des Gitters, um es von dort zu lesen.</translation>
     </message>
 </context>
@@ -3656,7 +3672,7 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <translation>Nichts aufzudecken: Dieses Rätsel hat keine Lösung.</translation>
     </message>
     <message>
-        <source>Nothing to reveal: your digits fit none of this puzzle's solutions.</source>
+        <source>Nothing to reveal: your digits fit none of this puzzle&apos;s solutions.</source>
         <translation>Nichts aufzudecken: Ihre Ziffern passen zu keiner Lösung dieses Rätsels.</translation>
     </message>
     <message>
@@ -3676,11 +3692,11 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <translation>Prüfen nicht möglich: Dieses Rätsel hat keine Lösung.</translation>
     </message>
     <message>
-        <source>Your digits fit at least one of this puzzle's solutions.</source>
+        <source>Your digits fit at least one of this puzzle&apos;s solutions.</source>
         <translation>Ihre Ziffern passen zu mindestens einer Lösung dieses Rätsels.</translation>
     </message>
     <message>
-        <source>Your digits fit none of this puzzle's solutions; it has more than one, so no single digit can be called wrong.</source>
+        <source>Your digits fit none of this puzzle&apos;s solutions; it has more than one, so no single digit can be called wrong.</source>
         <translation>Ihre Ziffern passen zu keiner Lösung dieses Rätsels; es hat mehr als eine, daher lässt sich keine einzelne Ziffer als falsch bezeichnen.</translation>
     </message>
     <message>
@@ -3714,32 +3730,32 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <translation>%1 konnte nicht geschrieben werden</translation>
     </message>
     <message>
-        <source>"keep" must be a whole number from 0 to %1 (the moves so far)</source>
-        <translation>"keep" muss eine ganze Zahl von 0 bis %1 sein (die bisherigen Züge)</translation>
+        <source>&quot;keep&quot; must be a whole number from 0 to %1 (the moves so far)</source>
+        <translation>&quot;keep&quot; muss eine ganze Zahl von 0 bis %1 sein (die bisherigen Züge)</translation>
     </message>
     <message>
-        <source>"moves" must be a list of moves</source>
-        <translation>"moves" muss eine Liste von Zügen sein</translation>
+        <source>&quot;moves&quot; must be a list of moves</source>
+        <translation>&quot;moves&quot; muss eine Liste von Zügen sein</translation>
     </message>
     <message>
-        <source>move %1 of "moves": %2</source>
-        <translation>Zug %1 von "moves": %2</translation>
+        <source>move %1 of &quot;moves&quot;: %2</source>
+        <translation>Zug %1 von &quot;moves&quot;: %2</translation>
     </message>
     <message>
-        <source>"index" must be a whole number from 0 to %1 (the moves of the history)</source>
-        <translation>"index" muss eine ganze Zahl von 0 bis %1 sein (die Züge des Verlaufs)</translation>
+        <source>&quot;index&quot; must be a whole number from 0 to %1 (the moves of the history)</source>
+        <translation>&quot;index&quot; muss eine ganze Zahl von 0 bis %1 sein (die Züge des Verlaufs)</translation>
     </message>
     <message>
-        <source>"elapsedMs" must be a number of milliseconds</source>
-        <translation>"elapsedMs" muss eine Anzahl Millisekunden sein</translation>
+        <source>&quot;elapsedMs&quot; must be a number of milliseconds</source>
+        <translation>&quot;elapsedMs&quot; muss eine Anzahl Millisekunden sein</translation>
     </message>
     <message>
-        <source>"hintsUsed" must be a whole number from 0</source>
-        <translation>"hintsUsed" muss eine ganze Zahl ab 0 sein</translation>
+        <source>&quot;hintsUsed&quot; must be a whole number from 0</source>
+        <translation>&quot;hintsUsed&quot; muss eine ganze Zahl ab 0 sein</translation>
     </message>
     <message>
-        <source>"solvedByComputer" must be true or false</source>
-        <translation>"solvedByComputer" muss true oder false sein</translation>
+        <source>&quot;solvedByComputer&quot; must be true or false</source>
+        <translation>&quot;solvedByComputer&quot; muss true oder false sein</translation>
     </message>
     <message>
         <source>line %1 is not a record (%2 at byte %3 of the line)</source>
@@ -3835,7 +3851,7 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <translation>&amp;Technik üben</translation>
     </message>
     <message>
-        <source>The givens' positions look the same after this turn or reflection</source>
+        <source>The givens&apos; positions look the same after this turn or reflection</source>
         <translation>Die Positionen der Vorgaben sehen nach dieser Drehung oder Spiegelung gleich aus</translation>
     </message>
     <message>
@@ -4087,7 +4103,7 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <translation>Lösungsweg</translation>
     </message>
     <message>
-        <source>Type a puzzle's givens and choose Start Playing, or pick New Game.</source>
+        <source>Type a puzzle&apos;s givens and choose Start Playing, or pick New Game.</source>
         <translation>Geben Sie die Vorgaben eines Rätsels ein und wählen Sie „Spiel starten“, oder wählen Sie „Neues Spiel“.</translation>
     </message>
     <message>
@@ -4262,7 +4278,7 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <translation>Rätsel vom %1: %2 (Code %3). Viel Glück!</translation>
     </message>
     <message>
-        <source>The puzzle's rating: its grade and hardest technique (Sudoku Explainer-style ER of the hardest step, HoDoKu-style score)</source>
+        <source>The puzzle&apos;s rating: its grade and hardest technique (Sudoku Explainer-style ER of the hardest step, HoDoKu-style score)</source>
         <translation>Die Bewertung des Rätsels: Schwierigkeitsgrad und schwierigste Technik (ER des schwierigsten Schritts wie bei Sudoku Explainer, Punktzahl wie bei HoDoKu)</translation>
     </message>
     <message>
@@ -4751,7 +4767,7 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <translation>Diese Ziffern im Eingabemodus auf das Spielfeld setzen, zum Prüfen und dann „Spiel starten“</translation>
     </message>
     <message>
-        <source>Reading cancelled. Drag the handles onto the grid's corners to read it from there, or type the digits yourself.</source>
+        <source>Reading cancelled. Drag the handles onto the grid&apos;s corners to read it from there, or type the digits yourself.</source>
         <translation>Lesen abgebrochen. Ziehen Sie die Griffe auf die Ecken des Gitters, um es von dort zu lesen, oder tippen Sie die Ziffern selbst.</translation>
     </message>
     <message numerus="yes">
@@ -4891,7 +4907,7 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
 <context>
     <name>qudoku::ui::PuzzleCodeDialog</name>
     <message>
-        <source>The puzzle code (for example 9H-4KZ7QP2M; Edit → Copy Puzzle Code gives a game's code):</source>
+        <source>The puzzle code (for example 9H-4KZ7QP2M; Edit → Copy Puzzle Code gives a game&apos;s code):</source>
         <translation>Der Rätselcode (zum Beispiel 9H-4KZ7QP2M; Bearbeiten → Rätselcode kopieren liefert den Code eines Spiels):</translation>
     </message>
     <message>
@@ -4982,7 +4998,7 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <translation>von %1</translation>
     </message>
     <message>
-        <source>The setter's rules:</source>
+        <source>The setter&apos;s rules:</source>
         <translation>Die Regeln des Rätselautors:</translation>
     </message>
 </context>
@@ -5063,7 +5079,7 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <translation>Hervorheben</translation>
     </message>
     <message>
-        <source>Remove a placed digit from its peers' pencil marks</source>
+        <source>Remove a placed digit from its peers&apos; pencil marks</source>
         <translation>Gesetzte Ziffer aus den Notizen ihrer Nachbarzellen entfernen</translation>
     </message>
     <message>
@@ -5220,7 +5236,7 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <translation>Statistik nach Größe und Schwierigkeitsgrad</translation>
     </message>
     <message>
-        <source>Times are playing time: a paused game's clock stands still.</source>
+        <source>Times are playing time: a paused game&apos;s clock stands still.</source>
         <translation>Die Zeiten sind Spielzeiten: Während einer Pause steht die Uhr still.</translation>
     </message>
     <message>

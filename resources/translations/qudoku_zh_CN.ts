@@ -10,12 +10,12 @@
     </message>
     <message>
         <source>%1, given</source>
-        <comment>a cell's digit</comment>
+        <comment>a cell&apos;s digit</comment>
         <translation>%1，已知数</translation>
     </message>
     <message>
-        <source>%1, computer's digit</source>
-        <comment>a cell's digit</comment>
+        <source>%1, computer&apos;s digit</source>
+        <comment>a cell&apos;s digit</comment>
         <translation>%1，电脑填入的数字</translation>
     </message>
     <message>
@@ -52,7 +52,7 @@
     </message>
     <message>
         <source>conflict</source>
-        <comment>the digit clashes with a peer's</comment>
+        <comment>the digit clashes with a peer&apos;s</comment>
         <translation>冲突</translation>
     </message>
     <message>
@@ -66,12 +66,12 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <comment>a cell's place: what is in it</comment>
+        <comment>a cell&apos;s place: what is in it</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
         <source>; </source>
-        <comment>between the parts of a cell's description</comment>
+        <comment>between the parts of a cell&apos;s description</comment>
         <translation>；</translation>
     </message>
     <message>
@@ -134,8 +134,8 @@
         <translation>%1 或 %2</translation>
     </message>
     <message>
-        <source>Try 'qudoku-cli --help' for more information.</source>
-        <translation>运行 'qudoku-cli --help' 查看更多信息。</translation>
+        <source>Try &apos;qudoku-cli --help&apos; for more information.</source>
+        <translation>运行 &apos;qudoku-cli --help&apos; 查看更多信息。</translation>
     </message>
     <message>
         <source>cannot read the pattern %1: %2</source>
@@ -150,40 +150,40 @@
         <translation>--%1 需要与 --generate 一起使用</translation>
     </message>
     <message>
-        <source>--generate needs a number of puzzles of at least 1, got '%1'</source>
-        <translation>--generate 需要不小于 1 的题目数量，实际为 '%1'</translation>
+        <source>--generate needs a number of puzzles of at least 1, got &apos;%1&apos;</source>
+        <translation>--generate 需要不小于 1 的题目数量，实际为 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>--size must be 4, 6, 9, 12, 16 or 25, got '%1'</source>
-        <translation>--size 必须是 4、6、9、12、16 或 25，实际为 '%1'</translation>
+        <source>--size must be 4, 6, 9, 12, 16 or 25, got &apos;%1&apos;</source>
+        <translation>--size 必须是 4、6、9、12、16 或 25，实际为 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--grade, --er and --technique exclude each other</source>
         <translation>--grade、--er 和 --technique 不能同时使用</translation>
     </message>
     <message>
-        <source>--er needs a rating or a range such as 3.0-4.5, got '%1'</source>
-        <translation>--er 需要一个评分值或范围（如 3.0-4.5），实际为 '%1'</translation>
+        <source>--er needs a rating or a range such as 3.0-4.5, got &apos;%1&apos;</source>
+        <translation>--er 需要一个评分值或范围（如 3.0-4.5），实际为 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>unknown technique '%1' (expected one of: %2)</source>
-        <translation>未知技巧 '%1'（应为以下之一：%2）</translation>
+        <source>unknown technique &apos;%1&apos; (expected one of: %2)</source>
+        <translation>未知技巧 &apos;%1&apos;（应为以下之一：%2）</translation>
     </message>
     <message>
-        <source>unknown symmetry '%1' (expected none, rotate180, rotate90, mirror, flip, diagonal, anti-diagonal or dihedral)</source>
-        <translation>未知对称方式 '%1'（应为 none、rotate180、rotate90、mirror、flip、diagonal、anti-diagonal 或 dihedral）</translation>
+        <source>unknown symmetry &apos;%1&apos; (expected none, rotate180, rotate90, mirror, flip, diagonal, anti-diagonal or dihedral)</source>
+        <translation>未知对称方式 &apos;%1&apos;（应为 none、rotate180、rotate90、mirror、flip、diagonal、anti-diagonal 或 dihedral）</translation>
     </message>
     <message>
-        <source>--clues needs a number or a range such as 26-30, got '%1'</source>
-        <translation>--clues 需要一个数字或范围（如 26-30），实际为 '%1'</translation>
+        <source>--clues needs a number or a range such as 26-30, got &apos;%1&apos;</source>
+        <translation>--clues 需要一个数字或范围（如 26-30），实际为 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>the pattern is %1×%1, --size says %2</source>
         <translation>图案是 %1×%1，但 --size 指定的是 %2</translation>
     </message>
     <message>
-        <source>--seed needs a whole number, got '%1'</source>
-        <translation>--seed 需要一个整数，实际为 '%1'</translation>
+        <source>--seed needs a whole number, got &apos;%1&apos;</source>
+        <translation>--seed 需要一个整数，实际为 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>Solves Sudoku puzzles read from files or standard input and writes the answers to standard output.</source>
@@ -223,7 +223,7 @@
 占用的内存都是固定的。</translation>
     </message>
     <message>
-        <source>Print each puzzle's solving path in words, one step a line, then its rating.</source>
+        <source>Print each puzzle&apos;s solving path in words, one step a line, then its rating.</source>
         <translation>用文字输出每道题目的解题路径（每行一步），
 最后输出其评分。</translation>
     </message>
@@ -233,7 +233,7 @@
 技巧（如 x-wing；--help 会列出全部技巧）。</translation>
     </message>
     <message>
-        <source>With --rate or --explain: the rating scale, %1 (default: qudoku, every technique the engine knows; se: Sudoku Explainer's techniques and ratings).</source>
+        <source>With --rate or --explain: the rating scale, %1 (default: qudoku, every technique the engine knows; se: Sudoku Explainer&apos;s techniques and ratings).</source>
         <translation>配合 --rate 或 --explain：评分标准，%1
 （默认：qudoku，使用引擎掌握的全部技巧；se：使用
 Sudoku Explainer 的技巧和评分）。</translation>
@@ -281,7 +281,7 @@ anti-diagonal 或 dihedral（默认：none）。</translation>
         <translation>配合 --generate：已知数个数，如 26-30（或单个数）。</translation>
     </message>
     <message>
-        <source>With --generate: a file with a grid whose filled cells (any symbol, or x) are where the clues go; its size is the puzzles' size.</source>
+        <source>With --generate: a file with a grid whose filled cells (any symbol, or x) are where the clues go; its size is the puzzles&apos; size.</source>
         <translation>配合 --generate：一个含有盘面的文件，其中已填的格
 （任意符号或 x）就是已知数的位置；它的大小即题目的
 大小。</translation>
@@ -292,44 +292,44 @@ anti-diagonal 或 dihedral（默认：none）。</translation>
 --stats 显示）。</translation>
     </message>
     <message>
-        <source>Puzzle files, read in turn; '-' or none reads standard input.</source>
-        <translation>题目文件，依次读取；'-' 或不指定时读取标准输入。</translation>
+        <source>Puzzle files, read in turn; &apos;-&apos; or none reads standard input.</source>
+        <translation>题目文件，依次读取；&apos;-&apos; 或不指定时读取标准输入。</translation>
     </message>
     <message>
-        <source>unknown algorithm '%1' (expected %2)</source>
-        <translation>未知算法 '%1'（应为 %2）</translation>
+        <source>unknown algorithm &apos;%1&apos; (expected %2)</source>
+        <translation>未知算法 &apos;%1&apos;（应为 %2）</translation>
     </message>
     <message>
-        <source>unknown format '%1' (expected %2)</source>
-        <translation>未知格式 '%1'（应为 %2）</translation>
+        <source>unknown format &apos;%1&apos; (expected %2)</source>
+        <translation>未知格式 &apos;%1&apos;（应为 %2）</translation>
     </message>
     <message>
-        <source>--limit needs a whole number of at least 1, got '%1'</source>
-        <translation>--limit 需要不小于 1 的整数，实际为 '%1'</translation>
+        <source>--limit needs a whole number of at least 1, got &apos;%1&apos;</source>
+        <translation>--limit 需要不小于 1 的整数，实际为 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--count, --unique, --rate and --explain exclude each other</source>
         <translation>--count、--unique、--rate 和 --explain 不能同时使用</translation>
     </message>
     <message>
-        <source>unknown rating scale '%1' (expected %2)</source>
-        <translation>未知评分标准 '%1'（应为 %2）</translation>
+        <source>unknown rating scale &apos;%1&apos; (expected %2)</source>
+        <translation>未知评分标准 &apos;%1&apos;（应为 %2）</translation>
     </message>
     <message>
         <source>--json needs --rate or --explain</source>
         <translation>--json 需要与 --rate 或 --explain 一起使用</translation>
     </message>
     <message>
-        <source>--generate reads no input; got '%1'</source>
-        <translation>--generate 不读取输入，但收到了 '%1'</translation>
+        <source>--generate reads no input; got &apos;%1&apos;</source>
+        <translation>--generate 不读取输入，但收到了 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--%1 does not go with --generate</source>
         <translation>--%1 不能与 --generate 一起使用</translation>
     </message>
     <message>
-        <source>-j/--jobs needs a whole number from 1 to %1, got '%2'</source>
-        <translation>-j/--jobs 需要 1 到 %1 之间的整数，实际为 '%2'</translation>
+        <source>-j/--jobs needs a whole number from 1 to %1, got &apos;%2&apos;</source>
+        <translation>-j/--jobs 需要 1 到 %1 之间的整数，实际为 &apos;%2&apos;</translation>
     </message>
     <message>
         <source>puzzle %1: </source>
@@ -380,12 +380,12 @@ anti-diagonal 或 dihedral（默认：none）。</translation>
         <translation>--pdf 需要一个文件名（PDF 不会写到标准输出）</translation>
     </message>
     <message>
-        <source>--per-page must be 1, 2, 4 or 6, got '%1'</source>
-        <translation>--per-page 必须是 1、2、4 或 6，实际为 '%1'</translation>
+        <source>--per-page must be 1, 2, 4 or 6, got &apos;%1&apos;</source>
+        <translation>--per-page 必须是 1、2、4 或 6，实际为 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>--paper must be a4 or letter, got '%1'</source>
-        <translation>--paper 必须是 a4 或 letter，实际为 '%1'</translation>
+        <source>--paper must be a4 or letter, got &apos;%1&apos;</source>
+        <translation>--paper 必须是 a4 或 letter，实际为 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>Lay the puzzles out as a PDF booklet in &lt;file&gt;, each under its number and rating (on the --rating scale); puzzles without one solution are left out and reported.</source>
@@ -434,20 +434,20 @@ anti-diagonal 或 dihedral（默认：none）。</translation>
 其余题目照常进行。</translation>
     </message>
     <message>
-        <source>--timeout needs a number of seconds above 0 and at most %1, such as 0.5 or 30, got '%2'</source>
-        <translation>--timeout 需要大于 0 且不超过 %1 的秒数，如 0.5 或 30，实际为 '%2'</translation>
+        <source>--timeout needs a number of seconds above 0 and at most %1, such as 0.5 or 30, got &apos;%2&apos;</source>
+        <translation>--timeout 需要大于 0 且不超过 %1 的秒数，如 0.5 或 30，实际为 &apos;%2&apos;</translation>
     </message>
     <message>
-        <source>unknown grade '%1' (expected easy, medium, hard, very-hard or extreme)</source>
-        <translation>未知难度 '%1'（应为 easy、medium、hard、very-hard 或 extreme）</translation>
+        <source>unknown grade &apos;%1&apos; (expected easy, medium, hard, very-hard or extreme)</source>
+        <translation>未知难度 &apos;%1&apos;（应为 easy、medium、hard、very-hard 或 extreme）</translation>
     </message>
     <message>
-        <source>Rate each puzzle with the logic engine instead of solving it: one line each with its ER (Sudoku Explainer scale), HoDoKu-style score and grade, hardest technique, number of steps and what the grade rests on ("graded-by=" a technique or the length of the solve; "capped=" when --max-technique stopped it). Only puzzles with exactly one solution are rated.</source>
+        <source>Rate each puzzle with the logic engine instead of solving it: one line each with its ER (Sudoku Explainer scale), HoDoKu-style score and grade, hardest technique, number of steps and what the grade rests on (&quot;graded-by=&quot; a technique or the length of the solve; &quot;capped=&quot; when --max-technique stopped it). Only puzzles with exactly one solution are rated.</source>
         <translation>用逻辑引擎为每道题目评分，而不是求解：每题一行，包括
 ER（Sudoku Explainer 标准）、HoDoKu 式分数和难度、
-最难技巧、步数以及难度的依据（"graded-by=" 后为一种技巧
+最难技巧、步数以及难度的依据（&quot;graded-by=&quot; 后为一种技巧
 或解题的长度；被 --max-technique 截停时带有
-"capped="）。只为恰有唯一解的题目评分。</translation>
+&quot;capped=&quot;）。只为恰有唯一解的题目评分。</translation>
     </message>
     <message>
         <source>With --generate: the grade, easy, medium, hard, very-hard or extreme (--rate prints very-hard as unfair, which is taken too).</source>
@@ -455,7 +455,7 @@ ER（Sudoku Explainer 标准）、HoDoKu 式分数和难度、
 或 extreme（--rate 把 very-hard 输出为 unfair，也可使用）。</translation>
     </message>
     <message>
-        <source>Read the puzzle in each picture file (a photo, a scan or a screenshot; PNG, JPEG, BMP, GIF...): one line per file in order, the puzzle in the line format, or an empty line when no grid is found. With --json: the grid's corners, the doubtful cells and the number of solutions (0, 1, or 2 for several) too.</source>
+        <source>Read the puzzle in each picture file (a photo, a scan or a screenshot; PNG, JPEG, BMP, GIF...): one line per file in order, the puzzle in the line format, or an empty line when no grid is found. With --json: the grid&apos;s corners, the doubtful cells and the number of solutions (0, 1, or 2 for several) too.</source>
         <translation>读取每个图片文件中的题目（照片、扫描件或屏幕截图；PNG、JPEG、BMP、GIF...）：
 按文件顺序每个文件一行，以单行格式输出题目，找不到盘面时输出空行。
 配合 --json：还输出盘面的四角、存疑的格子和解的个数（0、1，多解为 2）。</translation>
@@ -488,35 +488,35 @@ ER（Sudoku Explainer 标准）、HoDoKu 式分数和难度、
         <source>
 Formats (detected for each input unless --format is given):
   block    POJ 2676: the number of cases, then 9 rows of 9 digits per case, 0 = empty
-             e.g. "1", then "103000509", "002109400", ... (9 rows)
-  line     POJ 3074: one puzzle per line, '.' or '0' = empty; a line "end" stops the input
-             e.g. ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534."
-  letters  POJ 3076: 16 rows of 16 letters A-P, '-' = empty, a blank line between cases
-             e.g. "--A----C-----O-I" (first of 16 rows)
-  grid     rows with optional spaces, '|' and ruler lines, after an optional title line
-             e.g. "Grid 01", then "003020600", ... or "5 3 . | . 7 . | . . ." and "------+-------+------"
-  ss       Simple Sudoku (.ss): rows in groups of three, '.' (old files: 'X') = empty, dashes
-           between bands; e.g. "1..|...|7..", ..., "-----------"
-  sdk      SadMan Sudoku (.sdk): notes such as "#ARuud" (A author, D description, C comment, ...)
-           and "[Puzzle]" may come first, then 9 rows of 9, '.' = empty; e.g. "2..1.5..3"
-  sdm      SudoCue collection (.sdm): one puzzle per line, '0' = empty; by its text a line file,
+             e.g. &quot;1&quot;, then &quot;103000509&quot;, &quot;002109400&quot;, ... (9 rows)
+  line     POJ 3074: one puzzle per line, &apos;.&apos; or &apos;0&apos; = empty; a line &quot;end&quot; stops the input
+             e.g. &quot;.2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.&quot;
+  letters  POJ 3076: 16 rows of 16 letters A-P, &apos;-&apos; = empty, a blank line between cases
+             e.g. &quot;--A----C-----O-I&quot; (first of 16 rows)
+  grid     rows with optional spaces, &apos;|&apos; and ruler lines, after an optional title line
+             e.g. &quot;Grid 01&quot;, then &quot;003020600&quot;, ... or &quot;5 3 . | . 7 . | . . .&quot; and &quot;------+-------+------&quot;
+  ss       Simple Sudoku (.ss): rows in groups of three, &apos;.&apos; (old files: &apos;X&apos;) = empty, dashes
+           between bands; e.g. &quot;1..|...|7..&quot;, ..., &quot;-----------&quot;
+  sdk      SadMan Sudoku (.sdk): notes such as &quot;#ARuud&quot; (A author, D description, C comment, ...)
+           and &quot;[Puzzle]&quot; may come first, then 9 rows of 9, &apos;.&apos; = empty; e.g. &quot;2..1.5..3&quot;
+  sdm      SudoCue collection (.sdm): one puzzle per line, &apos;0&apos; = empty; by its text a line file,
            so it is taken for a file named .sdm or with --format sdm
   pencilmarks
-           a HoDoKu or forum pencil-mark grid: each cell's candidates, a one-digit cell a given,
-           "+7" a value solved on the way; e.g. "| 47 79 +8 | 39 +2 +1 | 345 345 +6 |"
+           a HoDoKu or forum pencil-mark grid: each cell&apos;s candidates, a one-digit cell a given,
+           &quot;+7&quot; a value solved on the way; e.g. &quot;| 47 79 +8 | 39 +2 +1 | 345 345 +6 |&quot;
   candidates729
-           729 characters on a line, 9 a cell: the k-th is k when k is a candidate, else '.' or
-           '0'; e.g. "...4..7.." for a cell with candidates 4 and 7
-  Lines starting with '#' are comments (an .sdk note is "#" and a capital letter). 4x4 to 25x25
+           729 characters on a line, 9 a cell: the k-th is k when k is a candidate, else &apos;.&apos; or
+           &apos;0&apos;; e.g. &quot;...4..7..&quot; for a cell with candidates 4 and 7
+  Lines starting with &apos;#&apos; are comments (an .sdk note is &quot;#&quot; and a capital letter). 4x4 to 25x25
   grids are read in every format but pencilmarks and candidates729 (4x4, 6x6 and 9x9). Of a
   position with candidates, the givens are solved; the answer is the solved grid in its format.
 
 Output:
-  One answer per puzzle, in input order, in the puzzle's own format; grid answers repeat the
-  puzzle's title line, and letters and grid answers are separated by a blank line.
+  One answer per puzzle, in input order, in the puzzle&apos;s own format; grid answers repeat the
+  puzzle&apos;s title line, and letters and grid answers are separated by a blank line.
   A puzzle without an answer prints nothing, except in line format and with --count or --rate, where
   it prints an empty line so the output stays aligned with the input (paste puzzles.txt answers.txt);
-  --explain prints its error line as its block, --json an object with "status" and "error".
+  --explain prints its error line as its block, --json an object with &quot;status&quot; and &quot;error&quot;.
   Problems go to standard error, one line each: &lt;file&gt;:&lt;line&gt;[:&lt;column&gt;]: &lt;message&gt;.
 
 Generating:
@@ -524,9 +524,9 @@ Generating:
   Each line is a puzzle with one solution and, when it was rated (a --grade, --er or --technique
   target, or --rate), a blank and its rating, e.g.
     ...7.4....3.....96..1....(81 symbols) er=4.2 score=1142 grade=hard hardest=xy-wing steps=67 solved
-    graded-by=xy-wing (the grade's technique, or "length" when only the score of a long solve makes it)
+    graded-by=xy-wing (the grade&apos;s technique, or &quot;length&quot; when only the score of a long solve makes it)
   The lines read straight back: qudoku-cli --rate hard.txt prints the same ratings. The rating
-  is the logic engine's own (checked, never assumed). A rare target takes longer; on a terminal,
+  is the logic engine&apos;s own (checked, never assumed). A rare target takes longer; on a terminal,
   standard error shows the candidates tried and the closest so far. An ER target must be within
   reach of some technique (9x9: 1.0 to %HIGHEST_ER%). With a symmetry, --minimal means that no
   symmetric group of clues can be taken out. A pattern that admits no unique puzzle gives an
@@ -553,26 +553,26 @@ Exit codes:
         <translation>
 格式（未指定 --format 时，对每个输入分别自动检测）：
   block    POJ 2676：第一行是题目数量，之后每题 9 行，每行 9 个数字，0 = 空
-             例如 "1"，然后是 "103000509", "002109400", ...（共 9 行）
-  line     POJ 3074：每行一道题目，'.' 或 '0' = 空；遇到内容为 "end" 的行时停止读取
-             例如 ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534."
-  letters  POJ 3076：每题 16 行，每行 16 个字母 A-P，'-' = 空，题目之间用空行分隔
-             例如 "--A----C-----O-I"（16 行中的第 1 行）
-  grid     若干行，可含空格、'|' 和分隔线，前面可以有一行标题
-             例如 "Grid 01"，然后是 "003020600", ...；或 "5 3 . | . 7 . | . . ." 和 "------+-------+------"
-  ss       Simple Sudoku (.ss)：每三格一组的行，'.'（旧文件为 'X'）= 空，
-           大行之间用短横线分隔；例如 "1..|...|7..", ..., "-----------"
-  sdk      SadMan Sudoku (.sdk)：前面可有 "#ARuud" 这样的注记（A 作者，D 描述，
-           C 注释……）和 "[Puzzle]"，之后是 9 行，每行 9 个字符，'.' = 空；例如 "2..1.5..3"
-  sdm      SudoCue 题集 (.sdm)：每行一道题目，'0' = 空；按内容看是 line 文件，
+             例如 &quot;1&quot;，然后是 &quot;103000509&quot;, &quot;002109400&quot;, ...（共 9 行）
+  line     POJ 3074：每行一道题目，&apos;.&apos; 或 &apos;0&apos; = 空；遇到内容为 &quot;end&quot; 的行时停止读取
+             例如 &quot;.2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.&quot;
+  letters  POJ 3076：每题 16 行，每行 16 个字母 A-P，&apos;-&apos; = 空，题目之间用空行分隔
+             例如 &quot;--A----C-----O-I&quot;（16 行中的第 1 行）
+  grid     若干行，可含空格、&apos;|&apos; 和分隔线，前面可以有一行标题
+             例如 &quot;Grid 01&quot;，然后是 &quot;003020600&quot;, ...；或 &quot;5 3 . | . 7 . | . . .&quot; 和 &quot;------+-------+------&quot;
+  ss       Simple Sudoku (.ss)：每三格一组的行，&apos;.&apos;（旧文件为 &apos;X&apos;）= 空，
+           大行之间用短横线分隔；例如 &quot;1..|...|7..&quot;, ..., &quot;-----------&quot;
+  sdk      SadMan Sudoku (.sdk)：前面可有 &quot;#ARuud&quot; 这样的注记（A 作者，D 描述，
+           C 注释……）和 &quot;[Puzzle]&quot;，之后是 9 行，每行 9 个字符，&apos;.&apos; = 空；例如 &quot;2..1.5..3&quot;
+  sdm      SudoCue 题集 (.sdm)：每行一道题目，&apos;0&apos; = 空；按内容看是 line 文件，
            因此文件名为 .sdm 或使用 --format sdm 时按此格式读取
   pencilmarks
-           HoDoKu 或论坛的候选数盘面：每格的候选数，只有一个数字的格是已知数，"+7" 是
-           解题途中填出的数；例如 "| 47 79 +8 | 39 +2 +1 | 345 345 +6 |"
+           HoDoKu 或论坛的候选数盘面：每格的候选数，只有一个数字的格是已知数，&quot;+7&quot; 是
+           解题途中填出的数；例如 &quot;| 47 79 +8 | 39 +2 +1 | 345 345 +6 |&quot;
   candidates729
-           一行 729 个字符，每格 9 个：第 k 个字符在 k 是候选数时为 k，否则为 '.' 或 '0'；
-           例如 "...4..7.." 表示候选数为 4 和 7 的格
-  以 '#' 开头的行是注释（.sdk 注记是 "#" 加一个大写字母）。除 pencilmarks 和 candidates729
+           一行 729 个字符，每格 9 个：第 k 个字符在 k 是候选数时为 k，否则为 &apos;.&apos; 或 &apos;0&apos;；
+           例如 &quot;...4..7..&quot; 表示候选数为 4 和 7 的格
+  以 &apos;#&apos; 开头的行是注释（.sdk 注记是 &quot;#&quot; 加一个大写字母）。除 pencilmarks 和 candidates729
   （4x4、6x6 和 9x9）外，每种格式都能读取 4x4 到 25x25 的盘面。对于带候选数的局面，只求解
   已知数；答案是按其格式写出的终盘。
 
@@ -581,7 +581,7 @@ Exit codes:
   letters 和 grid 格式的答案之间用空行分隔。
   没有答案的题目不输出任何内容；但在 line 格式下以及使用 --count 或 --rate 时，会输出一个
   空行，使输出与输入逐行对应（paste puzzles.txt answers.txt）；--explain 会把错误行作为
-  该题的输出块，--json 则输出一个带有 "status" 和 "error" 的对象。
+  该题的输出块，--json 则输出一个带有 &quot;status&quot; 和 &quot;error&quot; 的对象。
   问题信息写到标准错误，每条一行：&lt;file&gt;:&lt;line&gt;[:&lt;column&gt;]: &lt;message&gt;。
 
 生成：
@@ -589,7 +589,7 @@ Exit codes:
   每行是一道有唯一解的题目；若题目经过评分（指定了 --grade、--er 或 --technique
   目标，或给出 --rate），后接一个空格和它的评分，例如
     ...7.4....3.....96..1....(81 个符号) er=4.2 score=1142 grade=hard hardest=xy-wing steps=67 solved
-    graded-by=xy-wing（决定难度的技巧；若难度只来自长解题过程的分数，则为 "length"）
+    graded-by=xy-wing（决定难度的技巧；若难度只来自长解题过程的分数，则为 &quot;length&quot;）
   这些行可以直接读回：qudoku-cli --rate hard.txt 会输出相同的评分。评分由逻辑引擎实际
   算出（经过验证，绝非假定）。少见的目标需要更长时间；在终端上，标准错误中会显示已尝试
   的候选题目数和目前最接近的结果。ER 目标必须在某个技巧能达到的范围内（9x9：1.0 到
@@ -655,19 +655,12 @@ Exit codes:
         <translation>--variant 中 %1 出现了两次</translation>
     </message>
     <message>
-        <source>unknown variant '%1' (expected one or more of %2, separated by commas)</source>
-        <translation>未知变体 '%1'（应为 %2 中的一个或多个，用逗号分隔）</translation>
+        <source>unknown variant &apos;%1&apos; (expected one or more of %2, separated by commas)</source>
+        <translation>未知变体 &apos;%1&apos;（应为 %2 中的一个或多个，用逗号分隔）</translation>
     </message>
     <message>
-        <source>--size must be 4 to 16 for a jigsaw, got '%1'</source>
-        <translation>锯齿数独的 --size 必须为 4 到 16，实际为 '%1'</translation>
-    </message>
-    <message>
-        <source>With --generate: variant rules, one or more of x, diagonal, windoku, jigsaw, anti-knight, anti-king and non-consecutive, separated by commas (e.g. jigsaw,x); the puzzles are written as f-puzzles JSON, one object a line.</source>
-        <translation>配合 --generate：变体规则，x、diagonal、windoku、jigsaw、
-anti-knight、anti-king 和 non-consecutive 中的一个或多个，
-用逗号分隔（例如 jigsaw,x）；题目以 f-puzzles JSON
-格式输出，每行一个对象。</translation>
+        <source>--size must be 4 to 16 for a jigsaw, got &apos;%1&apos;</source>
+        <translation>锯齿数独的 --size 必须为 4 到 16，实际为 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--variant killer makes puzzles with no givens, only cages: --clues and --pattern do not apply</source>
@@ -677,6 +670,13 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
         <source>Input format: %1; or for variant puzzles %2 (fpuzzles: any of them, told apart within; default: detected for each input).</source>
         <translation>输入格式：%1；或者对变体题目用 %2（fpuzzles：其中任一种，在文件内区分；默认：对每个输入自动识别）。</translation>
     </message>
+    <message>
+        <source>With --generate: variant rules, one or more of x, diagonal, windoku, jigsaw, anti-knight, anti-king, non-consecutive, killer, thermometer and arrow, separated by commas (e.g. jigsaw,x); the puzzles are written as f-puzzles JSON, one object a line.</source>
+        <translation>配合 --generate：变体规则，x、diagonal、windoku、jigsaw、
+anti-knight、anti-king、non-consecutive、killer、thermometer 和 arrow 中的一个或多个，
+用逗号分隔（例如 jigsaw,x）；题目以 f-puzzles JSON
+格式输出，每行一个对象。</translation>
+    </message>
 </context>
 <context>
     <name>Diagnostics</name>
@@ -685,8 +685,8 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
         <translation>应为一道题目，但没有找到</translation>
     </message>
     <message>
-        <source>expected %1, got '%2'</source>
-        <translation>应为%1，实际为 '%2'</translation>
+        <source>expected %1, got &apos;%2&apos;</source>
+        <translation>应为%1，实际为 &apos;%2&apos;</translation>
     </message>
     <message>
         <source>expected %1 symbols in this row, got %2</source>
@@ -709,8 +709,8 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
         <translation>标题之后应为题目的各行，但没有找到</translation>
     </message>
     <message>
-        <source>expected the number of cases on the first line, got '%1'</source>
-        <translation>第一行应为题目数量，实际为 '%1'</translation>
+        <source>expected the number of cases on the first line, got &apos;%1&apos;</source>
+        <translation>第一行应为题目数量，实际为 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>case count: expected %1 (from the first line), got %2</source>
@@ -725,24 +725,24 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
         <translation>每行应有 4、6、9、12、16 或 25 个符号，实际为 %1 个</translation>
     </message>
     <message>
-        <source>expected a number 1-%1, got '%2'</source>
-        <translation>应为 1-%1 之间的数，实际为 '%2'</translation>
+        <source>expected a number 1-%1, got &apos;%2&apos;</source>
+        <translation>应为 1-%1 之间的数，实际为 &apos;%2&apos;</translation>
     </message>
     <message>
-        <source>a digit %1, '.' or '0'</source>
-        <translation>数字 %1、'.' 或 '0'</translation>
+        <source>a digit %1, &apos;.&apos; or &apos;0&apos;</source>
+        <translation>数字 %1、&apos;.&apos; 或 &apos;0&apos;</translation>
     </message>
     <message>
-        <source>a letter %1 or '-'</source>
-        <translation>字母 %1 或 '-'</translation>
+        <source>a letter %1 or &apos;-&apos;</source>
+        <translation>字母 %1 或 &apos;-&apos;</translation>
     </message>
     <message>
-        <source>a symbol %1, '.' or '0'</source>
-        <translation>符号 %1、'.' 或 '0'</translation>
+        <source>a symbol %1, &apos;.&apos; or &apos;0&apos;</source>
+        <translation>符号 %1、&apos;.&apos; 或 &apos;0&apos;</translation>
     </message>
     <message>
-        <source>a symbol %1 or '.'</source>
-        <translation>符号 %1 或 '.'</translation>
+        <source>a symbol %1 or &apos;.&apos;</source>
+        <translation>符号 %1 或 &apos;.&apos;</translation>
     </message>
     <message>
         <source>%1 twice in %2 (%3, %4)</source>
@@ -813,11 +813,11 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
         <translation>图案有 %1 个格，而 %2×%2 盘面有 %3 个格</translation>
     </message>
     <message>
-        <source>the pattern's clue cells are not symmetric under %1: %2 is a clue, %3 is not</source>
+        <source>the pattern&apos;s clue cells are not symmetric under %1: %2 is a clue, %3 is not</source>
         <translation>图案中的已知数格在 %1 下不对称：%2 是已知数格，%3 却不是</translation>
     </message>
     <message>
-        <source>the pattern's clue cells are not symmetric under %1</source>
+        <source>the pattern&apos;s clue cells are not symmetric under %1</source>
         <translation>图案中的已知数格在 %1 下不对称</translation>
     </message>
     <message>
@@ -837,7 +837,7 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
         <translation>逻辑引擎不认识这个技巧</translation>
     </message>
     <message>
-        <source>%1 is a step of Sudoku Explainer's rating scale only; puzzles are rated on the qudoku scale, where no puzzle ends on it</source>
+        <source>%1 is a step of Sudoku Explainer&apos;s rating scale only; puzzles are rated on the qudoku scale, where no puzzle ends on it</source>
         <translation>%1 只是 Sudoku Explainer 评分标准中的步骤；题目按 qudoku 标准评分，在该标准下不会有题目以它为最难的一步</translation>
     </message>
     <message>
@@ -849,16 +849,16 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
         <translation>应为 %1 个字符（%2×%2 盘面的每格 %2 个），实际为 %3</translation>
     </message>
     <message>
-        <source>expected candidates %1, got '%2'</source>
-        <translation>应为候选数 %1，实际为 '%2'</translation>
+        <source>expected candidates %1, got &apos;%2&apos;</source>
+        <translation>应为候选数 %1，实际为 &apos;%2&apos;</translation>
     </message>
     <message>
-        <source>expected each candidate once, got '%1'</source>
-        <translation>每个候选数应只出现一次，实际为 '%1'</translation>
+        <source>expected each candidate once, got &apos;%1&apos;</source>
+        <translation>每个候选数应只出现一次，实际为 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>expected '%1' or '.' (candidate %1 of %2), got '%3'</source>
-        <translation>应为 '%1' 或 '.'（%2 的候选数 %1），实际为 '%3'</translation>
+        <source>expected &apos;%1&apos; or &apos;.&apos; (candidate %1 of %2), got &apos;%3&apos;</source>
+        <translation>应为 &apos;%1&apos; 或 &apos;.&apos;（%2 的候选数 %1），实际为 &apos;%3&apos;</translation>
     </message>
     <message>
         <source>expected at least one candidate for %1, got none</source>
@@ -869,8 +869,8 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
         <translation>一行应不超过 %1 字节（%2 MiB），实际更长；其余内容不再读取</translation>
     </message>
     <message>
-        <source>does not look like a Sudoku puzzle (tried %1); it starts with '%2'</source>
-        <translation>看起来不像数独题目（已尝试：%1）；开头是 '%2'</translation>
+        <source>does not look like a Sudoku puzzle (tried %1); it starts with &apos;%2&apos;</source>
+        <translation>看起来不像数独题目（已尝试：%1）；开头是 &apos;%2&apos;</translation>
     </message>
     <message>
         <source>a case count and rows</source>
@@ -1005,7 +1005,7 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
         <translation>题目不是有效的 JSON。</translation>
     </message>
     <message>
-        <source>The puzzle's JSON is nested too deep.</source>
+        <source>The puzzle&apos;s JSON is nested too deep.</source>
         <translation>题目的 JSON 嵌套太深。</translation>
     </message>
     <message>
@@ -1021,7 +1021,7 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
         <translation>题目中某个值的类型不符合预期。</translation>
     </message>
     <message>
-        <source>The puzzle's size must be from 4 to 16.</source>
+        <source>The puzzle&apos;s size must be from 4 to 16.</source>
         <translation>题目的大小必须在 4 到 16 之间。</translation>
     </message>
     <message>
@@ -1029,11 +1029,11 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
         <translation>题目引用了盘面之外的格。</translation>
     </message>
     <message>
-        <source>The puzzle's grid is not N rows of N cells with digits from 1 to N.</source>
+        <source>The puzzle&apos;s grid is not N rows of N cells with digits from 1 to N.</source>
         <translation>题目的盘面不是 N 行、每行 N 格、数字为 1 到 N 的盘面。</translation>
     </message>
     <message>
-        <source>The puzzle's regions are not N regions of N cells each.</source>
+        <source>The puzzle&apos;s regions are not N regions of N cells each.</source>
         <translation>题目的区域不是 N 个各含 N 格的区域。</translation>
     </message>
     <message>
@@ -1132,7 +1132,7 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
         <translation>新游戏(&amp;N)…</translation>
     </message>
     <message>
-        <source>Start a new game: pick a grade, today's puzzle or a puzzle code</source>
+        <source>Start a new game: pick a grade, today&apos;s puzzle or a puzzle code</source>
         <translation>开始新游戏：选择难度、今日题目或题目代码</translation>
     </message>
     <message>
@@ -1164,7 +1164,7 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
         <translation>每日一题(&amp;D)</translation>
     </message>
     <message>
-        <source>Today's puzzle: the same for every player today, easy on Monday, harder through the week</source>
+        <source>Today&apos;s puzzle: the same for every player today, easy on Monday, harder through the week</source>
         <translation>今日题目：今天所有玩家都是同一道题，周一简单，之后逐日变难</translation>
     </message>
     <message>
@@ -1172,7 +1172,7 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
         <translation>按代码获取题目(&amp;O)…</translation>
     </message>
     <message>
-        <source>Play the puzzle a friend's puzzle code names (you can also paste the code)</source>
+        <source>Play the puzzle a friend&apos;s puzzle code names (you can also paste the code)</source>
         <translation>玩朋友发来的题目代码所对应的题目（也可以直接粘贴代码）</translation>
     </message>
     <message>
@@ -1180,7 +1180,7 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
         <translation>复制题目代码(&amp;O)</translation>
     </message>
     <message>
-        <source>Copy this puzzle's code, which gives a friend the same puzzle</source>
+        <source>Copy this puzzle&apos;s code, which gives a friend the same puzzle</source>
         <translation>复制本题的题目代码，朋友用它可以得到同一道题目</translation>
     </message>
     <message>
@@ -1248,7 +1248,7 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
         <translation>粘贴题目(&amp;P)</translation>
     </message>
     <message>
-        <source>Lock the digits entered so far as the puzzle's givens and start the clock</source>
+        <source>Lock the digits entered so far as the puzzle&apos;s givens and start the clock</source>
         <translation>将已输入的数字锁定为题目的已知数，并开始计时</translation>
     </message>
     <message>
@@ -1376,7 +1376,7 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
         <translation>连同笔记复制(&amp;M)</translation>
     </message>
     <message>
-        <source>Copy the position as a pencil-mark grid, as HoDoKu and the forums write it: givens, your digits as +digit, each empty cell's pencil marks (or, without marks, its candidates)</source>
+        <source>Copy the position as a pencil-mark grid, as HoDoKu and the forums write it: givens, your digits as +digit, each empty cell&apos;s pencil marks (or, without marks, its candidates)</source>
         <translation>将当前局面复制为候选数盘面（HoDoKu 和论坛的写法）：已知数、你填的数字写作 +数字、每个空格的笔记（没有笔记时为其候选数）</translation>
     </message>
     <message>
@@ -1396,7 +1396,7 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
         <translation>输入题目(&amp;E)</translation>
     </message>
     <message>
-        <source>An empty grid of this size: type a puzzle's givens (from a newspaper, a book), then choose Start Playing</source>
+        <source>An empty grid of this size: type a puzzle&apos;s givens (from a newspaper, a book), then choose Start Playing</source>
         <translation>此大小的空白盘面：输入一道题目的已知数（来自报纸、书籍），然后选择“开始游戏”</translation>
     </message>
     <message>
@@ -1464,7 +1464,7 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
         <translation>按键 1–9 为格子添加或移除颜色；Alt+单击为一个候选数着色（V；任何模式下 Ctrl+Shift+数字）</translation>
     </message>
     <message>
-        <source>Erase the selected cells' current layer; in digit mode their digits, else their centre marks, else their corner marks, else their colours (Delete, Backspace, 0 or .)</source>
+        <source>Erase the selected cells&apos; current layer; in digit mode their digits, else their centre marks, else their corner marks, else their colours (Delete, Backspace, 0 or .)</source>
         <translation>擦除所选格子当前层的内容；数字模式下先擦数字，没有数字则擦中心笔记，再没有则擦角落笔记，最后擦颜色（Delete、Backspace、0 或 .）</translation>
     </message>
     <message>
@@ -1671,19 +1671,19 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
         <translation>[ 和 ] 之间应为 Qudoku 认识的技巧名称</translation>
     </message>
     <message>
-        <source>expected a dash and the puzzle's number after it</source>
+        <source>expected a dash and the puzzle&apos;s number after it</source>
         <translation>应为一个短横线，后接题目编号</translation>
     </message>
     <message>
-        <source>expected only digits and letters other than U in the puzzle's number</source>
+        <source>expected only digits and letters other than U in the puzzle&apos;s number</source>
         <translation>题目编号中只能有数字和除 U 以外的字母</translation>
     </message>
     <message>
-        <source>the puzzle's number is too long</source>
+        <source>the puzzle&apos;s number is too long</source>
         <translation>题目编号太长</translation>
     </message>
     <message>
-        <source>expected a dash before the puzzle's number</source>
+        <source>expected a dash before the puzzle&apos;s number</source>
         <translation>题目编号之前应有一个短横线</translation>
     </message>
     <message>
@@ -1798,6 +1798,22 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
         <source>variants are made up to 16×16; a %1×%1 puzzle is classic Sudoku</source>
         <translation>变体题目最大为 16×16；%1×%1 的题目只能是经典数独</translation>
     </message>
+    <message>
+        <source>Thermometers (digits rise from the bulb)</source>
+        <translation>温度计（数字从球端起递增）</translation>
+    </message>
+    <message>
+        <source>Arrows (the circle is the sum of its arrow)</source>
+        <translation>箭头（圆圈中的数等于其箭头上各数之和）</translation>
+    </message>
+    <message>
+        <source>thermometer</source>
+        <translation>温度计</translation>
+    </message>
+    <message>
+        <source>arrow</source>
+        <translation>箭头</translation>
+    </message>
 </context>
 <context>
     <name>Help</name>
@@ -1814,7 +1830,7 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
         <translation>&lt;p&gt;&lt;b&gt;Qudoku&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;游玩、输入和求解 4×4 到 25×25 的数独题目，提示会讲清楚背后的推理。&lt;/p&gt;&lt;p&gt;以 MIT 许可证发布。&lt;/p&gt;&lt;p&gt;内置题目：简单题目由公开的 Kaggle 100 万数独数据集（Kyubyong Park）所用的生成器生成；中等和困难题目来自 Sudoku Exchange 题库，其作者已将该题库置于公有领域。&lt;/p&gt;&lt;p&gt;使用 Qt %2 构建。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrows&lt;/b&gt;, &lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the cursor (Ctrl+Home/End: first/last cell); with &lt;b&gt;Shift&lt;/b&gt; or &lt;b&gt;Ctrl&lt;/b&gt; the cells passed are added to the selection&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click, drag&lt;/td&gt;&lt;td&gt;select a cell, or the cells dragged over; &lt;b&gt;Ctrl&lt;/b&gt;+click adds or removes one; &lt;b&gt;Shift&lt;/b&gt;+click a rectangle; double-click every cell with that digit; &lt;b&gt;Ctrl+A&lt;/b&gt; all&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;, letters&lt;/td&gt;&lt;td&gt;into every selected cell, in the current mode: digit, corner mark, centre mark or colour (one move, however many cells)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Z&lt;/b&gt;, &lt;b&gt;X&lt;/b&gt;, &lt;b&gt;C&lt;/b&gt;, &lt;b&gt;V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;digit, corner, centre, colour mode (where the letter is not a symbol of the grid); &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Tab&lt;/b&gt;: the next mode; the pad's four buttons too&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt;, &lt;b&gt;Ctrl&lt;/b&gt;, &lt;b&gt;Ctrl+Shift&lt;/b&gt; + digit&lt;/td&gt;&lt;td&gt;a corner mark, a centre mark, a colour, whatever the mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Delete&lt;/b&gt;, &lt;b&gt;Backspace&lt;/b&gt;, &lt;b&gt;0&lt;/b&gt;, &lt;b&gt;.&lt;/b&gt;&lt;/td&gt;&lt;td&gt;erase the current mode's layer; in digit mode the digits, then the centre marks, then the corner marks, then the colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Pad digit with nothing selected&lt;/td&gt;&lt;td&gt;it sticks: each click on a cell enters it (Esc ends it); &lt;b&gt;Alt&lt;/b&gt;+click highlights that digit, as a digit key does with nothing selected&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Right-click&lt;/td&gt;&lt;td&gt;the centre mark under the pointer (or the sticky digit's); in colour mode, &lt;b&gt;Alt&lt;/b&gt;+click colours one candidate&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;start playing the entered givens&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: each press goes one step further (where to look, the technique, the whole deduction, then apply it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the solution path: every step from here, with ratings; click one to see it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;, &lt;b&gt;Ctrl+K&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;reveal a cell, check, solve&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;set a checkpoint (Play → Back to Checkpoint returns to it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cancel what the computer is working on; when it is idle, take the hint off the board; then the sticky digit, the filters, the selection&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;edit the givens again (undo goes back)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pause&lt;/b&gt; or &lt;b&gt;Ctrl+Shift+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause: the board is hidden and the clock stops (also while the window is minimised or a dialog is open)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo, redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl++&lt;/b&gt;, &lt;b&gt;Ctrl+-&lt;/b&gt;, &lt;b&gt;Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in, out, back to fit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;a new game like the last one&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the daily puzzle; an empty grid to enter a puzzle&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrows&lt;/b&gt;, &lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the cursor (Ctrl+Home/End: first/last cell); with &lt;b&gt;Shift&lt;/b&gt; or &lt;b&gt;Ctrl&lt;/b&gt; the cells passed are added to the selection&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click, drag&lt;/td&gt;&lt;td&gt;select a cell, or the cells dragged over; &lt;b&gt;Ctrl&lt;/b&gt;+click adds or removes one; &lt;b&gt;Shift&lt;/b&gt;+click a rectangle; double-click every cell with that digit; &lt;b&gt;Ctrl+A&lt;/b&gt; all&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;, letters&lt;/td&gt;&lt;td&gt;into every selected cell, in the current mode: digit, corner mark, centre mark or colour (one move, however many cells)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Z&lt;/b&gt;, &lt;b&gt;X&lt;/b&gt;, &lt;b&gt;C&lt;/b&gt;, &lt;b&gt;V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;digit, corner, centre, colour mode (where the letter is not a symbol of the grid); &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Tab&lt;/b&gt;: the next mode; the pad&apos;s four buttons too&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt;, &lt;b&gt;Ctrl&lt;/b&gt;, &lt;b&gt;Ctrl+Shift&lt;/b&gt; + digit&lt;/td&gt;&lt;td&gt;a corner mark, a centre mark, a colour, whatever the mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Delete&lt;/b&gt;, &lt;b&gt;Backspace&lt;/b&gt;, &lt;b&gt;0&lt;/b&gt;, &lt;b&gt;.&lt;/b&gt;&lt;/td&gt;&lt;td&gt;erase the current mode&apos;s layer; in digit mode the digits, then the centre marks, then the corner marks, then the colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Pad digit with nothing selected&lt;/td&gt;&lt;td&gt;it sticks: each click on a cell enters it (Esc ends it); &lt;b&gt;Alt&lt;/b&gt;+click highlights that digit, as a digit key does with nothing selected&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Right-click&lt;/td&gt;&lt;td&gt;the centre mark under the pointer (or the sticky digit&apos;s); in colour mode, &lt;b&gt;Alt&lt;/b&gt;+click colours one candidate&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;start playing the entered givens&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: each press goes one step further (where to look, the technique, the whole deduction, then apply it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the solution path: every step from here, with ratings; click one to see it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;, &lt;b&gt;Ctrl+K&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;reveal a cell, check, solve&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;set a checkpoint (Play → Back to Checkpoint returns to it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cancel what the computer is working on; when it is idle, take the hint off the board; then the sticky digit, the filters, the selection&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;edit the givens again (undo goes back)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pause&lt;/b&gt; or &lt;b&gt;Ctrl+Shift+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause: the board is hidden and the clock stops (also while the window is minimised or a dialog is open)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo, redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl++&lt;/b&gt;, &lt;b&gt;Ctrl+-&lt;/b&gt;, &lt;b&gt;Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in, out, back to fit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;a new game like the last one&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the daily puzzle; an empty grid to enter a puzzle&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;方向键&lt;/b&gt;、&lt;b&gt;Home&lt;/b&gt;、&lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;移动光标（Ctrl+Home/End：第一格/最后一格）；按住 &lt;b&gt;Shift&lt;/b&gt; 或 &lt;b&gt;Ctrl&lt;/b&gt; 时，经过的格子加入选区&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;单击、拖动&lt;/td&gt;&lt;td&gt;选择一格，或拖过的格子；&lt;b&gt;Ctrl&lt;/b&gt;+单击加入或移除一格；&lt;b&gt;Shift&lt;/b&gt;+单击选择矩形；双击选择所有含该数字的格；&lt;b&gt;Ctrl+A&lt;/b&gt; 全选&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;、字母&lt;/td&gt;&lt;td&gt;按当前模式填入每个所选格：数字、角落笔记、中心笔记或颜色（无论多少格，都算一步）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Z&lt;/b&gt;、&lt;b&gt;X&lt;/b&gt;、&lt;b&gt;C&lt;/b&gt;、&lt;b&gt;V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;数字、角落、中心、颜色模式（该字母不是盘面符号时）；&lt;b&gt;空格&lt;/b&gt;或 &lt;b&gt;Tab&lt;/b&gt;：下一个模式；数字键盘上的四个按钮也可以&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt;、&lt;b&gt;Ctrl&lt;/b&gt;、&lt;b&gt;Ctrl+Shift&lt;/b&gt; + 数字&lt;/td&gt;&lt;td&gt;无论什么模式，都是角落笔记、中心笔记、颜色&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Delete&lt;/b&gt;、&lt;b&gt;Backspace&lt;/b&gt;、&lt;b&gt;0&lt;/b&gt;、&lt;b&gt;.&lt;/b&gt;&lt;/td&gt;&lt;td&gt;擦除当前模式的层；数字模式下依次为数字、中心笔记、角落笔记、颜色&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;未选格子时点数字键盘&lt;/td&gt;&lt;td&gt;该数字被锁定：每次单击格子都填入它（Esc 结束）；&lt;b&gt;Alt&lt;/b&gt;+单击突出显示该数字，与未选格子时按数字键相同&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;右键单击&lt;/td&gt;&lt;td&gt;指针下的中心笔记（或锁定数字的）；颜色模式下，&lt;b&gt;Alt&lt;/b&gt;+单击为一个候选数着色&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;用输入的已知数开始游戏&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;提示：每按一次深入一步（看哪里、用什么技巧、完整推理，然后执行）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;解题路径：从这里开始的每一步及其评分；单击一步即可查看&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;、&lt;b&gt;Ctrl+K&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;揭示一格、检查、求解&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;设置检查点（解题 → 回到检查点 可回到这里）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;取消电脑正在进行的工作；空闲时，从盘面上撤下提示；然后是锁定的数字、筛选、选区&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;重新编辑已知数（撤销可返回）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pause&lt;/b&gt; 或 &lt;b&gt;Ctrl+Shift+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;暂停：盘面被隐藏，计时停止（窗口最小化或对话框打开时也是如此）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; 或 &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;撤销、重做&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl++&lt;/b&gt;、&lt;b&gt;Ctrl+-&lt;/b&gt;、&lt;b&gt;Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;放大、缩小、恢复适合窗口&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;、&lt;b&gt;Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;开始一局与上一局同类的新游戏&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;每日一题；用空白盘面输入一道题目&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
@@ -1891,11 +1907,11 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
 <context>
     <name>RulesText</name>
     <message>
-        <source>Cells a chess knight's move apart may not hold the same digit.</source>
+        <source>Cells a chess knight&apos;s move apart may not hold the same digit.</source>
         <translation>相隔一个国际象棋马步的格子不能填相同的数字。</translation>
     </message>
     <message>
-        <source>Cells a chess king's move apart (touching diagonally too) may not hold the same digit.</source>
+        <source>Cells a chess king&apos;s move apart (touching diagonally too) may not hold the same digit.</source>
         <translation>相隔一个国际象棋王步的格子（包括斜向相邻的）不能填相同的数字。</translation>
     </message>
     <message>
@@ -1923,7 +1939,7 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
         <translation>X 连接的两格之和为 10；V 连接的两格之和为 5。</translation>
     </message>
     <message>
-        <source>All white dots are given: adjacent cells without one do not differ by the dots' numbers (1 when there are none).</source>
+        <source>All white dots are given: adjacent cells without one do not differ by the dots&apos; numbers (1 when there are none).</source>
         <translation>所有白点均已给出：没有白点的相邻两格之差不等于白点的数（无数时为 1）。</translation>
     </message>
     <message>
@@ -2083,7 +2099,7 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
         <translation>杀手笼子</translation>
     </message>
     <message>
-        <source>cages with a number whose rule only the puzzle's text states</source>
+        <source>cages with a number whose rule only the puzzle&apos;s text states</source>
         <translation>带数字的笼子，其规则只在题目的文字说明中</translation>
     </message>
     <message>
@@ -2107,7 +2123,7 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
         <translation>行或列末端的数（X 和）是从该端起前 X 个数字之和，X 为其中第一个数字。</translation>
     </message>
     <message>
-        <source>A number at the end of a row or column says how many digits are seen from there, reading the digits as buildings' heights: a taller one hides the lower ones behind it.</source>
+        <source>A number at the end of a row or column says how many digits are seen from there, reading the digits as buildings&apos; heights: a taller one hides the lower ones behind it.</source>
         <translation>行或列末端的数表示从那里能看到多少个数字：把数字看作楼的高度，高楼会挡住其后较矮的楼。</translation>
     </message>
     <message>
@@ -2139,7 +2155,7 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
         <translation>绿色线上相邻的数字至少相差 %1。</translation>
     </message>
     <message>
-        <source>Neighbouring digits on a green line differ by at least the line's number, or %1 when it has none.</source>
+        <source>Neighbouring digits on a green line differ by at least the line&apos;s number, or %1 when it has none.</source>
         <translation>绿色线上相邻的数字至少相差该线所标的数，未标数时至少相差 %1。</translation>
     </message>
     <message>
@@ -2207,124 +2223,124 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
 <context>
     <name>SaveFile</name>
     <message>
-        <source>"%1" must be a list of %2 rows</source>
-        <translation>"%1" 必须是包含 %2 行的列表</translation>
+        <source>&quot;%1&quot; must be a list of %2 rows</source>
+        <translation>&quot;%1&quot; 必须是包含 %2 行的列表</translation>
     </message>
     <message>
-        <source>row %1 of "%2" must hold %3 values</source>
-        <translation>"%2" 的第 %1 行必须包含 %3 个值</translation>
+        <source>row %1 of &quot;%2&quot; must hold %3 values</source>
+        <translation>&quot;%2&quot; 的第 %1 行必须包含 %3 个值</translation>
     </message>
     <message>
-        <source>row %1, column %2 of "%3" must be a number from 0 to %4</source>
-        <translation>"%3" 的第 %1 行第 %2 列必须是 0 到 %4 之间的数字</translation>
+        <source>row %1, column %2 of &quot;%3&quot; must be a number from 0 to %4</source>
+        <translation>&quot;%3&quot; 的第 %1 行第 %2 列必须是 0 到 %4 之间的数字</translation>
     </message>
     <message>
         <source>the file is not valid JSON (%1 at byte %2)</source>
         <translation>文件不是有效的 JSON（第 %2 字节处：%1）</translation>
     </message>
     <message>
-        <source>the file is not a Qudoku save file (no "format": "qudoku-save")</source>
-        <translation>文件不是 Qudoku 存档文件（缺少 "format": "qudoku-save"）</translation>
+        <source>the file is not a Qudoku save file (no &quot;format&quot;: &quot;qudoku-save&quot;)</source>
+        <translation>文件不是 Qudoku 存档文件（缺少 &quot;format&quot;: &quot;qudoku-save&quot;）</translation>
     </message>
     <message>
         <source>save file version %1 is not supported (this Qudoku reads version %2)</source>
         <translation>不支持存档文件版本 %1（此版本的 Qudoku 读取版本 %2）</translation>
     </message>
     <message>
-        <source>"size" %1 is not a supported grid size (4, 6, 9, 12, 16 or 25)</source>
-        <translation>"size" %1 不是支持的盘面大小（4、6、9、12、16 或 25）</translation>
+        <source>&quot;size&quot; %1 is not a supported grid size (4, 6, 9, 12, 16 or 25)</source>
+        <translation>&quot;size&quot; %1 不是支持的盘面大小（4、6、9、12、16 或 25）</translation>
     </message>
     <message>
-        <source>"boxRows" and "boxCols" do not match size %1</source>
-        <translation>"boxRows" 和 "boxCols" 与大小 %1 不匹配</translation>
+        <source>&quot;boxRows&quot; and &quot;boxCols&quot; do not match size %1</source>
+        <translation>&quot;boxRows&quot; 和 &quot;boxCols&quot; 与大小 %1 不匹配</translation>
     </message>
     <message>
-        <source>"alphabet" must be one of digits, letters, digits-letters, hex and fit size %1</source>
-        <translation>"alphabet" 必须是 digits、letters、digits-letters、hex 之一，并且适用于大小 %1</translation>
+        <source>&quot;alphabet&quot; must be one of digits, letters, digits-letters, hex and fit size %1</source>
+        <translation>&quot;alphabet&quot; 必须是 digits、letters、digits-letters、hex 之一，并且适用于大小 %1</translation>
     </message>
     <message>
-        <source>"mode" must be "play" or "enter"</source>
-        <translation>"mode" 必须是 "play" 或 "enter"</translation>
+        <source>&quot;mode&quot; must be &quot;play&quot; or &quot;enter&quot;</source>
+        <translation>&quot;mode&quot; 必须是 &quot;play&quot; 或 &quot;enter&quot;</translation>
     </message>
     <message>
-        <source>"elapsedMs" must be a number of milliseconds</source>
-        <translation>"elapsedMs" 必须是以毫秒为单位的数字</translation>
+        <source>&quot;elapsedMs&quot; must be a number of milliseconds</source>
+        <translation>&quot;elapsedMs&quot; 必须是以毫秒为单位的数字</translation>
     </message>
     <message>
         <source>row %1, column %2 holds both a given and a digit</source>
         <translation>第 %1 行第 %2 列同时有已知数和填入的数字</translation>
     </message>
     <message>
-        <source>"pencilMarks" must be a list</source>
-        <translation>"pencilMarks" 必须是列表</translation>
+        <source>&quot;pencilMarks&quot; must be a list</source>
+        <translation>&quot;pencilMarks&quot; 必须是列表</translation>
     </message>
     <message>
-        <source>each pencil mark entry needs "row" and "col" from 1 to %1 and a list "marks"</source>
-        <translation>每条笔记记录都需要 1 到 %1 之间的 "row" 和 "col"，以及列表 "marks"</translation>
+        <source>each pencil mark entry needs &quot;row&quot; and &quot;col&quot; from 1 to %1 and a list &quot;marks&quot;</source>
+        <translation>每条笔记记录都需要 1 到 %1 之间的 &quot;row&quot; 和 &quot;col&quot;，以及列表 &quot;marks&quot;</translation>
     </message>
     <message>
         <source>pencil mark %1 at row %2, column %3 is not from 1 to %4</source>
         <translation>第 %2 行第 %3 列的笔记 %1 不在 1 到 %4 之间</translation>
     </message>
     <message>
-        <source>"hintsUsed" must be a whole number from 0</source>
-        <translation>"hintsUsed" 必须是不小于 0 的整数</translation>
+        <source>&quot;hintsUsed&quot; must be a whole number from 0</source>
+        <translation>&quot;hintsUsed&quot; 必须是不小于 0 的整数</translation>
     </message>
     <message>
-        <source>"solvedByComputer" must be true or false</source>
-        <translation>"solvedByComputer" 必须是 true 或 false</translation>
+        <source>&quot;solvedByComputer&quot; must be true or false</source>
+        <translation>&quot;solvedByComputer&quot; 必须是 true 或 false</translation>
     </message>
     <message>
-        <source>"computerDigits" must be a list</source>
-        <translation>"computerDigits" 必须是列表</translation>
+        <source>&quot;computerDigits&quot; must be a list</source>
+        <translation>&quot;computerDigits&quot; 必须是列表</translation>
     </message>
     <message>
-        <source>each "computerDigits" entry needs "row" and "col" from 1 to %1</source>
-        <translation>"computerDigits" 的每一项都需要 1 到 %1 的 "row" 和 "col"</translation>
+        <source>each &quot;computerDigits&quot; entry needs &quot;row&quot; and &quot;col&quot; from 1 to %1</source>
+        <translation>&quot;computerDigits&quot; 的每一项都需要 1 到 %1 的 &quot;row&quot; 和 &quot;col&quot;</translation>
     </message>
     <message>
-        <source>"computerDigits" names row %1, column %2, which holds no digit of the player's</source>
-        <translation>"computerDigits" 指向第 %1 行第 %2 列，但那里没有玩家的数字</translation>
+        <source>&quot;computerDigits&quot; names row %1, column %2, which holds no digit of the player&apos;s</source>
+        <translation>&quot;computerDigits&quot; 指向第 %1 行第 %2 列，但那里没有玩家的数字</translation>
     </message>
     <message>
-        <source>"%1" is not expected at character %2</source>
-        <translation>第 %2 个字符处不应出现 "%1"</translation>
+        <source>&quot;%1&quot; is not expected at character %2</source>
+        <translation>第 %2 个字符处不应出现 &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>"%1" has no value after it</source>
-        <translation>"%1" 后面没有值</translation>
+        <source>&quot;%1&quot; has no value after it</source>
+        <translation>&quot;%1&quot; 后面没有值</translation>
     </message>
     <message>
-        <source>"%1" is not a value from 1 to %2</source>
-        <translation>"%1" 不是 1 到 %2 之间的值</translation>
+        <source>&quot;%1&quot; is not a value from 1 to %2</source>
+        <translation>&quot;%1&quot; 不是 1 到 %2 之间的值</translation>
     </message>
     <message>
-        <source>"%1" takes one value</source>
-        <translation>"%1" 只带一个值</translation>
+        <source>&quot;%1&quot; takes one value</source>
+        <translation>&quot;%1&quot; 只带一个值</translation>
     </message>
     <message>
-        <source>value %1 is repeated after "%2"</source>
-        <translation>"%2" 后面的值 %1 重复了</translation>
+        <source>value %1 is repeated after &quot;%2&quot;</source>
+        <translation>&quot;%2&quot; 后面的值 %1 重复了</translation>
     </message>
     <message>
-        <source>"%1" is not a colour from 1 to %2</source>
-        <translation>"%1" 不是 1 到 %2 之间的颜色</translation>
+        <source>&quot;%1&quot; is not a colour from 1 to %2</source>
+        <translation>&quot;%1&quot; 不是 1 到 %2 之间的颜色</translation>
     </message>
     <message>
         <source>colour %1 is repeated</source>
         <translation>颜色 %1 重复了</translation>
     </message>
     <message>
-        <source>"Q" takes pairs of a value and a colour</source>
-        <translation>"Q" 带的是由值和颜色组成的对</translation>
+        <source>&quot;Q&quot; takes pairs of a value and a colour</source>
+        <translation>&quot;Q&quot; 带的是由值和颜色组成的对</translation>
     </message>
     <message>
-        <source>it does not start with the cell, "r1c1:" to "r%1c%1:"</source>
-        <translation>它没有以格子开头（"r1c1:" 到 "r%1c%1:"）</translation>
+        <source>it does not start with the cell, &quot;r1c1:&quot; to &quot;r%1c%1:&quot;</source>
+        <translation>它没有以格子开头（&quot;r1c1:&quot; 到 &quot;r%1c%1:&quot;）</translation>
     </message>
     <message>
-        <source>it has no "&gt;" between the state before and the state after</source>
-        <translation>之前与之后的状态之间没有 "&gt;"</translation>
+        <source>it has no &quot;&gt;&quot; between the state before and the state after</source>
+        <translation>之前与之后的状态之间没有 &quot;&gt;&quot;</translation>
     </message>
     <message>
         <source>the state before: %1</source>
@@ -2335,116 +2351,116 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
         <translation>之后的状态：%1</translation>
     </message>
     <message>
-        <source>"%1" must be a list</source>
-        <translation>"%1" 必须是列表</translation>
+        <source>&quot;%1&quot; must be a list</source>
+        <translation>&quot;%1&quot; 必须是列表</translation>
     </message>
     <message>
-        <source>each "%1" entry needs "row" and "col" from 1 to %2</source>
-        <translation>"%1" 的每一项都需要 1 到 %2 的 "row" 和 "col"</translation>
+        <source>each &quot;%1&quot; entry needs &quot;row&quot; and &quot;col&quot; from 1 to %2</source>
+        <translation>&quot;%1&quot; 的每一项都需要 1 到 %2 的 &quot;row&quot; 和 &quot;col&quot;</translation>
     </message>
     <message>
-        <source>each "cornerMarks" entry needs a list "marks"</source>
-        <translation>"cornerMarks" 的每一项都需要列表 "marks"</translation>
+        <source>each &quot;cornerMarks&quot; entry needs a list &quot;marks&quot;</source>
+        <translation>&quot;cornerMarks&quot; 的每一项都需要列表 &quot;marks&quot;</translation>
     </message>
     <message>
         <source>corner mark %1 at row %2, column %3 is not from 1 to %4 or is repeated</source>
         <translation>第 %2 行第 %3 列的角落笔记 %1 不在 1 到 %4 之间，或者重复了</translation>
     </message>
     <message>
-        <source>each "colours" entry needs a list "colours"</source>
-        <translation>"colours" 的每一项都需要列表 "colours"</translation>
+        <source>each &quot;colours&quot; entry needs a list &quot;colours&quot;</source>
+        <translation>&quot;colours&quot; 的每一项都需要列表 &quot;colours&quot;</translation>
     </message>
     <message>
         <source>colour %1 at row %2, column %3 is not from 1 to %4</source>
         <translation>第 %2 行第 %3 列的颜色 %1 不在 1 到 %4 之间</translation>
     </message>
     <message>
-        <source>the "candidateColours" entry at row %1, column %2 needs a "value" from 1 to %3 and a "colour" from 1 to %4</source>
-        <translation>第 %1 行第 %2 列的 "candidateColours" 项需要 1 到 %3 的 "value" 和 1 到 %4 的 "colour"</translation>
+        <source>the &quot;candidateColours&quot; entry at row %1, column %2 needs a &quot;value&quot; from 1 to %3 and a &quot;colour&quot; from 1 to %4</source>
+        <translation>第 %1 行第 %2 列的 &quot;candidateColours&quot; 项需要 1 到 %3 的 &quot;value&quot; 和 1 到 %4 的 &quot;colour&quot;</translation>
     </message>
     <message>
-        <source>"history" must be a list of moves</source>
-        <translation>"history" 必须是步骤的列表</translation>
+        <source>&quot;history&quot; must be a list of moves</source>
+        <translation>&quot;history&quot; 必须是步骤的列表</translation>
     </message>
     <message>
-        <source>move %1 of "history": %2</source>
-        <translation>"history" 的第 %1 步：%2</translation>
+        <source>move %1 of &quot;history&quot;: %2</source>
+        <translation>&quot;history&quot; 的第 %1 步：%2</translation>
     </message>
     <message>
-        <source>"historyIndex" must be a whole number from 0 to %1 (the moves in "history")</source>
-        <translation>"historyIndex" 必须是 0 到 %1 之间的整数（"history" 中的步数）</translation>
+        <source>&quot;historyIndex&quot; must be a whole number from 0 to %1 (the moves in &quot;history&quot;)</source>
+        <translation>&quot;historyIndex&quot; 必须是 0 到 %1 之间的整数（&quot;history&quot; 中的步数）</translation>
     </message>
     <message>
-        <source>a move must be an object with "text" and "changes"</source>
-        <translation>每一步都必须是带有 "text" 和 "changes" 的对象</translation>
+        <source>a move must be an object with &quot;text&quot; and &quot;changes&quot;</source>
+        <translation>每一步都必须是带有 &quot;text&quot; 和 &quot;changes&quot; 的对象</translation>
     </message>
     <message>
-        <source>"text" must be the move's name</source>
-        <translation>"text" 必须是这一步的名称</translation>
+        <source>&quot;text&quot; must be the move&apos;s name</source>
+        <translation>&quot;text&quot; 必须是这一步的名称</translation>
     </message>
     <message>
-        <source>"changes" must be a list of cell changes</source>
-        <translation>"changes" 必须是格子变化的列表</translation>
+        <source>&quot;changes&quot; must be a list of cell changes</source>
+        <translation>&quot;changes&quot; 必须是格子变化的列表</translation>
     </message>
     <message>
-        <source>"changes" names more cells than the grid has</source>
-        <translation>"changes" 列出的格子比盘面上的还多</translation>
+        <source>&quot;changes&quot; names more cells than the grid has</source>
+        <translation>&quot;changes&quot; 列出的格子比盘面上的还多</translation>
     </message>
     <message>
         <source>it is not a string</source>
         <translation>它不是字符串</translation>
     </message>
     <message>
-        <source>change %1 ("%2") is not a change of a cell: %3</source>
-        <translation>第 %1 个变化（"%2"）不是格子的变化：%3</translation>
+        <source>change %1 (&quot;%2&quot;) is not a change of a cell: %3</source>
+        <translation>第 %1 个变化（&quot;%2&quot;）不是格子的变化：%3</translation>
     </message>
     <message>
-        <source>"changes" names row %1, column %2 twice</source>
-        <translation>"changes" 两次列出第 %1 行第 %2 列</translation>
+        <source>&quot;changes&quot; names row %1, column %2 twice</source>
+        <translation>&quot;changes&quot; 两次列出第 %1 行第 %2 列</translation>
     </message>
     <message>
-        <source>"mode" of a move must be "enter&gt;play" or "play&gt;enter"</source>
-        <translation>一步的 "mode" 必须是 "enter&gt;play" 或 "play&gt;enter"</translation>
+        <source>&quot;mode&quot; of a move must be &quot;enter&gt;play&quot; or &quot;play&gt;enter&quot;</source>
+        <translation>一步的 &quot;mode&quot; 必须是 &quot;enter&gt;play&quot; 或 &quot;play&gt;enter&quot;</translation>
     </message>
     <message>
         <source>it changes nothing</source>
         <translation>它什么也没改变</translation>
     </message>
     <message>
-        <source>"checkpoints" must be a list</source>
-        <translation>"checkpoints" 必须是列表</translation>
+        <source>&quot;checkpoints&quot; must be a list</source>
+        <translation>&quot;checkpoints&quot; 必须是列表</translation>
     </message>
     <message>
-        <source>checkpoint %1 of "checkpoints" needs "elapsedMs", "moves" and %2 rows of "cells"</source>
-        <translation>"checkpoints" 中的检查点 %1 需要 "elapsedMs"、"moves" 和 %2 行 "cells"</translation>
+        <source>checkpoint %1 of &quot;checkpoints&quot; needs &quot;elapsedMs&quot;, &quot;moves&quot; and %2 rows of &quot;cells&quot;</source>
+        <translation>&quot;checkpoints&quot; 中的检查点 %1 需要 &quot;elapsedMs&quot;、&quot;moves&quot; 和 %2 行 &quot;cells&quot;</translation>
     </message>
     <message>
-        <source>row %1 of checkpoint %2's "cells" must hold %3 cell codes</source>
-        <translation>检查点 %2 的 "cells" 第 %1 行必须包含 %3 个格子代码</translation>
+        <source>row %1 of checkpoint %2&apos;s &quot;cells&quot; must hold %3 cell codes</source>
+        <translation>检查点 %2 的 &quot;cells&quot; 第 %1 行必须包含 %3 个格子代码</translation>
     </message>
     <message>
         <source>row %1, column %2 of checkpoint %3 is not a cell code: %4</source>
         <translation>检查点 %3 的第 %1 行第 %2 列不是格子代码：%4</translation>
     </message>
     <message>
-        <source>move %1 of "history" does not lead to the position: row %2, column %3 differs</source>
-        <translation>"history" 的第 %1 步不能得到该局面：第 %2 行第 %3 列不同</translation>
+        <source>move %1 of &quot;history&quot; does not lead to the position: row %2, column %3 differs</source>
+        <translation>&quot;history&quot; 的第 %1 步不能得到该局面：第 %2 行第 %3 列不同</translation>
     </message>
     <message>
-        <source>move %1 of "history" does not lead to the position: its "mode" differs</source>
-        <translation>"history" 的第 %1 步不能得到该局面：它的 "mode" 不同</translation>
+        <source>move %1 of &quot;history&quot; does not lead to the position: its &quot;mode&quot; differs</source>
+        <translation>&quot;history&quot; 的第 %1 步不能得到该局面：它的 &quot;mode&quot; 不同</translation>
     </message>
     <message>
-        <source>"variant" must be an f-puzzles puzzle in a string</source>
-        <translation>"variant" 必须是字符串形式的 f-puzzles 题目</translation>
+        <source>&quot;variant&quot; must be an f-puzzles puzzle in a string</source>
+        <translation>&quot;variant&quot; 必须是字符串形式的 f-puzzles 题目</translation>
     </message>
     <message>
-        <source>"variant": %1</source>
-        <translation>"variant"：%1</translation>
+        <source>&quot;variant&quot;: %1</source>
+        <translation>&quot;variant&quot;：%1</translation>
     </message>
     <message>
-        <source>"variant" is a puzzle of size %1, not %2</source>
-        <translation>"variant" 是大小为 %1 的题目，而不是 %2</translation>
+        <source>&quot;variant&quot; is a puzzle of size %1, not %2</source>
+        <translation>&quot;variant&quot; 是大小为 %1 的题目，而不是 %2</translation>
     </message>
 </context>
 <context>
@@ -2562,7 +2578,7 @@ anti-knight、anti-king 和 non-consecutive 中的一个或多个，
         <translation>%1：ER %2，EP %3，ED %4，分数 %5</translation>
     </message>
     <message>
-        <source>ER: the hardest step (Sudoku Explainer's scale)
+        <source>ER: the hardest step (Sudoku Explainer&apos;s scale)
 EP: the hardest step before the first digit is placed
 ED: the first step
 Score: HoDoKu-style points for every step</source>
@@ -3000,7 +3016,7 @@ ED：第一步的评分
         <translation>数字 %1 的多重染色：在两组由强链连成的链中，每组的两种颜色必有一种全部为 %1：A 色（%2）或 B 色（%3），以及 C 色（%4）或 D 色（%5）。</translation>
     </message>
     <message>
-        <source>A cell of A sees a cell of C, and one sees a cell of D: if A held %1, neither C nor D could, so A's cells lose %1 (%2).</source>
+        <source>A cell of A sees a cell of C, and one sees a cell of D: if A held %1, neither C nor D could, so A&apos;s cells lose %1 (%2).</source>
         <translation>A 色有一格与 C 色的某格相关，也有一格与 D 色的某格相关：如果 A 色为 %1，C 色和 D 色就都不能为该数，因此 A 色的格删去 %1（%2）。</translation>
     </message>
     <message>
@@ -3096,7 +3112,7 @@ ED：第一步的评分
         <translation>ALS-XY-Wing：%1中的 %2；%3中的 %4；以及%5中的 %6：每组的数都比格数多一个，所以每组至多缺少其中一个数。第三组与第一组共有 %7，与第二组共有 %8，每一对中含该数的格都彼此相关，所以两组中只有一组能含该数。第三组含 %7 或 %8，所以第一组或第二组缺少该数，从而被锁定并含有 %9；与这两组中所有 %9 都相关的格删去该数（%10）。</translation>
     </message>
     <message>
-        <source>ALS-XY-Chain: %1 are almost locked sets (one value more than cells, so each lacks at most one), linked in a row, each two neighbours by a value only one of them can hold: %2. If the first set lacked %3 it would hold the first link's value, so the second set would lack that one and hold the next link's value, and so on until the last set holds %3. So %3 is in the first set or the last, and cells that see every %3 of both lose it (%4).</source>
+        <source>ALS-XY-Chain: %1 are almost locked sets (one value more than cells, so each lacks at most one), linked in a row, each two neighbours by a value only one of them can hold: %2. If the first set lacked %3 it would hold the first link&apos;s value, so the second set would lack that one and hold the next link&apos;s value, and so on until the last set holds %3. So %3 is in the first set or the last, and cells that see every %3 of both lose it (%4).</source>
         <translation>ALS-XY-Chain：%1都是几乎锁定集（ALS，数比格多一个，所以每组至多缺少一个数），它们依次相连，相邻两组之间由一个只能出现在其中一组的数连接：%2。如果第一组缺少 %3，它就必含第一个链接的数，于是第二组缺少该数而必含下一个链接的数，依此类推，直到最后一组含有 %3。所以 %3 不在第一组就在最后一组，与两组中所有 %3 都相关的格删去该数（%4）。</translation>
     </message>
     <message>
@@ -3116,7 +3132,7 @@ ED：第一步的评分
         <translation>%1：%2。</translation>
     </message>
     <message>
-        <source>%1 holds %2, which is not the solution's digit there.</source>
+        <source>%1 holds %2, which is not the solution&apos;s digit there.</source>
         <translation>%1 填的是 %2，但这不是该格的正确数字。</translation>
     </message>
     <message>
@@ -3428,7 +3444,7 @@ ED：第一步的评分
         <translation>%1 的内含格：这些区域之和为 %2，完全位于其中的笼子之和为 %3，所以其余的格 %4 之和为 %5；所以 %6（%7）。</translation>
     </message>
     <message>
-        <source>Outies of %1: these houses add up to %2 and the cages that meet them to %3, so those cages' cells outside them, %4, add up to %5; so %6 (%7).</source>
+        <source>Outies of %1: these houses add up to %2 and the cages that meet them to %3, so those cages&apos; cells outside them, %4, add up to %5; so %6 (%7).</source>
         <translation>%1 的外伸格：这些区域之和为 %2，与之相交的笼子之和为 %3，所以这些笼子在区域外的格 %4 之和为 %5；所以 %6（%7）。</translation>
     </message>
     <message>
@@ -3490,7 +3506,7 @@ ED：第一步的评分
         <translation>回文线 %1：从两端读起都相同，所以 %2（%3）。</translation>
     </message>
     <message>
-        <source>Between line %1: the digits between the circles lie strictly between the circles' digits, so %2 (%3).</source>
+        <source>Between line %1: the digits between the circles lie strictly between the circles&apos; digits, so %2 (%3).</source>
         <translation>区间线 %1：两圆圈之间的数字严格介于圆圈中的数字之间，所以 %2（%3）。</translation>
     </message>
     <message>
@@ -3599,7 +3615,7 @@ ED：第一步的评分
         <translation>读取已取消。</translation>
     </message>
     <message>
-        <source>No grid was found in the picture. Drag the corners onto the grid's outer corners to read it from there.</source>
+        <source>No grid was found in the picture. Drag the corners onto the grid&apos;s outer corners to read it from there.</source>
         <translation>图片中找不到盘面。把四个角拖到盘面的外角上，即可从那里读取。</translation>
     </message>
 </context>
@@ -3683,7 +3699,7 @@ ED：第一步的评分
         <translation>无法揭示：此题无解。</translation>
     </message>
     <message>
-        <source>Nothing to reveal: your digits fit none of this puzzle's solutions.</source>
+        <source>Nothing to reveal: your digits fit none of this puzzle&apos;s solutions.</source>
         <translation>无法揭示：你填的数字与此题的任何一个解都不符。</translation>
     </message>
     <message>
@@ -3703,11 +3719,11 @@ ED：第一步的评分
         <translation>无法检查：此题无解。</translation>
     </message>
     <message>
-        <source>Your digits fit at least one of this puzzle's solutions.</source>
+        <source>Your digits fit at least one of this puzzle&apos;s solutions.</source>
         <translation>你填的数字至少与此题的一个解相符。</translation>
     </message>
     <message>
-        <source>Your digits fit none of this puzzle's solutions; it has more than one, so no single digit can be called wrong.</source>
+        <source>Your digits fit none of this puzzle&apos;s solutions; it has more than one, so no single digit can be called wrong.</source>
         <translation>你填的数字与此题的任何一个解都不符；但此题有多个解，因此无法断定哪个数字是错的。</translation>
     </message>
     <message>
@@ -3740,32 +3756,32 @@ ED：第一步的评分
         <translation>无法写入 %1</translation>
     </message>
     <message>
-        <source>"keep" must be a whole number from 0 to %1 (the moves so far)</source>
-        <translation>"keep" 必须是 0 到 %1 之间的整数（到目前为止的步数）</translation>
+        <source>&quot;keep&quot; must be a whole number from 0 to %1 (the moves so far)</source>
+        <translation>&quot;keep&quot; 必须是 0 到 %1 之间的整数（到目前为止的步数）</translation>
     </message>
     <message>
-        <source>"moves" must be a list of moves</source>
-        <translation>"moves" 必须是步骤的列表</translation>
+        <source>&quot;moves&quot; must be a list of moves</source>
+        <translation>&quot;moves&quot; 必须是步骤的列表</translation>
     </message>
     <message>
-        <source>move %1 of "moves": %2</source>
-        <translation>"moves" 的第 %1 步：%2</translation>
+        <source>move %1 of &quot;moves&quot;: %2</source>
+        <translation>&quot;moves&quot; 的第 %1 步：%2</translation>
     </message>
     <message>
-        <source>"index" must be a whole number from 0 to %1 (the moves of the history)</source>
-        <translation>"index" 必须是 0 到 %1 之间的整数（历史中的步数）</translation>
+        <source>&quot;index&quot; must be a whole number from 0 to %1 (the moves of the history)</source>
+        <translation>&quot;index&quot; 必须是 0 到 %1 之间的整数（历史中的步数）</translation>
     </message>
     <message>
-        <source>"elapsedMs" must be a number of milliseconds</source>
-        <translation>"elapsedMs" 必须是毫秒数</translation>
+        <source>&quot;elapsedMs&quot; must be a number of milliseconds</source>
+        <translation>&quot;elapsedMs&quot; 必须是毫秒数</translation>
     </message>
     <message>
-        <source>"hintsUsed" must be a whole number from 0</source>
-        <translation>"hintsUsed" 必须是不小于 0 的整数</translation>
+        <source>&quot;hintsUsed&quot; must be a whole number from 0</source>
+        <translation>&quot;hintsUsed&quot; 必须是不小于 0 的整数</translation>
     </message>
     <message>
-        <source>"solvedByComputer" must be true or false</source>
-        <translation>"solvedByComputer" 必须是 true 或 false</translation>
+        <source>&quot;solvedByComputer&quot; must be true or false</source>
+        <translation>&quot;solvedByComputer&quot; 必须是 true 或 false</translation>
     </message>
     <message>
         <source>line %1 is not a record (%2 at byte %3 of the line)</source>
@@ -3857,7 +3873,7 @@ ED：第一步的评分
         <translation>练习技巧(&amp;P)</translation>
     </message>
     <message>
-        <source>The givens' positions look the same after this turn or reflection</source>
+        <source>The givens&apos; positions look the same after this turn or reflection</source>
         <translation>已知数的位置在这种旋转或翻转之后保持不变</translation>
     </message>
     <message>
@@ -4109,7 +4125,7 @@ ED：第一步的评分
         <translation>解题路径</translation>
     </message>
     <message>
-        <source>Type a puzzle's givens and choose Start Playing, or pick New Game.</source>
+        <source>Type a puzzle&apos;s givens and choose Start Playing, or pick New Game.</source>
         <translation>输入题目的已知数后选择“开始游戏”，或者选择“新游戏”。</translation>
     </message>
     <message>
@@ -4283,7 +4299,7 @@ ED：第一步的评分
         <translation>%1 的每日一题：%2，代码 %3。祝你好运！</translation>
     </message>
     <message>
-        <source>The puzzle's rating: its grade and hardest technique (Sudoku Explainer-style ER of the hardest step, HoDoKu-style score)</source>
+        <source>The puzzle&apos;s rating: its grade and hardest technique (Sudoku Explainer-style ER of the hardest step, HoDoKu-style score)</source>
         <translation>题目评分：难度和所需的最难技巧（最难一步的 Sudoku Explainer 式 ER 评分，以及 HoDoKu 式分数）</translation>
     </message>
     <message>
@@ -4762,7 +4778,7 @@ ED：第一步的评分
         <translation>把这些数字以输入模式放到盘面上，检查后再开始游戏</translation>
     </message>
     <message>
-        <source>Reading cancelled. Drag the handles onto the grid's corners to read it from there, or type the digits yourself.</source>
+        <source>Reading cancelled. Drag the handles onto the grid&apos;s corners to read it from there, or type the digits yourself.</source>
         <translation>读取已取消。把手柄拖到盘面的角上即可从那里读取，也可以自己输入数字。</translation>
     </message>
     <message numerus="yes">
@@ -4897,7 +4913,7 @@ ED：第一步的评分
 <context>
     <name>qudoku::ui::PuzzleCodeDialog</name>
     <message>
-        <source>The puzzle code (for example 9H-4KZ7QP2M; Edit → Copy Puzzle Code gives a game's code):</source>
+        <source>The puzzle code (for example 9H-4KZ7QP2M; Edit → Copy Puzzle Code gives a game&apos;s code):</source>
         <translation>题目代码（例如 9H-4KZ7QP2M；编辑 → 复制题目代码 可得到一局游戏的代码）：</translation>
     </message>
     <message>
@@ -4987,7 +5003,7 @@ ED：第一步的评分
         <translation>作者：%1</translation>
     </message>
     <message>
-        <source>The setter's rules:</source>
+        <source>The setter&apos;s rules:</source>
         <translation>出题人给出的规则：</translation>
     </message>
 </context>
@@ -5067,7 +5083,7 @@ ED：第一步的评分
         <translation>高亮显示</translation>
     </message>
     <message>
-        <source>Remove a placed digit from its peers' pencil marks</source>
+        <source>Remove a placed digit from its peers&apos; pencil marks</source>
         <translation>填入数字时，从相关格的笔记中移除该数字</translation>
     </message>
     <message>
@@ -5223,7 +5239,7 @@ ED：第一步的评分
         <translation>按大小和难度统计</translation>
     </message>
     <message>
-        <source>Times are playing time: a paused game's clock stands still.</source>
+        <source>Times are playing time: a paused game&apos;s clock stands still.</source>
         <translation>用时均指实际游戏时间：游戏暂停时，计时也会停止。</translation>
     </message>
     <message>

@@ -124,7 +124,7 @@ void TestCliGenerateVariants::badRequestsAreUsageErrors_data() {
     QTest::addColumn<QString>("message");
     QTest::newRow("unknown name") << "--generate 1 --variant x,knight"
                                   << "unknown variant 'knight' (expected one or more of jigsaw, x, diagonal, windoku, "
-                                     "anti-knight, anti-king, non-consecutive, killer, separated by commas)";
+                                     "anti-knight, anti-king, non-consecutive, killer, thermometer, arrow, separated by commas)";
     QTest::newRow("a name twice") << "--generate 1 --variant x,x" << "--variant names x twice";
     QTest::newRow("without --generate") << "--variant x" << "--variant needs --generate";
     QTest::newRow("jigsaw 17") << "--generate 1 --variant jigsaw --size 17" << "--size must be 4 to 16 for a jigsaw, got '17'";

@@ -10,7 +10,7 @@
 // For iterating on the engine. With --fpuzzles FILE (f-puzzles JSON Lines, as the peer harness
 // tools/bench/variant-peer/count2.ts writes them), Qudoku's side of the side-by-side run against
 // SudokuVariantSolverJS instead: per puzzle, in the file's order, one JSON line {"line", "count",
-// "ms", "nodes"} (counting to 2, best of --rounds, the rules' setup included), for compare.py:
+// "ms", "nodes", "guesses"} (counting to 2, best of --rounds, the rules' setup included), for compare.py:
 //
 //   qudoku-variant-bench --fpuzzles /tmp/variant-puzzles.jsonl --rounds 5 > /tmp/qudoku.jsonl
 
@@ -280,8 +280,9 @@ int timeFile(const char* path, int rounds) {
         }
         SolveResult result;
         const double best = bestCountToTwo(item.result->givens, item.result->rules, rounds, result) / 1000.0;
-        std::printf("{\"line\": %d, \"count\": %llu, \"ms\": %.6f, \"nodes\": %llu}\n", item.line, static_cast<unsigned long long>(result.count), best,
-                    static_cast<unsigned long long>(result.stats.nodes));
+        std::printf("{\"line\": %d, \"count\": %llu, \"ms\": %.6f, \"nodes\": %llu, \"guesses\": %llu}\n", item.line,
+                    static_cast<unsigned long long>(result.count), best, static_cast<unsigned long long>(result.stats.nodes),
+                    static_cast<unsigned long long>(result.stats.guesses));
     }
     return failed == 0 ? 0 : 1;
 }

@@ -46,6 +46,10 @@ constexpr Row kRows[] = {
     {"non-consecutive", 12}, {"jigsaw,x", 9}, {"x,anti-knight", 9}, {"jigsaw,windoku", 9},
     {"anti-king,anti-knight,non-consecutive", 9},
     {"killer", 4}, {"killer", 6}, {"killer", 9}, {"killer", 12}, {"killer", 16}, {"x,killer", 9}, {"jigsaw,killer", 9},
+    // Thermometers and arrows (issue 34, section 3): "clues" are the givens left beside the shapes.
+    {"thermometer", 4}, {"thermometer", 6}, {"thermometer", 9}, {"thermometer", 12}, {"thermometer", 16},
+    {"arrow", 4}, {"arrow", 6}, {"arrow", 9}, {"arrow", 12}, {"arrow", 16},
+    {"thermometer,arrow", 9}, {"x,thermometer", 9}, {"jigsaw,arrow", 9},
 };
 
 double percentile(std::vector<double> v, double p) {

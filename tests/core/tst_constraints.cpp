@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <random>
 
 #include "qudoku/cage_combinations.h"
 #include "qudoku/constraints.h"
@@ -93,6 +94,7 @@ private slots:
     void killerCageCombinations();
     void cageCombinationsForThePlayer();
     void arrowAndLittleKillerSums();
+    void sumRunsExactPerCell();
     void rowCluesNarrow();
     void lineNarrowing_data();
     void lineNarrowing();
@@ -592,6 +594,56 @@ void TestConstraints::arrowAndLittleKillerSums() {
     const Masks low = narrowed(diagonal, cells16, {});
     QVERIFY(!low.empty());
     for (std::uint32_t m : low) QCOMPARE(m, 0x3u); // 1 or 2
+}
+
+// Sums whose runs of cells in one box differ (narrowRepeatingSum with runs, runs of 2 and 3 cells
+// enumerated once): exact per cell against every assignment, on random candidates along an
+// anti-diagonal of 9 cells (runs of 3: r1c9-r3c7, r4c6-r6c4, r7c3-r9c1) and of 8 (runs of 2, 1, 2,
+// 1, 2); no other cells of the diagonal share a house.
+void TestConstraints::sumRunsExactPerCell() {
+    std::mt19937 rng(34);
+    for (const int length : {9, 8}) {
+        std::vector<int> cells, box;
+        for (int i = 0; i < length; ++i) {
+            cells.push_back(rc(1 + i, length - i));
+            box.push_back((i / 3) * 3 + (length - 1 - i) / 3);
+        }
+        for (int trial = 0; trial < 60; ++trial) {
+            std::vector<std::uint32_t> start(cells.size());
+            for (auto& m : start) {
+                m = 0;
+                while (std::popcount(m) < 3) m |= 1u << (rng() % 9);
+            }
+            const int sum = length * 3 + static_cast<int>(rng() % 30);
+            const Rules rules = rulesWith({Constraint{ConstraintKind::LittleKiller, {cells}, {sum, int(LittleKillerDirection::DownLeft)}}});
+            // Every assignment: digits of one box differ.
+            std::vector<std::uint32_t> expected(cells.size(), 0);
+            std::vector<int> digit(cells.size());
+            const auto walk = [&](auto&& self, std::size_t i, int total) -> void {
+                if (i == cells.size()) {
+                    if (total == sum)
+                        for (std::size_t j = 0; j < cells.size(); ++j) expected[j] |= 1u << (digit[j] - 1);
+                    return;
+                }
+                for (int d = 1; d <= 9; ++d) {
+                    if (!(start[i] >> (d - 1) & 1u) || total + d > sum) continue;
+                    bool clash = false;
+                    for (std::size_t j = 0; j < i; ++j) clash = clash || (box[j] == box[i] && digit[j] == d);
+                    if (clash) continue;
+                    digit[i] = d;
+                    self(self, i + 1, total + d);
+                }
+            };
+            walk(walk, 0, 0);
+            std::vector<std::uint32_t> candidates(81, kAll9);
+            for (std::size_t i = 0; i < cells.size(); ++i) candidates[static_cast<std::size_t>(cells[i])] = start[i];
+            const bool ok = narrowCandidates(rules, rules.constraints[0], candidates);
+            const bool any = std::any_of(expected.begin(), expected.end(), [](std::uint32_t m) { return m != 0; });
+            QCOMPARE(ok, any);
+            if (!ok) continue;
+            for (std::size_t i = 0; i < cells.size(); ++i) QCOMPARE(candidates[static_cast<std::size_t>(cells[i])], expected[i]);
+        }
+    }
 }
 
 void TestConstraints::rowCluesNarrow() {

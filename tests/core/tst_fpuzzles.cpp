@@ -434,6 +434,46 @@ private slots:
         QCOMPARE(qb(sudokuPadLink(*r)), "https://sudokupad.app/fpuzzles" + puzzle);
     }
 
+    // The variant engine's work on SudokuVariantSolverJS's slowest line and arrow puzzles
+    // (search_nodes.tsv, README.md there), bounded in nodes (probes included), not time: twice
+    // what it took at issue34-lines2 aac1c85 (root probing, no two-places branch with arrows),
+    // counting to 2; the search is deterministic. Before those (main d9461c4): Third-Degree Murder
+    // 121,348 nodes, Effluence 42,679, The Flag 55,509, Two Hooks Intertwined 73,948, It being a
+    // weekend... 34,992, Rapid Fire Crossbow 40,395.
+    void searchWithinNodeBudget_data() {
+        QTest::addColumn<QByteArray>("solution");
+        QTest::addColumn<QByteArray>("puzzle");
+        QTest::addColumn<qulonglong>("budget");
+        std::ifstream in(QUDOKU_TEST_DATA "/fpuzzles/search_nodes.tsv");
+        std::string line;
+        int rows = 0;
+        while (std::getline(in, line)) {
+            if (line.empty() || line[0] == '#') continue;
+            const QList<QByteArray> f = qb(line).split('\t');
+            QCOMPARE(f.size(), 6);
+            QTest::newRow((f[0] + " " + f[2]).constData()) << f[4] << f[5] << qulonglong(2 * f[1].toULongLong());
+            ++rows;
+        }
+        QCOMPARE(rows, 6);
+    }
+    void searchWithinNodeBudget() {
+        QFETCH(QByteArray, solution);
+        QFETCH(QByteArray, puzzle);
+        QFETCH(qulonglong, budget);
+        const auto json = lzDecompressFromBase64(str(puzzle));
+        QVERIFY(json.ok());
+        const VariantResult r = readFpuzzlesJson(*json);
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().message.c_str());
+        SolveOptions options;
+        options.limit = 2;
+        const SolveResult result = solve(r->givens, r->rules, options);
+        QCOMPARE(result.count, std::uint64_t{1});
+        std::string found;
+        for (int cell = 0; cell < result.solutions.at(0).cellCount(); ++cell) found += static_cast<char>('0' + result.solutions.at(0).at(cell));
+        QCOMPARE(qb(found), solution);
+        QVERIFY2(result.stats.nodes <= budget, qPrintable(QString("%1 nodes, budget %2").arg(result.stats.nodes).arg(budget)));
+    }
+
     // Every key Qudoku reads, in a document of its own with unknown keys around it: read as the
     // rules say, and written back unchanged, in place.
     void everyKey_data() {

@@ -27,11 +27,18 @@
 // Propagation at each node, to a fixpoint, cheapest first: placements (a queue of cells whose mask is
 // one digit), hidden singles on complete houses, one sweep of arc consistency over the arcs of open
 // cells, the narrowers due (those over a cell whose mask changed since they last ran), and (see
-// below) locked candidates between complete houses. Search: the open
-// cell with fewest candidates, ties to the cell with most peers and arcs (with a seed, ties are
-// broken at random and digits tried in shuffled order); with no bivalue cell and no seed, a digit
-// with exactly two places in a complete house. Each choice on a copy of the state one level down (copy-on-branch; a
-// 9×9 state is 162 + 16 bytes; states live in one vector, one per depth, at most N² + 1 of them:
+// below) locked candidates between complete houses. Probing, when the search runs long (solve()
+// only, unseeded, not for killers): once the search has visited four times as many nodes as there
+// are candidates left at its root (a probing pass costs one node per candidate), the root is probed
+// on a spare state (probe(): each digit of each open cell placed one level down and propagated; a
+// digit that fails leaves, and every cell keeps the union of its masks over the digits that stay;
+// passes until one changes nothing), and every node after is narrowed to what that left
+// (probeAside). SudokuVariantSolverJS probes its root the same way (discoverBinaryImplications).
+// Search: the open cell with fewest candidates, ties to the cell with most peers and arcs (with a
+// seed, ties are broken at random and digits tried in shuffled order); with no bivalue cell and no
+// seed, a digit with exactly two places in a complete house (not with arrows). Each choice on a copy
+// of the state one level down (copy-on-branch; a 9×9 state is 162 + 16 bytes; states live in one
+// vector, one per depth, at most N² + 1 of them:
 // memory is bounded by the grid's size).
 // Killers (a cage with a sum, N <= 16), unseeded, are searched as the Interactive Sudoku Solver
 // searches them: one digit of one cell at a time (that digit there; else that digit out of that cell,
@@ -91,7 +98,48 @@
 //     median before -> one digit at a time, fewest candidates -> with the scores too): X 92 -> 144
 //     -> 149, windoku 76 -> 156 -> 125, anti-knight 818 -> 1179 -> 982, non-consecutive 45k -> 60k
 //     -> 103k (fewer nodes, each failed digit propagated again). So only killers search that way.
-// Nodes: ctx.node(true) per digit tried in a branched cell, as fastn.cpp counts them.
+//   - Probing (issue 34, the lines and arrows of SudokuVariantSolverJS, release, count to 2, best of
+//     3, load average 4 to 5). First as a restart (the search stopped at the budget and started
+//     again from the probed root, the solutions found before not counted twice), against the plain
+//     search, nodes (probes included) and ms: Third-Degree Murder 121,348 -> 1,525, 564 -> 4.7;
+//     Effluence 42,679 -> 2,715, 245 -> 23; The Flag 55,509 -> 644, 79 -> 0.7; Two Hooks
+//     Intertwined 73,948 -> 7,610, 105 -> 15; Anti-Ratio Coverage 75,580 -> 2,521, 137 -> 3.4;
+//     the 36 line puzzles' slowest tenth against the peer from 4.9x to 34x. The budget before
+//     starting again, as a share of the root's candidates: a quarter, one, two, four: the lines'
+//     per-puzzle speed-up at the slowest tenth 39x, 34x, 43x, 32x (noise of the shared machine:
+//     level); but a small budget starts again searches that were short (a quarter: Anti-knight
+//     minimal givens 2, 178 nodes, 0.32 -> 1.16 ms), and qudoku-variant-bench's anti-knight set
+//     (mean 1,272 nodes plain) has its median at 801-933 µs plain, 1,446-1,468 with a budget of one,
+//     834-844 with four; issue 33's 36 peer puzzles at their 90th percentile 1.40-1.44 ms with one,
+//     0.43-0.48 ms with four. So four (Effluence 25 -> 48 ms with four, Third-Degree Murder 5 ->
+//     18 ms, It being a weekend... 31-40 -> 17-21 ms: what the lines pay for it).
+//     Then in place of the restart, the probed root's masks narrowing every node after (the search
+//     goes on, nothing lost; budget of one): the 36 line puzzles' nodes level (Stripes on Donuts
+//     4,281 -> 6,229, the others within 10 %), the arrows' level; ISS's killers TAREK_ALL 20 and
+//     11 (instructions, cachegrind, plain / restart / in place): 1.15 / 1.71 (budget of two) /
+//     1.71 G and 3.45 / 3.71 / 3.71 G with a budget of four; restarting, 11 took 10,562 nodes
+//     against 9,920 in place. Kept in place. The killers gain nothing from probing (TAREK_ALL 20
+//     +48 % instructions, 11 +8 %; probing only cells of 2 to 4 candidates leaves them level but
+//     takes the lines' gain: the slowest tenth against the peer 2x to 4x): no probing when the rules
+//     are killer cages and nothing else.
+//     Probing every node to depth 2, 5, all, against the root only (one run each): guesses fall
+//     (Rapid Fire Crossbow 13,402 -> 6,048, 266, 266; It being a weekend... 35,910 -> 26,776,
+//     14,320, 609), time is mixed (Crossbow 628 -> 701, 160, 165 ms; It being a weekend... 1.67 ->
+//     1.89, 1.78, 4.22 s; Deflation solved at the root in all); not kept.
+//   - The two-places branch (no bivalue cell) against the cell with fewest candidates, with arrows
+//     (SudokuVariantSolverJS's arrow puzzles, release, count to 2, best of 3, nodes and ms):
+//     Deflation 1,526 -> 126, 5.9 -> 0.5; It being a weekend... 37,453 -> 3,219, 349 -> 46; Rapid
+//     Fire Crossbow 15,697 -> 3,076, 101 -> 37; Sistine Hippos 84 -> 49 (SVS itself: 117 guesses
+//     on Crossbow with its pairs, 627 without). Elsewhere the two places stay: without them the
+//     little killers of The Initials took 106 -> 363 nodes, Elbow Road 20 -> 298, Anti-XV Coverage
+//     4,812 -> 5,134, the 9 published killers of tst_killer_formats over their node budget (HS_KILLERS
+//     6: 1,234 nodes against 612). So the branch is skipped when the rules have an arrow.
+//   - Rejected: cell forcing on what the root's probes implied (SudokuVariantSolverJS's binary
+//     implications: per probe the masks it left; at each node, for each cell whose mask changed,
+//     every cell within the union over its digits' probes): the 36 line puzzles' nodes 42,175 ->
+//     40,712, user time level (0.37 s, 0.36-0.39 s), the three arrow puzzles level.
+// Nodes: ctx.node(true) per digit tried in a branched cell, as fastn.cpp counts them; ctx.node(false)
+// per probe.
 
 #include <algorithm>
 #include <bit>
@@ -121,7 +169,8 @@ template <class Mask>
 class VariantSearch {
 public:
     // Built once per model; run() as often as wanted (the generator's checks reuse one search).
-    explicit VariantSearch(const Model& model)
+    // `probing`: a search that runs long probes its root (probeAside()).
+    explicit VariantSearch(const Model& model, bool probing = false)
         : m_(model), n_(model.n), cells_(model.cells), words_((model.cells + 63) / 64),
           chunks_((model.n + 7) / 8), full_(static_cast<Mask>((Wide{1} << model.n) - 1)) {
         peers_.assign(m_.peers.begin(), m_.peers.end());
@@ -183,18 +232,32 @@ public:
         for (const Model::Narrower& nr : m_.narrowers)
             for (int c : nr.cells) priority_[static_cast<std::size_t>(c)] += static_cast<std::uint32_t>(std::max(2 * n_ - static_cast<int>(nr.cells.size()), n_));
         for (std::uint16_t c : houseCells_) priority_[c] += static_cast<std::uint32_t>(n_);
+        // Not for killers (cages and nothing else): their cages' and implied sums' narrowing leaves
+        // the probes little to find, and the probes cost (the ledger); they branch ISS's way (run()).
+        probing_ = probing && !pureKiller_;
     }
 
     // Searches `grid` (of the model's size) under the model's rules; `exclusion`, when it names a
     // cell, keeps its value out of that (empty) cell from the start.
     void run(const Grid& grid, SearchContext& ctx, Exclusion exclusion = {}, bool scored = true) {
-        scored_ = scored && m_.killerSums;
+        scored_ = scored && m_.killerSums && pureKiller_;
         grid_ = &grid;
         ctx_ = &ctx;
         rng_.reset();
         if (ctx.seed()) rng_.emplace(*ctx.seed());
         score_ = priority_;
         decay_ = kDecay;
+        filter_ = false;
+        budget_ = probing_ && !rng_ ? 1 : 0; // set at the root (search)
+        spent_ = 0;
+        if (start(grid, exclusion)) search(0);
+    }
+
+private:
+    enum class Step { Contradiction, Progress, Fixpoint };
+
+    // The root state from the grid; false when a cell has no digit.
+    bool start(const Grid& grid, Exclusion exclusion) {
         ensureDepth(0);
         Mask* cand = candAt(0);
         std::uint64_t* placed = placedAt(0);
@@ -205,7 +268,7 @@ public:
             Mask m = static_cast<Mask>(m_.allowed[static_cast<std::size_t>(c)]);
             if (!grid.isEmpty(c)) m &= static_cast<Mask>(Mask{1} << (grid.at(c) - 1));
             else if (c == exclusion.cell) m &= static_cast<Mask>(~(Mask{1} << (exclusion.value - 1)));
-            if (m == 0) return; // a given its cell's restriction forbids, or a cell with no digit at all
+            if (m == 0) return false; // a given its cell's restriction forbids, or a cell with no digit at all
             cand[c] = m;
             if (isSingle(m)) queue_[static_cast<std::size_t>(qn_++)] = c;
         }
@@ -214,11 +277,8 @@ public:
             due_[k] = 1;
             dueList_.push_back(static_cast<int>(k));
         }
-        search(0);
+        return true;
     }
-
-private:
-    enum class Step { Contradiction, Progress, Fixpoint };
 
     static bool isSingle(Mask m) { return (m & (m - 1)) == 0; }
     Mask* candAt(std::size_t depth) { return &cand_[depth * static_cast<std::size_t>(cells_)]; }
@@ -422,6 +482,71 @@ private:
         return changed ? Step::Progress : Step::Fixpoint;
     }
 
+    // Probing: each digit of each open cell placed one level down and propagated. A digit that fails
+    // leaves the cell, and every cell keeps only the union of its masks over the digits that stay (what
+    // holds whichever digit the cell takes). Passes over the cells until one changes nothing.
+    enum class Probe { Contradiction, Stop, Done };
+    Probe probe(std::size_t depth) {
+        ensureDepth(depth + 1);
+        union_.resize(static_cast<std::size_t>(cells_));
+        for (bool again = true; again;) {
+            again = false;
+            for (int c = 0; c < cells_; ++c) {
+                const Mask m = candAt(depth)[c];
+                if (test(placedAt(depth), c) || isSingle(m)) continue;
+                std::fill(union_.begin(), union_.end(), Mask{0});
+                for (Mask left = m; left; left &= static_cast<Mask>(left - 1)) {
+                    if (!ctx_->node(false)) return Probe::Stop;
+                    std::memcpy(candAt(depth + 1), candAt(depth), sizeof(Mask) * static_cast<std::size_t>(cells_));
+                    std::memcpy(placedAt(depth + 1), placedAt(depth), sizeof(std::uint64_t) * static_cast<std::size_t>(words_));
+                    placedCount_[depth + 1] = placedCount_[depth];
+                    candAt(depth + 1)[c] = static_cast<Mask>(left & (~left + 1));
+                    if (hasNarrowers_) {
+                        clearDue();
+                        touch(c);
+                    }
+                    qn_ = 0;
+                    queue_[static_cast<std::size_t>(qn_++)] = c;
+                    if (!propagate(depth + 1)) continue;
+                    const Mask* next = candAt(depth + 1);
+                    for (int i = 0; i < cells_; ++i) union_[static_cast<std::size_t>(i)] |= next[i];
+                }
+                qn_ = 0;
+                Mask* cand = candAt(depth);
+                const std::uint64_t* placed = placedAt(depth);
+                bool changed = false;
+                for (int i = 0; i < cells_; ++i)
+                    if (!narrow(cand, placed, i, union_[static_cast<std::size_t>(i)], changed)) return Probe::Contradiction;
+                if (changed) {
+                    again = true;
+                    if (!propagate(depth)) return Probe::Contradiction;
+                }
+            }
+        }
+        return Probe::Done;
+    }
+
+    // The budget ran out (search, at a node whose children use `slot` and beyond): the root probed
+    // on a copy in `slot`. What that removed holds at every node: from here on each child is
+    // narrowed to the probed root's masks (filter_, search). The search goes on where it was (it
+    // started again from the probed root at first: as many nodes, and the nodes before were lost;
+    // see the ledger). False when the search must stop.
+    bool probeAside(std::size_t slot) {
+        budget_ = 0; // once
+        ensureDepth(slot);
+        std::memcpy(candAt(slot), candAt(0), sizeof(Mask) * static_cast<std::size_t>(cells_));
+        std::memcpy(placedAt(slot), placedAt(0), sizeof(std::uint64_t) * static_cast<std::size_t>(words_));
+        placedCount_[slot] = placedCount_[0];
+        qn_ = 0;
+        const Probe p = probe(slot);
+        if (p == Probe::Stop) return false;
+        if (p == Probe::Done && std::equal(candAt(slot), candAt(slot) + cells_, candAt(0))) return true;
+        probed_.assign(candAt(slot), candAt(slot) + cells_);
+        if (p == Probe::Contradiction) std::fill(probed_.begin(), probed_.end(), Mask{0}); // no solution left
+        filter_ = true;
+        return true;
+    }
+
     bool propagate(std::size_t depth) {
         if (!drain(depth)) return false;
         for (;;) {
@@ -452,6 +577,14 @@ private:
         if (!propagate(depth)) {
             failed_ = true;
             return true;
+        }
+        if (depth == 0 && budget_ != 0) {
+            // Four times as many nodes as a probing pass takes (a probe per candidate left), then
+            // probing (the ledger says why four).
+            std::uint64_t open = 0;
+            for (int c = 0; c < cells_; ++c)
+                if (!test(placedAt(0), c)) open += static_cast<std::uint64_t>(std::popcount(static_cast<unsigned>(candAt(0)[c])));
+            budget_ = std::max<std::uint64_t>(1, 4 * open);
         }
         if (rng_ || !scored_) return searchEachDigit(depth);
         for (;;) {
@@ -583,10 +716,10 @@ private:
             }
         }
         // No bivalue cell: a digit with exactly two places in a complete house is as good a binary
-        // choice (fastn.cpp does the same).
+        // choice (fastn.cpp does the same); not with arrows, where the cell does better (ledger).
         int places[kMaxSize], digits[kMaxSize];
         int count = 0;
-        if (bestCount > 2 && !rng_) {
+        if (bestCount > 2 && !rng_ && twoPlaces_) {
             const Mask* cand = candAt(depth);
             for (int h = 0; h < houseCount_ && count == 0; ++h) {
                 const std::uint16_t* hc = &houseCells_[static_cast<std::size_t>(h * n_)];
@@ -618,6 +751,7 @@ private:
         }
         ensureDepth(depth + 1);
         for (int i = 0; i < count; ++i) {
+            if (budget_ != 0 && ++spent_ > budget_ && !probeAside(depth + 1)) return false;
             std::memcpy(candAt(depth + 1), candAt(depth), sizeof(Mask) * static_cast<std::size_t>(cells_));
             std::memcpy(placedAt(depth + 1), placedAt(depth), sizeof(std::uint64_t) * static_cast<std::size_t>(words_));
             placedCount_[depth + 1] = placedCount_[depth];
@@ -628,7 +762,15 @@ private:
             }
             qn_ = 0;
             queue_[static_cast<std::size_t>(qn_++)] = places[i];
-            if (!ctx_->node(true) || !search(depth + 1)) return false;
+            if (!ctx_->node(true)) return false;
+            if (filter_) { // what the root's probes removed (probeAside)
+                Mask* child = candAt(depth + 1);
+                const std::uint64_t* placed = placedAt(depth + 1);
+                bool changed = false, dead = false;
+                for (int c = 0; c < cells_ && !dead; ++c) dead = !narrow(child, placed, c, probed_[static_cast<std::size_t>(c)], changed);
+                if (dead) continue;
+            }
+            if (!search(depth + 1)) return false;
         }
         return true;
     }
@@ -656,6 +798,13 @@ private:
     std::vector<std::size_t> fixpointStart_;
     std::vector<char> fixpointKnown_;
     std::optional<SplitMix64> rng_;
+    // Probing (probe(), probeAside()): whether this search may probe its root, its node budget
+    // before it does (0: none, or done) and the nodes spent of it, the union of a cell's probes, the
+    // probed root's masks and whether children are narrowed to them.
+    bool probing_ = false;
+    std::uint64_t budget_ = 0, spent_ = 0;
+    std::vector<Mask> union_, probed_;
+    bool filter_ = false;
     bool locked_ = m_.lockedPays;
     // Killers: per cell, its failures and priority (score_) and its priority alone; whether the
     // last branch tried failed at once; failures left until the scores are halved.
@@ -673,14 +822,23 @@ private:
     std::vector<char> due_;
     std::vector<int> dueList_, roundList_;
     std::vector<int> narrowersStart_, narrowersOf_;
+    // Killer cages and nothing else (houses aside): ISS's scored branching, and no probing. With other
+    // constraints beside cages (SudokuVariantSolverJS's lines with cages: Third-Degree Murder,
+    // Effluence) the search probes and branches on a cell's digits, as measured for the lines.
+    bool pureKiller_ = !m_.rules->constraints.empty() &&
+                       std::all_of(m_.rules->constraints.begin(), m_.rules->constraints.end(),
+                                   [](const Constraint& c) { return c.kind == ConstraintKind::KillerCage; });
+    // The two-places branch, unless the rules have an arrow (see the ledger above).
+    bool twoPlaces_ = std::none_of(m_.rules->constraints.begin(), m_.rules->constraints.end(),
+                                   [](const Constraint& c) { return c.kind == ConstraintKind::Arrow; });
 };
 
 } // namespace
 
 void searchVariant(const Grid& grid, const Rules& rules, SearchContext& ctx) {
     const Model model = compile(rules);
-    if (rules.size <= 16) VariantSearch<std::uint16_t>(model).run(grid, ctx);
-    else VariantSearch<std::uint32_t>(model).run(grid, ctx);
+    if (rules.size <= 16) VariantSearch<std::uint16_t>(model, true).run(grid, ctx);
+    else VariantSearch<std::uint32_t>(model, true).run(grid, ctx);
 }
 
 // The rules compiled once and one search kept (its state vectors too) for many short searches.
