@@ -15,6 +15,7 @@ function(qudoku_add_qtest name)
         QUDOKU_TEST_DATA="${PROJECT_SOURCE_DIR}/tests/data"
         QUDOKU_SHARED_DATA="${QUDOKU_SHARED_DATA_DIR}")
     qudoku_target_options(${name})
+    qudoku_test_optimisation(${name})
     qudoku_test_flavour(flavour ${ARG_LIBS})
     qudoku_test_precompiled_headers(${name} ${flavour})
     if(ARG_LAUNCHER)

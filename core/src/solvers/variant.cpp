@@ -281,6 +281,13 @@ private:
     }
 
     static bool isSingle(Mask m) { return (m & (m - 1)) == 0; }
+    // The state at depth `from` copied to depth `to` (copy-on-branch; ensureDepth(to) first).
+    void copyState(std::size_t to, std::size_t from) {
+        std::memcpy(candAt(to), candAt(from), sizeof(Mask) * static_cast<std::size_t>(cells_));
+        std::memcpy(placedAt(to), placedAt(from), sizeof(std::uint64_t) * static_cast<std::size_t>(words_));
+        placedCount_[to] = placedCount_[from];
+    }
+
     Mask* candAt(std::size_t depth) { return &cand_[depth * static_cast<std::size_t>(cells_)]; }
     std::uint64_t* placedAt(std::size_t depth) { return &placed_[depth * static_cast<std::size_t>(words_)]; }
     static bool test(const std::uint64_t* bits, int i) { return bits[i >> 6] >> (i & 63) & 1u; }
@@ -497,9 +504,7 @@ private:
                 std::fill(union_.begin(), union_.end(), Mask{0});
                 for (Mask left = m; left; left &= static_cast<Mask>(left - 1)) {
                     if (!ctx_->node(false)) return Probe::Stop;
-                    std::memcpy(candAt(depth + 1), candAt(depth), sizeof(Mask) * static_cast<std::size_t>(cells_));
-                    std::memcpy(placedAt(depth + 1), placedAt(depth), sizeof(std::uint64_t) * static_cast<std::size_t>(words_));
-                    placedCount_[depth + 1] = placedCount_[depth];
+                    copyState(depth + 1, depth);
                     candAt(depth + 1)[c] = static_cast<Mask>(left & (~left + 1));
                     if (hasNarrowers_) {
                         clearDue();
@@ -534,9 +539,7 @@ private:
     bool probeAside(std::size_t slot) {
         budget_ = 0; // once
         ensureDepth(slot);
-        std::memcpy(candAt(slot), candAt(0), sizeof(Mask) * static_cast<std::size_t>(cells_));
-        std::memcpy(placedAt(slot), placedAt(0), sizeof(std::uint64_t) * static_cast<std::size_t>(words_));
-        placedCount_[slot] = placedCount_[0];
+        copyState(slot, 0);
         qn_ = 0;
         const Probe p = probe(slot);
         if (p == Probe::Stop) return false;
@@ -599,9 +602,7 @@ private:
             int cell = -1, digit = -1;
             choose(depth, cell, digit);
             ensureDepth(depth + 1);
-            std::memcpy(candAt(depth + 1), candAt(depth), sizeof(Mask) * static_cast<std::size_t>(cells_));
-            std::memcpy(placedAt(depth + 1), placedAt(depth), sizeof(std::uint64_t) * static_cast<std::size_t>(words_));
-            placedCount_[depth + 1] = placedCount_[depth];
+            copyState(depth + 1, depth);
             candAt(depth + 1)[cell] = static_cast<Mask>(Mask{1} << digit);
             touch(cell);
             qn_ = 0;
@@ -656,6 +657,19 @@ private:
         }
     }
 
+    // The digits with exactly two places among the open cells of the house `hc` (N cells).
+    Mask twoPlaceDigits(const Mask* cand, const std::uint16_t* hc) const {
+        Mask once = 0, twice = 0, thrice = 0;
+        for (int k = 0; k < n_; ++k) {
+            const Mask m = cand[hc[k]];
+            if (isSingle(m)) continue;
+            thrice |= twice & m;
+            twice |= once & m;
+            once |= m;
+        }
+        return static_cast<Mask>(twice & ~thrice);
+    }
+
     // A digit with two places in a complete house whose likelier-to-fail place scores at least half
     // the best cell's score per candidate (of such digits, the highest scoring): that place first.
     bool twoPlaces(const Mask* cand, std::uint32_t bestScore, int bestCount, int& cell, int& digit) {
@@ -663,15 +677,7 @@ private:
         bool found = false;
         for (int h = 0; h < houseCount_; ++h) {
             const std::uint16_t* hc = &houseCells_[static_cast<std::size_t>(h * n_)];
-            Mask once = 0, twice = 0, thrice = 0;
-            for (int k = 0; k < n_; ++k) {
-                const Mask m = cand[hc[k]];
-                if (isSingle(m)) continue;
-                thrice |= twice & m;
-                twice |= once & m;
-                once |= m;
-            }
-            for (Mask two = static_cast<Mask>(twice & ~thrice); two; two &= static_cast<Mask>(two - 1)) {
+            for (Mask two = twoPlaceDigits(cand, hc); two; two &= static_cast<Mask>(two - 1)) {
                 const int d = std::countr_zero(static_cast<unsigned>(two));
                 int top = -1;
                 std::uint32_t sc = 0;
@@ -723,15 +729,7 @@ private:
             const Mask* cand = candAt(depth);
             for (int h = 0; h < houseCount_ && count == 0; ++h) {
                 const std::uint16_t* hc = &houseCells_[static_cast<std::size_t>(h * n_)];
-                Mask once = 0, twice = 0, thrice = 0;
-                for (int k = 0; k < n_; ++k) {
-                    const Mask m = cand[hc[k]];
-                    if (isSingle(m)) continue;
-                    thrice |= twice & m;
-                    twice |= once & m;
-                    once |= m;
-                }
-                const Mask two = static_cast<Mask>(twice & ~thrice);
+                const Mask two = twoPlaceDigits(cand, hc);
                 if (!two) continue;
                 const int digit = std::countr_zero(static_cast<unsigned>(two));
                 for (int k = 0; k < n_; ++k)
@@ -752,9 +750,7 @@ private:
         ensureDepth(depth + 1);
         for (int i = 0; i < count; ++i) {
             if (budget_ != 0 && ++spent_ > budget_ && !probeAside(depth + 1)) return false;
-            std::memcpy(candAt(depth + 1), candAt(depth), sizeof(Mask) * static_cast<std::size_t>(cells_));
-            std::memcpy(placedAt(depth + 1), placedAt(depth), sizeof(std::uint64_t) * static_cast<std::size_t>(words_));
-            placedCount_[depth + 1] = placedCount_[depth];
+            copyState(depth + 1, depth);
             candAt(depth + 1)[places[i]] = static_cast<Mask>(Mask{1} << digits[i]);
             if (hasNarrowers_) {
                 clearDue();
