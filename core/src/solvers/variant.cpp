@@ -591,14 +591,7 @@ private:
         }
         if (rng_ || !scored_) return searchEachDigit(depth);
         for (;;) {
-            if (placedCount_[depth] == cells_) {
-                const Mask* cand = candAt(depth);
-                return ctx_->solutionMadeBy([&] {
-                    Grid solution = *grid_;
-                    for (int c = 0; c < cells_; ++c) solution.set(c, std::countr_zero(static_cast<unsigned>(cand[c])) + 1);
-                    return solution;
-                });
-            }
+            if (placedCount_[depth] == cells_) return reportSolution(depth);
             int cell = -1, digit = -1;
             choose(depth, cell, digit);
             ensureDepth(depth + 1);
@@ -694,17 +687,20 @@ private:
         return found;
     }
 
+    // Every cell placed at `depth`: the solution, handed to the context (false: stop the search).
+    bool reportSolution(std::size_t depth) {
+        const Mask* cand = candAt(depth);
+        return ctx_->solutionMadeBy([&] {
+            Grid solution = *grid_;
+            for (int c = 0; c < cells_; ++c) solution.set(c, std::countr_zero(static_cast<unsigned>(cand[c])) + 1);
+            return solution;
+        });
+    }
+
     // Every digit of the chosen cell, each on a copy of the state (the search of every other rule,
     // and of every seeded run: the generator's results for a seed depend on this order).
     bool searchEachDigit(std::size_t depth) {
-        if (placedCount_[depth] == cells_) {
-            const Mask* cand = candAt(depth);
-            return ctx_->solutionMadeBy([&] {
-                Grid solution = *grid_;
-                for (int c = 0; c < cells_; ++c) solution.set(c, std::countr_zero(static_cast<unsigned>(cand[c])) + 1);
-                return solution;
-            });
-        }
+        if (placedCount_[depth] == cells_) return reportSolution(depth);
         int best = -1, bestCount = 99, ties = 0;
         {
             const Mask* cand = candAt(depth);
