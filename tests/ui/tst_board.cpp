@@ -7,11 +7,14 @@
 #include <QApplication>
 #include <QStyle>
 
+#include <cmath>
+
 #include "board/boardcolors.h"
 #include "board/boardgeometry.h"
 #include "board/boardwidget.h"
 #include "board/hintoverlay.h"
 #include "board/keyinput.h"
+#include "render/rules_drawing.h"
 #include "game/game.h"
 #include "testsupport.h"
 
@@ -40,6 +43,7 @@ private slots:
     void peersAndSameValueFollowSelection();
     void boardStaysSquareAndFitsWidget();
     void outsideCluesLeaveAMarginAndClicksStillFindTheirCell();
+    void aCageSumKeepsTheMarksBelowIt();
     void conflictTintsStandOut_data();
     void conflictTintsStandOut();
     void unknownKeysAreIgnored();
@@ -296,6 +300,30 @@ void TestBoard::outsideCluesLeaveAMarginAndClicksStillFindTheirCell() {
     QCOMPARE(g.cellAt(clue), -1);
     QTest::mouseClick(board_, Qt::LeftButton, {}, clue);
     QCOMPARE(board_->selectedCell(), 80);
+}
+
+// A killer cage's sum sits in its first cell's top-left corner. That cell's pencil-mark spots (where
+// marks are drawn, clicked, and where a hint's discs go) keep below the sum's band; other cells keep
+// the whole cell.
+void TestBoard::aCageSumKeepsTheMarksBelowIt() {
+    VariantPuzzle puzzle = VariantPuzzle::blank(Rules::classic(9));
+    puzzle.rules.constraints.push_back({ConstraintKind::KillerCage, {{0, 1}}, {3}});
+    game_->loadVariant(puzzle, Alphabet::Digits);
+    const BoardGeometry g = board_->boardGeometry();
+    const QRect sumCell = g.cellRect(0), plain = g.cellRect(1);
+    const int band = static_cast<int>(std::ceil(render::cageSumBand(g.cellSize())));
+    QVERIFY(band > 0);
+    QCOMPARE(g.markRoom(0), sumCell.adjusted(0, band, 0, 0));
+    QCOMPARE(g.markRoom(1), plain);
+    QCOMPARE(g.markRect(0, 1).top(), sumCell.top() + band);
+    QCOMPARE(g.markRect(0, 9).bottomRight(), sumCell.bottomRight());
+    QCOMPARE(g.markRect(1, 1).topLeft(), plain.topLeft());
+    // The spots are where the clicks land.
+    board_->setPencilMode(true);
+    QTest::mouseClick(board_, Qt::LeftButton, {}, g.markRect(0, 1).center());
+    QCOMPARE(game_->pencilMarks(0), markBit(1));
+    QTest::mouseClick(board_, Qt::LeftButton, {}, g.markRect(0, 4).center());
+    QCOMPARE(game_->pencilMarks(0), markBit(1) | markBit(4));
 }
 
 void TestBoard::conflictTintsStandOut_data() {

@@ -506,6 +506,24 @@ bool shootVariants(MainWindow& w, const QString& prefix) {
     }
     ok &= shoot(w, prefix + QStringLiteral("variant-hint.png"));
     w.hintLadder()->reset();
+    // Issue 34's: a generated killer's first rule-of-45 step from the solution path, previewed over
+    // its position's candidates (the houses framed, the innie or outie cells marked, the removed
+    // candidates circled; each cage's sum keeps clear of the candidates below it).
+    play(generated("9M-S-DTXC6250"));
+    w.actions().solutionPath->trigger();
+    settle(w);
+    {
+        QTreeWidget* list = w.pathPanel()->list();
+        const auto& steps = w.solutionPath()->steps();
+        for (std::size_t i = 0; i < steps.size(); ++i)
+            if (steps[i].technique == logic::Technique::Innies || steps[i].technique == logic::Technique::Outies) {
+                list->setCurrentItem(list->topLevelItem(static_cast<int>(i)));
+                list->scrollToItem(list->currentItem());
+                break;
+            }
+    }
+    ok &= shoot(w, prefix + QStringLiteral("killer-innies-hint.png"));
+    w.solutionPathDock()->hide();
     w.actions().newVariant->trigger();
     ok &= shoot(w, prefix + QStringLiteral("variant-new-game.png"));
     for (QDialog* dialog : w.findChildren<QDialog*>())

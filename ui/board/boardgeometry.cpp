@@ -1,8 +1,10 @@
 #include "board/boardgeometry.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "render/mark_grid.h"
+#include "render/rules_drawing.h"
 
 namespace qudoku::ui {
 
@@ -36,8 +38,21 @@ QRect BoardGeometry::cellRect(int cell) const {
                  cell_, cell_);
 }
 
-QRect BoardGeometry::markRect(int cell, int value) const {
+void BoardGeometry::setCageSumCells(const std::vector<int>& cells) {
+    sumBelow_.assign(static_cast<std::size_t>(shape_.cellCount()), 0);
+    for (int c : cells)
+        if (c >= 0 && c < shape_.cellCount()) sumBelow_[static_cast<std::size_t>(c)] = 1;
+}
+
+QRect BoardGeometry::markRoom(int cell) const {
     const QRect rect = cellRect(cell);
+    if (cell < 0 || static_cast<std::size_t>(cell) >= sumBelow_.size() || !sumBelow_[static_cast<std::size_t>(cell)])
+        return rect;
+    return rect.adjusted(0, static_cast<int>(std::ceil(render::cageSumBand(cell_))), 0, 0);
+}
+
+QRect BoardGeometry::markRect(int cell, int value) const {
+    const QRect rect = markRoom(cell);
     const auto [rows, cols] = render::markGridFor(shape_);
     const int i = value - 1;
     const int r = i / cols, c = i % cols;

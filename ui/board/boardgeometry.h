@@ -6,6 +6,8 @@
 #include <QPoint>
 #include <QRect>
 
+#include <vector>
+
 #include "qudoku/shape.h"
 
 namespace qudoku::ui {
@@ -29,8 +31,13 @@ public:
     // (boardRect() itself without a margin); what the board's widget is sized to.
     QRect outerRect() const { return board_.adjusted(-margin_ * cell_, -margin_ * cell_, margin_ * cell_, margin_ * cell_); }
     QRect cellRect(int cell) const;
-    // The spot of pencil mark `value` inside `cell`, in render::markGridFor(shape)'s sub-grid, so
-    // value v is always in the same place (for 9×9: 1 2 3 / 4 5 6 / 7 8 9, like a phone keypad).
+    // Killer cages: the cells whose top-left corner holds a cage's sum (render::cageSumCells). Their
+    // marks keep below the sum's band (render::cageSumBand), with a hint's discs on them or not.
+    void setCageSumCells(const std::vector<int>& cells);
+    // Where a cell's pencil marks go: cellRect(), less the band of a cage's sum at its top.
+    QRect markRoom(int cell) const;
+    // The spot of pencil mark `value` inside markRoom(cell), in render::markGridFor(shape)'s sub-grid,
+    // so value v is always in the same place (for 9×9: 1 2 3 / 4 5 6 / 7 8 9, like a phone keypad).
     QRect markRect(int cell, int value) const;
     // The cell under `pos`, or -1.
     int cellAt(QPoint pos) const;
@@ -47,6 +54,7 @@ private:
     int cell_ = 0;
     int margin_ = 0;
     QRect board_;
+    std::vector<char> sumBelow_; // per cell: a cage's sum sits in its top band (empty: no cages)
 };
 
 } // namespace qudoku::ui

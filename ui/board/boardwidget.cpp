@@ -104,7 +104,9 @@ std::vector<int> BoardWidget::sameValueCells() const {
 BoardGeometry BoardWidget::boardGeometry() const { return boardGeometryIn(contentsRect()); }
 
 BoardGeometry BoardWidget::boardGeometryIn(const QRect& contents) const {
-    return BoardGeometry(game_->shape(), contents, game_->rules().hasBoxes(), render::outsideMargin(game_->rules()));
+    BoardGeometry g(game_->shape(), contents, game_->rules().hasBoxes(), render::outsideMargin(game_->rules()));
+    g.setCageSumCells(render::cageSumCells(game_->rules()));
+    return g;
 }
 
 void BoardWidget::enterValue(int value) {

@@ -2,10 +2,8 @@
 
 #include <algorithm>
 #include <bit>
-#include <cmath>
 
 #include "game/game.h"
-#include "render/rules_drawing.h"
 
 namespace qudoku::ui {
 
@@ -98,13 +96,6 @@ BoardScene makeScene(const BoardView& view, const BoardGeometry& g, const BoardC
     MarkSizing fixedSizing = sizing;
     if (overlay) fixedSizing.minPixels = 1;
     const int rowMax = std::max(sizing.minPixels, g.cellSize() * 26 / 100);
-    // A killer cage's sum takes its first cell's top-left corner: that cell's marks keep below it.
-    // Not under a hint, whose discs and arrows sit on the fixed spots (BoardGeometry::markRect).
-    std::vector<char> sumBelow(static_cast<std::size_t>(cells), 0);
-    if (!overlay)
-        for (int c : render::cageSumCells(game.rules()))
-            if (c >= 0 && c < cells) sumBelow[static_cast<std::size_t>(c)] = 1;
-    const int sumBand = static_cast<int>(std::ceil(render::cageSumBand(g.cellSize())));
 
     for (int cell = 0; cell < cells; ++cell) {
         CellScene& s = scene.cells[static_cast<std::size_t>(cell)];
@@ -135,7 +126,9 @@ BoardScene makeScene(const BoardView& view, const BoardGeometry& g, const BoardC
         if (!overlay) s.colours = state.colours;
 
         if (state.value != 0 || covered[static_cast<std::size_t>(cell)]) continue;
-        const QRect rect = sumBelow[static_cast<std::size_t>(cell)] ? g.cellRect(cell).adjusted(0, sumBand, 0, 0) : g.cellRect(cell);
+        // A killer cage's sum takes its first cell's top-left corner: that cell's marks keep below it,
+        // under a hint too (its discs and arrows sit on BoardGeometry::markRect, in the same room).
+        const QRect rect = g.markRoom(cell);
         if (!overlay) s.corner = layoutCornerMarks(QRectF(rect), state.corner, sizing);
         if (centre == 0) continue;
         if (filter) discs |= centre & markBit(filter);
