@@ -458,17 +458,19 @@ QString explain(const logic::Step& step, const logic::Geometry* g, Shape shape, 
     case Technique::Innies:
     case Technique::Outies: {
         // The houses' total; innies: the cages wholly inside add up to the total less the sum;
-        // outies: the cages meeting the houses add up to the total plus the sum.
+        // outies: the cages meeting the houses add up to the total plus the sum. Worded so one house
+        // or several, one cell or several, read right ("the digits there", "what is left") without
+        // numerus forms, whose English forms would all need %n.
         const int total = shape.size() * (shape.size() + 1) / 2 * static_cast<int>(mainHouses(step).size());
         const QString cells = cellList(shape, cellsWithRole(step, Role::Defining));
         const QString kept = keptText(step, shape, alphabet, false);
         if (step.technique == Technique::Innies)
-            return StepText::tr("Innies of %1: these houses add up to %2 and the cages wholly inside them to %3, so the other "
-                                "cells %4 add up to %5; so %6 (%7).")
+            return StepText::tr("Innies of %1: the digits there total %2 and the cages wholly inside total %3, so what is left, %4, "
+                                "totals %5; so %6 (%7).")
                 .arg(base, QString::number(total), QString::number(total - step.constraintNumber), cells,
                      QString::number(step.constraintNumber), kept, what);
-        return StepText::tr("Outies of %1: these houses add up to %2 and the cages that meet them to %3, so those cages' "
-                            "cells outside them, %4, add up to %5; so %6 (%7).")
+        return StepText::tr("Outies of %1: the digits there total %2 and the cages reaching into %1 total %3, so what those cages "
+                            "hold outside, %4, totals %5; so %6 (%7).")
             .arg(base, QString::number(total), QString::number(total + step.constraintNumber), cells,
                  QString::number(step.constraintNumber), kept, what);
     }

@@ -3411,14 +3411,6 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <translation>Outies (45er-Regel)</translation>
     </message>
     <message>
-        <source>Innies of %1: these houses add up to %2 and the cages wholly inside them to %3, so the other cells %4 add up to %5; so %6 (%7).</source>
-        <translation>Innies von %1: Diese Einheiten ergeben zusammen %2 und die ganz in ihnen liegenden Käfige %3, also ergeben die übrigen Zellen %4 zusammen %5; also %6 (%7).</translation>
-    </message>
-    <message>
-        <source>Outies of %1: these houses add up to %2 and the cages that meet them to %3, so those cages&apos; cells outside them, %4, add up to %5; so %6 (%7).</source>
-        <translation>Outies von %1: Diese Einheiten ergeben zusammen %2 und die Käfige, die sie berühren, %3, also ergeben die Zellen dieser Käfige außerhalb, %4, zusammen %5; also %6 (%7).</translation>
-    </message>
-    <message>
         <source>Arrow %1: the digits along the arrow add up to the number in its circle, so %2 (%3).</source>
         <translation>Pfeil %1: Die Ziffern entlang des Pfeils ergeben zusammen die Zahl in seinem Kreis, also %2 (%3).</translation>
     </message>
@@ -3528,6 +3520,14 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
     <message>
         <source>Zipper line</source>
         <translation>Reißverschluss-Linie</translation>
+    </message>
+    <message>
+        <source>Innies of %1: the digits there total %2 and the cages wholly inside total %3, so what is left, %4, totals %5; so %6 (%7).</source>
+        <translation>Innies von %1: Die Ziffern dort ergeben zusammen %2 und die ganz darin liegenden Käfige %3, also ergibt der Rest, %4, zusammen %5; also %6 (%7).</translation>
+    </message>
+    <message>
+        <source>Outies of %1: the digits there total %2 and the cages reaching into %1 total %3, so what those cages hold outside, %4, totals %5; so %6 (%7).</source>
+        <translation>Outies von %1: Die Ziffern dort ergeben zusammen %2 und die Käfige, die in %1 hineinreichen, %3, also ergibt der Teil dieser Käfige außerhalb, %4, zusammen %5; also %6 (%7).</translation>
     </message>
 </context>
 <context>

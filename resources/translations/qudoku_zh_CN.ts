@@ -3440,14 +3440,6 @@ ED：第一步的评分
         <translation>外伸格（45 法则）</translation>
     </message>
     <message>
-        <source>Innies of %1: these houses add up to %2 and the cages wholly inside them to %3, so the other cells %4 add up to %5; so %6 (%7).</source>
-        <translation>%1 的内含格：这些区域之和为 %2，完全位于其中的笼子之和为 %3，所以其余的格 %4 之和为 %5；所以 %6（%7）。</translation>
-    </message>
-    <message>
-        <source>Outies of %1: these houses add up to %2 and the cages that meet them to %3, so those cages&apos; cells outside them, %4, add up to %5; so %6 (%7).</source>
-        <translation>%1 的外伸格：这些区域之和为 %2，与之相交的笼子之和为 %3，所以这些笼子在区域外的格 %4 之和为 %5；所以 %6（%7）。</translation>
-    </message>
-    <message>
         <source>Arrow %1: the digits along the arrow add up to the number in its circle, so %2 (%3).</source>
         <translation>箭头 %1：箭头上的数字之和等于其圆圈中的数，所以 %2（%3）。</translation>
     </message>
@@ -3556,6 +3548,14 @@ ED：第一步的评分
     <message>
         <source>Zipper line</source>
         <translation>拉链线</translation>
+    </message>
+    <message>
+        <source>Innies of %1: the digits there total %2 and the cages wholly inside total %3, so what is left, %4, totals %5; so %6 (%7).</source>
+        <translation>%1 的内含格：其中数字之和为 %2，完全位于其中的笼子之和为 %3，所以剩下的 %4 之和为 %5；所以 %6（%7）。</translation>
+    </message>
+    <message>
+        <source>Outies of %1: the digits there total %2 and the cages reaching into %1 total %3, so what those cages hold outside, %4, totals %5; so %6 (%7).</source>
+        <translation>%1 的外伸格：其中数字之和为 %2，伸入 %1 的笼子之和为 %3，所以这些笼子在外面的部分 %4 之和为 %5；所以 %6（%7）。</translation>
     </message>
 </context>
 <context>

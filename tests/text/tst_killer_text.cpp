@@ -42,15 +42,15 @@ void TestKillerText::sentences_data() {
     innies.constraints = {cage({at(1, 1), at(1, 2)}, 3), cage({at(1, 3), at(1, 4)}, 7), cage({at(1, 5), at(1, 6)}, 11),
                           cage({at(1, 7), at(1, 8)}, 15), cage({at(1, 9), at(2, 9)}, 12)};
     QTest::newRow("innies") << innies << Technique::Innies
-                            << QStringLiteral("Innies of row 1: these houses add up to 45 and the cages wholly inside them to 36, "
-                                              "so the other cells r1c9 add up to 9; so r1c9 is 9 (r1c9<>1, r1c9<>2, r1c9<>3, "
+                            << QStringLiteral("Innies of row 1: the digits there total 45 and the cages wholly inside total 36, "
+                                              "so what is left, r1c9, totals 9; so r1c9 is 9 (r1c9<>1, r1c9<>2, r1c9<>3, "
                                               "r1c9<>4, r1c9<>5, r1c9<>6, r1c9<>7, r1c9<>8).");
     Rules outies;
     outies.constraints = {cage({at(1, 1), at(1, 2), at(1, 3)}, 6), cage({at(1, 4), at(1, 5), at(1, 6)}, 15),
                           cage({at(1, 7), at(1, 8), at(1, 9), at(2, 9)}, 30)};
     QTest::newRow("outies") << outies << Technique::Outies
-                            << QStringLiteral("Outies of row 1: these houses add up to 45 and the cages that meet them to 51, so "
-                                              "those cages' cells outside them, r2c9, add up to 6; so r2c9 is 6 (r2c9<>1, "
+                            << QStringLiteral("Outies of row 1: the digits there total 45 and the cages reaching into row 1 total 51, so "
+                                              "what those cages hold outside, r2c9, totals 6; so r2c9 is 6 (r2c9<>1, "
                                               "r2c9<>2, r2c9<>3, r2c9<>4, r2c9<>5, r2c9<>7, r2c9<>8, r2c9<>9).");
     // Arrow r1c1 → r1c2 → r1c3: two different digits (one row) make the circle 3 or more, each at most 8.
     Rules arrow;
