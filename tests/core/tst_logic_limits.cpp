@@ -207,7 +207,7 @@ void TestLogicLimits::coverIsCancellable() {
 // and holds about 56 MiB (measured), under the default limit; the process grows by no more than
 // twice that limit (the vectors' spare capacity is not counted in what a search holds).
 void TestLogicLimits::chainSearchFinishesUnderTheDefaultLimit() {
-    const std::size_t before = peakRss();
+    [[maybe_unused]] const std::size_t before = peakRss(); // unused under the sanitizers
     const NextStep next = findNextStep(CandidateGrid(openGrid(Shape{5, 5}, 4)), upToDynamicChains());
     QCOMPARE(next.status, LogicStatus::Stuck);
     QCOMPARE(next.stuck, StuckReason::NoTechnique);
@@ -224,7 +224,7 @@ void TestLogicLimits::chainSearchFinishesUnderTheDefaultLimit() {
 void TestLogicLimits::chainSearchStopsAtItsMemoryLimit() {
     LogicOptions options = upToDynamicChains();
     options.memoryLimit = 16 * kMiB;
-    const std::size_t before = peakRss();
+    [[maybe_unused]] const std::size_t before = peakRss(); // unused under the sanitizers
     const NextStep next = findNextStep(CandidateGrid(openGrid(Shape{5, 5}, 4)), options);
     QCOMPARE(next.status, LogicStatus::Stuck);
     QCOMPARE(next.stuck, StuckReason::SearchTooLarge);
