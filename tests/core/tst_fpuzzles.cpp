@@ -436,7 +436,8 @@ private slots:
 
     // The variant engine's work on SudokuVariantSolverJS's slowest line and arrow puzzles
     // (search_nodes.tsv, README.md there), bounded in nodes (probes included), not time: twice
-    // what it took at issue34-lines2 aac1c85 (root probing, no two-places branch with arrows),
+    // what it took at issue34-lines2 aac1c85 (root probing, no two-places branch with arrows), the
+    // two arrow puzzles since naked pairs with arrows (2026-11-30: 2,015 and 4,878 nodes before),
     // counting to 2; the search is deterministic. Before those (main d9461c4): Third-Degree Murder
     // 121,348 nodes, Effluence 42,679, The Flag 55,509, Two Hooks Intertwined 73,948, It being a
     // weekend... 34,992, Rapid Fire Crossbow 40,395.

@@ -47,7 +47,7 @@ const char* const kChainNext =
 // Few givens: many solutions, and nothing that holds in all of them to start from. The search tries
 // every technique, forcing chains included, on a grid full of candidates: 1.6 s here, a minute or more
 // under the sanitizers (they run only the deadly rectangle below).
-const char* const kSeveralSolutions =
+[[maybe_unused]] const char* const kSeveralSolutions = // unused under the sanitizers
     "53..7............................................................................";
 // A solved grid with a deadly rectangle left open (r4c6, r4c9, r5c6, r5c9 hold 1 and 3 either way): two
 // solutions, and no step holds in both.

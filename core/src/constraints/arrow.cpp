@@ -79,9 +79,16 @@ bool narrowArrow(const Rules& rules, const Constraint& c, Mask* masks) {
         int offset = circleCells;
         for (std::size_t k = 1; k < c.cells.size(); ++k) {
             const int length = static_cast<int>(c.cells[k].size());
-            const std::vector<int> runs = houseRuns(rules, c.cells[k].data() + 1, length - 1);
-            const bool together = runs.back() + 2 < length; // a run of 2 cells or more
-            if (!narrowRepeatingSum(masks + offset + 1, length - 1, n, numbers, together ? runs.data() : nullptr)) return false;
+            // The runs on the stack (an arrow of up to 32 cells: every published one), else on the heap.
+            int stackRuns[32];
+            std::vector<int> heapRuns;
+            int* runs = stackRuns;
+            if (length - 1 > 32) {
+                heapRuns.resize(static_cast<std::size_t>(length - 1));
+                runs = heapRuns.data();
+            }
+            const bool together = houseRuns(rules, c.cells[k].data() + 1, length - 1, runs) + 2 < length; // a run of 2 cells or more
+            if (!narrowRepeatingSum(masks + offset + 1, length - 1, n, numbers, together ? runs : nullptr)) return false;
             offset += length;
         }
     }

@@ -125,19 +125,26 @@ int highest(Mask m) { return 32 - std::countl_zero(m); }
 
 } // namespace
 
-std::vector<int> houseRuns(const Rules& rules, const int* cells, int k) {
+int houseRuns(const Rules& rules, const int* cells, int k, int* out) {
     const int n = rules.size;
     const auto together = [&](int a, int b) {
         return a / n == b / n || a % n == b % n || rules.regionOf(a) == rules.regionOf(b);
     };
-    std::vector<int> runs(static_cast<std::size_t>(k), 0);
+    if (k <= 0) return -1;
+    out[0] = 0;
     int start = 0;
     for (int i = 1; i < k; ++i) {
         bool joins = true;
         for (int j = start; j < i && joins; ++j) joins = together(cells[j], cells[i]);
         if (!joins) start = i;
-        runs[static_cast<std::size_t>(i)] = joins ? runs[static_cast<std::size_t>(i - 1)] : runs[static_cast<std::size_t>(i - 1)] + 1;
+        out[i] = joins ? out[i - 1] : out[i - 1] + 1;
     }
+    return out[k - 1];
+}
+
+std::vector<int> houseRuns(const Rules& rules, const int* cells, int k) {
+    std::vector<int> runs(static_cast<std::size_t>(std::max(k, 0)), 0);
+    houseRuns(rules, cells, k, runs.data());
     return runs;
 }
 

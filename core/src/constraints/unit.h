@@ -170,6 +170,8 @@ bool narrowRepeatingSum(Mask* masks, int k, int n, std::vector<int>& targets, co
 // Runs of consecutive cells that share a row, column or region with every cell of their run (so
 // their digits differ): a run number per cell, from 0.
 std::vector<int> houseRuns(const Rules& rules, const int* cells, int k);
+// The same into out[0 .. k-1] (no allocation: arrows narrow at every node); returns the last run's number.
+int houseRuns(const Rules& rules, const int* cells, int k, int* out);
 
 // Arrows (arrow.cpp): the number a circle's digits make, each written in decimal one after the other
 // (rules.h: 1 and 5 make 15; on 16×16, 1 and 12 make 112).
