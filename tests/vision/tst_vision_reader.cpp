@@ -7,6 +7,7 @@
 #include <QImage>
 #include <QPainter>
 #include <QPainterPath>
+#include <QRandomGenerator>
 #include <QtTest>
 
 #include <opencv2/imgproc.hpp>
@@ -56,7 +57,14 @@ struct Scene {
     bool shadowAcross = false;   // a soft shadow (to 35 % light) over the grid's lower right half
     double contrast = 1.0;       // ink's contrast against the page (0.3: a faint print, a dim photo)
     double heavyLines = 0;       // the grid's lines redrawn this thick (px), grey, as newsprint prints them
-    double blotches = 0;         // newsprint's blotchy paper: smooth noise of this sigma (grey levels)
+    double blotches = 0;
+    double bend = 0;             // the page bent: rows pushed down by up to this share of the side, a
+                                 // sine across the width (a newspaper's fold, a page off the table)
+    bool vignette = false;       // the photo's corners dark (to 40 %), a cheap lens
+    bool crosswordBeside = false; // a 13×13 crossword with black squares to the board's right
+    int extraPage = 0;
+    int speckCells = 0;          // empty cells (the first ones) given a scatter of ink specks: dust, print
+                                 // show-through, the paper's fibres           // px of page (with text) added on every side: a small grid in a big photo         // newsprint's blotchy paper: smooth noise of this sigma (grey levels)
     bool cut = false;            // the picture cut at cutLeft cells right of the board's left line
     double cutLeft = 0;          // (negative: left of it; 0: through the outer line's middle)
     std::string puzzle = kPuzzle;
@@ -84,8 +92,9 @@ Made makeScene(const Scene& s)
     const int margin = static_cast<int>(std::lround(s.marginCells * side / 9.0));
     const int headingHeight = s.heading ? side / 6 : 0;
     const int titleBar = s.chrome ? 28 : 0;
-    const int width = side + 2 * margin;
-    const int height = side + 2 * margin + headingHeight + titleBar;
+    const int besides = s.crosswordBeside ? side * 9 / 10 : 0;
+    const int width = side + 2 * margin + besides + 2 * s.extraPage;
+    const int height = side + 2 * margin + headingHeight + titleBar + 2 * s.extraPage;
     const QColor page = s.theme == Theme::Dark ? QColor(40, 42, 48) : QColor(246, 244, 238);
 
     // The board: render/'s, inverted for a dark theme, highlights multiplied in.
@@ -122,6 +131,18 @@ Made makeScene(const Scene& s)
                 }
             }
         }
+        for (int i = 0, done = 0; i < 81 && done < s.speckCells; ++i) {
+            if (s.puzzle[i] != '.')
+                continue;
+            ++done;
+            QRandomGenerator rng(static_cast<quint32>(i + 1));
+            p.setPen(Qt::NoPen);
+            p.setBrush(QColor(60, 60, 60));
+            for (int k = 0; k < 14; ++k)
+                p.drawEllipse(QPointF((i % 9 + 0.25 + 0.5 * rng.generateDouble()) * cell, (i / 9 + 0.2 + 0.6 * rng.generateDouble()) * cell),
+                              cell / 40, cell / 40);
+            p.setBrush(Qt::NoBrush);
+        }
         if (s.heavyLines > 0) {
             p.setPen(QPen(QColor(70, 70, 70), s.heavyLines));
             for (int k = 0; k <= 9; ++k) {
@@ -150,7 +171,7 @@ Made makeScene(const Scene& s)
 
     QImage canvas(width, height, QImage::Format_RGB32);
     canvas.fill(page);
-    const int boardX = margin, boardY = titleBar + margin + headingHeight;
+    const int boardX = margin + s.extraPage, boardY = titleBar + margin + headingHeight + s.extraPage;
     {
         QPainter p(&canvas);
         p.setRenderHint(QPainter::Antialiasing);
@@ -202,6 +223,27 @@ Made makeScene(const Scene& s)
                     p.drawRect(cell);
                     p.drawText(cell, Qt::AlignCenter, QString::number((row * 9 + col) % 9 + 1));
                 }
+        }
+        if (s.crosswordBeside) {
+            // A crossword a cell and a half to the right: 13 × 13 squares, some black.
+            const qreal sq = side * 0.75 / 13, x0 = boardX + side + side / 6.0, y0 = boardY;
+            p.setPen(QPen(QColor(30, 30, 30), 2));
+            for (int r = 0; r < 13; ++r)
+                for (int c = 0; c < 13; ++c) {
+                    const QRectF at(x0 + c * sq, y0 + r * sq, sq, sq);
+                    p.setBrush((r * 7 + c * 3) % 5 == 0 ? QBrush(QColor(30, 30, 30)) : QBrush(Qt::NoBrush));
+                    p.drawRect(at);
+                }
+            p.setBrush(Qt::NoBrush);
+        }
+        if (s.extraPage > 0) {
+            QFont f = render::sheetFont();
+            f.setPixelSize(14);
+            p.setFont(f);
+            p.setPen(ink);
+            for (int y = 20; y < height; y += 22)
+                if (y < boardY - margin || y > boardY + side + margin)
+                    p.drawText(QPoint(20, y), QStringLiteral("Council approves the new bridge; 3 4 5 9 7 — the market rose 2.1 %, weather 8 °C"));
         }
         if (s.boxFrame) {
             // A thick printed box a quarter of a cell outside the board, as newspapers set the puzzle.
@@ -273,6 +315,21 @@ Made makeScene(const Scene& s)
         made.bgr = turnedPicture;
         cv::transform(corners, corners, R);
     }
+    if (s.bend != 0) {
+        // Each column pushed down by bend × side × sin(π x / width): the grid's lines curve.
+        cv::Mat mapX(made.bgr.size(), CV_32FC1), mapY(made.bgr.size(), CV_32FC1);
+        const float amount = float(s.bend * side), w = float(made.bgr.cols);
+        for (int y = 0; y < made.bgr.rows; ++y)
+            for (int x = 0; x < made.bgr.cols; ++x) {
+                mapX.at<float>(y, x) = float(x);
+                mapY.at<float>(y, x) = float(y) - amount * std::sin(float(M_PI) * float(x) / w);
+            }
+        cv::Mat bent;
+        cv::remap(made.bgr, bent, mapX, mapY, cv::INTER_LINEAR, cv::BORDER_CONSTANT, cv::Scalar(page.blue(), page.green(), page.red()));
+        made.bgr = bent;
+        for (auto& c : corners)
+            c.y += amount * std::sin(float(M_PI) * c.x / w);
+    }
     if (s.cut) {
         // The picture cut at cutLeft cells right of the board's left line (never left of 0).
         const float cell = float(side) / 9.0f;
@@ -288,6 +345,17 @@ Made makeScene(const Scene& s)
         cv::Mat f;
         made.bgr.convertTo(f, CV_32FC3);
         f = f * s.contrast + cv::Scalar(page.blue(), page.green(), page.red()) * (1.0 - s.contrast);
+        f.convertTo(made.bgr, CV_8UC3);
+    }
+    if (s.vignette) {
+        cv::Mat f;
+        made.bgr.convertTo(f, CV_32FC3);
+        const float cx = float(f.cols) / 2, cy = float(f.rows) / 2, r2 = cx * cx + cy * cy;
+        for (int y = 0; y < f.rows; ++y)
+            for (int x = 0; x < f.cols; ++x) {
+                const float d2 = ((float(x) - cx) * (float(x) - cx) + (float(y) - cy) * (float(y) - cy)) / r2;
+                f.at<cv::Vec3f>(y, x) *= 1.0f - 0.6f * d2;
+            }
         f.convertTo(made.bgr, CV_8UC3);
     }
     if (s.shadowAcross) {
@@ -425,6 +493,7 @@ class TestVisionReader : public QObject {
 private slots:
     void readsMadePictures_data();
     void readsMadePictures();
+    void knownWeaknesses();
     void hardPicturesAreNeverSilentlyWrong_data();
     void hardPicturesAreNeverSilentlyWrong();
     void noGrid_data();
@@ -496,6 +565,26 @@ void TestVisionReader::readsMadePictures_data()
     row("large board, blurred, faint", {.boardSide = 900, .blurSigma = 3, .noiseSigma = 8, .contrast = 0.5});
     row("heavy grey lines, blurred", {.blurSigma = 2, .noiseSigma = 6, .heavyLines = 6});
     row("heavy grey lines, tilted, blotchy paper", {.tiltDegrees = 12, .blurSigma = 1.5, .noiseSigma = 6, .heavyLines = 5, .blotches = 8});
+    row("a page bent a little", {.bend = 0.02});
+    row("a page bent, tilted", {.tiltDegrees = 10, .bend = 0.04});
+    row("a dark-cornered lens", {.noiseSigma = 5, .vignette = true});
+    row("a crossword beside the board", {.crosswordBeside = true});
+    row("a crossword beside, tilted, blurred", {.tiltDegrees = 12, .blurSigma = 1.2, .crosswordBeside = true});
+    row("a crossword beside, the two filling the picture", {.marginCells = 0.4, .crosswordBeside = true});
+    row("a small board in a large page", {.boardSide = 300, .extraPage = 500});
+    row("a small board in a large page, tilted, blurred",
+        {.boardSide = 300, .tiltDegrees = 10, .blurSigma = 1.0, .noiseSigma = 5, .extraPage = 500});
+    row("a small board in a large page, dark-cornered lens", {.boardSide = 260, .noiseSigma = 5, .vignette = true, .extraPage = 400});
+    row("a small faint board in a large page, tilted, dark corners",
+        {.boardSide = 260, .tiltDegrees = 15, .noiseSigma = 5, .contrast = 0.5, .vignette = true, .extraPage = 300});
+    row("askew 40 degrees", {.rotateDegrees = 40});
+    row("tilted 25 degrees, askew 30, blurred", {.tiltDegrees = 25, .blurSigma = 1.2, .rotateDegrees = 30});
+    row("a box and a table, tilted, a shadow", {.tiltDegrees = 15, .boxFrame = true, .tableAround = true, .shadowAcross = true});
+    row("filling the picture, cut, tilted, askew",
+        {.tiltDegrees = 12, .marginCells = 0.3, .rotateDegrees = 6, .cut = true, .cutLeft = 0.05});
+    row("very faint print", {.noiseSigma = 4, .contrast = 0.2});
+    row("heavy grey lines, faint", {.blurSigma = 1.5, .noiseSigma = 6, .contrast = 0.5, .heavyLines = 8});
+    row("bottom-left corner's lines lost, a shadow", {.lostCorner = true, .shadowAcross = true});
     row("the grid fills the picture", {.marginCells = 0.25});
     row("the grid fills the picture, tilted", {.tiltDegrees = 10, .marginCells = 0.3});
     row("the grid touching the left edge", {.cut = true, .cutLeft = -0.05});
@@ -525,17 +614,51 @@ void TestVisionReader::readsMadePictures()
     QVERIFY2(r.suspect.empty(), qPrintable(QStringLiteral("%1 suspect cells").arg(r.suspect.size())));
 }
 
+void TestVisionReader::knownWeaknesses()
+{
+    // What the reader does not do yet, each marked so that a fix shows (an unexpected pass fails).
+    // A page bent so its middle sags 4–5 % of the grid's side below the line between its corners:
+    // the lines curve by 0.4 of a cell in the warp, the 9 × 9 check (lines within a fifth of a cell
+    // of their places) fails. A mesh warp following the lines found in bands would be needed.
+    {
+        const Made made = makeScene({.bend = 0.08});
+        const vision::Reading r = vision::readPuzzle(pictureOf(made.bgr));
+        QEXPECT_FAIL("", "a strongly bent page: no grid found", Continue);
+        QVERIFY(r.found);
+    }
+    // A bent page, tilted and blurred; and a corner's lines lost in a tilted, blurred photo (the
+    // corner mended as a parallelogram's, which perspective makes wrong): found and read right, the
+    // corners 2–2.2 % of the side off.
+    for (const Scene& scene : {Scene{.tiltDegrees = 20, .blurSigma = 1.2, .bend = 0.06},
+                               Scene{.tiltDegrees = 12, .blurSigma = 1.5, .lostCorner = true}}) {
+        const Made made = makeScene(scene);
+        const vision::Reading r = vision::readPuzzle(pictureOf(made.bgr));
+        QVERIFY(r.found);
+        QCOMPARE(QString::fromStdString(r.puzzle()), QString::fromLatin1(kPuzzle));
+        double worst = 0;
+        for (int i = 0; i < 4; ++i)
+            worst = std::max(worst, cornerDistance(r.corners[i], made.corners[i]));
+        QEXPECT_FAIL("", "corners a little over 2 % of the side off", Continue);
+        QVERIFY(worst <= 0.02 * scene.boardSide);
+    }
+}
+
 void TestVisionReader::hardPicturesAreNeverSilentlyWrong_data()
 {
     // Pictures the reader finds the grid in but may not read whole or without doubts: a sharp
     // shadow's edge across cells (dividing out the paper's light leaves a dark band along it, which a
-    // moved window may take for a stroke), faint print in that shadow, blotchy newsprint. Found, and
-    // every cell read wrong is suspect.
+    // moved window may take for a stroke), faint print in that shadow, blotchy newsprint, specks,
+    // much blur on a small board. Found, and every cell read wrong is suspect.
     QTest::addColumn<Scene>("scene");
     auto row = [](const char* name, Scene s) { QTest::newRow(name) << s; };
     row("a shadow across, noised, tilted", {.tiltDegrees = 10, .noiseSigma = 6, .shadowAcross = true});
     row("faint print in a shadow", {.noiseSigma = 4, .shadowAcross = true, .contrast = 0.4});
     row("blotchy paper, blurred", {.blurSigma = 1.5, .noiseSigma = 6, .blotches = 12});
+    // Specks scattered in 20 empty cells: blurred, one was read as a sure 4 (0.93) before the digits'
+    // ink was compared with their own kind's (reader.cpp, inkChecks).
+    row("specks in empty cells", {.speckCells = 20});
+    row("specks in empty cells, blurred", {.blurSigma = 1.2, .noiseSigma = 4, .speckCells = 20});
+    row("a small board, tilted, much blurred and noised", {.boardSide = 250, .tiltDegrees = 15, .blurSigma = 2.0, .noiseSigma = 10});
     row("blotchy paper, small, faint", {.boardSide = 300, .blurSigma = 1.2, .noiseSigma = 6, .contrast = 0.6, .blotches = 12});
 }
 
