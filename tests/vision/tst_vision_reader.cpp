@@ -57,14 +57,14 @@ struct Scene {
     bool shadowAcross = false;   // a soft shadow (to 35 % light) over the grid's lower right half
     double contrast = 1.0;       // ink's contrast against the page (0.3: a faint print, a dim photo)
     double heavyLines = 0;       // the grid's lines redrawn this thick (px), grey, as newsprint prints them
-    double blotches = 0;
+    double blotches = 0;         // newsprint's blotchy paper: smooth noise of this sigma (grey levels)
     double bend = 0;             // the page bent: rows pushed down by up to this share of the side, a
                                  // sine across the width (a newspaper's fold, a page off the table)
     bool vignette = false;       // the photo's corners dark (to 40 %), a cheap lens
     bool crosswordBeside = false; // a 13×13 crossword with black squares to the board's right
-    int extraPage = 0;
+    int extraPage = 0;           // px of page (with text) added on every side: a small grid in a big photo
     int speckCells = 0;          // empty cells (the first ones) given a scatter of ink specks: dust, print
-                                 // show-through, the paper's fibres           // px of page (with text) added on every side: a small grid in a big photo         // newsprint's blotchy paper: smooth noise of this sigma (grey levels)
+                                 // show-through, the paper's fibres
     bool cut = false;            // the picture cut at cutLeft cells right of the board's left line
     double cutLeft = 0;          // (negative: left of it; 0: through the outer line's middle)
     std::string puzzle = kPuzzle;
@@ -138,9 +138,11 @@ Made makeScene(const Scene& s)
             QRandomGenerator rng(static_cast<quint32>(i + 1));
             p.setPen(Qt::NoPen);
             p.setBrush(QColor(60, 60, 60));
-            for (int k = 0; k < 14; ++k)
-                p.drawEllipse(QPointF((i % 9 + 0.25 + 0.5 * rng.generateDouble()) * cell, (i / 9 + 0.2 + 0.6 * rng.generateDouble()) * cell),
-                              cell / 40, cell / 40);
+            for (int k = 0; k < 14; ++k) {
+                const QPointF at((i % 9 + 0.25 + 0.5 * rng.generateDouble()) * cell,
+                                 (i / 9 + 0.2 + 0.6 * rng.generateDouble()) * cell);
+                p.drawEllipse(at, cell / 40, cell / 40);
+            }
             p.setBrush(Qt::NoBrush);
         }
         if (s.heavyLines > 0) {
@@ -243,7 +245,8 @@ Made makeScene(const Scene& s)
             p.setPen(ink);
             for (int y = 20; y < height; y += 22)
                 if (y < boardY - margin || y > boardY + side + margin)
-                    p.drawText(QPoint(20, y), QStringLiteral("Council approves the new bridge; 3 4 5 9 7 — the market rose 2.1 %, weather 8 °C"));
+                    p.drawText(QPoint(20, y), QStringLiteral("Council approves the new bridge; 3 4 5 9 7 — the "
+                                                             "market rose 2.1 %, weather 8 °C"));
         }
         if (s.boxFrame) {
             // A thick printed box a quarter of a cell outside the board, as newspapers set the puzzle.
@@ -256,7 +259,8 @@ Made makeScene(const Scene& s)
         if (s.tableAround) {
             // The sheet's edge 0.6 cell outside the board, a dark wooden table beyond it.
             const int edge = side * 6 / 90;
-            const QRect sheet(boardX - edge, boardY - edge - headingHeight, side + 2 * edge, side + 2 * edge + headingHeight);
+            const QRect sheet(boardX - edge, boardY - edge - headingHeight, side + 2 * edge,
+                              side + 2 * edge + headingHeight);
             QPainterPath table;
             table.addRect(QRectF(0, 0, width, height));
             QPainterPath inside;
@@ -306,7 +310,8 @@ Made makeScene(const Scene& s)
         // Turned about the picture's centre, on a canvas grown to hold it all.
         const cv::Point2f centre(float(made.bgr.cols) / 2, float(made.bgr.rows) / 2);
         cv::Mat R = cv::getRotationMatrix2D(centre, s.rotateDegrees, 1.0);
-        const cv::Rect2f bounds = cv::RotatedRect(centre, cv::Size2f(made.bgr.size()), float(s.rotateDegrees)).boundingRect2f();
+        const cv::Rect2f bounds =
+            cv::RotatedRect(centre, cv::Size2f(made.bgr.size()), float(s.rotateDegrees)).boundingRect2f();
         R.at<double>(0, 2) += bounds.width / 2.0 - centre.x;
         R.at<double>(1, 2) += bounds.height / 2.0 - centre.y;
         cv::Mat turnedPicture;
@@ -325,7 +330,8 @@ Made makeScene(const Scene& s)
                 mapY.at<float>(y, x) = float(y) - amount * std::sin(float(M_PI) * float(x) / w);
             }
         cv::Mat bent;
-        cv::remap(made.bgr, bent, mapX, mapY, cv::INTER_LINEAR, cv::BORDER_CONSTANT, cv::Scalar(page.blue(), page.green(), page.red()));
+        cv::remap(made.bgr, bent, mapX, mapY, cv::INTER_LINEAR, cv::BORDER_CONSTANT,
+                  cv::Scalar(page.blue(), page.green(), page.red()));
         made.bgr = bent;
         for (auto& c : corners)
             c.y += amount * std::sin(float(M_PI) * c.x / w);
@@ -333,7 +339,8 @@ Made makeScene(const Scene& s)
     if (s.cut) {
         // The picture cut at cutLeft cells right of the board's left line (never left of 0).
         const float cell = float(side) / 9.0f;
-        const int x0 = std::max(0, static_cast<int>(std::lround(std::min(corners[0].x, corners[3].x) + s.cutLeft * cell)));
+        const float left = std::min(corners[0].x, corners[3].x);
+        const int x0 = std::max(0, static_cast<int>(std::lround(left + s.cutLeft * cell)));
         if (x0 > 0) {
             made.bgr = made.bgr(cv::Rect(x0, 0, made.bgr.cols - x0, made.bgr.rows)).clone();
             for (auto& c : corners)
@@ -564,7 +571,8 @@ void TestVisionReader::readsMadePictures_data()
     row("small board blurred, noised", {.boardSide = 250, .blurSigma = 1.5, .noiseSigma = 10});
     row("large board, blurred, faint", {.boardSide = 900, .blurSigma = 3, .noiseSigma = 8, .contrast = 0.5});
     row("heavy grey lines, blurred", {.blurSigma = 2, .noiseSigma = 6, .heavyLines = 6});
-    row("heavy grey lines, tilted, blotchy paper", {.tiltDegrees = 12, .blurSigma = 1.5, .noiseSigma = 6, .heavyLines = 5, .blotches = 8});
+    row("heavy grey lines, tilted, blotchy paper",
+        {.tiltDegrees = 12, .blurSigma = 1.5, .noiseSigma = 6, .heavyLines = 5, .blotches = 8});
     row("a page bent a little", {.bend = 0.02});
     row("a page bent, tilted", {.tiltDegrees = 10, .bend = 0.04});
     row("a dark-cornered lens", {.noiseSigma = 5, .vignette = true});
@@ -574,12 +582,14 @@ void TestVisionReader::readsMadePictures_data()
     row("a small board in a large page", {.boardSide = 300, .extraPage = 500});
     row("a small board in a large page, tilted, blurred",
         {.boardSide = 300, .tiltDegrees = 10, .blurSigma = 1.0, .noiseSigma = 5, .extraPage = 500});
-    row("a small board in a large page, dark-cornered lens", {.boardSide = 260, .noiseSigma = 5, .vignette = true, .extraPage = 400});
+    row("a small board in a large page, dark-cornered lens",
+        {.boardSide = 260, .noiseSigma = 5, .vignette = true, .extraPage = 400});
     row("a small faint board in a large page, tilted, dark corners",
         {.boardSide = 260, .tiltDegrees = 15, .noiseSigma = 5, .contrast = 0.5, .vignette = true, .extraPage = 300});
     row("askew 40 degrees", {.rotateDegrees = 40});
     row("tilted 25 degrees, askew 30, blurred", {.tiltDegrees = 25, .blurSigma = 1.2, .rotateDegrees = 30});
-    row("a box and a table, tilted, a shadow", {.tiltDegrees = 15, .boxFrame = true, .tableAround = true, .shadowAcross = true});
+    row("a box and a table, tilted, a shadow",
+        {.tiltDegrees = 15, .boxFrame = true, .tableAround = true, .shadowAcross = true});
     row("filling the picture, cut, tilted, askew",
         {.tiltDegrees = 12, .marginCells = 0.3, .rotateDegrees = 6, .cut = true, .cutLeft = 0.05});
     row("very faint print", {.noiseSigma = 4, .contrast = 0.2});
@@ -658,8 +668,10 @@ void TestVisionReader::hardPicturesAreNeverSilentlyWrong_data()
     // ink was compared with their own kind's (reader.cpp, inkChecks).
     row("specks in empty cells", {.speckCells = 20});
     row("specks in empty cells, blurred", {.blurSigma = 1.2, .noiseSigma = 4, .speckCells = 20});
-    row("a small board, tilted, much blurred and noised", {.boardSide = 250, .tiltDegrees = 15, .blurSigma = 2.0, .noiseSigma = 10});
-    row("blotchy paper, small, faint", {.boardSide = 300, .blurSigma = 1.2, .noiseSigma = 6, .contrast = 0.6, .blotches = 12});
+    row("a small board, tilted, much blurred and noised",
+        {.boardSide = 250, .tiltDegrees = 15, .blurSigma = 2.0, .noiseSigma = 10});
+    row("blotchy paper, small, faint",
+        {.boardSide = 300, .blurSigma = 1.2, .noiseSigma = 6, .contrast = 0.6, .blotches = 12});
 }
 
 void TestVisionReader::hardPicturesAreNeverSilentlyWrong()
@@ -931,7 +943,9 @@ void TestVisionReader::readsCommittedPhotos()
     if (exact)
         QCOMPARE(read, photo.puzzle);
     if (sure)
-        QVERIFY2(r.suspect.empty(), qPrintable(QStringLiteral("%1 suspect cells, the first %2").arg(r.suspect.size()).arg(r.suspect.empty() ? -1 : r.suspect.front())));
+        QVERIFY2(r.suspect.empty(), qPrintable(QStringLiteral("%1 suspect cells, the first %2")
+                                                   .arg(r.suspect.size())
+                                                   .arg(r.suspect.empty() ? -1 : r.suspect.front())));
 }
 
 void TestVisionReader::mirroredPhotoIsNeverASureReading()
