@@ -6,6 +6,8 @@
 #include <QFont>
 #include <QImage>
 #include <QPainter>
+#include <QPainterPath>
+#include <QRandomGenerator>
 #include <QtTest>
 
 #include <opencv2/imgproc.hpp>
@@ -46,6 +48,25 @@ struct Scene {
     bool lostCorner = false;     // the outer lines near the bottom-left corner gone (a shadow, a fold)
     bool stripBelow = false;     // yesterday's solution printed as a strip of boxes against the board's
                                  // bottom left, reaching out of the picture (v2_train image209's page)
+    // Photos' harder cases (issue 32's grid finding):
+    double marginCells = 1.8;    // page around the board, in cells (0.2: the grid fills the photo)
+    double rotateDegrees = 0;    // turned in the picture's plane (a phone held askew), after the tilt
+    double sideTilt = 0;         // perspective the other way: the left edge shortened (degrees)
+    bool boxFrame = false;       // a thick box printed around the board a little outside it (newspapers)
+    bool tableAround = false;    // the page a light sheet on a dark table, its edge near the board
+    bool shadowAcross = false;   // a soft shadow (to 35 % light) over the grid's lower right half
+    double contrast = 1.0;       // ink's contrast against the page (0.3: a faint print, a dim photo)
+    double heavyLines = 0;       // the grid's lines redrawn this thick (px), grey, as newsprint prints them
+    double blotches = 0;         // newsprint's blotchy paper: smooth noise of this sigma (grey levels)
+    double bend = 0;             // the page bent: rows pushed down by up to this share of the side, a
+                                 // sine across the width (a newspaper's fold, a page off the table)
+    bool vignette = false;       // the photo's corners dark (to 40 %), a cheap lens
+    bool crosswordBeside = false; // a 13×13 crossword with black squares to the board's right
+    int extraPage = 0;           // px of page (with text) added on every side: a small grid in a big photo
+    int speckCells = 0;          // empty cells (the first ones) given a scatter of ink specks: dust, print
+                                 // show-through, the paper's fibres
+    bool cut = false;            // the picture cut at cutLeft cells right of the board's left line
+    double cutLeft = 0;          // (negative: left of it; 0: through the outer line's middle)
     std::string puzzle = kPuzzle;
 };
 
@@ -68,11 +89,12 @@ cv::Mat toMat(const QImage& image)
 Made makeScene(const Scene& s)
 {
     const int side = s.boardSide;
-    const int margin = side / 5;
+    const int margin = static_cast<int>(std::lround(s.marginCells * side / 9.0));
     const int headingHeight = s.heading ? side / 6 : 0;
     const int titleBar = s.chrome ? 28 : 0;
-    const int width = side + 2 * margin;
-    const int height = side + 2 * margin + headingHeight + titleBar;
+    const int besides = s.crosswordBeside ? side * 9 / 10 : 0;
+    const int width = side + 2 * margin + besides + 2 * s.extraPage;
+    const int height = side + 2 * margin + headingHeight + titleBar + 2 * s.extraPage;
     const QColor page = s.theme == Theme::Dark ? QColor(40, 42, 48) : QColor(246, 244, 238);
 
     // The board: render/'s, inverted for a dark theme, highlights multiplied in.
@@ -109,6 +131,27 @@ Made makeScene(const Scene& s)
                 }
             }
         }
+        for (int i = 0, done = 0; i < 81 && done < s.speckCells; ++i) {
+            if (s.puzzle[i] != '.')
+                continue;
+            ++done;
+            QRandomGenerator rng(static_cast<quint32>(i + 1));
+            p.setPen(Qt::NoPen);
+            p.setBrush(QColor(60, 60, 60));
+            for (int k = 0; k < 14; ++k) {
+                const QPointF at((i % 9 + 0.25 + 0.5 * rng.generateDouble()) * cell,
+                                 (i / 9 + 0.2 + 0.6 * rng.generateDouble()) * cell);
+                p.drawEllipse(at, cell / 40, cell / 40);
+            }
+            p.setBrush(Qt::NoBrush);
+        }
+        if (s.heavyLines > 0) {
+            p.setPen(QPen(QColor(70, 70, 70), s.heavyLines));
+            for (int k = 0; k <= 9; ++k) {
+                p.drawLine(QPointF(k * cell, 0), QPointF(k * cell, side));
+                p.drawLine(QPointF(0, k * cell), QPointF(side, k * cell));
+            }
+        }
         if (s.highlights) {
             p.setCompositionMode(QPainter::CompositionMode_Multiply);
             p.fillRect(QRectF(0, 4 * cell, side, cell), QColor(255, 240, 170));
@@ -130,7 +173,7 @@ Made makeScene(const Scene& s)
 
     QImage canvas(width, height, QImage::Format_RGB32);
     canvas.fill(page);
-    const int boardX = margin, boardY = titleBar + margin + headingHeight;
+    const int boardX = margin + s.extraPage, boardY = titleBar + margin + headingHeight + s.extraPage;
     {
         QPainter p(&canvas);
         p.setRenderHint(QPainter::Antialiasing);
@@ -156,7 +199,7 @@ Made makeScene(const Scene& s)
             p.setPen(ink);
             p.drawText(QRect(boardX, titleBar + margin, side, headingHeight), Qt::AlignLeft | Qt::AlignTop,
                        QStringLiteral("Sudoku 412 — Fill each row, column and box\nwith the digits 1 to 9."));
-        } else {
+        } else if (s.marginCells >= 1) {
             // Page text beside the board, as around a newspaper's puzzle.
             QFont f = render::sheetFont();
             f.setPixelSize(std::max(8, margin / 6));
@@ -182,6 +225,47 @@ Made makeScene(const Scene& s)
                     p.drawRect(cell);
                     p.drawText(cell, Qt::AlignCenter, QString::number((row * 9 + col) % 9 + 1));
                 }
+        }
+        if (s.crosswordBeside) {
+            // A crossword a cell and a half to the right: 13 × 13 squares, some black.
+            const qreal sq = side * 0.75 / 13, x0 = boardX + side + side / 6.0, y0 = boardY;
+            p.setPen(QPen(QColor(30, 30, 30), 2));
+            for (int r = 0; r < 13; ++r)
+                for (int c = 0; c < 13; ++c) {
+                    const QRectF at(x0 + c * sq, y0 + r * sq, sq, sq);
+                    p.setBrush((r * 7 + c * 3) % 5 == 0 ? QBrush(QColor(30, 30, 30)) : QBrush(Qt::NoBrush));
+                    p.drawRect(at);
+                }
+            p.setBrush(Qt::NoBrush);
+        }
+        if (s.extraPage > 0) {
+            QFont f = render::sheetFont();
+            f.setPixelSize(14);
+            p.setFont(f);
+            p.setPen(ink);
+            for (int y = 20; y < height; y += 22)
+                if (y < boardY - margin || y > boardY + side + margin)
+                    p.drawText(QPoint(20, y), QStringLiteral("Council approves the new bridge; 3 4 5 9 7 — the "
+                                                             "market rose 2.1 %, weather 8 °C"));
+        }
+        if (s.boxFrame) {
+            // A thick printed box a quarter of a cell outside the board, as newspapers set the puzzle.
+            const qreal gap = side / 36.0, thick = std::max(4.0, side / 45.0);
+            p.setPen(QPen(QColor(20, 20, 20), thick));
+            p.setBrush(Qt::NoBrush);
+            p.drawRect(QRectF(boardX - gap - thick / 2, boardY - gap - thick / 2, side + 2 * gap + thick,
+                              side + 2 * gap + thick));
+        }
+        if (s.tableAround) {
+            // The sheet's edge 0.6 cell outside the board, a dark wooden table beyond it.
+            const int edge = side * 6 / 90;
+            const QRect sheet(boardX - edge, boardY - edge - headingHeight, side + 2 * edge,
+                              side + 2 * edge + headingHeight);
+            QPainterPath table;
+            table.addRect(QRectF(0, 0, width, height));
+            QPainterPath inside;
+            inside.addRect(QRectF(sheet));
+            p.fillPath(table.subtracted(inside), QColor(70, 52, 40));
         }
         if (s.lostCorner) {
             // The outer lines erased for 1.6 cells from the bottom-left corner (the cells there are
@@ -209,6 +293,93 @@ Made makeScene(const Scene& s)
         made.bgr = warped;
         cv::perspectiveTransform(corners, corners, H);
     }
+    if (s.sideTilt != 0) {
+        // The left edge shortened by tan(tilt) of the width on each end.
+        const float w = float(made.bgr.cols), h = float(made.bgr.rows);
+        const float in = static_cast<float>(std::tan(s.sideTilt * M_PI / 180.0)) * w / 2;
+        const cv::Point2f from[4] = {{0, 0}, {w, 0}, {w, h}, {0, h}};
+        const cv::Point2f to[4] = {{0, in}, {w, 0}, {w, h}, {0, h - in}};
+        const cv::Mat H = cv::getPerspectiveTransform(from, to);
+        cv::Mat warped;
+        cv::warpPerspective(made.bgr, warped, H, made.bgr.size(), cv::INTER_LINEAR, cv::BORDER_CONSTANT,
+                            cv::Scalar(page.blue(), page.green(), page.red()));
+        made.bgr = warped;
+        cv::perspectiveTransform(corners, corners, H);
+    }
+    if (s.rotateDegrees != 0) {
+        // Turned about the picture's centre, on a canvas grown to hold it all.
+        const cv::Point2f centre(float(made.bgr.cols) / 2, float(made.bgr.rows) / 2);
+        cv::Mat R = cv::getRotationMatrix2D(centre, s.rotateDegrees, 1.0);
+        const cv::Rect2f bounds =
+            cv::RotatedRect(centre, cv::Size2f(made.bgr.size()), float(s.rotateDegrees)).boundingRect2f();
+        R.at<double>(0, 2) += bounds.width / 2.0 - centre.x;
+        R.at<double>(1, 2) += bounds.height / 2.0 - centre.y;
+        cv::Mat turnedPicture;
+        cv::warpAffine(made.bgr, turnedPicture, R, cv::Size(int(bounds.width), int(bounds.height)), cv::INTER_LINEAR,
+                       cv::BORDER_CONSTANT, cv::Scalar(page.blue(), page.green(), page.red()));
+        made.bgr = turnedPicture;
+        cv::transform(corners, corners, R);
+    }
+    if (s.bend != 0) {
+        // Each column pushed down by bend × side × sin(π x / width): the grid's lines curve.
+        cv::Mat mapX(made.bgr.size(), CV_32FC1), mapY(made.bgr.size(), CV_32FC1);
+        const float amount = float(s.bend * side), w = float(made.bgr.cols);
+        for (int y = 0; y < made.bgr.rows; ++y)
+            for (int x = 0; x < made.bgr.cols; ++x) {
+                mapX.at<float>(y, x) = float(x);
+                mapY.at<float>(y, x) = float(y) - amount * std::sin(float(M_PI) * float(x) / w);
+            }
+        cv::Mat bent;
+        cv::remap(made.bgr, bent, mapX, mapY, cv::INTER_LINEAR, cv::BORDER_CONSTANT,
+                  cv::Scalar(page.blue(), page.green(), page.red()));
+        made.bgr = bent;
+        for (auto& c : corners)
+            c.y += amount * std::sin(float(M_PI) * c.x / w);
+    }
+    if (s.cut) {
+        // The picture cut at cutLeft cells right of the board's left line (never left of 0).
+        const float cell = float(side) / 9.0f;
+        const float left = std::min(corners[0].x, corners[3].x);
+        const int x0 = std::max(0, static_cast<int>(std::lround(left + s.cutLeft * cell)));
+        if (x0 > 0) {
+            made.bgr = made.bgr(cv::Rect(x0, 0, made.bgr.cols - x0, made.bgr.rows)).clone();
+            for (auto& c : corners)
+                c.x -= float(x0);
+        }
+    }
+    if (s.contrast < 1.0) {
+        // Everything nearer the page's colour: ink at `contrast` of its depth.
+        cv::Mat f;
+        made.bgr.convertTo(f, CV_32FC3);
+        f = f * s.contrast + cv::Scalar(page.blue(), page.green(), page.red()) * (1.0 - s.contrast);
+        f.convertTo(made.bgr, CV_8UC3);
+    }
+    if (s.vignette) {
+        cv::Mat f;
+        made.bgr.convertTo(f, CV_32FC3);
+        const float cx = float(f.cols) / 2, cy = float(f.rows) / 2, r2 = cx * cx + cy * cy;
+        for (int y = 0; y < f.rows; ++y)
+            for (int x = 0; x < f.cols; ++x) {
+                const float d2 = ((float(x) - cx) * (float(x) - cx) + (float(y) - cy) * (float(y) - cy)) / r2;
+                f.at<cv::Vec3f>(y, x) *= 1.0f - 0.6f * d2;
+            }
+        f.convertTo(made.bgr, CV_8UC3);
+    }
+    if (s.shadowAcross) {
+        // A soft shadow's edge along the board's anti-diagonal: beyond it, light falls to 35 %.
+        const cv::Point2f a = corners[1], b = corners[3];
+        const cv::Point2f n(b.y - a.y, a.x - b.x);
+        const float len = std::hypot(n.x, n.y), soft = float(side) / 30.0f;
+        cv::Mat f;
+        made.bgr.convertTo(f, CV_32FC3);
+        for (int y = 0; y < f.rows; ++y)
+            for (int x = 0; x < f.cols; ++x) {
+                const float d = ((float(x) - a.x) * n.x + (float(y) - a.y) * n.y) / len; // > 0: the lower right
+                const float t = std::clamp(0.5f - d / (2 * soft), 0.0f, 1.0f);
+                f.at<cv::Vec3f>(y, x) *= 0.35f + 0.65f * t;
+            }
+        f.convertTo(made.bgr, CV_8UC3);
+    }
     for (int t = 0; t < s.quarterTurns; ++t) {
         const float h = float(made.bgr.rows);
         cv::rotate(made.bgr, made.bgr, cv::ROTATE_90_CLOCKWISE);
@@ -225,6 +396,18 @@ Made makeScene(const Scene& s)
         cv::Mat f;
         made.bgr.convertTo(f, CV_32FC3);
         cv::multiply(f, light, f);
+        f.convertTo(made.bgr, CV_8UC3);
+    }
+    if (s.blotches > 0) {
+        // Noise drawn at an eighth of the size and enlarged: blotches a few pixels across.
+        cv::Mat small(made.bgr.rows / 8 + 1, made.bgr.cols / 8 + 1, CV_32FC1), big;
+        cv::RNG rng(33);
+        rng.fill(small, cv::RNG::NORMAL, 0, s.blotches);
+        cv::resize(small, big, made.bgr.size(), 0, 0, cv::INTER_CUBIC);
+        cv::Mat f, big3;
+        cv::merge(std::vector<cv::Mat>{big, big, big}, big3);
+        made.bgr.convertTo(f, CV_32FC3);
+        f += big3;
         f.convertTo(made.bgr, CV_8UC3);
     }
     if (s.blurSigma > 0)
@@ -317,6 +500,9 @@ class TestVisionReader : public QObject {
 private slots:
     void readsMadePictures_data();
     void readsMadePictures();
+    void knownWeaknesses();
+    void hardPicturesAreNeverSilentlyWrong_data();
+    void hardPicturesAreNeverSilentlyWrong();
     void noGrid_data();
     void noGrid();
     void refusesPicturesOutsideTheLimits();
@@ -358,6 +544,64 @@ void TestVisionReader::readsMadePictures_data()
     row("a strip against the bottom left, a shadow", {.unevenLight = true, .stripBelow = true});
     row("rounded tiles, no lines", {.tiles = true});
     row("rounded tiles, dark theme, tilted", {.theme = Theme::Dark, .tiltDegrees = 8, .tiles = true});
+    // Photos' harder cases: strong perspective, askew, the grid filling the picture or cut by its
+    // edge, a box or the sheet's edge around it, shadows, faint print, blur, heavy newsprint lines.
+    row("tilted 25 degrees", {.tiltDegrees = 25});
+    row("tilted 30 degrees", {.tiltDegrees = 30});
+    row("tilted 20 degrees both ways", {.tiltDegrees = 20, .sideTilt = 12});
+    row("tilted 25 and 15 degrees, askew 10", {.tiltDegrees = 25, .rotateDegrees = 10, .sideTilt = 15});
+    row("askew 10 degrees", {.rotateDegrees = 10});
+    row("askew 25 degrees", {.rotateDegrees = 25});
+    row("askew 15 degrees and tilted", {.tiltDegrees = 12, .rotateDegrees = -15});
+    row("a thick box around the board", {.boxFrame = true});
+    row("a thick box, tilted, blurred", {.tiltDegrees = 15, .blurSigma = 1.5, .boxFrame = true});
+    row("a thick box, blurred, noised", {.blurSigma = 2.0, .noiseSigma = 8, .boxFrame = true});
+    row("a thick box, the board filling the picture", {.marginCells = 0.6, .boxFrame = true});
+    row("the sheet's edge on a dark table", {.tableAround = true});
+    row("on a table, tilted, askew, dim", {.tiltDegrees = 15, .rotateDegrees = 8, .tableAround = true, .contrast = 0.6});
+    row("a shadow across the grid", {.shadowAcross = true});
+    row("card with a heading, tilted, a shadow across",
+        {.frame = true, .heading = true, .tiltDegrees = 15, .shadowAcross = true});
+    row("faint print", {.noiseSigma = 3, .contrast = 0.3});
+    row("faint print, blurred, tilted", {.tiltDegrees = 10, .blurSigma = 1.3, .noiseSigma = 4, .contrast = 0.4});
+    row("blurred, sigma 2.2", {.blurSigma = 2.2});
+    row("blurred, noised", {.blurSigma = 1.8, .noiseSigma = 10});
+    row("tilted 20 degrees, blurred, noised", {.tiltDegrees = 20, .blurSigma = 1.6, .noiseSigma = 10});
+    row("small board tilted, blurred, noised", {.boardSide = 260, .tiltDegrees = 15, .blurSigma = 1.2, .noiseSigma = 5});
+    row("small board blurred, noised", {.boardSide = 250, .blurSigma = 1.5, .noiseSigma = 10});
+    row("large board, blurred, faint", {.boardSide = 900, .blurSigma = 3, .noiseSigma = 8, .contrast = 0.5});
+    row("heavy grey lines, blurred", {.blurSigma = 2, .noiseSigma = 6, .heavyLines = 6});
+    row("heavy grey lines, tilted, blotchy paper",
+        {.tiltDegrees = 12, .blurSigma = 1.5, .noiseSigma = 6, .heavyLines = 5, .blotches = 8});
+    row("a page bent a little", {.bend = 0.02});
+    row("a page bent, tilted", {.tiltDegrees = 10, .bend = 0.04});
+    row("a dark-cornered lens", {.noiseSigma = 5, .vignette = true});
+    row("a crossword beside the board", {.crosswordBeside = true});
+    row("a crossword beside, tilted, blurred", {.tiltDegrees = 12, .blurSigma = 1.2, .crosswordBeside = true});
+    row("a crossword beside, the two filling the picture", {.marginCells = 0.4, .crosswordBeside = true});
+    row("a small board in a large page", {.boardSide = 300, .extraPage = 500});
+    row("a small board in a large page, tilted, blurred",
+        {.boardSide = 300, .tiltDegrees = 10, .blurSigma = 1.0, .noiseSigma = 5, .extraPage = 500});
+    row("a small board in a large page, dark-cornered lens",
+        {.boardSide = 260, .noiseSigma = 5, .vignette = true, .extraPage = 400});
+    row("a small faint board in a large page, tilted, dark corners",
+        {.boardSide = 260, .tiltDegrees = 15, .noiseSigma = 5, .contrast = 0.5, .vignette = true, .extraPage = 300});
+    row("askew 40 degrees", {.rotateDegrees = 40});
+    row("tilted 25 degrees, askew 30, blurred", {.tiltDegrees = 25, .blurSigma = 1.2, .rotateDegrees = 30});
+    row("a box and a table, tilted, a shadow",
+        {.tiltDegrees = 15, .boxFrame = true, .tableAround = true, .shadowAcross = true});
+    row("filling the picture, cut, tilted, askew",
+        {.tiltDegrees = 12, .marginCells = 0.3, .rotateDegrees = 6, .cut = true, .cutLeft = 0.05});
+    row("very faint print", {.noiseSigma = 4, .contrast = 0.2});
+    row("heavy grey lines, faint", {.blurSigma = 1.5, .noiseSigma = 6, .contrast = 0.5, .heavyLines = 8});
+    row("bottom-left corner's lines lost, a shadow", {.lostCorner = true, .shadowAcross = true});
+    row("the grid fills the picture", {.marginCells = 0.25});
+    row("the grid fills the picture, tilted", {.tiltDegrees = 10, .marginCells = 0.3});
+    row("the grid touching the left edge", {.cut = true, .cutLeft = -0.05});
+    row("the left outer line half cut", {.cut = true, .cutLeft = 0.0});
+    row("the left outer line cut away", {.cut = true, .cutLeft = 0.12});
+    row("the left outer line cut away, tilted", {.tiltDegrees = 10, .cut = true, .cutLeft = 0.12});
+    row("the grid fills the picture, its left line half cut", {.marginCells = 0.3, .cut = true, .cutLeft = 0.0});
     row("photo-like: tilt, turn, blur, light", {.frame = true, .tiltDegrees = 10, .quarterTurns = 1,
                                                 .blurSigma = 1.0, .noiseSigma = 5, .unevenLight = true});
 }
@@ -378,6 +622,73 @@ void TestVisionReader::readsMadePictures()
     QCOMPARE(r.quarterTurns, (4 - scene.quarterTurns) % 4);
     QCOMPARE(QString::fromStdString(r.puzzle()), QString::fromLatin1(kPuzzle));
     QVERIFY2(r.suspect.empty(), qPrintable(QStringLiteral("%1 suspect cells").arg(r.suspect.size())));
+}
+
+void TestVisionReader::knownWeaknesses()
+{
+    // What the reader does not do yet, each marked so that a fix shows (an unexpected pass fails).
+    // A page bent so its middle sags 4–5 % of the grid's side below the line between its corners:
+    // the lines curve by 0.4 of a cell in the warp, the 9 × 9 check (lines within a fifth of a cell
+    // of their places) fails. A mesh warp following the lines found in bands would be needed.
+    {
+        const Made made = makeScene({.bend = 0.08});
+        const vision::Reading r = vision::readPuzzle(pictureOf(made.bgr));
+        QEXPECT_FAIL("", "a strongly bent page: no grid found", Continue);
+        QVERIFY(r.found);
+    }
+    // A bent page, tilted and blurred; and a corner's lines lost in a tilted, blurred photo (the
+    // corner mended as a parallelogram's, which perspective makes wrong): found and read right, the
+    // corners 2–2.2 % of the side off.
+    for (const Scene& scene : {Scene{.tiltDegrees = 20, .blurSigma = 1.2, .bend = 0.06},
+                               Scene{.tiltDegrees = 12, .blurSigma = 1.5, .lostCorner = true}}) {
+        const Made made = makeScene(scene);
+        const vision::Reading r = vision::readPuzzle(pictureOf(made.bgr));
+        QVERIFY(r.found);
+        QCOMPARE(QString::fromStdString(r.puzzle()), QString::fromLatin1(kPuzzle));
+        double worst = 0;
+        for (int i = 0; i < 4; ++i)
+            worst = std::max(worst, cornerDistance(r.corners[i], made.corners[i]));
+        QEXPECT_FAIL("", "corners a little over 2 % of the side off", Continue);
+        QVERIFY(worst <= 0.02 * scene.boardSide);
+    }
+}
+
+void TestVisionReader::hardPicturesAreNeverSilentlyWrong_data()
+{
+    // Pictures the reader finds the grid in but may not read whole or without doubts: a sharp
+    // shadow's edge across cells (dividing out the paper's light leaves a dark band along it, which a
+    // moved window may take for a stroke), faint print in that shadow, blotchy newsprint, specks,
+    // much blur on a small board. Found, and every cell read wrong is suspect.
+    QTest::addColumn<Scene>("scene");
+    auto row = [](const char* name, Scene s) { QTest::newRow(name) << s; };
+    row("a shadow across, noised, tilted", {.tiltDegrees = 10, .noiseSigma = 6, .shadowAcross = true});
+    row("faint print in a shadow", {.noiseSigma = 4, .shadowAcross = true, .contrast = 0.4});
+    row("blotchy paper, blurred", {.blurSigma = 1.5, .noiseSigma = 6, .blotches = 12});
+    // Specks scattered in 20 empty cells: blurred, one was read as a sure 4 (0.93) before the digits'
+    // ink was compared with their own kind's (reader.cpp, inkChecks).
+    row("specks in empty cells", {.speckCells = 20});
+    row("specks in empty cells, blurred", {.blurSigma = 1.2, .noiseSigma = 4, .speckCells = 20});
+    row("a small board, tilted, much blurred and noised",
+        {.boardSide = 250, .tiltDegrees = 15, .blurSigma = 2.0, .noiseSigma = 10});
+    row("blotchy paper, small, faint",
+        {.boardSide = 300, .blurSigma = 1.2, .noiseSigma = 6, .contrast = 0.6, .blotches = 12});
+}
+
+void TestVisionReader::hardPicturesAreNeverSilentlyWrong()
+{
+    QFETCH(Scene, scene);
+    const Made made = makeScene(scene);
+    const vision::Reading r = vision::readPuzzle(pictureOf(made.bgr));
+    QVERIFY2(r.found, vision::problemName(r.problem));
+    const double tolerance = 0.02 * scene.boardSide;
+    for (int i = 0; i < 4; ++i)
+        QVERIFY(cornerDistance(r.corners[i], made.corners[i]) <= tolerance);
+    const std::string read = r.puzzle();
+    for (int i = 0; i < 81; ++i)
+        if (read[i] != scene.puzzle[i])
+            QVERIFY2(std::find(r.suspect.begin(), r.suspect.end(), i) != r.suspect.end(),
+                     qPrintable(QStringLiteral("cell %1 read %2, drawn %3, not suspect")
+                                    .arg(i).arg(QLatin1Char(read[i])).arg(QLatin1Char(scene.puzzle[i]))));
 }
 
 void TestVisionReader::noGrid_data()
@@ -581,19 +892,24 @@ void TestVisionReader::readsCommittedPhotos_data()
     QTest::addColumn<QString>("name");
     QTest::addColumn<int>("turns");
     QTest::addColumn<bool>("exact");
+    QTest::addColumn<bool>("sure"); // read without a doubt: no suspect cell
     // image13: a clean 640×480 print; image30: blurred, page text above; image1077: a 960×1280 phone
     // photo of a newspaper page; image209: a dim photo, another grid against this one. The first two as
-    // they are and turned.
-    QTest::newRow("image13") << QStringLiteral("image13") << 0 << true;
-    QTest::newRow("image13 turned 90") << QStringLiteral("image13") << 1 << true;
+    // they are and turned. "sure": read with no suspect cell.
+    QTest::newRow("image13") << QStringLiteral("image13") << 0 << true << true;
+    QTest::newRow("image13 turned 90") << QStringLiteral("image13") << 1 << true << true;
     // Turned 180°, the warp samples the photo differently and one 3 reads as a doubtful 5 (suspect).
-    QTest::newRow("image13 turned 180") << QStringLiteral("image13") << 2 << false;
-    QTest::newRow("image30 (blurred)") << QStringLiteral("image30") << 0 << false;
-    QTest::newRow("image30 turned 270") << QStringLiteral("image30") << 3 << false;
-    QTest::newRow("image1077 (phone)") << QStringLiteral("image1077") << 0 << true;
+    QTest::newRow("image13 turned 180") << QStringLiteral("image13") << 2 << false << false;
+    QTest::newRow("image30 (blurred)") << QStringLiteral("image30") << 0 << false << false;
+    QTest::newRow("image30 turned 270") << QStringLiteral("image30") << 3 << false << false;
+    QTest::newRow("image1077 (phone)") << QStringLiteral("image1077") << 0 << true << true;
     // image209: yesterday's solution printed against the grid's bottom left, so the grid's own outline
     // is no quadrilateral; found from the band of box rows whose outline is one.
-    QTest::newRow("image209 (outline merged)") << QStringLiteral("image209") << 0 << true;
+    QTest::newRow("image209 (outline merged)") << QStringLiteral("image209") << 0 << true << true;
+    // image200, image43: 1600×1200 phone photos of newsprint, thick grey lines; an empty cell of each
+    // was doubted for a moved window's line remains (a glyph with 0.15 and 0.11 of a digit's ink).
+    QTest::newRow("image200 (no doubt from line remains)") << QStringLiteral("image200") << 0 << true << true;
+    QTest::newRow("image43 (no doubt from line remains)") << QStringLiteral("image43") << 0 << true << true;
 }
 
 void TestVisionReader::readsCommittedPhotos()
@@ -601,6 +917,7 @@ void TestVisionReader::readsCommittedPhotos()
     QFETCH(QString, name);
     QFETCH(int, turns);
     QFETCH(bool, exact);
+    QFETCH(bool, sure);
     const Photo photo = loadPhoto(name);
     QVERIFY(!photo.image.isNull());
     QCOMPARE(photo.puzzle.size(), 81);
@@ -625,6 +942,10 @@ void TestVisionReader::readsCommittedPhotos()
                      qPrintable(QStringLiteral("cell %1 read %2, is %3, not suspect").arg(i).arg(read[i]).arg(photo.puzzle[i])));
     if (exact)
         QCOMPARE(read, photo.puzzle);
+    if (sure)
+        QVERIFY2(r.suspect.empty(), qPrintable(QStringLiteral("%1 suspect cells, the first %2")
+                                                   .arg(r.suspect.size())
+                                                   .arg(r.suspect.empty() ? -1 : r.suspect.front())));
 }
 
 void TestVisionReader::mirroredPhotoIsNeverASureReading()

@@ -2,7 +2,8 @@
 // Finding a 9×9 grid in a grey picture: candidate quadrilaterals from the outlines of the thresholded
 // picture (dark lines on light, then light lines on dark, then with gaps closed for boards of separate
 // tiles), each checked for the 9×9 line pattern before it is accepted, so a frame, a card or a window
-// border around the board is not taken for the grid.
+// border around the board is not taken for the grid; an outline that passes but is a box printed
+// around the grid is moved onto the grid's own outer lines.
 
 #include <opencv2/core.hpp>
 
