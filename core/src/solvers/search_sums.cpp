@@ -288,9 +288,50 @@ bool narrowSmallRunSum(int k, int sum, const int* runOf, Mask* masks) {
     return true;
 }
 
+// A long sum with at most kCombinedCells cells open: the placed cells' digits taken off the sum and
+// out of the open cells of their run, and the open cells narrowed exactly (as ISS's sum handler
+// solves a sum of few unfixed cells outright, its sum.md §6). Returns false on a contradiction;
+// `done` when it narrowed (else more cells are open: bounds).
+bool narrowFewOpen(int k, int sum, const int* runOf, Mask* masks, bool& done) {
+    Mask sub[kCombinedCells];
+    int subRun[kCombinedCells], where[kCombinedCells], open = 0;
+    for (int i = 0; i < k; ++i)
+        if (!isSingle(masks[i])) {
+            if (open == kCombinedCells) return done = false, true;
+            where[open++] = i;
+        }
+    done = true;
+    // Per run (contiguous): its placed digits, which repeat nowhere in it.
+    for (int i = 0, start = 0; i < k; ++i) {
+        if (i > 0 && runOf[i] != runOf[i - 1]) start = i;
+        if (!isSingle(masks[i])) continue;
+        if (masks[i] == 0) return false;
+        sum -= std::countr_zero(masks[i]) + 1;
+        for (int j = start; j < i; ++j)
+            if (masks[j] == masks[i]) return false;
+    }
+    if (open == 0) return sum == 0;
+    for (int j = 0; j < open; ++j) {
+        const int i = where[j];
+        Mask m = masks[i];
+        for (int o = i - 1; o >= 0 && runOf[o] == runOf[i]; --o)
+            if (isSingle(masks[o])) m &= ~masks[o];
+        for (int o = i + 1; o < k && runOf[o] == runOf[i]; ++o)
+            if (isSingle(masks[o])) m &= ~masks[o];
+        if (!m) return false;
+        sub[j] = m;
+        subRun[j] = runOf[i];
+    }
+    if (!narrowSmallRunSum(open, sum, subRun, sub)) return false;
+    for (int j = 0; j < open; ++j) masks[where[j]] = sub[j];
+    return true;
+}
+
 bool narrowPositiveRunSum(int k, int sum, const int* runOf, Mask* masks) {
-    if (k > kCombinedCells) return narrowRunBounds(sum, runOf, k, masks);
-    return narrowSmallRunSum(k, sum, runOf, masks);
+    if (k <= kCombinedCells) return narrowSmallRunSum(k, sum, runOf, masks);
+    bool done = false;
+    if (!narrowFewOpen(k, sum, runOf, masks, done)) return false;
+    return done || narrowRunBounds(sum, runOf, k, masks);
 }
 
 } // namespace
