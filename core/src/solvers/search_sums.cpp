@@ -44,6 +44,10 @@
 //   54 (EXTREME_KILLERS 2 79,108 -> 15,132, TAREK_ALL 39 41,589 -> 9,020), none over 1.2x; 4 open
 //   against 3: 0.95x (EXTREME_KILLERS 2 15,132 -> 26,177). 4 kept; 5 open against 4: 1 >450k, 2
 //   186,322, 3 >271k (dearer nodes, no fewer of them), not kept.
+//   Not kept either: kSearchRunSum declared idempotent (its output remembered as a fixpoint, the
+//   confirming call skipped; sound, a little weaker): MATHEMAGIC 5, 12, 14 CPU s 6.70, 3.81, 6.01 ->
+//   8.26, 4.20, 6.74 (nodes 285,597, 132,460, 199,065 -> 276,821, 132,407, 195,353), twice each,
+//   2026-11-30, load 3-4: slower.
 
 #include "search_sums.h"
 
