@@ -13,9 +13,14 @@
 // "ms", "nodes", "guesses"} (counting to 2, best of --rounds, the rules' setup included), for compare.py:
 //
 //   qudoku-variant-bench --fpuzzles /tmp/variant-puzzles.jsonl --rounds 5 > /tmp/qudoku.jsonl
+//
+// --cpu-limit S (with --fpuzzles): a solve stops after S seconds of the process's CPU time (count
+// -1 then, nodes those spent): a limit that a loaded machine does not shorten, for comparing
+// searches on puzzles that take long (issue 34's hard killers).
 
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -249,12 +254,26 @@ double percentile(std::vector<double> v, double p) {
 
 // Counting to 2, the best of `rounds` solves in microseconds (the rules' compilation included);
 // `result` holds the last solve's answer, checked outside the timed section.
-double bestCountToTwo(const Grid& grid, const Rules& rules, int rounds, SolveResult& result) {
+double processCpuSeconds() {
+    timespec t{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
+}
+
+double bestCountToTwo(const Grid& grid, const Rules& rules, int rounds, SolveResult& result, double cpuLimit = 0) {
     SolveOptions options;
     options.limit = 2;
     options.keep = 1;
     double best = 1e300;
     for (int r = 0; r < rounds; ++r) {
+        std::stop_source stop;
+        options.stop = stop.get_token();
+        std::jthread watch;
+        if (cpuLimit > 0)
+            watch = std::jthread([&stop, until = processCpuSeconds() + cpuLimit](std::stop_token done) {
+                while (!done.stop_requested() && processCpuSeconds() < until) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+                stop.request_stop();
+            });
         const auto t0 = Clock::now();
         solveInto(grid, rules, options, result);
         best = std::min(best, std::chrono::duration<double, std::micro>(Clock::now() - t0).count());
@@ -263,7 +282,7 @@ double bestCountToTwo(const Grid& grid, const Rules& rules, int rounds, SolveRes
 }
 
 // Qudoku's side of the side-by-side: each puzzle of an f-puzzles JSON Lines file counted to 2.
-int timeFile(const char* path, int rounds) {
+int timeFile(const char* path, int rounds, double cpuLimit) {
     std::ifstream in(path, std::ios::binary);
     if (!in) {
         std::fprintf(stderr, "cannot read %s\n", path);
@@ -279,9 +298,9 @@ int timeFile(const char* path, int rounds) {
             continue;
         }
         SolveResult result;
-        const double best = bestCountToTwo(item.result->givens, item.result->rules, rounds, result) / 1000.0;
-        std::printf("{\"line\": %d, \"count\": %llu, \"ms\": %.6f, \"nodes\": %llu, \"guesses\": %llu}\n", item.line,
-                    static_cast<unsigned long long>(result.count), best, static_cast<unsigned long long>(result.stats.nodes),
+        const double best = bestCountToTwo(item.result->givens, item.result->rules, rounds, result, cpuLimit) / 1000.0;
+        std::printf("{\"line\": %d, \"count\": %lld, \"ms\": %.6f, \"nodes\": %llu, \"guesses\": %llu}\n", item.line,
+                    result.status == SolveStatus::Cancelled ? -1LL : static_cast<long long>(result.count), best, static_cast<unsigned long long>(result.stats.nodes),
                     static_cast<unsigned long long>(result.stats.guesses));
     }
     return failed == 0 ? 0 : 1;
@@ -291,9 +310,12 @@ int main(int argc, char** argv) {
     for (int i = 1; i + 1 < argc; ++i)
         if (!std::strcmp(argv[i], "--fpuzzles")) {
             int rounds = 5;
-            for (int j = 1; j + 1 < argc; ++j)
+            double cpuLimit = 0;
+            for (int j = 1; j + 1 < argc; ++j) {
                 if (!std::strcmp(argv[j], "--rounds")) rounds = std::max(1, std::atoi(argv[j + 1]));
-            return timeFile(argv[i + 1], rounds);
+                if (!std::strcmp(argv[j], "--cpu-limit")) cpuLimit = std::atof(argv[j + 1]);
+            }
+            return timeFile(argv[i + 1], rounds, cpuLimit);
         }
     int perSet = 20, rounds = 5;
     std::uint64_t seed = 33;

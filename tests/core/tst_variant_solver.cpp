@@ -337,6 +337,7 @@ private slots:
     void agreesWithFast9OnClassicPuzzles();
     void killerNeededDigitsLeaveTheirHouse();
     void killerInnieLessOutie();
+    void killerLongSumFewOpen();
     void solvesEverySize_data();
     void solvesEverySize();
     void solves25x25WithConstraints();
@@ -499,6 +500,34 @@ void TestVariantSolver::killerInnieLessOutie() {
     Grid grid;
     for (int c = 3; c <= 7; ++c) grid.set(c, c + 1);
     grid.set(13, 8);
+    const SolveResult r = solve(grid, rules, counting(2));
+    QCOMPARE(r.count, std::uint64_t{0});
+    QCOMPARE(r.stats.nodes, std::uint64_t{0});
+}
+
+// A long implied sum with 3 cells open is narrowed exactly on those (search_sums.cpp,
+// narrowFewOpen), not by bounds only. Cage r3c3 r4c2 r4c3 r4c4 = 15 lies mostly in row 4: r3c3 less
+// row 4's other cells (r4c1, r4c5 .. r4c9) adds up to 15 - 45. With r4c1 4, r4c5 9, r4c6 7, r4c9 2
+// given, r3c3 = r4c7 + r4c8 - 8. Row 4 lacks 1 3 5 6 8; r4c7 is 3, 5 or 8 (1: r5c8; 6: r8c7), r4c8
+// 5, 6 or 8 (1 and 3 in column 8); r3c3 is not 3 (r2c3), 5 or 6 (row 3). The pairs make r3c3 0
+// (3 5), 1 (3 6), 3 (3 8, 5 6), 5 (5 8, 8 5) or 6 (8 6): only r3c3 = 1, r4c7 = 3, r4c8 = 6 is left.
+// Then r4c2 .. r4c4 hold row 4's last 1 5 8, a 1 beside r3c3's in the cage: no solution. Bounds
+// (r4c7 + r4c8 between 8 and 14) left r3c3 1, 2 or 4, and the search branched (main, 2026-11-30).
+void TestVariantSolver::killerLongSumFewOpen() {
+    Rules rules = Rules::classic(9);
+    rules.constraints.push_back({ConstraintKind::KillerCage, {{28, 29, 30, 20}}, {15}});
+    const char* givens = ".......2."
+                         "..36....."
+                         "....5...6"
+                         "4...97..2"
+                         "....3..1."
+                         ".5.1....."
+                         "......23."
+                         "....7.6.."
+                         ".....4...";
+    Grid grid;
+    for (int c = 0; c < 81; ++c)
+        if (givens[c] != '.') grid.set(c, givens[c] - '0');
     const SolveResult r = solve(grid, rules, counting(2));
     QCOMPARE(r.count, std::uint64_t{0});
     QCOMPARE(r.stats.nodes, std::uint64_t{0});

@@ -29,6 +29,12 @@
 //   Not kept: ISS's unions of the first k boxes in reading order besides (EXTREME_KILLERS,
 //   TAREK_ALL, HS_KILLERS with the search's scores: nodes 0.93x, CPU time 1.05x at the geometric
 //   mean); the one-cell-out sums for bands too (nodes 0.99x, time 1.09x).
+//   Not kept: runs over killer cages as well as complete houses (a cage's cells differ too, as ISS
+//   groups a sum's cells by all their exclusions, so runs get longer and the bounds tighter): ISS's
+//   MATHEMAGIC_KILLERS 1-9 and 11 with the exact narrowing of 3 open cells (search_sums.cpp), release,
+//   count to 2, nodes without -> with: 202,848 -> 324,319, >513k -> >642k (both unfinished in 12 s
+//   of CPU), 304,654 -> 421,331, 536,303 -> 374,016, 152,148 -> 168,647, 388,053 -> 373,608,
+//   335,027 -> 402,341, 361,919 -> 400,473, 545,606 -> 390,698, 405,886 -> 461,668: level.
 
 #include "implied_sums.h"
 

@@ -30,7 +30,24 @@
 // perhaps negated (an innie less an outie): a negated cell's digits reflected (d as N + 1 - d), the
 // sum raised by N + 1 for each, and narrowed as a sum of positive runs: up to 3 cells exactly (each
 // run's assignments enumerated, the sums the other runs make in a 64-bit set), longer ones by
-// bounds (kCombinedCells).
+// bounds (kCombinedCells). A longer one with 4 cells or fewer still open is narrowed exactly on
+// those (narrowFewOpen: the placed digits taken off the sum and out of their runs' open cells), as
+// ISS's sum handler solves a sum of few unfixed cells outright (its sum.md §6; it stops at 3).
+// ISS's MATHEMAGIC_KILLERS (16 five-cell cages: their innies and outies are sums of 4 to 9 cells)
+// spent most of their nodes where bounds left such a sum loose. Release, count to 2, nodes (">":
+// unfinished in 12 s of CPU; "-": not run), bounds only / exact on 3 open / on 4, MATHEMAGIC 1-14:
+//   1 457,344 / 202,848 / 177,740; 2 825,771 / >513k / 340,013; 3 - / 304,654 / 333,971; 4 - /
+//   536,303 / 217,251; 5 576,318 / 152,148 / 285,597; 6 - / 388,053 / 307,229; 7 953,085 / 335,027
+//   / 297,544; 8 1,282,128 / 361,919 / 305,517; 9 - / 545,606 / 311,155; 10 - / >530k / >434k; 11
+//   - / 405,886 / 345,210; 12 - / >612k / 132,460; 13 - / >380k / >435k; 14 284,268 / 140,827 /
+//   199,065. ISS's other three sets, 3 open against bounds: nodes 0.69x at the geometric mean over
+//   54 (EXTREME_KILLERS 2 79,108 -> 15,132, TAREK_ALL 39 41,589 -> 9,020), none over 1.2x; 4 open
+//   against 3: 0.95x (EXTREME_KILLERS 2 15,132 -> 26,177). 4 kept; 5 open against 4: 1 >450k, 2
+//   186,322, 3 >271k (dearer nodes, no fewer of them), not kept.
+//   Not kept either: kSearchRunSum declared idempotent (its output remembered as a fixpoint, the
+//   confirming call skipped; sound, a little weaker): MATHEMAGIC 5, 12, 14 CPU s 6.70, 3.81, 6.01 ->
+//   8.26, 4.20, 6.74 (nodes 285,597, 132,460, 199,065 -> 276,821, 132,407, 195,353), twice each,
+//   2026-11-30, load 3-4: slower.
 
 #include "search_sums.h"
 
@@ -130,6 +147,8 @@ bool narrowCage(const Rules& rules, const Constraint& c, Mask* masks) {
 // directly, the sums in one 64-bit word (7 % fewer instructions over 16 of ISS's hard killers than
 // the 128-bit sets from the combination tables; cachegrind).
 constexpr int kCombinedCells = 3;
+// A longer sum with this many cells open or fewer is narrowed exactly on those (narrowFewOpen).
+constexpr int kFewOpen = 4;
 
 // The sum of the `count` smallest digits of `pool` (0 when it has fewer: then false), and the
 // largest of them in `last`.
@@ -264,12 +283,12 @@ SmallSums smallRun(Mask* m, int size, SmallSums allowed) {
 // sum, differing within runs).
 bool narrowSmallRunSum(int k, int sum, const int* runOf, Mask* masks) {
     if (sum < 0 || sum >= 64) return false;
-    int start[3], size[3], count = 0;
+    int start[kFewOpen], size[kFewOpen], count = 0;
     for (int i = 0; i < k; ++i) {
         if (i == 0 || runOf[i] != runOf[i - 1]) start[count] = i, size[count++] = 0;
         ++size[count - 1];
     }
-    SmallSums sums[3];
+    SmallSums sums[kFewOpen];
     for (int r = 0; r < count; ++r)
         if (!(sums[r] = smallRun(masks + start[r], size[r], 0))) return false;
     for (int r = 0; r < count; ++r) {
@@ -288,9 +307,55 @@ bool narrowSmallRunSum(int k, int sum, const int* runOf, Mask* masks) {
     return true;
 }
 
+// A long sum with at most kFewOpen cells open (3 at most of a run, their largest digits adding up
+// to less than 64): the placed cells' digits taken off the sum and out of the open cells of their
+// run, and the open cells narrowed exactly (the header says why). Returns false on a contradiction;
+// `done` when it narrowed (else more cells are open: bounds).
+bool narrowFewOpen(int k, int sum, const int* runOf, Mask* masks, bool& done) {
+    Mask sub[kFewOpen];
+    int subRun[kFewOpen], where[kFewOpen], open = 0, runLength = 0, top = 0;
+    for (int i = 0; i < k; ++i)
+        if (!isSingle(masks[i])) {
+            if (open == kFewOpen) return done = false, true;
+            // A run of 3 open cells at most (smallRun), their sums below 64 (SmallSums).
+            runLength = open > 0 && runOf[where[open - 1]] == runOf[i] ? runLength + 1 : 1;
+            if (runLength > 3) return done = false, true;
+            top += 32 - std::countl_zero(static_cast<unsigned>(masks[i]));
+            where[open++] = i;
+        }
+    if (top >= 64) return done = false, true;
+    done = true;
+    // Per run (contiguous): its placed digits, which repeat nowhere in it.
+    for (int i = 0, start = 0; i < k; ++i) {
+        if (i > 0 && runOf[i] != runOf[i - 1]) start = i;
+        if (!isSingle(masks[i])) continue;
+        if (masks[i] == 0) return false;
+        sum -= std::countr_zero(masks[i]) + 1;
+        for (int j = start; j < i; ++j)
+            if (masks[j] == masks[i]) return false;
+    }
+    if (open == 0) return sum == 0;
+    for (int j = 0; j < open; ++j) {
+        const int i = where[j];
+        Mask m = masks[i];
+        for (int o = i - 1; o >= 0 && runOf[o] == runOf[i]; --o)
+            if (isSingle(masks[o])) m &= ~masks[o];
+        for (int o = i + 1; o < k && runOf[o] == runOf[i]; ++o)
+            if (isSingle(masks[o])) m &= ~masks[o];
+        if (!m) return false;
+        sub[j] = m;
+        subRun[j] = runOf[i];
+    }
+    if (!narrowSmallRunSum(open, sum, subRun, sub)) return false;
+    for (int j = 0; j < open; ++j) masks[where[j]] = sub[j];
+    return true;
+}
+
 bool narrowPositiveRunSum(int k, int sum, const int* runOf, Mask* masks) {
-    if (k > kCombinedCells) return narrowRunBounds(sum, runOf, k, masks);
-    return narrowSmallRunSum(k, sum, runOf, masks);
+    if (k <= kCombinedCells) return narrowSmallRunSum(k, sum, runOf, masks);
+    bool done = false;
+    if (!narrowFewOpen(k, sum, runOf, masks, done)) return false;
+    return done || narrowRunBounds(sum, runOf, k, masks);
 }
 
 } // namespace

@@ -86,6 +86,18 @@
 //     Failures only as the tie-break among the fewest candidates: EXTREME 1 level, 2 and 3 over 6 s,
 //     TAREK level. ISS branches on one digit (d, then not d); with choices of all a cell's digits
 //     the scores did not pay.
+//   - Rejected (ISS's MATHEMAGIC_KILLERS 1-8, release, count to 2, with search_sums.cpp's exact
+//     narrowing of 4 open cells, nodes; ">": unfinished in 12 s of CPU): the rest of ISS's candidate
+//     selector, per-digit failure scores (the digit failing most, when it stands out, adds a fifth
+//     of its count to the cells holding it; those scores decay 4x as fast) and demotion (a guess on
+//     a cell of 5+ candidates whose propagation took out nothing halves its cell's score): 177,740,
+//     340,013, 333,971, 217,251, 285,597, 307,229, 297,544, 305,517 -> 224,488, 297,615, >326k,
+//     >423k, 169,643, 353,005, 240,383, 322,335: level at best, two unfinished; not kept.
+//     Nor ISS's box/line intersection handlers in the priorities (each cell +12 per box/line pair
+//     it lies in outside their shared cells, +96 on 9×9, as ISS's optimizer counts those handlers:
+//     a uniform lift that favours fewer candidates over priority): MATHEMAGIC 1-13 nodes 276,763,
+//     236,984, >312k, >311k, >420k, -, -, 159,845, >431k, >519k, >428k, 151,714, >399k: four more
+//     unfinished; not kept.
 //   - Once rejected (same puzzles, best of 5 ms): narrowers looked at only when a mask of their cells
 //     changed in this node's propagation (a dirty flag per narrower, set through per-cell lists),
 //     rather than comparing each narrower's masks with its last fixpoint every round: EXTREME 4

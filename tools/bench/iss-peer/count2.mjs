@@ -5,12 +5,12 @@
 // Benchmark-only: nothing here is built, installed or needed by Qudoku (README.md here says how to
 // set it up). Run from anywhere:
 //
-//   node count2.mjs --iss /tmp/iss [--passes 5] [--write puzzles.jsonl] [--native native.tsv] [SET...]
+//   node count2.mjs --iss /tmp/iss [--passes 5] [--write puzzles.jsonl] [--native native.tsv] [--only K] [SET...]
 //
 // SET: EXTREME_KILLERS, TAREK_ALL, MATHEMAGIC_KILLERS, HS_KILLERS (default: all four).
 //
 // For each puzzle: one JSON object on standard output, {"set", "index", "title", "input", "count",
-// "solution", "ms"}: the best of --passes runs of its SimpleSolver.countSolutions(text, 2), timed with
+// "solution", "ms", "guesses"}: the best of --passes runs of its SimpleSolver.countSolutions(text, 2), timed with
 // performance.now() around it (the parse and the solver's construction included, as Qudoku's and the
 // other peer's times include theirs). --write: the same puzzles as f-puzzles JSON Lines (the cages
 // as ISS's own parser reads them; "diagonal+"/"diagonal-" for killer X), for qudoku-variant-bench
@@ -25,12 +25,14 @@ let iss = null;
 let passes = 5;
 let writeTo = null;
 let nativeTo = null;
+let only = 0;
 const sets = [];
 for (let i = 0; i < args.length; ++i) {
   if (args[i] === '--iss') iss = args[++i];
   else if (args[i] === '--passes') passes = Number(args[++i]);
   else if (args[i] === '--write') writeTo = args[++i];
   else if (args[i] === '--native') nativeTo = args[++i];
+  else if (args[i] === '--only') only = Number(args[++i]);
   else sets.push(args[i]);
 }
 if (!iss) {
@@ -82,6 +84,7 @@ for (const set of sets) {
   const collection = collections[set];
   if (!collection) throw new Error(`no set ${set} in data/collections.js`);
   for (let index = 0; index < collection.length; ++index) {
+    if (only && index + 1 !== only) continue;
     const config = collection.configFor(collection[index]);
     const text = config.input;
     const title = `${set} ${index + 1}` + (config.name && config.name !== text ? ` (${config.name})` : '');
@@ -92,10 +95,11 @@ for (const set of sets) {
       count = solver.countSolutions(text, 2);
       best = Math.min(best, performance.now() - start);
     }
-    const solution = count >= 1 ? solver.solution(text)?.toString() ?? null : null;
+    const guesses = solver._state?.counters?.guesses ?? null; // (the last pass's)
+    const solution = count >= 1 && !only ? solver.solution(text)?.toString() ?? null : null;
     written.push(fpuzzles(title, text));
     native.push(`${set}\t${title}\t${text}`);
-    console.log(JSON.stringify({ set, index: index + 1, title, input: text, count, solution, listed: config.solution ?? null, ms: best }));
+    console.log(JSON.stringify({ set, index: index + 1, title, input: text, count, solution, listed: config.solution ?? null, ms: best, guesses }));
   }
 }
 if (writeTo) writeFileSync(writeTo, written.map((line) => line + '\n').join(''));
