@@ -280,31 +280,27 @@ Made makeScene(const Scene& s)
     std::vector<cv::Point2f> corners = {{float(boardX), float(boardY)}, {float(boardX + side), float(boardY)},
                                         {float(boardX + side), float(boardY + side)}, {float(boardX), float(boardY + side)}};
 
-    if (s.tiltDegrees != 0) {
-        // The top edge shortened by tan(tilt) of the height on each side; the page's colour fills in.
-        const float w = float(width), h = float(height);
-        const float in = static_cast<float>(std::tan(s.tiltDegrees * M_PI / 180.0)) * h / 2;
-        const cv::Point2f from[4] = {{0, 0}, {w, 0}, {w, h}, {0, h}};
-        const cv::Point2f to[4] = {{in, 0}, {w - in, 0}, {w, h}, {0, h}};
+    // The picture and its grid's corners taken by the perspective from `from` to `to`; the page's
+    // colour fills in what comes into view.
+    const auto warpTo = [&](const cv::Point2f (&from)[4], const cv::Point2f (&to)[4]) {
         const cv::Mat H = cv::getPerspectiveTransform(from, to);
         cv::Mat warped;
         cv::warpPerspective(made.bgr, warped, H, made.bgr.size(), cv::INTER_LINEAR, cv::BORDER_CONSTANT,
                             cv::Scalar(page.blue(), page.green(), page.red()));
         made.bgr = warped;
         cv::perspectiveTransform(corners, corners, H);
+    };
+    if (s.tiltDegrees != 0) {
+        // The top edge shortened by tan(tilt) of the height on each side; the page's colour fills in.
+        const float w = float(width), h = float(height);
+        const float in = static_cast<float>(std::tan(s.tiltDegrees * M_PI / 180.0)) * h / 2;
+        warpTo({{0, 0}, {w, 0}, {w, h}, {0, h}}, {{in, 0}, {w - in, 0}, {w, h}, {0, h}});
     }
     if (s.sideTilt != 0) {
         // The left edge shortened by tan(tilt) of the width on each end.
         const float w = float(made.bgr.cols), h = float(made.bgr.rows);
         const float in = static_cast<float>(std::tan(s.sideTilt * M_PI / 180.0)) * w / 2;
-        const cv::Point2f from[4] = {{0, 0}, {w, 0}, {w, h}, {0, h}};
-        const cv::Point2f to[4] = {{0, in}, {w, 0}, {w, h}, {0, h - in}};
-        const cv::Mat H = cv::getPerspectiveTransform(from, to);
-        cv::Mat warped;
-        cv::warpPerspective(made.bgr, warped, H, made.bgr.size(), cv::INTER_LINEAR, cv::BORDER_CONSTANT,
-                            cv::Scalar(page.blue(), page.green(), page.red()));
-        made.bgr = warped;
-        cv::perspectiveTransform(corners, corners, H);
+        warpTo({{0, 0}, {w, 0}, {w, h}, {0, h}}, {{0, in}, {w, 0}, {w, h}, {0, h - in}});
     }
     if (s.rotateDegrees != 0) {
         // Turned about the picture's centre, on a canvas grown to hold it all.
