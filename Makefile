@@ -14,8 +14,10 @@ FUZZ_TARGETS ?=
 
 all: build
 
+# The presets built with clang 14 (asan, clang) need the CI's packages too.
 setup:
 	@tools/setup.sh
+	@case "$(PRESET)" in asan|clang) tools/setup.sh tools/debian-packages-ci.txt ;; esac
 
 configure: setup
 	@cmake --preset $(PRESET)
