@@ -29,8 +29,8 @@
 //   leave SCHED_IDLE or lower its nice value (RLIMIT_NICE is 0 by default). At normal priority the
 //   stock's job stops within 3.6 ms of CPU of being asked (the generator's stop checks: the worst
 //   of 158 stops over the grades on 9×9, 16×16 and 25×25), and nothing waits longer than that.
-// Every puzzle handed out carries its code, so the player can pass it on; its rating is the
-// generator's (the engine's own, checked against the target in core).
+// Every puzzle handed out carries its code, so the player can pass it on. A grade asked for is
+// checked by the generator against the target (core); the rating shown is the session's.
 
 #include <QObject>
 #include <QString>
@@ -55,7 +55,6 @@ struct GeneratedPuzzle {
     PuzzleCode code;
     Grid puzzle;
     Grid solution;
-    logic::Rating rating; // none for a variant until the engine rates them (GenerateResult::rated)
     Rules rules = Rules::classic(9); // the puzzle's rules: a variant's, a jigsaw's fresh layout
 };
 
