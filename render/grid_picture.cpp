@@ -28,7 +28,7 @@ QFont sizedFont(const QFont& base, qreal pixels, bool bold) {
     return font;
 }
 
-QString symbolText(int value, Alphabet alphabet) { return QString(QLatin1Char(symbolFor(value, alphabet))); }
+QString symbolText(int value, Alphabet alphabet) { return QString::fromStdString(symbolName(value, alphabet)); }
 
 } // namespace
 
@@ -113,7 +113,10 @@ void paintGrid(QPainter& p, const QRectF& square, const GridPicture& picture) {
     p.setPen(QPen(kLineInk, thick, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
     p.setBrush(Qt::NoBrush);
     p.drawRect(QRectF(origin, QSizeF(side, side)));
-    if (rules) paintRulesOver(p, drawing);
+    if (rules) {
+        paintRulesOver(p, drawing);
+        paintCageSums(p, drawing);
+    }
     p.restore();
 }
 

@@ -204,9 +204,8 @@ void paintQuadruple(QPainter& p, const RulesDrawing& d, const Constraint& c, con
     }
 }
 
-// A killer cage: a dashed line kCageInset inside its outer edges, and its sum, knocked out of the
-// line, in the corner of its first cell. Each outer edge of a cell is one segment; at each end it
-// stops short (a convex corner), runs to the cell's edge (the next cell of the cage continues it) or
+// A killer cage: a dashed line kCageInset inside its outer edges (its sum: paintCageSum). Each outer
+// edge of a cell is one segment; at each end it stops short (a convex corner), runs to the cell's edge (the next cell of the cage continues it) or
 // past it by the inset (a concave corner, where the line turns into the diagonal neighbour), so the
 // segments meet and the outline is one closed dashed path however the cage winds.
 void paintKillerCage(QPainter& p, const RulesDrawing& d, const Constraint& c, const QColor& ink) {
@@ -242,7 +241,13 @@ void paintKillerCage(QPainter& p, const RulesDrawing& d, const Constraint& c, co
             p.drawLine(end(-1), end(+1));
         }
     }
-    if (c.values.empty()) return;
+}
+
+// A killer cage's sum, knocked out of its dashed line in the corner of its first cell.
+void paintCageSum(QPainter& p, const RulesDrawing& d, const Constraint& c, const QColor& ink) {
+    if (c.cells.empty() || c.cells.front().empty() || c.values.empty()) return;
+    const std::vector<int>& cells = c.cells.front();
+    const qreal cell = cellSide(d), m = cell * kCageInset;
     const int first = *std::min_element(cells.begin(), cells.end());
     const QRectF r = d.cellRect(first);
     const QString sum = QString::number(c.values.front());
@@ -469,6 +474,17 @@ void paintRulesOver(QPainter& p, const RulesDrawing& d) {
         case ConstraintKind::Skyscraper: paintRowClue(p, d, c, line); break;
         default: break;
         }
+    }
+    p.restore();
+}
+
+void paintCageSums(QPainter& p, const RulesDrawing& d) {
+    if (d.rules == nullptr || !d.cellRect) return;
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    for (std::size_t i = 0; i < d.rules->constraints.size(); ++i) {
+        const Constraint& c = d.rules->constraints[i];
+        if (c.kind == ConstraintKind::KillerCage) paintCageSum(p, d, c, broken(d, i) ? d.ink.conflict : d.ink.line);
     }
     p.restore();
 }

@@ -85,5 +85,8 @@ int outsideMargin(const Rules& rules);
 std::vector<int> cageSumCells(const Rules& rules);
 qreal cageSumBand(qreal cell);
 void paintRulesOver(QPainter& painter, const RulesDrawing& drawing);
+// Killer cages' sums: last, over the rules and whatever a board frames (a paper picture draws them
+// after paintRulesOver).
+void paintCageSums(QPainter& painter, const RulesDrawing& drawing);
 
 } // namespace qudoku::render

@@ -1,5 +1,7 @@
 #include "board/boardpainter.h"
 
+#include "board/hintpainter.h"
+
 #include <QFont>
 #include <QFontMetrics>
 
@@ -65,6 +67,10 @@ void paintBoard(QPainter& p, const BoardGeometry& g, const BoardColors& colors, 
     paintMarks(p, scene, glyphs);
     paintRulesOver(p, scene);
     paintFrames(p, scene);
+    if (scene.overlay) paintHintOverlay(p, g, colors, *scene.overlay, game.houses(), game.alphabet());
+    // Last: a frame (the cursor's, a hint's cell) drawn over a cage's sum cut its top (the innies
+    // preview's r3c7 "29", killer-innies-hint.png); the sum's knocked-out box goes over them instead.
+    paintCageSums(p, scene);
 }
 
 int centreMarkAt(const BoardGeometry& g, const BoardColors& colors, const BoardView& view, const QFont& font, int cell,

@@ -52,7 +52,7 @@ struct BoardView {
     // No mark is drawn smaller (logical pixels); a cell too small for its marks at this size shows the
     // ones that fit and an ellipsis (board/marklayout.h).
     int minMarkPixels = 8;
-    const HintOverlay* overlay = nullptr; // a hint or path preview, or nullptr
+    const HintOverlay* overlay = nullptr; // a hint or path preview, drawn over the frames; or nullptr
     Highlighting highlighting;
 };
 

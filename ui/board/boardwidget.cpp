@@ -145,8 +145,7 @@ void BoardWidget::paintEvent(QPaintEvent*) {
         return;
     }
     const BoardView board = view();
-    paintBoard(painter, geometry, colors, board);
-    if (!overlay_.isEmpty()) paintHintOverlay(painter, geometry, colors, overlay_, game_->houses(), game_->alphabet());
+    paintBoard(painter, geometry, colors, board); // the hint overlay too (board.overlay)
     if (!bannerTitle_.isEmpty()) paintCard(painter, geometry, colors, bannerTitle_, bannerDetail_, colors.hints.placed);
 }
 

@@ -35,6 +35,8 @@ void paintRegionBorders(QPainter& painter, const BoardGeometry& geometry, const 
 // the digits break in the conflict ink when conflicts are highlighted.
 void paintRulesUnder(QPainter& painter, const BoardScene& scene);
 void paintRulesOver(QPainter& painter, const BoardScene& scene);
+// Killer cages' sums, over everything else (frames, a hint's drawing).
+void paintCageSums(QPainter& painter, const BoardScene& scene);
 void paintGround(QPainter& painter, const BoardScene& scene);
 void paintHighlights(QPainter& painter, const BoardScene& scene);
 void paintDigits(QPainter& painter, const BoardScene& scene, GlyphCache& glyphs);

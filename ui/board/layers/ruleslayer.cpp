@@ -57,4 +57,11 @@ void paintRulesOver(QPainter& p, const BoardScene& scene) {
     p.restore();
 }
 
+void paintCageSums(QPainter& p, const BoardScene& scene) {
+    if (!hasRulesToDraw(scene)) return;
+    p.save();
+    render::paintCageSums(p, drawingOf(scene));
+    p.restore();
+}
+
 } // namespace qudoku::ui
