@@ -78,6 +78,7 @@ constexpr AlphabetWording kAlphabetWordings[] = {
     {Alphabet::Letters, QT_TRANSLATE_NOOP("Diagnostics", "a letter %1 or '-'")},
     {Alphabet::DigitsLetters, QT_TRANSLATE_NOOP("Diagnostics", "a symbol %1, '.' or '0'")},
     {Alphabet::Hex, QT_TRANSLATE_NOOP("Diagnostics", "a symbol %1 or '.'")},
+    {Alphabet::Numbers, QT_TRANSLATE_NOOP("Diagnostics", "a symbol %1, '.' or '0'")},
 };
 
 // Conflicts: "%1 twice in %2 (%3, %4)" = what, where, first cell, second cell.
@@ -240,8 +241,8 @@ QString describe(const Conflict& conflict, Shape shape, Alphabet alphabet) {
         return translated(kBrokenConstraint)
             .arg(translated(kConstraintNames[static_cast<int>(conflict.constraintKind)]), cells.join(QStringLiteral(", ")));
     }
-    const QString symbol(QLatin1Char(symbolFor(conflict.value, alphabet)));
-    const QString what = translated(alphabet == Alphabet::Digits ? kDigit : kSymbol).arg(symbol);
+    const QString symbol(QString::fromStdString(symbolName(conflict.value, alphabet)));
+    const QString what = translated(alphabet == Alphabet::Digits || alphabet == Alphabet::Numbers ? kDigit : kSymbol).arg(symbol);
     const QString where = translated(kHouseNames[static_cast<int>(conflict.kind)]).arg(conflict.houseIndex + 1);
     return translated(kConflict).arg(what, where, cellName(shape, conflict.first), cellName(shape, conflict.second));
 }

@@ -367,6 +367,13 @@ std::string cellName(int cell, int size) {
     return "r" + std::to_string(cell / size + 1) + "c" + std::to_string(cell % size + 1);
 }
 
+Alphabet defaultAlphabet(const Rules& rules) {
+    const bool numeric = std::any_of(rules.constraints.begin(), rules.constraints.end(), [](const Constraint& c) {
+        return c.kind != ConstraintKind::AntiKnight && c.kind != ConstraintKind::AntiKing;
+    });
+    return rules.size > 9 && numeric ? Alphabet::Numbers : defaultAlphabet(rules.size);
+}
+
 Rules Rules::classic(int size) {
     Rules rules;
     rules.size = size;

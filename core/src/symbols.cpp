@@ -12,7 +12,8 @@ bool alphabetFits(Alphabet alphabet, int size) {
     switch (alphabet) {
     case Alphabet::Digits: return size <= 9;
     case Alphabet::Letters: return size <= 26;
-    case Alphabet::DigitsLetters: return size <= 9 + 26;
+    case Alphabet::DigitsLetters:
+    case Alphabet::Numbers: return size <= 9 + 26;
     case Alphabet::Hex: return size == 16;
     }
     return false;
@@ -23,10 +24,16 @@ char symbolFor(int value, Alphabet alphabet) {
     case Alphabet::Digits: return static_cast<char>('0' + value);
     case Alphabet::Letters: return static_cast<char>('A' + value - 1);
     case Alphabet::DigitsLetters:
+    case Alphabet::Numbers:
         return value <= 9 ? static_cast<char>('0' + value) : static_cast<char>('A' + value - 10);
     case Alphabet::Hex: return "0123456789ABCDEF"[value - 1];
     }
     return '?';
+}
+
+std::string symbolName(int value, Alphabet alphabet) {
+    if (alphabet == Alphabet::Numbers) return std::to_string(value);
+    return std::string(1, symbolFor(value, alphabet));
 }
 
 std::optional<int> valueOf(char c, Alphabet alphabet, int size) {
@@ -40,6 +47,7 @@ std::optional<int> valueOf(char c, Alphabet alphabet, int size) {
         if (c >= 'A' && c <= 'Z') v = c - 'A' + 1;
         break;
     case Alphabet::DigitsLetters:
+    case Alphabet::Numbers:
         if (c >= '1' && c <= '9') v = c - '0';
         else if (c >= 'A' && c <= 'Z') v = c - 'A' + 10;
         break;
@@ -75,6 +83,7 @@ std::string_view symbolRange(Alphabet alphabet, int size) {
         default: return "A-Y";
         }
     case Alphabet::DigitsLetters:
+    case Alphabet::Numbers:
         switch (size) {
         case 12: return "1-9, A-C";
         case 16: return "1-9, A-G";

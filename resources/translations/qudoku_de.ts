@@ -4712,6 +4712,10 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
             <numerusform>%1, noch %n zu setzen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Key: %1</source>
+        <translation>Taste: %1</translation>
+    </message>
 </context>
 <context>
     <name>qudoku::ui::PathPanel</name>

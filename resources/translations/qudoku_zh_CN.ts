@@ -4723,6 +4723,10 @@ ED：第一步的评分
             <numerusform>%1，还差 %n 个</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Key: %1</source>
+        <translation>按键：%1</translation>
+    </message>
 </context>
 <context>
     <name>qudoku::ui::PathPanel</name>

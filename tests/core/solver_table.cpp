@@ -61,6 +61,7 @@ std::optional<int> tableCellValue(char c, Alphabet alphabet, int size) {
         if (c >= 'A' && c <= 'Z') v = c - 'A' + 1;
         break;
     case Alphabet::DigitsLetters:
+    case Alphabet::Numbers:
         if (c >= '1' && c <= '9') v = c - '0';
         else if (c >= 'A' && c <= 'Z') v = c - 'A' + 10;
         break;

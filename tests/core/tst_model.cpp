@@ -10,6 +10,7 @@
 #include "qudoku/grid.h"
 #include "qudoku/houses.h"
 #include "qudoku/reader.h"
+#include "qudoku/rules.h"
 #include "qudoku/conflicts.h"
 #include "qudoku/shape.h"
 #include "qudoku/symbols.h"
@@ -61,7 +62,7 @@ Grid patternGrid(Shape s) {
     return g;
 }
 
-constexpr Alphabet kAlphabets[] = {Alphabet::Digits, Alphabet::Letters, Alphabet::DigitsLetters, Alphabet::Hex};
+constexpr Alphabet kAlphabets[] = {Alphabet::Digits, Alphabet::Letters, Alphabet::DigitsLetters, Alphabet::Hex, Alphabet::Numbers};
 
 int A(Alphabet a) { return static_cast<int>(a); }
 int F(Format f) { return static_cast<int>(f); }
@@ -93,6 +94,7 @@ private slots:
     void valueOfRejects_data();
     void valueOfRejects();
     void emptyMarksAndAlphabets();
+    void symbolNamesAndTheAlphabetOfRules();
 
     void writesEachFormat_data();
     void writesEachFormat();
@@ -336,6 +338,9 @@ void TestModel::symbolTable_data() {
     QTest::newRow("hex/10") << A(Alphabet::Hex) << 10 << '9';
     QTest::newRow("hex/11") << A(Alphabet::Hex) << 11 << 'A';
     QTest::newRow("hex/16") << A(Alphabet::Hex) << 16 << 'F';
+    QTest::newRow("numbers/9") << A(Alphabet::Numbers) << 9 << '9';
+    QTest::newRow("numbers/10") << A(Alphabet::Numbers) << 10 << 'A';
+    QTest::newRow("numbers/16") << A(Alphabet::Numbers) << 16 << 'G';
 }
 
 // The documented spelling of values in each alphabet (symbols.h).
@@ -376,6 +381,32 @@ void TestModel::symbolsRoundTrip() {
     QCOMPARE(static_cast<int>(defaultAlphabet(16)), A(Alphabet::Letters));
     QCOMPARE(static_cast<int>(defaultAlphabet(25)), A(Alphabet::Letters));
     for (int n : kSizes) QVERIFY(alphabetFits(defaultAlphabet(n), n));
+}
+
+// How a player sees values (symbols.h): Numbers as numbers, every other alphabet as its character;
+// and which puzzles get Numbers (rules.h): over 9×9 with a constraint that reads digits as numbers.
+void TestModel::symbolNamesAndTheAlphabetOfRules() {
+    QCOMPARE(symbolName(16, Alphabet::Numbers), std::string("16"));
+    QCOMPARE(symbolName(10, Alphabet::Numbers), std::string("10"));
+    QCOMPARE(symbolName(7, Alphabet::Numbers), std::string("7"));
+    QCOMPARE(symbolName(16, Alphabet::Letters), std::string("P"));
+    QCOMPARE(symbolName(16, Alphabet::DigitsLetters), std::string("G"));
+    QCOMPARE(symbolName(16, Alphabet::Hex), std::string("F"));
+    QCOMPARE(symbolName(9, Alphabet::Digits), std::string("9"));
+    QCOMPARE(std::string(symbolRange(Alphabet::Numbers, 16)), std::string("1-9, A-G")); // typed and written so
+
+    Rules killer16 = Rules::classic(16);
+    QCOMPARE(defaultAlphabet(killer16), Alphabet::Letters); // classic: the contest letters
+    killer16.constraints.push_back(Constraint{ConstraintKind::AntiKnight, {}, {}});
+    QCOMPARE(defaultAlphabet(killer16), Alphabet::Letters); // no arithmetic
+    killer16.constraints.push_back(Constraint{ConstraintKind::KillerCage, {{0, 1}}, {21}});
+    QCOMPARE(defaultAlphabet(killer16), Alphabet::Numbers);
+    Rules thermo12 = Rules::classic(12);
+    thermo12.constraints.push_back(Constraint{ConstraintKind::Thermometer, {{0, 1, 2}}, {}});
+    QCOMPARE(defaultAlphabet(thermo12), Alphabet::Numbers);
+    Rules killer9 = Rules::classic(9);
+    killer9.constraints.push_back(Constraint{ConstraintKind::KillerCage, {{0, 1}}, {3}});
+    QCOMPARE(defaultAlphabet(killer9), Alphabet::Digits);
 }
 
 void TestModel::valueOfRejects_data() {

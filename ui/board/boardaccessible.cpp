@@ -63,7 +63,7 @@ public:
         case QAccessible::Name: return cellAccessibleName(game, index_);
         case QAccessible::Value: {
             const int v = game.value(index_);
-            return v == 0 || game.isPaused() ? QString() : QString(QChar::fromLatin1(symbolFor(v, game.alphabet())));
+            return v == 0 || game.isPaused() ? QString() : QString::fromStdString(symbolName(v, game.alphabet()));
         }
         default: return {};
         }

@@ -4,7 +4,7 @@
 
 namespace qudoku::ui {
 
-QString symbolText(int value, Alphabet alphabet) { return QString(QChar::fromLatin1(symbolFor(value, alphabet))); }
+QString symbolText(int value, Alphabet alphabet) { return QString::fromStdString(symbolName(value, alphabet)); }
 
 void paintOutline(QPainter& p, const QRectF& rect, const QColor& color, qreal width, Qt::PenStyle style) {
     QPen pen(color, width, style);

@@ -27,12 +27,13 @@ const char* alphabetKey(Alphabet a) {
     case Alphabet::Letters: return "letters";
     case Alphabet::DigitsLetters: return "digits-letters";
     case Alphabet::Hex: return "hex";
+    case Alphabet::Numbers: return "numbers";
     }
     return "digits";
 }
 
 std::optional<Alphabet> alphabetFromKey(const QString& key) {
-    for (Alphabet a : {Alphabet::Digits, Alphabet::Letters, Alphabet::DigitsLetters, Alphabet::Hex})
+    for (Alphabet a : {Alphabet::Digits, Alphabet::Letters, Alphabet::DigitsLetters, Alphabet::Hex, Alphabet::Numbers})
         if (key == QLatin1String(alphabetKey(a))) return a;
     return std::nullopt;
 }

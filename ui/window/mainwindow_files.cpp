@@ -264,7 +264,7 @@ void MainWindow::playAny(const AnyPuzzle& puzzle) {
 
 // A variant puzzle: its rules come with it (the board draws them, the checks and hints follow them).
 void MainWindow::playVariant(const VariantPuzzle& puzzle) {
-    const Alphabet alphabet = defaultAlphabet(puzzle.rules.size);
+    const Alphabet alphabet = defaultAlphabet(puzzle.rules);
     if (const auto why = PuzzleCheck::clash(puzzle.givens, puzzle.rules, alphabet)) {
         game_->loadVariant(puzzle, alphabet, Mode::Enter);
         reportError(tr("This puzzle cannot be played: %1. Fix the givens, then choose Start Playing.").arg(*why));

@@ -110,7 +110,7 @@ void MainWindow::onGenerated(const GeneratedPuzzle& puzzle) {
         VariantPuzzle variant = VariantPuzzle::blank(puzzle.rules);
         variant.givens = puzzle.puzzle;
         variant.title = tr("Puzzle %1").arg(code).toStdString();
-        game_->loadVariant(variant, defaultAlphabet(puzzle.rules.size));
+        game_->loadVariant(variant, defaultAlphabet(puzzle.rules));
     }
     generatedCode_ = puzzle.code;
     generatedGivens_ = puzzle.puzzle;

@@ -177,7 +177,7 @@ void NumberPad::refreshButtons() {
     for (std::size_t i = 0; i < symbols_.size(); ++i) {
         const int v = static_cast<int>(i) + 1;
         PadButton* button = symbols_[i];
-        const QString symbol(QChar::fromLatin1(symbolFor(v, alphabet_)));
+        const QString symbol(QString::fromStdString(symbolName(v, alphabet_)));
         const bool colour = mode_ == Layer::Colour;
         button->setState(symbol, missing(v), mode_);
         button->setEnabled(!colour || v <= kColours);
@@ -187,6 +187,9 @@ void NumberPad::refreshButtons() {
                                    .arg(paletteColourName(v))
                              : tr("Enter %1 (with no cell selected: enter it with each click; Alt+click: highlight it)")
                                    .arg(symbol);
+        // Numbers from 10 up are typed as in text, 1-9 then A, B, ... (the key is on the tip).
+        if (!colour && alphabet_ == Alphabet::Numbers && v > 9)
+            tip += QLatin1Char('\n') + tr("Key: %1").arg(QChar::fromLatin1(symbolFor(v, alphabet_)));
         if (!colour && left >= 0)
             tip += QLatin1Char('\n') + (left == 0 ? tr("All placed") : tr("%n still to place", "", left));
         button->setToolTip(tip);

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "qudoku/shape.h"
+#include "qudoku/symbols.h"
 
 namespace qudoku {
 
@@ -211,6 +212,11 @@ std::string_view constraintKindName(ConstraintKind kind);
 std::optional<ConstraintKind> constraintKindFromName(std::string_view name);
 // Difference → NegativeDifference, Ratio → NegativeRatio, XV → NegativeXV; nullopt for the others.
 std::optional<ConstraintKind> negativeOf(ConstraintKind kind);
+
+// How a player sees the values of a puzzle under `rules`: as defaultAlphabet(size), but Numbers for
+// a grid over 9×9 with a constraint that reads its digits as numbers (sums, differences, order,
+// parity: all but anti-knight and anti-king): a 16×16 killer's cage of 21 is not added up in letters.
+Alphabet defaultAlphabet(const Rules& rules);
 
 // "r1c2": the name of a cell of an N × N grid, as messages write it (1-based row and column).
 std::string cellName(int cell, int size);

@@ -9,7 +9,7 @@ std::string cellName(Shape shape, int cell) {
 }
 
 std::string valueName(Shape shape, int value, Alphabet alphabet) {
-    if (alphabetFits(alphabet, shape.size())) return std::string(1, symbolFor(value, alphabet));
+    if (alphabetFits(alphabet, shape.size())) return symbolName(value, alphabet);
     return std::to_string(value);
 }
 

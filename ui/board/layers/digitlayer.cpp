@@ -1,5 +1,7 @@
 // The digits: givens bold, the player's regular, the computer's violet and italic; a clash underlined.
 
+#include <algorithm>
+
 #include "board/layers/layers.h"
 #include "game/game.h"
 
@@ -9,7 +11,10 @@ void paintDigits(QPainter& p, const BoardScene& scene, GlyphCache& glyphs) {
     const BoardColors& colors = *scene.colors;
     const Game& game = *scene.game;
     const BoardGeometry& g = *scene.geometry;
-    const int px = std::max(6, g.cellSize() * 62 / 100);
+    // 0.62 of the cell high; no wider than 0.55 of it, which only two-figure numbers (Numbers, a
+    // 16×16 killer's 10 to 16) reach: at 0.62 a "16" touched the cage's dashed line and its sum.
+    const qreal widest = std::max<qreal>(glyphs.shape().advance, 0.01); // per pixel of font size
+    const int px = std::max(6, std::min(g.cellSize() * 62 / 100, static_cast<int>(g.cellSize() * 0.55 / widest)));
     for (int cell = 0; cell < static_cast<int>(scene.cells.size()); ++cell) {
         const CellState& state = game.cell(cell);
         if (state.value == 0) continue;
