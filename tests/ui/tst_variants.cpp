@@ -18,6 +18,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QToolButton>
 #include <QtTest>
 
 #include "analysis/session.h"
@@ -34,6 +35,7 @@
 #include "window/customgamedialog.h"
 #include "window/gameactions.h"
 #include "window/mainwindow.h"
+#include "window/numberpad.h"
 #include "window/cagecombinationsview.h"
 #include "window/rulespanel.h"
 
@@ -104,6 +106,7 @@ private slots:
     void marksOfASizeWithoutBoxesSitInASquare();
     void newGameVariantMakesAGradedVariant();
     void newGameKillerMakesAGradedKiller();
+    void newGameKillerAnyDifficultyAt16();
     void theCageHelperFollowsTheSelection();
     void hintsOnAVariantAreStepsOfItsRules();
 
@@ -434,6 +437,43 @@ void TestVariants::newGameKillerMakesAGradedKiller() {
     QCOMPARE(techniques->findData(outies), -1);
     QVERIFY(techniques->currentIndex() >= 0);
     dialog->reject();
+}
+
+// New Game → Killer… at 16×16 with "Any difficulty (fastest)": the killer comes as fast as its cages
+// are made (about 5 s of CPU in the dev build). The generator used to rate it as well, which the
+// window never used (the session rates what it loads) and which took over 5 minutes for this size.
+// The wait bounds that work, not a time: it is 20 times the cages' time.
+void TestVariants::newGameKillerAnyDifficultyAt16() {
+    QSignalSpy replaced(window_->game(), &Game::puzzleReplaced);
+    window_->actions().newKiller->trigger();
+    CustomGameDialog* dialog = window_->customGameDialog();
+    QVERIFY(dialog);
+    QTRY_VERIFY(dialog->isVisible());
+    dialog->sizeBox()->setCurrentIndex(dialog->sizeBox()->findData(16));
+    dialog->gradeBox()->setCurrentIndex(dialog->gradeBox()->findData(-1));
+    QCOMPARE(dialog->code().target.kind, DifficultyTarget::Kind::Any);
+    QVERIFY(dialog->buttons()->button(QDialogButtonBox::Ok)->isEnabled());
+    QTest::mouseClick(dialog->buttons()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(replaced.count() >= 1 && window_->game()->isVariant(), 10 * kWait);
+    const Rules& rules = window_->game()->rules();
+    QCOMPARE(rules.size, 16);
+    QVERIFY(std::any_of(rules.constraints.begin(), rules.constraints.end(),
+                        [](const Constraint& c) { return c.kind == ConstraintKind::KillerCage; }));
+    QCOMPARE(window_->game()->givens().filledCount(), 0);
+    QTRY_VERIFY(window_->board()->hasFocus());
+    // Its digits are numbers, 1 to 16, as its sums are: the pad says "16" (typed as G, its tip says).
+    QCOMPARE(window_->game()->alphabet(), Alphabet::Numbers);
+    QStringList padNames;
+    QToolButton* sixteen = nullptr;
+    for (QToolButton* button : window_->findChild<NumberPad*>()->findChildren<QToolButton*>()) {
+        padNames << button->accessibleName();
+        if (button->accessibleName().startsWith(QStringLiteral("Enter 16"))) sixteen = button;
+    }
+    QVERIFY2(sixteen, qPrintable(padNames.join(u'|')));
+    QVERIFY2(sixteen->toolTip().contains(QStringLiteral("Key: G")), qPrintable(sixteen->toolTip()));
+    window_->board()->setSelectedCell(0);
+    QTest::keyClick(window_->board(), Qt::Key_G);
+    QCOMPARE(window_->game()->value(0), 16);
 }
 
 // The cage helper lists the combinations of the cage the player clicks, and strikes out those a

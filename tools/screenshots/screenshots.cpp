@@ -486,7 +486,9 @@ bool shootVariants(MainWindow& w, const QString& prefix) {
         board.setSelectedCell(-1);
     };
     const auto generated = [](const char* code) {
-        const GenerateResult r = generate(parsePuzzleCode(code)->options());
+        GenerateOptions options = parsePuzzleCode(code)->options();
+        options.rate = false; // as the app's New Game: the window rates what it loads (a 16×16 killer: minutes)
+        const GenerateResult r = generate(options);
         VariantPuzzle p = VariantPuzzle::blank(r.rules);
         p.givens = r.puzzle;
         p.title = std::string("Puzzle ") + code;
@@ -506,6 +508,52 @@ bool shootVariants(MainWindow& w, const QString& prefix) {
     }
     ok &= shoot(w, prefix + QStringLiteral("variant-hint.png"));
     w.hintLadder()->reset();
+    // Issue 34's boards: a line puzzle (renban purple, whispers green), a 9×9 killer with a cage filled
+    // wrong (its sum drawn as broken), and a generated 16×16 killer (about 5 s to make).
+    play(publishedVariant(14)); // "Sept. 5, '23: Renban Whispers"
+    ok &= shoot(w, prefix + QStringLiteral("variant-lines.png"));
+    play(generated("9M-S-DTXC6250"));
+    {
+        // Fill the first cage of two or more cells with 1, 2, 3, ... (or 2, 3, ... when that is its sum).
+        GenerateOptions options = parsePuzzleCode("9M-S-DTXC6250")->options();
+        options.rate = false;
+        const GenerateResult r = generate(options);
+        for (const Constraint& c : r.rules.constraints) {
+            if (c.kind != ConstraintKind::KillerCage || c.cells.empty() || c.cells[0].size() < 2 || c.values.empty()) continue;
+            const int k = static_cast<int>(c.cells[0].size());
+            const int first = k * (k + 1) / 2 == c.values[0] ? 2 : 1;
+            ui::BoardInput& input = *board.input();
+            input.setMode(ui::Layer::Digit);
+            for (int i = 0; i < k; ++i) {
+                input.select(c.cells[0][static_cast<std::size_t>(i)]);
+                input.enter(first + i);
+            }
+            break;
+        }
+        board.setSelectedCell(-1);
+        settle(w);
+    }
+    ok &= shoot(w, prefix + QStringLiteral("killer-9x9.png"));
+    play(generated("16A-S-1T2RMWKDG33ZD"));
+    {
+        // Two-figure numbers as digits and as centre and corner marks (the alphabet of a 16×16 killer).
+        ui::BoardInput& input = *board.input();
+        input.setMode(ui::Layer::Digit);
+        input.select(33);
+        input.enter(16);
+        input.select(34);
+        input.enter(10);
+        input.setMode(ui::Layer::Centre);
+        input.select(49);
+        for (int v : {9, 11, 12, 13, 14, 16}) input.enter(v);
+        input.setMode(ui::Layer::Corner);
+        input.select(50);
+        for (int v : {10, 15}) input.enter(v);
+        input.setMode(ui::Layer::Digit);
+        board.setSelectedCell(-1);
+        settle(w);
+    }
+    ok &= shoot(w, prefix + QStringLiteral("killer-16x16.png"));
     // Issue 34's: a generated killer's first rule-of-45 step from the solution path, previewed over
     // its position's candidates (the houses framed, the innie or outie cells marked, the removed
     // candidates circled; each cage's sum keeps clear of the candidates below it).
