@@ -1,7 +1,8 @@
 // readPuzzle: the stages, each followed by a look at the stop token.
 //   1. the picture as grey (refused before any allocation when over kMaxPixels or under a board's size);
 //   2. the grid: the caller's corners, or the search (grid_search.h) with its 9×9 line-pattern check;
-//   3. the warp to 9 × kCellSide px, the cells following the lines actually found (a bent page), each
+//   3. the warp to 9 × kCellSide px (along the outline's sides when they bend), the cells following
+//      the lines actually found (a bent page), each
 //      cell made dark ink on light paper on its own (dark themes, a dark-selected cell in a light
 //      board), the paper's light divided out (shadows, uneven light);
 //   4. the upright turn: the four quarter turns read, the one the classifier is surest of kept;
@@ -365,6 +366,7 @@ Reading readPuzzle(const Picture& picture, const ReadOptions& options, std::stop
         return failed(Problem::Cancelled);
 
     Quad quad;
+    std::optional<Bend> bend;
     bool searchTurns = true;
     if (options.corners) {
         for (int i = 0; i < 4; ++i)
@@ -377,11 +379,12 @@ Reading readPuzzle(const Picture& picture, const ReadOptions& options, std::stop
         if (!search.grid)
             return failed(search.problem);
         quad = *search.grid;
+        bend = search.bend;
     }
     if (stop.stop_requested())
         return failed(Problem::Cancelled);
 
-    const cv::Mat warped = warpQuad(grey, quad, kGridSide, kMargin);
+    const cv::Mat warped = warpQuad(grey, quad, kGridSide, kMargin, bend ? &*bend : nullptr);
     const LinePositions lines = findLinePositions(warped, kCellSide, kMargin);
     cv::Mat look;
     const cv::Mat padded = normaliseGrid(alignToLines(warped, lines), look);
