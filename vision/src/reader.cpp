@@ -168,16 +168,18 @@ struct GridReading {
     std::array<CellReading, 81> cells{};
     double score = 0;     // the sum of log(probability of the best digit) over the cells with ink
     float medianInk = 0;  // the median ink (inkOf) of the cells read as digits
+    float medianDepth = 0; // the median depth (GlyphFacts) of their strokes, grey levels
     std::array<float, 81> ink{}; // each cell's glyph's ink (0: no glyph)
 };
 
 GridReading readCells(const cv::Mat& grid)
 {
     GridReading g;
-    std::vector<float> inks;
+    std::vector<float> inks, depths;
     for (int i = 0; i < 81; ++i) {
         const cv::Mat cell = grid(cv::Rect(i % 9 * kCellSide, i / 9 * kCellSide, kCellSide, kCellSide));
-        const auto crop = cropCell(cell);
+        GlyphFacts facts;
+        const auto crop = cropCell(cell, &facts);
         if (!crop) {
             g.cells[i] = {0, 1.0f};
             continue;
@@ -186,14 +188,18 @@ GridReading readCells(const cv::Mat& grid)
         const auto best = std::max_element(p.begin(), p.end());
         g.cells[i] = {static_cast<int>(best - p.begin()), *best};
         g.ink[i] = inkOf(*crop);
-        if (best != p.begin())
+        if (best != p.begin()) {
             inks.push_back(g.ink[i]);
+            depths.push_back(static_cast<float>(facts.depth));
+        }
         const float bestDigit = *std::max_element(p.begin() + 1, p.end());
         g.score += std::log(std::max(bestDigit, 1e-4f));
     }
     if (!inks.empty()) {
         std::nth_element(inks.begin(), inks.begin() + static_cast<std::ptrdiff_t>(inks.size() / 2), inks.end());
         g.medianInk = inks[inks.size() / 2];
+        std::nth_element(depths.begin(), depths.begin() + static_cast<std::ptrdiff_t>(depths.size() / 2), depths.end());
+        g.medianDepth = depths[depths.size() / 2];
     }
     return g;
 }
@@ -265,8 +271,9 @@ void inkChecks(GridReading& g)
 // line's remains).
 constexpr int kShift = 6;
 constexpr int kDarkPaper = 80;
+constexpr float kMinDepthShare = 0.3f;
 
-void honestEmpties(const cv::Mat& padded, const cv::Mat& look, float medianInk, std::array<CellReading, 81>& cells)
+void honestEmpties(const cv::Mat& padded, const cv::Mat& look, float medianInk, float medianDepth, std::array<CellReading, 81>& cells)
 {
     static constexpr int shifts[4][2] = {{-kShift, 0}, {kShift, 0}, {0, -kShift}, {0, kShift}};
     for (int i = 0; i < 81; ++i) {
@@ -280,14 +287,21 @@ void honestEmpties(const cv::Mat& padded, const cv::Mat& look, float medianInk, 
             if (std::abs(look.at<int>(r, c) - look.at<int>(nr, nc)) > 16)
                 continue;
             const cv::Rect at(kMargin + i % 9 * kCellSide + d[0], kMargin + i / 9 * kCellSide + d[1], kCellSide, kCellSide);
-            const auto crop = cropCell(padded(at));
+            GlyphFacts facts;
+            const auto crop = cropCell(padded(at), &facts);
             if (!crop)
                 continue;
             const DigitProbabilities p = classifyDigit(*crop);
             // Only a window the classifier takes for a digit more than for nothing: junk half seen in
             // a moved window (a line's end, a tile's corner) is often doubtful either way (v2_train:
             // counting any doubt flagged 17 % of right readings; the cut digits there score p0 ≤ 0.01).
-            if (p[0] < 0.5f && inkOf(*crop) >= kMinInkShare * medianInk)
+            // Not a glyph spanning the window from border to border one way (a grid line, its
+            // remains left by removeLines a little inside the cell: no digit is that tall), nor one
+            // whose strokes are far lighter than the grid's digits (paper texture, blotches).
+            const bool borderToBorder = (facts.y0 <= kCropEdge && facts.y1 >= kCellSide - 1 - kCropEdge) ||
+                                        (facts.x0 <= kCropEdge && facts.x1 >= kCellSide - 1 - kCropEdge);
+            if (p[0] < 0.5f && inkOf(*crop) >= kMinInkShare * medianInk && !borderToBorder &&
+                static_cast<float>(facts.depth) >= kMinDepthShare * medianDepth)
                 cells[i].confidence = std::min(cells[i].confidence, p[0]);
         }
     }
@@ -426,7 +440,7 @@ Reading readPuzzle(const Picture& picture, const ReadOptions& options, std::stop
         cv::rotate(padded, upright, code);
         cv::rotate(look, uprightLook, code);
     }
-    honestEmpties(upright, uprightLook, best.medianInk, r.cells);
+    honestEmpties(upright, uprightLook, best.medianInk, best.medianDepth, r.cells);
     r.suspect = suspectCells(r.cells, options.suspectBelow);
     return r;
 }
