@@ -46,6 +46,11 @@ struct Scene {
     bool unevenLight = false;    // a gradient from bright to 45 % across
     bool tiles = false;          // no lines: each cell a rounded tile on the page, gaps between boxes wider
     bool lostCorner = false;     // the outer lines near the bottom-left corner gone (a shadow, a fold)
+    bool lostTopRight = false;   // and near the top-right corner: no outline is a quadrilateral
+    bool glare = false;          // a glare washing out the top-left corner's lines (and cells)
+    bool rules = false;          // a newspaper's column rules: lines through the picture along the
+                                 // board's left and top sides, touching it
+    bool allCornersLost = false; // the outer lines gone for a cell and a half at every corner
     bool stripBelow = false;     // yesterday's solution printed as a strip of boxes against the board's
                                  // bottom left, reaching out of the picture (v2_train image209's page)
     // Photos' harder cases (issue 32's grid finding):
@@ -297,6 +302,35 @@ Made makeScene(const Scene& s)
             QPainterPath inside;
             inside.addRect(QRectF(sheet));
             p.fillPath(table.subtracted(inside), QColor(70, 52, 40));
+        }
+        if (s.rules) {
+            p.setPen(QPen(QColor(30, 30, 30), std::max(2, side / 150)));
+            p.drawLine(QPointF(boardX, 0), QPointF(boardX, height));
+            p.drawLine(QPointF(0, boardY), QPointF(width, boardY));
+        }
+        if (s.allCornersLost) {
+            const int run = side * 14 / 90, thick = std::max(6, side / 60);
+            for (const QPoint c : {QPoint(boardX, boardY), QPoint(boardX + side, boardY), QPoint(boardX + side, boardY + side),
+                                   QPoint(boardX, boardY + side)}) {
+                const int dx = c.x() == boardX ? 1 : -1, dy = c.y() == boardY ? 1 : -1;
+                p.fillRect(QRect(c.x() - thick / 2, dy > 0 ? c.y() - thick / 2 : c.y() - run, thick, run + thick / 2), page);
+                p.fillRect(QRect(dx > 0 ? c.x() - thick / 2 : c.x() - run, c.y() - thick / 2, run + thick / 2, thick), page);
+            }
+        }
+        if (s.lostTopRight) {
+            const int run = side * 16 / 90, thick = std::max(6, side / 60);
+            p.fillRect(QRect(boardX + side - thick / 2, boardY - thick / 2, thick, run + thick / 2), page);
+            p.fillRect(QRect(boardX + side - run, boardY - thick / 2, run + thick / 2, thick), page);
+        }
+        if (s.glare) {
+            QRadialGradient g(QPointF(boardX + side * 0.05, boardY + side * 0.05), side * 0.22);
+            g.setColorAt(0, QColor(255, 255, 255, 250));
+            g.setColorAt(0.6, QColor(255, 255, 255, 200));
+            g.setColorAt(1, QColor(255, 255, 255, 0));
+            p.setPen(Qt::NoPen);
+            p.setBrush(g);
+            p.drawEllipse(QPointF(boardX + side * 0.05, boardY + side * 0.05), side * 0.22, side * 0.22);
+            p.setBrush(Qt::NoBrush);
         }
         if (s.lostCorner) {
             // The outer lines erased for 1.6 cells from the bottom-left corner (the cells there are
@@ -576,6 +610,15 @@ void TestVisionReader::readsMadePictures_data()
     row("window chrome", {.chrome = true});
     row("window chrome, dark, small", {.boardSide = 260, .theme = Theme::Dark, .chrome = true});
     row("bottom-left corner's lines lost", {.lostCorner = true});
+    // Outlines that are no quadrilateral: two or all four corners' lines lost, column rules through
+    // the page touching the board (found from the cells' and the lines' inner contours).
+    row("two corners' lines lost", {.lostCorner = true, .lostTopRight = true});
+    row("two corners' lines lost, tilted, blurred", {.tiltDegrees = 10, .blurSigma = 1.0, .lostCorner = true, .lostTopRight = true});
+    row("column rules touching the board", {.rules = true});
+    row("column rules touching the board, tilted", {.tiltDegrees = 10, .rules = true});
+    row("every corner's lines lost", {.allCornersLost = true});
+    row("every corner's lines lost, tilted, blurred", {.tiltDegrees = 12, .blurSigma = 1.0, .allCornersLost = true});
+    row("column rules and a corner's lines lost", {.lostCorner = true, .rules = true});
     row("a strip of boxes against the bottom left", {.stripBelow = true});
     row("a strip against the bottom left, a shadow", {.unevenLight = true, .stripBelow = true});
     row("rounded tiles, no lines", {.tiles = true});
@@ -745,6 +788,10 @@ void TestVisionReader::hardPicturesAreNeverSilentlyWrong_data()
     // Digits printed 0.18 cell off their cells' centres (0.12 reads whole): cropCell takes them for
     // off-centre junk; the moved windows see them, so every cell so read is doubted.
     row("digits far off the lines' raster", {.blurSigma = 1.0, .digitShift = 0.18});
+    // A glare washing out the top-left corner: read whole, the glared cells' readings doubted.
+    row("a glare over a corner", {.glare = true});
+    row("a glare over a corner, tilted, noised", {.tiltDegrees = 12, .noiseSigma = 4, .glare = true});
+    row("a glare and a corner's lines lost", {.lostCorner = true, .glare = true});
 }
 
 void TestVisionReader::hardPicturesAreNeverSilentlyWrong()
