@@ -75,6 +75,8 @@ struct Scene {
     double digitShift = 0;       // the digits printed off the cells' centres by this share of a cell,
                                  // right and down (lines printed off the digits' raster)
     double digitSize = 0;        // the digits this share of a cell tall (0: render/'s size)
+    int lightDigits = 0;         // this many digits (the last ones) printed in lightInk, the rest black
+    int lightInk = 170;          // grey level of those digits
     bool cut = false;            // the picture cut at cutLeft cells right of the board's left line
     double cutLeft = 0;          // (negative: left of it; 0: through the outer line's middle)
     std::string puzzle = kPuzzle;
@@ -110,7 +112,7 @@ Made makeScene(const Scene& s)
     // The board: render/'s, inverted for a dark theme, highlights multiplied in.
     QImage board(side, side, QImage::Format_RGB32);
     {
-        const bool ownDigits = s.digitShift != 0 || s.digitSize != 0;
+        const bool ownDigits = s.digitShift != 0 || s.digitSize != 0 || s.lightDigits > 0;
         Grid givens;
         for (int i = 0; i < 81; ++i)
             givens.set(i, s.puzzle[i] == '.' || ownDigits ? 0 : s.puzzle[i] - '0');
@@ -125,9 +127,9 @@ Made makeScene(const Scene& s)
             QFont f = render::sheetFont();
             f.setPixelSize(static_cast<int>(cell * (s.digitSize != 0 ? s.digitSize : 0.6)));
             p.setFont(f);
-            p.setPen(QColor(20, 20, 20));
-            for (int i = 0; i < 81; ++i)
-                if (s.puzzle[i] != '.')
+            const int givens = static_cast<int>(std::count_if(s.puzzle.begin(), s.puzzle.end(), [](char c) { return c != '.'; }));
+            for (int i = 0, seen = 0; i < 81; ++i)
+                if (s.puzzle[i] != '.' && (p.setPen(++seen > givens - s.lightDigits ? QColor(s.lightInk, s.lightInk, s.lightInk) : QColor(20, 20, 20)), true))
                     p.drawText(QRectF((i % 9 + s.digitShift) * cell, (i / 9 + s.digitShift) * cell, cell, cell),
                                Qt::AlignCenter, QString(QLatin1Char(s.puzzle[i])));
         }
@@ -789,6 +791,13 @@ void TestVisionReader::hardPicturesAreNeverSilentlyWrong_data()
     // off-centre junk; the moved windows see them, so every cell so read is doubted.
     row("digits far off the lines' raster", {.blurSigma = 1.0, .digitShift = 0.18});
     // A glare washing out the top-left corner: read whole, the glared cells' readings doubted.
+    // Six digits printed light grey (190 of 255; 215 blurred; 205 on a small board) among black
+    // ones: their strokes under 0.3 as dark as the others' (reader.cpp, kMinDepthShare): read right,
+    // and doubted.
+    row("six digits printed light grey", {.lightDigits = 6, .lightInk = 190});
+    row("six digits printed lighter grey", {.lightDigits = 6, .lightInk = 215});
+    row("six digits printed lighter grey, blurred", {.blurSigma = 1.2, .noiseSigma = 5, .lightDigits = 6, .lightInk = 215});
+    row("six digits printed light grey, a small board", {.boardSide = 300, .blurSigma = 1.0, .noiseSigma = 5, .lightDigits = 6, .lightInk = 205});
     row("a glare over a corner", {.glare = true});
     row("a glare over a corner, tilted, noised", {.tiltDegrees = 12, .noiseSigma = 4, .glare = true});
     row("a glare and a corner's lines lost", {.lostCorner = true, .glare = true});
@@ -950,19 +959,30 @@ void TestVisionReader::cornersPlacedOffLeaveNoSilentMiss_data()
     // sides. A cut digit may be read or doubted, never read as a sure empty cell (nor as a sure other
     // digit): the player would not look at it.
     QTest::addColumn<CornerMoves>("moves");
+    QTest::addColumn<Scene>("scene");
     using M = CornerMoves;
-    QTest::newRow("top right 0.3 cell in") << M{{{0, 0}, {-0.3f, 0.3f}, {0, 0}, {0, 0}}};
-    QTest::newRow("right side 0.3 cell in") << M{{{0, 0}, {-0.3f, 0}, {-0.3f, 0}, {0, 0}}};
-    QTest::newRow("right side 0.3 cell out") << M{{{0, 0}, {0.3f, 0}, {0.3f, 0}, {0, 0}}};
-    QTest::newRow("bottom left 0.35 cell out") << M{{{0, 0}, {0, 0}, {0, 0}, {-0.35f, 0.35f}}};
-    QTest::newRow("all corners 0.25 cell in") << M{{{0.25f, 0.25f}, {-0.25f, 0.25f}, {-0.25f, -0.25f}, {0.25f, -0.25f}}};
+    const std::pair<const char*, M> moves[] = {
+        {"top right 0.3 cell in", M{{{0, 0}, {-0.3f, 0.3f}, {0, 0}, {0, 0}}}},
+        {"right side 0.3 cell in", M{{{0, 0}, {-0.3f, 0}, {-0.3f, 0}, {0, 0}}}},
+        {"right side 0.3 cell out", M{{{0, 0}, {0.3f, 0}, {0.3f, 0}, {0, 0}}}},
+        {"bottom left 0.35 cell out", M{{{0, 0}, {0, 0}, {0, 0}, {-0.35f, 0.35f}}}},
+        {"all corners 0.25 cell in", M{{{0.25f, 0.25f}, {-0.25f, 0.25f}, {-0.25f, -0.25f}, {0.25f, -0.25f}}}}};
+    // The print plain, then with heavy blurred grey lines (a cut digit touching a line that cropCell
+    // does not take away: their glyph may span a moved window) and blotchy, faint, blurred.
+    const std::pair<const char*, Scene> prints[] = {
+        {"", Scene{}},
+        {", heavy lines", Scene{.blurSigma = 1.5, .noiseSigma = 5, .heavyLines = 7}},
+        {", blotchy, faint", Scene{.blurSigma = 1.2, .noiseSigma = 6, .contrast = 0.5, .blotches = 10}}};
+    for (const auto& [printName, print] : prints)
+        for (const auto& [name, m] : moves)
+            QTest::newRow(qPrintable(QString::fromLatin1(name) + QString::fromLatin1(printName))) << m << print;
 }
 
 void TestVisionReader::cornersPlacedOffLeaveNoSilentMiss()
 {
     QFETCH(CornerMoves, moves);
+    QFETCH(Scene, scene);
     // A puzzle with digits in the corner and edge cells, so that cut digits are there to be missed.
-    Scene scene;
     scene.puzzle = "4.3.2.6.79..3.5..12.18.64.35.81.29..7.......8..67.82.53.26.95..8..2.3..96.5.1.3.2";
     const Made made = makeScene(scene);
     const float cell = static_cast<float>(scene.boardSide) / 9.0f;
