@@ -127,11 +127,15 @@ Made makeScene(const Scene& s)
             QFont f = render::sheetFont();
             f.setPixelSize(static_cast<int>(cell * (s.digitSize != 0 ? s.digitSize : 0.6)));
             p.setFont(f);
-            const int givens = static_cast<int>(std::count_if(s.puzzle.begin(), s.puzzle.end(), [](char c) { return c != '.'; }));
-            for (int i = 0, seen = 0; i < 81; ++i)
-                if (s.puzzle[i] != '.' && (p.setPen(++seen > givens - s.lightDigits ? QColor(s.lightInk, s.lightInk, s.lightInk) : QColor(20, 20, 20)), true))
-                    p.drawText(QRectF((i % 9 + s.digitShift) * cell, (i / 9 + s.digitShift) * cell, cell, cell),
-                               Qt::AlignCenter, QString(QLatin1Char(s.puzzle[i])));
+            const int givenCount = static_cast<int>(std::count_if(s.puzzle.begin(), s.puzzle.end(), [](char c) { return c != '.'; }));
+            for (int i = 0, seen = 0; i < 81; ++i) {
+                if (s.puzzle[i] == '.')
+                    continue;
+                const bool light = ++seen > givenCount - s.lightDigits;
+                p.setPen(light ? QColor(s.lightInk, s.lightInk, s.lightInk) : QColor(20, 20, 20));
+                p.drawText(QRectF((i % 9 + s.digitShift) * cell, (i / 9 + s.digitShift) * cell, cell, cell),
+                           Qt::AlignCenter, QString(QLatin1Char(s.puzzle[i])));
+            }
         }
         if (s.doubledLines > 0) {
             p.setPen(QPen(QColor(30, 30, 30), 1.5));
