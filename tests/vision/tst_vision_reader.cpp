@@ -46,6 +46,11 @@ struct Scene {
     bool unevenLight = false;    // a gradient from bright to 45 % across
     bool tiles = false;          // no lines: each cell a rounded tile on the page, gaps between boxes wider
     bool lostCorner = false;     // the outer lines near the bottom-left corner gone (a shadow, a fold)
+    bool lostTopRight = false;   // and near the top-right corner: no outline is a quadrilateral
+    bool glare = false;          // a glare washing out the top-left corner's lines (and cells)
+    bool rules = false;          // a newspaper's column rules: lines through the picture along the
+                                 // board's left and top sides, touching it
+    bool allCornersLost = false; // the outer lines gone for a cell and a half at every corner
     bool stripBelow = false;     // yesterday's solution printed as a strip of boxes against the board's
                                  // bottom left, reaching out of the picture (v2_train image209's page)
     // Photos' harder cases (issue 32's grid finding):
@@ -65,6 +70,13 @@ struct Scene {
     int extraPage = 0;           // px of page (with text) added on every side: a small grid in a big photo
     int speckCells = 0;          // empty cells (the first ones) given a scatter of ink specks: dust, print
                                  // show-through, the paper's fibres
+    double doubledLines = 0;     // every line drawn again as two thin dark lines this many px apart
+    double boxLines = 0;         // the box lines (every third) redrawn this thick (px), black
+    double digitShift = 0;       // the digits printed off the cells' centres by this share of a cell,
+                                 // right and down (lines printed off the digits' raster)
+    double digitSize = 0;        // the digits this share of a cell tall (0: render/'s size)
+    int lightDigits = 0;         // this many digits (the last ones) printed in lightInk, the rest black
+    int lightInk = 170;          // grey level of those digits
     bool cut = false;            // the picture cut at cutLeft cells right of the board's left line
     double cutLeft = 0;          // (negative: left of it; 0: through the outer line's middle)
     std::string puzzle = kPuzzle;
@@ -100,9 +112,10 @@ Made makeScene(const Scene& s)
     // The board: render/'s, inverted for a dark theme, highlights multiplied in.
     QImage board(side, side, QImage::Format_RGB32);
     {
+        const bool ownDigits = s.digitShift != 0 || s.digitSize != 0 || s.lightDigits > 0;
         Grid givens;
         for (int i = 0; i < 81; ++i)
-            givens.set(i, s.puzzle[i] == '.' ? 0 : s.puzzle[i] - '0');
+            givens.set(i, s.puzzle[i] == '.' || ownDigits ? 0 : s.puzzle[i] - '0');
         render::GridPicture picture;
         picture.givens = givens;
         QPainter p(&board);
@@ -110,6 +123,35 @@ Made makeScene(const Scene& s)
         p.setFont(render::sheetFont());
         render::paintGrid(p, QRectF(0, 0, side, side), picture);
         const qreal cell = side / 9.0;
+        if (ownDigits) {
+            QFont f = render::sheetFont();
+            f.setPixelSize(static_cast<int>(cell * (s.digitSize != 0 ? s.digitSize : 0.6)));
+            p.setFont(f);
+            const int givenCount = static_cast<int>(std::count_if(s.puzzle.begin(), s.puzzle.end(), [](char c) { return c != '.'; }));
+            for (int i = 0, seen = 0; i < 81; ++i) {
+                if (s.puzzle[i] == '.')
+                    continue;
+                const bool light = ++seen > givenCount - s.lightDigits;
+                p.setPen(light ? QColor(s.lightInk, s.lightInk, s.lightInk) : QColor(20, 20, 20));
+                p.drawText(QRectF((i % 9 + s.digitShift) * cell, (i / 9 + s.digitShift) * cell, cell, cell),
+                           Qt::AlignCenter, QString(QLatin1Char(s.puzzle[i])));
+            }
+        }
+        if (s.doubledLines > 0) {
+            p.setPen(QPen(QColor(30, 30, 30), 1.5));
+            for (int k = 0; k <= 9; ++k)
+                for (const double o : {-s.doubledLines / 2, s.doubledLines / 2}) {
+                    p.drawLine(QPointF(k * cell + o, 0), QPointF(k * cell + o, side));
+                    p.drawLine(QPointF(0, k * cell + o), QPointF(side, k * cell + o));
+                }
+        }
+        if (s.boxLines > 0) {
+            p.setPen(QPen(QColor(10, 10, 10), s.boxLines));
+            for (int k = 0; k <= 9; k += 3) {
+                p.drawLine(QPointF(k * cell, 0), QPointF(k * cell, side));
+                p.drawLine(QPointF(0, k * cell), QPointF(side, k * cell));
+            }
+        }
         if (s.tiles) {
             // As some apps draw it: a light tile per cell, 3 px gaps, 7 px between boxes, no lines.
             board.fill(QColor(246, 244, 238));
@@ -266,6 +308,35 @@ Made makeScene(const Scene& s)
             QPainterPath inside;
             inside.addRect(QRectF(sheet));
             p.fillPath(table.subtracted(inside), QColor(70, 52, 40));
+        }
+        if (s.rules) {
+            p.setPen(QPen(QColor(30, 30, 30), std::max(2, side / 150)));
+            p.drawLine(QPointF(boardX, 0), QPointF(boardX, height));
+            p.drawLine(QPointF(0, boardY), QPointF(width, boardY));
+        }
+        if (s.allCornersLost) {
+            const int run = side * 14 / 90, thick = std::max(6, side / 60);
+            for (const QPoint c : {QPoint(boardX, boardY), QPoint(boardX + side, boardY), QPoint(boardX + side, boardY + side),
+                                   QPoint(boardX, boardY + side)}) {
+                const int dx = c.x() == boardX ? 1 : -1, dy = c.y() == boardY ? 1 : -1;
+                p.fillRect(QRect(c.x() - thick / 2, dy > 0 ? c.y() - thick / 2 : c.y() - run, thick, run + thick / 2), page);
+                p.fillRect(QRect(dx > 0 ? c.x() - thick / 2 : c.x() - run, c.y() - thick / 2, run + thick / 2, thick), page);
+            }
+        }
+        if (s.lostTopRight) {
+            const int run = side * 16 / 90, thick = std::max(6, side / 60);
+            p.fillRect(QRect(boardX + side - thick / 2, boardY - thick / 2, thick, run + thick / 2), page);
+            p.fillRect(QRect(boardX + side - run, boardY - thick / 2, run + thick / 2, thick), page);
+        }
+        if (s.glare) {
+            QRadialGradient g(QPointF(boardX + side * 0.05, boardY + side * 0.05), side * 0.22);
+            g.setColorAt(0, QColor(255, 255, 255, 250));
+            g.setColorAt(0.6, QColor(255, 255, 255, 200));
+            g.setColorAt(1, QColor(255, 255, 255, 0));
+            p.setPen(Qt::NoPen);
+            p.setBrush(g);
+            p.drawEllipse(QPointF(boardX + side * 0.05, boardY + side * 0.05), side * 0.22, side * 0.22);
+            p.setBrush(Qt::NoBrush);
         }
         if (s.lostCorner) {
             // The outer lines erased for 1.6 cells from the bottom-left corner (the cells there are
@@ -545,6 +616,15 @@ void TestVisionReader::readsMadePictures_data()
     row("window chrome", {.chrome = true});
     row("window chrome, dark, small", {.boardSide = 260, .theme = Theme::Dark, .chrome = true});
     row("bottom-left corner's lines lost", {.lostCorner = true});
+    // Outlines that are no quadrilateral: two or all four corners' lines lost, column rules through
+    // the page touching the board (found from the cells' and the lines' inner contours).
+    row("two corners' lines lost", {.lostCorner = true, .lostTopRight = true});
+    row("two corners' lines lost, tilted, blurred", {.tiltDegrees = 10, .blurSigma = 1.0, .lostCorner = true, .lostTopRight = true});
+    row("column rules touching the board", {.rules = true});
+    row("column rules touching the board, tilted", {.tiltDegrees = 10, .rules = true});
+    row("every corner's lines lost", {.allCornersLost = true});
+    row("every corner's lines lost, tilted, blurred", {.tiltDegrees = 12, .blurSigma = 1.0, .allCornersLost = true});
+    row("column rules and a corner's lines lost", {.lostCorner = true, .rules = true});
     row("a strip of boxes against the bottom left", {.stripBelow = true});
     row("a strip against the bottom left, a shadow", {.unevenLight = true, .stripBelow = true});
     row("rounded tiles, no lines", {.tiles = true});
@@ -580,6 +660,37 @@ void TestVisionReader::readsMadePictures_data()
         {.tiltDegrees = 12, .blurSigma = 1.5, .noiseSigma = 6, .heavyLines = 5, .blotches = 8});
     row("a page bent a little", {.bend = 0.02});
     row("a page bent, tilted", {.tiltDegrees = 10, .bend = 0.04});
+    // A page bent so its middle sags 4.5 % (5.4 % with 0.10) of the grid's side, or bulges: found
+    // as a bent outline (the straight check fails), the cells warped along it; tilted and blurred,
+    // the straight check passes with the cells 0.4 cell off, and the bent outline is kept because
+    // its inner lines lie where they belong (grid_search.cpp, kBendGain).
+    // What a moved window (reader.cpp, honestEmpties) may take for a cut digit in an empty cell:
+    // doubled or thick lines, digits printed off the lines' raster or large enough to near the
+    // lines, blotchy paper. Read whole and without a doubt.
+    row("doubled lines", {.doubledLines = 4});
+    row("doubled lines, tilted, blurred", {.tiltDegrees = 12, .blurSigma = 1.2, .noiseSigma = 5, .doubledLines = 4});
+    row("thick box lines", {.boxLines = 7});
+    row("thick box lines, blurred, noised", {.blurSigma = 1.5, .noiseSigma = 6, .boxLines = 8});
+    row("digits off the lines' raster", {.digitShift = 0.12});
+    row("digits off the raster, tilted, blurred", {.tiltDegrees = 10, .blurSigma = 1.2, .noiseSigma = 5, .digitShift = 0.12});
+    row("large digits near the lines", {.digitSize = 0.85});
+    row("large digits off the raster", {.digitShift = 0.08, .digitSize = 0.8});
+    row("large digits, thick box lines, blotchy paper",
+        {.blurSigma = 1.2, .noiseSigma = 5, .blotches = 10, .boxLines = 6, .digitSize = 0.8});
+    row("doubled lines far apart, blurred", {.blurSigma = 1.0, .doubledLines = 7});
+    row("very thick box lines, blurred", {.blurSigma = 1.5, .boxLines = 11});
+    row("doubled lines and thick box lines, blurred", {.blurSigma = 1.8, .noiseSigma = 5, .doubledLines = 5, .boxLines = 8});
+    row("a page bent, its middle sagging", {.bend = 0.08});
+    row("a page bent more", {.bend = 0.10});
+    row("a page bent the other way", {.bend = -0.08});
+    row("a page bent, tilted, blurred", {.tiltDegrees = 15, .blurSigma = 1.2, .noiseSigma = 5, .bend = 0.08});
+    row("a page bent, turned", {.quarterTurns = 1, .bend = 0.08});
+    // Perspective beyond 30°: the far side down to 0.3 of the near one (kMinFarSide).
+    row("tilted 35 degrees", {.tiltDegrees = 35});
+    row("tilted 40 degrees", {.tiltDegrees = 40});
+    row("tilted 40 degrees, turned", {.tiltDegrees = 40, .quarterTurns = 2});
+    row("tilted 35 degrees sideways", {.sideTilt = 35});
+    row("tilted 30 and 20 degrees", {.tiltDegrees = 30, .sideTilt = 20});
     row("a dark-cornered lens", {.noiseSigma = 5, .vignette = true});
     row("a crossword beside the board", {.crosswordBeside = true});
     row("a crossword beside, tilted, blurred", {.tiltDegrees = 12, .blurSigma = 1.2, .crosswordBeside = true});
@@ -629,13 +740,14 @@ void TestVisionReader::readsMadePictures()
 void TestVisionReader::knownWeaknesses()
 {
     // What the reader does not do yet, each marked so that a fix shows (an unexpected pass fails).
-    // A page bent so its middle sags 4–5 % of the grid's side below the line between its corners:
-    // the lines curve by 0.4 of a cell in the warp, the 9 × 9 check (lines within a fifth of a cell
-    // of their places) fails. A mesh warp following the lines found in bands would be needed.
-    {
-        const Made made = makeScene({.bend = 0.08});
+    // Perspective beyond 40° (the far side under 0.3 of the near one: not taken for a grid), or 40°
+    // with blur or a small board (found, but the far rows are a few pixels tall: the 9 × 9 check
+    // fails).
+    for (const Scene& scene : {Scene{.tiltDegrees = 45}, Scene{.tiltDegrees = 40, .blurSigma = 1.2, .noiseSigma = 6},
+                               Scene{.boardSide = 300, .tiltDegrees = 40}}) {
+        const Made made = makeScene(scene);
         const vision::Reading r = vision::readPuzzle(pictureOf(made.bgr));
-        QEXPECT_FAIL("", "a strongly bent page: no grid found", Continue);
+        QEXPECT_FAIL("", "perspective beyond 40 degrees, or 40 degrees blurred or small: no grid found", Continue);
         QVERIFY(r.found);
     }
     // A bent page, tilted and blurred; and a corner's lines lost in a tilted, blurred photo (the
@@ -660,17 +772,39 @@ void TestVisionReader::hardPicturesAreNeverSilentlyWrong_data()
     // much blur on a small board. Found, and every cell read wrong is suspect.
     QTest::addColumn<Scene>("scene");
     auto row = [](const char* name, Scene s) { QTest::newRow(name) << s; };
-    row("a shadow across, noised, tilted", {.tiltDegrees = 10, .noiseSigma = 6, .shadowAcross = true});
     row("faint print in a shadow", {.noiseSigma = 4, .shadowAcross = true, .contrast = 0.4});
-    row("blotchy paper, blurred", {.blurSigma = 1.5, .noiseSigma = 6, .blotches = 12});
     // Specks scattered in 20 empty cells: blurred, one was read as a sure 4 (0.93) before the digits'
     // ink was compared with their own kind's (reader.cpp, inkChecks).
     row("specks in empty cells", {.speckCells = 20});
     row("specks in empty cells, blurred", {.blurSigma = 1.2, .noiseSigma = 4, .speckCells = 20});
     row("a small board, tilted, much blurred and noised",
         {.boardSide = 250, .tiltDegrees = 15, .blurSigma = 2.0, .noiseSigma = 10});
+    // A shadow's edge or a blotch doubted in one empty cell each (a moved window's glyph: the reader
+    // does not tell a light or line-joined one from a cut digit, reader.cpp honestEmpties).
+    row("a shadow across, noised, tilted", {.tiltDegrees = 10, .noiseSigma = 6, .shadowAcross = true});
+    row("blotchy paper, blurred", {.blurSigma = 1.5, .noiseSigma = 6, .blotches = 12});
     row("blotchy paper, small, faint",
         {.boardSide = 300, .blurSigma = 1.2, .noiseSigma = 6, .contrast = 0.6, .blotches = 12});
+    // Blotchier paper: read right, three blotches doubted (old reader: ten, and the reading wrong).
+    row("heavily blotched paper", {.blurSigma = 1.0, .noiseSigma = 4, .blotches = 16});
+    // A blotch read as a 6 (0.21): the reader before the strokes' depth was weighed (reader.cpp,
+    // kMinDepthShare) read it as a sure 6 and the moved windows did not doubt it.
+    row("blotchy faint paper, a small board",
+        {.boardSide = 350, .blurSigma = 1.0, .noiseSigma = 6, .contrast = 0.5, .blotches = 14});
+    // Digits printed 0.18 cell off their cells' centres (0.12 reads whole): cropCell takes them for
+    // off-centre junk; the moved windows see them, so every cell so read is doubted.
+    row("digits far off the lines' raster", {.blurSigma = 1.0, .digitShift = 0.18});
+    // A glare washing out the top-left corner: read whole, the glared cells' readings doubted.
+    // Six digits printed light grey (190 of 255; 215 blurred; 205 on a small board) among black
+    // ones: their strokes under 0.3 as dark as the others' (reader.cpp, kMinDepthShare): read right,
+    // and doubted.
+    row("six digits printed light grey", {.lightDigits = 6, .lightInk = 190});
+    row("six digits printed lighter grey", {.lightDigits = 6, .lightInk = 215});
+    row("six digits printed lighter grey, blurred", {.blurSigma = 1.2, .noiseSigma = 5, .lightDigits = 6, .lightInk = 215});
+    row("six digits printed light grey, a small board", {.boardSide = 300, .blurSigma = 1.0, .noiseSigma = 5, .lightDigits = 6, .lightInk = 205});
+    row("a glare over a corner", {.glare = true});
+    row("a glare over a corner, tilted, noised", {.tiltDegrees = 12, .noiseSigma = 4, .glare = true});
+    row("a glare and a corner's lines lost", {.lostCorner = true, .glare = true});
 }
 
 void TestVisionReader::hardPicturesAreNeverSilentlyWrong()
@@ -829,19 +963,30 @@ void TestVisionReader::cornersPlacedOffLeaveNoSilentMiss_data()
     // sides. A cut digit may be read or doubted, never read as a sure empty cell (nor as a sure other
     // digit): the player would not look at it.
     QTest::addColumn<CornerMoves>("moves");
+    QTest::addColumn<Scene>("scene");
     using M = CornerMoves;
-    QTest::newRow("top right 0.3 cell in") << M{{{0, 0}, {-0.3f, 0.3f}, {0, 0}, {0, 0}}};
-    QTest::newRow("right side 0.3 cell in") << M{{{0, 0}, {-0.3f, 0}, {-0.3f, 0}, {0, 0}}};
-    QTest::newRow("right side 0.3 cell out") << M{{{0, 0}, {0.3f, 0}, {0.3f, 0}, {0, 0}}};
-    QTest::newRow("bottom left 0.35 cell out") << M{{{0, 0}, {0, 0}, {0, 0}, {-0.35f, 0.35f}}};
-    QTest::newRow("all corners 0.25 cell in") << M{{{0.25f, 0.25f}, {-0.25f, 0.25f}, {-0.25f, -0.25f}, {0.25f, -0.25f}}};
+    const std::pair<const char*, M> moves[] = {
+        {"top right 0.3 cell in", M{{{0, 0}, {-0.3f, 0.3f}, {0, 0}, {0, 0}}}},
+        {"right side 0.3 cell in", M{{{0, 0}, {-0.3f, 0}, {-0.3f, 0}, {0, 0}}}},
+        {"right side 0.3 cell out", M{{{0, 0}, {0.3f, 0}, {0.3f, 0}, {0, 0}}}},
+        {"bottom left 0.35 cell out", M{{{0, 0}, {0, 0}, {0, 0}, {-0.35f, 0.35f}}}},
+        {"all corners 0.25 cell in", M{{{0.25f, 0.25f}, {-0.25f, 0.25f}, {-0.25f, -0.25f}, {0.25f, -0.25f}}}}};
+    // The print plain, then with heavy blurred grey lines (a cut digit touching a line that cropCell
+    // does not take away: their glyph may span a moved window) and blotchy, faint, blurred.
+    const std::pair<const char*, Scene> prints[] = {
+        {"", Scene{}},
+        {", heavy lines", Scene{.blurSigma = 1.5, .noiseSigma = 5, .heavyLines = 7}},
+        {", blotchy, faint", Scene{.blurSigma = 1.2, .noiseSigma = 6, .contrast = 0.5, .blotches = 10}}};
+    for (const auto& [printName, print] : prints)
+        for (const auto& [name, m] : moves)
+            QTest::newRow(qPrintable(QString::fromLatin1(name) + QString::fromLatin1(printName))) << m << print;
 }
 
 void TestVisionReader::cornersPlacedOffLeaveNoSilentMiss()
 {
     QFETCH(CornerMoves, moves);
+    QFETCH(Scene, scene);
     // A puzzle with digits in the corner and edge cells, so that cut digits are there to be missed.
-    Scene scene;
     scene.puzzle = "4.3.2.6.79..3.5..12.18.64.35.81.29..7.......8..67.82.53.26.95..8..2.3..96.5.1.3.2";
     const Made made = makeScene(scene);
     const float cell = static_cast<float>(scene.boardSide) / 9.0f;

@@ -30,7 +30,7 @@
 namespace qudoku::vision {
 namespace {
 
-constexpr int kEdge = 4;            // px cleared at each edge: the grid lines
+constexpr int kEdge = kCropEdge;    // px cleared at each edge: the grid lines
 constexpr int kMinContrast = 24;    // paper minus ink, grey levels (faint scans' digits: 35)
 constexpr int kMinDigitHeight = 13; // px (27% of a cell); pencil marks are about 10
 constexpr int kMaxDigitHeight = kCellSide - 2 * kEdge;
@@ -84,7 +84,7 @@ void removeLines(cv::Mat& mask) {
 
 } // namespace
 
-std::optional<CellCrop> cropCell(const cv::Mat& cell) {
+std::optional<CellCrop> cropCell(const cv::Mat& cell, GlyphFacts* facts) {
     if (cell.type() != CV_8UC1 || cell.rows != kCellSide || cell.cols != kCellSide) return std::nullopt;
 
     // A light blur takes the JPEG blocks and the sensor noise out of the levels and the mask.
@@ -169,6 +169,16 @@ std::optional<CellCrop> cropCell(const cv::Mat& cell) {
         for (int x = glyph.x0; x <= glyph.x1; ++x)
             if (inGlyph[static_cast<std::size_t>(labels.at<int>(y, x))] && labels.at<int>(y, x) != 0)
                 glyphMask.at<std::uint8_t>(y, x) = 255;
+    if (facts) {
+        std::vector<std::uint8_t> levels;
+        for (int y = glyph.y0; y <= glyph.y1; ++y)
+            for (int x = glyph.x0; x <= glyph.x1; ++x)
+                if (glyphMask.at<std::uint8_t>(y, x))
+                    levels.push_back(smooth.at<std::uint8_t>(y, x));
+        auto mid = levels.begin() + static_cast<std::ptrdiff_t>(levels.size() / 2);
+        std::nth_element(levels.begin(), mid, levels.end());
+        *facts = {paper - *mid, glyph.x0, glyph.y0, glyph.x1, glyph.y1};
+    }
     cv::dilate(glyphMask, glyphMask, cv::Mat(), cv::Point(-1, -1), 1);
     const float span = static_cast<float>(paper - ink);
     cv::Mat intensity(kCellSide, kCellSide, CV_32FC1, cv::Scalar(0));

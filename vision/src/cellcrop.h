@@ -20,10 +20,20 @@ namespace qudoku::vision {
 inline constexpr int kCellSide = 48; // the warped grid's cells, px
 inline constexpr int kCropSide = 28;
 inline constexpr int kFitSide = 20;
+inline constexpr int kCropEdge = 4; // px cleared at each edge of a cell (its grid lines): no glyph reaches there
 
 using CellCrop = std::array<float, kCropSide * kCropSide>; // row by row
 
-// `cell`: CV_8UC1, kCellSide × kCellSide, dark ink on light paper.
-std::optional<CellCrop> cropCell(const cv::Mat& cell);
+// What cropCell saw of the glyph it cut out, for a caller weighing it against the grid's other
+// digits: how dark its strokes are (the cell's paper level minus the median grey level of the
+// glyph's pixels, after the light blur) and its box in the cell (inclusive).
+struct GlyphFacts {
+    int depth = 0;
+    int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+};
+
+// `cell`: CV_8UC1, kCellSide × kCellSide, dark ink on light paper. `facts`, when given and a glyph
+// is returned, is filled in.
+std::optional<CellCrop> cropCell(const cv::Mat& cell, GlyphFacts* facts = nullptr);
 
 } // namespace qudoku::vision

@@ -3,7 +3,9 @@
 // picture (dark lines on light, then light lines on dark, then with gaps closed for boards of separate
 // tiles), each checked for the 9×9 line pattern before it is accepted, so a frame, a card or a window
 // border around the board is not taken for the grid; an outline that passes but is a box printed
-// around the grid is moved onto the grid's own outer lines.
+// around the grid is moved onto the grid's own outer lines. An outline whose sides bend (a page
+// that sags) is checked, and read, warped along its sides (Bend) when the straight warp fails the
+// check, or passes it with the inner lines far off their places.
 
 #include <opencv2/core.hpp>
 
@@ -17,8 +19,20 @@ namespace qudoku::vision {
 
 using Quad = std::array<cv::Point2f, 4>; // top left, top right, bottom right, bottom left
 
+// A page that bends (a newspaper's fold, a page lifting off the table): how far the grid's outline
+// strays from the straight sides of its quadrilateral, measured in the unit square the
+// quadrilateral's perspective maps to (so the same at any scale). top/bottom: the offset down (v) at
+// u = i / (kSamples - 1) along the side; left/right: the offset across (u) at v = i / (kSamples - 1).
+// Each is 0 at the corners. The points between are blended from the four sides (a Coons patch on
+// the offsets), then taken through the perspective: a grid sagging in the middle is warped flat.
+struct Bend {
+    static constexpr int kSamples = 37;
+    std::array<float, kSamples> top{}, bottom{}, left{}, right{};
+};
+
 struct GridSearch {
     std::optional<Quad> grid;          // the grid found, in `grey`'s pixels
+    std::optional<Bend> bend;          // when its outline bends (found only when straight sides fail)
     Problem problem = Problem::NoGrid; // when no grid: NoGrid, NotNineByNine or Cancelled
 };
 
@@ -29,8 +43,9 @@ Quad orderClockwise(const Quad& points);
 
 // `grey` inside `quad`, warped to a square of `side` pixels (quad's first corner at the top left),
 // with `margin` pixels of the picture around it (the square is then side + 2 × margin, quad's first
-// corner at (margin, margin); beyond the picture's edge its border pixels are repeated).
-cv::Mat warpQuad(const cv::Mat& grey, const Quad& quad, int side, int margin = 0);
+// corner at (margin, margin); beyond the picture's edge its border pixels are repeated). With a
+// bend, the square follows the bent outline (the margin continues its sides' offsets unchanged).
+cv::Mat warpQuad(const cv::Mat& grey, const Quad& quad, int side, int margin = 0, const Bend* bend = nullptr);
 
 // Whether a warped square shows an even `lines` × `lines` pattern of lines (dark on light or light on
 // dark), across and down: lines at i / lines of its side, none through the cells' middles.
