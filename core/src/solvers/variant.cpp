@@ -248,7 +248,8 @@ public:
         // narrower over it 2N less the narrower's cells, N at least (small cages first).
         priority_.assign(static_cast<std::size_t>(cells_), 0);
         for (const Model::Narrower& nr : m_.narrowers)
-            for (int c : nr.cells) priority_[static_cast<std::size_t>(c)] += static_cast<std::uint32_t>(std::max(2 * n_ - static_cast<int>(nr.cells.size()), n_));
+            for (int c : nr.cells)
+                priority_[static_cast<std::size_t>(c)] += static_cast<std::uint32_t>(nr.weight * std::max(2 * n_ - static_cast<int>(nr.cells.size()), n_));
         for (std::uint16_t c : houseCells_) priority_[c] += static_cast<std::uint32_t>(n_);
         // Not for killers (cages and nothing else): their cages' and implied sums' narrowing leaves
         // the probes little to find, and the probes cost (the ledger); they branch ISS's way (run()).
