@@ -76,6 +76,13 @@
 //     with 65536: 1 422,337, 2 >556k, 4 >539k;
 //   - fewer implied sums (2 to N consecutive lines cut to 1, 3, 6): 1 522,601 / 361,096 / 308,673,
 //     12 384,499 / 139,269 / 170,749 against 177,740 and 132,460.
+//   Open: the two-places branch when its likelier place scores at least the cell's per candidate
+//   (not twice it, as ISS asks): MATHEMAGIC 1-14 nodes 247,230 -> 180,952 at the geometric mean
+//   (12 of 14 fewer; twice as strict, four times: 227,334), but ISS's other sets worse (release,
+//   best of 3, load 2.7: TAREK_ALL nodes 1.17x and time 1.18x at the geometric mean over 42,
+//   EXTREME_KILLERS time 1.30x though 1 and 2 fall 16,037 -> 11,465 and 26,152 -> 20,647 nodes).
+//   Not kept; a threshold that loosens as a search grows long might take the first without the
+//   second (not tried).
 //
 // Measured with qudoku-variant-bench (tests/benchmarks/variant_bench.cpp: 12 minimal puzzles per
 // set, count to 2, medians of each puzzle's best of 3; dev build, shared 2-core machine, 2026-11-29):
