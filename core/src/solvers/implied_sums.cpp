@@ -35,6 +35,17 @@
 //   count to 2, nodes without -> with: 202,848 -> 324,319, >513k -> >642k (both unfinished in 12 s
 //   of CPU), 304,654 -> 421,331, 536,303 -> 374,016, 152,148 -> 168,647, 388,053 -> 373,608,
 //   335,027 -> 402,341, 361,919 -> 400,473, 545,606 -> 390,698, 405,886 -> 461,668: level.
+// A sum found twice, mirrored, is kept once. A border between two unions gives an innie-outie
+// difference from each side: A - B = s from one, B - A = -s from the other (12 of the 69 implied
+// sums of ISS's MATHEMAGIC_KILLERS 1 and 12). Both were narrowed, the second finding again what the
+// first had (digits cut per narrowing, MATHEMAGIC 1 and 12: 0.000-0.026 for the second copies,
+// 0.10-0.54 for the other sums; the copies were 9 % of all narrowings). The copy now adds to the
+// first's weight (implied_sums.h), which the search's cell priorities count as ISS's optimizer
+// counts its two handlers: with the copies dropped outright (weight 1) the search took other paths
+// (MATHEMAGIC 1 177,740 -> 343,478 nodes, 12 132,460 -> 195,615). Release, count to 2, pinned, the
+// other core busy (load average 4-5), 2026-11-30: MATHEMAGIC 1-14 at the geometric mean nodes
+// 284,046 -> 291,491 (one unfinished in 15 s of CPU -> none), CPU 8.86 -> 7.82 s (0.88x); on
+// MATHEMAGIC 12 (the same 132,460 nodes both ways) 4.30-4.76 -> 3.96-4.19 s, three runs each in turn.
 
 #include "implied_sums.h"
 
@@ -101,6 +112,7 @@ std::vector<ImpliedSum> impliedSums(const Rules& rules, const Houses& houses) {
     struct Seen {
         int size;
         Cells plus, minus;
+        int index = -1, sum = 0; // the implied sum's place in `out` (-1: a cage) and its sum
     };
     std::vector<Seen> seen;
     Cells known; // the cells of one-cell cages: digits known, no sum over them alone says more
@@ -109,7 +121,7 @@ std::vector<ImpliedSum> impliedSums(const Rules& rules, const Houses& houses) {
             Cage cage{{}, c.values[0]};
             for (int cell : c.cells[0]) cage.cells.set(static_cast<std::size_t>(cell));
             if (c.cells[0].size() == 1) known |= cage.cells;
-            else seen.push_back({static_cast<int>(c.cells[0].size()), cage.cells, {}});
+            else seen.push_back({static_cast<int>(c.cells[0].size()), cage.cells, {}, -1, 0});
             cages.push_back(cage);
         }
     if (cages.empty() || known.count() == cages.size()) return {};
@@ -137,9 +149,20 @@ std::vector<ImpliedSum> impliedSums(const Rules& rules, const Houses& houses) {
         // 0.78x at the geometric mean with up to 9; up to 6 or 7 cells 0.94-0.97x and 0.81-0.83x,
         // up to 8 as 9).
         if (oneHouse ? size >= n : size > n || size * n >= constraints::kExactSums) return;
-        for (const Seen& s : seen)
+        for (const Seen& s : seen) {
             if (s.size == size && s.plus == plus && s.minus == minus) return;
-        seen.push_back({size, plus, minus});
+            // The same sum mirrored (B - A = -s for A - B = s): one more weight (implied_sums.h).
+            // (Two that disagree stay: the puzzle has no solution, and the pair says so at once.)
+            // Only below 16×16: there the exact narrowing of 4 open cells needs their largest digits
+            // to add up to less than 64 (search_sums.cpp), which one copy (negated cells reflected)
+            // may meet when the other does not; 16×16 killer generation was slower with one copy
+            // (4 killers, median 18.2 and 18.8 s -> 33.4 and 27.9 s; load average 5-8).
+            if (n < 16 && s.index >= 0 && s.size == size && s.plus == minus && s.minus == plus && s.sum == -sum) {
+                ++out[static_cast<std::size_t>(s.index)].weight;
+                return;
+            }
+        }
+        seen.push_back({size, plus, minus, static_cast<int>(out.size()), sum});
         const auto list = [](const Cells& bits) {
             std::vector<int> ids;
             for (std::size_t c = bits._Find_first(); c < bits.size(); c = bits._Find_next(c)) ids.push_back(static_cast<int>(c));

@@ -21,6 +21,11 @@ struct ImpliedSum {
     int sum = 0;
     int negated = 0;
     bool oneHouse = false;
+    // How many ways the rule found it: an innie-outie difference comes from both sides of a border,
+    // once as A - B = s and once mirrored (B - A = -s), the same sum. Kept once (narrowing both
+    // copies did the same work twice) and weighed this many times in the search's cell priorities,
+    // as ISS's optimizer, which keeps both, counts them.
+    int weight = 1;
 };
 
 // The sums implied by the rules' killer cages that have a sum, over the rules' complete houses

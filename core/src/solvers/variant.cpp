@@ -45,12 +45,44 @@
 // propagated, and the next choice made afresh), the cell chosen by its score per candidate, a score
 // being the cell's priority (N per house, 2N less the cells of each narrower over it, as ISS's
 // optimizer weighs its handlers) plus the branches on it whose propagation failed at once (halved
-// every 16384 failures); a digit with two places in a house when the likelier to fail scores half
+// every 65536 failures); a digit with two places in a house when the likelier to fail scores half
 // the cell's per candidate. Issue 34's hard killers (ISS's sets, release, count to 2): with the
 // sums of implied_sums.cpp as now, TAREK_ALL 1-10 from 390, 194, 111, 176, 682, 323, 555, 425,
 // 7953, 1864 nodes (every digit of the fewest-candidates cell) to 93, 102, 42, 48, 192, 93, 144, 78,
 // 1305, 465; TAREK_ALL 37 88410 -> 16845, EXTREME_KILLERS 4 29621 -> 2600. Nodes alone (one digit
 // at a time, fewest candidates) halved the count but not the time; the scores did the rest.
+// The scores are halved every 65536 failures, not every 16384 as ISS halves its own: on ISS's
+// MATHEMAGIC_KILLERS (issue 34; release, count to 2, 12 s of CPU each, pinned, the other core busy,
+// load average 4-6, 2026-11-30), nodes at the geometric mean over the 14, halved every 16384 /
+// 65536 / 262144 failures: 291,491 / 247,230 / 251,010 (12 of the 14 fewer at 65536; 10: 588,461
+// -> 382,859, 8: 322,875 -> 200,972; none of these searches reaches 262144 failures, so that is
+// never halving); CPU 7.82 -> 6.45 s. Every 4096: worse (3 of the first 7 unfinished). What a long
+// search learns of where it fails goes on paying past 16384 failures here. ISS's other three sets
+// search too briefly for it to matter (with the mirrored sums of implied_sums.cpp kept once too:
+// nodes 0.996x and time 0.89x at the geometric mean over their 55; EXTREME_KILLERS 2 26,177 ->
+// 26,152 nodes, the rest of EXTREME and HS the same; docs/benchmarks.md).
+//   Rejected for MATHEMAGIC (same runs, nodes; ">": unfinished in 12 s of CPU):
+//   - no scores (every digit of the fewest-candidates cell): 1-4 all unfinished (>886k);
+//   - a failure worth 4 (the priorities a quarter as heavy): 3, 4, 5, 6 unfinished; the priorities
+//     doubled: 245,583 at the geometric mean against 247,230 (level; 1 181,741 -> 240,276);
+//     the implied sums' share of them halved: 1 193,190, 2 392,420, 3 424,335, 4 287,208, 6 >461k
+//     against 181,741, 293,535, 282,331, 192,636, 292,702;
+//   - ISS's deferred removal (a digit taken out of its cell not propagated until the next branch
+//     is, as ISS's frames do; on 16384 before this): 1 177,740 -> 160,256 nodes, 4.28 -> 4.22 s; 12
+//     132,460 -> 313,515, 3.99 -> 7.95 s: a node no cheaper (the child propagates what the parent
+//     did not);
+//   - a failure of the removal's own propagation scored to its cell when one digit was left there
+//     (ISS scores its forced values' failures too): 1 177,740 -> 314,219, 12 132,460 -> 195,432;
+//     with 65536: 1 422,337, 2 >556k, 4 >539k;
+//   - fewer implied sums (2 to N consecutive lines cut to 1, 3, 6): 1 522,601 / 361,096 / 308,673,
+//     12 384,499 / 139,269 / 170,749 against 177,740 and 132,460.
+//   Open: the two-places branch when its likelier place scores at least the cell's per candidate
+//   (not twice it, as ISS asks): MATHEMAGIC 1-14 nodes 247,230 -> 180,952 at the geometric mean
+//   (12 of 14 fewer; twice as strict, four times: 227,334), but ISS's other sets worse (release,
+//   best of 3, load 2.7: TAREK_ALL nodes 1.17x and time 1.18x at the geometric mean over 42,
+//   EXTREME_KILLERS time 1.30x though 1 and 2 fall 16,037 -> 11,465 and 26,152 -> 20,647 nodes).
+//   Not kept; a threshold that loosens as a search grows long might take the first without the
+//   second (not tried).
 //
 // Measured with qudoku-variant-bench (tests/benchmarks/variant_bench.cpp: 12 minimal puzzles per
 // set, count to 2, medians of each puzzle's best of 3; dev build, shared 2-core machine, 2026-11-29):
@@ -248,7 +280,8 @@ public:
         // narrower over it 2N less the narrower's cells, N at least (small cages first).
         priority_.assign(static_cast<std::size_t>(cells_), 0);
         for (const Model::Narrower& nr : m_.narrowers)
-            for (int c : nr.cells) priority_[static_cast<std::size_t>(c)] += static_cast<std::uint32_t>(std::max(2 * n_ - static_cast<int>(nr.cells.size()), n_));
+            for (int c : nr.cells)
+                priority_[static_cast<std::size_t>(c)] += static_cast<std::uint32_t>(nr.weight * std::max(2 * n_ - static_cast<int>(nr.cells.size()), n_));
         for (std::uint16_t c : houseCells_) priority_[c] += static_cast<std::uint32_t>(n_);
         // Not for killers (cages and nothing else): their cages' and implied sums' narrowing leaves
         // the probes little to find, and the probes cost (the ledger); they branch ISS's way (run()).
@@ -855,7 +888,7 @@ private:
     // Whether a mask change has narrowers to make due (without, the other rules pay nothing for
     // them: qudoku-variant-bench's anti-knight and non-consecutive were 13-16 % slower).
     bool hasNarrowers_ = !m_.narrowers.empty();
-    static constexpr int kDecay = 1 << 14;
+    static constexpr int kDecay = 1 << 16; // failures between halvings (the top of this file)
     int decay_ = kDecay;
     std::vector<std::uint64_t> peerBits_; // per cell: its peers, words_ words (killers, N <= 16)
     // Narrowers due (a mask of theirs changed since they last ran), as flags and a list; per cell,

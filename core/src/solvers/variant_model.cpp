@@ -125,7 +125,7 @@ Model compile(const Rules& rules) {
     for (const ImpliedSum& sum : impliedSums(rules, houses)) {
         m.implied.push_back(std::make_unique<const Constraint>(asConstraint(sum)));
         const Constraint& c = *m.implied.back();
-        m.narrowers.push_back({sum.oneHouse ? &kSearchCage : &kSearchRunSum, &c, c.cells[0]});
+        m.narrowers.push_back({sum.oneHouse ? &kSearchCage : &kSearchRunSum, &c, c.cells[0], sum.weight});
     }
 
     m.peerStart.push_back(0);

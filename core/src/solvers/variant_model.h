@@ -41,6 +41,7 @@ struct Model {
         const constraints::Unit* unit;
         const Constraint* constraint;
         std::vector<int> cells;
+        int weight = 1; // an implied sum's (implied_sums.h), in the search's cell priorities
     };
     std::vector<Narrower> narrowers;
     // The sums the cages imply (implied_sums.h), narrowed after the rules' own narrowers; owned here
