@@ -149,6 +149,17 @@ std::vector<int> houseRuns(const Rules& rules, const int* cells, int k) {
 }
 
 bool narrowRepeatingSum(Mask* masks, int k, int n, std::vector<int>& targets, const int* runs) {
+    int count = static_cast<int>(targets.size());
+    const bool ok = narrowRepeatingSum(masks, k, n, targets.data(), count, runs);
+    targets.resize(static_cast<std::size_t>(count));
+    return ok;
+}
+
+bool narrowRepeatingSum(Mask* masks, int k, int n, int* targets, int& targetCount, const int* runs) {
+    // Keeps the targets `keep` accepts, in order, at the front; targetCount follows.
+    const auto keepTargets = [&](auto&& keep) {
+        targetCount = static_cast<int>(std::remove_if(targets, targets + targetCount, [&](int t) { return !keep(t); }) - targets);
+    };
     if (k <= 0) return false;
     for (int i = 0; i < k; ++i)
         if (masks[i] == 0) return false;
@@ -194,9 +205,9 @@ bool narrowRepeatingSum(Mask* masks, int k, int n, std::vector<int>& targets, co
         suffix[static_cast<std::size_t>(count)] = SumSet::of(0);
         for (int r = 0; r < count; ++r) prefix[r + 1] = sumOf(prefix[r], list[r].sums);
         for (int r = count - 1; r >= 0; --r) suffix[r] = sumOf(suffix[r + 1], list[r].sums);
-        std::erase_if(targets, [&](int t) { return !prefix[count].has(t); });
+        keepTargets([&](int t) { return prefix[count].has(t); });
         SumSet goal{};
-        for (int t : targets) goal.add(t);
+        for (int i = 0; i < targetCount; ++i) goal.add(targets[i]);
         if (goal.empty()) return false;
         for (int r = 0; r < count; ++r) {
             const Run& run = list[r];
@@ -232,8 +243,8 @@ bool narrowRepeatingSum(Mask* masks, int k, int n, std::vector<int>& targets, co
         suffix[k] = SumSet::of(0);
         for (int i = k - 1; i >= 0; --i) suffix[i] = withDigits(suffix[i + 1], masks[i]);
         SumSet goal{};
-        std::erase_if(targets, [&](int t) { return !prefix[k].has(t); });
-        for (int t : targets) goal.add(t);
+        keepTargets([&](int t) { return prefix[k].has(t); });
+        for (int i = 0; i < targetCount; ++i) goal.add(targets[i]);
         if (goal.empty()) return false;
         for (int i = 0; i < k; ++i) {
             const SumSet others = sumOf(prefix[i], suffix[i + 1]); // the sums of every cell but i
@@ -247,17 +258,17 @@ bool narrowRepeatingSum(Mask* masks, int k, int n, std::vector<int>& targets, co
     }
     int low = 0, high = 0;
     for (int i = 0; i < k; ++i) low += lowest(masks[i]), high += highest(masks[i]);
-    std::erase_if(targets, [&](int t) { return t < low || t > high; });
-    if (targets.empty()) return false;
-    std::sort(targets.begin(), targets.end());
+    keepTargets([&](int t) { return t >= low && t <= high; });
+    if (targetCount == 0) return false;
+    std::sort(targets, targets + targetCount);
     for (int i = 0; i < k; ++i) {
         const int othersLow = low - lowest(masks[i]), othersHigh = high - highest(masks[i]);
         Mask keep = 0;
         for (Mask m = masks[i]; m; m &= m - 1) {
             const int d = std::countr_zero(m) + 1;
             // Some target within [othersLow + d, othersHigh + d].
-            const auto it = std::lower_bound(targets.begin(), targets.end(), othersLow + d);
-            if (it != targets.end() && *it <= othersHigh + d) keep |= m & (~m + 1);
+            const int* it = std::lower_bound(targets, targets + targetCount, othersLow + d);
+            if (it != targets + targetCount && *it <= othersHigh + d) keep |= m & (~m + 1);
         }
         if (keep == 0) return false;
         if (keep != masks[i]) {

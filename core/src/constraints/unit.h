@@ -167,6 +167,8 @@ const std::vector<Mask>& cageSumSets(int n, int count, int sum);
 // between runs aside), when k × n < kExactSums.
 inline constexpr int kExactSums = 128;
 bool narrowRepeatingSum(Mask* masks, int k, int n, std::vector<int>& targets, const int* runs = nullptr);
+// The same on targets[0 .. targetCount-1], kept in place (no allocation: arrows narrow at every node).
+bool narrowRepeatingSum(Mask* masks, int k, int n, int* targets, int& targetCount, const int* runs = nullptr);
 // Runs of consecutive cells that share a row, column or region with every cell of their run (so
 // their digits differ): a run number per cell, from 0.
 std::vector<int> houseRuns(const Rules& rules, const int* cells, int k);
