@@ -177,7 +177,7 @@ std::optional<CellCrop> cropCell(const cv::Mat& cell, GlyphFacts* facts) {
                     levels.push_back(smooth.at<std::uint8_t>(y, x));
         auto mid = levels.begin() + static_cast<std::ptrdiff_t>(levels.size() / 2);
         std::nth_element(levels.begin(), mid, levels.end());
-        *facts = {paper - *mid, glyph.x0, glyph.y0, glyph.x1, glyph.y1};
+        *facts = {paper - *mid};
     }
     cv::dilate(glyphMask, glyphMask, cv::Mat(), cv::Point(-1, -1), 1);
     const float span = static_cast<float>(paper - ink);

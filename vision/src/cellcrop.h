@@ -26,10 +26,9 @@ using CellCrop = std::array<float, kCropSide * kCropSide>; // row by row
 
 // What cropCell saw of the glyph it cut out, for a caller weighing it against the grid's other
 // digits: how dark its strokes are (the cell's paper level minus the median grey level of the
-// glyph's pixels, after the light blur) and its box in the cell (inclusive).
+// glyph's pixels, after the light blur).
 struct GlyphFacts {
     int depth = 0;
-    int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
 };
 
 // `cell`: CV_8UC1, kCellSide × kCellSide, dark ink on light paper. `facts`, when given and a glyph

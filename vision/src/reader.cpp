@@ -312,8 +312,7 @@ void honestEmpties(const cv::Mat& padded, const cv::Mat& look, float medianInk, 
             if (std::abs(look.at<int>(r, c) - look.at<int>(nr, nc)) > 16)
                 continue;
             const cv::Rect at(kMargin + i % 9 * kCellSide + d[0], kMargin + i / 9 * kCellSide + d[1], kCellSide, kCellSide);
-            GlyphFacts facts;
-            const auto crop = cropCell(padded(at), &facts);
+            const auto crop = cropCell(padded(at));
             if (!crop)
                 continue;
             const DigitProbabilities p = classifyDigit(*crop);
