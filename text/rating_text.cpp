@@ -21,6 +21,16 @@ QString gradeTitle(logic::Grade grade) {
     return {};
 }
 
+// The hardest technique as the grade names it. Innies and outies rate alike (2.9) and the engine
+// tries innies first, so a killer made to practise outies has an innies step as its first hardest
+// one: "needs Innies" under "Medium killer for Outies" read as a contradiction. They are named as
+// the one rule they are.
+QString hardestName(logic::Technique t) {
+    if (t == logic::Technique::Innies || t == logic::Technique::Outies)
+        return StepText::tr("the rule of 45 (innies or outies)");
+    return techniqueName(t);
+}
+
 // What the grade rests on, after the dash: the technique that makes it, or a long solve and the
 // hardest technique on its way. Only the easy techniques are singles.
 QString gradeReason(const logic::Rating& rating) {
@@ -29,9 +39,9 @@ QString gradeReason(const logic::Rating& rating) {
         // "steps", always plural: on 9×9 a long solve has at least five (its score passes a bound of
         // 800 or more, and no technique below the extreme ones scores more than 400).
         if (singlesOnly) return StepText::tr("a long solve: %1 steps, singles only").arg(rating.steps);
-        return StepText::tr("a long solve: %1 steps, none harder than %2").arg(rating.steps).arg(techniqueName(*rating.highestGraded));
+        return StepText::tr("a long solve: %1 steps, none harder than %2").arg(rating.steps).arg(hardestName(*rating.highestGraded));
     }
-    return singlesOnly ? StepText::tr("singles only") : StepText::tr("needs %1").arg(techniqueName(*rating.highestGraded));
+    return singlesOnly ? StepText::tr("singles only") : StepText::tr("needs %1").arg(hardestName(*rating.highestGraded));
 }
 
 } // namespace

@@ -3529,6 +3529,10 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <source>Outies of %1: the digits there total %2 and the cages reaching into %1 total %3, so what those cages hold outside, %4, totals %5; so %6 (%7).</source>
         <translation>Outies von %1: Die Ziffern dort ergeben zusammen %2 und die Käfige, die in %1 hineinreichen, %3, also ergibt der Teil dieser Käfige außerhalb, %4, zusammen %5; also %6 (%7).</translation>
     </message>
+    <message>
+        <source>the rule of 45 (innies or outies)</source>
+        <translation>die 45er-Regel (Innies oder Outies)</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -3557,6 +3557,10 @@ ED：第一步的评分
         <source>Outies of %1: the digits there total %2 and the cages reaching into %1 total %3, so what those cages hold outside, %4, totals %5; so %6 (%7).</source>
         <translation>%1 的外伸格：其中数字之和为 %2，伸入 %1 的笼子之和为 %3，所以这些笼子在外面的部分 %4 之和为 %5；所以 %6（%7）。</translation>
     </message>
+    <message>
+        <source>the rule of 45 (innies or outies)</source>
+        <translation>45 法则（内含格或外伸格）</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

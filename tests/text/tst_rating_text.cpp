@@ -117,6 +117,7 @@ private slots:
     void plainRatingSaysWhatTheGradeRestsOn_data();
     void plainRatingSaysWhatTheGradeRestsOn();
     void longSolveOfSingles();
+    void theRuleOf45IsNamedAsOneRule();
     void generatedPuzzlesAreWordedAsRated_data();
     void generatedPuzzlesAreWordedAsRated();
     void unfairIsVeryHardToPlayers();
@@ -174,6 +175,24 @@ void TestRatingText::longSolveOfSingles() {
     rating.score = 64 * logic::techniqueInfo(logic::Technique::HiddenSingle).score;
     QCOMPARE(logic::gradeForScore(rating.score), logic::Grade::Medium);
     QCOMPARE(text::plainRating(rating), QStringLiteral("Medium — a long solve: 64 steps, singles only"));
+}
+
+// Innies and outies rate alike and the engine tries innies first, so a killer made for outies had
+// "needs Innies" under its "for Outies": the grade names the rule of 45 for either.
+void TestRatingText::theRuleOf45IsNamedAsOneRule() {
+    for (const logic::Technique t : {logic::Technique::Innies, logic::Technique::Outies}) {
+        logic::Rating rating;
+        rating.solved = true;
+        rating.grade = logic::techniqueInfo(t).grade;
+        rating.basis = logic::GradeBasis::HardestStep;
+        rating.highestGraded = t;
+        rating.hardest = t;
+        rating.er = logic::techniqueInfo(t).rating;
+        rating.steps = 40;
+        QCOMPARE(text::plainRating(rating), QStringLiteral("%1 — needs the rule of 45 (innies or outies)")
+                                                 .arg(text::gradeName(rating.grade).left(1).toUpper() +
+                                                      text::gradeName(rating.grade).mid(1)));
+    }
 }
 
 // The measurement: a handful of 9×9 puzzles of each grade from fixed seeds, rated afresh, and their
