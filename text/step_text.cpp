@@ -364,6 +364,7 @@ QString techniqueName(Technique technique) {
     case Technique::AlsXyWing: return StepText::tr("ALS-XY-Wing");
     case Technique::AlsXyChain: return StepText::tr("ALS-XY-Chain");
     case Technique::DeathBlossom: return StepText::tr("Death blossom");
+    case Technique::ProofBySearch: return StepText::tr("Proof by search");
     }
     return {};
 }
@@ -427,6 +428,8 @@ QString areaHintIn(const logic::Step& step, const logic::Geometry* g, Shape shap
 }
 
 QString techniqueHintIn(const logic::Step& step, const logic::Geometry* g, Shape shape) {
+    if (step.technique == Technique::ProofBySearch)
+        return StepText::tr("No technique Qudoku knows finds a step here; the next hint shows a digit the solver proves.");
     const QList<int> houses = mainHouses(step);
     if (houses.isEmpty()) return StepText::tr("Look for a step of this kind: %1.").arg(techniqueName(step.technique));
     return StepText::tr("There is a step of this kind in %1: %2.").arg(listOfHouses(houses, g, shape), techniqueName(step.technique));
@@ -442,6 +445,11 @@ QString explain(const logic::Step& step, const logic::Geometry* g, Shape shape, 
     if (QString text = constraintStepText(step, shape, alphabet); !text.isEmpty()) return text;
     if (QString text = rulesChainText(step, g, shape, alphabet); !text.isEmpty()) return text;
     switch (step.technique) {
+    case Technique::ProofBySearch:
+        if (step.placements.empty()) break;
+        return StepText::tr("Proof by search: no technique Qudoku knows finds a step from here. The solver tried every "
+                            "way to finish the grid with another digit than %2 in %1, and none works, so %1 holds %2.")
+            .arg(cell(shape, step.placements[0].cell), valueName(shape, step.placements[0].value, alphabet));
     case Technique::FullHouse:
         return StepText::tr("Full house: %1 is the last empty cell of %2, so it holds %3.")
             .arg(cell(shape, step.placements[0].cell), base, valueName(shape, step.placements[0].value, alphabet));

@@ -3533,6 +3533,18 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <source>the rule of 45 (innies or outies)</source>
         <translation>die 45er-Regel (Innies oder Outies)</translation>
     </message>
+    <message>
+        <source>Proof by search</source>
+        <translation>Beweis durch Suche</translation>
+    </message>
+    <message>
+        <source>No technique Qudoku knows finds a step here; the next hint shows a digit the solver proves.</source>
+        <translation>Keine Technik, die Qudoku kennt, findet hier einen Schritt; der nächste Hinweis zeigt eine Ziffer, die der Löser beweist.</translation>
+    </message>
+    <message>
+        <source>Proof by search: no technique Qudoku knows finds a step from here. The solver tried every way to finish the grid with another digit than %2 in %1, and none works, so %1 holds %2.</source>
+        <translation>Beweis durch Suche: Keine Technik, die Qudoku kennt, findet von hier aus einen Schritt. Der Löser hat jede Möglichkeit durchprobiert, das Gitter mit einer anderen Ziffer als %2 in %1 zu vervollständigen, und keine geht auf, also steht in %1 eine %2.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

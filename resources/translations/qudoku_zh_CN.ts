@@ -3561,6 +3561,18 @@ ED：第一步的评分
         <source>the rule of 45 (innies or outies)</source>
         <translation>45 法则（内含格或外伸格）</translation>
     </message>
+    <message>
+        <source>Proof by search</source>
+        <translation>搜索证明</translation>
+    </message>
+    <message>
+        <source>No technique Qudoku knows finds a step here; the next hint shows a digit the solver proves.</source>
+        <translation>Qudoku 已知的技巧在此都找不到下一步；下一条提示会显示求解器证明的一个数字。</translation>
+    </message>
+    <message>
+        <source>Proof by search: no technique Qudoku knows finds a step from here. The solver tried every way to finish the grid with another digit than %2 in %1, and none works, so %1 holds %2.</source>
+        <translation>搜索证明：Qudoku 已知的技巧在此都找不到下一步。求解器尝试了在 %1 填入 %2 以外数字来完成盘面的所有方式，全都行不通，所以 %1 是 %2。</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -6,11 +6,16 @@
 #include <QFile>
 #include <QTest>
 
+#include <fstream>
+#include <sstream>
+
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "published_variants.h"
+#include "qudoku/fpuzzles.h"
+#include "qudoku/solver.h"
 #include "qudoku/logic/engine.h"
 #include "qudoku/logic/notation.h"
 #include "qudoku/variant_text.h"
@@ -100,6 +105,10 @@ private slots:
     void ruleOf45();
     void ruleOf45IsSoundAlongAPublishedKiller();
     void publishedPuzzlesSolveSoundly();
+    void proofBySearchEndsEveryPath_data();
+    void proofBySearchEndsEveryPath();
+    void proofBySearchPlacesOnlyWhatEverySolutionHolds();
+    void proofBySearchIsNeverInARating();
     void uniquenessTechniquesStayOff();
 };
 
@@ -519,6 +528,130 @@ void TestLogicVariants::uniquenessTechniquesStayOff() {
     };
     QVERIFY(findStep(rectangle(Rules::classic()), Technique::UniqueRectangle1));
     QVERIFY(!findStep(rectangle(withExtra({ExtraHouseKind::DiagonalUp, {}})), Technique::UniqueRectangle1));
+}
+
+
+// Proof by search (techniques/proof_by_search.cpp), the hints' last resort: with every technique but
+// full houses kept out, it alone takes a path to the end, each of its steps the solution's digit.
+// Rows: a classic puzzle with no full house at the start, a published killer (ISS's HS_KILLERS 2),
+// and a generated 16×16 killer (its first steps: a whole path there is 256 searches).
+void TestLogicVariants::proofBySearchEndsEveryPath_data() {
+    QTest::addColumn<QString>("source"); // a line of 81, or an f-puzzles file under tests/data
+    QTest::addColumn<int>("steps");      // how many steps to take (0: to the end)
+    QTest::newRow("classic") << QStringLiteral("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......") << 0;
+    QTest::newRow("killer X") << QStringLiteral("killer/iss_hard_killers.tsv") << 0;
+    QTest::newRow("16x16 killer") << QStringLiteral("killer/generated-16x16-seed7.json") << 3;
+}
+
+void TestLogicVariants::proofBySearchEndsEveryPath() {
+    QFETCH(QString, source);
+    QFETCH(int, steps);
+    Grid givens;
+    Rules rules;
+    if (source.endsWith(QLatin1String(".tsv"))) {
+        std::ifstream in(QUDOKU_TEST_DATA "/" + source.toStdString());
+        std::string line, set, title, solution, text;
+        while (std::getline(in, line) && (line.empty() || line[0] == '#')) {}
+        std::istringstream fields(line);
+        std::getline(fields, set, '\t');
+        std::getline(fields, title, '\t');
+        std::getline(fields, solution, '\t');
+        std::getline(fields, text, '\t');
+        const std::vector<VariantItem> items = readVariantText(text);
+        QVERIFY(items.size() == 1 && items.front().result);
+        givens = items.front().result->givens;
+        rules = items.front().result->rules;
+    } else if (source.endsWith(QLatin1String(".json"))) {
+        std::ifstream in(QUDOKU_TEST_DATA "/" + source.toStdString());
+        std::stringstream text;
+        text << in.rdbuf();
+        const VariantResult read = readFpuzzlesJson(text.str());
+        QVERIFY(read.ok());
+        givens = read->givens;
+        rules = read->rules;
+    } else {
+        for (int cell = 0; cell < 81; ++cell) givens.set(cell, source[cell] == QLatin1Char('.') ? 0 : source[cell].digitValue());
+    }
+    SolveOptions two;
+    two.limit = 2;
+    two.keep = 1;
+    const SolveResult solved = rules.isClassic() ? solve(givens, two) : solve(givens, rules, two);
+    QCOMPARE(solved.count, std::uint64_t{1});
+    const Grid& solution = solved.solutions.front();
+
+    LogicOptions options;
+    options.hardest = Technique::FullHouse;
+    CandidateGrid state = rules.isClassic() ? CandidateGrid(givens) : CandidateGrid(givens, rules);
+    QCOMPARE(findNextStep(state, options).status, LogicStatus::Stuck); // nothing but full houses: stuck
+    options.proofBySearch = true;
+    int proofs = 0;
+    for (int taken = 0; steps == 0 || taken < steps; ++taken) {
+        const NextStep next = findNextStep(state, options);
+        if (next.status == LogicStatus::Solved) break;
+        QCOMPARE(next.status, LogicStatus::Found);
+        for (const CellValue& c : next.step->placements) QCOMPARE(c.value, solution.at(c.cell));
+        for (const CellValue& c : next.step->eliminations) QVERIFY(c.value != solution.at(c.cell));
+        if (next.step->technique == Technique::ProofBySearch) {
+            ++proofs;
+            QCOMPARE(next.step->placements.size(), std::size_t{1});
+        }
+        applyStep(state, *next.step);
+    }
+    QVERIFY(proofs > 0);
+    if (steps == 0) QCOMPARE(state.grid(), solution);
+}
+
+// On a grid with two solutions (a unique rectangle's four cells and others left open), the steps place
+// only digits both solutions hold, and stop with the rectangle's cells open: no digit of theirs is
+// proved.
+void TestLogicVariants::proofBySearchPlacesOnlyWhatEverySolutionHolds() {
+    const std::string solved = "483921657967345821251876493548132976729564138136798245372689514814253769695417382";
+    Grid grid;
+    for (int cell = 0; cell < 81; ++cell) grid.set(cell, solved[static_cast<std::size_t>(cell)] - '0');
+    // Rows 1 and 2 (one band), columns in two different stacks whose digits swap: r1cA = r2cB, r1cB = r2cA.
+    std::vector<int> rectangle;
+    for (int a = 0; a < 9 && rectangle.empty(); ++a)
+        for (int b = a + 1; b < 9 && rectangle.empty(); ++b)
+            if (a / 3 != b / 3 && grid.at(a) == grid.at(9 + b) && grid.at(b) == grid.at(9 + a)) rectangle = {a, b, 9 + a, 9 + b};
+    QVERIFY(!rectangle.empty());
+    Grid puzzle = grid;
+    for (int cell : rectangle) puzzle.set(cell, 0);
+    for (int cell : {40, 41, 50, 60, 70, 80, 30, 22}) puzzle.set(cell, 0); // cells only one digit fits
+    SolveOptions count;
+    count.limit = 10;
+    QCOMPARE(solve(puzzle, count).count, std::uint64_t{2});
+
+    LogicOptions options;
+    options.hardest = Technique::FullHouse;
+    options.uniquenessTechniques = false;
+    options.proofBySearch = true;
+    const SolvePath path = findSolvePath(CandidateGrid(puzzle), options);
+    QCOMPARE(path.end, LogicStatus::Stuck);
+    for (const Step& step : path.steps)
+        for (const CellValue& c : step.placements) QCOMPARE(c.value, grid.at(c.cell));
+    for (int cell : rectangle) QCOMPARE(path.last.value(cell), 0);
+    for (int cell = 0; cell < 81; ++cell)
+        if (std::find(rectangle.begin(), rectangle.end(), cell) == rectangle.end()) QCOMPARE(path.last.value(cell), grid.at(cell));
+}
+
+// A rating measures logic: proof by search is on no scale, never in a path unless asked for, and the
+// engine's default cap is still the nested forcing chain.
+void TestLogicVariants::proofBySearchIsNeverInARating() {
+    const TechniqueInfo& info = techniqueInfo(Technique::ProofBySearch);
+    QCOMPARE(info.scales, Scales::None);
+    QCOMPARE(hardestTechnique(), Technique::NestedForcingChain);
+    for (RatingScale scale : {RatingScale::Qudoku, RatingScale::Se}) {
+        const auto order = trialOrder(scale);
+        QVERIFY(std::find(order.begin(), order.end(), Technique::ProofBySearch) == order.end());
+    }
+    Grid givens;
+    const std::string hard = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    for (int cell = 0; cell < 81; ++cell) givens.set(cell, hard[static_cast<std::size_t>(cell)] == '.' ? 0 : hard[static_cast<std::size_t>(cell)] - '0');
+    LogicOptions capped;
+    capped.hardest = Technique::HiddenSingle;
+    const SolvePath path = findSolvePath(CandidateGrid(givens), capped);
+    QCOMPARE(path.end, LogicStatus::Stuck);
+    for (const Step& step : path.steps) QVERIFY(step.technique != Technique::ProofBySearch);
 }
 
 QTEST_APPLESS_MAIN(TestLogicVariants)

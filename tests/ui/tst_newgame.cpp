@@ -498,7 +498,7 @@ void TestNewGame::customGameFromTheDialog() {
 void TestNewGame::customDialogRefusesWhatCannotBeMade() {
     CustomGameDialog dialog;
     PuzzleCode code;
-    code.target = DifficultyTarget::ofTechnique(static_cast<logic::Technique>(logic::allTechniques().size() - 1));
+    code.target = DifficultyTarget::ofTechnique(logic::hardestTechnique());
     dialog.setCode(code);
     QVERIFY(dialog.problemLabel()->isHidden());
     QVERIFY(dialog.buttons()->button(QDialogButtonBox::Ok)->isEnabled());

@@ -6,7 +6,8 @@
 //
 //   computeHint           the player's mistakes (against the unique solution); when there are
 //                         none, the next logic step from the board (givens + player digits,
-//                         narrowed by pencil marks)
+//                         narrowed by pencil marks), or when no technique finds one a digit
+//                         proved by search (LogicOptions::proofBySearch): hints never run out
 //   computePath           the mistakes; when there are none, every step from the board, rated
 //   computeRating         the rating of the givens alone (the puzzle's ER, score and grade)
 //   computeBoardSolution  a solution of the board (givens + player digits), or of the givens alone

@@ -134,6 +134,9 @@ bool forEachCageCombination(int n, int sum, const Mask* masks, int k, Mask* kept
     pool &= (Mask{1} << n) - 1;
     Matching matching(masks, k);
     bool any = false;
+    // Cells whose every digit some matching has placed: none of the later sets can keep more there,
+    // so once all k are (and the caller wants no list) the rest of the sets are not looked at.
+    int open = k;
     const std::vector<Mask> listed = n > 16 ? listedSets(n, pool, k, sum) : std::vector<Mask>{};
     for (const Mask set : n > 16 ? listed : sumSets(n, k, sum)) {
         if (set & ~pool) continue;
@@ -147,7 +150,10 @@ bool forEachCageCombination(int n, int sum, const Mask* masks, int k, Mask* kept
         if (!everyCell || covered != set || !matching.perfect(set)) continue;
         any = true;
         if (combinations) combinations->push_back(set);
-        if (!kept) continue;
+        if (!kept) {
+            if (!combinations) return true; // asked only whether some combination is left
+            continue;
+        }
         // The matching found holds one digit per cell: those are kept with no search of their own.
         matching.keepAssignment(kept);
         for (int i = 0; i < k; ++i)
@@ -155,6 +161,11 @@ bool forEachCageCombination(int n, int sum, const Mask* masks, int k, Mask* kept
                 const Mask bit = m & (~m + 1);
                 if (matching.perfect(set, i, bit)) matching.keepAssignment(kept);
             }
+        if (!combinations) {
+            open = 0;
+            for (int i = 0; i < k; ++i) open += (masks[i] & pool & ~kept[i]) != 0;
+            if (open == 0) return true; // every candidate of every cell kept: nothing left to cut
+        }
     }
     return any;
 }

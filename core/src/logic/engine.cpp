@@ -40,7 +40,7 @@ NextStep findNextStep(const CandidateGrid& state, const LogicOptions& options) {
         case CoverStatus::GaveUp: break; // the techniques say what they find
         }
     }
-    const FindContext context(options.stop, options.memoryLimit);
+    const FindContext context(options.stop, options.memoryLimit, options.chainStepLimit);
     auto endWith = [&](LogicStatus status, std::optional<Step> step = std::nullopt) {
         next.status = status;
         next.step = std::move(step);
@@ -59,6 +59,9 @@ NextStep findNextStep(const CandidateGrid& state, const LogicOptions& options) {
             return endWith(LogicStatus::Found, std::move(step));
         }
     }
+    if (options.stop.stop_requested()) return endWith(LogicStatus::Cancelled);
+    if (options.proofBySearch)
+        if (auto step = finderFor(Technique::ProofBySearch)(state, context)) return endWith(LogicStatus::Found, std::move(step));
     if (options.stop.stop_requested()) return endWith(LogicStatus::Cancelled);
     return endWith(LogicStatus::Stuck);
 }

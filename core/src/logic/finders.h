@@ -25,11 +25,13 @@ namespace qudoku::logic::detail {
 // context is used by one thread and for one state (a different state resets what it knows).
 class FindContext {
 public:
-    explicit FindContext(std::stop_token stopToken = {}, std::size_t memoryLimitBytes = kDefaultSearchMemory)
-        : stop(std::move(stopToken)), memoryLimit(memoryLimitBytes) {}
+    explicit FindContext(std::stop_token stopToken = {}, std::size_t memoryLimitBytes = kDefaultSearchMemory,
+                         std::size_t chainStepLimitCount = 0)
+        : stop(std::move(stopToken)), memoryLimit(memoryLimitBytes), chainStepLimit(chainStepLimitCount) {}
 
     std::stop_token stop;
     std::size_t memoryLimit; // the most one search may hold (LogicOptions::memoryLimit)
+    std::size_t chainStepLimit; // LogicOptions::chainStepLimit (0: the searches' own budgets)
 
     // What the large searches (forcing chains) report once they are over: whether one stopped at its
     // node or memory limit before its end, and the most memory one held. The engine reads them back
@@ -196,6 +198,7 @@ std::optional<Step> findDynamicForcingChainPlus(const CandidateGrid&, const Find
 std::optional<Step> findNestedForcingChain(const CandidateGrid&, const FindContext&);
 // techniques/rules_forcing_chains.cpp: the dynamic and nested rows on variant rules.
 std::optional<Step> findRulesForcingChain(const CandidateGrid&, const FindContext&, Technique technique);
+std::optional<Step> findProofBySearch(const CandidateGrid&, const FindContext&);
 std::optional<Step> findAlsXyWing(const CandidateGrid&, const FindContext&);
 std::optional<Step> findAlsXyChain(const CandidateGrid&, const FindContext&);
 std::optional<Step> findDeathBlossom(const CandidateGrid&, const FindContext&);

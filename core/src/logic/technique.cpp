@@ -277,6 +277,8 @@ constexpr std::array kRows{
     Row{{DynamicForcingChain, "dynamic-forcing-chain", 8.5, 700, Extreme, false, Scales::Both, true, 0.0, Applies::Any}, findDynamicForcingChain},
     Row{{DynamicForcingChainPlus, "dynamic-forcing-chain-plus", 9.0, 800, Extreme, false, Scales::Both, true, 0.0, Applies::Any}, findDynamicForcingChainPlus},
     Row{{NestedForcingChain, "nested-forcing-chain", 9.5, 900, Extreme, false, Scales::Both, true, 0.0, Applies::Any}, findNestedForcingChain},
+    // HoDoKu's Brute Force scores 10000; on no scale, so no rating or grade ever includes it.
+    Row{{ProofBySearch, "proof-by-search", 11.0, 10000, Extreme, false, Scales::None, false, 0.0, Applies::Any}, findProofBySearch},
 };
 
 constexpr bool inEnumOrder() {
@@ -353,7 +355,9 @@ const TechniqueInfo& techniqueInfo(Technique technique) {
     return kInfos[static_cast<std::size_t>(technique)];
 }
 
-Technique hardestTechnique() { return kRows.back().info.id; }
+Technique hardestTechnique() { return Technique::NestedForcingChain; }
+static_assert(static_cast<std::size_t>(Technique::NestedForcingChain) + 2 == kRows.size(),
+              "the nested forcing chain ends the scales; only proof by search, on none, comes after it");
 
 namespace detail {
 Finder finderFor(Technique technique) { return kRows[static_cast<std::size_t>(technique)].find; }

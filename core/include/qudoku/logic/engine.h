@@ -48,6 +48,14 @@ struct LogicOptions {
     // The most memory one search may hold (bytes); a search that would hold more stops, and a Stuck
     // answer then says so (StuckReason::SearchTooLarge).
     std::size_t memoryLimit = kDefaultSearchMemory;
+    // When no technique finds a step (none applies, or a search stopped at its limit), prove a
+    // cell's digit by search (Technique::ProofBySearch). The hint ladder's last resort, so that hints
+    // never run out on the largest variants; off for ratings and paths, which measure logic alone.
+    bool proofBySearch = false;
+    // The most steps one variant forcing-chain search may follow (rules_forcing_chains.cpp), when
+    // lower than its own budget (3,000,000; nested 1,000,000); 0: those budgets. With proofBySearch,
+    // a hint on a large variant need not wait minutes for a chain search that ends with nothing.
+    std::size_t chainStepLimit = 0;
 };
 
 enum class LogicStatus {

@@ -130,6 +130,10 @@ enum class Technique {
     DynamicForcingChain,     // as above, or a contradiction, following the assumptions' singles
     DynamicForcingChainPlus, // dynamic, also using locked candidates and pairs on the way
     NestedForcingChain,      // dynamic, also using forcing chains on the way
+    // Not on any scale: the hints' last resort when every technique above fails or stops at its
+    // limit (LogicOptions::proofBySearch; techniques/proof_by_search.cpp): a cell's digit proved by
+    // the solver, as HoDoKu's "Brute Force" ends its solver.
+    ProofBySearch,
 };
 
 // Which rules a rating follows.
@@ -185,7 +189,7 @@ struct TechniqueInfo {
 
 // Every technique, in enum (= trying) order: one row each in technique.cpp's table.
 std::span<const TechniqueInfo> allTechniques();
-// The last technique of the table: the engine's default cap.
+// The last technique of the qudoku scale (the nested forcing chain): the engine's default cap.
 Technique hardestTechnique();
 const TechniqueInfo& techniqueInfo(Technique technique);
 // The technique whose key is `key` (case-sensitive, e.g. "x-wing"), or nullopt.

@@ -202,6 +202,7 @@ std::optional<Step> findRulesForcingChain(const CandidateGrid& state, const Find
     Budget budget;
     budget.plus = technique != Technique::DynamicForcingChain;
     if (nested) budget.left = kNestedStepBudget;
+    if (ctx.chainStepLimit != 0) budget.left = std::min(budget.left, ctx.chainStepLimit);
     std::optional<CellValue> best;
     std::vector<Effect> bestEffects;
     CandidateGrid bestEnd;
