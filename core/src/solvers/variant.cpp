@@ -298,6 +298,7 @@ public:
         if (ctx.seed()) rng_.emplace(*ctx.seed());
         score_ = priority_;
         decay_ = kDecay;
+        failures_ = 0;
         filter_ = false;
         budget_ = probing_ && !rng_ ? 1 : 0; // set at the root (search)
         spent_ = 0;
@@ -725,6 +726,7 @@ private:
     // A branch whose propagation failed at once: its cell scores (ISS's conflict scores, halved
     // every kDecay failures so that the recent count most).
     void fail(int cell) {
+        ++failures_;
         ++score_[static_cast<std::size_t>(cell)];
         if (--decay_ == 0) {
             decay_ = kDecay;
@@ -747,7 +749,10 @@ private:
 
     // A digit with two places in a complete house whose likelier-to-fail place scores at least half
     // the best cell's score per candidate (of such digits, the highest scoring): that place first.
+    // Once the search has failed kLooseAfter times, at least the cell's score per candidate: a long
+    // search takes the binary branch more often, a short one is as it was (the ledger, top of file).
     bool twoPlaces(const Mask* cand, std::uint32_t bestScore, int bestCount, int& cell, int& digit) {
+        const std::uint64_t bar = (failures_ >= kLooseAfter ? 1 : 2) * std::uint64_t{bestScore};
         std::uint64_t topScore = 0;
         bool found = false;
         for (int h = 0; h < houseCount_; ++h) {
@@ -758,7 +763,7 @@ private:
                 std::uint32_t sc = 0;
                 for (int k = 0; k < n_; ++k)
                     if (!isSingle(cand[hc[k]]) && (cand[hc[k]] >> d & 1u) && (top < 0 || score_[hc[k]] > sc)) top = hc[k], sc = score_[hc[k]];
-                if (std::uint64_t{sc} * static_cast<std::uint64_t>(bestCount) >= 2 * std::uint64_t{bestScore} && sc >= topScore) {
+                if (std::uint64_t{sc} * static_cast<std::uint64_t>(bestCount) >= bar && sc >= topScore) {
                     topScore = sc;
                     cell = top;
                     digit = d;
@@ -890,6 +895,9 @@ private:
     bool hasNarrowers_ = !m_.narrowers.empty();
     static constexpr int kDecay = 1 << 16; // failures between halvings (the top of this file)
     int decay_ = kDecay;
+    // Failures of this run (not halved), and how many before twoPlaces() takes the looser bar.
+    std::uint64_t failures_ = 0;
+    static constexpr std::uint64_t kLooseAfter = 512;
     std::vector<std::uint64_t> peerBits_; // per cell: its peers, words_ words (killers, N <= 16)
     // Narrowers due (a mask of theirs changed since they last ran), as flags and a list; per cell,
     // the narrowers over it.
