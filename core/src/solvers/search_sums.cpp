@@ -243,8 +243,16 @@ bool narrowRunBounds(int sum, const int* runOf, int k, Mask* masks) {
     return true;
 }
 
-// Digit d as N + 1 - d (a negated cell: -d = (N + 1 - d) - (N + 1)).
+// Digit d as N + 1 - d (a negated cell: -d = (N + 1 - d) - (N + 1)); on 9×9 looked up.
+constexpr std::array<std::uint16_t, 512> kReflected9 = [] {
+    std::array<std::uint16_t, 512> t{};
+    for (unsigned m = 0; m < 512; ++m)
+        for (int d = 0; d < 9; ++d)
+            if (m >> d & 1u) t[m] = static_cast<std::uint16_t>(t[m] | 1u << (8 - d));
+    return t;
+}();
 Mask reflected(Mask m, int n) {
+    if (n == 9) return kReflected9[m & 511u];
     m = ((m >> 1) & 0x5555u) | ((m & 0x5555u) << 1);
     m = ((m >> 2) & 0x3333u) | ((m & 0x3333u) << 2);
     m = ((m >> 4) & 0x0f0fu) | ((m & 0x0f0fu) << 4);
