@@ -369,26 +369,27 @@ bool narrowFewOpen(int k, int sum, const int* runOf, Mask* masks, bool& done) {
         }
     if (top >= 64) return done = false, true;
     done = true;
-    // Per run (contiguous): its placed digits, which repeat nowhere in it.
-    for (int i = 0, start = 0; i < k; ++i) {
-        if (i > 0 && runOf[i] != runOf[i - 1]) start = i;
-        if (!isSingle(masks[i])) continue;
-        if (masks[i] == 0) return false;
-        sum -= std::countr_zero(masks[i]) + 1;
-        for (int j = start; j < i; ++j)
-            if (masks[j] == masks[i]) return false;
+    // Per run (contiguous): its placed digits, which repeat nowhere in it, and each open cell's run
+    // (one pass, masks: no comparison of every two cells of a run).
+    Mask placedIn[kMaxSize * 2];
+    int runOfOpen[kFewOpen], runs = 0;
+    for (int i = 0, j = 0; i < k; ++i) {
+        if (i == 0 || runOf[i] != runOf[i - 1]) placedIn[runs++] = 0;
+        const Mask m = masks[i];
+        if (!isSingle(m)) {
+            runOfOpen[j++] = runs - 1;
+            continue;
+        }
+        if (m == 0 || (placedIn[runs - 1] & m)) return false;
+        placedIn[runs - 1] |= m;
+        sum -= std::countr_zero(m) + 1;
     }
     if (open == 0) return sum == 0;
     for (int j = 0; j < open; ++j) {
-        const int i = where[j];
-        Mask m = masks[i];
-        for (int o = i - 1; o >= 0 && runOf[o] == runOf[i]; --o)
-            if (isSingle(masks[o])) m &= ~masks[o];
-        for (int o = i + 1; o < k && runOf[o] == runOf[i]; ++o)
-            if (isSingle(masks[o])) m &= ~masks[o];
+        const Mask m = masks[where[j]] & ~placedIn[runOfOpen[j]];
         if (!m) return false;
         sub[j] = m;
-        subRun[j] = runOf[i];
+        subRun[j] = runOf[where[j]];
     }
     if (!narrowSmallRunSum(open, sum, subRun, sub)) return false;
     for (int j = 0; j < open; ++j) masks[where[j]] = sub[j];
