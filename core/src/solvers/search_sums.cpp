@@ -48,6 +48,19 @@
 //   confirming call skipped; sound, a little weaker): MATHEMAGIC 5, 12, 14 CPU s 6.70, 3.81, 6.01 ->
 //   8.26, 4.20, 6.74 (nodes 285,597, 132,460, 199,065 -> 276,821, 132,407, 195,353), twice each,
 //   2026-11-30, load 3-4: slower.
+// What the narrowings find (issue 34, round 3; MATHEMAGIC_KILLERS 12, release, count to 2, 119,469
+// nodes, every narrowing run counted): cages 3.2M calls, 15 % cutting a digit; sums narrowed exactly
+// (3 cells, or 4 open) 3.9M, 29 % cutting; long sums left to bounds (5 open or more) 7.1M, half of
+// all, 0.6 % cutting (5 open 0.9 %, 6-9 open 0.4-0.6 %). The bounds pay for themselves all the same:
+// with them only checked (the sum within the least and most totals, nothing cut) 12 and 8 took
+// 119,469 -> 148,989 and 105,228 -> 110,096 nodes, and slower; with them not run at all 131,070
+// and 115,331 nodes, time level (6.04 -> 6.01 s) and worse (4.87 -> 5.15 s). So they stay, made
+// cheaper: a 9×9 run's bounds looked up per pool (kPrefix), a run left alone when its pool is
+// within them, a negated cell's digits reflected by a table (kReflected9), a long sum's placed
+// digits per run gathered in one pass as masks (narrowFewOpen). Instructions (cachegrind, same
+// nodes): EXTREME_KILLERS 1 4.948 -> 4.190 G, TAREK_ALL 38 1.443 -> 1.254 G (narrowRunBounds
+// 965 -> 454 M on the first). A cache of exact narrowings by their masks would find a repeat in
+// 38 % of cage calls and 45 % of exact sums' with no bound on its size (MATHEMAGIC 12); not tried.
 
 #include "search_sums.h"
 

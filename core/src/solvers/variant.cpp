@@ -45,8 +45,8 @@
 // propagated, and the next choice made afresh), the cell chosen by its score per candidate, a score
 // being the cell's priority (N per house, 2N less the cells of each narrower over it, as ISS's
 // optimizer weighs its handlers) plus the branches on it whose propagation failed at once (halved
-// every 65536 failures); a digit with two places in a house when the likelier to fail scores half
-// the cell's per candidate. Issue 34's hard killers (ISS's sets, release, count to 2): with the
+// every 65536 failures); a digit with two places in a house when the likelier to fail scores twice
+// the cell's per candidate (once the search has failed 512 times: as much as the cell's). Issue 34's hard killers (ISS's sets, release, count to 2): with the
 // sums of implied_sums.cpp as now, TAREK_ALL 1-10 from 390, 194, 111, 176, 682, 323, 555, 425,
 // 7953, 1864 nodes (every digit of the fewest-candidates cell) to 93, 102, 42, 48, 192, 93, 144, 78,
 // 1305, 465; TAREK_ALL 37 88410 -> 16845, EXTREME_KILLERS 4 29621 -> 2600. Nodes alone (one digit
@@ -76,13 +76,21 @@
 //     with 65536: 1 422,337, 2 >556k, 4 >539k;
 //   - fewer implied sums (2 to N consecutive lines cut to 1, 3, 6): 1 522,601 / 361,096 / 308,673,
 //     12 384,499 / 139,269 / 170,749 against 177,740 and 132,460.
-//   Open: the two-places branch when its likelier place scores at least the cell's per candidate
-//   (not twice it, as ISS asks): MATHEMAGIC 1-14 nodes 247,230 -> 180,952 at the geometric mean
-//   (12 of 14 fewer; twice as strict, four times: 227,334), but ISS's other sets worse (release,
-//   best of 3, load 2.7: TAREK_ALL nodes 1.17x and time 1.18x at the geometric mean over 42,
-//   EXTREME_KILLERS time 1.30x though 1 and 2 fall 16,037 -> 11,465 and 26,152 -> 20,647 nodes).
-//   Not kept; a threshold that loosens as a search grows long might take the first without the
-//   second (not tried).
+//   The two-places branch when its likelier place scores at least the cell's per candidate (not
+//   twice it, as ISS asks) from the start: MATHEMAGIC 1-14 nodes 247,230 -> 180,952 at the
+//   geometric mean (12 of 14 fewer; twice as strict, four times: 227,334), but ISS's other sets
+//   worse (release, best of 3, load 2.7: TAREK_ALL nodes 1.17x and time 1.18x at the geometric mean
+//   over 42, EXTREME_KILLERS time 1.30x though 1 and 2 fall 16,037 -> 11,465 and 26,152 -> 20,647
+//   nodes). Kept (issue 34, round 3) as a bar that loosens once the search has failed kLooseAfter
+//   times, so a short search branches as before: nodes against the strict bar throughout
+//   (release, count to 2; MATHEMAGIC 1-14 / EXTREME 1-4 / TAREK_ALL 1-42 at the geometric mean),
+//   loosened after 128 failures: - / 1.08x / 1.03x; 256: 0.69x / 1.11x / 1.02x; 512: 0.71x /
+//   0.96x / 0.997x (all 14 MATHEMAGIC fewer; EXTREME 1 16,037 -> 15,268, 2 26,152 -> 21,304);
+//   1024: - / 0.96x / 0.99x; 2048: 0.77x / 0.99x / 0.99x; from the start: 0.73x / 1.07x / 1.17x.
+//   512 kept: MATHEMAGIC CPU 0.65x (pinned, each puzzle main then this in turn, load 2.7-3.6,
+//   with the per-node savings of search_sums.cpp and the due bitsets; docs/benchmarks.md, round 3).
+//   Past 512, a looser bar still (the likelier place at half the cell's per candidate):
+//   MATHEMAGIC 0.72x (level), EXTREME 1.06x, TAREK_ALL 1.01x; not kept.
 //
 // Measured with qudoku-variant-bench (tests/benchmarks/variant_bench.cpp: 12 minimal puzzles per
 // set, count to 2, medians of each puzzle's best of 3; dev build, shared 2-core machine, 2026-11-29):
@@ -701,7 +709,8 @@ private:
     // The branch of a killer: the open cell with most failures and priority per candidate (the
     // first such; with none scored, the first of fewest candidates), its smallest digit; or, when that
     // cell has 3 or more, a digit with two places in a complete house if the likelier to fail of the
-    // two scores at least half the cell's per candidate (twoPlaces).
+    // two scores at least twice the cell's per candidate, as ISS asks (its half score at least the
+    // cell's), or once the search is long at least as much (twoPlaces).
     void choose(std::size_t depth, int& cell, int& digit) {
         const Mask* cand = candAt(depth);
         const std::uint64_t* placed = placedAt(depth);
@@ -747,7 +756,7 @@ private:
         return static_cast<Mask>(twice & ~thrice);
     }
 
-    // A digit with two places in a complete house whose likelier-to-fail place scores at least half
+    // A digit with two places in a complete house whose likelier-to-fail place scores at least twice
     // the best cell's score per candidate (of such digits, the highest scoring): that place first.
     // Once the search has failed kLooseAfter times, at least the cell's score per candidate: a long
     // search takes the binary branch more often, a short one is as it was (the ledger, top of file).
