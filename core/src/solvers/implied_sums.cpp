@@ -28,7 +28,9 @@
 // this is written from the rule, not from its code.
 //   Not kept: ISS's unions of the first k boxes in reading order besides (EXTREME_KILLERS,
 //   TAREK_ALL, HS_KILLERS with the search's scores: nodes 0.93x, CPU time 1.05x at the geometric
-//   mean); the one-cell-out sums for bands too (nodes 0.99x, time 1.09x).
+//   mean); the one-cell-out sums for bands too (nodes 0.99x, time 1.09x). The first k boxes again on
+//   MATHEMAGIC_KILLERS (issue 34, round 3, with the search as then): 1, 2, 6, 12 from 121,269,
+//   244,265, 276,313, 119,469 to 148,515, 264,306, 260,500, 61,258 nodes: mixed; still not kept.
 //   Not kept: runs over killer cages as well as complete houses (a cage's cells differ too, as ISS
 //   groups a sum's cells by all their exclusions, so runs get longer and the bounds tighter): ISS's
 //   MATHEMAGIC_KILLERS 1-9 and 11 with the exact narrowing of 3 open cells (search_sums.cpp), release,

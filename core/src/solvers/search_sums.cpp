@@ -48,10 +48,27 @@
 //   confirming call skipped; sound, a little weaker): MATHEMAGIC 5, 12, 14 CPU s 6.70, 3.81, 6.01 ->
 //   8.26, 4.20, 6.74 (nodes 285,597, 132,460, 199,065 -> 276,821, 132,407, 195,353), twice each,
 //   2026-11-30, load 3-4: slower.
+// What the narrowings find (issue 34, round 3; MATHEMAGIC_KILLERS 12, release, count to 2, 119,469
+// nodes, every narrowing run counted): cages 3.2M calls, 15 % cutting a digit; sums narrowed exactly
+// (3 cells, or 4 open) 3.9M, 29 % cutting; long sums left to bounds (5 open or more) 7.1M, half of
+// all, 0.6 % cutting (5 open 0.9 %, 6-9 open 0.4-0.6 %). The bounds pay for themselves all the same:
+// with them only checked (the sum within the least and most totals, nothing cut) 12 and 8 took
+// 119,469 -> 148,989 and 105,228 -> 110,096 nodes, and slower; with them not run at all 131,070
+// and 115,331 nodes, time level (6.04 -> 6.01 s) and worse (4.87 -> 5.15 s). So they stay, made
+// cheaper: a 9×9 run's bounds looked up per pool (kPrefix), a run left alone when its pool is
+// within them, a negated cell's digits reflected by a table (kReflected9), a long sum's placed
+// digits per run gathered in one pass as masks (narrowFewOpen). Instructions (cachegrind, same
+// nodes): EXTREME_KILLERS 1 4.948 -> 4.190 G, TAREK_ALL 38 1.443 -> 1.254 G (narrowRunBounds
+// 965 -> 454 M on the first). Not built: a cache of exact narrowings by their masks. With no bound
+// on its size it would find a repeat in 38 % of cage calls and 45 % of exact sums' (MATHEMAGIC
+// 12); with 16 entries per narrower (direct-mapped by a hash of the masks) in 6.5 % and 8.9 %
+// (EXTREME_KILLERS 1: 11 % and 10 %): too few to pay for the hashing.
 
 #include "search_sums.h"
 
+#include <array>
 #include <bit>
+#include <cstdint>
 
 namespace qudoku::detail {
 
@@ -172,27 +189,60 @@ bool largest(Mask pool, int count, int& total, int& last) {
     return true;
 }
 
+// Per pool of digits 1-9: how many it holds and the sums of its smallest 1, 2, ... digits
+// (sum[0] = 0), so that a 9×9 run's bounds are lookups rather than smallest()'s and largest()'s
+// loops: the s smallest add up to sum[s], the largest of them is sum[s] - sum[s - 1]; the s
+// largest to sum[count] - sum[count - s]. Long sums narrowed by bounds are about half of all
+// narrowings on MATHEMAGIC_KILLERS (ledger in the header).
+struct Prefix {
+    std::uint8_t count, sum[10];
+};
+constexpr std::array<Prefix, 512> kPrefix = [] {
+    std::array<Prefix, 512> t{};
+    for (unsigned pool = 0; pool < 512; ++pool) {
+        int count = 0, total = 0;
+        for (int d = 1; d <= 9; ++d)
+            if (pool >> (d - 1) & 1u) {
+                total += d;
+                t[pool].sum[++count] = static_cast<std::uint8_t>(total);
+            }
+        t[pool].count = static_cast<std::uint8_t>(count);
+    }
+    return t;
+}();
+
 // Bounds over runs (the Interactive Sudoku Solver's sum.md §5, "uniqueness-aware"): a run of s cells
 // of differing digits adds up to at least the s smallest digits its cells hold and at most the s
 // largest; a cell of it then holds at most the largest of those smallest digits plus the slack left
 // above the least total (and symmetrically at least).
 bool narrowRunBounds(int sum, const int* runOf, int k, Mask* masks) {
     struct Run {
-        int start, size, low, lowTop, high, highBottom;
+        int start, size, lowTop, highBottom;
+        Mask pool;
     };
     Run runs[kMaxSize * 2];
     int count = 0, low = 0, high = 0;
-    for (int i = 0; i < k; ++i) {
-        if (i == 0 || runOf[i] != runOf[i - 1]) runs[count++] = {i, 0, 0, 0, 0, 0};
-        ++runs[count - 1].size;
-    }
-    for (int r = 0; r < count; ++r) {
-        Run& run = runs[r];
-        Mask pool = 0;
-        for (int i = 0; i < run.size; ++i) pool |= masks[run.start + i];
-        if (!smallest(pool, run.size, run.low, run.lowTop) || !largest(pool, run.size, run.high, run.highBottom)) return false;
-        low += run.low;
-        high += run.high;
+    for (int i = 0; i < k;) {
+        Run& run = runs[count++];
+        run.start = i;
+        run.pool = 0;
+        do run.pool |= masks[i++];
+        while (i < k && runOf[i] == runOf[run.start]);
+        run.size = i - run.start;
+        if (run.pool < kPrefix.size()) {
+            const Prefix& p = kPrefix[run.pool];
+            const int s = run.size, c = p.count;
+            if (c < s) return false;
+            low += p.sum[s];
+            run.lowTop = p.sum[s] - p.sum[s - 1];
+            high += p.sum[c] - p.sum[c - s];
+            run.highBottom = p.sum[c - s + 1] - p.sum[c - s];
+        } else {
+            int l = 0, h = 0;
+            if (!smallest(run.pool, run.size, l, run.lowTop) || !largest(run.pool, run.size, h, run.highBottom)) return false;
+            low += l;
+            high += h;
+        }
     }
     if (sum < low || sum > high) return false;
     const int up = sum - low, down = high - sum;
@@ -201,14 +251,23 @@ bool narrowRunBounds(int sum, const int* runOf, int k, Mask* masks) {
         const int most = run.lowTop + up, least = run.highBottom - down;
         if (most >= 32 && least <= 1) continue;
         const Mask keep = (most >= 32 ? ~Mask{0} : (Mask{1} << most) - 1) & (least <= 1 ? ~Mask{0} : ~((Mask{1} << (least - 1)) - 1));
+        if (!(run.pool & ~keep)) continue; // no digit of the run's outside them (most calls)
         for (int i = 0; i < run.size; ++i)
             if (!(masks[run.start + i] &= keep)) return false;
     }
     return true;
 }
 
-// Digit d as N + 1 - d (a negated cell: -d = (N + 1 - d) - (N + 1)).
+// Digit d as N + 1 - d (a negated cell: -d = (N + 1 - d) - (N + 1)); on 9×9 looked up.
+constexpr std::array<std::uint16_t, 512> kReflected9 = [] {
+    std::array<std::uint16_t, 512> t{};
+    for (unsigned m = 0; m < 512; ++m)
+        for (int d = 0; d < 9; ++d)
+            if (m >> d & 1u) t[m] = static_cast<std::uint16_t>(t[m] | 1u << (8 - d));
+    return t;
+}();
 Mask reflected(Mask m, int n) {
+    if (n == 9) return kReflected9[m & 511u];
     m = ((m >> 1) & 0x5555u) | ((m & 0x5555u) << 1);
     m = ((m >> 2) & 0x3333u) | ((m & 0x3333u) << 2);
     m = ((m >> 4) & 0x0f0fu) | ((m & 0x0f0fu) << 4);
@@ -325,26 +384,27 @@ bool narrowFewOpen(int k, int sum, const int* runOf, Mask* masks, bool& done) {
         }
     if (top >= 64) return done = false, true;
     done = true;
-    // Per run (contiguous): its placed digits, which repeat nowhere in it.
-    for (int i = 0, start = 0; i < k; ++i) {
-        if (i > 0 && runOf[i] != runOf[i - 1]) start = i;
-        if (!isSingle(masks[i])) continue;
-        if (masks[i] == 0) return false;
-        sum -= std::countr_zero(masks[i]) + 1;
-        for (int j = start; j < i; ++j)
-            if (masks[j] == masks[i]) return false;
+    // Per run (contiguous): its placed digits, which repeat nowhere in it, and each open cell's run
+    // (one pass, masks: no comparison of every two cells of a run).
+    Mask placedIn[kMaxSize * 2];
+    int runOfOpen[kFewOpen], runs = 0;
+    for (int i = 0, j = 0; i < k; ++i) {
+        if (i == 0 || runOf[i] != runOf[i - 1]) placedIn[runs++] = 0;
+        const Mask m = masks[i];
+        if (!isSingle(m)) {
+            runOfOpen[j++] = runs - 1;
+            continue;
+        }
+        if (m == 0 || (placedIn[runs - 1] & m)) return false;
+        placedIn[runs - 1] |= m;
+        sum -= std::countr_zero(m) + 1;
     }
     if (open == 0) return sum == 0;
     for (int j = 0; j < open; ++j) {
-        const int i = where[j];
-        Mask m = masks[i];
-        for (int o = i - 1; o >= 0 && runOf[o] == runOf[i]; --o)
-            if (isSingle(masks[o])) m &= ~masks[o];
-        for (int o = i + 1; o < k && runOf[o] == runOf[i]; ++o)
-            if (isSingle(masks[o])) m &= ~masks[o];
+        const Mask m = masks[where[j]] & ~placedIn[runOfOpen[j]];
         if (!m) return false;
         sub[j] = m;
-        subRun[j] = runOf[i];
+        subRun[j] = runOf[where[j]];
     }
     if (!narrowSmallRunSum(open, sum, subRun, sub)) return false;
     for (int j = 0; j < open; ++j) masks[where[j]] = sub[j];

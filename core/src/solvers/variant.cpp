@@ -45,8 +45,8 @@
 // propagated, and the next choice made afresh), the cell chosen by its score per candidate, a score
 // being the cell's priority (N per house, 2N less the cells of each narrower over it, as ISS's
 // optimizer weighs its handlers) plus the branches on it whose propagation failed at once (halved
-// every 65536 failures); a digit with two places in a house when the likelier to fail scores half
-// the cell's per candidate. Issue 34's hard killers (ISS's sets, release, count to 2): with the
+// every 65536 failures); a digit with two places in a house when the likelier to fail scores twice
+// the cell's per candidate (once the search has failed 512 times: as much as the cell's). Issue 34's hard killers (ISS's sets, release, count to 2): with the
 // sums of implied_sums.cpp as now, TAREK_ALL 1-10 from 390, 194, 111, 176, 682, 323, 555, 425,
 // 7953, 1864 nodes (every digit of the fewest-candidates cell) to 93, 102, 42, 48, 192, 93, 144, 78,
 // 1305, 465; TAREK_ALL 37 88410 -> 16845, EXTREME_KILLERS 4 29621 -> 2600. Nodes alone (one digit
@@ -76,13 +76,21 @@
 //     with 65536: 1 422,337, 2 >556k, 4 >539k;
 //   - fewer implied sums (2 to N consecutive lines cut to 1, 3, 6): 1 522,601 / 361,096 / 308,673,
 //     12 384,499 / 139,269 / 170,749 against 177,740 and 132,460.
-//   Open: the two-places branch when its likelier place scores at least the cell's per candidate
-//   (not twice it, as ISS asks): MATHEMAGIC 1-14 nodes 247,230 -> 180,952 at the geometric mean
-//   (12 of 14 fewer; twice as strict, four times: 227,334), but ISS's other sets worse (release,
-//   best of 3, load 2.7: TAREK_ALL nodes 1.17x and time 1.18x at the geometric mean over 42,
-//   EXTREME_KILLERS time 1.30x though 1 and 2 fall 16,037 -> 11,465 and 26,152 -> 20,647 nodes).
-//   Not kept; a threshold that loosens as a search grows long might take the first without the
-//   second (not tried).
+//   The two-places branch when its likelier place scores at least the cell's per candidate (not
+//   twice it, as ISS asks) from the start: MATHEMAGIC 1-14 nodes 247,230 -> 180,952 at the
+//   geometric mean (12 of 14 fewer; twice as strict, four times: 227,334), but ISS's other sets
+//   worse (release, best of 3, load 2.7: TAREK_ALL nodes 1.17x and time 1.18x at the geometric mean
+//   over 42, EXTREME_KILLERS time 1.30x though 1 and 2 fall 16,037 -> 11,465 and 26,152 -> 20,647
+//   nodes). Kept (issue 34, round 3) as a bar that loosens once the search has failed kLooseAfter
+//   times, so a short search branches as before: nodes against the strict bar throughout
+//   (release, count to 2; MATHEMAGIC 1-14 / EXTREME 1-4 / TAREK_ALL 1-42 at the geometric mean),
+//   loosened after 128 failures: - / 1.08x / 1.03x; 256: 0.69x / 1.11x / 1.02x; 512: 0.71x /
+//   0.96x / 0.997x (all 14 MATHEMAGIC fewer; EXTREME 1 16,037 -> 15,268, 2 26,152 -> 21,304);
+//   1024: - / 0.96x / 0.99x; 2048: 0.77x / 0.99x / 0.99x; from the start: 0.73x / 1.07x / 1.17x.
+//   512 kept: MATHEMAGIC CPU 0.65x (pinned, each puzzle main then this in turn, load 2.7-3.6,
+//   with the per-node savings of search_sums.cpp and the due bitsets; docs/benchmarks.md, round 3).
+//   Past 512, a looser bar still (the likelier place at half the cell's per candidate):
+//   MATHEMAGIC 0.72x (level), EXTREME 1.06x, TAREK_ALL 1.01x; not kept.
 //
 // Measured with qudoku-variant-bench (tests/benchmarks/variant_bench.cpp: 12 minimal puzzles per
 // set, count to 2, medians of each puzzle's best of 3; dev build, shared 2-core machine, 2026-11-29):
@@ -256,18 +264,13 @@ public:
             fixpoints_.resize(fixpoints_.size() + nr.cells.size());
         }
         fixpointKnown_.assign(m_.narrowers.size(), 0);
-        // Per cell: the narrowers over it (a change of its mask makes them due).
-        {
-            std::vector<int> count(static_cast<std::size_t>(cells_) + 1, 0);
-            for (const Model::Narrower& nr : m_.narrowers)
-                for (int c : nr.cells) ++count[static_cast<std::size_t>(c) + 1];
-            for (int c = 0; c < cells_; ++c) count[static_cast<std::size_t>(c) + 1] += count[static_cast<std::size_t>(c)];
-            narrowersStart_ = count;
-            narrowersOf_.resize(static_cast<std::size_t>(count.back()));
-            for (std::size_t k = 0; k < m_.narrowers.size(); ++k)
-                for (int c : m_.narrowers[k].cells) narrowersOf_[static_cast<std::size_t>(count[static_cast<std::size_t>(c)]++)] = static_cast<int>(k);
-        }
-        due_.assign(m_.narrowers.size(), 0);
+        // Per cell: the narrowers over it, as a bitset (a change of its mask makes them due).
+        dueWords_ = static_cast<int>((m_.narrowers.size() + 63) / 64);
+        narrowerBits_.assign(static_cast<std::size_t>(cells_) * static_cast<std::size_t>(dueWords_), 0);
+        for (std::size_t k = 0; k < m_.narrowers.size(); ++k)
+            for (int c : m_.narrowers[k].cells)
+                narrowerBits_[static_cast<std::size_t>(c) * static_cast<std::size_t>(dueWords_) + k / 64] |= std::uint64_t{1} << (k % 64);
+        due_.assign(static_cast<std::size_t>(dueWords_), 0);
         dueList_.reserve(m_.narrowers.size());
         roundList_.reserve(m_.narrowers.size());
         if (m_.killerSums) peerBits_.assign(static_cast<std::size_t>(cells_) * static_cast<std::size_t>(words_), 0);
@@ -298,6 +301,7 @@ public:
         if (ctx.seed()) rng_.emplace(*ctx.seed());
         score_ = priority_;
         decay_ = kDecay;
+        failures_ = 0;
         filter_ = false;
         budget_ = probing_ && !rng_ ? 1 : 0; // set at the root (search)
         spent_ = 0;
@@ -325,7 +329,7 @@ private:
         }
         clearDue();
         for (std::size_t k = 0; k < m_.narrowers.size(); ++k) {
-            due_[k] = 1;
+            due_[k / 64] |= std::uint64_t{1} << (k % 64);
             dueList_.push_back(static_cast<int>(k));
         }
         return true;
@@ -352,17 +356,16 @@ private:
 
     // The narrowers over cell c are due (its mask changed).
     void touch(int c) {
-        for (int k = narrowersStart_[static_cast<std::size_t>(c)], end = narrowersStart_[static_cast<std::size_t>(c) + 1]; k < end; ++k) {
-            const int nr = narrowersOf_[static_cast<std::size_t>(k)];
-            if (!due_[static_cast<std::size_t>(nr)]) {
-                due_[static_cast<std::size_t>(nr)] = 1;
-                dueList_.push_back(nr);
-            }
+        const std::uint64_t* bits = &narrowerBits_[static_cast<std::size_t>(c) * static_cast<std::size_t>(dueWords_)];
+        for (int w = 0; w < dueWords_; ++w) {
+            std::uint64_t& due = due_[static_cast<std::size_t>(w)];
+            for (std::uint64_t fresh = bits[w] & ~due; fresh; fresh &= fresh - 1) dueList_.push_back(w * 64 + std::countr_zero(fresh));
+            due |= bits[w];
         }
     }
     // None due: the state is at a fixpoint (a parent's, returned to).
     void clearDue() {
-        for (int k : dueList_) due_[static_cast<std::size_t>(k)] = 0;
+        std::fill(due_.begin(), due_.end(), std::uint64_t{0});
         dueList_.clear();
     }
 
@@ -512,7 +515,7 @@ private:
         bool changed = false;
         roundList_.clear();
         roundList_.swap(dueList_);
-        for (int k : roundList_) due_[static_cast<std::size_t>(k)] = 0;
+        clearDue();
         for (const int due : roundList_) {
             const auto k = static_cast<std::size_t>(due);
             const Model::Narrower& nr = m_.narrowers[k];
@@ -521,12 +524,18 @@ private:
             // unit's narrowing is a function of its masks). Skipping those was 3.1x on 9×9 killer
             // generation (every cage narrowed on every round of propagation otherwise, 85 % of the
             // time; docs/benchmarks.md, "Generating killers").
+            // (Its masks read once: copied for the narrowing as they are compared.)
             Wide* fixed = &fixpoints_[fixpointStart_[k]];
-            bool same = fixpointKnown_[k] != 0;
-            for (std::size_t i = 0; i < count && same; ++i) same = fixed[i] == cand[nr.cells[i]];
-            if (same) continue;
             if (narrowMasks_.size() < count) narrowMasks_.resize(count);
-            for (std::size_t i = 0; i < count; ++i) narrowMasks_[i] = cand[nr.cells[i]];
+            const int* cells = nr.cells.data();
+            Wide* masks = narrowMasks_.data();
+            bool same = fixpointKnown_[k] != 0;
+            for (std::size_t i = 0; i < count; ++i) {
+                const Wide m = cand[cells[i]];
+                masks[i] = m;
+                same = same && fixed[i] == m;
+            }
+            if (same) continue;
             Wide needed = 0;
             if (nr.unit == &kSearchCage) {
                 if (!narrowSearchCage(n_, *nr.constraint, narrowMasks_.data(), needed)) return Step::Contradiction;
@@ -700,7 +709,8 @@ private:
     // The branch of a killer: the open cell with most failures and priority per candidate (the
     // first such; with none scored, the first of fewest candidates), its smallest digit; or, when that
     // cell has 3 or more, a digit with two places in a complete house if the likelier to fail of the
-    // two scores at least half the cell's per candidate (twoPlaces).
+    // two scores at least twice the cell's per candidate, as ISS asks (its half score at least the
+    // cell's), or once the search is long at least as much (twoPlaces).
     void choose(std::size_t depth, int& cell, int& digit) {
         const Mask* cand = candAt(depth);
         const std::uint64_t* placed = placedAt(depth);
@@ -725,6 +735,7 @@ private:
     // A branch whose propagation failed at once: its cell scores (ISS's conflict scores, halved
     // every kDecay failures so that the recent count most).
     void fail(int cell) {
+        ++failures_;
         ++score_[static_cast<std::size_t>(cell)];
         if (--decay_ == 0) {
             decay_ = kDecay;
@@ -745,9 +756,12 @@ private:
         return static_cast<Mask>(twice & ~thrice);
     }
 
-    // A digit with two places in a complete house whose likelier-to-fail place scores at least half
+    // A digit with two places in a complete house whose likelier-to-fail place scores at least twice
     // the best cell's score per candidate (of such digits, the highest scoring): that place first.
+    // Once the search has failed kLooseAfter times, at least the cell's score per candidate: a long
+    // search takes the binary branch more often, a short one is as it was (the ledger, top of file).
     bool twoPlaces(const Mask* cand, std::uint32_t bestScore, int bestCount, int& cell, int& digit) {
+        const std::uint64_t bar = (failures_ >= kLooseAfter ? 1 : 2) * std::uint64_t{bestScore};
         std::uint64_t topScore = 0;
         bool found = false;
         for (int h = 0; h < houseCount_; ++h) {
@@ -758,7 +772,7 @@ private:
                 std::uint32_t sc = 0;
                 for (int k = 0; k < n_; ++k)
                     if (!isSingle(cand[hc[k]]) && (cand[hc[k]] >> d & 1u) && (top < 0 || score_[hc[k]] > sc)) top = hc[k], sc = score_[hc[k]];
-                if (std::uint64_t{sc} * static_cast<std::uint64_t>(bestCount) >= 2 * std::uint64_t{bestScore} && sc >= topScore) {
+                if (std::uint64_t{sc} * static_cast<std::uint64_t>(bestCount) >= bar && sc >= topScore) {
                     topScore = sc;
                     cell = top;
                     digit = d;
@@ -890,12 +904,19 @@ private:
     bool hasNarrowers_ = !m_.narrowers.empty();
     static constexpr int kDecay = 1 << 16; // failures between halvings (the top of this file)
     int decay_ = kDecay;
+    // Failures of this run (not halved), and how many before twoPlaces() takes the looser bar.
+    std::uint64_t failures_ = 0;
+    static constexpr std::uint64_t kLooseAfter = 512;
     std::vector<std::uint64_t> peerBits_; // per cell: its peers, words_ words (killers, N <= 16)
-    // Narrowers due (a mask of theirs changed since they last ran), as flags and a list; per cell,
-    // the narrowers over it.
-    std::vector<char> due_;
+    // Narrowers due (a mask of theirs changed since they last ran), as a bitset of dueWords_ words
+    // and a list in the order they fell due (the order they run in: the bitset's order, ascending,
+    // changed the nodes, MATHEMAGIC_KILLERS 12 119,469 -> 138,606); per cell, the narrowers over
+    // it, so (narrowerBits_): a touch is a few word operations and a push per narrower newly due,
+    // not a test per narrower of the cell (about 20 on a 9×9 killer with its implied sums; 8 % of
+    // the time on MATHEMAGIC_KILLERS 12 went there).
+    std::vector<std::uint64_t> due_, narrowerBits_;
+    int dueWords_ = 0;
     std::vector<int> dueList_, roundList_;
-    std::vector<int> narrowersStart_, narrowersOf_;
     // Killer cages and nothing else (houses aside): ISS's scored branching, and no probing. With other
     // constraints beside cages (SudokuVariantSolverJS's lines with cages: Third-Degree Murder,
     // Effluence) the search probes and branches on a cell's digits, as measured for the lines.
