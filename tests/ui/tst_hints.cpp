@@ -27,6 +27,7 @@
 #include "hint/stepoverlay.h"
 #include "qudoku/logic/candidate_text.h"
 #include "qudoku/logic/engine.h"
+#include "qudoku/logic/notation.h"
 #include "qudoku/solver.h"
 #include "../core/logic_support.h"
 #include "testsupport.h"
@@ -106,6 +107,7 @@ private slots:
     void hintReplacesAPathPreview();
     void newGameAndOpenShowTheRating();
     void cancelStopsAHintSearch();
+    void proofBySearchWhenTheChainsRunOut();
     void closingMidSearchExitsCleanly();
     void everyTechniqueIsExplained_data();
     void everyTechniqueIsExplained();
@@ -132,6 +134,44 @@ void TestHints::cleanup() {
 }
 
 void TestHints::play(const char* position) { QVERIFY(window_->pasteText(QString::fromLatin1(position))); }
+
+// A generated 16×16 killer after the engine's first 94 steps (its candidates saved as centre marks):
+// every forcing chain over the rules runs out there (3 minutes at their own budgets), so the hint is
+// a digit proved by search, within the hint job's 10,000 chain steps (about 4 s here). Not under the
+// sanitizers: the chains' 30,000 steps there take minutes (tst_logic_variants checks proof by search
+// under them).
+void TestHints::proofBySearchWhenTheChainsRunOut() {
+#ifdef QUDOKU_SANITIZED
+    QSKIP("the chains before it take minutes under the sanitizers; tst_logic_variants covers the step");
+#endif
+    QVERIFY(window_->openFile(QStringLiteral(QUDOKU_TEST_DATA "/killer/generated-16x16-seed7-step94.qudoku")));
+    Game* game = window_->game();
+    QCOMPARE(game->cellCount(), 256);
+    window_->actions().hint->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!window_->hintLadder()->isBusy(), 60000);
+    QCOMPARE(window_->hintLadder()->rung(), HintLadder::Rung::Area);
+    const std::optional<logic::Step> step = window_->hintLadder()->step();
+    QVERIFY(step);
+    QCOMPARE(step->technique, logic::Technique::ProofBySearch);
+    QCOMPARE(step->placements.size(), std::size_t{1});
+    pressHint(HintLadder::Rung::Technique);
+    QVERIFY2(window_->hintLadder()->text().contains(QStringLiteral("the next hint shows a digit the solver proves")),
+             qPrintable(window_->hintLadder()->text()));
+    pressHint(HintLadder::Rung::Explanation);
+    const logic::CellValue placed = step->placements.front();
+    const QString cell = QString::fromStdString(logic::cellName(game->shape(), placed.cell));
+    QVERIFY2(window_->hintLadder()->text().startsWith(QStringLiteral("Proof by search: ")), qPrintable(window_->hintLadder()->text()));
+    QVERIFY(window_->hintLadder()->text().contains(QStringLiteral("so %1 holds %2").arg(cell).arg(placed.value)));
+    QCOMPARE(window_->board()->hintOverlay().placements, step->placements);
+    pressHint(HintLadder::Rung::None); // applied: the digit is the puzzle's
+    QCOMPARE(game->value(placed.cell), placed.value);
+    SolveOptions one;
+    one.keep = 1;
+    const SolveResult solved = solve(game->givens(), game->rules(), one);
+    QVERIFY(solved.hasSolution());
+    QCOMPARE(solved.solutions.front().at(placed.cell), placed.value);
+    QVERIFY(window_->board()->hasFocus());
+}
 
 void TestHints::pressHint(HintLadder::Rung expected) {
     window_->actions().hint->trigger();

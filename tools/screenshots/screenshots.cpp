@@ -572,6 +572,19 @@ bool shootVariants(MainWindow& w, const QString& prefix) {
     }
     ok &= shoot(w, prefix + QStringLiteral("killer-innies-hint.png"));
     w.solutionPathDock()->hide();
+    // Where every forcing chain runs out (a generated 16×16 killer after 94 steps): the hint's digit
+    // proved by search, at rung 3 (about 4 s to find).
+    if (w.openFile(QStringLiteral(QUDOKU_SOURCE_DIR "/tests/data/killer/generated-16x16-seed7-step94.qudoku"))) {
+        for (int rung = 1; rung <= 3; ++rung) {
+            w.actions().hint->trigger();
+            QElapsedTimer timer; // longer than settle's 10 s: the rating runs beside it on a loaded machine
+            timer.start();
+            while (w.hintLadder()->isBusy() && timer.elapsed() < 120000) QApplication::processEvents(QEventLoop::AllEvents, 50);
+            settle(w);
+        }
+        ok &= shoot(w, prefix + QStringLiteral("hint-proof-by-search.png"));
+        w.hintLadder()->reset();
+    }
     w.actions().newVariant->trigger();
     ok &= shoot(w, prefix + QStringLiteral("variant-new-game.png"));
     for (QDialog* dialog : w.findChildren<QDialog*>())
