@@ -137,9 +137,9 @@ void TestHints::play(const char* position) { QVERIFY(window_->pasteText(QString:
 
 // A generated 16×16 killer after the engine's first 94 steps (its candidates saved as centre marks):
 // every forcing chain over the rules runs out there (3 minutes at their own budgets), so the hint is
-// a digit proved by search, within the hint job's 10,000 chain steps (about 4 s here). Not under the
-// sanitizers: the chains' 30,000 steps there take minutes (tst_logic_variants checks proof by search
-// under them).
+// a digit proved by search, after the hint job's 30,000 chain steps a search (about 4 s here). Not
+// under the sanitizers: the three searches' 90,000 steps take minutes there (tst_logic_variants
+// checks proof by search under them).
 void TestHints::proofBySearchWhenTheChainsRunOut() {
 #ifdef QUDOKU_SANITIZED
     QSKIP("the chains before it take minutes under the sanitizers; tst_logic_variants covers the step");

@@ -49,12 +49,27 @@ public:
     // templates (3,456 on an open 16×16, about a million on 25×25; at most 81 on 9×9).
     const CellSet& singleValueTargets(const CandidateGrid& state, int value) const;
 
+    // The masks a constraint piece's step read the last time it removed nothing
+    // (constraint_steps.cpp): the same masks remove nothing again, in any state of the same rules, so
+    // the piece is skipped. Unlike the facts above this holds across states: the forcing chains'
+    // assumptions (rules_forcing_chains.cpp) follow hundreds of steps on copies of the state, each
+    // step scanning every piece while a few cells change. Empty until the piece is first looked at.
+    std::vector<DigitMask>& pieceMemo(const Geometry& geometry, std::size_t piece) const {
+        if (memoGeometry_ != &geometry) {
+            memoGeometry_ = &geometry;
+            pieceMemo_.assign(geometry.constraintPieces().size(), {});
+        }
+        return pieceMemo_[piece];
+    }
+
 private:
     mutable bool stoppedShort_ = false;
     mutable std::size_t peakSearchBytes_ = 0;
     mutable const CandidateGrid* state_ = nullptr; // the state the facts below are about
     mutable std::uint32_t known_ = 0;               // bit v: singleValueTargets_[v] is filled in
     mutable std::array<CellSet, kMaxSize + 1> singleValueTargets_;
+    mutable const Geometry* memoGeometry_ = nullptr;
+    mutable std::vector<std::vector<DigitMask>> pieceMemo_;
 };
 
 using Finder = std::optional<Step> (*)(const CandidateGrid&, const FindContext&);

@@ -76,6 +76,16 @@ bool narrowPiece(const CandidateGrid& state, const ConstraintPiece& piece, std::
     return true;
 }
 
+// What narrowPiece reads, in order: the masks of the piece's cells, its relations' ends and its
+// restricted cells (a placed cell as its digit). Equal reads give equal steps: none, when the memo has them.
+void inputsOf(const CandidateGrid& state, const ConstraintPiece& piece, std::vector<DigitMask>& read) {
+    const auto maskOf = [&](int cell) { return state.isSolved(cell) ? digitBit(state.value(cell)) : state.candidates(cell); };
+    read.clear();
+    for (int cell : piece.cells) read.push_back(maskOf(cell));
+    for (const ConstraintPiece::Relation& r : piece.relations) read.push_back(maskOf(r.a)), read.push_back(maskOf(r.b));
+    for (const auto& [cell, allowed] : piece.allowed) read.push_back(maskOf(cell));
+}
+
 // The number a dot or XV mark stands for (rules.h: 1 for a white dot, 2 for a black one, the sum for XV).
 int numberOf(const Constraint& c) {
     if (!c.values.empty()) return c.values[0];
@@ -151,16 +161,27 @@ std::optional<Step> antiChessStep(const CandidateGrid& state, const Geometry::Di
 
 } // namespace
 
-std::optional<Step> findConstraintStep(const CandidateGrid& state, const FindContext&, Technique technique) {
+std::optional<Step> findConstraintStep(const CandidateGrid& state, const FindContext& ctx, Technique technique) {
     const Geometry& g = state.geometry();
     for (const Geometry::DifferSet& set : g.differSets())
         if (set.technique == technique)
             if (auto step = antiChessStep(state, set)) return step;
     std::vector<DigitMask> masks; // by cell, filled for the piece's cells only
-    for (const ConstraintPiece& piece : g.constraintPieces()) {
+    std::vector<DigitMask> read;  // what the piece's step reads, in its order (FindContext::pieceMemo)
+    const std::vector<ConstraintPiece>& pieces = g.constraintPieces();
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+        const ConstraintPiece& piece = pieces[i];
         if (piece.technique != technique) continue;
+        // Only pieces with a narrowing of their own (cages, sums, lines) are remembered: a dot's or a
+        // pair's relation costs less to apply again than to compare.
+        std::vector<DigitMask>* memo = piece.narrows ? &ctx.pieceMemo(g, i) : nullptr;
+        if (memo) {
+            inputsOf(state, piece, read);
+            if (*memo == read) continue; // it removed nothing from these masks before
+        }
         if (masks.empty()) masks.assign(static_cast<std::size_t>(state.cellCount()), 0);
         if (auto step = pieceStep(state, piece, masks)) return step;
+        if (memo) *memo = read;
     }
     return std::nullopt;
 }
