@@ -293,6 +293,11 @@ QString describe(GenerateError error, const GenerateOptions& options) {
     case GenerateError::UnreachableTechnique: {
         const logic::TechniqueInfo& info = logic::techniqueInfo(options.target.technique);
         const QString key = QString::fromLatin1(info.key.data(), static_cast<int>(info.key.size()));
+        if (info.scales == logic::Scales::None)
+            return Diagnostics::tr("%1 is on no rating scale, so no rated puzzle ends on it (%2)")
+                .arg(key, info.id == logic::Technique::ProofBySearch
+                              ? Diagnostics::tr("it is the hints' last resort: a digit proved by the solver")
+                              : Diagnostics::tr("Sudoku Explainer's rating leaves it off"));
         if (!logic::inScale(info.scales, logic::Scales::Qudoku))
             return Diagnostics::tr("%1 is a step of Sudoku Explainer's rating scale only; puzzles are rated on the qudoku scale, "
                                    "where no puzzle ends on it")

@@ -1094,6 +1094,18 @@ Exit-Codes:
         <source>zipper line</source>
         <translation>Reißverschluss-Linie</translation>
     </message>
+    <message>
+        <source>%1 is on no rating scale, so no rated puzzle ends on it (%2)</source>
+        <translation>%1 gehört zu keiner Bewertungsskala, daher endet kein bewertetes Rätsel damit (%2)</translation>
+    </message>
+    <message>
+        <source>it is the hints&apos; last resort: a digit proved by the solver</source>
+        <translation>es ist der letzte Ausweg der Hinweise: eine Ziffer, die der Löser beweist</translation>
+    </message>
+    <message>
+        <source>Sudoku Explainer&apos;s rating leaves it off</source>
+        <translation>die Bewertung von Sudoku Explainer lässt es aus</translation>
+    </message>
 </context>
 <context>
     <name>GameActions</name>

@@ -1124,6 +1124,18 @@ anti-knight、anti-king、non-consecutive、killer、thermometer 和 arrow 中�
         <source>zipper line</source>
         <translation>拉链线</translation>
     </message>
+    <message>
+        <source>%1 is on no rating scale, so no rated puzzle ends on it (%2)</source>
+        <translation>%1 不属于任何评分标准，因此没有哪道评分的题目以它结尾（%2）</translation>
+    </message>
+    <message>
+        <source>it is the hints&apos; last resort: a digit proved by the solver</source>
+        <translation>它是提示的最后手段：由求解器证明的一个数字</translation>
+    </message>
+    <message>
+        <source>Sudoku Explainer&apos;s rating leaves it off</source>
+        <translation>Sudoku Explainer 的评分不使用它</translation>
+    </message>
 </context>
 <context>
     <name>GameActions</name>

@@ -373,6 +373,9 @@ void TestCliGenerate::badRequestsAreUsageErrors_data() {
                                        << QByteArray("unknown technique 'X-Wing' (expected one of: full-house, ");
     QTest::newRow("technique of Explainer's scale only") << args({"--generate", "1", "--technique", "strong-links-2"})
                                                          << QByteArray("strong-links-2 is a step of Sudoku Explainer's rating scale only");
+    QTest::newRow("the hints' proof by search") << args({"--generate", "1", "--technique", "proof-by-search"})
+                                                << QByteArray("proof-by-search is on no rating scale, so no rated puzzle ends on it (it is "
+                                                              "the hints' last resort: a digit proved by the solver)");
     QTest::newRow("unknown symmetry") << args({"--generate", "1", "--symmetry", "spiral"}) << QByteArray("unknown symmetry 'spiral'");
     QTest::newRow("size 7") << args({"--generate", "1", "--size", "7"})
                             << QByteArray("--size must be 4, 6, 9, 12, 16 or 25, got '7'");
