@@ -60,6 +60,8 @@ struct Scene {
     bool boxFrame = false;       // a thick box printed around the board a little outside it (newspapers)
     bool tableAround = false;    // the page a light sheet on a dark table, its edge near the board
     bool shadowAcross = false;   // a soft shadow (to 35 % light) over the grid's lower right half
+    double fold = 0;             // a newspaper's fold across the picture through the grid's middle: a dark
+                                 // crease (light down to 1 - fold at its line), the lower half 15 % darker
     double contrast = 1.0;       // ink's contrast against the page (0.3: a faint print, a dim photo)
     double heavyLines = 0;       // the grid's lines redrawn this thick (px), grey, as newsprint prints them
     double blotches = 0;         // newsprint's blotchy paper: smooth noise of this sigma (grey levels)
@@ -447,6 +449,22 @@ Made makeScene(const Scene& s)
             }
         f.convertTo(made.bgr, CV_8UC3);
     }
+    if (s.fold > 0) {
+        // The crease along the line through the middles of the grid's left and right sides, across
+        // the whole picture: light falls to 1 - fold on it (a Gaussian of a fortieth of the side).
+        const cv::Point2f a = (corners[0] + corners[3]) * 0.5f, b = (corners[1] + corners[2]) * 0.5f;
+        const cv::Point2f n(a.y - b.y, b.x - a.x);
+        const float len = std::hypot(n.x, n.y), spread = float(side) / 40.0f;
+        cv::Mat f;
+        made.bgr.convertTo(f, CV_32FC3);
+        for (int y = 0; y < f.rows; ++y)
+            for (int x = 0; x < f.cols; ++x) {
+                const float d = ((float(x) - a.x) * n.x + (float(y) - a.y) * n.y) / len;
+                const float crease = 1.0f - float(s.fold) * std::exp(-(d * d) / (spread * spread));
+                f.at<cv::Vec3f>(y, x) *= crease * (d > 0 ? 0.85f : 1.0f);
+            }
+        f.convertTo(made.bgr, CV_8UC3);
+    }
     for (int t = 0; t < s.quarterTurns; ++t) {
         const float h = float(made.bgr.rows);
         cv::rotate(made.bgr, made.bgr, cv::ROTATE_90_CLOCKWISE);
@@ -645,6 +663,9 @@ void TestVisionReader::readsMadePictures_data()
     row("the sheet's edge on a dark table", {.tableAround = true});
     row("on a table, tilted, askew, dim", {.tiltDegrees = 15, .rotateDegrees = 8, .tableAround = true, .contrast = 0.6});
     row("a shadow across the grid", {.shadowAcross = true});
+    row("a newspaper's fold across", {.fold = 0.6});
+    row("a fold across, tilted, blurred", {.tiltDegrees = 12, .blurSigma = 1.2, .noiseSigma = 5, .fold = 0.6});
+    row("a dark fold across, askew", {.noiseSigma = 4, .rotateDegrees = 8, .fold = 0.75});
     row("card with a heading, tilted, a shadow across",
         {.frame = true, .heading = true, .tiltDegrees = 15, .shadowAcross = true});
     row("faint print", {.noiseSigma = 3, .contrast = 0.3});
