@@ -46,6 +46,8 @@ public:
         }
         return false;
     }
+    // count() == 1 without counting (the singles' test, as hasTwoOrMore).
+    bool hasExactlyOne() const { return !empty() && !hasTwoOrMore(); }
     // The smallest cell, or -1 when empty.
     int first() const {
         for (int i = 0; i < kWords; ++i)

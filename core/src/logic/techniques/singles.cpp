@@ -28,7 +28,7 @@ std::optional<Step> findFullHouse(const CandidateGrid& state, const FindContext&
     const Geometry& geometry = state.geometry();
     for (int h = 0; h < geometry.houseCount(); ++h) {
         const CellSet empty = geometry.houseCells(h) & state.emptyCells();
-        if (empty.count() != 1) continue;
+        if (!empty.hasExactlyOne()) continue;
         const int cell = empty.first();
         if (std::popcount(state.candidates(cell)) != 1) continue; // a contradiction, not a step
         Step step = placement(Technique::FullHouse, cell, std::countr_zero(state.candidates(cell)) + 1);
@@ -58,7 +58,7 @@ std::optional<Step> findHiddenSingle(const CandidateGrid& state, const FindConte
         for (int h = first; h < last; ++h) {
             for (int v = 1; v <= n; ++v) {
                 const CellSet places = geometry.houseCells(h) & state.cellsWithCandidate(v);
-                if (places.count() != 1) continue;
+                if (!places.hasExactlyOne()) continue; // a popcount per word is a library call here
                 Step step = placement(Technique::HiddenSingle, places.first(), v);
                 step.houses.push_back({h, Role::Base});
                 if (pass > 0) step.rating = 1.5;
