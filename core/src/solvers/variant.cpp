@@ -257,6 +257,13 @@ public:
             degree_.push_back(m_.arcStart[static_cast<std::size_t>(c) + 1] - m_.arcStart[static_cast<std::size_t>(c)] +
                               m_.peerStart[static_cast<std::size_t>(c) + 1] - m_.peerStart[static_cast<std::size_t>(c)]);
         houseCount_ = static_cast<int>(houseCells_.size()) / n_;
+        // Per cell, the complete houses it lies in (a touch makes them due for hidden singles).
+        houseWords_ = (houseCount_ + 63) / 64;
+        cellHouses_.assign(static_cast<std::size_t>(cells_) * static_cast<std::size_t>(houseWords_), 0);
+        for (int h = 0; h < houseCount_; ++h)
+            for (int k = 0; k < n_; ++k)
+                cellHouses_[static_cast<std::size_t>(houseCells_[static_cast<std::size_t>(h * n_ + k)]) * static_cast<std::size_t>(houseWords_) + static_cast<std::size_t>(h / 64)] |= std::uint64_t{1} << (h % 64);
+        houseDue_.assign(static_cast<std::size_t>(houseWords_), 0);
         queue_.resize(static_cast<std::size_t>(2 * cells_ + 2));
         narrowMasks_.resize(4 * static_cast<std::size_t>(kMaxSize));
         for (const Model::Narrower& nr : m_.narrowers) {
@@ -332,6 +339,7 @@ private:
             due_[k / 64] |= std::uint64_t{1} << (k % 64);
             dueList_.push_back(static_cast<int>(k));
         }
+        for (int h = 0; h < houseCount_; ++h) houseDue_[static_cast<std::size_t>(h / 64)] |= std::uint64_t{1} << (h % 64);
         return true;
     }
 
@@ -354,7 +362,7 @@ private:
         placedCount_.resize(depth + 1);
     }
 
-    // The narrowers over cell c are due (its mask changed).
+    // The narrowers over cell c are due (its mask changed), and its houses for hidden singles.
     void touch(int c) {
         const std::uint64_t* bits = &narrowerBits_[static_cast<std::size_t>(c) * static_cast<std::size_t>(dueWords_)];
         for (int w = 0; w < dueWords_; ++w) {
@@ -362,10 +370,13 @@ private:
             for (std::uint64_t fresh = bits[w] & ~due; fresh; fresh &= fresh - 1) dueList_.push_back(w * 64 + std::countr_zero(fresh));
             due |= bits[w];
         }
+        const std::uint64_t* houses = &cellHouses_[static_cast<std::size_t>(c) * static_cast<std::size_t>(houseWords_)];
+        for (int w = 0; w < houseWords_; ++w) houseDue_[static_cast<std::size_t>(w)] |= houses[w];
     }
     // None due: the state is at a fixpoint (a parent's, returned to).
     void clearDue() {
         std::fill(due_.begin(), due_.end(), std::uint64_t{0});
+        std::fill(houseDue_.begin(), houseDue_.end(), std::uint64_t{0});
         dueList_.clear();
     }
 
@@ -413,6 +424,15 @@ private:
         Mask* cand = candAt(depth);
         bool progress = false;
         for (int h = 0; h < houseCount_; ++h) {
+            // With narrowers, every mask change is touched: a house none of whose cells changed
+            // since it was last scanned (and found nothing) would find nothing again. Skipped, in
+            // the same order as before, so the same nodes.
+            if (hasNarrowers_) {
+                std::uint64_t& due = houseDue_[static_cast<std::size_t>(h / 64)];
+                const std::uint64_t bit = std::uint64_t{1} << (h % 64);
+                if (!(due & bit)) continue;
+                due &= ~bit;
+            }
             const std::uint16_t* hc = &houseCells_[static_cast<std::size_t>(h * n_)];
             Mask once = 0, twice = 0, fixed = 0;
             for (int k = 0; k < n_; ++k) {
@@ -515,7 +535,7 @@ private:
         bool changed = false;
         roundList_.clear();
         roundList_.swap(dueList_);
-        clearDue();
+        std::fill(due_.begin(), due_.end(), std::uint64_t{0}); // (the houses due stay due)
         for (const int due : roundList_) {
             const auto k = static_cast<std::size_t>(due);
             const Model::Narrower& nr = m_.narrowers[k];
@@ -916,6 +936,10 @@ private:
     // the time on MATHEMAGIC_KILLERS 12 went there).
     std::vector<std::uint64_t> due_, narrowerBits_;
     int dueWords_ = 0;
+    // Complete houses due for hidden singles (a cell of theirs touched since they were last
+    // scanned; with narrowers only, where every change is touched), and per cell its houses.
+    std::vector<std::uint64_t> houseDue_, cellHouses_;
+    int houseWords_ = 0;
     std::vector<int> dueList_, roundList_;
     // Killer cages and nothing else (houses aside): ISS's scored branching, and no probing. With other
     // constraints beside cages (SudokuVariantSolverJS's lines with cages: Third-Degree Murder,
