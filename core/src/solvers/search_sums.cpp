@@ -225,9 +225,13 @@ bool narrowRunBounds(int sum, const int* runOf, int k, Mask* masks) {
     for (int i = 0; i < k;) {
         Run& run = runs[count++];
         run.start = i;
-        run.pool = 0;
-        do run.pool |= masks[i++];
-        while (i < k && runOf[i] == runOf[run.start]);
+        // (The run's id and pool in locals: through run.pool, an unsigned store the int runOf
+        // may alias, runOf[run.start] was read again per cell.)
+        const int id = runOf[i];
+        Mask pool = 0;
+        do pool |= masks[i++];
+        while (i < k && runOf[i] == id);
+        run.pool = pool;
         run.size = i - run.start;
         if (run.pool < kPrefix.size()) {
             const Prefix& p = kPrefix[run.pool];
@@ -372,12 +376,13 @@ bool narrowSmallRunSum(int k, int sum, const int* runOf, Mask* masks) {
 // `done` when it narrowed (else more cells are open: bounds).
 bool narrowFewOpen(int k, int sum, const int* runOf, Mask* masks, bool& done) {
     Mask sub[kFewOpen];
-    int subRun[kFewOpen], where[kFewOpen], open = 0, runLength = 0, top = 0;
+    int subRun[kFewOpen], where[kFewOpen], open = 0, runLength = 0, top = 0, lastRun = 0;
     for (int i = 0; i < k; ++i)
         if (!isSingle(masks[i])) {
             if (open == kFewOpen) return done = false, true;
             // A run of 3 open cells at most (smallRun), their sums below 64 (SmallSums).
-            runLength = open > 0 && runOf[where[open - 1]] == runOf[i] ? runLength + 1 : 1;
+            runLength = open > 0 && lastRun == runOf[i] ? runLength + 1 : 1;
+            lastRun = runOf[i];
             if (runLength > 3) return done = false, true;
             top += 32 - std::countl_zero(static_cast<unsigned>(masks[i]));
             where[open++] = i;
