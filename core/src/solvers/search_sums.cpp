@@ -63,6 +63,12 @@
 // on its size it would find a repeat in 38 % of cage calls and 45 % of exact sums' (MATHEMAGIC
 // 12); with 16 entries per narrower (direct-mapped by a hash of the masks) in 6.5 % and 8.9 %
 // (EXTREME_KILLERS 1: 11 % and 10 %): too few to pay for the hashing.
+// Round 4: a run's id and pool kept in locals (narrowRunBounds, narrowFewOpen: an unsigned store
+// may alias the int runOf, which was read again per cell): same nodes, EXTREME_KILLERS 1 3.808 ->
+// 3.795 G. What is left here per call (cachegrind, EXTREME_KILLERS 1, 3.795 G in all):
+// narrowSmallRunSum 548 M, narrowFewOpen 450 M, narrowRunBounds 443 M, narrowSearchCage 342 M,
+// narrowRunSum 311 M (finding its first negated cell 53 M, reflecting 101 M): the runs' layout is
+// found again at every call; kept with the constraint it would be a few % (not done).
 
 #include "search_sums.h"
 

@@ -91,6 +91,17 @@
 //   with the per-node savings of search_sums.cpp and the due bitsets; docs/benchmarks.md, round 3).
 //   Past 512, a looser bar still (the likelier place at half the cell's per candidate):
 //   MATHEMAGIC 0.72x (level), EXTREME 1.06x, TAREK_ALL 1.01x; not kept.
+// Per node, issue 34 round 4 (the same nodes on all of ISS's hard killers checked; instructions,
+// cachegrind, release, count to 2, EXTREME_KILLERS 1, 15,268 nodes): hidden singles scan only the
+// complete houses with a cell touched since their last scan (houseDue_, set where the narrowers'
+// due bits are; with narrowers only, where every mask change is touched), 4.125 -> 3.957 G
+// (propagate 1.640 -> 1.438 G, touch +20 M); the narrowers' write-back through local pointers,
+// narrow() only for a changed mask, 3.957 -> 3.808 G.
+//   Rejected: a narrower's input stored as its fixpoint while it is compared (to spare the copy
+//   after an unchanged narrowing). A narrowing that fails must leave the old fixpoint known, and
+//   forgetting it there (the cage narrowed again, its `needed` digits taken outside again, where
+//   it was skipped) changes the search: EXTREME 2 21,304 -> 20,991, MATHEMAGIC 12 119,469 ->
+//   122,652 nodes; for about 1 % of the instructions (EXTREME 1), not worth a change of nodes.
 //
 // Measured with qudoku-variant-bench (tests/benchmarks/variant_bench.cpp: 12 minimal puzzles per
 // set, count to 2, medians of each puzzle's best of 3; dev build, shared 2-core machine, 2026-11-29):
