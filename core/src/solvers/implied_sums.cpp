@@ -258,6 +258,7 @@ Constraint asConstraint(const ImpliedSum& sum) {
             const bool negated = i + static_cast<std::size_t>(sum.negated) >= sum.cells.size();
             c.values.push_back(negated ? -(sum.runs[i] + 1) : sum.runs[i]);
         }
+    if (!sum.oneHouse) c.values.push_back(static_cast<int>(sum.cells.size()) - sum.negated); // the first negated cell
     return c;
 }
 

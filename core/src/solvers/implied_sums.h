@@ -33,7 +33,8 @@ struct ImpliedSum {
 std::vector<ImpliedSum> impliedSums(const Rules& rules, const Houses& houses);
 
 // An implied sum as a constraint the search narrows (search_sums.h): cells[0] the cells, values the
-// sum, then (not oneHouse) each cell's run, -(run + 1) for a negated cell's.
+// sum, then (not oneHouse) each cell's run, -(run + 1) for a negated cell's, and the index of the
+// first negated cell (the cells' count when none is).
 Constraint asConstraint(const ImpliedSum& sum);
 
 } // namespace qudoku::detail

@@ -63,6 +63,13 @@
 // on its size it would find a repeat in 38 % of cage calls and 45 % of exact sums' (MATHEMAGIC
 // 12); with 16 entries per narrower (direct-mapped by a hash of the masks) in 6.5 % and 8.9 %
 // (EXTREME_KILLERS 1: 11 % and 10 %): too few to pay for the hashing.
+// Round 4: a run's id and pool kept in locals (narrowRunBounds, narrowFewOpen: an unsigned store
+// may alias the int runOf, which was read again per cell): same nodes, EXTREME_KILLERS 1 3.808 ->
+// 3.795 G. What is left here per call (cachegrind, EXTREME_KILLERS 1, 3.795 G in all):
+// narrowSmallRunSum 548 M, narrowFewOpen 450 M, narrowRunBounds 443 M, narrowSearchCage 342 M,
+// narrowRunSum 311 M (finding its first negated cell 53 M, reflecting 101 M). The first negated
+// cell now kept with the sum (implied_sums.h): 3.762 -> 3.723 G, narrowRunSum 311 -> 272 M. The
+// runs' starts are still found again at every call (narrowRunBounds' gathering, ~100 M).
 
 #include "search_sums.h"
 
@@ -225,9 +232,13 @@ bool narrowRunBounds(int sum, const int* runOf, int k, Mask* masks) {
     for (int i = 0; i < k;) {
         Run& run = runs[count++];
         run.start = i;
-        run.pool = 0;
-        do run.pool |= masks[i++];
-        while (i < k && runOf[i] == runOf[run.start]);
+        // (The run's id and pool in locals: through run.pool, an unsigned store the int runOf
+        // may alias, runOf[run.start] was read again per cell.)
+        const int id = runOf[i];
+        Mask pool = 0;
+        do pool |= masks[i++];
+        while (i < k && runOf[i] == id);
+        run.pool = pool;
         run.size = i - run.start;
         if (run.pool < kPrefix.size()) {
             const Prefix& p = kPrefix[run.pool];
@@ -282,8 +293,12 @@ bool narrowPositiveRunSum(int k, int sum, const int* runOf, Mask* masks);
 bool narrowRunSum(const Rules& rules, const Constraint& c, Mask* masks) {
     const int n = rules.size, k = static_cast<int>(c.cells[0].size());
     const int* runOf = c.values.data() + 1;
-    int first = k; // the first negated cell (they come last)
-    while (first > 0 && runOf[first - 1] < 0) --first;
+    // The first negated cell (they come last): kept with the sum (implied_sums.h), else found
+    // (searching for it at every call was 1.4 % of the instructions on EXTREME_KILLERS 1).
+    int first = k;
+    if (static_cast<int>(c.values.size()) > k + 1) first = c.values[static_cast<std::size_t>(k) + 1];
+    else
+        while (first > 0 && runOf[first - 1] < 0) --first;
     if (first == k) return narrowPositiveRunSum(k, c.values[0], runOf, masks);
     for (int i = first; i < k; ++i) masks[i] = reflected(masks[i], n);
     const bool ok = narrowPositiveRunSum(k, c.values[0] + (n + 1) * (k - first), runOf, masks);
@@ -372,12 +387,13 @@ bool narrowSmallRunSum(int k, int sum, const int* runOf, Mask* masks) {
 // `done` when it narrowed (else more cells are open: bounds).
 bool narrowFewOpen(int k, int sum, const int* runOf, Mask* masks, bool& done) {
     Mask sub[kFewOpen];
-    int subRun[kFewOpen], where[kFewOpen], open = 0, runLength = 0, top = 0;
+    int subRun[kFewOpen], where[kFewOpen], open = 0, runLength = 0, top = 0, lastRun = 0;
     for (int i = 0; i < k; ++i)
         if (!isSingle(masks[i])) {
             if (open == kFewOpen) return done = false, true;
             // A run of 3 open cells at most (smallRun), their sums below 64 (SmallSums).
-            runLength = open > 0 && runOf[where[open - 1]] == runOf[i] ? runLength + 1 : 1;
+            runLength = open > 0 && lastRun == runOf[i] ? runLength + 1 : 1;
+            lastRun = runOf[i];
             if (runLength > 3) return done = false, true;
             top += 32 - std::countl_zero(static_cast<unsigned>(masks[i]));
             where[open++] = i;

@@ -14,7 +14,7 @@ extern const constraints::Unit kSearchCage;
 // cells still holding it.
 bool narrowSearchCage(int n, const Constraint& c, constraints::Mask* masks, constraints::Mask& needed);
 // A sum whose cells differ within runs (cells[0] the cells, values[0] the sum, values[1 ..] each
-// cell's run, runs contiguous: implied_sums.h). Cells × N < constraints::kExactSums.
+// cell's run, runs contiguous, then perhaps the first negated cell's index: implied_sums.h). Cells × N < constraints::kExactSums.
 extern const constraints::Unit kSearchRunSum;
 
 } // namespace qudoku::detail

@@ -91,6 +91,22 @@
 //   with the per-node savings of search_sums.cpp and the due bitsets; docs/benchmarks.md, round 3).
 //   Past 512, a looser bar still (the likelier place at half the cell's per candidate):
 //   MATHEMAGIC 0.72x (level), EXTREME 1.06x, TAREK_ALL 1.01x; not kept.
+// Per node, issue 34 round 4 (the same nodes on all of ISS's hard killers checked; instructions,
+// cachegrind, release, count to 2, EXTREME_KILLERS 1, 15,268 nodes): hidden singles scan only the
+// complete houses with a cell touched since their last scan (houseDue_, set where the narrowers'
+// due bits are; with narrowers only, where every mask change is touched), 4.125 -> 3.957 G
+// (propagate 1.640 -> 1.438 G, touch +20 M); the narrowers' write-back through local pointers,
+// narrow() only for a changed mask, 3.957 -> 3.808 G; locked candidates likewise only for the
+// pairs of houses with a cell touched since the last pass (lockedDue_), 3.795 -> 3.762 G (TAREK_ALL
+// 38 1.152 -> 1.145 G; locked candidates run for every killer, model lockedPays); a narrower's
+// fixpoint stored by memcpy rather than a loop the compiler could not widen (the two arrays may
+// overlap for all it knows), 3.723 -> 3.688 G (MATHEMAGIC 12 2.57 / 2.43 -> 2.50 / 2.41 s, EXTREME 1
+// 406 / 409 -> 399 / 381 ms, alternated, pinned, load 2.8).
+//   Rejected: a narrower's input stored as its fixpoint while it is compared (to spare the copy
+//   after an unchanged narrowing). A narrowing that fails must leave the old fixpoint known, and
+//   forgetting it there (the cage narrowed again, its `needed` digits taken outside again, where
+//   it was skipped) changes the search: EXTREME 2 21,304 -> 20,991, MATHEMAGIC 12 119,469 ->
+//   122,652 nodes; for about 1 % of the instructions (EXTREME 1), not worth a change of nodes.
 //
 // Measured with qudoku-variant-bench (tests/benchmarks/variant_bench.cpp: 12 minimal puzzles per
 // set, count to 2, medians of each puzzle's best of 3; dev build, shared 2-core machine, 2026-11-29):
@@ -257,6 +273,15 @@ public:
             degree_.push_back(m_.arcStart[static_cast<std::size_t>(c) + 1] - m_.arcStart[static_cast<std::size_t>(c)] +
                               m_.peerStart[static_cast<std::size_t>(c) + 1] - m_.peerStart[static_cast<std::size_t>(c)]);
         houseCount_ = static_cast<int>(houseCells_.size()) / n_;
+        // Per cell, the complete houses it lies in (a touch makes them due for hidden singles).
+        houseWords_ = (houseCount_ + 63) / 64;
+        cellHouses_.assign(static_cast<std::size_t>(cells_) * static_cast<std::size_t>(houseWords_), 0);
+        for (int h = 0; h < houseCount_; ++h)
+            for (int k = 0; k < n_; ++k)
+                cellHouses_[static_cast<std::size_t>(houseCells_[static_cast<std::size_t>(h * n_ + k)]) * static_cast<std::size_t>(houseWords_) + static_cast<std::size_t>(h / 64)] |= std::uint64_t{1} << (h % 64);
+        houseDue_.assign(static_cast<std::size_t>(houseWords_), 0);
+        lockedDue_.assign(static_cast<std::size_t>(houseWords_), 0);
+        lockedNow_.assign(static_cast<std::size_t>(houseWords_), 0);
         queue_.resize(static_cast<std::size_t>(2 * cells_ + 2));
         narrowMasks_.resize(4 * static_cast<std::size_t>(kMaxSize));
         for (const Model::Narrower& nr : m_.narrowers) {
@@ -332,6 +357,8 @@ private:
             due_[k / 64] |= std::uint64_t{1} << (k % 64);
             dueList_.push_back(static_cast<int>(k));
         }
+        for (int h = 0; h < houseCount_; ++h) houseDue_[static_cast<std::size_t>(h / 64)] |= std::uint64_t{1} << (h % 64);
+        lockedDue_ = houseDue_;
         return true;
     }
 
@@ -354,7 +381,7 @@ private:
         placedCount_.resize(depth + 1);
     }
 
-    // The narrowers over cell c are due (its mask changed).
+    // The narrowers over cell c are due (its mask changed), and its houses for hidden singles.
     void touch(int c) {
         const std::uint64_t* bits = &narrowerBits_[static_cast<std::size_t>(c) * static_cast<std::size_t>(dueWords_)];
         for (int w = 0; w < dueWords_; ++w) {
@@ -362,10 +389,17 @@ private:
             for (std::uint64_t fresh = bits[w] & ~due; fresh; fresh &= fresh - 1) dueList_.push_back(w * 64 + std::countr_zero(fresh));
             due |= bits[w];
         }
+        const std::uint64_t* houses = &cellHouses_[static_cast<std::size_t>(c) * static_cast<std::size_t>(houseWords_)];
+        for (int w = 0; w < houseWords_; ++w) {
+            houseDue_[static_cast<std::size_t>(w)] |= houses[w];
+            lockedDue_[static_cast<std::size_t>(w)] |= houses[w];
+        }
     }
     // None due: the state is at a fixpoint (a parent's, returned to).
     void clearDue() {
         std::fill(due_.begin(), due_.end(), std::uint64_t{0});
+        std::fill(houseDue_.begin(), houseDue_.end(), std::uint64_t{0});
+        std::fill(lockedDue_.begin(), lockedDue_.end(), std::uint64_t{0});
         dueList_.clear();
     }
 
@@ -413,6 +447,15 @@ private:
         Mask* cand = candAt(depth);
         bool progress = false;
         for (int h = 0; h < houseCount_; ++h) {
+            // With narrowers, every mask change is touched: a house none of whose cells changed
+            // since it was last scanned (and found nothing) would find nothing again. Skipped, in
+            // the same order as before, so the same nodes.
+            if (hasNarrowers_) {
+                std::uint64_t& due = houseDue_[static_cast<std::size_t>(h / 64)];
+                const std::uint64_t bit = std::uint64_t{1} << (h % 64);
+                if (!(due & bit)) continue;
+                due &= ~bit;
+            }
             const std::uint16_t* hc = &houseCells_[static_cast<std::size_t>(h * n_)];
             Mask once = 0, twice = 0, fixed = 0;
             for (int k = 0; k < n_; ++k) {
@@ -492,7 +535,18 @@ private:
         const std::uint64_t* placed = placedAt(depth);
         const int* cells = m_.lockedCells.data();
         bool changed = false;
+        // With narrowers (every mask change touched), a pair neither of whose houses had a cell
+        // touched since the last pass would find nothing again (it found nothing then, or what it
+        // took out touched its house): skipped, in the same order, so the same nodes. What this
+        // pass changes is due for the next.
+        const std::uint64_t* due = lockedNow_.data();
+        if (hasNarrowers_) {
+            lockedNow_.swap(lockedDue_);
+            std::fill(lockedDue_.begin(), lockedDue_.end(), std::uint64_t{0});
+            due = lockedNow_.data();
+        }
         for (const Model::Locked& l : m_.locked) {
+            if (hasNarrowers_ && !((due[l.a >> 6] >> (l.a & 63) | due[l.b >> 6] >> (l.b & 63)) & 1u)) continue;
             Mask inA = 0, inShared = 0;
             for (int k = l.aOnly; k < l.shared; ++k) inA |= cand[cells[k]];
             for (int k = l.shared; k < l.bOnly; ++k) {
@@ -515,7 +569,7 @@ private:
         bool changed = false;
         roundList_.clear();
         roundList_.swap(dueList_);
-        clearDue();
+        std::fill(due_.begin(), due_.end(), std::uint64_t{0}); // (the houses due stay due)
         for (const int due : roundList_) {
             const auto k = static_cast<std::size_t>(due);
             const Model::Narrower& nr = m_.narrowers[k];
@@ -529,22 +583,28 @@ private:
             if (narrowMasks_.size() < count) narrowMasks_.resize(count);
             const int* cells = nr.cells.data();
             Wide* masks = narrowMasks_.data();
-            bool same = fixpointKnown_[k] != 0;
+            Wide differ = 0;
             for (std::size_t i = 0; i < count; ++i) {
                 const Wide m = cand[cells[i]];
                 masks[i] = m;
-                same = same && fixed[i] == m;
+                differ |= fixed[i] ^ m;
             }
-            if (same) continue;
+            if (differ == 0 && fixpointKnown_[k]) continue;
             Wide needed = 0;
             if (nr.unit == &kSearchCage) {
-                if (!narrowSearchCage(n_, *nr.constraint, narrowMasks_.data(), needed)) return Step::Contradiction;
-            } else if (!nr.unit->narrow(*m_.rules, *nr.constraint, narrowMasks_.data()))
+                if (!narrowSearchCage(n_, *nr.constraint, masks, needed)) return Step::Contradiction;
+            } else if (!nr.unit->narrow(*m_.rules, *nr.constraint, masks))
                 return Step::Contradiction;
+            // Written back through local pointers, and narrow() called only for a mask that
+            // changed (it only shrinks them): called for every cell, its stores kept the compiler
+            // reloading the vectors' pointers per cell. Same nodes; EXTREME_KILLERS 1 3.957 ->
+            // 3.808 G instructions (cachegrind, release, count to 2).
             bool unchanged = true;
             for (std::size_t i = 0; i < count; ++i) {
-                unchanged = unchanged && narrowMasks_[i] == cand[nr.cells[i]];
-                if (!narrow(cand, placed, nr.cells[i], static_cast<Mask>(narrowMasks_[i]), changed)) return Step::Contradiction;
+                const Wide w = masks[i];
+                if (w == cand[cells[i]]) continue;
+                unchanged = false;
+                if (!narrow(cand, placed, cells[i], static_cast<Mask>(w), changed)) return Step::Contradiction;
             }
             // A digit the cage needs leaves every cell outside it that sees all its places there.
             for (; needed; needed &= needed - 1) {
@@ -552,9 +612,9 @@ private:
                 std::uint64_t seen[4] = {~std::uint64_t{0}, ~std::uint64_t{0}, ~std::uint64_t{0}, ~std::uint64_t{0}};
                 int holders = 0;
                 for (std::size_t i = 0; i < count; ++i)
-                    if (cand[nr.cells[i]] & bit) {
+                    if (cand[cells[i]] & bit) {
                         ++holders;
-                        const std::uint64_t* pb = &peerBits_[static_cast<std::size_t>(nr.cells[i]) * static_cast<std::size_t>(words_)];
+                        const std::uint64_t* pb = &peerBits_[static_cast<std::size_t>(cells[i]) * static_cast<std::size_t>(words_)];
                         for (int w = 0; w < words_; ++w) seen[w] &= pb[w];
                     }
                 if (holders < 2) continue; // (one: placed there, its peers follow)
@@ -568,8 +628,7 @@ private:
             // A fixpoint seen is remembered, and an idempotent narrowing's output (unit.h).
             const bool fixpoint = unchanged || nr.unit->narrowIsIdempotent;
             fixpointKnown_[k] = fixpoint;
-            if (fixpoint)
-                for (std::size_t i = 0; i < count; ++i) fixed[i] = narrowMasks_[i];
+            if (fixpoint) std::memcpy(fixed, masks, count * sizeof(Wide));
         }
         if (qn_ && !drain(depth)) return Step::Contradiction;
         return changed ? Step::Progress : Step::Fixpoint;
@@ -916,6 +975,13 @@ private:
     // the time on MATHEMAGIC_KILLERS 12 went there).
     std::vector<std::uint64_t> due_, narrowerBits_;
     int dueWords_ = 0;
+    // Complete houses due for hidden singles (a cell of theirs touched since they were last
+    // scanned; with narrowers only, where every change is touched), and per cell its houses.
+    std::vector<std::uint64_t> houseDue_, cellHouses_;
+    int houseWords_ = 0;
+    // The same for locked candidates: the houses due for the next pass (lockedDue_) and those due
+    // in this pass (lockedNow_).
+    std::vector<std::uint64_t> lockedDue_, lockedNow_;
     std::vector<int> dueList_, roundList_;
     // Killer cages and nothing else (houses aside): ISS's scored branching, and no probing. With other
     // constraints beside cages (SudokuVariantSolverJS's lines with cages: Third-Degree Murder,

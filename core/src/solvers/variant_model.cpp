@@ -85,6 +85,8 @@ Model compile(const Rules& rules) {
             for (int cell : b.cells)
                 if (!std::binary_search(a.cells.begin(), a.cells.end(), cell)) m.lockedCells.push_back(cell);
             l.end = static_cast<int>(m.lockedCells.size());
+            l.a = static_cast<int>(ai);
+            l.b = static_cast<int>(bi);
             m.locked.push_back(l);
         }
     }

@@ -32,6 +32,7 @@ struct Model {
     // shared cells, B's other cells, as offsets into lockedCells.
     struct Locked {
         int aOnly, shared, bOnly, end;
+        int a, b; // the two houses, as indices of houseCells' houses
     };
     std::vector<Locked> locked;
     std::vector<int> lockedCells;
