@@ -100,6 +100,21 @@ cv::Mat toMat(const QImage& image)
     return bgr;
 }
 
+// Multiplies the picture's light by light(d), d the distance in pixels of each pixel from the line
+// through a and b, positive on the left of a → b as the picture is drawn (y down).
+template <class Light>
+void relight(cv::Mat& bgr, cv::Point2f a, cv::Point2f b, Light light)
+{
+    const cv::Point2f n(b.y - a.y, a.x - b.x);
+    const float len = std::hypot(n.x, n.y);
+    cv::Mat f;
+    bgr.convertTo(f, CV_32FC3);
+    for (int y = 0; y < f.rows; ++y)
+        for (int x = 0; x < f.cols; ++x)
+            f.at<cv::Vec3f>(y, x) *= light(((float(x) - a.x) * n.x + (float(y) - a.y) * n.y) / len);
+    f.convertTo(bgr, CV_8UC3);
+}
+
 Made makeScene(const Scene& s)
 {
     const int side = s.boardSide;
@@ -435,35 +450,20 @@ Made makeScene(const Scene& s)
         f.convertTo(made.bgr, CV_8UC3);
     }
     if (s.shadowAcross) {
-        // A soft shadow's edge along the board's anti-diagonal: beyond it, light falls to 35 %.
-        const cv::Point2f a = corners[1], b = corners[3];
-        const cv::Point2f n(b.y - a.y, a.x - b.x);
-        const float len = std::hypot(n.x, n.y), soft = float(side) / 30.0f;
-        cv::Mat f;
-        made.bgr.convertTo(f, CV_32FC3);
-        for (int y = 0; y < f.rows; ++y)
-            for (int x = 0; x < f.cols; ++x) {
-                const float d = ((float(x) - a.x) * n.x + (float(y) - a.y) * n.y) / len; // > 0: the lower right
-                const float t = std::clamp(0.5f - d / (2 * soft), 0.0f, 1.0f);
-                f.at<cv::Vec3f>(y, x) *= 0.35f + 0.65f * t;
-            }
-        f.convertTo(made.bgr, CV_8UC3);
+        // A soft shadow's edge along the board's anti-diagonal: beyond it (d > 0, the lower right),
+        // light falls to 35 %.
+        const float soft = float(side) / 30.0f;
+        relight(made.bgr, corners[1], corners[3],
+                [&](float d) { return 0.35f + 0.65f * std::clamp(0.5f - d / (2 * soft), 0.0f, 1.0f); });
     }
     if (s.fold > 0) {
         // The crease along the line through the middles of the grid's left and right sides, across
-        // the whole picture: light falls to 1 - fold on it (a Gaussian of a fortieth of the side).
-        const cv::Point2f a = (corners[0] + corners[3]) * 0.5f, b = (corners[1] + corners[2]) * 0.5f;
-        const cv::Point2f n(a.y - b.y, b.x - a.x);
-        const float len = std::hypot(n.x, n.y), spread = float(side) / 40.0f;
-        cv::Mat f;
-        made.bgr.convertTo(f, CV_32FC3);
-        for (int y = 0; y < f.rows; ++y)
-            for (int x = 0; x < f.cols; ++x) {
-                const float d = ((float(x) - a.x) * n.x + (float(y) - a.y) * n.y) / len;
-                const float crease = 1.0f - float(s.fold) * std::exp(-(d * d) / (spread * spread));
-                f.at<cv::Vec3f>(y, x) *= crease * (d > 0 ? 0.85f : 1.0f);
-            }
-        f.convertTo(made.bgr, CV_8UC3);
+        // the whole picture: light falls to 1 - fold on it (a Gaussian of a fortieth of the side),
+        // and the lower half (d < 0 from left to right) is 15 % darker.
+        const float spread = float(side) / 40.0f;
+        relight(made.bgr, (corners[0] + corners[3]) * 0.5f, (corners[1] + corners[2]) * 0.5f, [&](float d) {
+            return (1.0f - float(s.fold) * std::exp(-(d * d) / (spread * spread))) * (d < 0 ? 0.85f : 1.0f);
+        });
     }
     for (int t = 0; t < s.quarterTurns; ++t) {
         const float h = float(made.bgr.rows);
