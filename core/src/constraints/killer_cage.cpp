@@ -134,9 +134,6 @@ bool forEachCageCombination(int n, int sum, const Mask* masks, int k, Mask* kept
     pool &= (Mask{1} << n) - 1;
     Matching matching(masks, k);
     bool any = false;
-    // Cells whose every digit some matching has placed: none of the later sets can keep more there,
-    // so once all k are (and the caller wants no list) the rest of the sets are not looked at.
-    int open = k;
     const std::vector<Mask> listed = n > 16 ? listedSets(n, pool, k, sum) : std::vector<Mask>{};
     for (const Mask set : n > 16 ? listed : sumSets(n, k, sum)) {
         if (set & ~pool) continue;
@@ -161,11 +158,12 @@ bool forEachCageCombination(int n, int sum, const Mask* masks, int k, Mask* kept
                 const Mask bit = m & (~m + 1);
                 if (matching.perfect(set, i, bit)) matching.keepAssignment(kept);
             }
-        if (!combinations) {
-            open = 0;
-            for (int i = 0; i < k; ++i) open += (masks[i] & pool & ~kept[i]) != 0;
-            if (open == 0) return true; // every candidate of every cell kept: nothing left to cut
-        }
+        // Once every candidate of every cell is kept (and the caller wants no list), no later set
+        // can keep more: the rest are not looked at.
+        if (combinations) continue;
+        bool everyKept = true;
+        for (int i = 0; i < k && everyKept; ++i) everyKept = (masks[i] & pool & ~kept[i]) == 0;
+        if (everyKept) return true;
     }
     return any;
 }

@@ -38,14 +38,18 @@ namespace qudoku::logic::detail {
 
 namespace {
 
+// A cell's mask as the constraint steps read it: a placed cell is its digit.
+DigitMask maskOf(const CandidateGrid& state, int cell) {
+    return state.isSolved(cell) ? digitBit(state.value(cell)) : state.candidates(cell);
+}
+
 // The piece's narrowing on the cells' masks (a placed cell is its digit). Returns the masks of the
 // piece's cells after it, by cell; false when the unit's narrowing finds a contradiction.
 bool narrowPiece(const CandidateGrid& state, const ConstraintPiece& piece, std::vector<DigitMask>& masks) {
     const Geometry& g = state.geometry();
-    const auto maskOf = [&](int cell) { return state.isSolved(cell) ? digitBit(state.value(cell)) : state.candidates(cell); };
-    for (int cell : piece.cells) masks[cell] = maskOf(cell);
-    for (const ConstraintPiece::Relation& r : piece.relations) masks[r.a] = maskOf(r.a), masks[r.b] = maskOf(r.b);
-    for (const auto& [cell, allowed] : piece.allowed) masks[cell] = maskOf(cell) & allowed;
+    for (int cell : piece.cells) masks[cell] = maskOf(state, cell);
+    for (const ConstraintPiece::Relation& r : piece.relations) masks[r.a] = maskOf(state, r.a), masks[r.b] = maskOf(state, r.b);
+    for (const auto& [cell, allowed] : piece.allowed) masks[cell] = maskOf(state, cell) & allowed;
     const int n = state.size();
     for (bool changed = true; changed;) {
         changed = false;
@@ -79,11 +83,10 @@ bool narrowPiece(const CandidateGrid& state, const ConstraintPiece& piece, std::
 // What narrowPiece reads, in order: the masks of the piece's cells, its relations' ends and its
 // restricted cells (a placed cell as its digit). Equal reads give equal steps: none, when the memo has them.
 void inputsOf(const CandidateGrid& state, const ConstraintPiece& piece, std::vector<DigitMask>& read) {
-    const auto maskOf = [&](int cell) { return state.isSolved(cell) ? digitBit(state.value(cell)) : state.candidates(cell); };
     read.clear();
-    for (int cell : piece.cells) read.push_back(maskOf(cell));
-    for (const ConstraintPiece::Relation& r : piece.relations) read.push_back(maskOf(r.a)), read.push_back(maskOf(r.b));
-    for (const auto& [cell, allowed] : piece.allowed) read.push_back(maskOf(cell));
+    for (int cell : piece.cells) read.push_back(maskOf(state, cell));
+    for (const ConstraintPiece::Relation& r : piece.relations) read.push_back(maskOf(state, r.a)), read.push_back(maskOf(state, r.b));
+    for (const auto& [cell, allowed] : piece.allowed) read.push_back(maskOf(state, cell));
 }
 
 // The number a dot or XV mark stands for (rules.h: 1 for a white dot, 2 for a black one, the sum for XV).
@@ -123,7 +126,7 @@ std::optional<Step> pieceStep(const CandidateGrid& state, const ConstraintPiece&
         // The combinations as the cells stood before the step, for the words ("{8,9}").
         step.constraintNumber = c.values[0];
         std::vector<constraints::Mask> before;
-        for (int cell : c.cells[0]) before.push_back(state.isSolved(cell) ? digitBit(state.value(cell)) : state.candidates(cell));
+        for (int cell : c.cells[0]) before.push_back(maskOf(state, cell));
         std::vector<constraints::Mask> sets;
         constraints::forEachCageCombination(state.size(), c.values[0], before.data(), static_cast<int>(before.size()), nullptr, &sets);
         step.combinations.assign(sets.begin(), sets.end());
