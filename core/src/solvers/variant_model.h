@@ -36,7 +36,7 @@ struct Model {
     };
     std::vector<Locked> locked;
     std::vector<int> lockedCells;
-    bool lockedPays = false; // see the top of variant.cpp
+    bool lockedPays = false; // see variant_propagation.cpp's ledger
     bool killerSums = false; // a killer cage with a sum, N <= 16 (the search's killer ways: variant.cpp)
     struct Narrower {
         const constraints::Unit* unit;
