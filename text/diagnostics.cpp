@@ -198,6 +198,8 @@ QString cellName(Shape shape, int cell) {
     return translated(kCellName).arg(shape.rowOf(cell) + 1).arg(shape.colOf(cell) + 1);
 }
 
+QString symbolText(int value, Alphabet alphabet) { return QString::fromStdString(symbolName(value, alphabet)); }
+
 QString cellsName(Shape shape, const std::vector<int>& cells) {
     if (cells.size() > 3) return QCoreApplication::translate("Diagnostics", "%n cell(s)", "", static_cast<int>(cells.size()));
     QStringList names;
@@ -241,7 +243,7 @@ QString describe(const Conflict& conflict, Shape shape, Alphabet alphabet) {
         return translated(kBrokenConstraint)
             .arg(translated(kConstraintNames[static_cast<int>(conflict.constraintKind)]), cells.join(QStringLiteral(", ")));
     }
-    const QString symbol(QString::fromStdString(symbolName(conflict.value, alphabet)));
+    const QString symbol(symbolText(conflict.value, alphabet));
     const QString what = translated(alphabet == Alphabet::Digits || alphabet == Alphabet::Numbers ? kDigit : kSymbol).arg(symbol);
     const QString where = translated(kHouseNames[static_cast<int>(conflict.kind)]).arg(conflict.houseIndex + 1);
     return translated(kConflict).arg(what, where, cellName(shape, conflict.first), cellName(shape, conflict.second));

@@ -20,6 +20,8 @@ namespace qudoku::text {
 
 // "r2c7": the 1-based row and column of `cell` in a grid of `shape`.
 QString cellName(Shape shape, int cell);
+// A value as the grid shows it: "7", "16" or "G", as `alphabet` spells it (core's symbolName).
+QString symbolText(int value, Alphabet alphabet);
 // Several cells for an undo entry: "r2c7", "r2c7, r3c1 and r4c4" (up to three named), or "9 cells".
 QString cellsName(Shape shape, const std::vector<int>& cells);
 

@@ -14,6 +14,7 @@
 #include "board/boardwidget.h"
 #include "board/cellwording.h"
 #include "game/game.h"
+#include "text/diagnostics.h"
 
 namespace qudoku::ui {
 
@@ -63,7 +64,7 @@ public:
         case QAccessible::Name: return cellAccessibleName(game, index_);
         case QAccessible::Value: {
             const int v = game.value(index_);
-            return v == 0 || game.isPaused() ? QString() : QString::fromStdString(symbolName(v, game.alphabet()));
+            return v == 0 || game.isPaused() ? QString() : text::symbolText(v, game.alphabet());
         }
         default: return {};
         }

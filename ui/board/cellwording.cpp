@@ -7,6 +7,7 @@
 
 #include "board/palette.h"
 #include "game/game.h"
+#include "text/diagnostics.h"
 
 namespace qudoku::ui {
 
@@ -17,7 +18,7 @@ struct CellWording {
     Q_DECLARE_TR_FUNCTIONS(CellWording)
 };
 
-QString symbol(const Game& game, int value) { return QString::fromStdString(symbolName(value, game.alphabet())); }
+QString symbol(const Game& game, int value) { return text::symbolText(value, game.alphabet()); }
 
 // "1, 4, 9": values as the board spells them, joined as the language joins a list.
 QString valueList(const Game& game, const QList<int>& values) {

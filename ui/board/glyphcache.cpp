@@ -5,7 +5,7 @@
 
 #include <algorithm>
 
-#include "board/strokes.h"
+#include "text/diagnostics.h"
 
 namespace qudoku::ui {
 
@@ -40,7 +40,7 @@ GlyphCache::Face& GlyphCache::face(const GlyphStyle& style) {
     f.ascent = metrics.ascent();
     f.capHeight = metrics.capHeight();
     for (int v = 1; v <= size_; ++v) {
-        const QString text = symbolText(v, alphabet_);
+        const QString text = text::symbolText(v, alphabet_);
         QStaticText staticText(text);
         staticText.setTextFormat(Qt::PlainText);
         staticText.setPerformanceHint(QStaticText::AggressiveCaching);
@@ -67,7 +67,7 @@ const GlyphCache::Sprite& GlyphCache::sprite(int value, const GlyphStyle& style,
     const auto i = static_cast<std::size_t>(value - 1);
     // Room for the ink of an italic or wide glyph beyond its advance.
     const QFontMetricsF metrics(f.font);
-    const QRectF ink = metrics.tightBoundingRect(symbolText(value, alphabet_)).adjusted(-2, -2, 2, 2);
+    const QRectF ink = metrics.tightBoundingRect(text::symbolText(value, alphabet_)).adjusted(-2, -2, 2, 2);
     Sprite s;
     s.image = QImage(qCeil(ink.width() * dpr), qCeil(ink.height() * dpr), QImage::Format_ARGB32_Premultiplied);
     s.image.setDevicePixelRatio(dpr);

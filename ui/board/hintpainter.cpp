@@ -7,6 +7,7 @@
 
 #include "board/strokes.h"
 #include "qudoku/houses.h"
+#include "text/diagnostics.h"
 
 namespace qudoku::ui {
 
@@ -45,7 +46,7 @@ void drawDiscSymbol(QPainter& p, const QRectF& disc, const QColor& color, int va
     font.setBold(true);
     p.setFont(font);
     p.setPen(color);
-    p.drawText(disc, Qt::AlignCenter, symbolText(value, alphabet));
+    p.drawText(disc, Qt::AlignCenter, text::symbolText(value, alphabet));
 }
 
 void drawCandidate(QPainter& p, const BoardGeometry& g, int cell, int value, const QColor& disc,
@@ -144,7 +145,7 @@ void paintHintOverlay(QPainter& p, const BoardGeometry& g, const BoardColors& bo
         font.setBold(false);
         p.setFont(font);
         p.setPen(mix(boardColors.background, boardColors.player, 0.5));
-        p.drawText(rect, Qt::AlignCenter, symbolText(ghost.value, alphabet));
+        p.drawText(rect, Qt::AlignCenter, text::symbolText(ghost.value, alphabet));
     }
 
     // House frames, on the grid lines around the house, so they leave its candidates alone.
@@ -175,7 +176,7 @@ void paintHintOverlay(QPainter& p, const BoardGeometry& g, const BoardColors& bo
         font.setBold(true);
         p.setFont(font);
         p.setPen(colors.placed);
-        p.drawText(rect, Qt::AlignCenter, symbolText(placed.value, alphabet));
+        p.drawText(rect, Qt::AlignCenter, text::symbolText(placed.value, alphabet));
     }
 
     const qreal arrowWidth = std::max(1.5, g.cellSize() / 26.0);
@@ -240,9 +241,9 @@ void paintHintOverlay(QPainter& p, const BoardGeometry& g, const BoardColors& bo
         p.setPen(colors.fin);
         const qreal in = line * 1.5;
         p.drawText(QRectF(rect.left() + in, rect.top() + in, half, half), Qt::AlignCenter,
-                   symbolText(alternative.first, alphabet));
+                   text::symbolText(alternative.first, alphabet));
         p.drawText(QRectF(rect.center().x() - in, rect.center().y() - in, half, half), Qt::AlignCenter,
-                   symbolText(alternative.second, alphabet));
+                   text::symbolText(alternative.second, alphabet));
         p.setPen(QPen(mix(colors.fin, colors.halo, 0.4), std::max(1.0, line / 2), Qt::SolidLine, Qt::RoundCap));
         p.drawLine(QPointF(rect.left() + rect.width() * 0.3, rect.bottom() - rect.height() * 0.3),
                    QPointF(rect.right() - rect.width() * 0.3, rect.top() + rect.height() * 0.3));

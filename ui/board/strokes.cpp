@@ -4,8 +4,6 @@
 
 namespace qudoku::ui {
 
-QString symbolText(int value, Alphabet alphabet) { return QString::fromStdString(symbolName(value, alphabet)); }
-
 void paintOutline(QPainter& p, const QRectF& rect, const QColor& color, qreal width, Qt::PenStyle style) {
     QPen pen(color, width, style);
     pen.setJoinStyle(Qt::MiterJoin);

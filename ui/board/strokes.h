@@ -4,14 +4,8 @@
 #include <QColor>
 #include <QPainter>
 #include <QRectF>
-#include <QString>
-
-#include "qudoku/symbols.h"
 
 namespace qudoku::ui {
-
-// A value as the board spells it (its alphabet's symbol).
-QString symbolText(int value, Alphabet alphabet);
 
 // A rectangle outline drawn just inside `rect` (so its width does not spill over), square-cornered.
 void paintOutline(QPainter& p, const QRectF& rect, const QColor& color, qreal width, Qt::PenStyle style = Qt::SolidLine);

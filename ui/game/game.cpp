@@ -243,7 +243,7 @@ bool Game::placeValue(int cell, int value) {
     }
     const QString where = text::cellName(shape(), cell);
     move.text = value == 0 ? tr("Erase %1").arg(where)
-                           : tr("%1 in %2").arg(QString::fromStdString(symbolName(value, alphabet_))).arg(where);
+                           : tr("%1 in %2").arg(text::symbolText(value, alphabet_)).arg(where);
     return push(std::move(move));
 }
 
@@ -267,7 +267,7 @@ bool Game::togglePencilMark(int cell, int value) {
     if (cells_[cell].value != 0) return false; // marks are hidden under a value
     CellState after = cells_[cell];
     after.marks ^= markBit(value);
-    Move move{tr("Pencil mark %1 in %2").arg(QString::fromStdString(symbolName(value, alphabet_))).arg(text::cellName(shape(), cell)),
+    Move move{tr("Pencil mark %1 in %2").arg(text::symbolText(value, alphabet_)).arg(text::cellName(shape(), cell)),
               {{cell, cells_[cell], after}}, {}};
     return push(std::move(move));
 }
@@ -286,7 +286,7 @@ bool Game::enter(const std::vector<int>& cells, Layer layer, int value) {
             state.byComputer = false;
             if (autoCleanMarks_) cleanMarks(after, cell, value, true);
         }
-        return push(moveTo(after, tr("%1 in %2").arg(QString::fromStdString(symbolName(value, alphabet_))).arg(what)));
+        return push(moveTo(after, tr("%1 in %2").arg(text::symbolText(value, alphabet_)).arg(what)));
     }
     if (layer == Layer::Colour) {
         if (value < 1 || value > kColours) return false;
@@ -318,7 +318,7 @@ bool Game::enter(const std::vector<int>& cells, Layer layer, int value) {
         else if (all) state.corner.remove(value);
         else state.corner.add(value);
     }
-    const QString symbol(QString::fromStdString(symbolName(value, alphabet_)));
+    const QString symbol(text::symbolText(value, alphabet_));
     const QString text = centre ? tr("Pencil mark %1 in %2").arg(symbol).arg(what) : tr("Corner mark %1 in %2").arg(symbol).arg(what);
     return push(moveTo(after, text));
 }
@@ -329,7 +329,7 @@ bool Game::colourCandidate(int cell, int value, int colour) {
     auto& slot = after[cell].candidateColours[static_cast<std::size_t>(value - 1)];
     slot = slot == colour ? 0 : static_cast<std::uint8_t>(colour);
     return push(moveTo(after, tr("Colour of candidate %1 in %2")
-                                  .arg(QString::fromStdString(symbolName(value, alphabet_)))
+                                  .arg(text::symbolText(value, alphabet_))
                                   .arg(text::cellName(shape(), cell))));
 }
 

@@ -133,7 +133,7 @@ void Assistant::finishReveal(const BoardSolveReply& reply) {
     game_->applyHint(best, value);
     game_->countHint();
     QString text = tr("Revealed: %1 is %2.")
-                       .arg(text::cellName(game_->shape(), best), QString::fromStdString(symbolName(value, game_->alphabet())));
+                       .arg(text::cellName(game_->shape(), best), text::symbolText(value, game_->alphabet()));
     if (wrongDigits) text += QLatin1Char(' ') + tr("Some of your digits are wrong: use Check to find them.");
     emit message(text);
     emit revealFinished(best);

@@ -24,6 +24,7 @@
 #include "window/elidedlabel.h"
 #include "window/gameactions.h"
 #include "window/mainwindow.h"
+#include "text/diagnostics.h"
 
 namespace qudoku::ui {
 
@@ -108,11 +109,11 @@ void MainWindow::updateStatus() {
     const BoardInput* input = board_->input();
     QStringList filters;
     if (input->filterDigit() != 0)
-        filters << tr("highlighting %1").arg(QString::fromStdString(symbolName(input->filterDigit(), game_->alphabet())));
+        filters << tr("highlighting %1").arg(text::symbolText(input->filterDigit(), game_->alphabet()));
     if (input->bivalueFilter()) filters << tr("bivalue cells");
     QStringList parts;
     if (const int sticky = input->stickyDigit(); sticky != 0) {
-        const QString symbol(QString::fromStdString(symbolName(sticky, game_->alphabet())));
+        const QString symbol(text::symbolText(sticky, game_->alphabet()));
         switch (input->mode()) {
         case Layer::Digit: parts << tr("Digit first: each click on a cell enters %1").arg(symbol); break;
         case Layer::Corner: parts << tr("Digit first: each click on a cell toggles corner mark %1").arg(symbol); break;

@@ -15,6 +15,7 @@
 #include "board/boardcolors.h"
 #include "board/palette.h"
 #include "render/mark_grid.h"
+#include "text/diagnostics.h"
 
 namespace qudoku::ui {
 
@@ -177,7 +178,7 @@ void NumberPad::refreshButtons() {
     for (std::size_t i = 0; i < symbols_.size(); ++i) {
         const int v = static_cast<int>(i) + 1;
         PadButton* button = symbols_[i];
-        const QString symbol(QString::fromStdString(symbolName(v, alphabet_)));
+        const QString symbol(text::symbolText(v, alphabet_));
         const bool colour = mode_ == Layer::Colour;
         button->setState(symbol, missing(v), mode_);
         button->setEnabled(!colour || v <= kColours);

@@ -96,8 +96,8 @@ void PuzzleCheck::onFactsChanged() {
         for (std::size_t i = 0; i < cells.size() && i < std::size_t{kCellsNamed}; ++i)
             named << tr("%1 (%2 or %3)")
                          .arg(text::cellName(shape, cells[i].cell))
-                         .arg(QString::fromStdString(symbolName(cells[i].first, alphabet)))
-                         .arg(QString::fromStdString(symbolName(cells[i].second, alphabet)));
+                         .arg(text::symbolText(cells[i].first, alphabet))
+                         .arg(text::symbolText(cells[i].second, alphabet));
         QString where = named.join(tr(", "));
         const int rest = static_cast<int>(cells.size()) - kCellsNamed;
         if (rest > 0) where += tr(", and %n more", "", rest);
