@@ -4741,8 +4741,9 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         </translation>
     </message>
     <message>
-        <source>Key: %1</source>
-        <translation>Taste: %1</translation>
+        <source>Keys: 1 then %1, or %2</source>
+        <comment>typing 16: 1 then 6, or G</comment>
+        <translation>Tasten: 1, dann %1, oder %2</translation>
     </message>
 </context>
 <context>

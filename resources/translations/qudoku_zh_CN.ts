@@ -4752,8 +4752,9 @@ ED：第一步的评分
         </translation>
     </message>
     <message>
-        <source>Key: %1</source>
-        <translation>按键：%1</translation>
+        <source>Keys: 1 then %1, or %2</source>
+        <comment>typing 16: 1 then 6, or G</comment>
+        <translation>按键：1 再按 %1，或 %2</translation>
     </message>
 </context>
 <context>

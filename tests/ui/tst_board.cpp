@@ -34,6 +34,8 @@ private slots:
     void keysMoveTheSelection_data();
     void keysMoveTheSelection();
     void typingPlacesAndErasesDigits();
+    void typedDigitOfAKey_data();
+    void typedDigitOfAKey();
     void keyMeaning_data();
     void keyMeaning();
     void shiftDigitTogglesPencilMark();
@@ -121,6 +123,41 @@ void TestBoard::typingPlacesAndErasesDigits() {
     board_->setSelectedCell(0);
     QTest::keyClick(board_, Qt::Key_9);
     QCOMPARE(game_->value(0), 5);
+}
+
+// The digit behind a key, for numbers typed in two keys (BoardInput): its layer from the modifiers.
+void TestBoard::typedDigitOfAKey_data() {
+    QTest::addColumn<int>("key");
+    QTest::addColumn<int>("modifiers");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("digit"); // -1: not a digit key
+    QTest::addColumn<int>("layer"); // -1: the current mode
+    const int shift = Qt::ShiftModifier, ctrl = Qt::ControlModifier, none = -1;
+    const int corner = int(Layer::Corner), centre = int(Layer::Centre);
+    QTest::newRow("5") << int(Qt::Key_5) << 0 << "5" << 5 << none;
+    QTest::newRow("0") << int(Qt::Key_0) << 0 << "0" << 0 << none;
+    QTest::newRow("shift+1 as Key_1") << int(Qt::Key_1) << shift << "1" << 1 << corner;
+    QTest::newRow("shift+1 as '!' (US)") << int(Qt::Key_Exclam) << shift << "!" << 1 << corner;
+    QTest::newRow("shift+0 as ')' (US)") << int(Qt::Key_ParenRight) << shift << ")" << 0 << corner;
+    QTest::newRow("ctrl+6") << int(Qt::Key_6) << ctrl << "" << 6 << centre;
+    QTest::newRow("ctrl+shift+3: a colour, not a digit") << int(Qt::Key_3) << ctrl + shift << "" << -1 << none;
+    QTest::newRow("alt+1: a menu's mnemonic") << int(Qt::Key_1) << int(Qt::AltModifier) << "1" << -1 << none;
+    QTest::newRow("a letter") << int(Qt::Key_G) << 0 << "g" << -1 << none;
+    QTest::newRow("'!' without shift") << int(Qt::Key_Exclam) << 0 << "!" << -1 << none;
+}
+
+void TestBoard::typedDigitOfAKey() {
+    QFETCH(int, key);
+    QFETCH(int, modifiers);
+    QFETCH(QString, text);
+    QFETCH(int, digit);
+    QFETCH(int, layer);
+    const std::optional<TypedDigit> typed = typedDigit(key, Qt::KeyboardModifiers(modifiers), text);
+    QCOMPARE(typed.has_value(), digit >= 0);
+    if (!typed) return;
+    QCOMPARE(typed->digit, digit);
+    QCOMPARE(typed->layer.has_value(), layer >= 0);
+    if (typed->layer) QCOMPARE(int(*typed->layer), layer);
 }
 
 void TestBoard::keyMeaning_data() {

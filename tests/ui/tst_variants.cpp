@@ -14,6 +14,7 @@
 #include <QRadioButton>
 #include <QDialogButtonBox>
 #include <QDockWidget>
+#include <QFile>
 #include <QGuiApplication>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -23,6 +24,7 @@
 
 #include "analysis/session.h"
 #include "board/boardcolors.h"
+#include "board/boardinput.h"
 #include "board/boardpainter.h"
 #include "board/boardwidget.h"
 #include "game/game.h"
@@ -107,6 +109,7 @@ private slots:
     void newGameVariantMakesAGradedVariant();
     void newGameKillerMakesAGradedKiller();
     void newGameKillerAnyDifficultyAt16();
+    void twoKeysTypeNumbersOverNine();
     void theCageHelperFollowsTheSelection();
     void hintsOnAVariantAreStepsOfItsRules();
 
@@ -475,10 +478,78 @@ void TestVariants::newGameKillerAnyDifficultyAt16() {
         if (button->accessibleName().startsWith(QStringLiteral("Enter %1").arg(n))) largest = button;
     }
     QVERIFY2(largest, qPrintable(padNames.join(u'|')));
-    QVERIFY2(largest->toolTip().contains(QStringLiteral("Key: %1").arg(QChar(u'A' + n - 10))), qPrintable(largest->toolTip()));
+    QVERIFY2(largest->toolTip().contains(QStringLiteral("Keys: 1 then %1, or %2").arg(n - 10).arg(QChar(u'A' + n - 10))),
+             qPrintable(largest->toolTip()));
     window_->board()->setSelectedCell(0);
     QTest::keyClick(window_->board(), static_cast<Qt::Key>(Qt::Key_A + n - 10));
     QCOMPARE(window_->game()->value(0), n);
+}
+
+// On a grid of numbers (a 16×16 killer), "1" then "6" types 16 as one move, "1" "0" 10; a second key
+// in another cell, after another move or after the window is a key of its own; Shift and Ctrl type
+// corner and centre marks the same way; letters still type them.
+void TestVariants::twoKeysTypeNumbersOverNine() {
+    QFile file(QStringLiteral(QUDOKU_TEST_DATA "/killer/generated-16x16-seed7.json"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(window_->pasteText(QString::fromUtf8(file.readAll())));
+    Game* game = window_->game();
+    QCOMPARE(game->size(), 16);
+    QCOMPARE(game->alphabet(), Alphabet::Numbers);
+    BoardWidget* board = window_->board();
+    board->input()->setNumberKeyWindow(std::chrono::minutes(1)); // a test's two keys are never that far apart
+    QUndoStack* undo = game->undoStack();
+    const int r1c2 = 1, r1c3 = 2;
+
+    board->setSelectedCell(0);
+    const int before = undo->index();
+    QTest::keyClick(board, Qt::Key_1);
+    QCOMPARE(game->value(0), 1);
+    QTest::keyClick(board, Qt::Key_6);
+    QCOMPARE(game->value(0), 16);
+    QCOMPARE(undo->index(), before + 1); // one move: Undo takes the 16 back whole
+    QCOMPARE(undo->undoText(), QStringLiteral("16 in r1c1"));
+    undo->undo();
+    QCOMPARE(game->value(0), 0);
+
+    QTest::keyClick(board, Qt::Key_1);
+    QTest::keyClick(board, Qt::Key_0); // '0' alone erases; after "1" it is 10
+    QCOMPARE(game->value(0), 10);
+    QTest::keyClick(board, Qt::Key_1);
+    QTest::keyClick(board, Qt::Key_1);
+    QCOMPARE(game->value(0), 11);
+    QTest::keyClick(board, Qt::Key_1); // a third key starts again
+    QCOMPARE(game->value(0), 1);
+    QTest::keyClick(board, Qt::Key_7); // 17 is not a number of the grid: 7
+    QCOMPARE(game->value(0), 7);
+
+    // Another cell before the second key: each key is its own digit.
+    QTest::keyClick(board, Qt::Key_1);
+    board->setSelectedCell(r1c2);
+    QTest::keyClick(board, Qt::Key_2);
+    QCOMPARE(game->value(0), 1);
+    QCOMPARE(game->value(r1c2), 2);
+    // After the window: the second key replaces the 1.
+    board->input()->setNumberKeyWindow(std::chrono::milliseconds(0));
+    QTest::keyClick(board, Qt::Key_1);
+    QTest::qWait(20);
+    QTest::keyClick(board, Qt::Key_2);
+    QCOMPARE(game->value(r1c2), 2);
+    board->input()->setNumberKeyWindow(std::chrono::minutes(1));
+
+    // Marks: Shift types a corner mark, Ctrl a centre mark, in two keys the same way.
+    board->setSelectedCell(r1c3);
+    QTest::keyClick(board, Qt::Key_1, Qt::ShiftModifier);
+    QTest::keyClick(board, Qt::Key_4, Qt::ShiftModifier);
+    QVERIFY(game->cell(r1c3).corner.contains(14));
+    QVERIFY(!game->cell(r1c3).corner.contains(1));
+    QVERIFY(!game->cell(r1c3).corner.contains(4));
+    QTest::keyClick(board, Qt::Key_1, Qt::ControlModifier);
+    QTest::keyClick(board, Qt::Key_3, Qt::ControlModifier);
+    QVERIFY(game->cell(r1c3).marks >> (13 - 1) & 1u);
+    QVERIFY(!(game->cell(r1c3).marks & 1u));
+    // And the letters still type numbers: G is 16.
+    QTest::keyClick(board, Qt::Key_G);
+    QCOMPARE(game->value(r1c3), 16);
 }
 
 // The cage helper lists the combinations of the cage the player clicks, and strikes out those a

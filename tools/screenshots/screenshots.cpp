@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QDialog>
 #include <QInputDialog>
+#include <QKeyEvent>
 #include <QMenu>
 #include <QMenuBar>
 #include <QElapsedTimer>
@@ -536,13 +537,23 @@ bool shootVariants(MainWindow& w, const QString& prefix) {
     ok &= shoot(w, prefix + QStringLiteral("killer-9x9.png"));
     play(generated("16A-S-1T2RMWKDG33ZD"));
     {
-        // Two-figure numbers as digits and as centre and corner marks (the alphabet of a 16×16 killer).
+        // Two-figure numbers as digits and as centre and corner marks (the alphabet of a 16×16 killer);
+        // the digits typed as a player types them, two keys each (1 6, 1 0).
         ui::BoardInput& input = *board.input();
         input.setMode(ui::Layer::Digit);
+        const auto type = [&board](Qt::Key key) {
+            const QString text(QChar::fromLatin1(static_cast<char>(key)));
+            QKeyEvent press(QEvent::KeyPress, key, Qt::NoModifier, text);
+            QCoreApplication::sendEvent(&board, &press);
+            QKeyEvent release(QEvent::KeyRelease, key, Qt::NoModifier, text);
+            QCoreApplication::sendEvent(&board, &release);
+        };
         input.select(33);
-        input.enter(16);
+        type(Qt::Key_1);
+        type(Qt::Key_6);
         input.select(34);
-        input.enter(10);
+        type(Qt::Key_1);
+        type(Qt::Key_0);
         input.setMode(ui::Layer::Centre);
         input.select(49);
         for (int v : {9, 11, 12, 13, 14, 16}) input.enter(v);

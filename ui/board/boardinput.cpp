@@ -148,10 +148,22 @@ void BoardInput::moveCursor(int dx, int dy, bool extend) {
     setSelection(s);
 }
 
-bool BoardInput::key(const KeyCommand& command) {
+bool BoardInput::key(const KeyCommand& command, std::optional<TypedDigit> typed) {
     using Kind = KeyCommand::Kind;
+    if (typed && pendingNumber_ && completeNumber(*typed)) return true;
+    if (command.kind == Kind::None && !typed) return false; // Shift or Ctrl held for the next key: still pending
+    pendingNumber_.reset();
     const Shape shape = game_->shape();
     const int row = shape.rowOf(cursor());
+    if (command.kind == Kind::Enter && typed && typed->digit == 1 && game_->alphabet() == Alphabet::Numbers &&
+        game_->size() >= 10 && !selection_.isEmpty() && !game_->isPaused()) {
+        PendingNumber pending{selection_.cells(), command.layer.value_or(mode_), game_->undoStack()->index(), 0, {}};
+        enter(command.value, command.layer);
+        pending.undoAfter = game_->undoStack()->index();
+        pending.typed.start();
+        if (pending.layer != Layer::Colour) pendingNumber_ = std::move(pending);
+        return true;
+    }
     switch (command.kind) {
     case Kind::None: return false;
     case Kind::Move: moveCursor(command.dx, command.dy, command.extend); break;
@@ -169,7 +181,24 @@ bool BoardInput::key(const KeyCommand& command) {
     return true;
 }
 
+bool BoardInput::completeNumber(const TypedDigit& typed) {
+    const PendingNumber& p = *pendingNumber_;
+    const int number = 10 + typed.digit;
+    // Any digit key naming the same layer (as a command of its own, '0' is Erase and Shift+0 nothing).
+    if (number > game_->size() || typed.layer.value_or(mode_) != p.layer ||
+        p.typed.elapsed() > numberKeyWindow_.count() || selection_.cells() != p.cells ||
+        game_->undoStack()->index() != p.undoAfter || p.undoAfter - p.undoBefore > 1)
+        return false;
+    const Layer layer = p.layer;
+    const bool madeMove = p.undoAfter == p.undoBefore + 1;
+    pendingNumber_.reset();
+    if (madeMove) game_->undoStack()->undo(); // the 1 comes out: the number is one move
+    enter(number, layer);
+    return true;
+}
+
 void BoardInput::press(int cell, int markValue, Qt::MouseButton button, Qt::KeyboardModifiers modifiers) {
+    pendingNumber_.reset();
     if (cell < 0 || cell >= game_->cellCount()) return;
     if (button == Qt::RightButton) {
         const int value = sticky_ != 0 ? sticky_ : markValue;

@@ -18,10 +18,18 @@
 // (the filter) and a pad click makes it sticky; Alt+click on a pad digit highlights it either way.
 // Esc, when the window has nothing to cancel or dismiss: the sticky digit, then the filters, then the
 // selection, one at a time.
+// Numbers over 9 on grids that show numbers (Alphabet::Numbers, 10×10 and up: killers and sums; A to G
+// type them too): "1", then within kNumberKeyWindow a second digit key into the same cells and layer,
+// makes the number, 1 6 → 16, 1 0 → 10. The "1" is taken back (undone) and the number entered as one
+// move, so Undo takes the number back whole. A slower second key, another cell or any move between
+// is a key of its own; and only numbers the grid has (1 3 on a 12×12 is 1, then 3).
 
+#include <QElapsedTimer>
 #include <QObject>
 
+#include <chrono>
 #include <optional>
+#include <vector>
 
 #include "board/boardselection.h"
 #include "board/keyinput.h"
@@ -66,7 +74,11 @@ public:
     bool escape();
 
     // Events, from BoardWidget (cells and mark spots already found from positions; -1 and 0: none).
-    bool key(const KeyCommand& command); // false: not the board's
+    // `typed`: the digit key behind the command (typedDigit), for numbers typed in two keys.
+    bool key(const KeyCommand& command, std::optional<TypedDigit> typed = std::nullopt); // false: not the board's
+    // How long after "1" a second digit key still makes a number (tests make it longer or shorter).
+    void setNumberKeyWindow(std::chrono::milliseconds window) { numberKeyWindow_ = window; }
+    static constexpr std::chrono::milliseconds kNumberKeyWindow{1000};
     void press(int cell, int markValue, Qt::MouseButton button, Qt::KeyboardModifiers modifiers);
     void drag(int cell);                 // the left button held over `cell`
     void release();
@@ -83,6 +95,17 @@ private:
     void moveCursor(int dx, int dy, bool extend);
     void setSelection(const BoardSelection& selection);
     void onPuzzleReplaced();
+    // The second key of a number (above): true when it made one.
+    bool completeNumber(const TypedDigit& typed);
+
+    // A "1" just typed on a grid of numbers: into which cells and layer, the undo index before and
+    // after its move (its move, if it made one, is the one taken back), and when.
+    struct PendingNumber {
+        std::vector<int> cells;
+        Layer layer = Layer::Digit;
+        int undoBefore = 0, undoAfter = 0;
+        QElapsedTimer typed;
+    };
 
     Game* game_;
     Layer mode_ = Layer::Digit;
@@ -91,6 +114,8 @@ private:
     int filterDigit_ = 0;
     bool bivalue_ = false;
     bool dragging_ = false;
+    std::optional<PendingNumber> pendingNumber_;
+    std::chrono::milliseconds numberKeyWindow_ = kNumberKeyWindow;
 };
 
 } // namespace qudoku::ui

@@ -198,7 +198,7 @@ void BoardWidget::keyPressEvent(QKeyEvent* event) {
         event->accept();
         return;
     }
-    if (!input_->key(interpretKey(*event, game_->size(), game_->alphabet()))) {
+    if (!input_->key(interpretKey(*event, game_->size(), game_->alphabet()), typedDigit(*event))) {
         QWidget::keyPressEvent(event);
         return;
     }

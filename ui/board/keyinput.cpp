@@ -109,4 +109,18 @@ KeyCommand interpretKey(int key, Qt::KeyboardModifiers modifiers, const QString&
     return {};
 }
 
+std::optional<TypedDigit> typedDigit(int key, Qt::KeyboardModifiers modifiers, const QString& text) {
+    const bool ctrl = modifiers & (Qt::ControlModifier | Qt::MetaModifier);
+    const bool shift = modifiers & Qt::ShiftModifier;
+    if ((modifiers & Qt::AltModifier) || (ctrl && shift)) return std::nullopt; // Alt: menus; Ctrl+Shift: colours
+    int d = -1;
+    if (shift && !ctrl) {
+        d = shiftedDigit(key, text);
+        if (d == 0) d = key == Qt::Key_ParenRight || text == QLatin1String(")") ? 0 : -1;
+    }
+    if (d < 0 && (!shift || (key >= Qt::Key_0 && key <= Qt::Key_9))) d = digitOf(key, text);
+    if (d < 0) return std::nullopt;
+    return TypedDigit{d, shift ? std::optional<Layer>(Layer::Corner) : ctrl ? std::optional<Layer>(Layer::Centre) : std::nullopt};
+}
+
 } // namespace qudoku::ui

@@ -15,6 +15,9 @@
 //                         grid (25×25 grids spell values with C, V, X)
 //   Space, Tab            the next mode (Shift+Tab: the one before); Ctrl+Tab leaves the board
 //   Ctrl+A                select every cell
+//   two digit keys        on grids that show numbers (10×10 and up, Alphabet::Numbers: killers and
+//                         sums), "1" then a second digit within a second is that number: 1 6 is 16,
+//                         1 0 is 10 (BoardInput; A to G stay, as in text files)
 //
 // Shift + digit. With Shift held, a US keyboard reports Shift+1 as Qt::Key_Exclam with text "!",
 // other layouts report other symbols ('&' for 1 on French AZERTY, where the *unshifted* key gives
@@ -46,6 +49,19 @@ struct KeyCommand {
 };
 
 KeyCommand interpretKey(int key, Qt::KeyboardModifiers modifiers, const QString& text, int size, Alphabet alphabet);
+
+// A digit key as typed, for numbers typed in two keys (BoardInput): the digit 0..9 and the layer its
+// modifiers name (none: the current mode; Shift: a corner mark; Ctrl: a centre mark), Shift's
+// symbols read as interpretKey reads them (Shift+0 is ')' on a US keyboard). Nothing for any other key.
+struct TypedDigit {
+    int digit = 0;
+    std::optional<Layer> layer;
+    friend bool operator==(const TypedDigit&, const TypedDigit&) = default;
+};
+std::optional<TypedDigit> typedDigit(int key, Qt::KeyboardModifiers modifiers, const QString& text);
+inline std::optional<TypedDigit> typedDigit(const QKeyEvent& event) {
+    return typedDigit(event.key(), event.modifiers(), event.text());
+}
 inline KeyCommand interpretKey(const QKeyEvent& event, int size, Alphabet alphabet) {
     return interpretKey(event.key(), event.modifiers(), event.text(), size, alphabet);
 }

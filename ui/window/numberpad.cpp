@@ -188,9 +188,11 @@ void NumberPad::refreshButtons() {
                                    .arg(paletteColourName(v))
                              : tr("Enter %1 (with no cell selected: enter it with each click; Alt+click: highlight it)")
                                    .arg(symbol);
-        // Numbers from 10 up are typed as in text, 1-9 then A, B, ... (the key is on the tip).
+        // Numbers from 10 up: two digit keys (BoardInput), or one letter as in text, 1-9 then A, B, ...
         if (!colour && alphabet_ == Alphabet::Numbers && v > 9)
-            tip += QLatin1Char('\n') + tr("Key: %1").arg(QChar::fromLatin1(symbolFor(v, alphabet_)));
+            tip += QLatin1Char('\n') + tr("Keys: 1 then %1, or %2", "typing 16: 1 then 6, or G")
+                                            .arg(v - 10)
+                                            .arg(QChar::fromLatin1(symbolFor(v, alphabet_)));
         if (!colour && left >= 0)
             tip += QLatin1Char('\n') + (left == 0 ? tr("All placed") : tr("%n still to place", "", left));
         button->setToolTip(tip);
