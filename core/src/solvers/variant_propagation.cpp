@@ -45,6 +45,7 @@
 //     for a narrower due (it spares whole runs of the generator's short searches).
 
 #include <bit>
+#include <cassert>
 #include <cstdint>
 #include <cstring>
 
@@ -82,6 +83,20 @@ inline bool VariantSearch<Mask>::drain(std::size_t depth) {
     return true;
 }
 
+// Whether the house `h` has every digit and no hidden single left (hiddenSingles would find nothing).
+template <class Mask>
+bool VariantSearch<Mask>::houseSettled(const Mask* cand, int h) const {
+    const std::uint16_t* hc = &houseCells_[static_cast<std::size_t>(h * n_)];
+    Mask once = 0, twice = 0, fixed = 0;
+    for (int k = 0; k < n_; ++k) {
+        const Mask m = cand[hc[k]];
+        twice |= once & m;
+        once |= m;
+        if (isSingle(m)) fixed |= m;
+    }
+    return once == full_ && !(once & ~twice & ~fixed);
+}
+
 template <class Mask>
 inline typename VariantSearch<Mask>::Step VariantSearch<Mask>::hiddenSingles(std::size_t depth) {
     Mask* cand = candAt(depth);
@@ -89,11 +104,15 @@ inline typename VariantSearch<Mask>::Step VariantSearch<Mask>::hiddenSingles(std
     for (int h = 0; h < houseCount_; ++h) {
         // With narrowers, every mask change is touched: a house none of whose cells changed
         // since it was last scanned (and found nothing) would find nothing again. Skipped, in
-        // the same order as before, so the same nodes.
+        // the same order as before, so the same nodes. A write to a mask that forgets touch()
+        // would break this silently: the Debug builds (the asan suite) check every skip.
         if (hasNarrowers_) {
             std::uint64_t& due = houseDue_[static_cast<std::size_t>(h / 64)];
             const std::uint64_t bit = std::uint64_t{1} << (h % 64);
-            if (!(due & bit)) continue;
+            if (!(due & bit)) {
+                assert(houseSettled(cand, h) && "a mask changed without touch()");
+                continue;
+            }
             due &= ~bit;
         }
         const std::uint16_t* hc = &houseCells_[static_cast<std::size_t>(h * n_)];

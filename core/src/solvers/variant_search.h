@@ -74,6 +74,7 @@ private:
     bool drain(std::size_t depth);
     // Hidden singles in the complete houses (with narrowers, those due).
     Step hiddenSingles(std::size_t depth);
+    bool houseSettled(const Mask* cand, int h) const; // (hiddenSingles' check of a house it skips)
     // One sweep of arc consistency over the arcs of open cells.
     Step arcConsistency(std::size_t depth);
     // Naked pairs in the complete houses: two cells of a house left with the same two digits take
