@@ -522,6 +522,14 @@ void TestVariants::twoKeysTypeNumbersOverNine() {
     QTest::keyClick(board, Qt::Key_7); // 17 is not a number of the grid: 7
     QCOMPARE(game->value(0), 7);
 
+    // A held key's repeats are not a second key: a held 1 stays 1.
+    QTest::keyClick(board, Qt::Key_1);
+    QKeyEvent repeat(QEvent::KeyPress, Qt::Key_1, Qt::NoModifier, QStringLiteral("1"), true); // auto-repeat
+    QCoreApplication::sendEvent(board, &repeat);
+    QCOMPARE(game->value(0), 1);
+    QTest::keyClick(board, Qt::Key_7); // and the repeat ended the number: 7
+    QCOMPARE(game->value(0), 7);
+
     // Another cell before the second key: each key is its own digit.
     QTest::keyClick(board, Qt::Key_1);
     board->setSelectedCell(r1c2);

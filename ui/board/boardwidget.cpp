@@ -198,7 +198,9 @@ void BoardWidget::keyPressEvent(QKeyEvent* event) {
         event->accept();
         return;
     }
-    if (!input_->key(interpretKey(*event, game_->size(), game_->alphabet()), typedDigit(*event))) {
+    // A held key's repeats are not the second key of a number (a held 1 stays 1, not 11).
+    const auto typed = event->isAutoRepeat() ? std::nullopt : typedDigit(*event);
+    if (!input_->key(interpretKey(*event, game_->size(), game_->alphabet()), typed)) {
         QWidget::keyPressEvent(event);
         return;
     }
