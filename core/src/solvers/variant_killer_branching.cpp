@@ -143,11 +143,15 @@ inline void VariantSearch<Mask>::choose(std::size_t depth, int& cell, int& digit
 }
 
 // A branch whose propagation failed at once: its cell scores (ISS's conflict scores, halved
-// every kDecay failures so that the recent count most).
+// every kDecay failures so that the recent count most), and so does every cell of the narrower
+// (cage or implied sum) that found the contradiction, when one did: the constraint's failures
+// weigh on all its cells, as dom/wdeg weighs a constraint (the ledger, top of this file).
 template <class Mask>
 inline void VariantSearch<Mask>::fail(int cell) {
     ++failures_;
     ++score_[static_cast<std::size_t>(cell)];
+    if (culprit_ >= 0)
+        for (const int c : m_.narrowers[static_cast<std::size_t>(culprit_)].cells) ++score_[static_cast<std::size_t>(c)];
     if (--decay_ == 0) {
         decay_ = kDecay;
         for (std::uint32_t& sc : score_) sc >>= 1;
