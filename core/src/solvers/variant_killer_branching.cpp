@@ -5,8 +5,8 @@
 // searches them: one digit of one cell at a time (that digit there; else that digit out of that cell,
 // propagated, and the next choice made afresh), the cell chosen by its score per candidate, a score
 // being the cell's priority (N per house, 2N less the cells of each narrower over it, as ISS's
-// optimizer weighs its handlers) plus the branches on it whose propagation failed at once (halved
-// every 65536 failures); a digit with two places in a house when the likelier to fail scores twice
+// optimizer weighs its handlers) plus the branches on it whose propagation failed at once and the
+// failures of the narrowers over it (halved every 65536 failures); a digit with two places in a house when the likelier to fail scores twice
 // the cell's per candidate (once the search has failed 512 times: as much as the cell's). Issue 34's hard killers (ISS's sets, release, count to 2): with the
 // sums of implied_sums.cpp as now, TAREK_ALL 1-10 from 390, 194, 111, 176, 682, 323, 555, 425,
 // 7953, 1864 nodes (every digit of the fewest-candidates cell) to 93, 102, 42, 48, 192, 93, 144, 78,
@@ -52,6 +52,39 @@
 //   with the per-node savings of search_sums.cpp and the due bitsets; docs/benchmarks.md, round 3).
 //   Past 512, a looser bar still (the likelier place at half the cell's per candidate):
 //   MATHEMAGIC 0.72x (level), EXTREME 1.06x, TAREK_ALL 1.01x; not kept.
+// Why ISS guesses fewer times (issue 34, round 5; MATHEMAGIC_KILLERS, release, count to 2, nodes):
+//   - Not its propagation. Both run to their first guess from the same states (the puzzle with
+//     2 to 8 cells of its solution given, 40 states each, ISS's nthStep(0) against our root):
+//     total candidates left ISS / Qudoku on MATHEMAGIC 2, 3, 5, 12: 23,132 / 23,009, 21,794 /
+//     21,107, 22,127 / 21,708, 22,066 / 21,607; cells where one is strictly tighter, ISS 11, 5,
+//     25, 8 against ours 117, 285, 238, 277 (ISS's few: the 30-cage of 2 once a cell or two of
+//     it is given).
+//   - Not how it counts. ISS counts a guess where a frame tries a value with others left (its last
+//     value, a forced cell, are no guess); a node here is a digit placed by a choice, its "not d"
+//     propagated uncounted. At the geometric mean the gap was 1.07x (ISS's guesses / our nodes
+//     0.94), most of it on 2 (75,802 against 244,265) and 5 (79,891 against 196,624); fewer
+//     here on 4 of 14.
+//   - The shape of its branching: on 2, 56 % of ISS's guesses on a bivalue cell and 14 % two
+//     places in a house; here 37 % and 20 %, cells of 4 or more digits twice as often.
+//   ISS's rules transplanted, nodes against before at the geometric mean over the 14: its own
+//   cell priorities (exported from its optimizer: 27-104 on 2, ours 44-167 with our ~58 implied
+//   sums against its 31) 1.19x, 10 unfinished in 12 s of CPU; the two-places branch only at a
+//   frame's first choice (its isNewNode) 1.39x; that and the strict bar throughout (its selector
+//   exactly) 1.53x; every digit of the chosen cell tried before choosing again 1.76x; equal
+//   scores per candidate to the cell of fewer (a tie-break it does not have) 0.93x, mixed (2
+//   244,265 -> 150,895, 13 284,821 -> 347,687). None kept.
+//   Kept: the narrower that found the contradiction scores all its cells (+1 each, the guessed
+//   cell +1 as before; dom/wdeg's constraint weights, which ISS does not have): a failure says
+//   where the search is tight, and a cage's or an implied sum's cells are where the next
+//   branch fails fastest. Nodes 0.77x (1-14: 105,987, 102,462, 120,301, 224,413, 74,371,
+//   141,756, 118,667, 133,370, 165,555, 264,172, 107,122, 85,457, 272,738, 134,052; ISS's guesses
+//   / our nodes 1.22 at the geometric mean, fewer than ISS on 9 of 14); EXTREME_KILLERS 0.87x
+//   (2 21,304 -> 15,532, 1 15,268 -> 10,929), TAREK_ALL 0.96x (43 9,559 -> 12,966 the worst),
+//   HS_KILLERS the same. Not kept: the house of a hidden single's contradiction scored too
+//   (0.84x: 1 -> 251,682, 13 -> 321,671); the narrower's cells only, not the guessed cell
+//   (1.04x). On top of it, also measured and not kept: a culprit's cells +2 each (0.90x against
+//   before, worse than +1), the scores halved every 16384 failures again (0.768x: level with
+//   65536's 0.770x), ties of score per candidate to fewer candidates (level, 0.998x of +1's).
 // Other branchings tried:
 //   - Rejected (issue 34, ISS's hard killers, release, count to 2; ms and nodes, EXTREME_KILLERS 1-4
 //     then TAREK_ALL 1-10 nodes): choosing cells by failures, as the Interactive Sudoku Solver does
@@ -143,11 +176,15 @@ inline void VariantSearch<Mask>::choose(std::size_t depth, int& cell, int& digit
 }
 
 // A branch whose propagation failed at once: its cell scores (ISS's conflict scores, halved
-// every kDecay failures so that the recent count most).
+// every kDecay failures so that the recent count most), and so does every cell of the narrower
+// (cage or implied sum) that found the contradiction, when one did: the constraint's failures
+// weigh on all its cells, as dom/wdeg weighs a constraint (the ledger, top of this file).
 template <class Mask>
 inline void VariantSearch<Mask>::fail(int cell) {
     ++failures_;
     ++score_[static_cast<std::size_t>(cell)];
+    if (culprit_ >= 0)
+        for (const int c : m_.narrowers[static_cast<std::size_t>(culprit_)].cells) ++score_[static_cast<std::size_t>(c)];
     if (--decay_ == 0) {
         decay_ = kDecay;
         for (std::uint32_t& sc : score_) sc >>= 1;

@@ -253,6 +253,7 @@ inline typename VariantSearch<Mask>::Step VariantSearch<Mask>::narrowers(std::si
             differ |= fixed[i] ^ m;
         }
         if (differ == 0 && fixpointKnown_[k]) continue;
+        culprit_ = due; // (a contradiction from here on is this narrower's: fail())
         Wide needed = 0;
         if (nr.unit == &kSearchCage) {
             if (!narrowSearchCage(n_, *nr.constraint, masks, needed)) return Step::Contradiction;
@@ -293,12 +294,14 @@ inline typename VariantSearch<Mask>::Step VariantSearch<Mask>::narrowers(std::si
         fixpointKnown_[k] = fixpoint;
         if (fixpoint) std::memcpy(fixed, masks, count * sizeof(Wide));
     }
+    culprit_ = -1;
     if (qn_ && !drain(depth)) return Step::Contradiction;
     return changed ? Step::Progress : Step::Fixpoint;
 }
 
 template <class Mask>
 bool VariantSearch<Mask>::propagate(std::size_t depth) {
+    culprit_ = -1;
     if (!drain(depth)) return false;
     for (;;) {
         Step st = hiddenSingles(depth);

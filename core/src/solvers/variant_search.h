@@ -223,6 +223,9 @@ private:
     // last branch tried failed at once; failures left until the scores are halved.
     std::vector<std::uint32_t> score_, priority_;
     bool failed_ = false;
+    // The narrower whose narrowing found the last contradiction of propagate() (-1: none, or it was
+    // found elsewhere: a placement, a house); fail() scores its cells (variant_killer_branching.cpp).
+    int culprit_ = -1;
     bool scored_ = false; // this run: a killer, scored one-digit branching (see run())
     // Whether a mask change has narrowers to make due (without, the other rules pay nothing for
     // them: qudoku-variant-bench's anti-knight and non-consecutive were 13-16 % slower).
