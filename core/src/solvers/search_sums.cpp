@@ -309,6 +309,16 @@ bool narrowRunSum(const Rules& rules, const Constraint& c, Mask* masks) {
 // Sums of up to 3 cells, as 64-bit sets (bit s: the sum s; 3 × 16 < 64).
 using SmallSums = std::uint64_t;
 
+// Bit j to bit 63 - j.
+SmallSums reversed(SmallSums x) {
+    x = ((x >> 1) & 0x5555555555555555u) | ((x & 0x5555555555555555u) << 1);
+    x = ((x >> 2) & 0x3333333333333333u) | ((x & 0x3333333333333333u) << 2);
+    x = ((x >> 4) & 0x0f0f0f0f0f0f0f0fu) | ((x & 0x0f0f0f0f0f0f0f0fu) << 4);
+    x = ((x >> 8) & 0x00ff00ff00ff00ffu) | ((x & 0x00ff00ff00ff00ffu) << 8);
+    x = ((x >> 16) & 0x0000ffff0000ffffu) | ((x & 0x0000ffff0000ffffu) << 16);
+    return (x >> 32) | (x << 32);
+}
+
 SmallSums plus(SmallSums a, SmallSums b) {
     SmallSums out = 0;
     for (; a; a &= a - 1) out |= b << std::countr_zero(a);
@@ -369,12 +379,10 @@ bool narrowSmallRunSum(int k, int sum, const int* runOf, Mask* masks) {
         SmallSums others = 1;
         for (int o = 0; o < count; ++o)
             if (o != r) others = plus(others, sums[o]);
-        // The run's sums t with sum - t among the others'.
-        SmallSums allowed = 0;
-        for (SmallSums t = sums[r]; t; t &= t - 1) {
-            const int st = std::countr_zero(t);
-            if (st <= sum && (others >> (sum - st) & 1u)) allowed |= SmallSums{1} << st;
-        }
+        // The run's sums t with sum - t among the others': the others' sums mirrored about
+        // sum / 2 (bit j to bit sum - j, those above sum dropped), by a bit reversal rather than
+        // a test per sum of the run (that loop was 2.6 % of the instructions, EXTREME_KILLERS 1).
+        const SmallSums allowed = sums[r] & (reversed(others) >> (63 - sum));
         if (!allowed) return false;
         if (allowed != sums[r] && !(sums[r] = smallRun(masks + start[r], size[r], allowed))) return false;
     }
