@@ -395,17 +395,21 @@ bool narrowSmallRunSum(int k, int sum, const int* runOf, Mask* masks) {
 // `done` when it narrowed (else more cells are open: bounds).
 bool narrowFewOpen(int k, int sum, const int* runOf, Mask* masks, bool& done) {
     Mask sub[kFewOpen];
-    int subRun[kFewOpen], where[kFewOpen], open = 0, runLength = 0, top = 0, lastRun = 0;
-    for (int i = 0; i < k; ++i)
-        if (!isSingle(masks[i])) {
-            if (open == kFewOpen) return done = false, true;
-            // A run of 3 open cells at most (smallRun), their sums below 64 (SmallSums).
-            runLength = open > 0 && lastRun == runOf[i] ? runLength + 1 : 1;
-            lastRun = runOf[i];
-            if (runLength > 3) return done = false, true;
-            top += 32 - std::countl_zero(static_cast<unsigned>(masks[i]));
-            where[open++] = i;
-        }
+    int subRun[kFewOpen], where[kFewOpen + 1], open = 0, runLength = 0, top = 0;
+    // The open cells first, and only then (4 at most) their runs and largest digits: most calls
+    // have more open and go to the bounds, and the runs' lengths and digits counted for each open
+    // cell as it was found (to the fifth) were 2.4 % of the instructions (EXTREME_KILLERS 1).
+    for (int i = 0; i < k; ++i) {
+        where[open] = i;
+        open += !isSingle(masks[i]);
+        if (open > kFewOpen) return done = false, true;
+    }
+    for (int j = 0; j < open; ++j) {
+        // A run of 3 open cells at most (smallRun), their sums below 64 (SmallSums).
+        runLength = j > 0 && runOf[where[j - 1]] == runOf[where[j]] ? runLength + 1 : 1;
+        if (runLength > 3) return done = false, true;
+        top += 32 - std::countl_zero(static_cast<unsigned>(masks[where[j]]));
+    }
     if (top >= 64) return done = false, true;
     done = true;
     // Per run (contiguous): its placed digits, which repeat nowhere in it, and each open cell's run
