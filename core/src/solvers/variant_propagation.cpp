@@ -243,7 +243,6 @@ inline typename VariantSearch<Mask>::Step VariantSearch<Mask>::narrowers(std::si
         // time; docs/benchmarks.md, "Generating killers").
         // (Its masks read once: copied for the narrowing as they are compared.)
         Wide* fixed = &fixpoints_[fixpointStart_[k]];
-        if (narrowMasks_.size() < 2 * count) narrowMasks_.resize(2 * count);
         const int* cells = nr.cells.data();
         Wide* masks = narrowMasks_.data();
         Wide* input = masks + count; // (as read: what the write-back compares with)
