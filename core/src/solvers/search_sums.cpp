@@ -70,6 +70,19 @@
 // narrowRunSum 311 M (finding its first negated cell 53 M, reflecting 101 M). The first negated
 // cell now kept with the sum (implied_sums.h): 3.762 -> 3.723 G, narrowRunSum 311 -> 272 M. The
 // runs' starts are still found again at every call (narrowRunBounds' gathering, ~100 M).
+// Round 6 (same nodes on all 69 of ISS's hard killers and SVS's line, arrow and sums puzzles;
+// EXTREME_KILLERS 1 now 10,929 nodes, 2.560 G at the start, variant_propagation.cpp's write-back
+// first, 2.505 G): narrowSmallRunSum's allowed sums by one bit reversal of the others' sums,
+// 2.505 -> 2.450 G (narrowSmallRunSum 362 -> 285 M); narrowFewOpen's open cells found first,
+// their runs and digits looked at only when 4 or fewer, 2.450 -> 2.386 G (297 -> 247 M); a 9×9
+// run's bounds per pool and length in one load (kRunBounds), 2.386 -> 2.361 G (310 -> 286 M).
+//   Not kept: the runs' ends stored with the sum (implied_sums.h) and read by the bounds instead
+//   of runOf: 2.386 -> 2.412 G (narrowRunBounds 310 -> 336 M; the runs are short); the bounds'
+//   "nothing to cut" test by the run's largest and smallest digits instead of the mask kept:
+//   2.450 -> 2.453 G (countl_zero without lzcnt in the portable build); the reflection's table
+//   read directly on 9×9 (the compiler had already hoisted the test of n: the same count).
+//   Left (2.337 G): narrowRunBounds 286 M, narrowSmallRunSum 285 M, narrowFewOpen 247 M (its scan
+//   for a fifth open cell 87 M), narrowSearchCage 235 M, narrowRunSum 189 M (reflecting 80 M).
 
 #include "search_sums.h"
 

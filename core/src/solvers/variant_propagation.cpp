@@ -18,6 +18,17 @@
 //   forgetting it there (the cage narrowed again, its `needed` digits taken outside again, where
 //   it was skipped) changes the search: EXTREME 2 21,304 -> 20,991, MATHEMAGIC 12 119,469 ->
 //   122,652 nodes; for about 1 % of the instructions (EXTREME 1), not worth a change of nodes.
+// Round 6 (the same nodes on all 69 of ISS's hard killers and SVS's line, arrow and sums puzzles,
+// 123 in all, checked per puzzle; instructions, cachegrind, release, count to 2, EXTREME_KILLERS 1,
+// 10,929 nodes): whether a narrowing cut anything found against a contiguous copy of its input,
+// not per cell through cand (most cut nothing), 2.560 -> 2.505 G; the scratch masks sized once for
+// the largest narrower, 2.361 -> 2.337 G (with search_sums.cpp's round 6 between); that test by
+// memcmp rather than a loop of xors (88 M: about 7 cells a narrowing, not widened at that
+// length), 2.337 -> 2.303 G.
+//   Not kept: touch()'s word count and due bitset in locals (a pushed int may alias dueWords_):
+//   2.3369 -> 2.3366 G, nothing. Left, per line: the input read and compared with the fixpoint
+//   148 M, touch() 72 M, locked candidates' pairs due 29 M and their cells 37 M, hidden singles
+//   100 M.
 //
 // Measured with qudoku-variant-bench (tests/benchmarks/variant_bench.cpp: 12 minimal puzzles per
 // set, count to 2, medians of each puzzle's best of 3; dev build, shared 2-core machine, 2026-11-29):
