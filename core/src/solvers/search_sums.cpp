@@ -70,6 +70,20 @@
 // narrowRunSum 311 M (finding its first negated cell 53 M, reflecting 101 M). The first negated
 // cell now kept with the sum (implied_sums.h): 3.762 -> 3.723 G, narrowRunSum 311 -> 272 M. The
 // runs' starts are still found again at every call (narrowRunBounds' gathering, ~100 M).
+// Round 6 (same nodes on all 69 of ISS's hard killers and SVS's line, arrow and sums puzzles;
+// EXTREME_KILLERS 1 now 10,929 nodes, 2.560 G at the start, variant_propagation.cpp's write-back
+// first, 2.505 G): narrowSmallRunSum's allowed sums by one bit reversal of the others' sums,
+// 2.505 -> 2.450 G (narrowSmallRunSum 362 -> 285 M); narrowFewOpen's open cells found first,
+// their runs and digits looked at only when 4 or fewer, 2.450 -> 2.386 G (297 -> 247 M); a 9×9
+// run's bounds per pool and length in one load (kRunBounds), 2.386 -> 2.361 G (310 -> 286 M).
+//   Not kept: the runs' ends stored with the sum (implied_sums.h) and read by the bounds instead
+//   of runOf: 2.386 -> 2.412 G (narrowRunBounds 310 -> 336 M; the runs are short); the bounds'
+//   "nothing to cut" test by the run's largest and smallest digits instead of the mask kept:
+//   2.450 -> 2.453 G (countl_zero without lzcnt in the portable build); the reflection's table
+//   read directly on 9×9 (the compiler had already hoisted the test of n: the same count); the
+//   cage's kept digits zeroed for its open cells only, not all 16 (2.303 -> 2.304 G).
+//   Left (2.337 G): narrowRunBounds 286 M, narrowSmallRunSum 285 M, narrowFewOpen 247 M (its scan
+//   for a fifth open cell 87 M), narrowSearchCage 235 M, narrowRunSum 189 M (reflecting 80 M).
 
 #include "search_sums.h"
 
@@ -218,6 +232,24 @@ constexpr std::array<Prefix, 512> kPrefix = [] {
     return t;
 }();
 
+// Per pool of digits 1-9 and run length s: the least total of s cells (0: fewer digits than
+// cells), the largest digit of it, the most total and the smallest digit of that, read in one
+// load (from kPrefix's sums: 1.9 % of the instructions on EXTREME_KILLERS 1 went to those).
+struct RunBounds {
+    std::uint8_t low, lowTop, high, highBottom;
+};
+constexpr std::array<std::array<RunBounds, 10>, 512> kRunBounds = [] {
+    std::array<std::array<RunBounds, 10>, 512> t{};
+    for (std::size_t pool = 0; pool < 512; ++pool) {
+        const Prefix& p = kPrefix[pool];
+        for (int s = 1, c = p.count; s <= c; ++s)
+            t[pool][static_cast<std::size_t>(s)] = {p.sum[s], static_cast<std::uint8_t>(p.sum[s] - p.sum[s - 1]),
+                                                    static_cast<std::uint8_t>(p.sum[c] - p.sum[c - s]),
+                                                    static_cast<std::uint8_t>(p.sum[c - s + 1] - p.sum[c - s])};
+    }
+    return t;
+}();
+
 // Bounds over runs (the Interactive Sudoku Solver's sum.md §5, "uniqueness-aware"): a run of s cells
 // of differing digits adds up to at least the s smallest digits its cells hold and at most the s
 // largest; a cell of it then holds at most the largest of those smallest digits plus the slack left
@@ -240,14 +272,14 @@ bool narrowRunBounds(int sum, const int* runOf, int k, Mask* masks) {
         while (i < k && runOf[i] == id);
         run.pool = pool;
         run.size = i - run.start;
-        if (run.pool < kPrefix.size()) {
-            const Prefix& p = kPrefix[run.pool];
-            const int s = run.size, c = p.count;
-            if (c < s) return false;
-            low += p.sum[s];
-            run.lowTop = p.sum[s] - p.sum[s - 1];
-            high += p.sum[c] - p.sum[c - s];
-            run.highBottom = p.sum[c - s + 1] - p.sum[c - s];
+        if (run.pool < kRunBounds.size()) {
+            if (run.size > 9) return false;
+            const RunBounds b = kRunBounds[run.pool][static_cast<std::size_t>(run.size)];
+            if (b.low == 0) return false;
+            low += b.low;
+            run.lowTop = b.lowTop;
+            high += b.high;
+            run.highBottom = b.highBottom;
         } else {
             int l = 0, h = 0;
             if (!smallest(run.pool, run.size, l, run.lowTop) || !largest(run.pool, run.size, h, run.highBottom)) return false;
@@ -309,6 +341,16 @@ bool narrowRunSum(const Rules& rules, const Constraint& c, Mask* masks) {
 // Sums of up to 3 cells, as 64-bit sets (bit s: the sum s; 3 × 16 < 64).
 using SmallSums = std::uint64_t;
 
+// Bit j to bit 63 - j.
+SmallSums reversed(SmallSums x) {
+    x = ((x >> 1) & 0x5555555555555555u) | ((x & 0x5555555555555555u) << 1);
+    x = ((x >> 2) & 0x3333333333333333u) | ((x & 0x3333333333333333u) << 2);
+    x = ((x >> 4) & 0x0f0f0f0f0f0f0f0fu) | ((x & 0x0f0f0f0f0f0f0f0fu) << 4);
+    x = ((x >> 8) & 0x00ff00ff00ff00ffu) | ((x & 0x00ff00ff00ff00ffu) << 8);
+    x = ((x >> 16) & 0x0000ffff0000ffffu) | ((x & 0x0000ffff0000ffffu) << 16);
+    return (x >> 32) | (x << 32);
+}
+
 SmallSums plus(SmallSums a, SmallSums b) {
     SmallSums out = 0;
     for (; a; a &= a - 1) out |= b << std::countr_zero(a);
@@ -369,12 +411,10 @@ bool narrowSmallRunSum(int k, int sum, const int* runOf, Mask* masks) {
         SmallSums others = 1;
         for (int o = 0; o < count; ++o)
             if (o != r) others = plus(others, sums[o]);
-        // The run's sums t with sum - t among the others'.
-        SmallSums allowed = 0;
-        for (SmallSums t = sums[r]; t; t &= t - 1) {
-            const int st = std::countr_zero(t);
-            if (st <= sum && (others >> (sum - st) & 1u)) allowed |= SmallSums{1} << st;
-        }
+        // The run's sums t with sum - t among the others': the others' sums mirrored about
+        // sum / 2 (bit j to bit sum - j, those above sum dropped), by a bit reversal rather than
+        // a test per sum of the run (that loop was 2.6 % of the instructions, EXTREME_KILLERS 1).
+        const SmallSums allowed = sums[r] & (reversed(others) >> (63 - sum));
         if (!allowed) return false;
         if (allowed != sums[r] && !(sums[r] = smallRun(masks + start[r], size[r], allowed))) return false;
     }
@@ -387,17 +427,21 @@ bool narrowSmallRunSum(int k, int sum, const int* runOf, Mask* masks) {
 // `done` when it narrowed (else more cells are open: bounds).
 bool narrowFewOpen(int k, int sum, const int* runOf, Mask* masks, bool& done) {
     Mask sub[kFewOpen];
-    int subRun[kFewOpen], where[kFewOpen], open = 0, runLength = 0, top = 0, lastRun = 0;
-    for (int i = 0; i < k; ++i)
-        if (!isSingle(masks[i])) {
-            if (open == kFewOpen) return done = false, true;
-            // A run of 3 open cells at most (smallRun), their sums below 64 (SmallSums).
-            runLength = open > 0 && lastRun == runOf[i] ? runLength + 1 : 1;
-            lastRun = runOf[i];
-            if (runLength > 3) return done = false, true;
-            top += 32 - std::countl_zero(static_cast<unsigned>(masks[i]));
-            where[open++] = i;
-        }
+    int subRun[kFewOpen], where[kFewOpen + 1], open = 0, runLength = 0, top = 0;
+    // The open cells first, and only then (4 at most) their runs and largest digits: most calls
+    // have more open and go to the bounds, and the runs' lengths and digits counted for each open
+    // cell as it was found (to the fifth) were 2.4 % of the instructions (EXTREME_KILLERS 1).
+    for (int i = 0; i < k; ++i) {
+        where[open] = i;
+        open += !isSingle(masks[i]);
+        if (open > kFewOpen) return done = false, true;
+    }
+    for (int j = 0; j < open; ++j) {
+        // A run of 3 open cells at most (smallRun), their sums below 64 (SmallSums).
+        runLength = j > 0 && runOf[where[j - 1]] == runOf[where[j]] ? runLength + 1 : 1;
+        if (runLength > 3) return done = false, true;
+        top += 32 - std::countl_zero(static_cast<unsigned>(masks[where[j]]));
+    }
     if (top >= 64) return done = false, true;
     done = true;
     // Per run (contiguous): its placed digits, which repeat nowhere in it, and each open cell's run

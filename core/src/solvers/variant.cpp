@@ -121,11 +121,14 @@ VariantSearch<Mask>::VariantSearch(const Model& model, bool probing)
     lockedDue_.assign(static_cast<std::size_t>(houseWords_), 0);
     lockedNow_.assign(static_cast<std::size_t>(houseWords_), 0);
     queue_.resize(static_cast<std::size_t>(2 * cells_ + 2));
-    narrowMasks_.resize(4 * static_cast<std::size_t>(kMaxSize));
+    // (Room for the largest narrower's masks twice, as narrowers() reads and narrows them.)
+    std::size_t largest = 2 * static_cast<std::size_t>(kMaxSize);
     for (const Model::Narrower& nr : m_.narrowers) {
         fixpointStart_.push_back(fixpoints_.size());
         fixpoints_.resize(fixpoints_.size() + nr.cells.size());
+        largest = std::max(largest, nr.cells.size());
     }
+    narrowMasks_.resize(2 * largest);
     fixpointKnown_.assign(m_.narrowers.size(), 0);
     // Per cell: the narrowers over it, as a bitset (a change of its mask makes them due).
     dueWords_ = static_cast<int>((m_.narrowers.size() + 63) / 64);

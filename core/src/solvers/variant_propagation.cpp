@@ -18,6 +18,17 @@
 //   forgetting it there (the cage narrowed again, its `needed` digits taken outside again, where
 //   it was skipped) changes the search: EXTREME 2 21,304 -> 20,991, MATHEMAGIC 12 119,469 ->
 //   122,652 nodes; for about 1 % of the instructions (EXTREME 1), not worth a change of nodes.
+// Round 6 (the same nodes on all 69 of ISS's hard killers and SVS's line, arrow and sums puzzles,
+// 123 in all, checked per puzzle; instructions, cachegrind, release, count to 2, EXTREME_KILLERS 1,
+// 10,929 nodes): whether a narrowing cut anything found against a contiguous copy of its input,
+// not per cell through cand (most cut nothing), 2.560 -> 2.505 G; the scratch masks sized once for
+// the largest narrower, 2.361 -> 2.337 G (with search_sums.cpp's round 6 between); that test by
+// memcmp rather than a loop of xors (88 M: about 7 cells a narrowing, not widened at that
+// length), 2.337 -> 2.303 G.
+//   Not kept: touch()'s word count and due bitset in locals (a pushed int may alias dueWords_):
+//   2.3369 -> 2.3366 G, nothing. Left, per line: the input read and compared with the fixpoint
+//   148 M, touch() 72 M, locked candidates' pairs due 29 M and their cells 37 M, hidden singles
+//   100 M.
 //
 // Measured with qudoku-variant-bench (tests/benchmarks/variant_bench.cpp: 12 minimal puzzles per
 // set, count to 2, medians of each puzzle's best of 3; dev build, shared 2-core machine, 2026-11-29):
@@ -243,13 +254,14 @@ inline typename VariantSearch<Mask>::Step VariantSearch<Mask>::narrowers(std::si
         // time; docs/benchmarks.md, "Generating killers").
         // (Its masks read once: copied for the narrowing as they are compared.)
         Wide* fixed = &fixpoints_[fixpointStart_[k]];
-        if (narrowMasks_.size() < count) narrowMasks_.resize(count);
         const int* cells = nr.cells.data();
         Wide* masks = narrowMasks_.data();
+        Wide* input = masks + count; // (as read: what the write-back compares with)
         Wide differ = 0;
         for (std::size_t i = 0; i < count; ++i) {
             const Wide m = cand[cells[i]];
             masks[i] = m;
+            input[i] = m;
             differ |= fixed[i] ^ m;
         }
         if (differ == 0 && fixpointKnown_[k]) continue;
@@ -262,14 +274,17 @@ inline typename VariantSearch<Mask>::Step VariantSearch<Mask>::narrowers(std::si
         // Written back through local pointers, and narrow() called only for a mask that
         // changed (it only shrinks them): called for every cell, its stores kept the compiler
         // reloading the vectors' pointers per cell. Same nodes; EXTREME_KILLERS 1 3.957 ->
-        // 3.808 G instructions (cachegrind, release, count to 2).
-        bool unchanged = true;
-        for (std::size_t i = 0; i < count; ++i) {
-            const Wide w = masks[i];
-            if (w == cand[cells[i]]) continue;
-            unchanged = false;
-            if (!narrow(cand, placed, cells[i], static_cast<Mask>(w), changed)) return Step::Contradiction;
-        }
+        // 3.808 G instructions (cachegrind, release, count to 2). Whether anything changed is
+        // found first against the input as read (contiguous, no gather through cells): most
+        // narrowings cut nothing, and comparing with cand per cell was 7 % of the instructions
+        // (round 6, EXTREME_KILLERS 1); by memcmp (libc's vector compare, 2.337 -> 2.303 G), not a
+        // loop of xors (88 M: about 7 cells a narrowing, too few for the compiler's widening).
+        const bool unchanged = std::memcmp(masks, input, count * sizeof(Wide)) == 0;
+        if (!unchanged)
+            for (std::size_t i = 0; i < count; ++i) {
+                const Wide w = masks[i];
+                if (w != input[i] && !narrow(cand, placed, cells[i], static_cast<Mask>(w), changed)) return Step::Contradiction;
+            }
         // A digit the cage needs leaves every cell outside it that sees all its places there.
         for (; needed; needed &= needed - 1) {
             const Wide bit = needed & (~needed + 1);
