@@ -150,6 +150,13 @@ inline typename VariantSearch<Mask>::Step VariantSearch<Mask>::hiddenSingles(std
     return progress ? Step::Progress : Step::Fixpoint;
 }
 
+// How a step that may have queued singles ends: they are placed, then progress if it changed a mask.
+template <class Mask>
+inline typename VariantSearch<Mask>::Step VariantSearch<Mask>::endOfStep(std::size_t depth, bool changed) {
+    if (qn_ && !drain(depth)) return Step::Contradiction;
+    return changed ? Step::Progress : Step::Fixpoint;
+}
+
 // One sweep of arc consistency over the arcs of open cells.
 template <class Mask>
 inline typename VariantSearch<Mask>::Step VariantSearch<Mask>::arcConsistency(std::size_t depth) {
@@ -169,8 +176,7 @@ inline typename VariantSearch<Mask>::Step VariantSearch<Mask>::arcConsistency(st
             if (!narrow(cand, placed, to, keep, changed)) return Step::Contradiction;
         }
     }
-    if (qn_ && !drain(depth)) return Step::Contradiction;
-    return changed ? Step::Progress : Step::Fixpoint;
+    return endOfStep(depth, changed);
 }
 
 // Naked pairs in the complete houses: two cells of a house left with the same two digits take
@@ -196,8 +202,7 @@ inline typename VariantSearch<Mask>::Step VariantSearch<Mask>::nakedPairs(std::s
                     return Step::Contradiction;
         }
     }
-    if (qn_ && !drain(depth)) return Step::Contradiction;
-    return changed ? Step::Progress : Step::Fixpoint;
+    return endOfStep(depth, changed);
 }
 
 // Locked candidates over every pair of complete houses sharing cells (pointing and claiming for
@@ -232,8 +237,7 @@ inline typename VariantSearch<Mask>::Step VariantSearch<Mask>::lockedCandidates(
             if (cand[cells[k]] & lockedHere)
                 if (!narrow(cand, placed, cells[k], static_cast<Mask>(~lockedHere), changed)) return Step::Contradiction;
     }
-    if (qn_ && !drain(depth)) return Step::Contradiction;
-    return changed ? Step::Progress : Step::Fixpoint;
+    return endOfStep(depth, changed);
 }
 
 template <class Mask>
@@ -310,8 +314,7 @@ inline typename VariantSearch<Mask>::Step VariantSearch<Mask>::narrowers(std::si
         if (fixpoint) std::memcpy(fixed, masks, count * sizeof(Wide));
     }
     culprit_ = -1;
-    if (qn_ && !drain(depth)) return Step::Contradiction;
-    return changed ? Step::Progress : Step::Fixpoint;
+    return endOfStep(depth, changed);
 }
 
 template <class Mask>

@@ -75,6 +75,8 @@ private:
     // Hidden singles in the complete houses (with narrowers, those due).
     Step hiddenSingles(std::size_t depth);
     bool houseSettled(const Mask* cand, int h) const; // (hiddenSingles' check of a house it skips)
+    // The queued singles placed, then Progress if `changed`, else Fixpoint (a step's last line).
+    Step endOfStep(std::size_t depth, bool changed);
     // One sweep of arc consistency over the arcs of open cells.
     Step arcConsistency(std::size_t depth);
     // Naked pairs in the complete houses: two cells of a house left with the same two digits take
