@@ -13,6 +13,7 @@
 #include "qudoku/grid.h"
 #include "qudoku/reader.h"
 #include "text/translations.h"
+#include "generate/puzzlesupply.h"
 #include "window/mainwindow.h"
 
 namespace qudoku::test {
@@ -115,8 +116,15 @@ inline std::string slowRating25() {
 
 // A main window as the app opens one, shown and exposed, with its dialogs off (a test switches them
 // on when it answers them). The caller deletes it.
+// Fresh seeds in tests: 1, 2, 3, ... per window, so that a run repeats exactly and a new game's work
+// is the same on every machine (PuzzleSupply::setSeedSource); the seed is in the message on failure.
+inline ui::PuzzleSupply::SeedSource fixedSeeds(std::uint64_t first = 1) {
+    return [next = first]() mutable { return next++; };
+}
+
 inline ui::MainWindow* openWindow(QSize size = {1100, 760}) {
     auto* window = new ui::MainWindow;
+    window->puzzleSupply()->setSeedSource(fixedSeeds());
     window->setDialogsEnabled(false);
     window->resize(size);
     window->show();

@@ -49,7 +49,8 @@ std::uint64_t freshSeed() { return QRandomGenerator::system()->generate64() & ((
 
 PuzzleSupply::PuzzleSupply(QObject* parent)
     : QObject(parent), requestJob_(this, requestPool_, [this](GenerateReply r, JobEnd e) { onRequest(std::move(r), e); }),
-      stockJob_(this, stockPool_, [this](GenerateReply r, JobEnd e) { onStocked(std::move(r), e); }) {
+      stockJob_(this, stockPool_, [this](GenerateReply r, JobEnd e) { onStocked(std::move(r), e); }),
+      seeds_(freshSeed) {
     requestPool_.setMaxThreadCount(1);
     // Normal priority, not QThread::IdlePriority: see the top of the header.
     stockPool_.setMaxThreadCount(1);
@@ -80,7 +81,7 @@ void PuzzleSupply::request(const PuzzleCode& code, bool fresh) {
             return;
         }
     }
-    if (fresh) requested_.seed = freshSeed();
+    if (fresh) requested_.seed = seeds_();
     // The request has the machine to itself: the stock's puzzle in progress is dropped (it starts
     // again after the request, see onRequest).
     stockJob_.abandon();
@@ -114,6 +115,8 @@ void PuzzleSupply::setStockGate(StockGate gate) {
     gate_ = std::move(gate);
     stockMore();
 }
+
+void PuzzleSupply::setSeedSource(SeedSource source) { seeds_ = source ? std::move(source) : SeedSource(freshSeed); }
 
 PuzzleSupply::StockGate PuzzleSupply::whenMachineIdle() {
     if (!IdleCpuMeter::available()) return [] { return true; }; // nothing tells: short jobs at normal priority
@@ -154,7 +157,7 @@ void PuzzleSupply::stockMore() {
         PuzzleCode code;
         code.shape = stockShape_;
         code.target = DifficultyTarget::ofGrade(grade);
-        code.seed = freshSeed();
+        code.seed = seeds_();
         stockJob_.start([code](std::stop_token stop, JobProgress& tried) {
             return make(code, stop, tried, std::chrono::duration_cast<std::chrono::milliseconds>(kStockBudget));
         });

@@ -97,6 +97,12 @@ public:
     int stockSize() const { return stockSize_; }
     void setStockShape(Shape shape); // the size the stock is for; others' stock is dropped
     void setStockGate(StockGate gate); // tests open it (always true) to fill the stock on a busy machine
+    // Where fresh seeds come from (requests with freshSeed, and the stock): by default freshSeed(),
+    // the system's random source. The GUI tests give each window a fixed sequence, so that a run
+    // repeats exactly and a request's work is the same on every machine (a 6×6 minimal for Pointing
+    // takes 1 candidate or 1,000 by the seed's luck: 0.05 to 2.5 s here, 30 s not enough in a loaded CI).
+    using SeedSource = std::function<std::uint64_t()>;
+    void setSeedSource(SeedSource source);
     int stocked(logic::Grade grade) const;
     bool isStocking() const { return stockJob_.isRunning(); }
     // The pools the jobs run on (tests check that neither is Qt's global pool).
@@ -125,6 +131,7 @@ private:
     std::map<logic::Grade, std::deque<GeneratedPuzzle>> stock_;
     std::set<logic::Grade> scarce_; // gave up on within the budget: not tried again for this size
     StockGate gate_ = whenMachineIdle();
+    SeedSource seeds_;
     QTimer gateRetry_; // asks the gate again while it says no
 };
 
