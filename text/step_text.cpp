@@ -1,16 +1,18 @@
+// A logic step in words: the ladder's hints (where to look, which technique) and the full
+// explanation of each technique. The constraints' own steps are worded in constraint_step_text.cpp,
+// the chains in chain_text.cpp, the technique and grade names in technique_names.cpp.
 #include "text/step_text.h"
-#include "text/tr_contexts.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
 #include <algorithm>
-#include <utility>
-#include <vector>
 #include <bit>
-#include <QStringList>
+#include <vector>
 
 #include "qudoku/logic/notation.h"
 #include "text/step_words.h"
+#include "text/tr_contexts.h"
 
 namespace qudoku::text {
 
@@ -45,176 +47,6 @@ QString housesWith(const logic::Step& step, const logic::Geometry* g, Shape shap
     for (const auto& h : step.houses)
         if (h.role == role) houses << h.house;
     return listOfHouses(houses, g, shape);
-}
-
-// What each cell that loses candidates keeps (its Target marks): "r4c5 is 2, 4, 6 or 8"; on a
-// thermometer its bounds, "r2c3 is at least 3 and at most 7".
-QString keptText(const logic::Step& step, Shape shape, Alphabet alphabet, bool bounds) {
-    QStringList clauses;
-    for (int c : cellsWithRole(step, logic::Role::Target)) {
-        logic::DigitMask kept = 0;
-        for (const auto& m : step.marks)
-            if (m.role == logic::Role::Target && m.at.cell == c && m.at.value) kept |= logic::digitBit(m.at.value);
-        if (!kept) continue;
-        const int low = std::countr_zero(kept) + 1, high = 32 - std::countl_zero(kept);
-        const bool gaps = std::popcount(kept) != high - low + 1;
-        if (bounds && !gaps && low > 1 && high < shape.size())
-            clauses << StepText::tr("%1 is at least %2 and at most %3").arg(cell(shape, c), valueName(shape, low, alphabet), valueName(shape, high, alphabet));
-        else if (bounds && !gaps && low > 1 && high == shape.size())
-            clauses << StepText::tr("%1 is at least %2").arg(cell(shape, c), valueName(shape, low, alphabet));
-        else if (bounds && !gaps && low == 1 && high < shape.size())
-            clauses << StepText::tr("%1 is at most %2").arg(cell(shape, c), valueName(shape, high, alphabet));
-        else
-            clauses << StepText::tr("%1 is %2").arg(cell(shape, c), valueChoice(kept, shape, alphabet));
-    }
-    return joinClauses(clauses);
-}
-
-// The words of a constraint step (techniques/constraint_steps.cpp), or empty for other steps.
-QString constraintStepText(const logic::Step& step, Shape shape, Alphabet alphabet) {
-    using logic::Role;
-    const QString what = effect(step, shape, alphabet);
-    const std::vector<int> cells = cellsWithRole(step, Role::Defining);
-    const auto pair = [&] {
-        return cells.size() >= 2 ? StepText::tr("%1–%2").arg(cell(shape, cells[0]), cell(shape, cells[1])) : cellList(shape, cells);
-    };
-    const QString kept =
-        keptText(step, shape, alphabet, step.technique == Technique::Thermometer || step.technique == Technique::BetweenLine);
-    // A line from its first cell to its last: "r1c1–r1c4".
-    const auto ends = [&] {
-        return cells.size() >= 2 ? StepText::tr("%1–%2").arg(cell(shape, cells.front()), cell(shape, cells.back())) : cellList(shape, cells);
-    };
-    switch (step.technique) {
-    case Technique::AntiKnight:
-    case Technique::AntiKing: {
-        if (step.marks.empty()) return {};
-        const logic::CellValue source = step.marks.front().at;
-        std::vector<int> targets;
-        for (const auto& e : step.eliminations) targets.push_back(e.cell);
-        const QString text = step.technique == Technique::AntiKnight ? StepText::tr("Anti-knight: %1=%2 removes %2 from %3.")
-                                                                     : StepText::tr("Anti-king: %1=%2 removes %2 from %3.");
-        return text.arg(cell(shape, source.cell), valueName(shape, source.value, alphabet), cellList(shape, targets));
-    }
-    case Technique::OddEven: {
-        bool odd = true;
-        for (int v = 2; v <= 32; v += 2) odd = odd && !(step.values & logic::digitBit(v));
-        return (odd ? StepText::tr("Odd cell %1: its digit is odd, so %2 (%3).") : StepText::tr("Even cell %1: its digit is even, so %2 (%3)."))
-            .arg(cellList(shape, cells), kept, what);
-    }
-    case Technique::WhiteDot:
-        return StepText::tr("White dot %1: the two digits differ by %2, so %3 (%4).").arg(pair()).arg(step.constraintNumber).arg(kept, what);
-    case Technique::BlackDot:
-        if (step.constraintNumber == 2)
-            return StepText::tr("Black dot %1: one is double the other, so %2 (%3).").arg(pair(), kept, what);
-        return StepText::tr("Black dot %1: one is %2 times the other, so %3 (%4).").arg(pair()).arg(step.constraintNumber).arg(kept, what);
-    case Technique::XV:
-        if (step.constraintNumber == 10) return StepText::tr("X %1: the two digits sum to 10, so %2 (%3).").arg(pair(), kept, what);
-        if (step.constraintNumber == 5) return StepText::tr("V %1: the two digits sum to 5, so %2 (%3).").arg(pair(), kept, what);
-        return StepText::tr("XV mark %1: the two digits sum to %2, so %3 (%4).").arg(pair()).arg(step.constraintNumber).arg(kept, what);
-    case Technique::NonConsecutive:
-        return StepText::tr("Non-consecutive %1: neighbours differ by more than 1, so %2 (%3).").arg(pair(), kept, what);
-    case Technique::NoDot:
-        return StepText::tr("No dot between %1 (negative rule): their digits are in no relation a dot would show, so %2 (%3).")
-            .arg(pair(), kept, what);
-    case Technique::NoXV:
-        return StepText::tr("No X or V between %1 (negative rule): their digits sum to neither 10 nor 5, so %2 (%3).").arg(pair(), kept, what);
-    case Technique::MinimumMaximum: {
-        if (cells.empty()) return {};
-        const std::vector<int> neighbours(cells.begin() + 1, cells.end());
-        const QString text = step.constraintNumber < 0
-                                 ? StepText::tr("Minimum %1: smaller than its neighbours %2, so %3 (%4).")
-                                 : StepText::tr("Maximum %1: larger than its neighbours %2, so %3 (%4).");
-        return text.arg(cell(shape, cells.front()), cellList(shape, neighbours), kept, what);
-    }
-    case Technique::Thermometer:
-        if (cells.empty()) return {};
-        return StepText::tr("Thermometer %1→%2: the digits increase from the bulb, so %3 (%4).")
-            .arg(cell(shape, cells.front()), cell(shape, cells.back()), kept, what);
-    case Technique::Quadruple:
-        return StepText::tr("Quadruple %1: %2 must appear among these four cells, so %3 (%4).")
-            .arg(cellList(shape, cells), valueList(step.values, shape, alphabet), kept, what);
-    case Technique::KillerCage: {
-        if (step.marks.empty()) return {};
-        if (step.combinations.empty()) { // a placed digit leaves the cage's other cells
-            const logic::CellValue source = step.marks.front().at;
-            std::vector<int> targets;
-            for (const auto& e : step.eliminations) targets.push_back(e.cell);
-            return StepText::tr("Killer cage: %1=%2 removes %2 from %3, in the same cage (digits do not repeat in a cage).")
-                .arg(cell(shape, source.cell), valueName(shape, source.value, alphabet), cellList(shape, targets));
-        }
-        // "{8, 9}", "{1, 2, 6}, {1, 3, 5} or {2, 3, 4}": the combinations the candidates allow.
-        QStringList sets;
-        for (logic::DigitMask set : step.combinations) sets << digitSet(set, shape, alphabet);
-        const QString choices = sets.size() < 2 ? sets.join(QString())
-                                                : StepText::tr("%1 or %2").arg(joinList(sets.mid(0, sets.size() - 1)), sets.last());
-        return StepText::tr("Killer cage %1 in %2: %n different digit(s) adding up to %1, which the candidates allow only as "
-                            "%3, so %4 (%5).",
-                            "", static_cast<int>(cells.size()))
-            .arg(QString::number(step.constraintNumber), cellList(shape, cells), choices, kept, what);
-    }
-    // issue 34, sums outside the grid and arrows
-    case Technique::Arrow: {
-        // The circle's cells come first among the Defining ones (constraintNumber of them).
-        const std::size_t circle = std::min<std::size_t>(cells.size(), static_cast<std::size_t>(std::max(step.constraintNumber, 1)));
-        const std::vector<int> circleCells(cells.begin(), cells.begin() + static_cast<std::ptrdiff_t>(circle));
-        return StepText::tr("Arrow %1: the digits along the arrow add up to the number in its circle, so %2 (%3).")
-            .arg(cellList(shape, circleCells), kept, what);
-    }
-    case Technique::LittleKiller:
-        if (cells.empty()) return {};
-        return StepText::tr("Little killer %1 on %2→%3: the digits along the diagonal add up to %1, so %4 (%5).")
-            .arg(QString::number(step.constraintNumber), cell(shape, cells.front()), cell(shape, cells.back()), kept, what);
-    // The clues at a row's or column's end: its cells from the clue on are the Defining ones.
-    case Technique::Sandwich:
-        if (cells.empty()) return {};
-        return StepText::tr("Sandwich %1 on %2→%3: the digits between the %4 and the %5 add up to %1, so %6 (%7).")
-            .arg(QString::number(step.constraintNumber), cell(shape, cells.front()), cell(shape, cells.back()),
-                 valueName(shape, 1, alphabet), valueName(shape, shape.size(), alphabet), kept, what);
-    case Technique::XSum:
-        if (cells.empty()) return {};
-        return StepText::tr("X-sum %1 on %2→%3: the first X digits add up to %1, X being the first of them, so %4 (%5).")
-            .arg(QString::number(step.constraintNumber), cell(shape, cells.front()), cell(shape, cells.back()), kept, what);
-    case Technique::SkyscraperClue:
-        if (cells.empty()) return {};
-        return StepText::tr("Skyscraper %1 on %2→%3: %1 digits are seen from the clue (each taller than those before it), "
-                            "so %4 (%5).")
-            .arg(QString::number(step.constraintNumber), cell(shape, cells.front()), cell(shape, cells.back()), kept, what);
-    // The lines (issue 34).
-    case Technique::Renban:
-        if (!step.marks.empty() && step.marks.front().at.value) { // a placed digit leaves the line's other cells
-            const logic::CellValue source = step.marks.front().at;
-            std::vector<int> targets;
-            for (const auto& e : step.eliminations) targets.push_back(e.cell);
-            return StepText::tr("Renban line: %1=%2 removes %2 from %3, on the same line (digits do not repeat on a renban line).")
-                .arg(cell(shape, source.cell), valueName(shape, source.value, alphabet), cellList(shape, targets));
-        }
-        return StepText::tr("Renban line %1: %n consecutive digit(s) in any order, so %2 (%3).", "", step.constraintNumber)
-            .arg(ends(), kept, what);
-    case Technique::Whispers:
-        return StepText::tr("German whispers line %1: neighbours on it differ by at least %2, so %3 (%4).")
-            .arg(ends())
-            .arg(step.constraintNumber)
-            .arg(kept, what);
-    case Technique::Palindrome:
-        return StepText::tr("Palindrome line %1: it reads the same from either end, so %2 (%3).").arg(ends(), kept, what);
-    case Technique::BetweenLine:
-        return StepText::tr("Between line %1: the digits between the circles lie strictly between the circles' digits, so %2 (%3).")
-            .arg(ends(), kept, what);
-    case Technique::RegionSumLine:
-        return StepText::tr("Region-sum line %1: its digits in each region it passes add up to the same total, so %2 (%3).")
-            .arg(ends(), kept, what);
-    case Technique::EntropicLine:
-        return StepText::tr("Entropic line %1: any three consecutive cells hold a low, a middle and a high digit, so %2 (%3).")
-            .arg(ends(), kept, what);
-    case Technique::ModularLine:
-        return StepText::tr("Modular line %1: any three consecutive cells hold different remainders mod 3, so %2 (%3).")
-            .arg(ends(), kept, what);
-    case Technique::ZipperLine:
-        return StepText::tr("Zipper line %1: cells at the same distance from its centre add up to the same total, so %2 (%3).")
-            .arg(ends(), kept, what);
-    default: break;
-    }
-    return {};
 }
 
 // The words of a variant's forcing chain (techniques/rules_forcing_chains.cpp: a contradiction
@@ -260,125 +92,6 @@ QString rulesChainText(const logic::Step& step, const logic::Geometry* g, Shape 
 }
 
 } // namespace
-
-QString techniqueName(Technique technique) {
-    switch (technique) {
-    case Technique::FullHouse: return StepText::tr("Full house");
-    case Technique::HiddenSingle: return StepText::tr("Hidden single");
-    case Technique::AntiKnight: return StepText::tr("Anti-knight");
-    case Technique::AntiKing: return StepText::tr("Anti-king");
-    case Technique::OddEven: return StepText::tr("Odd/even cell");
-    case Technique::WhiteDot: return StepText::tr("White dot");
-    case Technique::BlackDot: return StepText::tr("Black dot");
-    case Technique::XV: return StepText::tr("XV");
-    case Technique::NonConsecutive: return StepText::tr("Non-consecutive");
-    case Technique::MinimumMaximum: return StepText::tr("Minimum/maximum");
-    case Technique::NoDot: return StepText::tr("No dot (negative rule)");
-    case Technique::NoXV: return StepText::tr("No X or V (negative rule)");
-    case Technique::Thermometer: return StepText::tr("Thermometer");
-    case Technique::Quadruple: return StepText::tr("Quadruple");
-    case Technique::KillerCage: return StepText::tr("Killer cage");
-    case Technique::Arrow: return StepText::tr("Arrow");
-    case Technique::LittleKiller: return StepText::tr("Little killer");
-    case Technique::Sandwich: return StepText::tr("Sandwich");
-    case Technique::XSum: return StepText::tr("X-sum");
-    case Technique::SkyscraperClue: return StepText::tr("Skyscraper clue");
-    case Technique::Renban: return StepText::tr("Renban line");
-    case Technique::Whispers: return StepText::tr("German whispers");
-    case Technique::Palindrome: return StepText::tr("Palindrome");
-    case Technique::BetweenLine: return StepText::tr("Between line");
-    case Technique::RegionSumLine: return StepText::tr("Region-sum line");
-    case Technique::EntropicLine: return StepText::tr("Entropic line");
-    case Technique::ModularLine: return StepText::tr("Modular line");
-    case Technique::ZipperLine: return StepText::tr("Zipper line");
-    case Technique::Innies: return StepText::tr("Innies (rule of 45)");
-    case Technique::Outies: return StepText::tr("Outies (rule of 45)");
-    case Technique::DirectPointing: return StepText::tr("Direct pointing");
-    case Technique::DirectHiddenPair: return StepText::tr("Direct hidden pair");
-    case Technique::NakedSingle: return StepText::tr("Naked single");
-    case Technique::DirectHiddenTriple: return StepText::tr("Direct hidden triple");
-    case Technique::Pointing: return StepText::tr("Pointing");
-    case Technique::Claiming: return StepText::tr("Claiming");
-    case Technique::NakedPair: return StepText::tr("Naked pair");
-    case Technique::XWing: return StepText::tr("X-Wing");
-    case Technique::HiddenPair: return StepText::tr("Hidden pair");
-    case Technique::FinnedXWing: return StepText::tr("Finned X-Wing");
-    case Technique::SashimiXWing: return StepText::tr("Sashimi X-Wing");
-    case Technique::NakedTriple: return StepText::tr("Naked triple");
-    case Technique::Swordfish: return StepText::tr("Swordfish");
-    case Technique::HiddenTriple: return StepText::tr("Hidden triple");
-    case Technique::StrongLinks2: return StepText::tr("Two strong links");
-    case Technique::StrongLinks3: return StepText::tr("Three strong links");
-    case Technique::StrongLinks4: return StepText::tr("Four strong links");
-    case Technique::FinnedSwordfish: return StepText::tr("Finned Swordfish");
-    case Technique::SashimiSwordfish: return StepText::tr("Sashimi Swordfish");
-    case Technique::FinnedJellyfish: return StepText::tr("Finned Jellyfish");
-    case Technique::SashimiJellyfish: return StepText::tr("Sashimi Jellyfish");
-    case Technique::FrankenFish: return StepText::tr("Franken fish");
-    case Technique::MutantFish: return StepText::tr("Mutant fish");
-    case Technique::XYWing: return StepText::tr("XY-Wing");
-    case Technique::XYZWing: return StepText::tr("XYZ-Wing");
-    case Technique::WXYZWing: return StepText::tr("WXYZ-Wing");
-    case Technique::VWXYZWing: return StepText::tr("VWXYZ-Wing");
-    case Technique::UVWXYZWing: return StepText::tr("UVWXYZ-Wing");
-    case Technique::TUVWXYZWing: return StepText::tr("TUVWXYZ-Wing");
-    case Technique::UniqueLoop: return StepText::tr("Unique rectangle or loop");
-    case Technique::UniqueRectangle1: return StepText::tr("Unique rectangle type 1");
-    case Technique::UniqueRectangle4: return StepText::tr("Unique rectangle type 4");
-    case Technique::UniqueRectangle2: return StepText::tr("Unique rectangle type 2");
-    case Technique::UniqueRectangle3: return StepText::tr("Unique rectangle type 3");
-    case Technique::UniqueRectangle5: return StepText::tr("Unique rectangle type 5");
-    case Technique::UniqueRectangle6: return StepText::tr("Unique rectangle type 6");
-    case Technique::HiddenRectangle: return StepText::tr("Hidden rectangle");
-    case Technique::AvoidableRectangle1: return StepText::tr("Avoidable rectangle type 1");
-    case Technique::AvoidableRectangle2: return StepText::tr("Avoidable rectangle type 2");
-    case Technique::NakedQuad: return StepText::tr("Naked quad");
-    case Technique::Jellyfish: return StepText::tr("Jellyfish");
-    case Technique::HiddenQuad: return StepText::tr("Hidden quad");
-    case Technique::BugPlusOne: return StepText::tr("BUG+1");
-    case Technique::BugType2: return StepText::tr("BUG type 2");
-    case Technique::BugType3: return StepText::tr("BUG type 3");
-    case Technique::BugType4: return StepText::tr("BUG type 4");
-    case Technique::BugPlusN: return StepText::tr("BUG+n");
-    case Technique::Skyscraper: return StepText::tr("Skyscraper");
-    case Technique::TwoStringKite: return StepText::tr("2-String Kite");
-    case Technique::EmptyRectangle: return StepText::tr("Empty rectangle");
-    case Technique::SimpleColouring: return StepText::tr("Simple colouring");
-    case Technique::MultiColouring: return StepText::tr("Multi-colouring");
-    case Technique::XChain: return StepText::tr("X-Chain");
-    case Technique::TurbotFish: return StepText::tr("Turbot fish");
-    case Technique::WWing: return StepText::tr("W-Wing");
-    case Technique::RemotePair: return StepText::tr("Remote pair");
-    case Technique::XYChain: return StepText::tr("XY-Chain");
-    case Technique::Aic: return StepText::tr("Alternating inference chain");
-    case Technique::AlignedPairExclusion: return StepText::tr("Aligned pair exclusion");
-    case Technique::SueDeCoq: return StepText::tr("Sue de Coq");
-    case Technique::AlsXz: return StepText::tr("ALS-XZ");
-    case Technique::ForcingChain: return StepText::tr("Forcing chain");
-    case Technique::NishioForcingChain: return StepText::tr("Nishio forcing chain");
-    case Technique::MultipleForcingChain: return StepText::tr("Multiple forcing chains");
-    case Technique::DynamicForcingChain: return StepText::tr("Dynamic forcing chains");
-    case Technique::DynamicForcingChainPlus: return StepText::tr("Dynamic forcing chains (+)");
-    case Technique::NestedForcingChain: return StepText::tr("Nested forcing chains");
-    case Technique::AlignedTripleExclusion: return StepText::tr("Aligned triple exclusion");
-    case Technique::AlsXyWing: return StepText::tr("ALS-XY-Wing");
-    case Technique::AlsXyChain: return StepText::tr("ALS-XY-Chain");
-    case Technique::DeathBlossom: return StepText::tr("Death blossom");
-    case Technique::ProofBySearch: return StepText::tr("Proof by search");
-    }
-    return {};
-}
-
-QString gradeName(logic::Grade grade) {
-    switch (grade) {
-    case logic::Grade::Easy: return StepText::tr("easy");
-    case logic::Grade::Medium: return StepText::tr("medium");
-    case logic::Grade::Hard: return StepText::tr("hard");
-    case logic::Grade::Unfair: return StepText::tr("very hard");
-    case logic::Grade::Extreme: return StepText::tr("extreme");
-    }
-    return {};
-}
 
 QString houseName(Shape shape, int house) {
     const int n = shape.size();

@@ -79,4 +79,11 @@ QString avoidableRectangleText(const logic::Step& step, Shape shape, Alphabet al
 // The explanation of one of Explainer's unique rectangles or loops, with its type and shape.
 QString uniqueLoopText(const logic::Step& step, Shape shape, Alphabet alphabet, const QString& what);
 
+// What each cell that loses candidates keeps (its Target marks): "r4c5 is 2, 4, 6 or 8"; with
+// `bounds`, a thermometer's or a between line's, "r2c3 is at least 3 and at most 7".
+// (constraint_step_text.cpp)
+QString keptText(const logic::Step& step, Shape shape, Alphabet alphabet, bool bounds);
+// The words of a constraint step (core's techniques/constraint_steps.cpp), or empty for other steps.
+QString constraintStepText(const logic::Step& step, Shape shape, Alphabet alphabet);
+
 } // namespace qudoku::text::words
