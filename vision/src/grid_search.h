@@ -13,6 +13,7 @@
 #include <optional>
 #include <stop_token>
 
+#include "line_profiles.h"
 #include "qudoku/vision/reading.h"
 
 namespace qudoku::vision {
@@ -46,20 +47,5 @@ Quad orderClockwise(const Quad& points);
 // corner at (margin, margin); beyond the picture's edge its border pixels are repeated). With a
 // bend, the square follows the bent outline (the margin continues its sides' offsets unchanged).
 cv::Mat warpQuad(const cv::Mat& grey, const Quad& quad, int side, int margin = 0, const Bend* bend = nullptr);
-
-// Whether a warped square shows an even `lines` × `lines` pattern of lines (dark on light or light on
-// dark), across and down: lines at i / lines of its side, none through the cells' middles.
-bool hasLinePattern(const cv::Mat& warpedGrey, int lines);
-
-// Where the grid lines are in a warped grid of 9 × cellSide pixels with `margin` pixels around it:
-// 10 positions per direction, each at the strongest line near margin + i × cellSide (or there, when
-// no line stands out). The outer two are looked for only when there is a margin to see them in (with
-// none they are the square's edges). For a page that bends, the cells follow its lines; for corners
-// placed a little off, the outer cells follow the outer lines.
-struct LinePositions {
-    std::array<float, 10> x{};
-    std::array<float, 10> y{};
-};
-LinePositions findLinePositions(const cv::Mat& warpedGrey, int cellSide, int margin = 0);
 
 } // namespace qudoku::vision

@@ -1,0 +1,46 @@
+#pragma once
+// A warped grid's lines, read from profiles across them (line_profiles.cpp says why profiles): the
+// 9 × 9 check, where the lines lie, and a grid's outer lines inside a box around it. Internal to
+// qudoku_vision.
+
+#include <opencv2/core.hpp>
+
+#include <array>
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace qudoku::vision {
+
+// Whether a warped square shows an even `lines` × `lines` pattern of lines (dark on light or light on
+// dark), across and down: lines at i / lines of its side, none through the cells' middles.
+bool hasLinePattern(const cv::Mat& warpedGrey, int lines);
+
+// Where the grid lines are in a warped grid of 9 × cellSide pixels with `margin` pixels around it:
+// 10 positions per direction, each at the strongest line near margin + i × cellSide (or there, when
+// no line stands out). The outer two are looked for only when there is a margin to see them in (with
+// none they are the square's edges). For a page that bends, the cells follow its lines; for corners
+// placed a little off, the outer cells follow the outer lines.
+struct LinePositions {
+    std::array<float, 10> x{};
+    std::array<float, 10> y{};
+};
+LinePositions findLinePositions(const cv::Mat& warpedGrey, int cellSide, int margin = 0);
+
+// The profile tools grid_search.cpp measures outlines with:
+// a warped square's contrast stretched to 0–255 (1st to 99th percentile);
+cv::Mat stretched(const cv::Mat& warped);
+// per strip of `bands` across the square, the median of each column (vertical lines; transpose for
+// horizontal ones);
+std::vector<std::vector<float>> medianProfiles(const cv::Mat& grey, int bands);
+// how far each column dips below (dark lines) or rises above (light lines) the columns `reach` away;
+std::vector<float> dips(const std::vector<float>& profile, bool darkLines, int reach);
+// the strongest dip within `window` of `at` (and where).
+float peakNear(const std::vector<float>& profile, float at, float window, int* where = nullptr);
+
+// The grid's own outer lines across `grey` (an outline warped to 9 × `cell` px with `margin` px
+// around it, stretched), when the outline is a box a little around the grid or inside it: their
+// positions, or nothing when the outline's edges are on them (line_profiles.cpp has the details).
+std::optional<std::pair<float, float>> outerLinesAcross(const cv::Mat& grey, float cell, int margin);
+
+} // namespace qudoku::vision
