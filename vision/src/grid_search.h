@@ -35,6 +35,9 @@ struct GridSearch {
     std::optional<Quad> grid;          // the grid found, in `grey`'s pixels
     std::optional<Bend> bend;          // when its outline bends (found only when straight sides fail)
     Problem problem = Problem::NoGrid; // when no grid: NoGrid, NotNineByNine or Cancelled
+    // Found from its cells (its outline was no quadrilateral of its own: something dark crosses it,
+    // a fold's crease): the reader doubts the cells a dark band crosses.
+    bool fromCells = false;
 };
 
 GridSearch findGrid(const cv::Mat& grey, std::stop_token stop);
