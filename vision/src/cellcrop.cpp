@@ -1,5 +1,7 @@
 #include "cellcrop.h"
 
+#include "grey_percentile.h"
+
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
@@ -43,20 +45,6 @@ constexpr int kMaxGap = 4;          // px between the parts of one broken glyph
 constexpr int kLineBand = 10;       // px from the edges where a long straight run is a grid line
 constexpr int kLineRun = 28;        // px: a run this long in that band is a line, not a stroke
 
-int percentile(const cv::Mat& grey, double fraction) {
-    std::array<int, 256> histogram{};
-    for (int y = 0; y < grey.rows; ++y) {
-        const auto* row = grey.ptr<std::uint8_t>(y);
-        for (int x = 0; x < grey.cols; ++x) ++histogram[row[x]];
-    }
-    const int wanted = static_cast<int>(fraction * static_cast<double>(grey.total() - 1));
-    int seen = 0;
-    for (int v = 0; v < 256; ++v) {
-        seen += histogram[v];
-        if (seen > wanted) return v;
-    }
-    return 255;
-}
 
 struct Box {
     int x0, y0, x1, y1; // inclusive
@@ -92,8 +80,8 @@ std::optional<CellCrop> cropCell(const cv::Mat& cell, GlyphFacts* facts) {
     cv::GaussianBlur(cell, smooth, cv::Size(3, 3), 0.8);
 
     const cv::Rect centre(kEdge + 4, kEdge + 4, kCellSide - 2 * (kEdge + 4), kCellSide - 2 * (kEdge + 4));
-    const int paper = percentile(smooth(centre), 0.75);
-    const int ink = percentile(smooth(centre), 0.01);
+    const int paper = greyPercentile(smooth(centre), 0.75);
+    const int ink = greyPercentile(smooth(centre), 0.01);
     if (paper - ink < kMinContrast) return std::nullopt;
     // Nearer the paper than the ink: faint, blurred strokes stay joined (halfway broke the thin print
     // of some newspapers into bars).

@@ -19,6 +19,7 @@
 
 #include "cellcrop.h"
 #include "digitclassifier.h"
+#include "grey_percentile.h"
 #include "grid_search.h"
 #include "suspects.h"
 
@@ -348,22 +349,12 @@ constexpr int kBandRows = 3;
 constexpr int kBandCells = 3;
 constexpr int kBandInset = 6; // px of a cell's sides left out: its lines
 
-float percentileOf(std::vector<std::uint8_t> values, double fraction)
-{
-    auto at = values.begin() + static_cast<std::ptrdiff_t>(fraction * static_cast<double>(values.size() - 1));
-    std::nth_element(values.begin(), at, values.end());
-    return *at;
-}
-
 // Whether the square `inner` has a dark band across it (rows; transpose it for columns).
 bool hasBandAcross(const cv::Mat& inner, float paper)
 {
     int run = 0;
-    std::vector<std::uint8_t> row(static_cast<size_t>(inner.cols));
     for (int y = 0; y < inner.rows; ++y) {
-        for (int x = 0; x < inner.cols; ++x)
-            row[static_cast<size_t>(x)] = inner.at<std::uint8_t>(y, x);
-        run = percentileOf(row, kBandLight) < kBandDark * paper ? run + 1 : 0;
+        run = static_cast<float>(greyPercentile(inner.row(y), kBandLight)) < kBandDark * paper ? run + 1 : 0;
         if (run >= kBandRows)
             return true;
     }
@@ -379,8 +370,7 @@ std::vector<int> cellsCrossedByBands(const cv::Mat& aligned)
         const cv::Rect inside(kMargin + i % 9 * kCellSide + kBandInset, kMargin + i / 9 * kCellSide + kBandInset,
                               kCellSide - 2 * kBandInset, kCellSide - 2 * kBandInset);
         const cv::Mat inner = aligned(inside);
-        std::vector<std::uint8_t> all(inner.begin<std::uint8_t>(), inner.end<std::uint8_t>());
-        const float paper = percentileOf(all, 0.9);
+        const auto paper = static_cast<float>(greyPercentile(inner, 0.9));
         if (paper < kDarkPaper)
             continue;
         cv::Mat transposed;

@@ -6,9 +6,10 @@
 // propagated, and the next choice made afresh), the cell chosen by its score per candidate, a score
 // being the cell's priority (N per house, 2N less the cells of each narrower over it, as ISS's
 // optimizer weighs its handlers) plus the branches on it whose propagation failed at once and the
-// failures of the narrowers over it (halved every 65536 failures); a digit with two places in a house when the likelier to fail scores twice
-// the cell's per candidate (once the search has failed 512 times: as much as the cell's). Issue 34's hard killers (ISS's sets, release, count to 2): with the
-// sums of implied_sums.cpp as now, TAREK_ALL 1-10 from 390, 194, 111, 176, 682, 323, 555, 425,
+// contradictions found by the narrowers over it (halved every 65536 failures); a digit with two
+// places in a house when the likelier to fail scores twice the cell's per candidate (once the
+// search has failed 512 times: as much as the cell's). Issue 34's hard killers (ISS's sets,
+// release, count to 2): with the sums of implied_sums.cpp as now, TAREK_ALL 1-10 from 390, 194, 111, 176, 682, 323, 555, 425,
 // 7953, 1864 nodes (every digit of the fewest-candidates cell) to 93, 102, 42, 48, 192, 93, 144, 78,
 // 1305, 465; TAREK_ALL 37 88410 -> 16845, EXTREME_KILLERS 4 29621 -> 2600. Nodes alone (one digit
 // at a time, fewest candidates) halved the count but not the time; the scores did the rest.
