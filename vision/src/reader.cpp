@@ -18,8 +18,8 @@
 #include <vector>
 
 #include "cellcrop.h"
+#include "covered_cells.h"
 #include "digitclassifier.h"
-#include "grey_percentile.h"
 #include "grid_search.h"
 #include "suspects.h"
 
@@ -332,69 +332,9 @@ void honestEmpties(const cv::Mat& padded, const cv::Mat& look, float medianInk, 
     }
 }
 
-// A grid found from its cells (grid_search.cpp, outlineOfCells): something dark crossed its outline,
-// a fold's crease on the tests' pictures, and where it runs through a row of digits it can hide one:
-// cropCell takes the crease and the digit for a line's remains or for junk, a sure empty cell. So
-// the cells a dark band crosses are doubted: a band is kBandRows pixel rows (or columns) of a cell's
-// inside, away from its lines, each darker than kBandDark of the cell's paper at its kBandLight
-// percentile (a digit's bar leaves a row's lightest pixels light; a crease does not), and a band
-// across the grid crosses at least kBandCells cells of one of its rows (or columns).
-// Measured on 136 made pictures (a crease to 30-10 % light; boards of 300-700 px; upright or askew
-// up to 8 degrees; flat or tilted 8-12 degrees; sharp to blurred, noised; docs/vision.md): without
-// this doubt 21 of the first 72 read a hidden digit as a sure empty cell; with it none of the 136 is
-// silently wrong, and a reading doubts one row of cells or two (9 or 18) in 118 of them.
-constexpr float kBandDark = 0.75f;
-constexpr double kBandLight = 0.8;
-constexpr int kBandRows = 3;
-constexpr int kBandCells = 3;
-constexpr int kBandInset = 6; // px of a cell's sides left out: its lines
-
-// Whether the square `inner` has a dark band across it (rows; transpose it for columns).
-bool hasBandAcross(const cv::Mat& inner, float paper)
-{
-    int run = 0;
-    for (int y = 0; y < inner.rows; ++y) {
-        run = static_cast<float>(greyPercentile(inner.row(y), kBandLight)) < kBandDark * paper ? run + 1 : 0;
-        if (run >= kBandRows)
-            return true;
-    }
-    return false;
-}
-
-// The cells (in `aligned`'s order: the quad's, before any quarter turn) a dark band crosses.
-// `aligned`: the warped grid, kMargin around it, dark ink on light paper (a dark board: none).
-std::vector<int> cellsCrossedByBands(const cv::Mat& aligned)
-{
-    std::array<bool, 81> across{}, down{};
-    for (int i = 0; i < 81; ++i) {
-        const cv::Rect inside(kMargin + i % 9 * kCellSide + kBandInset, kMargin + i / 9 * kCellSide + kBandInset,
-                              kCellSide - 2 * kBandInset, kCellSide - 2 * kBandInset);
-        const cv::Mat inner = aligned(inside);
-        const auto paper = static_cast<float>(greyPercentile(inner, 0.9));
-        if (paper < kDarkPaper)
-            continue;
-        cv::Mat transposed;
-        cv::transpose(inner, transposed);
-        across[static_cast<size_t>(i)] = hasBandAcross(inner, paper);
-        down[static_cast<size_t>(i)] = hasBandAcross(transposed, paper);
-    }
-    std::vector<int> crossed;
-    for (int i = 0; i < 81; ++i) {
-        const int r = i / 9, c = i % 9;
-        int inRow = 0, inColumn = 0;
-        for (int k = 0; k < 9; ++k) {
-            inRow += across[static_cast<size_t>(r * 9 + k)];
-            inColumn += down[static_cast<size_t>(k * 9 + c)];
-        }
-        if ((across[static_cast<size_t>(i)] && inRow >= kBandCells) || (down[static_cast<size_t>(i)] && inColumn >= kBandCells))
-            crossed.push_back(i);
-    }
-    return crossed;
-}
-
-// The cells `cellsToDoubt` (in the quad's order, `quarterTurns` before the reading's) read no surer
-// than kBandCell.
-constexpr float kBandCell = 0.5f;
+// The cells `cellsToDoubt` (covered_cells.h, in the quad's order, `quarterTurns` before the
+// reading's) read no surer than kCoveredCell.
+constexpr float kCoveredCell = 0.5f;
 
 void doubtCells(const std::vector<int>& cellsToDoubt, int quarterTurns, std::array<CellReading, 81>& cells)
 {
@@ -403,7 +343,7 @@ void doubtCells(const std::vector<int>& cellsToDoubt, int quarterTurns, std::arr
         for (int t = 0; t < quarterTurns; ++t) // turned clockwise: (r, c) goes to (c, 8 - r)
             std::tie(r, c) = std::pair{c, 8 - r};
         float& confidence = cells[static_cast<size_t>(r * 9 + c)].confidence;
-        confidence = std::min(confidence, kBandCell);
+        confidence = std::min(confidence, kCoveredCell);
     }
 }
 
@@ -545,7 +485,8 @@ Reading readPuzzle(const Picture& picture, const ReadOptions& options, std::stop
     }
     honestEmpties(upright, uprightLook, best.medianInk, r.cells);
     if (fromCells)
-        doubtCells(cellsCrossedByBands(aligned), bestTurns, r.cells);
+        doubtCells(cellsCrossedByBands(aligned, kMargin), bestTurns, r.cells);
+    doubtCells(cellsUnderAnObject(aligned, kMargin), bestTurns, r.cells);
     r.suspect = suspectCells(r.cells, options.suspectBelow);
     return r;
 }

@@ -1,0 +1,23 @@
+#pragma once
+// Cells something lies over, so their digit may be hidden: cropCell then finds no glyph, or a part
+// of one, and the reading would be a sure empty cell or a sure wrong digit. The reader doubts them.
+// Both look at the warped grid before its paper's light is divided out (reader.cpp, `aligned`):
+// grey, the grid's lines at margin + k × kCellSide, `margin` px of the picture around it. A board
+// with dark paper (a dark theme) has none: these are marks on light paper.
+
+#include <opencv2/core.hpp>
+
+#include <vector>
+
+namespace qudoku::vision {
+
+// A fold's crease across a grid found from its cells (grid_search.cpp, outlineOfCells): the cells a
+// dark band crosses, in at least three cells of one row or column of the grid. Cells are numbered
+// in `aligned`'s order (before any quarter turn), as are cellsUnderAnObject's.
+std::vector<int> cellsCrossedByBands(const cv::Mat& aligned, int margin);
+
+// Something opaque on the page (a pen, a finger holding it): the cells beside a stretch of grid line
+// that is neither seen nor lit, covered by something wide and dark.
+std::vector<int> cellsUnderAnObject(const cv::Mat& aligned, int margin);
+
+} // namespace qudoku::vision
