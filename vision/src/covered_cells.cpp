@@ -15,13 +15,14 @@ namespace {
 // Paper darker than this (grey levels) is a dark theme's: its cells are not looked at.
 constexpr int kDarkPaper = 80;
 
-// A grid found from its cells (grid_search.cpp, outlineOfCells): something dark crossed its outline,
-// a fold's crease on the tests' pictures, and where it runs through a row of digits it can hide one:
-// cropCell takes the crease and the digit for a line's remains or for junk, a sure empty cell. So
-// the cells a dark band crosses are doubted: a band is kBandRows pixel rows (or columns) of a cell's
-// inside, away from its lines, each darker than kBandDark of the cell's paper at its kBandLight
-// percentile (a digit's bar leaves a row's lightest pixels light; a crease does not), and a band
-// across the grid crosses at least kBandCells cells of one of its rows (or columns).
+// A grid found from its cells or its straight sides (grid_search.h, outlineJoined): something dark
+// crossed its outline, a fold's crease on the tests' pictures, and where it runs through a row of
+// digits it can hide one: cropCell takes the crease and the digit for a line's remains or for junk,
+// a sure empty cell. So the cells a dark band crosses are doubted: a band is kBandRows pixel rows
+// (or columns) of a cell's inside, away from its lines, each darker than kBandDark of the cell's
+// paper at its kBandLight percentile (a digit's bar leaves a row's lightest pixels light; a crease
+// does not), and a band across the grid crosses at least kBandCells cells of one of its rows (or
+// columns).
 // Measured on 136 made pictures (a crease to 30-10 % light; boards of 300-700 px; upright or askew
 // up to 8 degrees; flat or tilted 8-12 degrees; sharp to blurred, noised; docs/vision.md): without
 // this doubt 21 of the first 72 read a hidden digit as a sure empty cell; with it none of the 136 is

@@ -11,13 +11,14 @@
 
 namespace qudoku::vision {
 
-// A fold's crease across a grid found from its cells (grid_search.cpp, outlineOfCells): the cells a
-// dark band crosses, in at least three cells of one row or column of the grid. Cells are numbered
-// in `aligned`'s order (before any quarter turn), as are cellsUnderAnObject's.
+// A fold's crease across a grid whose outline it joined (found from its cells or from its outline's
+// straight sides, grid_search.h's outlineJoined): the cells a dark band crosses, in at least three
+// cells of one row or column of the grid. Cells are numbered in `aligned`'s order (before any
+// quarter turn), as are cellsUnderAnObject's.
 std::vector<int> cellsCrossedByBands(const cv::Mat& aligned, int margin);
 
-// Something opaque on the page (a pen, a finger holding it): the cells beside a stretch of grid line
-// that is neither seen nor lit, covered by something wide and dark.
+// Something opaque on the page (a pen, a thumb holding it): the cells it covers, where it hides the
+// grid's lines (a shadow does not).
 std::vector<int> cellsUnderAnObject(const cv::Mat& aligned, int margin);
 
 } // namespace qudoku::vision

@@ -1,5 +1,7 @@
 #include "grid_search.h"
 
+#include "outline_sides.h"
+
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
@@ -36,6 +38,10 @@ constexpr size_t kMaxBentTries = 12;
 // The grid from its cells (outlineOfCells): at least this many outlines of about one size, the
 // largest at most kCellSpread times the smallest's area.
 constexpr size_t kMinCells = 27;
+// The grid from a joined outline's straight sides (outline_sides.h), when nothing else passed: each
+// pass's kMaxSidesTries largest outlines, kSidesQuads quadrilaterals from each.
+constexpr size_t kMaxSidesTries = 2;
+constexpr size_t kSidesQuads = 3;
 constexpr double kCellSpread = 3.0;
 
 struct Candidate {
@@ -449,6 +455,8 @@ GridSearch findGrid(const cv::Mat& grey, std::stop_token stop)
         Quad small;
     };
     std::vector<BentTry> bentTries;
+    // Each pass's largest outlines (by their box), for a last look at their straight sides.
+    std::vector<std::vector<cv::Point>> largest;
     // Pass 0: dark lines on light paper; 1: light lines on a dark board; 2: dark lines thickened,
     // joining a blurred photo's broken lines; 3 and 4: boards of tiles with no lines and no outline
     // (the tiles darker, or lighter, than the page around them: Otsu's threshold, the gaps closed);
@@ -490,6 +498,19 @@ GridSearch findGrid(const cv::Mat& grey, std::stop_token stop)
         std::vector<std::vector<cv::Point>> contours;
         cv::findContours(binary, contours, cv::RETR_LIST, cv::CHAIN_APPROX_SIMPLE);
 
+        {
+            std::vector<size_t> order(contours.size());
+            std::iota(order.begin(), order.end(), size_t{0});
+            auto boxArea = [&](size_t i) { return cv::boundingRect(contours[i]).area(); };
+            const size_t keep = std::min(order.size(), kMaxSidesTries);
+            std::partial_sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(keep), order.end(),
+                              [&](size_t a, size_t b) { return boxArea(a) > boxArea(b); });
+            for (size_t k = 0; k < keep; ++k) {
+                const cv::Rect box = cv::boundingRect(contours[order[k]]);
+                if (box.width >= minSide && box.height >= minSide)
+                    largest.push_back(contours[order[k]]);
+            }
+        }
         std::vector<Candidate> candidates;
         for (size_t i = 0; i < contours.size(); ++i) {
             const cv::Rect box = cv::boundingRect(contours[i]);
@@ -571,7 +592,7 @@ GridSearch findGrid(const cv::Mat& grey, std::stop_token stop)
                             hasLinePattern(warpQuad(levels[level], atLevel, 9 * kCheckCell, 0, &*bend), 9))
                             result.bend = bend;
                 result.grid = full;
-                result.fromCells = contour == kFromCells;
+                result.outlineJoined = contour == kFromCells;
                 result.problem = Problem::None;
                 return result;
             }
@@ -600,6 +621,34 @@ GridSearch findGrid(const cv::Mat& grey, std::stop_token stop)
         result.problem = Problem::None;
         return result;
     }
+    // Last, the largest outlines' straight sides (outline_sides.h): something lying against the
+    // grid (a thumb over a corner, a pen across) joined its outline, and no corner mended above
+    // passes under perspective.
+    for (const auto& contour : largest)
+        for (const Quad& q : quadsFromStraightSides(contour, kSidesQuads)) {
+            if (stop.stop_requested()) {
+                result.problem = Problem::Cancelled;
+                return result;
+            }
+            float longest = 0;
+            for (int i = 0; i < 4; ++i)
+                longest = std::max(longest, static_cast<float>(cv::norm(q[i] - q[(i + 1) % 4])));
+            size_t level = 0;
+            for (float f = 1; level + 1 < levels.size() && longest * f > checkTarget; f *= 0.5f)
+                ++level;
+            Quad atLevel = q;
+            for (auto& p : atLevel)
+                p *= static_cast<float>(levels[level].cols) / static_cast<float>(small.cols);
+            if (!hasLinePattern(warpQuad(levels[level], atLevel, 9 * kCheckCell), 9))
+                continue;
+            Quad full;
+            for (int i = 0; i < 4; ++i)
+                full[i] = q[i] * static_cast<float>(1.0 / scale);
+            result.grid = full;
+            result.outlineJoined = true;
+            result.problem = Problem::None;
+            return result;
+        }
     result.problem = sawOtherGrid ? Problem::NotNineByNine : Problem::NoGrid;
     return result;
 }

@@ -35,9 +35,10 @@ struct GridSearch {
     std::optional<Quad> grid;          // the grid found, in `grey`'s pixels
     std::optional<Bend> bend;          // when its outline bends (found only when straight sides fail)
     Problem problem = Problem::NoGrid; // when no grid: NoGrid, NotNineByNine or Cancelled
-    // Found from its cells (its outline was no quadrilateral of its own: something dark crosses it,
-    // a fold's crease): the reader doubts the cells a dark band crosses.
-    bool fromCells = false;
+    // Found from its cells or from its outline's straight sides: its outline was joined to something
+    // dark that crosses it (a fold's crease, a pen, a thumb), and the reader doubts the cells a dark
+    // band crosses.
+    bool outlineJoined = false;
 };
 
 GridSearch findGrid(const cv::Mat& grey, std::stop_token stop);

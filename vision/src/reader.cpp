@@ -421,7 +421,7 @@ Reading readPuzzle(const Picture& picture, const ReadOptions& options, std::stop
 
     Quad quad;
     std::optional<Bend> bend;
-    bool fromCells = false;
+    bool outlineJoined = false;
     bool searchTurns = true;
     if (options.corners) {
         for (int i = 0; i < 4; ++i)
@@ -435,7 +435,7 @@ Reading readPuzzle(const Picture& picture, const ReadOptions& options, std::stop
             return failed(search.problem);
         quad = *search.grid;
         bend = search.bend;
-        fromCells = search.fromCells;
+        outlineJoined = search.outlineJoined;
     }
     if (stop.stop_requested())
         return failed(Problem::Cancelled);
@@ -484,7 +484,7 @@ Reading readPuzzle(const Picture& picture, const ReadOptions& options, std::stop
         cv::rotate(look, uprightLook, code);
     }
     honestEmpties(upright, uprightLook, best.medianInk, r.cells);
-    if (fromCells)
+    if (outlineJoined)
         doubtCells(cellsCrossedByBands(aligned, kMargin), bestTurns, r.cells);
     doubtCells(cellsUnderAnObject(aligned, kMargin), bestTurns, r.cells);
     r.suspect = suspectCells(r.cells, options.suspectBelow);
