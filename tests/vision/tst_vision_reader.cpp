@@ -2,6 +2,7 @@
 // render/ (as Qudoku prints and exports it), put on a page or in a window, then turned, tilted,
 // blurred, noised and lit unevenly with OpenCV; dark themes, highlighted and dark-selected cells,
 // frames and cards around the board; pictures with no grid; the limits; the caller's corners.
+#include <QBuffer>
 #include <QFile>
 #include <QFont>
 #include <QImage>
@@ -85,6 +86,14 @@ struct Scene {
     double penAngle = 20;        // share of a cell thick, at this many degrees from the horizontal
     int thumb = 0;               // a thumb holding the page over a corner (1 top left, 2 top right,
                                  // 3 bottom right, 4 bottom left): skin, shaded, its tip over the corner cell
+    double foldDown = 0;         // and a second crease down through the middles of the top and bottom
+                                 // (a page folded in quarters), its left half 10 % darker
+    double hardShadow = 0;       // a sharp-edged shadow (a phone's, a hand's): light falls to this over
+    double hardShadowAngle = 10; // the part left of a line from 0.55 of the top side, this many degrees
+                                 // from the vertical
+    bool glareMiddle = false;    // a glare spot washing out the middle of the grid
+    int shake = 0;               // the camera shaken: a diagonal smear this many px long
+    int jpeg = 0;                // saved as a JPEG of this quality (1-100) and read back
     std::string puzzle = kPuzzle;
 };
 
@@ -496,6 +505,38 @@ Made makeScene(const Scene& s)
             return (1.0f - float(s.fold) * std::exp(-(d * d) / (spread * spread))) * (d < 0 ? 0.85f : 1.0f);
         });
     }
+    if (s.foldDown > 0) {
+        const float spread = float(side) / 40.0f;
+        relight(made.bgr, (corners[0] + corners[1]) * 0.5f, (corners[3] + corners[2]) * 0.5f, [&](float d) {
+            return (1.0f - float(s.foldDown) * std::exp(-(d * d) / (spread * spread))) * (d < 0 ? 0.9f : 1.0f);
+        });
+    }
+    if (s.hardShadow > 0) {
+        const cv::Point2f a = corners[0] + (corners[1] - corners[0]) * 0.55f;
+        const float t = float(std::tan(s.hardShadowAngle * M_PI / 180.0));
+        const cv::Point2f b = a + cv::Point2f(t * float(side), float(side));
+        relight(made.bgr, a, b, [&](float d) { return d < 0 ? float(s.hardShadow) : 1.0f; });
+    }
+    if (s.glareMiddle) {
+        // Towards white, to 92 % at the spot's middle, a Gaussian a sixth of the side wide.
+        cv::Mat f;
+        made.bgr.convertTo(f, CV_32FC3);
+        const cv::Point2f c = (corners[0] + corners[2]) * 0.5f + cv::Point2f(float(side) * 0.1f, -float(side) * 0.05f);
+        const float r = float(side) * 0.18f;
+        for (int y = 0; y < f.rows; ++y)
+            for (int x = 0; x < f.cols; ++x) {
+                const float d2 = ((float(x) - c.x) * (float(x) - c.x) + (float(y) - c.y) * (float(y) - c.y)) / (r * r);
+                const float g = 0.92f * std::exp(-d2);
+                f.at<cv::Vec3f>(y, x) = f.at<cv::Vec3f>(y, x) * (1 - g) + cv::Vec3f(255, 255, 255) * g;
+            }
+        f.convertTo(made.bgr, CV_8UC3);
+    }
+    if (s.shake > 0) {
+        cv::Mat k = cv::Mat::zeros(s.shake, s.shake, CV_32F);
+        for (int i = 0; i < s.shake; ++i)
+            k.at<float>(i, i) = 1.0f / float(s.shake);
+        cv::filter2D(made.bgr, made.bgr, -1, k);
+    }
     for (int t = 0; t < s.quarterTurns; ++t) {
         const float h = float(made.bgr.rows);
         cv::rotate(made.bgr, made.bgr, cv::ROTATE_90_CLOCKWISE);
@@ -536,6 +577,15 @@ Made makeScene(const Scene& s)
         made.bgr.convertTo(m, CV_16SC3);
         m += noise;
         m.convertTo(made.bgr, CV_8UC3);
+    }
+    if (s.jpeg > 0) {
+        cv::Mat rgb;
+        cv::cvtColor(made.bgr, rgb, cv::COLOR_BGR2RGB);
+        QByteArray bytes;
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        QImage(rgb.data, rgb.cols, rgb.rows, int(rgb.step), QImage::Format_RGB888).save(&buffer, "JPG", s.jpeg);
+        made.bgr = toMat(QImage::fromData(bytes, "JPG"));
     }
     for (int i = 0; i < 4; ++i)
         made.corners[i] = {corners[i].x, corners[i].y};
@@ -769,6 +819,14 @@ void TestVisionReader::readsMadePictures_data()
     row("the left outer line cut away", {.cut = true, .cutLeft = 0.12});
     row("the left outer line cut away, tilted", {.tiltDegrees = 10, .cut = true, .cutLeft = 0.12});
     row("the grid fills the picture, its left line half cut", {.marginCells = 0.3, .cut = true, .cutLeft = 0.0});
+    row("a small board saved as a poor JPEG", {.boardSide = 260, .noiseSigma = 3, .jpeg = 20});
+    row("a small board, blurred, a very poor JPEG", {.boardSide = 260, .blurSigma = 1.0, .noiseSigma = 3, .jpeg = 10});
+    row("tilted, a poor JPEG", {.boardSide = 300, .tiltDegrees = 15, .noiseSigma = 3, .jpeg = 15});
+    row("a little shaken", {.noiseSigma = 3, .shake = 5});
+    row("a glare in the middle, tilted", {.tiltDegrees = 12, .blurSigma = 1.0, .noiseSigma = 4, .glareMiddle = true});
+    row("a sharp shadow over half the board", {.noiseSigma = 3, .hardShadow = 0.4});
+    row("tilted, askew, dim, vignetted, a JPEG", {.boardSide = 350, .tiltDegrees = 15, .blurSigma = 1.0, .noiseSigma = 5,
+                                                  .unevenLight = true, .rotateDegrees = 6, .vignette = true, .jpeg = 30});
     row("photo-like: tilt, turn, blur, light", {.frame = true, .tiltDegrees = 10, .quarterTurns = 1,
                                                 .blurSigma = 1.0, .noiseSigma = 5, .unevenLight = true});
 }
@@ -800,6 +858,25 @@ void TestVisionReader::knownWeaknesses()
         const vision::Reading r = vision::readPuzzle(pictureOf(made.bgr));
         QEXPECT_FAIL("", "perspective beyond 40 degrees, or 40 degrees blurred or small: no grid found", Continue);
         QVERIFY(r.found);
+    }
+    // Found and flagged as a whole (doubtful cells, no solution), but some cells read wrong are not
+    // doubted themselves: a sharp shadow's edge through digits of a tilted board (the paper's light,
+    // divided out as the classifier's training was, is blurred across the edge and hides them); a
+    // strong shake (a 9 px smear on 50 px cells breaks a digit into parts under cropCell's smallest
+    // digit height: read as sure empty cells).
+    for (const Scene& scene : {Scene{.tiltDegrees = 12, .blurSigma = 1.0, .noiseSigma = 4, .hardShadow = 0.25, .hardShadowAngle = -20},
+                               Scene{.noiseSigma = 3, .shake = 9}}) {
+        const Made made = makeScene(scene);
+        const vision::Reading r = vision::readPuzzle(pictureOf(made.bgr));
+        QVERIFY(r.found);
+        QVERIFY(!r.suspect.empty());
+        const std::string read = r.puzzle();
+        bool everyWrongCellDoubted = true;
+        for (int i = 0; i < 81; ++i)
+            everyWrongCellDoubted &= read[static_cast<size_t>(i)] == scene.puzzle[static_cast<size_t>(i)] ||
+                                     std::find(r.suspect.begin(), r.suspect.end(), i) != r.suspect.end();
+        QEXPECT_FAIL("", "a sharp shadow's edge through digits, or a strong shake: some wrong cells not doubted", Continue);
+        QVERIFY(everyWrongCellDoubted);
     }
     // A bent page, tilted and blurred; and a corner's lines lost in a tilted, blurred photo (the
     // corner mended as a parallelogram's, which perspective makes wrong): found and read right, the
@@ -895,6 +972,19 @@ void TestVisionReader::hardPicturesAreNeverSilentlyWrong_data()
     row("a thumb over a tilted, blurred board's corner", {.tiltDegrees = 12, .blurSigma = 1.2, .noiseSigma = 5, .thumb = 4});
     row("a thumb over a corner, tilted 20 degrees, askew", {.tiltDegrees = 20, .noiseSigma = 3, .rotateDegrees = 7, .thumb = 1});
     row("a thumb over a small tilted board's corner", {.boardSide = 300, .tiltDegrees = 10, .blurSigma = 1.0, .noiseSigma = 5, .thumb = 2});
+    // A page folded in quarters: two creases crossing in the grid.
+    row("folded in quarters", {.noiseSigma = 3, .fold = 0.5, .foldDown = 0.5});
+    row("folded in quarters, dark creases", {.noiseSigma = 3, .fold = 0.75, .foldDown = 0.75});
+    row("folded in quarters, tilted, blurred", {.tiltDegrees = 12, .blurSigma = 1.2, .noiseSigma = 5, .fold = 0.6, .foldDown = 0.6});
+    row("folded in quarters, askew, small", {.boardSide = 300, .noiseSigma = 4, .rotateDegrees = 6, .fold = 0.7, .foldDown = 0.7});
+    row("folded in quarters, a pen across", {.noiseSigma = 3, .fold = 0.6, .pen = 0.5, .penAngle = 20, .foldDown = 0.6});
+    row("a glare in the middle", {.noiseSigma = 3, .glareMiddle = true});
+    // A sharp shadow's edge across the grid (a phone's shadow), deep: passes 0-4 find no grid (its
+    // step joins the outline, or the check's profiles take it for lines); pass 5 divides the light
+    // out and is checked on that picture (grid_search.cpp, evenLevels). Before, "no grid found".
+    row("a sharp deep shadow over half the board", {.noiseSigma = 3, .hardShadow = 0.15});
+    row("a sharp shadow, 25 % light", {.noiseSigma = 3, .hardShadow = 0.25});
+    row("a sharp shadow on a dim table, tilted", {.tiltDegrees = 20, .noiseSigma = 4, .tableAround = true, .contrast = 0.6, .hardShadow = 0.4});
     row("a very dark fold across a small board, blurred",
         {.boardSide = 300, .blurSigma = 1.5, .noiseSigma = 8, .rotateDegrees = 5, .fold = 0.85});
 }

@@ -417,6 +417,22 @@ cv::Mat warpQuad(const cv::Mat& grey, const Quad& quad, int side, int margin, co
     return out;
 }
 
+namespace {
+
+// `picture` and its halvings down to about twice the line check's size.
+std::vector<cv::Mat> pyramidOf(const cv::Mat& picture)
+{
+    std::vector<cv::Mat> levels{picture};
+    while (std::min(levels.back().cols, levels.back().rows) > 2 * 9 * kCheckCell) {
+        cv::Mat half;
+        cv::resize(levels.back(), half, cv::Size(), 0.5, 0.5, cv::INTER_AREA);
+        levels.push_back(half);
+    }
+    return levels;
+}
+
+} // namespace
+
 GridSearch findGrid(const cv::Mat& grey, std::stop_token stop)
 {
     GridSearch result;
@@ -435,12 +451,10 @@ GridSearch findGrid(const cv::Mat& grey, std::stop_token stop)
 
     // The line check warps from the level of this pyramid where the candidate is at most 1.5 × the
     // check's size (warpQuad would shrink the picture for each candidate otherwise).
-    std::vector<cv::Mat> levels{small};
-    while (std::min(levels.back().cols, levels.back().rows) > 2 * 9 * kCheckCell) {
-        cv::Mat half;
-        cv::resize(levels.back(), half, cv::Size(), 0.5, 0.5, cv::INTER_AREA);
-        levels.push_back(half);
-    }
+    // Pass 5's outlines are checked on its own picture, the light divided out (a sharp shadow's edge
+    // across the grid is a step that the check's line profiles take for lines).
+    const std::vector<cv::Mat> plainLevels = pyramidOf(small);
+    std::vector<cv::Mat> evenLevels;
     const float checkTarget = 1.5f * 9 * kCheckCell;
 
     bool sawOtherGrid = false;
@@ -449,6 +463,7 @@ GridSearch findGrid(const cv::Mat& grey, std::stop_token stop)
     // once no outline passed.
     struct BentTry {
         Quad full;
+        const std::vector<cv::Mat>* levels; // the pyramid it was checked on
         size_t level;
         Quad atLevel;
         std::vector<cv::Point> contour;
@@ -456,7 +471,7 @@ GridSearch findGrid(const cv::Mat& grey, std::stop_token stop)
     };
     std::vector<BentTry> bentTries;
     // Each pass's largest outlines (by their box), for a last look at their straight sides.
-    std::vector<std::vector<cv::Point>> largest;
+    std::vector<std::pair<std::vector<cv::Point>, const std::vector<cv::Mat>*>> largest; // and its pyramid
     // Pass 0: dark lines on light paper; 1: light lines on a dark board; 2: dark lines thickened,
     // joining a blurred photo's broken lines; 3 and 4: boards of tiles with no lines and no outline
     // (the tiles darker, or lighter, than the page around them: Otsu's threshold, the gaps closed);
@@ -478,6 +493,7 @@ GridSearch findGrid(const cv::Mat& grey, std::stop_token stop)
             cv::Mat light, even;
             cv::morphologyEx(blurred, light, cv::MORPH_CLOSE, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(reach, reach)));
             cv::divide(blurred, light, even, 255.0);
+            evenLevels = pyramidOf(even);
             cv::adaptiveThreshold(even, binary, 255, cv::ADAPTIVE_THRESH_MEAN_C, cv::THRESH_BINARY_INV, block, 8);
         } else if (pass <= 2) {
             cv::adaptiveThreshold(pass == 1 ? cv::Mat(255 - blurred) : blurred, binary, 255,
@@ -495,6 +511,7 @@ GridSearch findGrid(const cv::Mat& grey, std::stop_token stop)
             const int gap = std::max(5, shortSide / 60) | 1;
             cv::morphologyEx(binary, binary, cv::MORPH_CLOSE, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(gap, gap)));
         }
+        const std::vector<cv::Mat>& levels = pass == 5 ? evenLevels : plainLevels;
         std::vector<std::vector<cv::Point>> contours;
         cv::findContours(binary, contours, cv::RETR_LIST, cv::CHAIN_APPROX_SIMPLE);
 
@@ -508,7 +525,7 @@ GridSearch findGrid(const cv::Mat& grey, std::stop_token stop)
             for (size_t k = 0; k < keep; ++k) {
                 const cv::Rect box = cv::boundingRect(contours[order[k]]);
                 if (box.width >= minSide && box.height >= minSide)
-                    largest.push_back(contours[order[k]]);
+                    largest.push_back({contours[order[k]], &levels});
             }
         }
         std::vector<Candidate> candidates;
@@ -597,7 +614,7 @@ GridSearch findGrid(const cv::Mat& grey, std::stop_token stop)
                 return result;
             }
             if (contour >= 0 && bentTries.size() < kMaxBentTries)
-                bentTries.push_back({full, level, atLevel, contours[static_cast<size_t>(contour)], q});
+                bentTries.push_back({full, &levels, level, atLevel, contours[static_cast<size_t>(contour)], q});
             if (!sawOtherGrid) {
                 for (int n : {4, 6, 8, 12, 16})
                     if (hasLinePattern(warped, n)) {
@@ -614,7 +631,7 @@ GridSearch findGrid(const cv::Mat& grey, std::stop_token stop)
             return result;
         }
         const auto bend = bendOf(t.contour, t.small);
-        if (!bend || !hasLinePattern(warpQuad(levels[t.level], t.atLevel, 9 * kCheckCell, 0, &*bend), 9))
+        if (!bend || !hasLinePattern(warpQuad((*t.levels)[t.level], t.atLevel, 9 * kCheckCell, 0, &*bend), 9))
             continue;
         result.grid = t.full;
         result.bend = bend;
@@ -624,7 +641,7 @@ GridSearch findGrid(const cv::Mat& grey, std::stop_token stop)
     // Last, the largest outlines' straight sides (outline_sides.h): something lying against the
     // grid (a thumb over a corner, a pen across) joined its outline, and no corner mended above
     // passes under perspective.
-    for (const auto& contour : largest)
+    for (const auto& [contour, levels] : largest)
         for (const Quad& q : quadsFromStraightSides(contour, kSidesQuads)) {
             if (stop.stop_requested()) {
                 result.problem = Problem::Cancelled;
@@ -634,12 +651,12 @@ GridSearch findGrid(const cv::Mat& grey, std::stop_token stop)
             for (int i = 0; i < 4; ++i)
                 longest = std::max(longest, static_cast<float>(cv::norm(q[i] - q[(i + 1) % 4])));
             size_t level = 0;
-            for (float f = 1; level + 1 < levels.size() && longest * f > checkTarget; f *= 0.5f)
+            for (float f = 1; level + 1 < levels->size() && longest * f > checkTarget; f *= 0.5f)
                 ++level;
             Quad atLevel = q;
             for (auto& p : atLevel)
-                p *= static_cast<float>(levels[level].cols) / static_cast<float>(small.cols);
-            if (!hasLinePattern(warpQuad(levels[level], atLevel, 9 * kCheckCell), 9))
+                p *= static_cast<float>((*levels)[level].cols) / static_cast<float>(small.cols);
+            if (!hasLinePattern(warpQuad((*levels)[level], atLevel, 9 * kCheckCell), 9))
                 continue;
             Quad full;
             for (int i = 0; i < 4; ++i)
