@@ -1,13 +1,13 @@
 #include "grid_search.h"
 
-#include "outline_sides.h"
-
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
 #include <cmath>
 #include <numeric>
 #include <vector>
+
+#include "outline_sides.h"
 
 namespace qudoku::vision {
 namespace {
@@ -38,11 +38,11 @@ constexpr size_t kMaxBentTries = 12;
 // The grid from its cells (outlineOfCells): at least this many outlines of about one size, the
 // largest at most kCellSpread times the smallest's area.
 constexpr size_t kMinCells = 27;
+constexpr double kCellSpread = 3.0;
 // The grid from a joined outline's straight sides (outline_sides.h), when nothing else passed: each
 // pass's kMaxSidesTries largest outlines, kSidesQuads quadrilaterals from each.
 constexpr size_t kMaxSidesTries = 2;
 constexpr size_t kSidesQuads = 3;
-constexpr double kCellSpread = 3.0;
 
 struct Candidate {
     double area;

@@ -5,7 +5,9 @@
 // border around the board is not taken for the grid; an outline that passes but is a box printed
 // around the grid is moved onto the grid's own outer lines. An outline whose sides bend (a page
 // that sags) is checked, and read, warped along its sides (Bend) when the straight warp fails the
-// check, or passes it with the inner lines far off their places.
+// check, or passes it with the inner lines far off their places. When nothing passes, the grid from
+// its cells and last from its outline's straight sides (outline_sides.h): something dark lying
+// against it (a fold's crease, a pen, a thumb) joined its outline.
 
 #include <opencv2/core.hpp>
 

@@ -6,7 +6,8 @@
 //      (dark themes, a dark-selected cell in a light board), the paper's light divided out
 //      (shadows, uneven light);
 //   4. the upright turn: the four quarter turns read, the one the classifier is surest of kept;
-//   5. the cells read, confidences, suspects (suspects.h).
+//   5. the cells read, confidences, suspects (suspects.h), the cells something lies over doubted
+//      (covered_cells.h).
 #include "qudoku/vision/reading.h"
 
 #include <opencv2/imgproc.hpp>
