@@ -57,19 +57,6 @@ float cross(cv::Point2f a, cv::Point2f b, cv::Point2f c)
     return (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
 }
 
-bool convex(const Quad& q)
-{
-    int sign = 0;
-    for (int i = 0; i < 4; ++i) {
-        const float z = cross(q[i], q[(i + 1) % 4], q[(i + 2) % 4]);
-        const int s = z > 0 ? 1 : (z < 0 ? -1 : 0);
-        if (s == 0 || (sign != 0 && s != sign))
-            return false;
-        sign = s;
-    }
-    return true;
-}
-
 double quadArea(const Quad& q)
 {
     return std::abs(cv::contourArea(std::vector<cv::Point2f>(q.begin(), q.end())));
@@ -101,7 +88,7 @@ std::optional<Quad> quadOf(const std::vector<cv::Point>& contour)
              extreme([](cv::Point p) { return p.x + p.y; }), extreme([](cv::Point p) { return p.y - p.x; })};
     }
     q = orderClockwise(q);
-    if (!convex(q) || quadArea(q) < 0.85 * hullArea)
+    if (!convexQuad(q) || quadArea(q) < 0.85 * hullArea)
         return std::nullopt;
     // Square-ish: across and down (each the mean of two opposite sides) within a factor 2 of each
     // other; perspective shortens the far side, to no less than kMinFarSide of the near one.
@@ -191,7 +178,7 @@ std::vector<Quad> gridsAroundBand(const Quad& q)
             std::vector<cv::Point2f> mapped;
             cv::perspectiveTransform(square, mapped, back);
             Quad g{mapped[0], mapped[1], mapped[2], mapped[3]};
-            if (convex(g))
+            if (convexQuad(g))
                 out.push_back(g);
         }
     }
@@ -256,7 +243,7 @@ std::optional<Quad> onOuterLines(const cv::Mat& image, const Quad& q)
     std::vector<cv::Point2f> mapped;
     cv::perspectiveTransform(square, mapped, cv::getPerspectiveTransform(from, to));
     const Quad out{mapped[0], mapped[1], mapped[2], mapped[3]};
-    if (!convex(out) || lineFit(image, out) <= lineFit(image, q))
+    if (!convexQuad(out) || lineFit(image, out) <= lineFit(image, q))
         return std::nullopt;
     return out;
 }
@@ -346,6 +333,19 @@ std::optional<Bend> bendOf(const std::vector<cv::Point>& contour, const Quad& q)
 
 } // namespace
 
+bool convexQuad(const Quad& q)
+{
+    int sign = 0;
+    for (size_t i = 0; i < 4; ++i) {
+        const float z = cross(q[i], q[(i + 1) % 4], q[(i + 2) % 4]);
+        const int s = z > 0 ? 1 : (z < 0 ? -1 : 0);
+        if (s == 0 || (sign != 0 && s != sign))
+            return false;
+        sign = s;
+    }
+    return true;
+}
+
 Quad orderClockwise(const Quad& points)
 {
     cv::Point2f centre(0, 0);
@@ -419,6 +419,24 @@ cv::Mat warpQuad(const cv::Mat& grey, const Quad& quad, int side, int margin, co
 
 namespace {
 
+// The line check warps from the level of its pyramid where the candidate is at most 1.5 × the
+// check's size (warpQuad would shrink the picture for each candidate otherwise): that level, and the
+// candidate `q` (in the pixels of a picture `width` px wide, the pyramid's first level) in its pixels.
+std::pair<size_t, Quad> checkLevel(const std::vector<cv::Mat>& levels, const Quad& q, int width)
+{
+    constexpr float kCheckTarget = 1.5f * 9 * kCheckCell;
+    float longest = 0;
+    for (size_t i = 0; i < 4; ++i)
+        longest = std::max(longest, static_cast<float>(cv::norm(q[i] - q[(i + 1) % 4])));
+    size_t level = 0;
+    for (float f = 1; level + 1 < levels.size() && longest * f > kCheckTarget; f *= 0.5f)
+        ++level;
+    Quad atLevel = q;
+    for (auto& p : atLevel)
+        p *= static_cast<float>(levels[level].cols) / static_cast<float>(width);
+    return {level, atLevel};
+}
+
 // `picture` and its halvings down to about twice the line check's size.
 std::vector<cv::Mat> pyramidOf(const cv::Mat& picture)
 {
@@ -449,13 +467,10 @@ GridSearch findGrid(const cv::Mat& grey, std::stop_token stop)
     const int block = std::max(11, (shortSide / 30) | 1);
     const double minSide = std::max(40.0, 0.1 * shortSide);
 
-    // The line check warps from the level of this pyramid where the candidate is at most 1.5 × the
-    // check's size (warpQuad would shrink the picture for each candidate otherwise).
     // Pass 5's outlines are checked on its own picture, the light divided out (a sharp shadow's edge
     // across the grid is a step that the check's line profiles take for lines).
     const std::vector<cv::Mat> plainLevels = pyramidOf(small);
     std::vector<cv::Mat> evenLevels;
-    const float checkTarget = 1.5f * 9 * kCheckCell;
 
     bool sawOtherGrid = false;
     std::vector<Quad> tried;
@@ -549,7 +564,7 @@ GridSearch findGrid(const cv::Mat& grey, std::stop_token stop)
             for (int i = 0; i < 4; ++i) {
                 Quad q = candidates[c].quad;
                 q[i] = q[(i + 1) % 4] + q[(i + 3) % 4] - q[(i + 2) % 4];
-                if (convex(q))
+                if (convexQuad(q))
                     candidates.push_back({quadArea(q), orderClockwise(q), kRepaired});
             }
         for (size_t c = 0; c < std::min<size_t>(outlines, 3); ++c)
@@ -573,18 +588,7 @@ GridSearch findGrid(const cv::Mat& grey, std::stop_token stop)
                 result.problem = Problem::Cancelled;
                 return result;
             }
-            float longest = 0;
-            for (int i = 0; i < 4; ++i)
-                longest = std::max(longest, static_cast<float>(cv::norm(q[i] - q[(i + 1) % 4])));
-            size_t level = 0;
-            float f = 1;
-            while (level + 1 < levels.size() && longest * f > checkTarget) {
-                ++level;
-                f *= 0.5f;
-            }
-            Quad atLevel = q;
-            for (auto& p : atLevel)
-                p *= static_cast<float>(levels[level].cols) / static_cast<float>(small.cols);
+            const auto [level, atLevel] = checkLevel(levels, q, small.cols);
             const cv::Mat warped = warpQuad(levels[level], atLevel, 9 * kCheckCell);
             // All 8 inner lines each way, or 7 (one hidden by a highlight or a glare).
             if (hasLinePattern(warped, 9)) {
@@ -647,15 +651,7 @@ GridSearch findGrid(const cv::Mat& grey, std::stop_token stop)
                 result.problem = Problem::Cancelled;
                 return result;
             }
-            float longest = 0;
-            for (int i = 0; i < 4; ++i)
-                longest = std::max(longest, static_cast<float>(cv::norm(q[i] - q[(i + 1) % 4])));
-            size_t level = 0;
-            for (float f = 1; level + 1 < levels->size() && longest * f > checkTarget; f *= 0.5f)
-                ++level;
-            Quad atLevel = q;
-            for (auto& p : atLevel)
-                p *= static_cast<float>((*levels)[level].cols) / static_cast<float>(small.cols);
+            const auto [level, atLevel] = checkLevel(*levels, q, small.cols);
             if (!hasLinePattern(warpQuad((*levels)[level], atLevel, 9 * kCheckCell), 9))
                 continue;
             Quad full;

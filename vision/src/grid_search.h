@@ -48,6 +48,9 @@ GridSearch findGrid(const cv::Mat& grey, std::stop_token stop);
 // The four points in clockwise order starting at the one nearest the picture's top left.
 Quad orderClockwise(const Quad& points);
 
+// Whether the quadrilateral is convex (either way round), no three corners in a line.
+bool convexQuad(const Quad& q);
+
 // `grey` inside `quad`, warped to a square of `side` pixels (quad's first corner at the top left),
 // with `margin` pixels of the picture around it (the square is then side + 2 × margin, quad's first
 // corner at (margin, margin); beyond the picture's edge its border pixels are repeated). With a

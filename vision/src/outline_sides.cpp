@@ -118,20 +118,6 @@ double support(const Quad& q, const std::array<const Line*, 4>& lines, double sc
     return sum;
 }
 
-bool convexQuad(const Quad& q)
-{
-    int sign = 0;
-    for (size_t i = 0; i < 4; ++i) {
-        const cv::Point2f a = q[i], b = q[(i + 1) % 4], c = q[(i + 2) % 4];
-        const float z = (b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x);
-        const int s = z > 0 ? 1 : (z < 0 ? -1 : 0);
-        if (s == 0 || (sign != 0 && s != sign))
-            return false;
-        sign = s;
-    }
-    return true;
-}
-
 } // namespace
 
 std::vector<Quad> quadsFromStraightSides(const std::vector<cv::Point>& contour, size_t most)

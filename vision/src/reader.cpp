@@ -356,18 +356,10 @@ bool usableCorners(const Quad& q)
     for (const auto& p : q)
         if (!std::isfinite(p.x) || !std::isfinite(p.y) || std::abs(p.x) > 1e6f || std::abs(p.y) > 1e6f)
             return false;
-    int sign = 0;
-    for (int i = 0; i < 4; ++i) {
-        const cv::Point2f a = q[i], b = q[(i + 1) % 4], c = q[(i + 2) % 4];
-        if (cv::norm(b - a) < 9.0)
+    for (size_t i = 0; i < 4; ++i)
+        if (cv::norm(q[(i + 1) % 4] - q[i]) < 9.0)
             return false;
-        const float z = (b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x);
-        const int s = z > 0 ? 1 : (z < 0 ? -1 : 0);
-        if (s == 0 || (sign != 0 && s != sign))
-            return false;
-        sign = s;
-    }
-    return true;
+    return convexQuad(q);
 }
 
 Corners toCorners(const Quad& q, int quarterTurns)
