@@ -862,10 +862,10 @@ void TestVisionReader::knownWeaknesses()
     // Found and flagged as a whole (doubtful cells, no solution), but some cells read wrong are not
     // doubted themselves: a sharp shadow's edge through digits of a tilted board (the paper's light,
     // divided out as the classifier's training was, is blurred across the edge and hides them); a
-    // strong shake (a 9 px smear on 50 px cells breaks a digit into parts under cropCell's smallest
-    // digit height: read as sure empty cells).
+    // very strong shake (an 11 px smear on 50 px cells: a digit's parts lie farther apart than
+    // cropCell's wider gap for a broken glyph, so it reads as a sure empty cell).
     for (const Scene& scene : {Scene{.tiltDegrees = 12, .blurSigma = 1.0, .noiseSigma = 4, .hardShadow = 0.25, .hardShadowAngle = -20},
-                               Scene{.noiseSigma = 3, .shake = 9}}) {
+                               Scene{.noiseSigma = 3, .shake = 11}}) {
         const Made made = makeScene(scene);
         const vision::Reading r = vision::readPuzzle(pictureOf(made.bgr));
         QVERIFY(r.found);
@@ -979,6 +979,14 @@ void TestVisionReader::hardPicturesAreNeverSilentlyWrong_data()
     row("folded in quarters, askew, small", {.boardSide = 300, .noiseSigma = 4, .rotateDegrees = 6, .fold = 0.7, .foldDown = 0.7});
     row("folded in quarters, a pen across", {.noiseSigma = 3, .fold = 0.6, .pen = 0.5, .penAngle = 20, .foldDown = 0.6});
     row("a glare in the middle", {.noiseSigma = 3, .glareMiddle = true});
+    // A strong shake: a 9 px smear on 50 px cells breaks a digit into parts farther apart than a
+    // glyph's own gaps, which cropCell refuses as too small; joined across gaps twice as wide they are
+    // a digit's size, so the empty reading is doubted (cellcrop.h, GlyphFacts::broken). Before, up to
+    // 7 digits of such a picture read as sure empty cells.
+    row("shaken", {.noiseSigma = 3, .shake = 9});
+    row("shaken, tilted, askew", {.tiltDegrees = 12, .noiseSigma = 4, .rotateDegrees = 4, .shake = 9});
+    row("a small board shaken", {.boardSide = 300, .noiseSigma = 3, .shake = 6});
+    row("a large board shaken, tilted", {.boardSide = 600, .tiltDegrees = 12, .noiseSigma = 4, .rotateDegrees = 4, .shake = 12});
     // A sharp shadow's edge across the grid (a phone's shadow), deep: passes 0-4 find no grid (its
     // step joins the outline, or the check's profiles take it for lines); pass 5 divides the light
     // out and is checked on that picture (grid_search.cpp, evenLevels). Before, "no grid found".

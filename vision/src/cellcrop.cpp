@@ -42,6 +42,7 @@ constexpr int kThinLine = 4;        // a component this thin touching the border
 constexpr int kMinPartArea = 4;     // px: smaller components are specks
 constexpr int kMinSeedArea = 9;     // px: the glyph grows from a part at least this large
 constexpr int kMaxGap = 4;          // px between the parts of one broken glyph
+constexpr int kBrokenGap = 2 * kMaxGap; // px between the parts of a glyph too broken to cut (GlyphFacts)
 constexpr int kLineBand = 10;       // px from the edges where a long straight run is a grid line
 constexpr int kLineRun = 28;        // px: a run this long in that band is a line, not a stroke
 
@@ -123,30 +124,47 @@ std::optional<CellCrop> cropCell(const cv::Mat& cell, GlyphFacts* facts) {
     if (nearest < 0) return std::nullopt;
 
     // The glyph: the part nearest the centre and the parts sharing its columns (a stroke broken by
-    // faint print or blur), grown until nothing more joins.
-    Box glyph = boxes[nearest];
-    std::vector<bool> inGlyph(static_cast<std::size_t>(count), false);
-    inGlyph[nearest] = true;
-    int glyphArea = stats.at<int>(nearest, cv::CC_STAT_AREA);
-    for (bool grown = true; grown;) {
-        grown = false;
-        for (int i = 1; i < count; ++i) {
-            if (!candidate[i] || inGlyph[i]) continue;
-            const Box& b = boxes[i];
-            const bool sharesColumns = b.x0 <= glyph.x1 + 1 && b.x1 >= glyph.x0 - 1;
-            const bool close = b.y0 <= glyph.y1 + kMaxGap && b.y1 >= glyph.y0 - kMaxGap;
-            const Box merged{std::min(glyph.x0, b.x0), std::min(glyph.y0, b.y0), std::max(glyph.x1, b.x1),
-                             std::max(glyph.y1, b.y1)};
-            if (!sharesColumns || !close || merged.height() > kMaxDigitHeight ||
-                merged.width() > kMaxDigitHeight)
-                continue;
-            inGlyph[i] = true;
-            glyph = merged;
-            glyphArea += stats.at<int>(i, cv::CC_STAT_AREA);
-            grown = true;
+    // faint print or blur) within `gap` rows, grown until nothing more joins.
+    std::vector<bool> inGlyph;
+    auto grow = [&](int gap, Box& glyph, int& glyphArea) {
+        glyph = boxes[nearest];
+        inGlyph.assign(static_cast<std::size_t>(count), false);
+        inGlyph[nearest] = true;
+        glyphArea = stats.at<int>(nearest, cv::CC_STAT_AREA);
+        for (bool grown = true; grown;) {
+            grown = false;
+            for (int i = 1; i < count; ++i) {
+                if (!candidate[i] || inGlyph[i]) continue;
+                const Box& b = boxes[i];
+                const bool sharesColumns = b.x0 <= glyph.x1 + 1 && b.x1 >= glyph.x0 - 1;
+                const bool close = b.y0 <= glyph.y1 + gap && b.y1 >= glyph.y0 - gap;
+                const Box merged{std::min(glyph.x0, b.x0), std::min(glyph.y0, b.y0), std::max(glyph.x1, b.x1),
+                                 std::max(glyph.y1, b.y1)};
+                if (!sharesColumns || !close || merged.height() > kMaxDigitHeight ||
+                    merged.width() > kMaxDigitHeight)
+                    continue;
+                inGlyph[i] = true;
+                glyph = merged;
+                glyphArea += stats.at<int>(i, cv::CC_STAT_AREA);
+                grown = true;
+            }
         }
+        return glyph.height() >= kMinDigitHeight && glyphArea >= kMinDigitArea;
+    };
+    Box glyph{};
+    int glyphArea = 0;
+    if (!grow(kMaxGap, glyph, glyphArea)) {
+        // Too small as it is; with gaps twice as wide, a digit's size near the centre: a digit
+        // broken by a shake's smear (or junk in pieces). Not cut (the classifier never saw such
+        // crops); the caller is told.
+        if (facts && grow(kBrokenGap, glyph, glyphArea)) {
+            const double bx = (glyph.x0 + glyph.x1) / 2.0 - (kCellSide - 1) / 2.0;
+            const double by = (glyph.y0 + glyph.y1) / 2.0 - (kCellSide - 1) / 2.0;
+            *facts = {};
+            facts->broken = std::hypot(bx, by) <= kMaxOffset;
+        }
+        return std::nullopt;
     }
-    if (glyph.height() < kMinDigitHeight || glyphArea < kMinDigitArea) return std::nullopt;
     const double gx = (glyph.x0 + glyph.x1) / 2.0 - (kCellSide - 1) / 2.0;
     const double gy = (glyph.y0 + glyph.y1) / 2.0 - (kCellSide - 1) / 2.0;
     if (std::hypot(gx, gy) > kMaxOffset) return std::nullopt;
@@ -165,7 +183,7 @@ std::optional<CellCrop> cropCell(const cv::Mat& cell, GlyphFacts* facts) {
                     levels.push_back(smooth.at<std::uint8_t>(y, x));
         auto mid = levels.begin() + static_cast<std::ptrdiff_t>(levels.size() / 2);
         std::nth_element(levels.begin(), mid, levels.end());
-        *facts = {paper - *mid};
+        *facts = {paper - *mid, false};
     }
     cv::dilate(glyphMask, glyphMask, cv::Mat(), cv::Point(-1, -1), 1);
     const float span = static_cast<float>(paper - ink);

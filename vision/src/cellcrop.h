@@ -29,10 +29,13 @@ using CellCrop = std::array<float, kCropSide * kCropSide>; // row by row
 // glyph's pixels, after the light blur).
 struct GlyphFacts {
     int depth = 0;
+    // No glyph returned, but parts near the centre that would be a digit's size if joined across
+    // gaps twice as wide as a glyph's own (a digit broken by a shake's smear, or junk in pieces).
+    bool broken = false;
 };
 
-// `cell`: CV_8UC1, kCellSide × kCellSide, dark ink on light paper. `facts`, when given and a glyph
-// is returned, is filled in.
+// `cell`: CV_8UC1, kCellSide × kCellSide, dark ink on light paper. `facts`, when given, is filled in
+// when a glyph is returned, or set to broken when one is not for that reason.
 std::optional<CellCrop> cropCell(const cv::Mat& cell, GlyphFacts* facts = nullptr);
 
 } // namespace qudoku::vision

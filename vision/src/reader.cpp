@@ -176,6 +176,10 @@ struct GridReading {
     std::array<float, 81> depth{}; // each cell's glyph's depth (GlyphFacts; 0: no glyph)
 };
 
+// An empty cell whose ink is a digit's size only when joined across wide gaps (cropCell's
+// GlyphFacts::broken): a digit a shake's smear broke into parts, read as empty no surer than this.
+constexpr float kBrokenGlyph = 0.5f;
+
 GridReading readCells(const cv::Mat& grid)
 {
     GridReading g;
@@ -185,7 +189,7 @@ GridReading readCells(const cv::Mat& grid)
         GlyphFacts facts;
         const auto crop = cropCell(cell, &facts);
         if (!crop) {
-            g.cells[i] = {0, 1.0f};
+            g.cells[i] = {0, facts.broken ? kBrokenGlyph : 1.0f};
             continue;
         }
         const DigitProbabilities p = classifyDigit(*crop);
