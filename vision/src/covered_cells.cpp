@@ -76,7 +76,6 @@ std::vector<int> cellsCrossedByBands(const cv::Mat& aligned, int margin)
     return crossed;
 }
 
-
 namespace {
 
 // Something opaque lying on the page (a pen, a thumb holding it) hides what is under it, the grid's
