@@ -7,6 +7,7 @@
 #include <numeric>
 #include <vector>
 
+#include "outline_repairs.h"
 #include "outline_sides.h"
 
 namespace qudoku::vision {
@@ -16,8 +17,6 @@ namespace {
 // faster (a 12-megapixel photo's threshold and contours take ~10× longer at full size). A 250 px board
 // in a 4K screenshot is still ~85 px there, and the line check runs on the full-size picture.
 constexpr int kSearchLongSide = 1280;
-// The line check's warp: 9 cells of this many pixels.
-constexpr int kCheckCell = 24;
 // Outlines checked per pass, largest first (and 3 × 4 repaired ones: findGrid).
 constexpr size_t kMaxCandidates = 16;
 // Perspective: an outline's far side at least this share of the near one (each pair of opposite
@@ -35,10 +34,6 @@ constexpr float kMinFarSide = 0.3f;
 constexpr float kBendGain = 1.25f;
 // Outlines (over all passes, largest first in each) looked at again as bent pages when none passed.
 constexpr size_t kMaxBentTries = 12;
-// The grid from its cells (outlineOfCells): at least this many outlines of about one size, the
-// largest at most kCellSpread times the smallest's area.
-constexpr size_t kMinCells = 27;
-constexpr double kCellSpread = 3.0;
 // The grid from a joined outline's straight sides (outline_sides.h), when nothing else passed: each
 // pass's kMaxSidesTries largest outlines, kSidesQuads quadrilaterals from each.
 constexpr size_t kMaxSidesTries = 2;
@@ -57,195 +52,12 @@ float cross(cv::Point2f a, cv::Point2f b, cv::Point2f c)
     return (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
 }
 
-double quadArea(const Quad& q)
-{
-    return std::abs(cv::contourArea(std::vector<cv::Point2f>(q.begin(), q.end())));
-}
-
-// A contour's outline as a quadrilateral, when it is close to one: its hull simplified to four
-// corners, or (rounded corners, a bump) the hull's four extreme points along the diagonals, kept when
-// they cover most of the hull.
-std::optional<Quad> quadOf(const std::vector<cv::Point>& contour)
-{
-    std::vector<cv::Point> hull;
-    cv::convexHull(contour, hull);
-    const double hullArea = cv::contourArea(hull);
-    if (hullArea <= 0)
-        return std::nullopt;
-    const double perimeter = cv::arcLength(hull, true);
-    std::vector<cv::Point> approx;
-    cv::approxPolyDP(hull, approx, 0.02 * perimeter, true);
-    Quad q;
-    if (approx.size() == 4) {
-        for (int i = 0; i < 4; ++i)
-            q[i] = cv::Point2f(approx[i]);
-    } else {
-        auto extreme = [&](auto key) {
-            return cv::Point2f(*std::max_element(hull.begin(), hull.end(),
-                                                 [&](cv::Point a, cv::Point b) { return key(a) < key(b); }));
-        };
-        q = {extreme([](cv::Point p) { return -p.x - p.y; }), extreme([](cv::Point p) { return p.x - p.y; }),
-             extreme([](cv::Point p) { return p.x + p.y; }), extreme([](cv::Point p) { return p.y - p.x; })};
-    }
-    q = orderClockwise(q);
-    if (!convexQuad(q) || quadArea(q) < 0.85 * hullArea)
-        return std::nullopt;
-    // Square-ish: across and down (each the mean of two opposite sides) within a factor 2 of each
-    // other; perspective shortens the far side, to no less than kMinFarSide of the near one.
-    float len[4];
-    for (int i = 0; i < 4; ++i)
-        len[i] = static_cast<float>(cv::norm(q[i] - q[(i + 1) % 4]));
-    const float across = len[0] + len[2], down = len[1] + len[3];
-    if (std::min(across, down) < 0.5f * std::max(across, down) || std::min(len[0], len[2]) < kMinFarSide * std::max(len[0], len[2]) ||
-        std::min(len[1], len[3]) < kMinFarSide * std::max(len[1], len[3]))
-        return std::nullopt;
-    return q;
-}
-
-// A grid whose outline is no quadrilateral of its own, from its cells: the outlines of about one
-// size (the cells, which their lines close whatever joins the grid's outline to something else),
-// the most of them within kCellSpread of each other's area, and the hull of their corners: the
-// grid's inner edge, half a line inside its outline (onOuterLines may move it out). Made for a
-// fold's crease to 20 % light, which pass 5 (the light divided out) leaves as two thin lines from
-// the grid's sides to the picture's edges, joined to the grid's outline.
-std::optional<Quad> outlineOfCells(const std::vector<std::vector<cv::Point>>& contours, double minCell)
-{
-    std::vector<std::pair<double, size_t>> cells; // area, contour
-    for (size_t i = 0; i < contours.size(); ++i) {
-        const cv::Rect box = cv::boundingRect(contours[i]);
-        if (box.width < minCell || box.height < minCell)
-            continue;
-        if (const auto q = quadOf(contours[i]))
-            cells.push_back({quadArea(*q), i});
-    }
-    if (cells.size() < kMinCells)
-        return std::nullopt;
-    std::sort(cells.begin(), cells.end());
-    size_t bestFirst = 0, bestCount = 0;
-    for (size_t first = 0, last = 0; first < cells.size(); ++first) {
-        last = std::max(last, first);
-        while (last + 1 < cells.size() && cells[last + 1].first <= kCellSpread * cells[first].first)
-            ++last;
-        if (last - first + 1 > bestCount) {
-            bestCount = last - first + 1;
-            bestFirst = first;
-        }
-    }
-    if (bestCount < kMinCells)
-        return std::nullopt;
-    std::vector<cv::Point> corners;
-    for (size_t k = bestFirst; k < bestFirst + bestCount; ++k)
-        for (const cv::Point& p : contours[cells[k].second])
-            corners.push_back(p);
-    return quadOf(corners);
-}
-
 bool nearlySame(const Quad& a, const Quad& b, float tolerance)
 {
     for (int i = 0; i < 4; ++i)
         if (cv::norm(a[i] - b[i]) > tolerance)
             return false;
     return true;
-}
-
-// A grid whose outline the contours give only in part: a band of 3 or 6 rows (or columns) found as
-// a quadrilateral, the rest of the outline merged with something drawn against it (v2_train image209:
-// the solution's strip printed touching the grid's bottom left, so the grid's own outline is no
-// quadrilateral and the contour found is its top two box rows). The band's lines tell where the
-// rest of the grid is: the quadrilateral is mapped to the band of the 9 × 9 square it covers, and the
-// square's corners mapped back (through the same perspective), for each place the band may have in
-// the grid. Only for outlines whose sides are about 1/3 or 2/3 as long one way as the other.
-std::vector<Quad> gridsAroundBand(const Quad& q)
-{
-    std::vector<Quad> out;
-    const float across = static_cast<float>(cv::norm(q[1] - q[0]) + cv::norm(q[2] - q[3])) / 2;
-    const float down = static_cast<float>(cv::norm(q[3] - q[0]) + cv::norm(q[2] - q[1])) / 2;
-    const bool rowsBand = down < across;
-    const float ratio = std::min(across, down) / std::max(across, down);
-    for (int k : {3, 6}) {
-        if (std::abs(ratio - static_cast<float>(k) / 9.0f) > 0.1f)
-            continue;
-        const float kf = static_cast<float>(k);
-        const cv::Point2f band[4] = {{0, 0}, rowsBand ? cv::Point2f(9, 0) : cv::Point2f(kf, 0),
-                                     rowsBand ? cv::Point2f(9, kf) : cv::Point2f(kf, 9), rowsBand ? cv::Point2f(0, kf) : cv::Point2f(0, 9)};
-        const cv::Point2f from[4] = {q[0], q[1], q[2], q[3]};
-        const cv::Mat back = cv::getPerspectiveTransform(band, from);
-        for (int offset = 0; offset + k <= 9; offset += 3) {
-            const float o = static_cast<float>(offset);
-            std::vector<cv::Point2f> square = rowsBand
-                ? std::vector<cv::Point2f>{{0, -o}, {9, -o}, {9, 9 - o}, {0, 9 - o}}
-                : std::vector<cv::Point2f>{{-o, 0}, {9 - o, 0}, {9 - o, 9}, {-o, 9}};
-            std::vector<cv::Point2f> mapped;
-            cv::perspectiveTransform(square, mapped, back);
-            Quad g{mapped[0], mapped[1], mapped[2], mapped[3]};
-            if (convexQuad(g))
-                out.push_back(g);
-        }
-    }
-    return out;
-}
-
-// How well the inner lines of a grid `q` (in `image`'s pixels) lie where `q` puts them: the sum of
-// their dips (stretched grey levels, the stronger kind of line) within an eighth of a cell of their
-// places, both ways. The outer ones are left out: a box around the grid has strong lines there.
-float lineFit(const cv::Mat& image, const Quad& q, const Bend* bend = nullptr)
-{
-    constexpr int margin = kCheckCell;
-    const cv::Mat warped = stretched(warpQuad(image, q, 9 * kCheckCell, margin, bend));
-    cv::Mat transposed;
-    cv::transpose(warped, transposed);
-    float total = 0;
-    for (const cv::Mat& g : {warped, transposed}) {
-        const auto profile = medianProfiles(g, 1).front();
-        const int reach = kCheckCell / 5;
-        const auto dark = dips(profile, true, reach), light = dips(profile, false, reach);
-        float darkSum = 0, lightSum = 0;
-        for (int k = 1; k < 9; ++k) {
-            const float at = static_cast<float>(margin + kCheckCell * k);
-            darkSum += peakNear(dark, at, kCheckCell / 8.0f);
-            lightSum += peakNear(light, at, kCheckCell / 8.0f);
-        }
-        total += std::max(darkSum, lightSum);
-    }
-    return total;
-}
-
-// The outline `q` (in `image`'s pixels) moved onto the grid's outer lines (outerLinesAcross), or
-// nothing when it is on them already. Kept only when the inner lines then lie nearer their places
-// (lineFit): a bent page or a thick outer line can move the fitted outer lines a little without the
-// outline being anything but the grid's.
-//
-// Measured (tests: a thick box a quarter of a cell outside the board, plain, tilted and blurred, and
-// filling the photo; all three read from the box's outline before, corners 0.25 cell off): moving
-// only beyond 0.25 of a cell left the boxes where they were (they sit 0.24–0.28 cell out in the
-// box's own cells), hence 0.15. v2_train without the lineFit check: 4 photos moved, the readings
-// the same, two nearer the hand-marked corners (6.7 -> 5.2 %, 6.2 -> 4.0 % of the side) and two
-// further (0.3 -> 1.7 %, 0.8 -> 2.2 %); a lineFit with the outer lines counted kept the boxes
-// (their own lines are the strongest there); with the inner lines only, the boxes move and no
-// v2_train photo does.
-std::optional<Quad> onOuterLines(const cv::Mat& image, const Quad& q)
-{
-    constexpr int margin = kCheckCell;
-    const cv::Mat warped = stretched(warpQuad(image, q, 9 * kCheckCell, margin));
-    cv::Mat transposed;
-    cv::transpose(warped, transposed);
-    const auto across = outerLinesAcross(warped, kCheckCell, margin);
-    const auto down = outerLinesAcross(transposed, kCheckCell, margin);
-    if (!across && !down)
-        return std::nullopt;
-    const float m = static_cast<float>(margin), s = m + 9 * kCheckCell;
-    const auto [x0, x1] = across.value_or(std::pair{m, s});
-    const auto [y0, y1] = down.value_or(std::pair{m, s});
-    // Back through the warp's perspective (warpQuad maps q to the square m..s).
-    const cv::Point2f from[4] = {{m, m}, {s, m}, {s, s}, {m, s}};
-    const cv::Point2f to[4] = {q[0], q[1], q[2], q[3]};
-    const std::vector<cv::Point2f> square = {{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}};
-    std::vector<cv::Point2f> mapped;
-    cv::perspectiveTransform(square, mapped, cv::getPerspectiveTransform(from, to));
-    const Quad out{mapped[0], mapped[1], mapped[2], mapped[3]};
-    if (!convexQuad(out) || lineFit(image, out) <= lineFit(image, q))
-        return std::nullopt;
-    return out;
 }
 
 // A bent outline: the contour `contour` whose corners are `q` (the same pixels), each of its points
@@ -344,6 +156,51 @@ bool convexQuad(const Quad& q)
         sign = s;
     }
     return true;
+}
+
+double quadArea(const Quad& q)
+{
+    return std::abs(cv::contourArea(std::vector<cv::Point2f>(q.begin(), q.end())));
+}
+
+// A contour's outline as a quadrilateral, when it is close to one: its hull simplified to four
+// corners, or (rounded corners, a bump) the hull's four extreme points along the diagonals, kept when
+// they cover most of the hull.
+std::optional<Quad> quadOf(const std::vector<cv::Point>& contour)
+{
+    std::vector<cv::Point> hull;
+    cv::convexHull(contour, hull);
+    const double hullArea = cv::contourArea(hull);
+    if (hullArea <= 0)
+        return std::nullopt;
+    const double perimeter = cv::arcLength(hull, true);
+    std::vector<cv::Point> approx;
+    cv::approxPolyDP(hull, approx, 0.02 * perimeter, true);
+    Quad q;
+    if (approx.size() == 4) {
+        for (int i = 0; i < 4; ++i)
+            q[i] = cv::Point2f(approx[i]);
+    } else {
+        auto extreme = [&](auto key) {
+            return cv::Point2f(*std::max_element(hull.begin(), hull.end(),
+                                                 [&](cv::Point a, cv::Point b) { return key(a) < key(b); }));
+        };
+        q = {extreme([](cv::Point p) { return -p.x - p.y; }), extreme([](cv::Point p) { return p.x - p.y; }),
+             extreme([](cv::Point p) { return p.x + p.y; }), extreme([](cv::Point p) { return p.y - p.x; })};
+    }
+    q = orderClockwise(q);
+    if (!convexQuad(q) || quadArea(q) < 0.85 * hullArea)
+        return std::nullopt;
+    // Square-ish: across and down (each the mean of two opposite sides) within a factor 2 of each
+    // other; perspective shortens the far side, to no less than kMinFarSide of the near one.
+    float len[4];
+    for (int i = 0; i < 4; ++i)
+        len[i] = static_cast<float>(cv::norm(q[i] - q[(i + 1) % 4]));
+    const float across = len[0] + len[2], down = len[1] + len[3];
+    if (std::min(across, down) < 0.5f * std::max(across, down) || std::min(len[0], len[2]) < kMinFarSide * std::max(len[0], len[2]) ||
+        std::min(len[1], len[3]) < kMinFarSide * std::max(len[1], len[3]))
+        return std::nullopt;
+    return q;
 }
 
 Quad orderClockwise(const Quad& points)
@@ -553,20 +410,15 @@ GridSearch findGrid(const cv::Mat& grey, std::stop_token stop)
         }
         std::sort(candidates.begin(), candidates.end(),
                   [](const auto& a, const auto& b) { return a.area > b.area; });
-        // Then the largest outlines again with one corner put where the other three say it is (a
-        // parallelogram's fourth corner): a shadow or a fold that breaks the lines near one corner
-        // cuts that corner off the outline (v2_train: a blurred photo with a shadow over its bottom
-        // left). Checked after every outline as found, so a good outline always wins.
+        // Then the three largest outlines mended (outline_repairs.h): one corner put where the other
+        // three say it is, and the grids they may be a band of. Checked after every outline as found,
+        // so a good outline always wins.
         if (candidates.size() > kMaxCandidates)
             candidates.resize(kMaxCandidates);
         const size_t outlines = candidates.size();
         for (size_t c = 0; c < std::min<size_t>(outlines, 3); ++c)
-            for (int i = 0; i < 4; ++i) {
-                Quad q = candidates[c].quad;
-                q[i] = q[(i + 1) % 4] + q[(i + 3) % 4] - q[(i + 2) % 4];
-                if (convexQuad(q))
-                    candidates.push_back({quadArea(q), orderClockwise(q), kRepaired});
-            }
+            for (const Quad& q : withOneCornerMended(candidates[c].quad))
+                candidates.push_back({quadArea(q), q, kRepaired});
         for (size_t c = 0; c < std::min<size_t>(outlines, 3); ++c)
             for (const Quad& g : gridsAroundBand(candidates[c].quad))
                 candidates.push_back({quadArea(g), g, kRepaired});

@@ -7,13 +7,15 @@
 // that sags) is checked, and read, warped along its sides (Bend) when the straight warp fails the
 // check, or passes it with the inner lines far off their places. When nothing passes, the grid from
 // its cells and last from its outline's straight sides (outline_sides.h): something dark lying
-// against it (a fold's crease, a pen, a thumb) joined its outline.
+// against it (a fold's crease, a pen, a thumb) joined its outline. The mended outlines are in
+// outline_repairs.h.
 
 #include <opencv2/core.hpp>
 
 #include <array>
 #include <optional>
 #include <stop_token>
+#include <vector>
 
 #include "line_profiles.h"
 #include "qudoku/vision/reading.h"
@@ -21,6 +23,9 @@
 namespace qudoku::vision {
 
 using Quad = std::array<cv::Point2f, 4>; // top left, top right, bottom right, bottom left
+
+// The 9 × 9 check's warp: 9 cells of this many pixels.
+constexpr int kCheckCell = 24;
 
 // A page that bends (a newspaper's fold, a page lifting off the table): how far the grid's outline
 // strays from the straight sides of its quadrilateral, measured in the unit square the
@@ -50,6 +55,12 @@ Quad orderClockwise(const Quad& points);
 
 // Whether the quadrilateral is convex (either way round), no three corners in a line.
 bool convexQuad(const Quad& q);
+
+double quadArea(const Quad& q);
+
+// A contour's outline as a quadrilateral (clockwise), when it is close to one and square enough to be
+// a grid seen in perspective.
+std::optional<Quad> quadOf(const std::vector<cv::Point>& contour);
 
 // `grey` inside `quad`, warped to a square of `side` pixels (quad's first corner at the top left),
 // with `margin` pixels of the picture around it (the square is then side + 2 × margin, quad's first

@@ -4,8 +4,8 @@
 // quadrilateral, but long straight stretches of it are still the grid's four sides. Lines through
 // them, taken four at a time (two roughly one way, two the other), meet in the corners of
 // quadrilaterals that may be the grid; the 9 × 9 check (grid_search.cpp) decides. A corner so found
-// follows the sides under perspective, where the parallelogram's fourth corner (grid_search.cpp's
-// repaired outlines) does not.
+// follows the sides under perspective, where the parallelogram's fourth corner (outline_repairs.h's
+// withOneCornerMended) does not.
 
 #include <opencv2/core.hpp>
 
