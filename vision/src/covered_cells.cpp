@@ -109,6 +109,7 @@ constexpr int kStretch = 8;
 constexpr int kOuterEnd = 8;
 constexpr float kNoise = 6.0f;
 constexpr float kUnseenShare = 0.25f;
+constexpr float kHiddenShare = 0.01f;
 constexpr int kCoveredPixels = kCellSide * kCellSide / 50;
 
 struct Stretch {
@@ -170,28 +171,29 @@ std::vector<int> cellsUnderAnObject(const cv::Mat& aligned, int margin)
         }
     std::nth_element(means.begin(), means.begin() + static_cast<std::ptrdiff_t>(means.size() / 2), means.end());
     const float unseen = kUnseenShare * means[means.size() / 2];
-    // The hidden stretches' middles, in `aligned`'s pixels: where something opaque lies.
-    std::vector<cv::Point> seeds;
-    for (int k = 1; k <= 8; ++k)
-        for (int j = 0; j < 9; ++j)
-            for (const bool down : {false, true})
-                for (const Stretch& s : (down ? columns : rows)[static_cast<size_t>(k * 9 + j)])
-                    if (s.dark && s.shows < unseen) {
-                        const int along = s.at + kStretch / 2, across = margin + k * kCellSide;
-                        seeds.push_back(down ? cv::Point(across, along) : cv::Point(along, across));
-                    }
-    if (seeds.empty())
-        return {};
-    // The objects: the wide dark regions that hold a seed (a shadow holds none, unless an object
-    // lies in it).
+    // The wide dark regions: lines, strokes and thick lines' crossings opened away.
     cv::Mat wide = smooth < dark, labels;
     cv::morphologyEx(wide, wide, cv::MORPH_OPEN,
                      cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(2 * kReach + 1, 2 * kReach + 1)));
     const int count = cv::connectedComponents(wide, labels, 8, CV_32S);
+    // Each region's dark stretches (wholly darker than kObjectDark; by their middles, in `aligned`'s
+    // pixels), and the hidden ones among them: an object hides most of the lines under it, a shadow
+    // only a few, where a line is faint.
+    std::vector<int> stretches(static_cast<size_t>(count), 0), hidden(static_cast<size_t>(count), 0);
+    for (int k = 1; k <= 8; ++k)
+        for (int j = 0; j < 9; ++j)
+            for (const bool down : {false, true})
+                for (const Stretch& s : (down ? columns : rows)[static_cast<size_t>(k * 9 + j)]) {
+                    const int along = s.at + kStretch / 2, across = margin + k * kCellSide;
+                    const auto region = static_cast<size_t>(labels.at<int>(down ? cv::Point(across, along) : cv::Point(along, across)));
+                    stretches[region] += s.dark;
+                    hidden[region] += s.dark && s.shows < unseen;
+                }
     std::vector<bool> object(static_cast<size_t>(count), false);
-    for (const cv::Point& p : seeds)
-        object[static_cast<size_t>(labels.at<int>(p))] = true;
-    object[0] = false; // not dark
+    for (size_t region = 1; region < object.size(); ++region) // 0: not dark
+        object[region] = hidden[region] > 0 && static_cast<float>(hidden[region]) >= kHiddenShare * static_cast<float>(stretches[region]);
+    if (std::none_of(object.begin(), object.end(), [](bool b) { return b; }))
+        return {};
     std::vector<int> covered;
     for (int i = 0; i < 81; ++i) {
         const cv::Rect cell(margin + i % 9 * kCellSide, margin + i / 9 * kCellSide, kCellSide, kCellSide);

@@ -440,23 +440,28 @@ GridSearch findGrid(const cv::Mat& grey, std::stop_token stop)
                 result.problem = Problem::Cancelled;
                 return result;
             }
-            const auto [level, atLevel] = checkLevel(levels, q, small.cols);
+            // Not a structured binding: clang 14 does not let the lambdas below capture one.
+            const auto checked = checkLevel(levels, q, small.cols);
+            const size_t level = checked.first;
+            const Quad& atLevel = checked.second;
             const cv::Mat warped = warpQuad(levels[level], atLevel, 9 * kCheckCell);
             // All 8 inner lines each way, or 7 (one hidden by a highlight or a glare).
             if (hasLinePattern(warped, 9)) {
                 // On the grid's own outer lines when the outline is a box around it (or inside it).
                 bool moved = false;
-                if (const auto onLines = onOuterLines(levels[level], atLevel)) {
-                    const float toSmall = static_cast<float>(small.cols) / static_cast<float>(levels[level].cols);
-                    Quad candidate;
+                const float levelToFull = static_cast<float>(small.cols) / static_cast<float>(levels[level].cols) /
+                                          static_cast<float>(scale);
+                auto moveTo = [&](const std::optional<Quad>& to) {
+                    if (!to || !hasLinePattern(warpQuad(levels[level], *to, 9 * kCheckCell), 9))
+                        return;
+                    moved = true;
                     for (int i = 0; i < 4; ++i)
-                        candidate[i] = (*onLines)[i] * toSmall;
-                    if (hasLinePattern(warpQuad(levels[level], *onLines, 9 * kCheckCell), 9)) {
-                        moved = true;
-                        for (int i = 0; i < 4; ++i)
-                            full[i] = candidate[i] * static_cast<float>(1.0 / scale);
-                    }
-                }
+                        full[i] = (*to)[i] * levelToFull;
+                };
+                moveTo(onOuterLines(levels[level], atLevel));
+                // A mended outline's guessed corner put where the grid's lines meet.
+                if (!moved && contour == kRepaired)
+                    moveTo(squaredToItsLines(levels[level], atLevel));
                 // A page bent less than the check notices still moves the cells off their squares:
                 // the bent outline kept when its inner lines then lie nearer their places.
                 if (!moved && contour >= 0)

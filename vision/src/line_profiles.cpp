@@ -11,10 +11,9 @@
 
 namespace qudoku::vision {
 
-// A line is there when it dips at least this far (grey levels, after stretching) in 2 of the 3 strips
-// across it: three strips, not the whole length, as a bent page's line wanders by a few pixels from
-// one end to the other; 2 of 3, as a highlight or a glare may hide it in one.
-constexpr float kLineDip = 10.0f;
+// A line is there when it dips at least kLineDip (line_profiles.h) in 2 of the 3 strips across it:
+// three strips, not the whole length, as a bent page's line wanders by a few pixels from one end to
+// the other; 2 of 3, as a highlight or a glare may hide it in one.
 constexpr int kBands = 3;
 
 // The line pattern is read from profiles across the lines: for a strip of the warped square, the
@@ -149,6 +148,39 @@ Pattern patternAcross(const cv::Mat& grey, int lines)
 
 } // namespace
 
+std::optional<std::pair<double, double>> innerLattice(const std::vector<float>& d, float cell, int margin,
+                                                      std::vector<float>* strengths)
+{
+    // Fitted twice: the second time near where the first fit puts the lines (a line near the end of
+    // a window is found at its edge, which pulls the first fit towards the outline's pitch).
+    double pitch = cell, offset = margin;
+    for (int pass = 0; pass < 2; ++pass) {
+        if (strengths)
+            strengths->clear();
+        double n = 0, sk = 0, sx = 0, skk = 0, skx = 0;
+        for (int k = 1; k < 9; ++k) {
+            int where = 0;
+            const float strength = peakNear(d, static_cast<float>(offset + pitch * k), static_cast<float>(pitch) / 4, &where);
+            if (strength < kLineDip)
+                continue;
+            if (strengths)
+                strengths->push_back(strength);
+            n += 1;
+            sk += k;
+            sx += where;
+            skk += k * k;
+            skx += k * where;
+        }
+        if (n < 6)
+            return std::nullopt;
+        pitch = (n * skx - sk * sx) / (n * skk - sk * sk);
+        offset = (sx - pitch * sk) / n;
+        if (pitch < 0.7 * cell || pitch > 1.3 * cell)
+            return std::nullopt;
+    }
+    return std::pair{offset, pitch};
+}
+
 // The grid's own outer lines, when the outline found is something around the grid (a box printed a
 // little outside it, as newspapers set the puzzle: its outline is the largest, and its warp shows
 // the 9 × 9 pattern well enough to pass, a few pixels off each line) or inside it. The inner lines,
@@ -170,32 +202,11 @@ std::optional<std::pair<float, float>> outerLinesAcross(const cv::Mat& grey, flo
         lightSum += peakNear(light, at, cell / 4);
     }
     const auto& d = darkSum >= lightSum ? dark : light;
-    // Fitted twice: the second time near where the first fit puts the lines (a line near the end of
-    // a window is found at its edge, which pulls the first fit towards the outline's pitch).
-    double pitch = cell, offset = margin;
     std::vector<float> strengths;
-    for (int pass = 0; pass < 2; ++pass) {
-        strengths.clear();
-        double n = 0, sk = 0, sx = 0, skk = 0, skx = 0;
-        for (int k = 1; k < 9; ++k) {
-            int where = 0;
-            const float strength = peakNear(d, static_cast<float>(offset + pitch * k), static_cast<float>(pitch) / 4, &where);
-            if (strength < kLineDip)
-                continue;
-            strengths.push_back(strength);
-            n += 1;
-            sk += k;
-            sx += where;
-            skk += k * k;
-            skx += k * where;
-        }
-        if (n < 6)
-            return std::nullopt;
-        pitch = (n * skx - sk * sx) / (n * skk - sk * sk);
-        offset = (sx - pitch * sk) / n;
-        if (pitch < 0.7 * cell || pitch > 1.3 * cell)
-            return std::nullopt;
-    }
+    const auto lattice = innerLattice(d, cell, margin, &strengths);
+    if (!lattice)
+        return std::nullopt;
+    const auto [offset, pitch] = *lattice;
     std::nth_element(strengths.begin(), strengths.begin() + static_cast<std::ptrdiff_t>(strengths.size() / 2), strengths.end());
     const float typical = strengths[strengths.size() / 2];
     const float expected[2] = {static_cast<float>(offset), static_cast<float>(offset + 9 * pitch)};

@@ -12,6 +12,9 @@
 
 namespace qudoku::vision {
 
+// The least dip (grey levels, after stretching) that is a line.
+constexpr float kLineDip = 10.0f;
+
 // Whether a warped square shows an even `lines` × `lines` pattern of lines (dark on light or light on
 // dark), across and down: lines at i / lines of its side, none through the cells' middles.
 bool hasLinePattern(const cv::Mat& warpedGrey, int lines);
@@ -37,6 +40,13 @@ std::vector<std::vector<float>> medianProfiles(const cv::Mat& grey, int bands);
 std::vector<float> dips(const std::vector<float>& profile, bool darkLines, int reach);
 // the strongest dip within `window` of `at` (and where).
 float peakNear(const std::vector<float>& profile, float at, float window, int* where = nullptr);
+
+// The grid's inner lines (1-8) in dips `d` across a square warped to 9 × `cell` px with `margin` px
+// around it, fitted by least squares as offset + pitch × k (the lines at least kLineDip strong, looked
+// for within a quarter of a cell of where the fit puts them): nothing when fewer than 6 are found or
+// the pitch is not within 30 % of `cell`. `strengths`: the dips of the lines fitted.
+std::optional<std::pair<double, double>> innerLattice(const std::vector<float>& d, float cell, int margin,
+                                                      std::vector<float>* strengths = nullptr);
 
 // The grid's own outer lines across `grey` (an outline warped to 9 × `cell` px with `margin` px
 // around it, stretched), when the outline is a box a little around the grid or inside it: their

@@ -15,6 +15,8 @@ namespace {
 // largest at most kCellSpread times the smallest's area.
 constexpr size_t kMinCells = 27;
 constexpr double kCellSpread = 3.0;
+// squaredToItsLines moves an outline only when a corner moves more than this share of a cell.
+constexpr double kMinMove = 0.15;
 
 } // namespace
 
@@ -162,6 +164,121 @@ std::optional<Quad> onOuterLines(const cv::Mat& image, const Quad& q)
     const std::vector<cv::Point2f> square = {{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}};
     std::vector<cv::Point2f> mapped;
     cv::perspectiveTransform(square, mapped, cv::getPerspectiveTransform(from, to));
+    const Quad out{mapped[0], mapped[1], mapped[2], mapped[3]};
+    if (!convexQuad(out) || lineFit(image, out) <= lineFit(image, q))
+        return std::nullopt;
+    return out;
+}
+
+namespace {
+
+// The grid's outer lines across `grey` (a square warped to 9 × kCheckCell px with `margin` around it,
+// stretched) as straight lines: in each of the three strips of three rows, the inner lines' lattice
+// (innerLattice) put at 0 and 9; through the strips' middles, position = a + b × along. Nothing when
+// fewer than two strips show a lattice.
+struct OuterLines {
+    double a0, b0, a9, b9; // line 0: a0 + b0 × along; line 9: a9 + b9 × along
+};
+
+std::optional<OuterLines> outerLinesByStrips(const cv::Mat& grey, int margin)
+{
+    constexpr float cell = kCheckCell;
+    const int reach = std::max(2, static_cast<int>(cell / 5));
+    std::vector<double> along, at0, at9;
+    for (int strip = 0; strip < 3; ++strip) {
+        const cv::Mat rows = grey.rowRange(margin + 3 * kCheckCell * strip, margin + 3 * kCheckCell * (strip + 1));
+        const auto profile = medianProfiles(rows, 1).front();
+        const auto dark = dips(profile, true, reach), light = dips(profile, false, reach);
+        float darkSum = 0, lightSum = 0;
+        for (int k = 1; k < 9; ++k) {
+            const float x = static_cast<float>(margin) + cell * static_cast<float>(k);
+            darkSum += peakNear(dark, x, cell / 4);
+            lightSum += peakNear(light, x, cell / 4);
+        }
+        const bool darkLines = darkSum >= lightSum;
+        const auto lattice = innerLattice(darkLines ? dark : light, cell, margin);
+        if (!lattice)
+            continue;
+        const double offset = lattice->first, pitch = lattice->second; // the lambda captures them
+        // The outer lines' outer edges: each line's middle (its strongest dip near where the lattice
+        // puts it) less its half width, measured inwards, to where the profile is half way back to the
+        // paper of the cell beside it (an outline follows a line's outer edge, at its threshold's
+        // level). Not measured outwards: beyond the grid there may be text, a box or a table.
+        const int n = static_cast<int>(profile.size());
+        auto edge = [&](double expected, int outwards) -> std::optional<double> {
+            int middle = 0;
+            const auto& d = darkLines ? dark : light;
+            if (peakNear(d, static_cast<float>(expected), static_cast<float>(pitch) / 6, &middle) < kLineDip)
+                return std::nullopt;
+            const int inwards = -outwards;
+            const int paperAt = std::clamp(middle + inwards * static_cast<int>(pitch / 2), 0, n - 1);
+            const float half = (profile[static_cast<size_t>(middle)] + profile[static_cast<size_t>(paperAt)]) / 2;
+            auto inLine = [&](int x) { return darkLines ? profile[static_cast<size_t>(x)] < half : profile[static_cast<size_t>(x)] > half; };
+            int x = middle;
+            while (x != paperAt && inLine(x + inwards))
+                x += inwards;
+            const float a = profile[static_cast<size_t>(x)], b = profile[static_cast<size_t>(x + (x != paperAt ? inwards : 0))];
+            const double t = a == b ? 0.5 : std::clamp(static_cast<double>((half - a) / (b - a)), 0.0, 1.0);
+            const double halfWidth = std::abs(x - middle) + t;
+            return middle + outwards * halfWidth;
+        };
+        const auto first = edge(offset, -1), last = edge(offset + 9 * pitch, 1);
+        if (!first || !last)
+            continue;
+        along.push_back(margin + 3 * kCheckCell * strip + 1.5 * kCheckCell);
+        at0.push_back(*first);
+        at9.push_back(*last + 1);
+    }
+    if (along.size() < 2)
+        return std::nullopt;
+    auto fit = [&](const std::vector<double>& at) {
+        const double n = static_cast<double>(along.size());
+        double st = 0, sx = 0, stt = 0, stx = 0;
+        for (size_t i = 0; i < along.size(); ++i) {
+            st += along[i];
+            sx += at[i];
+            stt += along[i] * along[i];
+            stx += along[i] * at[i];
+        }
+        const double b = (n * stx - st * sx) / (n * stt - st * st);
+        return std::pair{(sx - b * st) / n, b};
+    };
+    const auto [a0, b0] = fit(at0);
+    const auto [a9, b9] = fit(at9);
+    return OuterLines{a0, b0, a9, b9};
+}
+
+} // namespace
+
+std::optional<Quad> squaredToItsLines(const cv::Mat& image, const Quad& q)
+{
+    constexpr int margin = kCheckCell;
+    const cv::Mat warped = stretched(warpQuad(image, q, 9 * kCheckCell, margin));
+    cv::Mat transposed;
+    cv::transpose(warped, transposed);
+    const auto across = outerLinesByStrips(warped, margin); // x = a + b × y
+    const auto down = outerLinesByStrips(transposed, margin); // y = a + b × x
+    if (!across || !down)
+        return std::nullopt;
+    // Where x = a + b y meets y = c + d x.
+    auto meet = [](double a, double b, double c, double d) {
+        const double x = (a + b * c) / (1 - b * d);
+        return cv::Point2f(static_cast<float>(x), static_cast<float>(c + d * x));
+    };
+    const std::vector<cv::Point2f> corners = {meet(across->a0, across->b0, down->a0, down->b0),
+                                              meet(across->a9, across->b9, down->a0, down->b0),
+                                              meet(across->a9, across->b9, down->a9, down->b9),
+                                              meet(across->a0, across->b0, down->a9, down->b9)};
+    const float m = static_cast<float>(margin), s = m + 9 * kCheckCell;
+    const cv::Point2f square[4] = {{m, m}, {s, m}, {s, s}, {m, s}};
+    bool moved = false;
+    for (size_t i = 0; i < 4; ++i)
+        moved = moved || cv::norm(corners[i] - square[i]) > kMinMove * kCheckCell;
+    if (!moved)
+        return std::nullopt;
+    const cv::Point2f to[4] = {q[0], q[1], q[2], q[3]};
+    std::vector<cv::Point2f> mapped;
+    cv::perspectiveTransform(corners, mapped, cv::getPerspectiveTransform(square, to));
     const Quad out{mapped[0], mapped[1], mapped[2], mapped[3]};
     if (!convexQuad(out) || lineFit(image, out) <= lineFit(image, q))
         return std::nullopt;

@@ -35,4 +35,10 @@ float lineFit(const cv::Mat& image, const Quad& q, const Bend* bend = nullptr);
 // them already (or moving it puts the inner lines no nearer their places).
 std::optional<Quad> onOuterLines(const cv::Mat& image, const Quad& q);
 
+// The outline `q` (in `image`'s pixels) put on the grid's lines: the outer lines as the inner lines'
+// lattice extends them, strip by strip, so a corner placed off (mended as a parallelogram's under
+// perspective, or cut off by a shadow) goes where the grid's lines meet. Nothing when no corner moves
+// more than kMinMove of a cell, or the inner lines lie no nearer their places (lineFit) after.
+std::optional<Quad> squaredToItsLines(const cv::Mat& image, const Quad& q);
+
 } // namespace qudoku::vision
