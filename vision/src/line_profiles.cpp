@@ -148,6 +148,17 @@ Pattern patternAcross(const cv::Mat& grey, int lines)
 
 } // namespace
 
+bool innerLinesDark(const std::vector<float>& dark, const std::vector<float>& light, float cell, int margin)
+{
+    float darkSum = 0, lightSum = 0;
+    for (int k = 1; k < 9; ++k) {
+        const float at = static_cast<float>(margin) + cell * static_cast<float>(k);
+        darkSum += peakNear(dark, at, cell / 4);
+        lightSum += peakNear(light, at, cell / 4);
+    }
+    return darkSum >= lightSum;
+}
+
 std::optional<std::pair<double, double>> innerLattice(const std::vector<float>& d, float cell, int margin,
                                                       std::vector<float>* strengths)
 {
@@ -194,14 +205,8 @@ std::optional<std::pair<float, float>> outerLinesAcross(const cv::Mat& grey, flo
     const auto profile = medianProfiles(grey, 1).front();
     const int reach = std::max(2, static_cast<int>(cell / 5));
     const auto dark = dips(profile, true, reach), light = dips(profile, false, reach);
-    // Lines of the kind (dark or light) that is stronger at the inner places.
-    float darkSum = 0, lightSum = 0;
-    for (int k = 1; k < 9; ++k) {
-        const float at = static_cast<float>(margin) + cell * static_cast<float>(k);
-        darkSum += peakNear(dark, at, cell / 4);
-        lightSum += peakNear(light, at, cell / 4);
-    }
-    const auto& d = darkSum >= lightSum ? dark : light;
+    const bool darkLines = innerLinesDark(dark, light, cell, margin);
+    const auto& d = darkLines ? dark : light;
     std::vector<float> strengths;
     const auto lattice = innerLattice(d, cell, margin, &strengths);
     if (!lattice)
@@ -222,7 +227,7 @@ std::optional<std::pair<float, float>> outerLinesAcross(const cv::Mat& grey, flo
         const int n = static_cast<int>(profile.size());
         const float left = profile[std::max(0, where - reach)], right = profile[std::min(n - 1, where + reach)];
         const float centre = profile[where];
-        const float twoSided = darkSum >= lightSum ? std::min(left, right) - centre : centre - std::max(left, right);
+        const float twoSided = darkLines ? std::min(left, right) - centre : centre - std::max(left, right);
         if (twoSided < std::max(kLineDip, 0.5f * strength))
             return std::nullopt;
         found[side] = static_cast<float>(where);

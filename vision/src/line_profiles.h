@@ -41,6 +41,10 @@ std::vector<float> dips(const std::vector<float>& profile, bool darkLines, int r
 // the strongest dip within `window` of `at` (and where).
 float peakNear(const std::vector<float>& profile, float at, float window, int* where = nullptr);
 
+// Whether a square warped to 9 × `cell` px with `margin` px around it has dark lines rather than light
+// ones: the kind whose dips (`dark`, `light`: dips() across it) are stronger at the inner lines' places.
+bool innerLinesDark(const std::vector<float>& dark, const std::vector<float>& light, float cell, int margin);
+
 // The grid's inner lines (1-8) in dips `d` across a square warped to 9 × `cell` px with `margin` px
 // around it, fitted by least squares as offset + pitch × k (the lines at least kLineDip strong, looked
 // for within a quarter of a cell of where the fit puts them): nothing when fewer than 6 are found or

@@ -132,6 +132,26 @@ float lineFit(const cv::Mat& image, const Quad& q, const Bend* bend)
     return total;
 }
 
+namespace {
+
+// `corners`, in the square `q` warps to with `margin` px around it (warpQuad), taken back through the
+// warp's perspective: the outline `q` moved, when it is convex and its inner lines lie nearer their
+// places (lineFit) than `q`'s.
+std::optional<Quad> movedIfNearer(const cv::Mat& image, const Quad& q, const std::vector<cv::Point2f>& corners, int margin)
+{
+    const float m = static_cast<float>(margin), s = m + 9 * kCheckCell;
+    const cv::Point2f from[4] = {{m, m}, {s, m}, {s, s}, {m, s}};
+    const cv::Point2f to[4] = {q[0], q[1], q[2], q[3]};
+    std::vector<cv::Point2f> mapped;
+    cv::perspectiveTransform(corners, mapped, cv::getPerspectiveTransform(from, to));
+    const Quad out{mapped[0], mapped[1], mapped[2], mapped[3]};
+    if (!convexQuad(out) || lineFit(image, out) <= lineFit(image, q))
+        return std::nullopt;
+    return out;
+}
+
+} // namespace
+
 // The outline `q` (in `image`'s pixels) moved onto the grid's outer lines (outerLinesAcross), or
 // nothing when it is on them already. Kept only when the inner lines then lie nearer their places
 // (lineFit): a bent page or a thick outer line can move the fitted outer lines a little without the
@@ -158,16 +178,7 @@ std::optional<Quad> onOuterLines(const cv::Mat& image, const Quad& q)
     const float m = static_cast<float>(margin), s = m + 9 * kCheckCell;
     const auto [x0, x1] = across.value_or(std::pair{m, s});
     const auto [y0, y1] = down.value_or(std::pair{m, s});
-    // Back through the warp's perspective (warpQuad maps q to the square m..s).
-    const cv::Point2f from[4] = {{m, m}, {s, m}, {s, s}, {m, s}};
-    const cv::Point2f to[4] = {q[0], q[1], q[2], q[3]};
-    const std::vector<cv::Point2f> square = {{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}};
-    std::vector<cv::Point2f> mapped;
-    cv::perspectiveTransform(square, mapped, cv::getPerspectiveTransform(from, to));
-    const Quad out{mapped[0], mapped[1], mapped[2], mapped[3]};
-    if (!convexQuad(out) || lineFit(image, out) <= lineFit(image, q))
-        return std::nullopt;
-    return out;
+    return movedIfNearer(image, q, {{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}}, margin);
 }
 
 namespace {
@@ -189,13 +200,7 @@ std::optional<OuterLines> outerLinesByStrips(const cv::Mat& grey, int margin)
         const cv::Mat rows = grey.rowRange(margin + 3 * kCheckCell * strip, margin + 3 * kCheckCell * (strip + 1));
         const auto profile = medianProfiles(rows, 1).front();
         const auto dark = dips(profile, true, reach), light = dips(profile, false, reach);
-        float darkSum = 0, lightSum = 0;
-        for (int k = 1; k < 9; ++k) {
-            const float x = static_cast<float>(margin) + cell * static_cast<float>(k);
-            darkSum += peakNear(dark, x, cell / 4);
-            lightSum += peakNear(light, x, cell / 4);
-        }
-        const bool darkLines = darkSum >= lightSum;
+        const bool darkLines = innerLinesDark(dark, light, cell, margin);
         const auto lattice = innerLattice(darkLines ? dark : light, cell, margin);
         if (!lattice)
             continue;
@@ -276,13 +281,7 @@ std::optional<Quad> squaredToItsLines(const cv::Mat& image, const Quad& q)
         moved = moved || cv::norm(corners[i] - square[i]) > kMinMove * kCheckCell;
     if (!moved)
         return std::nullopt;
-    const cv::Point2f to[4] = {q[0], q[1], q[2], q[3]};
-    std::vector<cv::Point2f> mapped;
-    cv::perspectiveTransform(corners, mapped, cv::getPerspectiveTransform(square, to));
-    const Quad out{mapped[0], mapped[1], mapped[2], mapped[3]};
-    if (!convexQuad(out) || lineFit(image, out) <= lineFit(image, q))
-        return std::nullopt;
-    return out;
+    return movedIfNearer(image, q, corners, margin);
 }
 
 } // namespace qudoku::vision
