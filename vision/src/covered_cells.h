@@ -21,4 +21,8 @@ std::vector<int> cellsCrossedByBands(const cv::Mat& aligned, int margin);
 // grid's lines (a shadow does not).
 std::vector<int> cellsUnderAnObject(const cv::Mat& aligned, int margin);
 
+// A glare washing out the page: the cells whose sides' lines mostly show far less than the rest of
+// the same lines.
+std::vector<int> cellsWashedOut(const cv::Mat& aligned, int margin);
+
 } // namespace qudoku::vision

@@ -484,6 +484,7 @@ Reading readPuzzle(const Picture& picture, const ReadOptions& options, std::stop
     if (outlineJoined)
         doubtCells(cellsCrossedByBands(aligned, kMargin), bestTurns, r.cells);
     doubtCells(cellsUnderAnObject(aligned, kMargin), bestTurns, r.cells);
+    doubtCells(cellsWashedOut(aligned, kMargin), bestTurns, r.cells);
     r.suspect = suspectCells(r.cells, options.suspectBelow);
     return r;
 }
