@@ -7,11 +7,16 @@
 // and not suspect: the one outcome a reader must never give), wrong and flagged, right but doubted,
 // right and clean; and how many found grids have a corner more than 2 % of the side off. Prints the
 // silently wrong and not found ones (every one with --verbose), then the counts. docs/vision.md has
-// the figures; a rule tuned on one seed is measured once on another.
+// the figures; a rule tuned on one seed is measured once on another. --save DIR writes the pictures
+// printed (DIR/mix-SEED-K.png), to look at; --only K reads the K-th picture alone.
 //
 //   qudoku-vision-mixes --seed 2 --count 400
+#include <QDir>
 #include <QGuiApplication>
+#include <QImage>
 #include <QString>
+
+#include <opencv2/imgproc.hpp>
 
 #include <algorithm>
 #include <cstdio>
@@ -25,38 +30,6 @@ using namespace qudoku;
 using namespace qudoku::test;
 
 namespace {
-
-Scene randomScene(std::mt19937& rng)
-{
-    auto u = [&](double a, double b) { return std::uniform_real_distribution<double>(a, b)(rng); };
-    auto chance = [&](double p) { return u(0, 1) < p; };
-    Scene s;
-    s.boardSide = static_cast<int>(u(250, 700));
-    s.tiltDegrees = u(0, 25);
-    s.sideTilt = chance(0.5) ? u(0, 15) : 0;
-    s.rotateDegrees = u(-12, 12);
-    s.blurSigma = u(0, 2.0);
-    s.noiseSigma = u(0, 8);
-    s.unevenLight = chance(0.3);
-    s.vignette = chance(0.3);
-    s.shadowAcross = chance(0.2);
-    s.contrast = chance(0.5) ? u(0.4, 1.0) : 1.0;
-    s.heavyLines = chance(0.2) ? u(2, 4) : 0;
-    s.blotches = chance(0.3) ? u(4, 12) : 0;
-    s.bend = chance(0.3) ? u(0, 0.04) : 0;
-    s.boxFrame = chance(0.2);
-    s.tableAround = chance(0.2);
-    s.rules = chance(0.15);
-    s.extraPage = chance(0.3) ? static_cast<int>(u(100, 400)) : 0;
-    s.marginCells = u(0.3, 2.5);
-    s.jpeg = chance(0.5) ? static_cast<int>(u(25, 90)) : 0;
-    s.speckCells = chance(0.15) ? 5 : 0;
-    s.shake = chance(0.15) ? static_cast<int>(u(2, 5)) : 0;
-    s.glare = chance(0.1);
-    s.glareMiddle = chance(0.1);
-    s.digitSize = chance(0.3) ? u(0.45, 0.75) : 0;
-    return s;
-}
 
 std::string describe(const Scene& s)
 {
@@ -81,6 +54,8 @@ int main(int argc, char** argv)
     int count = 400;
     unsigned seed = 2;
     bool verbose = false;
+    int only = -1;
+    QString saveTo;
     for (int i = 1; i < argc; ++i) {
         const QString a = QString::fromLocal8Bit(argv[i]);
         bool ok = true;
@@ -90,17 +65,23 @@ int main(int argc, char** argv)
             count = QString::fromLocal8Bit(argv[++i]).toInt(&ok);
         else if (a == QLatin1String("--seed") && i + 1 < argc)
             seed = QString::fromLocal8Bit(argv[++i]).toUInt(&ok);
+        else if (a == QLatin1String("--only") && i + 1 < argc)
+            only = QString::fromLocal8Bit(argv[++i]).toInt(&ok);
+        else if (a == QLatin1String("--save") && i + 1 < argc)
+            ok = QDir().mkpath(saveTo = QString::fromLocal8Bit(argv[++i]));
         else
             ok = false;
         if (!ok || count < 0) {
-            std::fprintf(stderr, "usage: qudoku-vision-mixes [--seed N (2)] [--count N (400)] [--verbose]\n");
+            std::fprintf(stderr, "usage: qudoku-vision-mixes [--seed N (2)] [--count N (400)] [--only K] [--verbose] [--save DIR]\n");
             return 2;
         }
     }
     std::mt19937 rng(seed);
     int notFound = 0, silent = 0, flaggedWrong = 0, doubtedRight = 0, clean = 0, cornersOff = 0;
     for (int k = 0; k < count; ++k) {
-        const Scene s = randomScene(rng);
+        const Scene s = randomMix(rng);
+        if (only >= 0 && k != only)
+            continue;
         const Made made = makeScene(s);
         const vision::Reading r = vision::readPuzzle(pictureOf(made.bgr));
         std::string what;
@@ -145,9 +126,19 @@ int main(int argc, char** argv)
                 what += text;
             }
         }
+        show = show || k == only;
         if (show)
             std::printf("%d: %s | %s\n", k, what.c_str(), describe(s).c_str());
+        if (show && !saveTo.isEmpty()) {
+            cv::Mat rgb;
+            cv::cvtColor(made.bgr, rgb, cv::COLOR_BGR2RGB);
+            const QImage image(rgb.data, rgb.cols, rgb.rows, static_cast<qsizetype>(rgb.step), QImage::Format_RGB888);
+            if (!image.save(QStringLiteral("%1/mix-%2-%3.png").arg(saveTo).arg(seed).arg(k)))
+                std::fprintf(stderr, "could not write into %s\n", qPrintable(saveTo));
+        }
     }
+    if (only >= 0)
+        return 0;
     std::printf("pictures              %d (seed %u)\n", count, seed);
     std::printf("no grid found         %d\n", notFound);
     std::printf("silently wrong        %d\n", silent);

@@ -509,6 +509,47 @@ Made makeScene(const Scene& s)
     return made;
 }
 
+Scene randomMix(std::mt19937& rng)
+{
+    auto u = [&](double a, double b) { return std::uniform_real_distribution<double>(a, b)(rng); };
+    auto chance = [&](double p) { return u(0, 1) < p; };
+    Scene s;
+    s.boardSide = static_cast<int>(u(250, 700));
+    s.tiltDegrees = u(0, 25);
+    s.sideTilt = chance(0.5) ? u(0, 15) : 0;
+    s.rotateDegrees = u(-12, 12);
+    s.blurSigma = u(0, 2.0);
+    s.noiseSigma = u(0, 8);
+    s.unevenLight = chance(0.3);
+    s.vignette = chance(0.3);
+    s.shadowAcross = chance(0.2);
+    s.contrast = chance(0.5) ? u(0.4, 1.0) : 1.0;
+    s.heavyLines = chance(0.2) ? u(2, 4) : 0;
+    s.blotches = chance(0.3) ? u(4, 12) : 0;
+    s.bend = chance(0.3) ? u(0, 0.04) : 0;
+    s.boxFrame = chance(0.2);
+    s.tableAround = chance(0.2);
+    s.rules = chance(0.15);
+    s.extraPage = chance(0.3) ? static_cast<int>(u(100, 400)) : 0;
+    s.marginCells = u(0.3, 2.5);
+    s.jpeg = chance(0.5) ? static_cast<int>(u(25, 90)) : 0;
+    s.speckCells = chance(0.15) ? 5 : 0;
+    s.shake = chance(0.15) ? static_cast<int>(u(2, 5)) : 0;
+    s.glare = chance(0.1);
+    s.glareMiddle = chance(0.1);
+    s.digitSize = chance(0.3) ? u(0.45, 0.75) : 0;
+    return s;
+}
+
+Scene mixOf(unsigned seed, int k)
+{
+    std::mt19937 rng(seed);
+    Scene s;
+    for (int i = 0; i <= k; ++i)
+        s = randomMix(rng);
+    return s;
+}
+
 vision::Picture pictureOf(const cv::Mat& m)
 {
     return {m.data, m.cols, m.rows, m.channels(), static_cast<int>(m.step)};

@@ -5,6 +5,7 @@
 // saved as a JPEG with OpenCV and Qt, and where its corners are.
 #include <opencv2/core.hpp>
 
+#include <random>
 #include <string>
 
 class QImage;
@@ -91,6 +92,15 @@ struct Made {
 
 
 Made makeScene(const Scene& s);
+
+// A mix of many of the conditions at once, drawn from `rng` (tests/benchmarks/vision_mixes.cpp): tilt
+// both ways, a turn, blur, noise, uneven light, a vignette, a soft shadow, a faint print, grey heavy
+// lines, blotchy paper, a bend, a box, a dark table, column rules, page around, JPEG, specks, shake,
+// glares and the digits' size. mixOf(seed, k): the k-th (from 0) of the mixes `seed` draws (the
+// same pictures wherever the standard library's distributions and the fonts are the same: Debian 12's
+// libstdc++ for both g++ and clang).
+Scene randomMix(std::mt19937& rng);
+Scene mixOf(unsigned seed, int k);
 
 // `image` as an 8-bit BGR picture.
 cv::Mat toMat(const QImage& image);
