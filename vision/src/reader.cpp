@@ -244,6 +244,13 @@ GridReading readCells(const cv::Mat& grid)
 // (ink 1.03 with depth 0.24; depth 1.10 with ink 0.46, already doubtful); its readings are the same
 // line by line. qudoku-vision-mixes (docs/vision.md): silently wrong 20 -> 13 of 400 (seed 2, tuned
 // on), 22 -> 15 (seed 3, measured once), no right reading more doubted on either.
+// A digit read surely whose strokes are under kSureDepthShare as deep as the grid's digits is doubted
+// too (as sure as its depth is like theirs), unless its cell was turned (a dark-selected cell: its
+// light digit, turned, is not as deep as the plain cells' ink). Specks in an empty cell read as a sure
+// 4 (0.91-0.97) have 0.31-0.44 of the median depth in qudoku-vision-mixes' pictures; v2_train's
+// digits, right or wrong, 0.39 (image71's misread 4, already doubtful) and then 0.55 and more, so its
+// readings are the same line by line. Mixes silently wrong: 13 -> 9 of 400 (seed 2, tuned on),
+// 15 -> 13 (seed 3, measured once), no right reading more doubted on either.
 constexpr float kMinInkShare = 0.4f;
 constexpr float kUnsureDigit = 0.9f;
 constexpr float kDigitLikeInk = 0.6f;
@@ -251,8 +258,9 @@ constexpr float kDigitLikeDepth = 0.6f;
 constexpr float kDigitLikeJunk = 0.5f;
 constexpr float kMinSameDigitInk = 0.55f;
 constexpr float kMinDepthShare = 0.3f;
+constexpr float kSureDepthShare = 0.5f;
 
-void inkChecks(GridReading& g)
+void inkChecks(GridReading& g, const cv::Mat& look)
 {
     for (int i = 0; i < 81; ++i)
         if (g.cells[i].digit == 0 && g.depth[i] > 0 && g.ink[i] >= kDigitLikeInk * g.medianInk &&
@@ -263,14 +271,19 @@ void inkChecks(GridReading& g)
             g.cells[i].digit = 0; // the confidence kept: as doubtful as the digit was
     for (int i = 0; i < 81; ++i) {
         CellReading& cell = g.cells[i];
-        if (g.depth[i] <= 0 || g.depth[i] >= kMinDepthShare * g.medianDepth)
+        if (g.depth[i] <= 0 || g.depth[i] >= kSureDepthShare * g.medianDepth)
             continue;
         if (cell.digit == 0)
             continue; // not a digit: its doubt stays (see below)
-        if (cell.confidence < kUnsureDigit)
-            cell.digit = 0; // the confidence kept, as above
-        else
-            cell.confidence = std::min(cell.confidence, g.depth[i] / g.medianDepth); // read surely: doubted
+        const bool faint = g.depth[i] < kMinDepthShare * g.medianDepth;
+        if (cell.confidence < kUnsureDigit) {
+            if (faint)
+                cell.digit = 0; // the confidence kept, as above
+        } else if (faint || look.at<int>(i / 9, i % 9) < 256) {
+            // Read surely: doubted. Between kMinDepthShare and kSureDepthShare only in a cell not turned
+            // (a dark-selected cell's light digit, turned, is not as deep as the plain cells' ink).
+            cell.confidence = std::min(cell.confidence, g.depth[i] / g.medianDepth);
+        }
     }
     std::array<std::vector<float>, 10> byDigit;
     for (int i = 0; i < 81; ++i)
@@ -487,14 +500,14 @@ Reading readPuzzle(const Picture& picture, const ReadOptions& options, std::stop
                                               return a.x + a.y < b.x + b.y;
                                           }) - c.begin());
     }
-    inkChecks(best);
-    r.cells = best.cells;
     cv::Mat upright = padded, uprightLook = look;
     if (bestTurns > 0) {
         const auto code = bestTurns == 1 ? cv::ROTATE_90_CLOCKWISE : bestTurns == 2 ? cv::ROTATE_180 : cv::ROTATE_90_COUNTERCLOCKWISE;
         cv::rotate(padded, upright, code);
         cv::rotate(look, uprightLook, code);
     }
+    inkChecks(best, uprightLook);
+    r.cells = best.cells;
     honestEmpties(upright, uprightLook, best.medianInk, r.cells);
     if (outlineJoined)
         doubtCells(cellsCrossedByBands(aligned, kMargin), bestTurns, r.cells);
