@@ -421,7 +421,7 @@ void TestVisionReader::hardPicturesAreNeverSilentlyWrong_data()
     // off before): the mended outline is put on the grid's lines (outline_repairs.h,
     // squaredToItsLines).
     // A glare that washes out the lines washes out the digits with them: the cells whose sides' lines
-    // mostly do not show, where the rest of the same lines does, are doubted (covered_cells.h,
+    // mostly do not show, where the rest of the same lines does, are doubted (covered_cells.cpp,
     // cellsWashedOut). Before, a glare over the top left with blur or a faint print read a washed-out
     // 9 as a sure empty cell (5 of the 25 silently wrong readings among 400 random mixes of these
     // pictures' conditions). A glare in the middle of a tilted board now doubts the 2 cells it washes

@@ -189,12 +189,11 @@ std::optional<GridLines> gridLinesOf(const cv::Mat& aligned, int margin)
 
 } // namespace
 
-std::vector<int> cellsUnderAnObject(const cv::Mat& aligned, int margin)
+namespace {
+
+std::vector<int> cellsUnderAnObject(const GridLines& grid, int margin)
 {
-    const auto grid = gridLinesOf(aligned, margin);
-    if (!grid)
-        return {};
-    const auto& [smooth, dark, rows, columns] = *grid;
+    const auto& [smooth, dark, rows, columns] = grid;
     // The grid's lines' visibility: the median of the inner sides' means.
     std::vector<float> means;
     for (const auto* lines : {&rows, &columns})
@@ -243,13 +242,10 @@ std::vector<int> cellsUnderAnObject(const cv::Mat& aligned, int margin)
     return covered;
 }
 
-std::vector<int> cellsWashedOut(const cv::Mat& aligned, int margin)
+std::vector<int> cellsWashedOut(const GridLines& grid)
 {
-    const auto grid = gridLinesOf(aligned, margin);
-    if (!grid)
-        return {};
-    const auto& rows = grid->rows;
-    const auto& columns = grid->columns;
+    const auto& rows = grid.rows;
+    const auto& columns = grid.columns;
     // Each line's own visibility (the median of its stretches' over its whole length): a glare washes
     // out a part of a line, a faint print or a far row in perspective the whole line.
     std::array<std::array<float, 10>, 2> lineShows{};
@@ -283,6 +279,19 @@ std::vector<int> cellsWashedOut(const cv::Mat& aligned, int margin)
             washed.push_back(i);
     }
     return washed;
+}
+
+} // namespace
+
+std::vector<int> cellsCoveredOrWashedOut(const cv::Mat& aligned, int margin)
+{
+    const auto grid = gridLinesOf(aligned, margin);
+    if (!grid)
+        return {};
+    std::vector<int> cells = cellsUnderAnObject(*grid, margin);
+    const std::vector<int> washed = cellsWashedOut(*grid);
+    cells.insert(cells.end(), washed.begin(), washed.end());
+    return cells;
 }
 
 } // namespace qudoku::vision

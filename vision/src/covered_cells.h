@@ -14,15 +14,13 @@ namespace qudoku::vision {
 // A fold's crease across a grid whose outline it joined (found from its cells or from its outline's
 // straight sides, grid_search.h's outlineJoined): the cells a dark band crosses, in at least three
 // cells of one row or column of the grid. Cells are numbered in `aligned`'s order (before any
-// quarter turn), as are cellsUnderAnObject's.
+// quarter turn), as are cellsCoveredOrWashedOut's.
 std::vector<int> cellsCrossedByBands(const cv::Mat& aligned, int margin);
 
 // Something opaque on the page (a pen, a thumb holding it): the cells it covers, where it hides the
-// grid's lines (a shadow does not).
-std::vector<int> cellsUnderAnObject(const cv::Mat& aligned, int margin);
-
-// A glare washing out the page: the cells whose sides' lines mostly show far less than the rest of
-// the same lines.
-std::vector<int> cellsWashedOut(const cv::Mat& aligned, int margin);
+// grid's lines (a shadow does not); and a glare washing out the page: the cells whose sides' lines
+// mostly show far less than the rest of the same lines. Both from one look at the grid's lines; a
+// cell may be listed twice.
+std::vector<int> cellsCoveredOrWashedOut(const cv::Mat& aligned, int margin);
 
 } // namespace qudoku::vision

@@ -511,8 +511,7 @@ Reading readPuzzle(const Picture& picture, const ReadOptions& options, std::stop
     honestEmpties(upright, uprightLook, best.medianInk, r.cells);
     if (outlineJoined)
         doubtCells(cellsCrossedByBands(aligned, kMargin), bestTurns, r.cells);
-    doubtCells(cellsUnderAnObject(aligned, kMargin), bestTurns, r.cells);
-    doubtCells(cellsWashedOut(aligned, kMargin), bestTurns, r.cells);
+    doubtCells(cellsCoveredOrWashedOut(aligned, kMargin), bestTurns, r.cells);
     r.suspect = suspectCells(r.cells, options.suspectBelow);
     return r;
 }
