@@ -18,6 +18,16 @@ constexpr double kCellSpread = 3.0;
 // squaredToItsLines moves an outline only when a corner moves more than this share of a cell.
 constexpr double kMinMove = 0.15;
 
+// `q` (in `image`'s pixels) warped to 9 × kCheckCell px with `margin` around it, contrast stretched,
+// as it is (vertical lines across) and transposed (horizontal lines across).
+std::pair<cv::Mat, cv::Mat> checkedBothWays(const cv::Mat& image, const Quad& q, int margin, const Bend* bend = nullptr)
+{
+    std::pair<cv::Mat, cv::Mat> both;
+    both.first = stretched(warpQuad(image, q, 9 * kCheckCell, margin, bend));
+    cv::transpose(both.first, both.second);
+    return both;
+}
+
 } // namespace
 
 std::vector<Quad> withOneCornerMended(const Quad& q)
@@ -113,9 +123,7 @@ std::vector<Quad> gridsAroundBand(const Quad& q)
 float lineFit(const cv::Mat& image, const Quad& q, const Bend* bend)
 {
     constexpr int margin = kCheckCell;
-    const cv::Mat warped = stretched(warpQuad(image, q, 9 * kCheckCell, margin, bend));
-    cv::Mat transposed;
-    cv::transpose(warped, transposed);
+    const auto [warped, transposed] = checkedBothWays(image, q, margin, bend);
     float total = 0;
     for (const cv::Mat& g : {warped, transposed}) {
         const auto profile = medianProfiles(g, 1).front();
@@ -168,9 +176,7 @@ std::optional<Quad> movedIfNearer(const cv::Mat& image, const Quad& q, const std
 std::optional<Quad> onOuterLines(const cv::Mat& image, const Quad& q)
 {
     constexpr int margin = kCheckCell;
-    const cv::Mat warped = stretched(warpQuad(image, q, 9 * kCheckCell, margin));
-    cv::Mat transposed;
-    cv::transpose(warped, transposed);
+    const auto [warped, transposed] = checkedBothWays(image, q, margin);
     const auto across = outerLinesAcross(warped, kCheckCell, margin);
     const auto down = outerLinesAcross(transposed, kCheckCell, margin);
     if (!across && !down)
@@ -262,9 +268,7 @@ std::optional<OuterLines> outerLinesByStrips(const cv::Mat& grey, int margin)
 std::optional<Quad> squaredToItsLines(const cv::Mat& image, const Quad& q)
 {
     constexpr int margin = kCheckCell;
-    const cv::Mat warped = stretched(warpQuad(image, q, 9 * kCheckCell, margin));
-    cv::Mat transposed;
-    cv::transpose(warped, transposed);
+    const auto [warped, transposed] = checkedBothWays(image, q, margin);
     const auto across = outerLinesByStrips(warped, margin); // x = a + b × y
     const auto down = outerLinesByStrips(transposed, margin); // y = a + b × x
     if (!across || !down)
