@@ -24,9 +24,17 @@ bool hasLinePattern(const cv::Mat& warpedGrey, int lines);
 // no line stands out). The outer two are looked for only when there is a margin to see them in (with
 // none they are the square's edges). For a page that bends, the cells follow its lines; for corners
 // placed a little off, the outer cells follow the outer lines.
+// And how the lines lean: a corner placed off (the outline's own corner cut by a glare, a shadow or a
+// bend) leaves the lines near it tilted in the warp, which one position per line cannot follow. Each
+// line is looked for in three strips along it (two will do: a glare may hide it in one); the leans of
+// the lines so found, at least 6, are fitted as one linear function of the line's number (a corner
+// off leans the lines near it most and the far ones least), and kept when the fit moves a line's end
+// by at least kMinLean of a cell (line_profiles.cpp: about a corner 2 % of the side off).
 struct LinePositions {
-    std::array<float, 10> x{};
-    std::array<float, 10> y{};
+    std::array<float, 10> x{}; // where each vertical line crosses the grid's middle row
+    std::array<float, 10> y{}; // where each horizontal line crosses the grid's middle column
+    std::array<float, 10> xLean{}; // px of x per px down
+    std::array<float, 10> yLean{}; // px of y per px across
 };
 LinePositions findLinePositions(const cv::Mat& warpedGrey, int cellSide, int margin = 0);
 
