@@ -252,6 +252,13 @@ void TestVisionReader::readsMadePictures_data()
                                                   .unevenLight = true, .rotateDegrees = 6, .vignette = true, .jpeg = 30});
     row("photo-like: tilt, turn, blur, light", {.frame = true, .tiltDegrees = 10, .quarterTurns = 1,
                                                 .blurSigma = 1.0, .noiseSigma = 5, .unevenLight = true});
+    // The paper's grain, in a window moved off an empty cell (reader.cpp, honestEmpties), is no digit
+    // cut by a corner placed off: a glyph of several pieces, far lighter than the print's digits.
+    // Before, each of these mixes (qudoku-vision-mixes, made_pictures.h's mixOf) doubted one empty
+    // cell for it.
+    row("mix 2/25: a large board steep both ways, noised, blotchy", mixOf(2, 25));
+    row("mix 2/268: askew 10 degrees, blurred, shaken, on a table", mixOf(2, 268));
+    row("mix 2/362: steep sideways, blotchy, shaken", mixOf(2, 362));
 }
 
 void TestVisionReader::readsMadePictures()

@@ -183,7 +183,7 @@ std::optional<CellCrop> cropCell(const cv::Mat& cell, GlyphFacts* facts) {
                     levels.push_back(smooth.at<std::uint8_t>(y, x));
         auto mid = levels.begin() + static_cast<std::ptrdiff_t>(levels.size() / 2);
         std::nth_element(levels.begin(), mid, levels.end());
-        *facts = {paper - *mid, false};
+        *facts = {paper - *mid, static_cast<int>(std::count(inGlyph.begin(), inGlyph.end(), true)), false};
     }
     cv::dilate(glyphMask, glyphMask, cv::Mat(), cv::Point(-1, -1), 1);
     const float span = static_cast<float>(paper - ink);

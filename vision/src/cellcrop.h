@@ -29,6 +29,9 @@ using CellCrop = std::array<float, kCropSide * kCropSide>; // row by row
 // glyph's pixels, after the light blur).
 struct GlyphFacts {
     int depth = 0;
+    // How many separate pieces of ink the glyph was joined from (1: one stroke; a digit broken by faint
+    // print a few; the paper's grain, its contrast stretched, many).
+    int parts = 0;
     // No glyph returned, but parts near the centre that would be a digit's size if joined across
     // gaps twice as wide as a glyph's own (a digit broken by a shake's smear, or junk in pieces).
     bool broken = false;
