@@ -393,6 +393,11 @@ void honestEmpties(const cv::Mat& padded, const cv::Mat& look, float medianInk, 
             // image203, image204; image1045's one-piece light glyph, 0.23, is still doubted);
             // qudoku-vision-mixes: right readings doubted 112 -> 107 (seed 2), 98 -> 94 (seed 3,
             // measured once), silently wrong and wrong but flagged the same on both.
+            // Tried and dropped: the same for a class-0 glyph in the cell's own square (sure empty
+            // when in 2 or more pieces under kMinDepthShare deep): v2_train's right readings flagged
+            // 9 -> 6, but mixes seed 2 silently wrong 6 -> 7 (a "9" under a shadow, in pieces, read
+            // as a sure empty cell). The cell's own glyph is where a digit is; a moved window's,
+            // beside a cell where cropCell found nothing, is where grain is.
             const bool grain = facts.parts >= kGrainParts && static_cast<float>(facts.depth) < kMinDepthShare * medianDepth;
             if (p[0] < 0.5f && inkOf(*crop) >= kMinInkShare * medianInk && !grain)
                 cells[i].confidence = std::min(cells[i].confidence, p[0]);
