@@ -2,12 +2,13 @@
 //   1. the picture as grey (refused before any allocation when over kMaxPixels or under a board's size);
 //   2. the grid: the caller's corners, or the search (grid_search.h) with its 9×9 line-pattern check;
 //   3. the warp to 9 × kCellSide px (along the outline's sides when they bend), the cells following
-//      the lines actually found (a bent page), each cell made dark ink on light paper on its own
+//      the lines actually found (a bent page, lines leaning by a corner off), each cell made dark ink on light paper on its own
 //      (dark themes, a dark-selected cell in a light board), the paper's light divided out
 //      (shadows, uneven light);
 //   4. the upright turn: the four quarter turns read, the one the classifier is surest of kept;
 //   5. the cells read, confidences, suspects (suspects.h), the cells something lies over doubted
-//      (covered_cells.h).
+//      (covered_cells.h);
+//   6. the doubtful digits the puzzle alone settles (settled_doubts.h).
 #include "qudoku/vision/reading.h"
 
 #include <opencv2/imgproc.hpp>
@@ -22,6 +23,7 @@
 #include "covered_cells.h"
 #include "digitclassifier.h"
 #include "grid_search.h"
+#include "settled_doubts.h"
 #include "suspects.h"
 
 namespace qudoku::vision {
@@ -553,6 +555,10 @@ Reading readPuzzle(const Picture& picture, const ReadOptions& options, std::stop
         doubtCells(cellsCrossedByBands(aligned, kMargin), bestTurns, r.cells);
     doubtCells(cellsCoveredOrWashedOut(aligned, kMargin), bestTurns, r.cells);
     r.suspect = suspectCells(r.cells, options.suspectBelow);
+    std::array<bool, 81> printedDigit{};
+    for (int i = 0; i < 81; ++i)
+        printedDigit[i] = best.ink[i] >= kDigitLikeInk * best.medianInk && best.depth[i] >= kDigitLikeDepth * best.medianDepth;
+    settleByThePuzzle(r, printedDigit, stop);
     return r;
 }
 

@@ -14,6 +14,8 @@
 //
 // Honest by design: a cell the classifier is not sure of, or a reading that does not make a valid
 // puzzle (a digit twice in a house), goes to `suspect`; the caller still checks the solution count.
+// A doubtful digit that is the only reading of its cell making a proper puzzle is not listed when every
+// doubt is so settled (vision/src/settled_doubts.h); its confidence stays the classifier's.
 
 #include <array>
 #include <cstdint>
