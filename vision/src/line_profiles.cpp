@@ -262,7 +262,8 @@ bool hasLinePattern(const cv::Mat& warpedGrey, int lines)
 // right reading doubted); and each line put where its strips put it, since a leaning line smears the
 // whole grid's profile (a blurred board with a corner 0.35 of a cell off then read whole; but mixes:
 // 74 wrong readings flagged, not 79, with 117 right ones doubted, not 112, and v2_train image195's
-// cut 7 read as a sure empty cell, doubted before).
+// cut 7 read as a sure empty cell, doubted before); the outer lines alone put where their strips put
+// them (the blurred row that is an expected failure still read its cut "9" as a sure empty cell).
 // A corner d cells off leans the outer line through it by d over the grid's 9 cells, d / 2 at each end
 // from the middle: kMinLean 0.1 is a corner about 0.2 of a cell (2 % of the side) off, what the
 // search's corners are within on most photos (v2_train: 91 % of grids). With no least lean, every
