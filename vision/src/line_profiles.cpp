@@ -255,7 +255,7 @@ bool hasLinePattern(const cv::Mat& warpedGrey, int lines)
 }
 
 // The leans of the lines across `g` (a stretched warp of 9 × cellSide px with `margin` px around it),
-// found near `pos`: see LinePositions.
+// found near `pos`, dark lines or light (`darkLines`): see LinePositions.
 //
 // Tried and dropped (v2_train and qudoku-vision-mixes --seed 2, against this): a lean lying off the
 // fit left out and the rest fitted again (mixes: 8 readings silently wrong, not 6; v2_train one more
@@ -273,17 +273,16 @@ bool hasLinePattern(const cv::Mat& warpedGrey, int lines)
 // fall into: the one right reading the leans newly flag).
 constexpr float kMinLean = 0.1f; // of a cell, at the grid's ends: less, and the lines stay upright
 
-std::array<float, 10> leansOf(const cv::Mat& g, int cellSide, int margin, const std::array<float, 10>& pos)
+std::array<float, 10> leansOf(const cv::Mat& g, int cellSide, int margin, const std::array<float, 10>& pos,
+                              bool darkLines)
 {
     constexpr int kStrips = 3;
     const int stripSide = 9 * cellSide / kStrips;
+    // Each strip's dips of the lines' kind.
     std::array<std::vector<float>, kStrips> strips;
     for (int s = 0; s < kStrips; ++s)
-        strips[s] = medianProfiles(g.rowRange(margin + s * stripSide, margin + (s + 1) * stripSide), 1).front();
-    // The lines' kind, dark or light, as the whole profile says at the inner lines.
-    const auto whole = medianProfiles(g, 1).front();
-    const int reach = cellSide / 5;
-    const bool dark = innerLinesDark(dips(whole, true, reach), dips(whole, false, reach), static_cast<float>(cellSide), margin);
+        strips[s] = dips(medianProfiles(g.rowRange(margin + s * stripSide, margin + (s + 1) * stripSide), 1).front(),
+                         darkLines, cellSide / 5);
     std::vector<std::pair<float, float>> leans; // (line, lean)
     for (int k = 0; k <= 9; ++k) {
         if ((k == 0 || k == 9) && margin < cellSide / 5)
@@ -292,7 +291,7 @@ std::array<float, 10> leansOf(const cv::Mat& g, int cellSide, int margin, const 
         std::array<bool, kStrips> seen{};
         for (int s = 0; s < kStrips; ++s) {
             int where = 0;
-            seen[s] = peakNear(dips(strips[s], dark, reach), pos[k], static_cast<float>(cellSide) / 5, &where) >= kLineDip;
+            seen[s] = peakNear(strips[s], pos[k], static_cast<float>(cellSide) / 5, &where) >= kLineDip;
             at[s] = static_cast<float>(where);
         }
         // Points a strip apart: the least-squares slope is the ends' difference over their distance
@@ -335,7 +334,8 @@ LinePositions findLinePositions(const cv::Mat& warpedGrey, int cellSide, int mar
     cv::Mat transposed;
     cv::transpose(grey, transposed);
     LinePositions out;
-    auto place = [&](const cv::Mat& g, std::array<float, 10>& pos) {
+    // Places `pos` and the leans `lean` of the lines across `g`.
+    auto place = [&](const cv::Mat& g, std::array<float, 10>& pos, std::array<float, 10>& lean) {
         const auto profile = medianProfiles(g, 1).front();
         const auto dark = dips(profile, true, cellSide / 5), light = dips(profile, false, cellSide / 5);
         const float window = static_cast<float>(cellSide) / 5.0f;
@@ -364,11 +364,11 @@ LinePositions findLinePositions(const cv::Mat& warpedGrey, int cellSide, int mar
             if (strength[k] >= kLineDip && (!outer || strength[k] >= 0.5f * inner[4]) && (!outer || darkLine[k] == (darkInner >= 4)))
                 pos[k] = static_cast<float>(at[k]);
         }
+        // The lines' kind, dark or light, as the whole profile says at the inner lines.
+        lean = leansOf(g, cellSide, margin, pos, innerLinesDark(dark, light, static_cast<float>(cellSide), margin));
     };
-    place(grey, out.x);
-    place(transposed, out.y);
-    out.xLean = leansOf(grey, cellSide, margin, out.x);
-    out.yLean = leansOf(transposed, cellSide, margin, out.y);
+    place(grey, out.x, out.xLean);
+    place(transposed, out.y, out.yLean);
     return out;
 }
 

@@ -285,11 +285,17 @@ constexpr float kMinSameDigitInk = 0.55f;
 constexpr float kMinDepthShare = 0.3f;
 constexpr float kSureDepthShare = 0.5f;
 
+// Whether cell i's glyph has the ink and the depth of a digit of this print (kDigitLikeInk,
+// kDigitLikeDepth).
+bool digitLike(const GridReading& g, int i)
+{
+    return g.ink[i] >= kDigitLikeInk * g.medianInk && g.depth[i] >= kDigitLikeDepth * g.medianDepth;
+}
+
 void inkChecks(GridReading& g, const cv::Mat& look)
 {
     for (int i = 0; i < 81; ++i)
-        if (g.cells[i].digit == 0 && g.depth[i] > 0 && g.ink[i] >= kDigitLikeInk * g.medianInk &&
-            g.depth[i] >= kDigitLikeDepth * g.medianDepth)
+        if (g.cells[i].digit == 0 && g.depth[i] > 0 && digitLike(g, i))
             g.cells[i].confidence = std::min(g.cells[i].confidence, kDigitLikeJunk);
     for (int i = 0; i < 81; ++i)
         if (g.cells[i].digit != 0 && g.cells[i].confidence < kUnsureDigit && g.ink[i] < kMinInkShare * g.medianInk)
@@ -557,7 +563,7 @@ Reading readPuzzle(const Picture& picture, const ReadOptions& options, std::stop
     r.suspect = suspectCells(r.cells, options.suspectBelow);
     std::array<bool, 81> printedDigit{};
     for (int i = 0; i < 81; ++i)
-        printedDigit[i] = best.ink[i] >= kDigitLikeInk * best.medianInk && best.depth[i] >= kDigitLikeDepth * best.medianDepth;
+        printedDigit[i] = digitLike(best, i);
     settleByThePuzzle(r, printedDigit, stop);
     return r;
 }
