@@ -1,6 +1,5 @@
 // The doubts the puzzle settles (vision/src/settled_doubts.h): a doubtful digit is cleared only when it
-// is the one reading of its cell that makes a proper puzzle, a doubtful empty cell only when no window
-// saw the digit the puzzle puts there, and only when every doubt is so settled.
+// is the one reading of its cell that makes a proper puzzle, and only when every doubt is so settled.
 
 #include "settled_doubts.h"
 
@@ -86,50 +85,10 @@ std::vector<int> rivalled()
     return out;
 }
 
-// The puzzle's one solution, in the line format.
-std::string solutionOf(const std::string& puzzle)
+std::array<bool, 81> printedDigits(bool printed)
 {
-    Grid grid(Shape{3, 3});
-    for (int cell = 0; cell < 81; ++cell)
-        grid.set(cell, puzzle[static_cast<std::size_t>(cell)] == '.' ? 0 : puzzle[static_cast<std::size_t>(cell)] - '0');
-    SolveOptions options;
-    options.limit = 2;
-    options.keep = 1;
-    const SolveResult result = solve(grid, options);
-    std::string out(81, '.');
-    if (result.count == 1)
-        for (int cell = 0; cell < 81; ++cell)
-            out[static_cast<std::size_t>(cell)] = static_cast<char>('0' + result.solutions.front().at(cell));
-    return out;
-}
-
-// Every cell's glyph with (or without) a printed digit's ink and depth, seen, no window giving any
-// digit anything.
-std::array<vision::CellEvidence, 81> printedDigits(bool printed)
-{
-    std::array<vision::CellEvidence, 81> out{};
-    for (auto& cell : out)
-        cell.printedDigit = printed;
-    return out;
-}
-
-// The cells of kPuzzle of one kind: "empty", "spare given" (the puzzle stays proper without it),
-// "needed given" (without it, several solutions).
-std::vector<int> cellsOfKind(const QString& kind)
-{
-    std::vector<int> out;
-    for (int cell = 0; cell < 81; ++cell) {
-        if (kind == QLatin1String("empty") ? kPuzzle[cell] == '.' : kPuzzle[cell] != '.') {
-            if (kind == QLatin1String("empty")) {
-                out.push_back(cell);
-                continue;
-            }
-            std::string without = kPuzzle;
-            without[static_cast<std::size_t>(cell)] = '.';
-            if ((solutionsOf(without) == 1) == (kind == QLatin1String("spare given")))
-                out.push_back(cell);
-        }
-    }
+    std::array<bool, 81> out{};
+    out.fill(printed);
     return out;
 }
 
@@ -143,10 +102,7 @@ private slots:
     void aGivenToSpareIsSettledOnlyWhenPrintedLikeADigit();
     void aDigitAnotherDigitRivalsIsNotSettled();
     void aMisreadDigitIsNeverSettled();
-    void aDoubtfulEmptyCell_data();
-    void aDoubtfulEmptyCell();
-    void anEmptyCellAndADigitAreSettledTogether();
-    void aMissedGivenKeepsEveryDoubt();
+    void aDoubtfulEmptyCellKeepsEveryDoubt();
     void oneUnsettledDoubtKeepsTheOthers();
     void tooManyDoubtsAreLeftAlone();
     void stoppedWorkLeavesTheDoubts();
@@ -218,81 +174,16 @@ void TestSettledDoubts::aMisreadDigitIsNeverSettled()
     }
 }
 
-void TestSettledDoubts::aDoubtfulEmptyCell_data()
+void TestSettledDoubts::aDoubtfulEmptyCellKeepsEveryDoubt()
 {
-    QTest::addColumn<QString>("kind");            // the cells tried, each alone: cellsOfKind
-    QTest::addColumn<float>("solutionsDigit");    // the most a window gave the digit the solution puts there
-    QTest::addColumn<bool>("printed");            // the glyph has a printed digit's ink and depth
-    QTest::addColumn<bool>("unseen");             // something lies over the cell
-    QTest::addColumn<bool>("settled");
-    const float at = vision::kNotTheDigit;
-    QTest::newRow("empty, junk no window takes for its digit") << "empty" << 0.0f << false << false << true;
-    QTest::newRow("empty, its digit just under the floor") << "empty" << at * 0.99f << false << false << true;
-    QTest::newRow("empty, its digit at the floor") << "empty" << at << false << false << false;
-    QTest::newRow("empty, seen as its digit") << "empty" << 0.6f << false << false << false;
-    QTest::newRow("empty, with a digit's ink and depth") << "empty" << 0.0f << true << false << false;
-    QTest::newRow("empty, covered") << "empty" << 0.0f << false << true << false;
-    QTest::newRow("a given to spare missed, seen as its digit") << "spare given" << 0.6f << false << false << false;
-    QTest::newRow("a given to spare missed, its digit at the floor") << "spare given" << at << false << false << false;
-    QTest::newRow("a given to spare missed, with a digit's ink") << "spare given" << 0.0f << true << false << false;
-    QTest::newRow("a given to spare missed, covered") << "spare given" << 0.0f << false << true << false;
-    // The risk settled_doubts.h measures: a given to spare missed whose every window saw something
-    // else is settled, as the puzzle and the windows cannot tell it from an empty cell.
-    QTest::newRow("a given to spare missed, seen as nothing") << "spare given" << 0.0f << false << false << true;
-    QTest::newRow("a needed given missed, seen as nothing") << "needed given" << 0.0f << false << false << false;
-}
-
-void TestSettledDoubts::aDoubtfulEmptyCell()
-{
-    // A cell read empty, doubtful: settled only when the puzzle as read has one solution and no
-    // window gave that solution's digit as much as kNotTheDigit (the glyph is not the digit a missed
-    // given would be), and only when it was seen and has no printed digit's ink.
-    QFETCH(QString, kind);
-    QFETCH(float, solutionsDigit);
-    QFETCH(bool, printed);
-    QFETCH(bool, unseen);
-    QFETCH(bool, settled);
-    const std::string solution = solutionOf(kPuzzle);
-    const std::vector<int> cells = cellsOfKind(kind);
-    QVERIFY(!cells.empty());
-    for (int cell : cells) {
-        std::string read = kPuzzle;
-        read[static_cast<std::size_t>(cell)] = '.';
-        vision::Reading r = readingOf(read, {cell});
-        auto evidence = printedDigits(false);
-        auto& seen = evidence[static_cast<std::size_t>(cell)];
-        seen.printedDigit = printed;
-        seen.unseen = unseen;
-        const int digit = solution[static_cast<std::size_t>(cell)] - '0';
-        seen.likeliest[static_cast<std::size_t>(digit)] = solutionsDigit;
-        seen.likeliest[static_cast<std::size_t>(digit % 9 + 1)] = 0.95f; // junk taken for another digit
-        vision::settleByThePuzzle(r, evidence, {});
-        QVERIFY2(r.suspect.empty() == settled, qPrintable(QStringLiteral("cell %1").arg(cell)));
-    }
-}
-
-void TestSettledDoubts::anEmptyCellAndADigitAreSettledTogether()
-{
-    const int empty = cellsOfKind(QStringLiteral("empty")).front();
-    const int digit = givens(false).front();
-    vision::Reading r = readingOf(kPuzzle, {std::min(empty, digit), std::max(empty, digit)});
-    vision::settleByThePuzzle(r, printedDigits(false), {});
-    QVERIFY(r.suspect.empty());
-}
-
-void TestSettledDoubts::aMissedGivenKeepsEveryDoubt()
-{
-    // A given to spare missed (read empty, doubtful, a window seeing its digit) beside a doubtful
-    // digit that the puzzle would settle.
+    // A missed given (read empty, doubtful) beside a doubtful digit that the puzzle would settle.
     const int missed = givens(true).front();
     const int digit = givens(false).front();
     std::string read = kPuzzle;
     read[static_cast<std::size_t>(missed)] = '.';
     vision::Reading r = readingOf(read, {std::min(missed, digit), std::max(missed, digit)});
     const std::vector<int> before = r.suspect;
-    auto evidence = printedDigits(false);
-    evidence[static_cast<std::size_t>(missed)].likeliest[static_cast<std::size_t>(kPuzzle[missed] - '0')] = 0.4f;
-    vision::settleByThePuzzle(r, evidence, {});
+    vision::settleByThePuzzle(r, printedDigits(true), {});
     QCOMPARE(r.suspect, before);
 }
 

@@ -199,7 +199,6 @@ struct GridReading {
     float medianDepth = 0; // the median depth (GlyphFacts) of their strokes, grey levels
     std::array<float, 81> ink{}; // each cell's glyph's ink (0: no glyph)
     std::array<float, 81> depth{}; // each cell's glyph's depth (GlyphFacts; 0: no glyph)
-    std::array<CellEvidence, 81> evidence{}; // for the doubts the puzzle settles (settled_doubts.h)
 };
 
 // An empty cell whose ink is a digit's size only when joined across wide gaps (cropCell's
@@ -216,11 +215,9 @@ GridReading readCells(const cv::Mat& grid)
         const auto crop = cropCell(cell, &facts);
         if (!crop) {
             g.cells[i] = {0, facts.broken ? kBrokenGlyph : 1.0f};
-            g.evidence[i].unseen = facts.broken;
             continue;
         }
         const DigitProbabilities p = classifyDigit(*crop);
-        g.evidence[i].likeliest = p;
         const auto best = std::max_element(p.begin(), p.end());
         g.cells[i] = {static_cast<int>(best - p.begin()), *best};
         g.ink[i] = inkOf(*crop);
@@ -369,7 +366,7 @@ constexpr int kGrainParts = 2; // pieces (GlyphFacts::parts)
 constexpr int kDarkPaper = 80;
 
 void honestEmpties(const cv::Mat& padded, const cv::Mat& look, float medianInk, float medianDepth,
-                   std::array<CellReading, 81>& cells, std::array<CellEvidence, 81>& evidence)
+                   std::array<CellReading, 81>& cells)
 {
     static constexpr int shifts[4][2] = {{-kShift, 0}, {kShift, 0}, {0, -kShift}, {0, kShift}};
     for (int i = 0; i < 81; ++i) {
@@ -388,8 +385,6 @@ void honestEmpties(const cv::Mat& padded, const cv::Mat& look, float medianInk, 
             if (!crop)
                 continue;
             const DigitProbabilities p = classifyDigit(*crop);
-            for (size_t digit = 1; digit < 10; ++digit)
-                evidence[i].likeliest[digit] = std::max(evidence[i].likeliest[digit], p[digit]);
             // Only a window the classifier takes for a digit more than for nothing: junk half seen in
             // a moved window (a line's end, a tile's corner) is often doubtful either way (v2_train:
             // counting any doubt flagged 17 % of right readings; the cut digits there score p0 ≤ 0.01).
@@ -422,8 +417,7 @@ void honestEmpties(const cv::Mat& padded, const cv::Mat& look, float medianInk, 
 // reading's) read no surer than kCoveredCell.
 constexpr float kCoveredCell = 0.5f;
 
-void doubtCells(const std::vector<int>& cellsToDoubt, int quarterTurns, std::array<CellReading, 81>& cells,
-                std::array<CellEvidence, 81>& evidence)
+void doubtCells(const std::vector<int>& cellsToDoubt, int quarterTurns, std::array<CellReading, 81>& cells)
 {
     for (int i : cellsToDoubt) {
         int r = i / 9, c = i % 9;
@@ -431,7 +425,6 @@ void doubtCells(const std::vector<int>& cellsToDoubt, int quarterTurns, std::arr
             std::tie(r, c) = std::pair{c, 8 - r};
         float& confidence = cells[static_cast<size_t>(r * 9 + c)].confidence;
         confidence = std::min(confidence, kCoveredCell);
-        evidence[static_cast<size_t>(r * 9 + c)].unseen = true;
     }
 }
 
@@ -563,14 +556,15 @@ Reading readPuzzle(const Picture& picture, const ReadOptions& options, std::stop
     }
     inkChecks(best, uprightLook);
     r.cells = best.cells;
-    honestEmpties(upright, uprightLook, best.medianInk, best.medianDepth, r.cells, best.evidence);
+    honestEmpties(upright, uprightLook, best.medianInk, best.medianDepth, r.cells);
     if (outlineJoined)
-        doubtCells(cellsCrossedByBands(aligned, kMargin), bestTurns, r.cells, best.evidence);
-    doubtCells(cellsCoveredOrWashedOut(aligned, kMargin), bestTurns, r.cells, best.evidence);
+        doubtCells(cellsCrossedByBands(aligned, kMargin), bestTurns, r.cells);
+    doubtCells(cellsCoveredOrWashedOut(aligned, kMargin), bestTurns, r.cells);
     r.suspect = suspectCells(r.cells, options.suspectBelow);
+    std::array<bool, 81> printedDigit{};
     for (int i = 0; i < 81; ++i)
-        best.evidence[i].printedDigit = digitLike(best, i);
-    settleByThePuzzle(r, best.evidence, stop);
+        printedDigit[i] = digitLike(best, i);
+    settleByThePuzzle(r, printedDigit, stop);
     return r;
 }
 
