@@ -5,7 +5,8 @@
 // Prints grid found %, cells right % (all 81 cells of every found grid: a given misread, missed or
 // an empty cell read as a digit is an error), puzzles right %, flagged-when-wrong % (a wrong reading
 // is flagged when no grid was found, a cell is suspect or the puzzle read has other than one
-// solution), flagged-when-right %, and the time of readPuzzle per photo (median, max; decoding not
+// solution), the wrong cells of found grids that are suspect (a reading flagged by a doubt on a right
+// cell, beside a wrong cell read surely, is flagged but points the player elsewhere), flagged-when-right %, and the time of readPuzzle per photo (median, max; decoding not
 // included; one thread). When <dataset>/outlines_sorted.csv is there (the grids' corners marked by
 // hand), also how far the corners found are from them: the largest of the four distances, as a share
 // of the grid's side (median, share within 2 %). --verbose: one line per photo. docs/benchmarks.md has
@@ -140,6 +141,7 @@ int main(int argc, char** argv)
     std::vector<double> cornerErrors;
     int photos = 0, found = 0, cellsRight = 0, cellsRead = 0, puzzlesRight = 0;
     int wrong = 0, wrongFlagged = 0, right = 0, rightFlagged = 0;
+    int wrongCells = 0, wrongCellsDoubted = 0, wrongFound = 0, wrongFoundAllDoubted = 0;
     std::vector<double> ms;
     for (const QString& path : images) {
         const std::string expected = expectedPuzzle(QString(path).replace(QLatin1String(".jpg"), QLatin1String(".dat")));
@@ -172,6 +174,16 @@ int main(int argc, char** argv)
             cellsRight += 81 - cellErrors;
             isRight = cellErrors == 0;
             flagged = !r.suspect.empty() || solutionCount(read) != 1;
+            int doubted = 0;
+            for (int i = 0; i < 81; ++i)
+                if (read[i] != expected[i] && std::find(r.suspect.begin(), r.suspect.end(), i) != r.suspect.end())
+                    ++doubted;
+            wrongCells += cellErrors;
+            wrongCellsDoubted += doubted;
+            if (cellErrors > 0) {
+                ++wrongFound;
+                wrongFoundAllDoubted += doubted == cellErrors ? 1 : 0;
+            }
         }
         if (isRight) {
             ++puzzlesRight;
@@ -212,6 +224,8 @@ int main(int argc, char** argv)
     std::printf("cells right           %.2f %% of %d cells on found grids\n", pct(cellsRight, cellsRead), cellsRead);
     std::printf("puzzles right         %.1f %% (%d)\n", pct(puzzlesRight, photos), puzzlesRight);
     std::printf("flagged when wrong    %.1f %% (%d of %d)\n", pct(wrongFlagged, wrong), wrongFlagged, wrong);
+    std::printf("wrong cells doubted   %d of %d on found grids (every one in %d of %d wrong readings)\n",
+                wrongCellsDoubted, wrongCells, wrongFoundAllDoubted, wrongFound);
     std::printf("flagged when right    %.1f %% (%d of %d)\n", pct(rightFlagged, right), rightFlagged, right);
     if (!cornerErrors.empty()) {
         std::sort(cornerErrors.begin(), cornerErrors.end());
