@@ -6,8 +6,9 @@
 // an empty cell read as a digit is an error), puzzles right %, flagged-when-wrong % (a wrong reading
 // is flagged when no grid was found, a cell is suspect or the puzzle read has other than one
 // solution), the wrong cells of found grids that are suspect (a reading flagged by a doubt on a right
-// cell, beside a wrong cell read surely, is flagged but points the player elsewhere), flagged-when-right %, and the time of readPuzzle per photo (median, max; decoding not
-// included; one thread). When <dataset>/outlines_sorted.csv is there (the grids' corners marked by
+// cell, beside a wrong cell read surely, is flagged but points the player elsewhere),
+// flagged-when-right %, and the time of readPuzzle per photo (median, max; decoding not included;
+// one thread). When <dataset>/outlines_sorted.csv is there (the grids' corners marked by
 // hand), also how far the corners found are from them: the largest of the four distances, as a share
 // of the grid's side (median, share within 2 %). --verbose: one line per photo. docs/benchmarks.md has
 // the figures.
@@ -168,16 +169,17 @@ int main(int argc, char** argv)
             ++found;
             const std::string read = r.puzzle();
             cellErrors = 0;
-            for (int i = 0; i < 81; ++i)
-                cellErrors += read[i] != expected[i] ? 1 : 0;
+            int doubted = 0; // of the cells read wrong
+            for (int i = 0; i < 81; ++i) {
+                if (read[i] == expected[i])
+                    continue;
+                ++cellErrors;
+                doubted += std::find(r.suspect.begin(), r.suspect.end(), i) != r.suspect.end() ? 1 : 0;
+            }
             cellsRead += 81;
             cellsRight += 81 - cellErrors;
             isRight = cellErrors == 0;
             flagged = !r.suspect.empty() || solutionCount(read) != 1;
-            int doubted = 0;
-            for (int i = 0; i < 81; ++i)
-                if (read[i] != expected[i] && std::find(r.suspect.begin(), r.suspect.end(), i) != r.suspect.end())
-                    ++doubted;
             wrongCells += cellErrors;
             wrongCellsDoubted += doubted;
             if (cellErrors > 0) {

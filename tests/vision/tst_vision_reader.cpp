@@ -114,7 +114,6 @@ vision::Reading readWithCornersMoved(const Scene& scene, const CornerMoves& move
     return vision::readPuzzle(pictureOf(made.bgr), options);
 }
 
-
 // The cells read wrong and not suspect (a silent miss), described.
 QStringList undoubtedWrongCells(const vision::Reading& r, const std::string& drawn)
 {

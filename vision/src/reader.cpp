@@ -2,9 +2,9 @@
 //   1. the picture as grey (refused before any allocation when over kMaxPixels or under a board's size);
 //   2. the grid: the caller's corners, or the search (grid_search.h) with its 9×9 line-pattern check;
 //   3. the warp to 9 × kCellSide px (along the outline's sides when they bend), the cells following
-//      the lines actually found (a bent page, lines leaning by a corner off), each cell made dark ink on light paper on its own
-//      (dark themes, a dark-selected cell in a light board), the paper's light divided out
-//      (shadows, uneven light);
+//      the lines actually found (a bent page, lines leaning by a corner off), each cell made dark ink
+//      on light paper on its own (dark themes, a dark-selected cell in a light board), the paper's
+//      light divided out (shadows, uneven light);
 //   4. the upright turn: the four quarter turns read, the one the classifier is surest of kept;
 //   5. the cells read, confidences, suspects (suspects.h), the cells something lies over doubted
 //      (covered_cells.h);
