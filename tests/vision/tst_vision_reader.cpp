@@ -771,6 +771,9 @@ void TestVisionReader::readsCommittedPhotos_data()
     // was doubted for a moved window's line remains (a glyph with 0.15 and 0.11 of a digit's ink).
     QTest::newRow("image200 (no doubt from line remains)") << QStringLiteral("image200") << 0 << true << true;
     QTest::newRow("image43 (no doubt from line remains)") << QStringLiteral("image43") << 0 << true << true;
+    // image1067: a newspaper's fold across the middle row catches the light. Its bright streak is not a
+    // dark-selected cell's light ink: four empty cells were turned, and two of them doubted.
+    QTest::newRow("image1067 (a fold catching the light)") << QStringLiteral("image1067") << 0 << true << true;
 }
 
 void TestVisionReader::readsCommittedPhotos()
