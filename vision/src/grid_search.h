@@ -8,7 +8,7 @@
 // check, or passes it with the inner lines far off their places. When nothing passes, the grid from
 // its cells and last from its outline's straight sides (outline_sides.h): something dark lying
 // against it (a fold's crease, a pen, a thumb) joined its outline. The mended outlines are in
-// outline_repairs.h.
+// outline_repairs.h. When nothing passes at all, the near misses are handed back.
 
 #include <opencv2/core.hpp>
 
@@ -46,6 +46,10 @@ struct GridSearch {
     // dark that crosses it (a fold's crease, a pen, a thumb), and the reader doubts the cells a dark
     // band crosses.
     bool outlineJoined = false;
+    // When no grid: the quadrilaterals that nearly passed the 9 × 9 check (a few more lines missed
+    // or middles crossed: grid_search.cpp, kNearSlack), in the order found, for the reader to try
+    // (reader.cpp: taken only when what it reads there holds a puzzle).
+    std::vector<Quad> nearMisses;
 };
 
 GridSearch findGrid(const cv::Mat& grey, std::stop_token stop);

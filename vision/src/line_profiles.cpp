@@ -238,7 +238,7 @@ std::optional<std::pair<float, float>> outerLinesAcross(const cv::Mat& grey, flo
     return std::pair{found[0], found[1]};
 }
 
-bool hasLinePattern(const cv::Mat& warpedGrey, int lines)
+bool hasLinePattern(const cv::Mat& warpedGrey, int lines, int slack)
 {
     const cv::Mat grey = stretched(warpedGrey);
     cv::Mat transposed;
@@ -248,7 +248,7 @@ bool hasLinePattern(const cv::Mat& warpedGrey, int lines)
     // where cells should be).
     for (const cv::Mat& g : {grey, transposed}) {
         const Pattern p = patternAcross(g, lines);
-        if (p.lines < lines - 2 || p.clearMiddles < lines - 1)
+        if (p.lines < lines - 2 - slack || p.clearMiddles < lines - 1 - slack)
             return false;
     }
     return true;

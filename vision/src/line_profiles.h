@@ -17,7 +17,8 @@ constexpr float kLineDip = 10.0f;
 
 // Whether a warped square shows an even `lines` × `lines` pattern of lines (dark on light or light on
 // dark), across and down: lines at i / lines of its side, none through the cells' middles.
-bool hasLinePattern(const cv::Mat& warpedGrey, int lines);
+// `slack`: that many more inner lines missed and cell middles crossed each way (a near miss).
+bool hasLinePattern(const cv::Mat& warpedGrey, int lines, int slack = 0);
 
 // Where the grid lines are in a warped grid of 9 × cellSide pixels with `margin` pixels around it:
 // 10 positions per direction, each at the strongest line near margin + i × cellSide (or there, when
