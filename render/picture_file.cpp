@@ -1,5 +1,7 @@
 #include "render/picture_file.h"
 
+#include "render/png_structure.h"
+
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QFile>
@@ -11,7 +13,10 @@ namespace qudoku::render {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("PictureFile", text); }
+// lupdate files a tr() outside a class under its namespace, so that is the context the .ts files
+// hold these strings in (a context of another name here found no translation: the CLI's and the
+// app's picture errors were English in every language until 2026-12-02).
+QString tr(const char* text) { return QCoreApplication::translate("qudoku::render", text); }
 
 DecodedPicture failed(PictureProblem problem, QSize size = {}, QString detail = {}) {
     DecodedPicture d;
@@ -32,10 +37,17 @@ DecodedPicture decodePicture(QIODevice& device, std::int64_t maxPixels) {
     // Phones store portrait photos landscape with an EXIF turn: read them as they are seen.
     reader.setAutoTransform(true);
     if (!reader.canRead()) return failed(PictureProblem::NotAnImage);
+    // Checked before the size is asked for, since a PNG cut inside its first chunk makes libpng
+    // print while reading the size; one cut later is said after the size's check (a huge picture is
+    // "too large" whatever else is wrong with it).
+    const PngCut cut = pngCutShort(device);
+    if (cut && !cut.headerWhole) return failed(PictureProblem::Corrupt, {}, cut.text);
     // The header's size, before any pixel: refused here, a huge picture costs nothing. (Qt's own
     // allocation limit, 256 MB by default, still guards a format whose header has no size.)
     const QSize size = reader.size();
     if (size.isValid() && tooLarge(size, maxPixels)) return failed(PictureProblem::TooLarge, size);
+    // A PNG cut short is said so here, before libpng prints its own error (png_structure.h).
+    if (cut) return failed(PictureProblem::Corrupt, size, cut.text);
     QImage image;
     if (!reader.read(&image) || image.isNull()) return failed(PictureProblem::Corrupt, size, reader.errorString());
     return preparePicture(image, maxPixels);

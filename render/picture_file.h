@@ -42,7 +42,7 @@ DecodedPicture decodePictureFile(const QString& path, std::int64_t maxPixels);
 // A picture already in memory (the clipboard's): the same limit, format and flattening.
 DecodedPicture preparePicture(const QImage& image, std::int64_t maxPixels);
 
-// What went wrong, for a person, translated ("PictureFile" context): what the file is and what was
+// What went wrong, for a person, translated ("qudoku::render" context): what the file is and what was
 // expected, e.g. "the picture is 100000 × 100000 pixels, more than the 50 megapixels read".
 QString pictureProblemText(const DecodedPicture& picture, std::int64_t maxPixels);
 

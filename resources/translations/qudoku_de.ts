@@ -3595,6 +3595,26 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <source>the picture is damaged and cannot be decoded: %1</source>
         <translation>das Bild ist beschädigt und kann nicht dekodiert werden: %1</translation>
     </message>
+    <message>
+        <source>the file is cut short: it ends at byte %1, before its end (IEND chunk)</source>
+        <translation>die Datei ist abgeschnitten: sie endet bei Byte %1, vor ihrem Ende (IEND-Chunk)</translation>
+    </message>
+    <message>
+        <source>the bytes at %1 should begin a PNG chunk, but its type (0x%2) is not four letters</source>
+        <translation>die Bytes bei %1 sollten einen PNG-Chunk beginnen, aber sein Typ (0x%2) besteht nicht aus vier Buchstaben</translation>
+    </message>
+    <message>
+        <source>the %1 chunk at byte %2 claims %3 bytes, more than a PNG chunk may hold</source>
+        <translation>der %1-Chunk bei Byte %2 gibt %3 Bytes an, mehr als ein PNG-Chunk fassen darf</translation>
+    </message>
+    <message>
+        <source>the file is cut short: it ends at byte %1, inside its %2 chunk</source>
+        <translation>die Datei ist abgeschnitten: sie endet bei Byte %1, mitten in ihrem %2-Chunk</translation>
+    </message>
+    <message>
+        <source>the %1 chunk at byte %2 is damaged: its bytes do not match its checksum (CRC)</source>
+        <translation>der %1-Chunk bei Byte %2 ist beschädigt: seine Bytes passen nicht zu seiner Prüfsumme (CRC)</translation>
+    </message>
 </context>
 <context>
     <name>qudoku::ui</name>

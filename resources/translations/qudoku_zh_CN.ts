@@ -3623,6 +3623,26 @@ ED：第一步的评分
         <source>the picture is damaged and cannot be decoded: %1</source>
         <translation>图片已损坏，无法解码：%1</translation>
     </message>
+    <message>
+        <source>the file is cut short: it ends at byte %1, before its end (IEND chunk)</source>
+        <translation>文件不完整：在第 %1 字节处中断，缺少结尾（IEND 块）</translation>
+    </message>
+    <message>
+        <source>the bytes at %1 should begin a PNG chunk, but its type (0x%2) is not four letters</source>
+        <translation>第 %1 字节处应是一个 PNG 块的开头，但其类型（0x%2）不是四个字母</translation>
+    </message>
+    <message>
+        <source>the %1 chunk at byte %2 claims %3 bytes, more than a PNG chunk may hold</source>
+        <translation>第 %2 字节处的 %1 块声称有 %3 字节，超出 PNG 块的上限</translation>
+    </message>
+    <message>
+        <source>the file is cut short: it ends at byte %1, inside its %2 chunk</source>
+        <translation>文件不完整：在第 %1 字节处中断，位于其 %2 块中间</translation>
+    </message>
+    <message>
+        <source>the %1 chunk at byte %2 is damaged: its bytes do not match its checksum (CRC)</source>
+        <translation>第 %2 字节处的 %1 块已损坏：其内容与校验和（CRC）不符</translation>
+    </message>
 </context>
 <context>
     <name>qudoku::ui</name>

@@ -5,6 +5,8 @@
 // A language Qudoku lacks (zh_TW) falls back to English.
 
 #include <QCoreApplication>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
 
@@ -44,6 +46,10 @@ private slots:
     void machineOutputIsTheSameInEveryLanguage_data();
     void machineOutputIsTheSameInEveryLanguage();
     void anUntranslatedLanguageFallsBackToEnglish();
+#ifdef QUDOKU_HAVE_VISION
+    void pictureErrorsAreTranslated_data();
+    void pictureErrorsAreTranslated();
+#endif
 };
 
 void TestCliI18n::helpIsTranslated_data() {
@@ -182,6 +188,39 @@ void TestCliI18n::anUntranslatedLanguageFallsBackToEnglish() {
     const CliRun error = runCli({QStringLiteral("--json")}, {}, kDataDir, QStringLiteral("zh_TW"));
     QVERIFY(error.err.contains("--json needs --rate or --explain"));
 }
+
+#ifdef QUDOKU_HAVE_VISION
+void TestCliI18n::pictureErrorsAreTranslated_data() { helpIsTranslated_data(); }
+
+// --read-image's errors about the file (render/'s strings, in lupdate's context "qudoku::render"): a
+// missing file and a PNG cut short, each one line in the language, its English nowhere.
+void TestCliI18n::pictureErrorsAreTranslated() {
+    QFETCH(QString, language);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QFile cut(dir.filePath(QStringLiteral("cut.png")));
+    QVERIFY(cut.open(QIODevice::WriteOnly));
+    cut.write(QByteArray("\x89PNG\r\n\x1a\n\0\0\0\x0dIHDR\0\0", 18)); // cut inside the header chunk
+    cut.close();
+    const CliRun run = runCli({QStringLiteral("--read-image"), QStringLiteral("cut.png"), QStringLiteral("missing.png")}, {}, dir.path(), language);
+    QCOMPARE(run.exitCode, 2);
+    const QStringList errors = QString::fromUtf8(run.err).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(errors.size(), 2);
+    const auto words = [&](const char* source) {
+        const QString t = translated(language, "qudoku::render", source);
+        return t.section(QStringLiteral("%1"), 0, 0); // up to the first placeholder
+    };
+    for (const char* source : {"the picture is damaged and cannot be decoded: %1",
+                               "the file is cut short: it ends at byte %1, inside its %2 chunk"}) {
+        QVERIFY2(!words(source).isEmpty() && words(source) != QString::fromLatin1(source).section(QStringLiteral("%1"), 0, 0), source);
+        QVERIFY2(errors[0].contains(words(source)), qPrintable(errors[0]));
+    }
+    QVERIFY2(errors[0].startsWith(QStringLiteral("cut.png: ")), qPrintable(errors[0]));
+    QVERIFY2(errors[1].startsWith(QStringLiteral("missing.png: ") + words("cannot read the file: %1")), qPrintable(errors[1]));
+    QVERIFY(!run.err.contains("cannot"));
+    QVERIFY(!run.err.contains("damaged"));
+}
+#endif
 
 QTEST_MAIN(TestCliI18n)
 #include "tst_cli_i18n.moc"
