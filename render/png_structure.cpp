@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 #include <QIODevice>
+#include <QScopeGuard>
+#include <QtEndian>
 
 #include <algorithm>
 #include <array>
@@ -21,11 +23,6 @@ constexpr std::array<unsigned char, 8> kSignature{0x89, 'P', 'N', 'G', '\r', '\n
 constexpr qint64 kChunkHeader = 8;
 constexpr qint64 kChunkCrc = 4;
 constexpr std::uint32_t kMaxChunkLength = 0x7fffffffu;
-
-std::uint32_t bigEndian(const char* bytes) {
-    const auto* b = reinterpret_cast<const unsigned char*>(bytes);
-    return (std::uint32_t{b[0]} << 24) | (std::uint32_t{b[1]} << 16) | (std::uint32_t{b[2]} << 8) | std::uint32_t{b[3]};
-}
 
 // CRC-32 as PNG (and zlib) define it: polynomial 0xedb88320, reflected, over the chunk's type and
 // data. Sliced by 8: table[k][b] is the CRC of byte b followed by k zero bytes, so eight bytes are
@@ -74,26 +71,13 @@ std::optional<std::uint32_t> chunkCrc(QIODevice& device, qint64 at, std::uint32_
     return crc ^ 0xffffffffu;
 }
 
-// Restores the device's position on every way out.
-class PositionKept {
-public:
-    explicit PositionKept(QIODevice& device) : device_(device), position_(device.pos()) {}
-    ~PositionKept() { device_.seek(position_); }
-    PositionKept(const PositionKept&) = delete;
-    PositionKept& operator=(const PositionKept&) = delete;
-
-private:
-    QIODevice& device_;
-    qint64 position_;
-};
-
 } // namespace
 
 std::uint32_t pngChunkCrc(const QByteArray& typeAndData) { return crcUpdate(0xffffffffu, typeAndData) ^ 0xffffffffu; }
 
 PngCut pngCutShort(QIODevice& device) {
     if (device.isSequential() || !device.isReadable()) return {};
-    const PositionKept kept(device);
+    const auto restorePosition = qScopeGuard([&device, position = device.pos()] { device.seek(position); });
     const qint64 size = device.size();
     if (!device.seek(0)) return {};
     const QByteArray signature = device.read(kSignature.size());
@@ -109,7 +93,7 @@ PngCut pngCutShort(QIODevice& device) {
         const QByteArray header = device.read(kChunkHeader);
         if (header.size() < kChunkHeader)
             return cut(tr("the file is cut short: it ends at byte %1, before its end (IEND chunk)").arg(size));
-        const std::uint32_t length = bigEndian(header.constData());
+        const std::uint32_t length = qFromBigEndian<quint32>(header.constData());
         const QByteArray typeBytes = header.mid(4, 4);
         // Chunk types are four ASCII letters; anything else is not a PNG chunk (libpng would stop there
         // too, printing its own error).
@@ -134,7 +118,7 @@ PngCut pngCutShort(QIODevice& device) {
             const std::optional<std::uint32_t> computed = chunkCrc(device, at, length);
             if (!device.seek(end - kChunkCrc)) return {};
             const QByteArray stored = device.read(kChunkCrc);
-            if (computed && stored.size() == kChunkCrc && *computed != bigEndian(stored.constData()))
+            if (computed && stored.size() == kChunkCrc && *computed != qFromBigEndian<quint32>(stored.constData()))
                 return cut(tr("the %1 chunk at byte %2 is damaged: its bytes do not match its checksum (CRC)").arg(type).arg(at));
         }
         at = end;

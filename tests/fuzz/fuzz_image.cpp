@@ -21,6 +21,7 @@
 
 #include <QByteArray>
 #include <QImage>
+#include <QtEndian>
 
 #include <cmath>
 #include <cstddef>
@@ -68,12 +69,11 @@ QByteArray withPngCrcsMended(QByteArray bytes) {
     if (!bytes.startsWith(kSignature)) return bytes;
     qsizetype at = kSignature.size();
     while (at + 12 <= bytes.size()) {
-        const auto* b = reinterpret_cast<const unsigned char*>(bytes.constData() + at);
-        const std::uint64_t length = (std::uint64_t{b[0]} << 24) | (std::uint64_t{b[1]} << 16) | (std::uint64_t{b[2]} << 8) | b[3];
+        const std::uint64_t length = qFromBigEndian<quint32>(bytes.constData() + at);
         if (length > static_cast<std::uint64_t>(bytes.size() - at - 12)) break;
         const qsizetype crcAt = at + 8 + static_cast<qsizetype>(length);
         const std::uint32_t crc = render::pngChunkCrc(bytes.mid(at + 4, static_cast<qsizetype>(length) + 4));
-        for (int i = 0; i < 4; ++i) bytes[crcAt + i] = static_cast<char>((crc >> (24 - 8 * i)) & 0xffu);
+        qToBigEndian<quint32>(crc, bytes.data() + crcAt);
         at = crcAt + 4;
     }
     return bytes;
