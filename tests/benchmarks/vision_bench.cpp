@@ -12,14 +12,22 @@
 // hand), also how far the corners found are from them: the largest of the four distances, as a share
 // of the grid's side (median, share within 2 %). --verbose: one line per photo. docs/benchmarks.md has
 // the figures.
+// --warp turn=DEG,tilt=F,scale=S: each photo turned DEG degrees, its top edge narrowed to 1 - F of its
+// width (a camera tilted back) and scaled by S before it is read, on a canvas of its mean colour; the
+// marked corners go through the same map. A stress set made of the training split's real photos, for
+// what the test split must not be looked at for (its pictures are for the figures only).
+// --save DIR: each picture read, as read (warped), with the outline found drawn, as DIR/NAME.png.
 //
 //   qudoku-vision-bench /work/data/sudoku_dataset datasets/v2_test.desc
 //   (cd /work/data/sudoku_dataset && ls wip/*.jpg) > /tmp/wip.desc
 //   qudoku-vision-bench /work/data/sudoku_dataset /tmp/wip.desc
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
+#include <QPainter>
 #include <QString>
+#include <QTransform>
 #include <QTextStream>
 
 #include <algorithm>
@@ -95,6 +103,53 @@ double cornerError(const vision::Corners& found, const std::array<vision::Point,
     return best / side;
 }
 
+struct Warp {
+    double turnDegrees = 0, tilt = 0, scale = 1;
+    bool any() const { return turnDegrees != 0 || tilt != 0 || scale != 1; }
+};
+
+bool parseWarp(const QString& spec, Warp& w)
+{
+    for (const QString& part : spec.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QStringList kv = part.split(QLatin1Char('='));
+        bool ok = kv.size() == 2;
+        const double v = ok ? kv[1].toDouble(&ok) : 0;
+        if (!ok)
+            return false;
+        if (kv[0] == QLatin1String("turn"))
+            w.turnDegrees = v;
+        else if (kv[0] == QLatin1String("tilt") && v >= 0 && v < 0.9)
+            w.tilt = v;
+        else if (kv[0] == QLatin1String("scale") && v > 0.05 && v <= 4)
+            w.scale = v;
+        else
+            return false;
+    }
+    return true;
+}
+
+// The photo through the warp, and the map that took it there (for the marked corners).
+QImage warped(const QImage& image, const Warp& w, QTransform& map)
+{
+    const double width = image.width(), height = image.height();
+    const double inset = w.tilt * width / 2;
+    QTransform tilt;
+    QTransform::quadToQuad(QPolygonF({{0, 0}, {width, 0}, {width, height}, {0, height}}),
+                           QPolygonF({{inset, 0}, {width - inset, 0}, {width, height}, {0, height}}), tilt);
+    map = tilt * QTransform().translate(-width / 2, -height / 2) * QTransform().rotate(w.turnDegrees) *
+          QTransform().scale(w.scale, w.scale);
+    const QRectF bounds = map.mapRect(QRectF(0, 0, width, height));
+    map *= QTransform().translate(-bounds.left(), -bounds.top());
+    const QImage small = image.scaled(1, 1, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+    QImage out(bounds.size().toSize(), QImage::Format_ARGB32);
+    out.fill(small.pixelColor(0, 0));
+    QPainter p(&out);
+    p.setRenderHint(QPainter::SmoothPixmapTransform);
+    p.setTransform(map);
+    p.drawImage(0, 0, image);
+    return out;
+}
+
 int solutionCount(const std::string& puzzle)
 {
     Grid g;
@@ -110,16 +165,29 @@ int solutionCount(const std::string& puzzle)
 int main(int argc, char** argv)
 {
     bool verbose = false;
+    Warp warp;
+    QString saveTo;
     std::vector<QString> args;
     for (int i = 1; i < argc; ++i) {
         const QString a = QString::fromLocal8Bit(argv[i]);
         if (a == QLatin1String("--verbose"))
             verbose = true;
-        else
+        else if (a == QLatin1String("--warp") && i + 1 < argc) {
+            if (!parseWarp(QString::fromLocal8Bit(argv[++i]), warp)) {
+                std::fprintf(stderr, "--warp: expected turn=DEG,tilt=0..0.9,scale=0.05..4\n");
+                return 2;
+            }
+        } else if (a == QLatin1String("--save") && i + 1 < argc) {
+            saveTo = QString::fromLocal8Bit(argv[++i]);
+            if (!QDir().mkpath(saveTo)) {
+                std::fprintf(stderr, "--save: cannot make %s\n", qPrintable(saveTo));
+                return 2;
+            }
+        } else
             args.push_back(a);
     }
     if (args.size() != 2) {
-        std::fprintf(stderr, "usage: qudoku-vision-bench [--verbose] DATASET_DIR SPLIT.desc\n"
+        std::fprintf(stderr, "usage: qudoku-vision-bench [--verbose] [--warp turn=DEG,tilt=F,scale=S] [--save DIR] DATASET_DIR SPLIT.desc\n"
                              "  e.g. qudoku-vision-bench /work/data/sudoku_dataset datasets/v2_test.desc\n");
         return 2;
     }
@@ -152,16 +220,36 @@ int main(int argc, char** argv)
             continue;
         }
         image = image.convertToFormat(QImage::Format_ARGB32); // B, G, R, A in memory (little endian)
+        QTransform map;
+        if (warp.any())
+            image = warped(image, warp, map);
         vision::Picture picture{image.constBits(), image.width(), image.height(), 4,
                                 static_cast<int>(image.bytesPerLine())};
         const auto t0 = std::chrono::steady_clock::now();
         const vision::Reading r = vision::readPuzzle(picture);
         ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
         ++photos;
+        if (!saveTo.isEmpty()) {
+            QImage shown = image.copy();
+            if (r.found) {
+                QPainter p(&shown);
+                p.setPen(QPen(Qt::red, 2));
+                QPolygonF outline;
+                for (const vision::Point& c : r.corners)
+                    outline << QPointF(c.x, c.y);
+                p.drawPolygon(outline);
+            }
+            shown.save(saveTo + QLatin1Char('/') + QFileInfo(path).completeBaseName() + QLatin1String(".png"));
+        }
         bool isRight = false, flagged = !r.found;
         double corner = -1;
         if (const auto o = outlines.find(QFileInfo(path).fileName()); r.found && o != outlines.end()) {
-            corner = cornerError(r.corners, o->second);
+            std::array<vision::Point, 4> marked = o->second;
+            for (vision::Point& c : marked) {
+                const QPointF m = map.map(QPointF(c.x, c.y));
+                c = {static_cast<float>(m.x()), static_cast<float>(m.y())};
+            }
+            corner = cornerError(r.corners, marked);
             cornerErrors.push_back(corner);
         }
         int cellErrors = 81;
