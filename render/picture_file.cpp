@@ -1,5 +1,6 @@
 #include "render/picture_file.h"
 
+#include "render/jpeg_structure.h"
 #include "render/png_structure.h"
 
 #include <QBuffer>
@@ -42,14 +43,28 @@ DecodedPicture decodePicture(QIODevice& device, std::int64_t maxPixels) {
     // "too large" whatever else is wrong with it).
     const PngCut cut = pngCutShort(device);
     if (cut && !cut.headerWhole) return failed(PictureProblem::Corrupt, {}, cut.text);
+    // A JPEG cut short: before its image data, said as a PNG's is; after some of it, once decoded
+    // (jpeg_structure.h: what arrived may be the whole picture).
+    const JpegCut jpegCut = jpegCutShort(device);
+    if (jpegCut && !jpegCut.headerWhole) return failed(PictureProblem::Corrupt, {}, jpegCut.text);
     // The header's size, before any pixel: refused here, a huge picture costs nothing. (Qt's own
     // allocation limit, 256 MB by default, still guards a format whose header has no size.)
     const QSize size = reader.size();
     if (size.isValid() && tooLarge(size, maxPixels)) return failed(PictureProblem::TooLarge, size);
     // A PNG cut short is said so here, before libpng prints its own error (png_structure.h).
     if (cut) return failed(PictureProblem::Corrupt, size, cut.text);
+    if (jpegCut && !jpegCut.afterImageData) return failed(PictureProblem::Corrupt, size, jpegCut.text);
     QImage image;
-    if (!reader.read(&image) || image.isNull()) return failed(PictureProblem::Corrupt, size, reader.errorString());
+    if (!reader.read(&image) || image.isNull())
+        return failed(PictureProblem::Corrupt, size, jpegCut.text.isEmpty() ? reader.errorString() : jpegCut.text);
+    // libjpeg fills what did not arrive with flat blocks: the picture's lower part is missing.
+    if (jpegCut.afterImageData)
+        if (const int missing = flatRowsAtBottom(image); missing > 0)
+            return failed(PictureProblem::Corrupt, size,
+                          tr("the file is cut short: it ends at byte %1, and the lowest %2 rows of the picture are "
+                             "missing")
+                              .arg(jpegCut.endsAt)
+                              .arg(missing));
     return preparePicture(image, maxPixels);
 }
 

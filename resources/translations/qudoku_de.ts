@@ -3615,6 +3615,22 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <source>the %1 chunk at byte %2 is damaged: its bytes do not match its checksum (CRC)</source>
         <translation>der %1-Chunk bei Byte %2 ist beschädigt: seine Bytes passen nicht zu seiner Prüfsumme (CRC)</translation>
     </message>
+    <message>
+        <source>the file is cut short: it ends at byte %1, inside its %2 segment</source>
+        <translation>die Datei ist abgeschnitten: sie endet bei Byte %1, mitten in ihrem %2-Segment</translation>
+    </message>
+    <message>
+        <source>the file is cut short: it ends at byte %1, before its image data</source>
+        <translation>die Datei ist abgeschnitten: sie endet bei Byte %1, vor ihren Bilddaten</translation>
+    </message>
+    <message>
+        <source>the file is cut short: it ends at byte %1, before its end marker (EOI)</source>
+        <translation>die Datei ist abgeschnitten: sie endet bei Byte %1, vor ihrer Endmarke (EOI)</translation>
+    </message>
+    <message>
+        <source>the file is cut short: it ends at byte %1, and the lowest %2 rows of the picture are missing</source>
+        <translation>die Datei ist abgeschnitten: sie endet bei Byte %1, und die untersten %2 Pixelzeilen des Bildes fehlen</translation>
+    </message>
 </context>
 <context>
     <name>qudoku::ui</name>

@@ -3643,6 +3643,22 @@ ED：第一步的评分
         <source>the %1 chunk at byte %2 is damaged: its bytes do not match its checksum (CRC)</source>
         <translation>第 %2 字节处的 %1 块已损坏：其内容与校验和（CRC）不符</translation>
     </message>
+    <message>
+        <source>the file is cut short: it ends at byte %1, inside its %2 segment</source>
+        <translation>文件不完整：在第 %1 字节处中断，位于其 %2 段中间</translation>
+    </message>
+    <message>
+        <source>the file is cut short: it ends at byte %1, before its image data</source>
+        <translation>文件不完整：在第 %1 字节处中断，位于其图像数据之前</translation>
+    </message>
+    <message>
+        <source>the file is cut short: it ends at byte %1, before its end marker (EOI)</source>
+        <translation>文件不完整：在第 %1 字节处中断，位于其结束标记 (EOI) 之前</translation>
+    </message>
+    <message>
+        <source>the file is cut short: it ends at byte %1, and the lowest %2 rows of the picture are missing</source>
+        <translation>文件不完整：在第 %1 字节处中断，图片最下方的 %2 行像素缺失</translation>
+    </message>
 </context>
 <context>
     <name>qudoku::ui</name>

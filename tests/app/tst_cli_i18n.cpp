@@ -193,7 +193,8 @@ void TestCliI18n::anUntranslatedLanguageFallsBackToEnglish() {
 void TestCliI18n::pictureErrorsAreTranslated_data() { helpIsTranslated_data(); }
 
 // --read-image's errors about the file (render/'s strings, in lupdate's context "qudoku::render"): a
-// missing file and a PNG cut short, each one line in the language, its English nowhere.
+// missing file, a PNG cut short and a JPEG cut short, each one line in the language, its English
+// nowhere.
 void TestCliI18n::pictureErrorsAreTranslated() {
     QFETCH(QString, language);
     QTemporaryDir dir;
@@ -202,10 +203,16 @@ void TestCliI18n::pictureErrorsAreTranslated() {
     QVERIFY(cut.open(QIODevice::WriteOnly));
     cut.write(QByteArray("\x89PNG\r\n\x1a\n\0\0\0\x0dIHDR\0\0", 18)); // cut inside the header chunk
     cut.close();
-    const CliRun run = runCli({QStringLiteral("--read-image"), QStringLiteral("cut.png"), QStringLiteral("missing.png")}, {}, dir.path(), language);
+    QFile cutJpeg(dir.filePath(QStringLiteral("cut.jpg")));
+    QVERIFY(cutJpeg.open(QIODevice::WriteOnly));
+    cutJpeg.write(QByteArray("\xff\xd8\xff\xdb\x00\x43\x00\x10\x0b", 9)); // cut inside its quantisation table
+    cutJpeg.close();
+    const CliRun run = runCli({QStringLiteral("--read-image"), QStringLiteral("cut.png"), QStringLiteral("missing.png"),
+                               QStringLiteral("cut.jpg")},
+                              {}, dir.path(), language);
     QCOMPARE(run.exitCode, 2);
     const QStringList errors = QString::fromUtf8(run.err).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    QCOMPARE(errors.size(), 2);
+    QCOMPARE(errors.size(), 3);
     const auto words = [&](const char* source) {
         const QString t = translated(language, "qudoku::render", source);
         return t.section(QStringLiteral("%1"), 0, 0); // up to the first placeholder
@@ -217,6 +224,12 @@ void TestCliI18n::pictureErrorsAreTranslated() {
     }
     QVERIFY2(errors[0].startsWith(QStringLiteral("cut.png: ")), qPrintable(errors[0]));
     QVERIFY2(errors[1].startsWith(QStringLiteral("missing.png: ") + words("cannot read the file: %1")), qPrintable(errors[1]));
+    // The JPEG's segment, between the placeholders: "..., inside its %2 segment" in the language.
+    const char* segment = "the file is cut short: it ends at byte %1, inside its %2 segment";
+    const QString between = translated(language, "qudoku::render", segment).section(QStringLiteral("%1"), 1).section(QStringLiteral("%2"), 0, 0);
+    QVERIFY2(!between.isEmpty() && !QString::fromLatin1(segment).contains(between), qPrintable(between));
+    QVERIFY2(errors[2].startsWith(QStringLiteral("cut.jpg: ")) && errors[2].contains(words(segment) + QStringLiteral("9") + between),
+             qPrintable(errors[2]));
     QVERIFY(!run.err.contains("cannot"));
     QVERIFY(!run.err.contains("damaged"));
 }

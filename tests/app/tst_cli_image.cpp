@@ -134,6 +134,9 @@ void TestCliImage::initTestCase() {
     QByteArray flipped = exported.readAll();
     flipped[200] = static_cast<char>(flipped[200] ^ 0x10); // inside the first IDAT chunk's pixels
     QVERIFY(writeFile(at("flipped.png"), flipped));
+    QFile jpeg(at("page.jpg"));
+    QVERIFY(jpeg.open(QIODevice::ReadOnly));
+    QVERIFY(writeFile(at("truncated.jpg"), jpeg.read(jpeg.size() / 2))); // the lower part of the picture missing
     QVERIFY(writeFile(at("notes.png"), "Remember: buy milk\n"));
     QVERIFY(writeFile(at("huge.png"), pngHeader(100000, 100000)));
 }
@@ -192,6 +195,9 @@ void TestCliImage::brokenFilesAreClearErrors_data() {
                                << "truncated.png: the picture is damaged and cannot be decoded: the file is cut short: it ends at byte 300";
     QTest::newRow("a bit flipped") << "flipped.png" << "damaged"
                                    << "flipped.png: the picture is damaged and cannot be decoded: the IDAT chunk at byte";
+    QTest::newRow("a JPEG cut short") << "truncated.jpg" << "damaged"
+                                      << "truncated.jpg: the picture is damaged and cannot be decoded: the file is cut short: it ends "
+                                         "at byte ";
     QTest::newRow("text") << "notes.png" << "not-a-picture" << "notes.png: not a picture (expected PNG, JPEG, BMP, GIF…)";
     // Refused from the header: decoding it would fail as damaged (there are 16 bytes of data).
     QTest::newRow("huge header") << "huge.png" << "too-large"

@@ -3,13 +3,19 @@
 // before Qt's PNG reader runs (libpng would print its own error to standard error: png_structure.h);
 // a whole file, one cut inside its end marker, and one whose damage is in an ancillary chunk (which
 // libpng skips) are decoded as before. The PNGs are made here with QImage.
+// And on JPEGs cut short (jpeg_structure.h): inside a header segment, or inside the image data with
+// the picture's lower part missing, refused with the place; a progressive JPEG whose later scans are
+// missing (the whole picture at a lower quality), one without its end marker but with all its image
+// data, and one with bytes after its end marker are decoded. The JPEGs are made with QImageWriter.
 
 #include <QBuffer>
 #include <QImage>
+#include <QImageWriter>
 #include <QPainter>
 #include <QTest>
 #include <QtEndian>
 
+#include "render/jpeg_structure.h"
 #include "render/picture_file.h"
 #include "render/png_structure.h"
 
@@ -62,6 +68,61 @@ Chunk firstOf(const QByteArray& png, const char* type) {
     return {};
 }
 
+// A 160 × 120 picture with lines over all of it and a varied bottom row (so no row of the whole
+// picture is one colour), as a sequential or a progressive JPEG.
+QByteArray sampleJpeg(bool progressive) {
+    QImage image(160, 120, QImage::Format_RGB32);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.setPen(QPen(Qt::black, 2));
+    for (int i = 0; i < 160; i += 8) painter.drawLine(i, 0, 159 - i, 119);
+    painter.end();
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QImageWriter writer(&buffer, "jpeg");
+    writer.setQuality(90);
+    writer.setProgressiveScanWrite(progressive);
+    writer.write(image);
+    return bytes;
+}
+
+// A JPEG's segments: marker (the byte after 0xFF), where the 0xFF is, its length field's value (0 for
+// the markers that stand alone); after each SOS, its image data runs to the next marker.
+struct Segment {
+    unsigned char marker = 0;
+    qsizetype at = 0;
+    qsizetype length = 0;
+};
+
+QList<Segment> segmentsOf(const QByteArray& jpeg) {
+    QList<Segment> segments;
+    qsizetype at = 2;
+    while (at + 1 < jpeg.size()) {
+        const auto marker = static_cast<unsigned char>(jpeg[at + 1]);
+        if (marker == 0xd9) {
+            segments.append({marker, at, 0});
+            break;
+        }
+        const qsizetype length = (static_cast<unsigned char>(jpeg[at + 2]) << 8) | static_cast<unsigned char>(jpeg[at + 3]);
+        segments.append({marker, at, length});
+        at += 2 + length;
+        if (marker == 0xda) // the image data: to the next 0xFF not followed by 0x00 or a restart
+            while (at + 1 < jpeg.size() &&
+                   !(static_cast<unsigned char>(jpeg[at]) == 0xff && jpeg[at + 1] != 0 &&
+                     (static_cast<unsigned char>(jpeg[at + 1]) < 0xd0 || static_cast<unsigned char>(jpeg[at + 1]) > 0xd7)))
+                ++at;
+    }
+    return segments;
+}
+
+QList<Segment> segmentsOf(const QByteArray& jpeg, unsigned char marker) {
+    QList<Segment> found;
+    for (const Segment& s : segmentsOf(jpeg))
+        if (s.marker == marker) found.append(s);
+    return found;
+}
+
 QByteArray flipped(QByteArray bytes, qsizetype at) {
     bytes[at] = static_cast<char>(bytes[at] ^ 0x10);
     return bytes;
@@ -80,6 +141,11 @@ private slots:
     void aHugeHeaderIsTooLargeFirst();
     void theDevicePositionIsKept();
     void theCrcIsPngs();
+    void jpegsCutShortAreRefusedWithThePlace_data();
+    void jpegsCutShortAreRefusedWithThePlace();
+    void readableJpegsStillDecode_data();
+    void readableJpegsStillDecode();
+    void jpegWalkKeepsThePosition();
 };
 
 void TestPictureFile::damagedPngsAreRefusedWithThePlace_data() {
@@ -175,6 +241,99 @@ void TestPictureFile::theDevicePositionIsKept() {
 void TestPictureFile::theCrcIsPngs() {
     QCOMPARE(pngChunkCrc("123456789"), 0xcbf43926u);
     QCOMPARE(pngChunkCrc("IEND"), 0xae426082u);
+}
+
+void TestPictureFile::jpegsCutShortAreRefusedWithThePlace_data() {
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("detail"); // the whole detail, or its start when it ends with "…"
+    const QByteArray jpeg = sampleJpeg(false);
+    const QList<Segment> tables = segmentsOf(jpeg, 0xdb), huffman = segmentsOf(jpeg, 0xc4), scans = segmentsOf(jpeg, 0xda);
+    QVERIFY(!tables.isEmpty() && !huffman.isEmpty() && scans.size() == 1);
+    const qsizetype inTables = tables.first().at + 10;
+    QTest::newRow("inside a quantisation table (DQT)")
+        << jpeg.left(inTables) << QStringLiteral("the file is cut short: it ends at byte %1, inside its DQT segment").arg(inTables);
+    const qsizetype afterTables = huffman.last().at + 2 + huffman.last().length;
+    QTest::newRow("every table, no scan") << jpeg.left(afterTables)
+                                          << QStringLiteral("the file is cut short: it ends at byte %1, before its image data").arg(afterTables);
+    const qsizetype scanData = scans.first().at + 2 + scans.first().length;
+    const qsizetype half = scanData + (jpeg.size() - 2 - scanData) / 2;
+    QTest::newRow("half the image data")
+        << jpeg.left(half)
+        << QStringLiteral("the file is cut short: it ends at byte %1, and the lowest …").arg(half);
+    // A progressive JPEG's first scan holds every block's average colour: cut there, the lower part
+    // is missing too.
+    const QByteArray progressive = sampleJpeg(true);
+    const QList<Segment> progressiveScans = segmentsOf(progressive, 0xda);
+    QVERIFY2(progressiveScans.size() > 2, "QImageWriter writes a progressive JPEG in several scans");
+    const qsizetype firstScanData = progressiveScans[0].at + 2 + progressiveScans[0].length;
+    const qsizetype inFirstScan = firstScanData + (progressiveScans[1].at - firstScanData) / 3;
+    QTest::newRow("progressive, inside its first scan")
+        << progressive.left(inFirstScan)
+        << QStringLiteral("the file is cut short: it ends at byte %1, and the lowest …").arg(inFirstScan);
+    // Inside a later scan's header: libjpeg stops there (Qt: "Unable to read image data").
+    const qsizetype inLastHeader = progressiveScans.last().at + 5;
+    QTest::newRow("progressive, inside its last scan's header")
+        << progressive.left(inLastHeader)
+        << QStringLiteral("the file is cut short: it ends at byte %1, inside its SOS segment").arg(inLastHeader);
+}
+
+void TestPictureFile::jpegsCutShortAreRefusedWithThePlace() {
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, detail);
+    const DecodedPicture picture = decodePicture(bytes, kMaxPixels);
+    QCOMPARE(picture.problem, PictureProblem::Corrupt);
+    QVERIFY(picture.image.isNull());
+    if (detail.endsWith(QChar(0x2026))) {
+        QVERIFY2(picture.detail.startsWith(detail.chopped(1)), qPrintable(picture.detail));
+        // "... the lowest N rows of the picture are missing", N within the picture.
+        static const QRegularExpression rows(QStringLiteral("the lowest (\\d+) rows of the picture are missing$"));
+        const QRegularExpressionMatch m = rows.match(picture.detail);
+        QVERIFY2(m.hasMatch(), qPrintable(picture.detail));
+        QVERIFY(m.captured(1).toInt() > 0 && m.captured(1).toInt() < 120);
+    } else {
+        QCOMPARE(picture.detail, detail);
+    }
+}
+
+void TestPictureFile::readableJpegsStillDecode_data() {
+    QTest::addColumn<QByteArray>("bytes");
+    const QByteArray jpeg = sampleJpeg(false), progressive = sampleJpeg(true);
+    QTest::newRow("sequential, whole") << jpeg;
+    QTest::newRow("progressive, whole") << progressive;
+    // Every byte of image data there, only the end marker (0xFF 0xD9) missing: libjpeg needs no more.
+    QTest::newRow("no end marker") << jpeg.left(jpeg.size() - 2);
+    QTest::newRow("bytes after the end marker") << jpeg + QByteArray("phone maker's own data", 22);
+    // Cut before its last scan, or inside its image data: every block is there, less finely.
+    const QList<Segment> scans = segmentsOf(progressive, 0xda);
+    QVERIFY(scans.size() > 2);
+    QTest::newRow("progressive, its last scan missing") << progressive.left(scans.last().at);
+    QTest::newRow("progressive, cut inside its last scan")
+        << progressive.left(scans.last().at + 2 + scans.last().length + 20);
+}
+
+void TestPictureFile::readableJpegsStillDecode() {
+    QFETCH(QByteArray, bytes);
+    const DecodedPicture picture = decodePicture(bytes, kMaxPixels);
+    QVERIFY2(picture.problem == PictureProblem::None, qPrintable(picture.detail));
+    QCOMPARE(picture.image.size(), QSize(160, 120));
+    QCOMPARE(flatRowsAtBottom(picture.image), 0);
+}
+
+void TestPictureFile::jpegWalkKeepsThePosition() {
+    QByteArray bytes = sampleJpeg(false).left(300);
+    QBuffer buffer(&bytes);
+    QVERIFY(buffer.open(QIODevice::ReadOnly));
+    QVERIFY(buffer.seek(7));
+    QVERIFY(jpegCutShort(buffer));
+    QCOMPARE(buffer.pos(), 7);
+    QByteArray png = samplePng();
+    QBuffer other(&png);
+    QVERIFY(other.open(QIODevice::ReadOnly));
+    QVERIFY(!jpegCutShort(other)); // not a JPEG: nothing to say
+    QImage flatBottom(10, 6, QImage::Format_RGB32);
+    flatBottom.fill(Qt::gray);
+    flatBottom.setPixel(3, 2, qRgb(0, 0, 0));
+    QCOMPARE(flatRowsAtBottom(flatBottom), 3);
 }
 
 QTEST_GUILESS_MAIN(TestPictureFile)
