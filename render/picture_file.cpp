@@ -1,5 +1,6 @@
 #include "render/picture_file.h"
 
+#include "render/bmp_structure.h"
 #include "render/jpeg_structure.h"
 #include "render/png_structure.h"
 
@@ -54,6 +55,8 @@ DecodedPicture decodePicture(QIODevice& device, std::int64_t maxPixels) {
     // A PNG cut short is said so here, before libpng prints its own error (png_structure.h).
     if (cut) return failed(PictureProblem::Corrupt, size, cut.text);
     if (jpegCut && !jpegCut.afterImageData) return failed(PictureProblem::Corrupt, size, jpegCut.text);
+    // A BMP shorter than its rows (bmp_structure.h): Qt would decode it with its top rows blank.
+    if (const QString bmpCut = bmpCutShort(device); !bmpCut.isEmpty()) return failed(PictureProblem::Corrupt, size, bmpCut);
     QImage image;
     if (!reader.read(&image) || image.isNull())
         return failed(PictureProblem::Corrupt, size, jpegCut.text.isEmpty() ? reader.errorString() : jpegCut.text);

@@ -3631,6 +3631,14 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <source>the file is cut short: it ends at byte %1, and the lowest %2 rows of the picture are missing</source>
         <translation>die Datei ist abgeschnitten: sie endet bei Byte %1, und die untersten %2 Pixelzeilen des Bildes fehlen</translation>
     </message>
+    <message>
+        <source>the file is cut short: it ends at byte %1, inside its header</source>
+        <translation>die Datei ist abgeschnitten: sie endet bei Byte %1, mitten in ihrem Kopf</translation>
+    </message>
+    <message>
+        <source>the file is cut short: it ends at byte %1, but its pixels run to byte %2</source>
+        <translation>die Datei ist abgeschnitten: sie endet bei Byte %1, aber ihre Pixel reichen bis Byte %2</translation>
+    </message>
 </context>
 <context>
     <name>qudoku::ui</name>

@@ -3659,6 +3659,14 @@ ED：第一步的评分
         <source>the file is cut short: it ends at byte %1, and the lowest %2 rows of the picture are missing</source>
         <translation>文件不完整：在第 %1 字节处中断，图片最下方的 %2 行像素缺失</translation>
     </message>
+    <message>
+        <source>the file is cut short: it ends at byte %1, inside its header</source>
+        <translation>文件不完整：在第 %1 字节处中断，位于其文件头中间</translation>
+    </message>
+    <message>
+        <source>the file is cut short: it ends at byte %1, but its pixels run to byte %2</source>
+        <translation>文件不完整：在第 %1 字节处中断，但其像素数据应延续到第 %2 字节</translation>
+    </message>
 </context>
 <context>
     <name>qudoku::ui</name>

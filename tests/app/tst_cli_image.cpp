@@ -137,6 +137,9 @@ void TestCliImage::initTestCase() {
     QFile jpeg(at("page.jpg"));
     QVERIFY(jpeg.open(QIODevice::ReadOnly));
     QVERIFY(writeFile(at("truncated.jpg"), jpeg.read(jpeg.size() / 2))); // the lower part of the picture missing
+    QFile bmp(at("page.bmp"));
+    QVERIFY(bmp.open(QIODevice::ReadOnly));
+    QVERIFY(writeFile(at("truncated.bmp"), bmp.read(bmp.size() / 2))); // the upper part (rows go bottom up)
     QVERIFY(writeFile(at("notes.png"), "Remember: buy milk\n"));
     QVERIFY(writeFile(at("huge.png"), pngHeader(100000, 100000)));
 }
@@ -198,6 +201,9 @@ void TestCliImage::brokenFilesAreClearErrors_data() {
     QTest::newRow("a JPEG cut short") << "truncated.jpg" << "damaged"
                                       << "truncated.jpg: the picture is damaged and cannot be decoded: the file is cut short: it ends "
                                          "at byte ";
+    QTest::newRow("a BMP cut short") << "truncated.bmp" << "damaged"
+                                     << "truncated.bmp: the picture is damaged and cannot be decoded: the file is cut short: it ends "
+                                        "at byte ";
     QTest::newRow("text") << "notes.png" << "not-a-picture" << "notes.png: not a picture (expected PNG, JPEG, BMP, GIF…)";
     // Refused from the header: decoding it would fail as damaged (there are 16 bytes of data).
     QTest::newRow("huge header") << "huge.png" << "too-large"

@@ -7,6 +7,7 @@
 // the picture's lower part missing, refused with the place; a progressive JPEG whose later scans are
 // missing (the whole picture at a lower quality), one without its end marker but with all its image
 // data, and one with bytes after its end marker are decoded. The JPEGs are made with QImageWriter.
+// And on BMPs shorter than their rows (bmp_structure.h), which Qt decoded with the top rows blank.
 
 #include <QBuffer>
 #include <QImage>
@@ -15,6 +16,7 @@
 #include <QTest>
 #include <QtEndian>
 
+#include "render/bmp_structure.h"
 #include "render/jpeg_structure.h"
 #include "render/picture_file.h"
 #include "render/png_structure.h"
@@ -146,6 +148,9 @@ private slots:
     void readableJpegsStillDecode_data();
     void readableJpegsStillDecode();
     void jpegWalkKeepsThePosition();
+    void bmpsCutShortAreRefused_data();
+    void bmpsCutShortAreRefused();
+    void wholeBmpsStillDecode();
 };
 
 void TestPictureFile::damagedPngsAreRefusedWithThePlace_data() {
@@ -334,6 +339,66 @@ void TestPictureFile::jpegWalkKeepsThePosition() {
     flatBottom.fill(Qt::gray);
     flatBottom.setPixel(3, 2, qRgb(0, 0, 0));
     QCOMPARE(flatRowsAtBottom(flatBottom), 3);
+}
+
+namespace {
+
+// The JPEGs' drawing as a 24-bit BMP (rows of 160 × 3 = 480 bytes, bottom up, from byte 54).
+QByteArray sampleBmp() {
+    QImage image(160, 120, QImage::Format_RGB888);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.setPen(QPen(Qt::black, 2));
+    for (int i = 0; i < 160; i += 8) painter.drawLine(i, 0, 159 - i, 119);
+    painter.end();
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    image.save(&buffer, "BMP");
+    return bytes;
+}
+
+} // namespace
+
+void TestPictureFile::bmpsCutShortAreRefused_data() {
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("detail");
+    const QByteArray bmp = sampleBmp();
+    QCOMPARE(bmp.size(), 54 + 480 * 120);
+    QTest::newRow("half the rows") << bmp.left(54 + 480 * 60)
+                                   << QStringLiteral("the file is cut short: it ends at byte %1, but its pixels run to byte %2")
+                                          .arg(54 + 480 * 60)
+                                          .arg(bmp.size());
+    QTest::newRow("one byte short") << bmp.left(bmp.size() - 1)
+                                    << QStringLiteral("the file is cut short: it ends at byte %1, but its pixels run to byte %2")
+                                           .arg(bmp.size() - 1)
+                                           .arg(bmp.size());
+    QTest::newRow("inside its header") << bmp.left(30) << QStringLiteral("the file is cut short: it ends at byte 30, inside its header");
+}
+
+void TestPictureFile::bmpsCutShortAreRefused() {
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, detail);
+    const DecodedPicture picture = decodePicture(bytes, kMaxPixels);
+    QCOMPARE(picture.problem, PictureProblem::Corrupt);
+    QVERIFY(picture.image.isNull());
+    QCOMPARE(picture.detail, detail);
+}
+
+void TestPictureFile::wholeBmpsStillDecode() {
+    const QByteArray bmp = sampleBmp();
+    for (const QByteArray& bytes : {bmp, bmp + QByteArray(100, 'x')}) {
+        const DecodedPicture picture = decodePicture(bytes, kMaxPixels);
+        QCOMPARE(picture.problem, PictureProblem::None);
+        QCOMPARE(picture.image.size(), QSize(160, 120));
+        QVERIFY(qGray(picture.image.pixel(0, 0)) < 128); // the first line's start: the top row arrived
+    }
+    QBuffer buffer;
+    buffer.setData(bmp.left(1000));
+    QVERIFY(buffer.open(QIODevice::ReadOnly));
+    QVERIFY(buffer.seek(3));
+    QVERIFY(!bmpCutShort(buffer).isEmpty());
+    QCOMPARE(buffer.pos(), 3);
 }
 
 QTEST_GUILESS_MAIN(TestPictureFile)
