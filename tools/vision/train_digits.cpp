@@ -132,9 +132,14 @@ int main(int argc, char** argv) {
         QStringLiteral("Only print the compiled-in classifier's figures on a split "
                        "(e.g. v2_test)."),
         QStringLiteral("split"));
+    const QCommandLineOption foldOption(
+        QStringLiteral("fold"),
+        QStringLiteral("Which fifth of the v2_train photos to hold out, 0-4 (default 0, the shipped weights' "
+                       "split); each held-out photo is listed as \"held out: NAME\"."),
+        QStringLiteral("k"), QStringLiteral("0"));
     const QCommandLineOption verboseOption(QStringLiteral("verbose"), QStringLiteral("List every wrong cell."));
-    parser.addOptions(
-        {datasetOption, outOption, seedOption, variantsOption, epochsOption, evaluateOption, verboseOption});
+    parser.addOptions({datasetOption, outOption, seedOption, variantsOption, epochsOption, foldOption, evaluateOption,
+                       verboseOption});
     parser.process(app);
     const bool verbose = parser.isSet(verboseOption);
 
@@ -233,7 +238,9 @@ int main(int argc, char** argv) {
             Random splitRandom(seed + 1);
             std::shuffle(order.begin(), order.end(), splitRandom);
             heldPhotos.assign(static_cast<std::size_t>(photos), false);
-            for (int i = 0; i < photos / 5; ++i)
+            // Fold k: the k-th fifth of the shuffled order (fold 0, the first fifth, as before folds).
+            const int fold = std::clamp(parser.value(foldOption).toInt(), 0, 4);
+            for (int i = fold * (photos / 5); i < (fold + 1) * (photos / 5); ++i)
                 heldPhotos[static_cast<std::size_t>(order[static_cast<std::size_t>(i)])] = true;
             std::vector<bool> fits(static_cast<std::size_t>(photos));
             for (int p = 0; p < photos; ++p) {
@@ -244,6 +251,8 @@ int main(int argc, char** argv) {
                     heldPhotos[static_cast<std::size_t>(p)] = false;
                 }
             }
+            for (int p = 0; p < photos; ++p)
+                if (heldPhotos[static_cast<std::size_t>(p)]) std::printf("held out: %s\n", qPrintable(names[p]));
             int added = 0;
             for (const LabelledCell& c : cells) {
                 if (heldPhotos[static_cast<std::size_t>(c.photo)] || !fits[static_cast<std::size_t>(c.photo)])
