@@ -359,7 +359,7 @@ GridSearch findGrid(const cv::Mat& grey, std::stop_token stop)
     // picture's edges (tests/vision: a crease to 40 % light through the middle row; no outline of
     // passes 0-4 is the grid's); 6: pass 0's lines with their gaps closed (a closing as wide as pass
     // 3's), for a thin outer line that blur and perspective break into dashes, so that every other
-    // outline cuts the grid's far corner off and no corner mended as a parallelogram's follows the
+    // outline cuts one of the grid's corners off and no corner mended as a parallelogram's follows the
     // perspective (tests/vision readsPhotoTiltedBack: v2_train image13 with its top narrowed to 0.7
     // and 0.6; pass 2's 3 px thickening leaves the dashes apart). Last of the passes, so a grid that
     // passes 0-5 find is found as before; before the bent and straight-sides looks, whose outlines
