@@ -1,6 +1,6 @@
 #include "render/bmp_structure.h"
+#include "render/translate.h"
 
-#include <QCoreApplication>
 #include <QIODevice>
 #include <QScopeGuard>
 #include <QtEndian>
@@ -12,9 +12,6 @@
 namespace qudoku::render {
 
 namespace {
-
-// The context lupdate gives a tr() outside a class here (picture_file.cpp says more).
-QString tr(const char* text) { return QCoreApplication::translate("qudoku::render", text); }
 
 // The file header (14 bytes): "BM", the file's size, 4 reserved bytes, where the pixels start. Then the
 // bitmap header, whose first 4 bytes are its own size: 12 (OS/2's BITMAPCOREHEADER: width, height,

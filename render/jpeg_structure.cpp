@@ -1,6 +1,6 @@
 #include "render/jpeg_structure.h"
+#include "render/translate.h"
 
-#include <QCoreApplication>
 #include <QIODevice>
 #include <QImage>
 #include <QScopeGuard>
@@ -11,9 +11,6 @@
 namespace qudoku::render {
 
 namespace {
-
-// The context lupdate gives a tr() outside a class here (picture_file.cpp says more).
-QString tr(const char* text) { return QCoreApplication::translate("qudoku::render", text); }
 
 // Markers (ITU-T T.81, table B.1): 0xFF then one of these. SOI, EOI, RST0-7 and TEM stand alone;
 // every other marker begins a segment whose next two bytes (big-endian) are its length, themselves

@@ -3,9 +3,9 @@
 #include "render/bmp_structure.h"
 #include "render/jpeg_structure.h"
 #include "render/png_structure.h"
+#include "render/translate.h"
 
 #include <QBuffer>
-#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QImageReader>
@@ -14,11 +14,6 @@
 namespace qudoku::render {
 
 namespace {
-
-// lupdate files a tr() outside a class under its namespace, so that is the context the .ts files
-// hold these strings in (a context of another name here found no translation: the CLI's and the
-// app's picture errors were English in every language until 2026-12-02).
-QString tr(const char* text) { return QCoreApplication::translate("qudoku::render", text); }
 
 DecodedPicture failed(PictureProblem problem, QSize size = {}, QString detail = {}) {
     DecodedPicture d;

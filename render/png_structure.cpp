@@ -1,6 +1,6 @@
 #include "render/png_structure.h"
+#include "render/translate.h"
 
-#include <QCoreApplication>
 #include <QIODevice>
 #include <QScopeGuard>
 #include <QtEndian>
@@ -13,9 +13,6 @@
 namespace qudoku::render {
 
 namespace {
-
-// The context lupdate gives a tr() outside a class here (picture_file.cpp says more).
-QString tr(const char* text) { return QCoreApplication::translate("qudoku::render", text); }
 
 constexpr std::array<unsigned char, 8> kSignature{0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
 // A chunk: 4 bytes of length (big-endian, at most 2^31 - 1 by the standard), 4 of type, the data,

@@ -39,6 +39,7 @@
 #include <string>
 #include <vector>
 
+#include "made_pictures.h"
 #include "qudoku/solver.h"
 #include "qudoku/vision/reading.h"
 
@@ -128,28 +129,6 @@ bool parseWarp(const QString& spec, Warp& w)
     return true;
 }
 
-// The photo through the warp, and the map that took it there (for the marked corners).
-QImage warped(const QImage& image, const Warp& w, QTransform& map)
-{
-    const double width = image.width(), height = image.height();
-    const double inset = w.tilt * width / 2;
-    QTransform tilt;
-    QTransform::quadToQuad(QPolygonF({{0, 0}, {width, 0}, {width, height}, {0, height}}),
-                           QPolygonF({{inset, 0}, {width - inset, 0}, {width, height}, {0, height}}), tilt);
-    map = tilt * QTransform().translate(-width / 2, -height / 2) * QTransform().rotate(w.turnDegrees) *
-          QTransform().scale(w.scale, w.scale);
-    const QRectF bounds = map.mapRect(QRectF(0, 0, width, height));
-    map *= QTransform().translate(-bounds.left(), -bounds.top());
-    const QImage small = image.scaled(1, 1, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
-    QImage out(bounds.size().toSize(), QImage::Format_ARGB32);
-    out.fill(small.pixelColor(0, 0));
-    QPainter p(&out);
-    p.setRenderHint(QPainter::SmoothPixmapTransform);
-    p.setTransform(map);
-    p.drawImage(0, 0, image);
-    return out;
-}
-
 int solutionCount(const std::string& puzzle)
 {
     Grid g;
@@ -222,7 +201,7 @@ int main(int argc, char** argv)
         image = image.convertToFormat(QImage::Format_ARGB32); // B, G, R, A in memory (little endian)
         QTransform map;
         if (warp.any())
-            image = warped(image, warp, map);
+            image = test::photoSeenAs(image, warp.turnDegrees, warp.tilt, warp.scale, &map);
         vision::Picture picture{image.constBits(), image.width(), image.height(), 4,
                                 static_cast<int>(image.bytesPerLine())};
         const auto t0 = std::chrono::steady_clock::now();

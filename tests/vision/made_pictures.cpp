@@ -6,6 +6,7 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QRandomGenerator>
+#include <QTransform>
 
 #include <opencv2/imgproc.hpp>
 
@@ -34,6 +35,29 @@ void relight(cv::Mat& bgr, cv::Point2f a, cv::Point2f b, Light light)
 }
 
 } // namespace
+
+QImage photoSeenAs(const QImage& photo, double turnDegrees, double tilt, double scale, QTransform* map)
+{
+    const double width = photo.width(), height = photo.height();
+    const double inset = tilt * width / 2;
+    QTransform tilted;
+    QTransform::quadToQuad(QPolygonF({{0, 0}, {width, 0}, {width, height}, {0, height}}),
+                           QPolygonF({{inset, 0}, {width - inset, 0}, {width, height}, {0, height}}), tilted);
+    QTransform m = tilted * QTransform().translate(-width / 2, -height / 2) * QTransform().rotate(turnDegrees) *
+                   QTransform().scale(scale, scale);
+    const QRectF bounds = m.mapRect(QRectF(0, 0, width, height));
+    m *= QTransform().translate(-bounds.left(), -bounds.top());
+    QImage out(bounds.size().toSize(), QImage::Format_ARGB32);
+    out.fill(photo.scaled(1, 1, Qt::IgnoreAspectRatio, Qt::SmoothTransformation).pixelColor(0, 0));
+    QPainter painter(&out);
+    painter.setRenderHint(QPainter::SmoothPixmapTransform);
+    painter.setTransform(m);
+    painter.drawImage(0, 0, photo);
+    painter.end();
+    if (map)
+        *map = m;
+    return out;
+}
 
 cv::Mat toMat(const QImage& image)
 {

@@ -9,6 +9,7 @@
 #include <string>
 
 class QImage;
+class QTransform;
 
 #include "qudoku/vision/reading.h"
 
@@ -101,6 +102,12 @@ Made makeScene(const Scene& s);
 // libstdc++ for both g++ and clang).
 Scene randomMix(std::mt19937& rng);
 Scene mixOf(unsigned seed, int k);
+
+// A photo as a camera sees it turned `turnDegrees`, tilted back (its top edge narrowed to 1 - `tilt` of
+// its width) and scaled by `scale`, on a canvas of the photo's mean colour just large enough; `map`,
+// when given, takes the photo's points there (its hand-marked corners, say). For reading real photos
+// made harder (tests/vision, qudoku-vision-bench --warp).
+QImage photoSeenAs(const QImage& photo, double turnDegrees, double tilt, double scale, QTransform* map = nullptr);
 
 // `image` as an 8-bit BGR picture.
 cv::Mat toMat(const QImage& image);

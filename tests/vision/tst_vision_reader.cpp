@@ -74,22 +74,6 @@ Point turnedPoint(Point p, QSize original, int turns)
     return p;
 }
 
-// The picture as a camera tilted back sees it: its top edge narrowed to 1 - `tilt` of its width, on a
-// canvas of the picture's mean colour; `map` takes the original's points there.
-QImage tiltedBack(const QImage& image, double tilt, QTransform& map)
-{
-    const double w = image.width(), h = image.height(), inset = tilt * w / 2;
-    QTransform::quadToQuad(QPolygonF({{0, 0}, {w, 0}, {w, h}, {0, h}}),
-                           QPolygonF({{inset, 0}, {w - inset, 0}, {w, h}, {0, h}}), map);
-    QImage out(image.size(), QImage::Format_ARGB32);
-    out.fill(image.scaled(1, 1, Qt::IgnoreAspectRatio, Qt::SmoothTransformation).pixelColor(0, 0));
-    QPainter p(&out);
-    p.setRenderHint(QPainter::SmoothPixmapTransform);
-    p.setTransform(map);
-    p.drawImage(0, 0, image);
-    return out;
-}
-
 vision::Reading readImage(const QImage& image)
 {
     const QImage bgra = image.convertToFormat(QImage::Format_ARGB32); // B, G, R, A in memory
@@ -866,7 +850,7 @@ void TestVisionReader::readsPhotoTiltedBack()
     const Photo photo = loadPhoto(QStringLiteral("image13"));
     QVERIFY(!photo.image.isNull());
     QTransform map;
-    const vision::Reading r = readImage(tiltedBack(photo.image, tilt, map));
+    const vision::Reading r = readImage(photoSeenAs(photo.image, 0, tilt, 1, &map));
     QVERIFY2(r.found, vision::problemName(r.problem));
     // The marked corners where the tilt took them; within 2.5 % of the grid's mean side there.
     Corners marked{};

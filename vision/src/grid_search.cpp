@@ -329,12 +329,15 @@ GridSearch findGrid(const cv::Mat& grey, std::stop_token stop)
     cv::GaussianBlur(small, blurred, cv::Size(3, 3), 0);
     const int shortSide = std::min(small.cols, small.rows);
     const int block = std::max(11, (shortSide / 30) | 1);
+    // The gaps closed between tiles (passes 3 and 4) and in a broken line (pass 6).
+    const int gap = std::max(5, shortSide / 60) | 1;
     const double minSide = std::max(40.0, 0.1 * shortSide);
 
     // Pass 5's outlines are checked on its own picture, the light divided out (a sharp shadow's edge
     // across the grid is a step that the check's line profiles take for lines).
     const std::vector<cv::Mat> plainLevels = pyramidOf(small);
     std::vector<cv::Mat> evenLevels;
+    cv::Mat darkLines; // pass 0's threshold, closed again by pass 6
 
     bool sawOtherGrid = false;
     std::vector<Quad> tried;
@@ -383,12 +386,12 @@ GridSearch findGrid(const cv::Mat& grey, std::stop_token stop)
             cv::adaptiveThreshold(even, binary, 255, cv::ADAPTIVE_THRESH_MEAN_C, cv::THRESH_BINARY_INV, block, 8);
         } else if (pass == 6) {
             // A closing, not a dilation: the dashes join and the outline stays where the line is.
-            cv::adaptiveThreshold(blurred, binary, 255, cv::ADAPTIVE_THRESH_MEAN_C, cv::THRESH_BINARY_INV, block, 8);
-            const int gap = std::max(5, shortSide / 60) | 1;
-            cv::morphologyEx(binary, binary, cv::MORPH_CLOSE, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(gap, gap)));
+            cv::morphologyEx(darkLines, binary, cv::MORPH_CLOSE, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(gap, gap)));
         } else if (pass <= 2) {
             cv::adaptiveThreshold(pass == 1 ? cv::Mat(255 - blurred) : blurred, binary, 255,
                                   cv::ADAPTIVE_THRESH_MEAN_C, cv::THRESH_BINARY_INV, block, 8);
+            if (pass == 0)
+                darkLines = binary; // kept for pass 6 (each pass thresholds into a new matrix)
             if (pass == 2)
                 cv::dilate(binary, binary, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(3, 3)));
         } else {
@@ -399,7 +402,6 @@ GridSearch findGrid(const cv::Mat& grey, std::stop_token stop)
             cv::morphologyEx(blurred, plain, pass == 3 ? cv::MORPH_CLOSE : cv::MORPH_OPEN,
                              cv::getStructuringElement(cv::MORPH_RECT, cv::Size(stroke, stroke)));
             cv::threshold(plain, binary, 0, 255, (pass == 3 ? cv::THRESH_BINARY_INV : cv::THRESH_BINARY) | cv::THRESH_OTSU);
-            const int gap = std::max(5, shortSide / 60) | 1;
             cv::morphologyEx(binary, binary, cv::MORPH_CLOSE, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(gap, gap)));
         }
         const std::vector<cv::Mat>& levels = pass == 5 ? evenLevels : plainLevels;
