@@ -1,5 +1,7 @@
 // The doubts the puzzle settles (vision/src/settled_doubts.h): a doubtful digit is cleared only when it
-// is the one reading of its cell that makes a proper puzzle, and only when every doubt is so settled.
+// is the one reading of its cell that makes a proper puzzle; a doubtful empty cell only when the
+// glyphs that made it doubtful are not the digit the puzzle's one solution puts there; and only when
+// every doubt is so settled.
 
 #include "settled_doubts.h"
 
@@ -18,6 +20,7 @@ namespace {
 
 // A published puzzle with one solution (the tests' made pictures print it), and its solution.
 constexpr const char* kPuzzle = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+constexpr const char* kSolution = "483921657967345821251876493548132976729564138136798245372689514814253769695417382";
 
 int solutionsOf(const std::string& puzzle)
 {
@@ -85,10 +88,41 @@ std::vector<int> rivalled()
     return out;
 }
 
-std::array<bool, 81> printedDigits(bool printed)
+vision::DoubtEvidence printedDigits(bool printed)
 {
-    std::array<bool, 81> out{};
-    out.fill(printed);
+    vision::DoubtEvidence out;
+    out.printedDigit.fill(printed);
+    return out;
+}
+
+// What a glyph in an empty cell was read as: `share` of the digit classes for `digit`, the rest
+// spread evenly over the others.
+vision::GlyphDigitShares glyphLike(int digit, float share)
+{
+    vision::GlyphDigitShares shares{};
+    for (int d = 1; d <= 9; ++d)
+        shares[static_cast<std::size_t>(d)] = d == digit ? share : (1.0f - share) / 8;
+    return shares;
+}
+
+int solutionDigit(int cell)
+{
+    return kSolution[cell] - '0';
+}
+
+// Another digit than the solution's in `cell`.
+int otherDigit(int cell)
+{
+    return solutionDigit(cell) % 9 + 1;
+}
+
+// The puzzle's empty cells.
+std::vector<int> emptyCells()
+{
+    std::vector<int> out;
+    for (int cell = 0; cell < 81; ++cell)
+        if (kPuzzle[cell] == '.')
+            out.push_back(cell);
     return out;
 }
 
@@ -102,7 +136,13 @@ private slots:
     void aGivenToSpareIsSettledOnlyWhenPrintedLikeADigit();
     void aDigitAnotherDigitRivalsIsNotSettled();
     void aMisreadDigitIsNeverSettled();
-    void aDoubtfulEmptyCellKeepsEveryDoubt();
+    void aDoubtfulEmptyCellWithNoGlyphKeepsEveryDoubt();
+    void junkInAnEmptyCellIsSettledWhenNotTheSolutionsDigit_data();
+    void junkInAnEmptyCellIsSettledWhenNotTheSolutionsDigit();
+    void aMissedGivenReadAsItsDigitIsNeverSettled();
+    void anEmptyCellWithADigitsInkIsNotSettled();
+    void anEmptyCellIsNotSettledWhenThePuzzleIsNotProper();
+    void digitsAndEmptyCellsAreSettledTogether();
     void oneUnsettledDoubtKeepsTheOthers();
     void tooManyDoubtsAreLeftAlone();
     void stoppedWorkLeavesTheDoubts();
@@ -111,6 +151,11 @@ private slots:
 void TestSettledDoubts::thePuzzleIsProper()
 {
     QCOMPARE(solutionsOf(kPuzzle), 1);
+    std::string solved = kPuzzle;
+    for (int cell = 0; cell < 81; ++cell)
+        if (solved[static_cast<std::size_t>(cell)] != '.')
+            QCOMPARE(solved[static_cast<std::size_t>(cell)], kSolution[cell]);
+    QCOMPARE(solutionsOf(kSolution), 1);
     QVERIFY(!givens(true).empty());
     QVERIFY(!givens(false).empty());
 }
@@ -174,9 +219,10 @@ void TestSettledDoubts::aMisreadDigitIsNeverSettled()
     }
 }
 
-void TestSettledDoubts::aDoubtfulEmptyCellKeepsEveryDoubt()
+void TestSettledDoubts::aDoubtfulEmptyCellWithNoGlyphKeepsEveryDoubt()
 {
-    // A missed given (read empty, doubtful) beside a doubtful digit that the puzzle would settle.
+    // A missed given (read empty, doubtful for no glyph the reader weighed: a digit broken in pieces,
+    // a cell under an object) beside a doubtful digit that the puzzle would settle.
     const int missed = givens(true).front();
     const int digit = givens(false).front();
     std::string read = kPuzzle;
@@ -185,6 +231,102 @@ void TestSettledDoubts::aDoubtfulEmptyCellKeepsEveryDoubt()
     const std::vector<int> before = r.suspect;
     vision::settleByThePuzzle(r, printedDigits(true), {});
     QCOMPARE(r.suspect, before);
+}
+
+void TestSettledDoubts::junkInAnEmptyCellIsSettledWhenNotTheSolutionsDigit_data()
+{
+    QTest::addColumn<float>("share"); // of the solution's digit
+    QTest::addColumn<bool>("settled");
+    QTest::newRow("no share") << 0.0f << true;
+    QTest::newRow("just under") << vision::kNotTheDigit * 0.9f << true;
+    QTest::newRow("at the bound") << vision::kNotTheDigit << false;
+    QTest::newRow("a tenth") << 0.1f << false;
+    QTest::newRow("read as it") << 0.9f << false;
+}
+
+void TestSettledDoubts::junkInAnEmptyCellIsSettledWhenNotTheSolutionsDigit()
+{
+    // Each empty cell of the page, doubted for a glyph whose share of the solution's digit is `share`
+    // (a line's remains read as another digit, mostly).
+    QFETCH(float, share);
+    QFETCH(bool, settled);
+    for (int cell : emptyCells()) {
+        vision::Reading r = readingOf(kPuzzle, {cell});
+        vision::DoubtEvidence evidence = printedDigits(false);
+        vision::GlyphDigitShares shares = glyphLike(otherDigit(cell), 1.0f - share);
+        shares[static_cast<std::size_t>(solutionDigit(cell))] = share;
+        evidence.emptyGlyph[static_cast<std::size_t>(cell)] = shares;
+        vision::settleByThePuzzle(r, evidence, {});
+        QVERIFY2(r.suspect.empty() == settled, qPrintable(QStringLiteral("cell %1").arg(cell)));
+        QCOMPARE(r.cells[static_cast<std::size_t>(cell)].confidence, 0.75f); // the classifier's, kept
+    }
+}
+
+void TestSettledDoubts::aMissedGivenReadAsItsDigitIsNeverSettled()
+{
+    // Every given missed, one at a time, its cell doubted for its glyph, which the classifier gives
+    // its own digit a share of at least kNotTheDigit (a cut digit): never settled, whether the puzzle
+    // without it has one solution (a given to spare) or several.
+    int spare = 0;
+    for (int cell = 0; cell < 81; ++cell) {
+        if (kPuzzle[cell] == '.')
+            continue;
+        std::string read = kPuzzle;
+        read[static_cast<std::size_t>(cell)] = '.';
+        spare += solutionsOf(read) == 1 ? 1 : 0;
+        for (float share : {vision::kNotTheDigit, 0.3f, 1.0f}) {
+            vision::Reading r = readingOf(read, {cell});
+            vision::DoubtEvidence evidence = printedDigits(false);
+            evidence.emptyGlyph[static_cast<std::size_t>(cell)] = glyphLike(kPuzzle[cell] - '0', share);
+            vision::settleByThePuzzle(r, evidence, {});
+            QVERIFY2(!r.suspect.empty(), qPrintable(QStringLiteral("missed given in cell %1 settled").arg(cell)));
+        }
+    }
+    QVERIFY(spare > 0); // some of them leave a proper puzzle: the glyph, not the count, keeps the doubt
+}
+
+void TestSettledDoubts::anEmptyCellWithADigitsInkIsNotSettled()
+{
+    // A glyph with the ink and the depth of this print's digits is a digit: read as another one than
+    // the solution's, it is a misreading, not junk.
+    const int cell = emptyCells().front();
+    vision::Reading r = readingOf(kPuzzle, {cell});
+    vision::DoubtEvidence evidence = printedDigits(true);
+    evidence.emptyGlyph[static_cast<std::size_t>(cell)] = glyphLike(otherDigit(cell), 1.0f);
+    vision::settleByThePuzzle(r, evidence, {});
+    QCOMPARE(r.suspect, std::vector<int>{cell});
+}
+
+void TestSettledDoubts::anEmptyCellIsNotSettledWhenThePuzzleIsNotProper()
+{
+    // A needed given missed elsewhere, undoubted: several solutions, so no digit belongs in the
+    // doubtful cell for sure.
+    const int missed = givens(false).front();
+    std::string read = kPuzzle;
+    read[static_cast<std::size_t>(missed)] = '.';
+    QCOMPARE(solutionsOf(read), 2);
+    const int cell = emptyCells().front();
+    vision::Reading r = readingOf(read, {cell});
+    vision::DoubtEvidence evidence = printedDigits(false);
+    evidence.emptyGlyph[static_cast<std::size_t>(cell)] = glyphLike(otherDigit(cell), 1.0f);
+    evidence.emptyGlyph[static_cast<std::size_t>(cell)]->at(static_cast<std::size_t>(solutionDigit(cell))) = 0;
+    vision::settleByThePuzzle(r, evidence, {});
+    QCOMPARE(r.suspect, std::vector<int>{cell});
+}
+
+void TestSettledDoubts::digitsAndEmptyCellsAreSettledTogether()
+{
+    // A doubtful digit the puzzle settles and a doubtful empty cell whose glyph is not its digit: both
+    // cleared. With the empty cell's glyph its digit after all: both kept.
+    const int digit = givens(false).front();
+    const int empty = emptyCells().back();
+    for (float share : {0.0f, 0.5f}) {
+        vision::Reading r = readingOf(kPuzzle, {std::min(digit, empty), std::max(digit, empty)});
+        vision::DoubtEvidence evidence = printedDigits(false);
+        evidence.emptyGlyph[static_cast<std::size_t>(empty)] = glyphLike(solutionDigit(empty), share);
+        vision::settleByThePuzzle(r, evidence, {});
+        QCOMPARE(r.suspect.size(), share == 0.0f ? std::size_t{0} : std::size_t{2});
+    }
 }
 
 void TestSettledDoubts::oneUnsettledDoubtKeepsTheOthers()

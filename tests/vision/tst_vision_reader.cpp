@@ -785,6 +785,10 @@ void TestVisionReader::readsCommittedPhotos_data()
     // image1067: a newspaper's fold across the middle row catches the light. Its bright streak is not a
     // dark-selected cell's light ink: four empty cells were turned, and two of them doubted.
     QTest::newRow("image1067 (a fold catching the light)") << QStringLiteral("image1067") << 0 << true << true;
+    // image1049: a grey stain in an empty cell (row 8, column 6), read as a 6 unsurely (0.45), was a
+    // doubt; the 4 the puzzle's one solution puts there has 0.002 of the digit classes, so the puzzle
+    // settles it (settled_doubts.h).
+    QTest::newRow("image1049 (a stain the puzzle settles)") << QStringLiteral("image1049") << 0 << true << true;
 }
 
 void TestVisionReader::readsCommittedPhotos()

@@ -35,6 +35,23 @@ std::optional<int> solutionsOf(const std::array<CellReading, 81>& cells, std::st
     return static_cast<int>(std::min<std::uint64_t>(result.count, 2));
 }
 
+std::optional<std::array<int, 81>> onlySolution(const std::array<CellReading, 81>& cells, std::stop_token stop)
+{
+    if (stop.stop_requested())
+        return std::nullopt;
+    SolveOptions options;
+    options.limit = 2;
+    options.keep = 1;
+    options.stop = std::move(stop);
+    const SolveResult result = solve(gridOf(cells), options);
+    if (result.status == SolveStatus::Cancelled || result.count != 1)
+        return std::nullopt;
+    std::array<int, 81> solution{};
+    for (int cell = 0; cell < 81; ++cell)
+        solution[static_cast<std::size_t>(cell)] = result.solutions[0].at(cell);
+    return solution;
+}
+
 std::optional<std::vector<int>> openCells(const std::array<CellReading, 81>& cells, std::stop_token stop)
 {
     if (stop.stop_requested())

@@ -15,6 +15,10 @@ namespace qudoku::vision {
 // nothing when `stop` was asked.
 std::optional<int> solutionsOf(const std::array<CellReading, 81>& cells, std::stop_token stop);
 
+// The one solution of the puzzle `cells` hold (each cell's digit, 1-9), or nothing when it has none or
+// several, or when `stop` was asked.
+std::optional<std::array<int, 81>> onlySolution(const std::array<CellReading, 81>& cells, std::stop_token stop);
+
 // The empty cells the puzzle `cells` hold leaves open: the ones whose digit is not the same in all its
 // solutions (none when it has one or none). When a given was missed and the other cells read right,
 // the page's solution is one of them and every other differs from it in the missed cell, so the

@@ -8,8 +8,9 @@
 //   4. the upright turn: the four quarter turns read, the one the classifier is surest of kept;
 //   5. the cells read, confidences, suspects (suspects.h), the cells something lies over doubted
 //      (covered_cells.h);
-//   6. the doubtful digits the puzzle alone settles (settled_doubts.h), and the empty cells a puzzle
-//      with several solutions leaves open doubted (puzzle_solutions.h).
+//   6. the doubts the puzzle settles (settled_doubts.h: a doubtful digit no other reading makes a
+//      proper puzzle of, junk in an empty cell that is not the digit the one solution puts there),
+//      and the empty cells a puzzle with several solutions leaves open doubted (puzzle_solutions.h).
 // When no grid passes the 9 × 9 check, the near misses are read, and the first that holds a puzzle
 // is taken (readPuzzle).
 #include "qudoku/vision/reading.h"
@@ -19,6 +20,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <optional>
 #include <stdexcept>
 #include <tuple>
 #include <utility>
@@ -262,7 +264,29 @@ struct GridReading {
     float medianDepth = 0; // the median depth (GlyphFacts) of their strokes, grey levels
     std::array<float, 81> ink{}; // each cell's glyph's ink (0: no glyph)
     std::array<float, 81> depth{}; // each cell's glyph's depth (GlyphFacts; 0: no glyph)
+    std::array<DigitProbabilities, 81> probabilities{}; // the classifier's, for each cell's glyph
 };
+
+// The share of the digit classes the classifier gave each digit (settled_doubts.h).
+GlyphDigitShares digitShares(const DigitProbabilities& p)
+{
+    GlyphDigitShares shares{};
+    const float digits = std::max(1.0f - p[0], 1e-6f);
+    for (std::size_t d = 1; d <= 9; ++d)
+        shares[d] = p[d] / digits;
+    return shares;
+}
+
+// `into` made the larger of itself and `shares`, digit by digit (a first `shares` taken as it is).
+void addShares(std::optional<GlyphDigitShares>& into, const GlyphDigitShares& shares)
+{
+    if (!into) {
+        into = shares;
+        return;
+    }
+    for (std::size_t d = 1; d <= 9; ++d)
+        (*into)[d] = std::max((*into)[d], shares[d]);
+}
 
 // An empty cell whose ink is a digit's size only when joined across wide gaps (cropCell's
 // GlyphFacts::broken): a digit a shake's smear broke into parts, read as empty no surer than this.
@@ -281,6 +305,7 @@ GridReading readCells(const cv::Mat& grid)
             continue;
         }
         const DigitProbabilities p = classifyDigit(*crop);
+        g.probabilities[i] = p;
         const auto best = std::max_element(p.begin(), p.end());
         g.cells[i] = {static_cast<int>(best - p.begin()), *best};
         g.ink[i] = inkOf(*crop);
@@ -428,8 +453,9 @@ constexpr int kShift = 6;
 constexpr int kGrainParts = 2; // pieces (GlyphFacts::parts)
 constexpr int kDarkPaper = 80;
 
+// `doubtedFor`: for each cell a moved window made doubtful, the shares its glyphs gave the digits.
 void honestEmpties(const cv::Mat& padded, const cv::Mat& look, float medianInk, float medianDepth,
-                   std::array<CellReading, 81>& cells)
+                   std::array<CellReading, 81>& cells, std::array<std::optional<GlyphDigitShares>, 81>& doubtedFor)
 {
     static constexpr int shifts[4][2] = {{-kShift, 0}, {kShift, 0}, {0, -kShift}, {0, kShift}};
     for (int i = 0; i < 81; ++i) {
@@ -470,17 +496,21 @@ void honestEmpties(const cv::Mat& padded, const cv::Mat& look, float medianInk, 
             // as a sure empty cell). The cell's own glyph is where a digit is; a moved window's,
             // beside a cell where cropCell found nothing, is where grain is.
             const bool grain = facts.parts >= kGrainParts && static_cast<float>(facts.depth) < kMinDepthShare * medianDepth;
-            if (p[0] < 0.5f && inkOf(*crop) >= kMinInkShare * medianInk && !grain)
+            if (p[0] < 0.5f && inkOf(*crop) >= kMinInkShare * medianInk && !grain) {
                 cells[i].confidence = std::min(cells[i].confidence, p[0]);
+                addShares(doubtedFor[i], digitShares(p));
+            }
         }
     }
 }
 
 // The cells `cellsToDoubt` (covered_cells.h, in the quad's order, `quarterTurns` before the
-// reading's) read no surer than kCoveredCell.
+// reading's) read no surer than kCoveredCell; no glyph explains such a doubt, so the puzzle cannot
+// settle it (`evidence`, settled_doubts.h).
 constexpr float kCoveredCell = 0.5f;
 
-void doubtCells(const std::vector<int>& cellsToDoubt, int quarterTurns, std::array<CellReading, 81>& cells)
+void doubtCells(const std::vector<int>& cellsToDoubt, int quarterTurns, std::array<CellReading, 81>& cells,
+                DoubtEvidence& evidence)
 {
     for (int i : cellsToDoubt) {
         int r = i / 9, c = i % 9;
@@ -488,6 +518,7 @@ void doubtCells(const std::vector<int>& cellsToDoubt, int quarterTurns, std::arr
             std::tie(r, c) = std::pair{c, 8 - r};
         float& confidence = cells[static_cast<size_t>(r * 9 + c)].confidence;
         confidence = std::min(confidence, kCoveredCell);
+        evidence.emptyGlyph[static_cast<size_t>(r * 9 + c)].reset();
     }
 }
 
@@ -615,15 +646,30 @@ Reading readGrid(const cv::Mat& grey, const Quad& quad, const Bend* bend, bool o
     }
     inkChecks(best, uprightLook);
     r.cells = best.cells;
-    honestEmpties(upright, uprightLook, best.medianInk, best.medianDepth, r.cells);
+    std::array<std::optional<GlyphDigitShares>, 81> windows;
+    honestEmpties(upright, uprightLook, best.medianInk, best.medianDepth, r.cells, windows);
+    // The empty cells doubted for glyphs only, for the puzzle to settle: the cell's own glyph when it
+    // made the cell doubtful (read as "not a digit" unsurely, or as a digit inkChecks found too thin
+    // or too faint to be one), and the moved windows'. A cell doubtful with no glyph of its own (a
+    // digit broken in pieces) has none.
+    DoubtEvidence evidence;
+    for (int i = 0; i < 81; ++i) {
+        evidence.printedDigit[i] = digitLike(best, i);
+        if (r.cells[i].digit != 0 || r.cells[i].confidence >= options.suspectBelow)
+            continue;
+        const bool ownDoubt = best.cells[i].confidence < options.suspectBelow;
+        if (ownDoubt && best.ink[i] <= 0)
+            continue;
+        if (ownDoubt)
+            addShares(evidence.emptyGlyph[i], digitShares(best.probabilities[i]));
+        if (windows[i])
+            addShares(evidence.emptyGlyph[i], *windows[i]);
+    }
     if (outlineJoined)
-        doubtCells(cellsCrossedByBands(aligned, kMargin), bestTurns, r.cells);
-    doubtCells(cellsCoveredOrWashedOut(aligned, kMargin), bestTurns, r.cells);
+        doubtCells(cellsCrossedByBands(aligned, kMargin), bestTurns, r.cells, evidence);
+    doubtCells(cellsCoveredOrWashedOut(aligned, kMargin), bestTurns, r.cells, evidence);
     r.suspect = suspectCells(r.cells, options.suspectBelow);
-    std::array<bool, 81> printedDigit{};
-    for (int i = 0; i < 81; ++i)
-        printedDigit[i] = digitLike(best, i);
-    settleByThePuzzle(r, printedDigit, stop);
+    settleByThePuzzle(r, evidence, stop);
     if (!r.suspect.empty())
         doubtOpenCells(r, stop);
     return r;
