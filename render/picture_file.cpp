@@ -1,6 +1,7 @@
 #include "render/picture_file.h"
 
 #include "render/bmp_structure.h"
+#include "render/gif_structure.h"
 #include "render/jpeg_structure.h"
 #include "render/png_structure.h"
 #include "render/translate.h"
@@ -52,6 +53,8 @@ DecodedPicture decodePicture(QIODevice& device, std::int64_t maxPixels) {
     if (jpegCut && !jpegCut.afterImageData) return failed(PictureProblem::Corrupt, size, jpegCut.text);
     // A BMP shorter than its rows (bmp_structure.h): Qt would decode it with its top rows blank.
     if (const QString bmpCut = bmpCutShort(device); !bmpCut.isEmpty()) return failed(PictureProblem::Corrupt, size, bmpCut);
+    // A GIF whose first image did not all arrive (gif_structure.h): Qt would decode it with rows blank.
+    if (const QString gifCut = gifCutShort(device); !gifCut.isEmpty()) return failed(PictureProblem::Corrupt, size, gifCut);
     QImage image;
     if (!reader.read(&image) || image.isNull())
         return failed(PictureProblem::Corrupt, size, jpegCut.text.isEmpty() ? reader.errorString() : jpegCut.text);

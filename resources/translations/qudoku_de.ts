@@ -3639,6 +3639,10 @@ Punkte: Punkte für jeden Schritt, wie bei HoDoKu</translation>
         <source>the file is cut short: it ends at byte %1, but its pixels run to byte %2</source>
         <translation>die Datei ist abgeschnitten: sie endet bei Byte %1, aber ihre Pixel reichen bis Byte %2</translation>
     </message>
+    <message>
+        <source>the file is cut short: it ends at byte %1, before its picture is whole</source>
+        <translation>die Datei ist abgeschnitten: sie endet bei Byte %1, bevor ihr Bild vollständig ist</translation>
+    </message>
 </context>
 <context>
     <name>qudoku::ui</name>

@@ -3667,6 +3667,10 @@ ED：第一步的评分
         <source>the file is cut short: it ends at byte %1, but its pixels run to byte %2</source>
         <translation>文件不完整：在第 %1 字节处中断，但其像素数据应延续到第 %2 字节</translation>
     </message>
+    <message>
+        <source>the file is cut short: it ends at byte %1, before its picture is whole</source>
+        <translation>文件不完整：在第 %1 字节处中断，图像尚未完整</translation>
+    </message>
 </context>
 <context>
     <name>qudoku::ui</name>

@@ -193,8 +193,8 @@ void TestCliI18n::anUntranslatedLanguageFallsBackToEnglish() {
 void TestCliI18n::pictureErrorsAreTranslated_data() { helpIsTranslated_data(); }
 
 // --read-image's errors about the file (render/'s strings, in lupdate's context "qudoku::render"): a
-// missing file, a PNG cut short and a JPEG cut short, each one line in the language, its English
-// nowhere.
+// missing file, a PNG cut short, a JPEG cut short and a GIF cut short, each one line in the language,
+// its English nowhere.
 void TestCliI18n::pictureErrorsAreTranslated() {
     QFETCH(QString, language);
     QTemporaryDir dir;
@@ -207,12 +207,16 @@ void TestCliI18n::pictureErrorsAreTranslated() {
     QVERIFY(cutJpeg.open(QIODevice::WriteOnly));
     cutJpeg.write(QByteArray("\xff\xd8\xff\xdb\x00\x43\x00\x10\x0b", 9)); // cut inside its quantisation table
     cutJpeg.close();
+    QFile cutGif(dir.filePath(QStringLiteral("cut.gif")));
+    QVERIFY(cutGif.open(QIODevice::WriteOnly));
+    cutGif.write(QByteArray("GIF89a\x10\x00\x10\x00\x00\x00\x00\x2c\x00\x00", 16)); // cut inside its image's descriptor
+    cutGif.close();
     const CliRun run = runCli({QStringLiteral("--read-image"), QStringLiteral("cut.png"), QStringLiteral("missing.png"),
-                               QStringLiteral("cut.jpg")},
+                               QStringLiteral("cut.jpg"), QStringLiteral("cut.gif")},
                               {}, dir.path(), language);
     QCOMPARE(run.exitCode, 2);
     const QStringList errors = QString::fromUtf8(run.err).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    QCOMPARE(errors.size(), 3);
+    QCOMPARE(errors.size(), 4);
     const auto words = [&](const char* source) {
         const QString t = translated(language, "qudoku::render", source);
         return t.section(QStringLiteral("%1"), 0, 0); // up to the first placeholder
@@ -230,6 +234,10 @@ void TestCliI18n::pictureErrorsAreTranslated() {
     QVERIFY2(!between.isEmpty() && !QString::fromLatin1(segment).contains(between), qPrintable(between));
     QVERIFY2(errors[2].startsWith(QStringLiteral("cut.jpg: ")) && errors[2].contains(words(segment) + QStringLiteral("9") + between),
              qPrintable(errors[2]));
+    // The GIF's: the whole sentence in the language, the place filled in.
+    const QString gifCut = translated(language, "qudoku::render", "the file is cut short: it ends at byte %1, before its picture is whole");
+    QVERIFY2(gifCut != QLatin1String("the file is cut short: it ends at byte %1, before its picture is whole"), qPrintable(gifCut));
+    QVERIFY2(errors[3].startsWith(QStringLiteral("cut.gif: ")) && errors[3].endsWith(gifCut.arg(16)), qPrintable(errors[3]));
     QVERIFY(!run.err.contains("cannot"));
     QVERIFY(!run.err.contains("damaged"));
 }

@@ -140,6 +140,9 @@ void TestCliImage::initTestCase() {
     QFile bmp(at("page.bmp"));
     QVERIFY(bmp.open(QIODevice::ReadOnly));
     QVERIFY(writeFile(at("truncated.bmp"), bmp.read(bmp.size() / 2))); // the upper part (rows go bottom up)
+    // A GIF's header and screen (16 × 16, no colour table), then its image cut inside its descriptor
+    // (Qt has no GIF writer; render/gif_structure.h).
+    QVERIFY(writeFile(at("truncated.gif"), QByteArray("GIF89a\x10\x00\x10\x00\x00\x00\x00\x2c\x00\x00\x00\x00", 18)));
     QVERIFY(writeFile(at("notes.png"), "Remember: buy milk\n"));
     QVERIFY(writeFile(at("huge.png"), pngHeader(100000, 100000)));
 }
@@ -204,6 +207,9 @@ void TestCliImage::brokenFilesAreClearErrors_data() {
     QTest::newRow("a BMP cut short") << "truncated.bmp" << "damaged"
                                      << "truncated.bmp: the picture is damaged and cannot be decoded: the file is cut short: it ends "
                                         "at byte ";
+    QTest::newRow("a GIF cut short") << "truncated.gif" << "damaged"
+                                     << "truncated.gif: the picture is damaged and cannot be decoded: the file is cut short: it ends "
+                                        "at byte 18, before its picture is whole";
     QTest::newRow("text") << "notes.png" << "not-a-picture" << "notes.png: not a picture (expected PNG, JPEG, BMP, GIF…)";
     // Refused from the header: decoding it would fail as damaged (there are 16 bytes of data).
     QTest::newRow("huge header") << "huge.png" << "too-large"

@@ -7,7 +7,9 @@
 // the picture's lower part missing, refused with the place; a progressive JPEG whose later scans are
 // missing (the whole picture at a lower quality), one without its end marker but with all its image
 // data, and one with bytes after its end marker are decoded. The JPEGs are made with QImageWriter.
-// And on BMPs shorter than their rows (bmp_structure.h), which Qt decoded with the top rows blank.
+// And on BMPs shorter than their rows (bmp_structure.h), which Qt decoded with the top rows blank, and
+// GIFs whose first image did not all arrive (gif_structure.h), which Qt decoded with rows blank; the
+// GIFs are written here (Qt has no GIF writer), a GIF whose later frame or trailer is missing decodes.
 
 #include <QBuffer>
 #include <QImage>
@@ -17,6 +19,7 @@
 #include <QtEndian>
 
 #include "render/bmp_structure.h"
+#include "render/gif_structure.h"
 #include "render/jpeg_structure.h"
 #include "render/picture_file.h"
 #include "render/png_structure.h"
@@ -104,6 +107,80 @@ QByteArray sampleBmp() {
     return bytes;
 }
 
+// The drawing as a GIF in 256 greys: a comment extension, then the picture as `frames` images. Qt
+// has no GIF writer, so the LZW data is written here the simplest way a decoder must accept: 9-bit
+// codes, every pixel a literal code, and a clear code every 100 pixels so the code table never grows
+// past 9 bits (after a clear it holds 258 codes and gains one per code after the first).
+struct SampleGif {
+    QByteArray bytes;
+    qsizetype commentAt = 0;    // the extension's introducer
+    qsizetype imageAt = 0;      // the first image's introducer
+    qsizetype imageDataAt = 0;  // its first sub-block's length byte
+    qsizetype imageEnd = 0;     // just after its terminating sub-block
+    qsizetype trailerAt = 0;
+};
+
+SampleGif sampleGif(int frames) {
+    const QImage grey = sampleDrawing().convertToFormat(QImage::Format_Grayscale8);
+    SampleGif gif;
+    QByteArray& out = gif.bytes;
+    auto byte = [&out](int v) { out.append(static_cast<char>(v & 0xff)); };
+    auto put16 = [&byte](int v) {
+        byte(v);
+        byte(v >> 8);
+    };
+    out.append("GIF89a");
+    put16(grey.width());
+    put16(grey.height());
+    byte(0xf7); // a global table of 256 colours
+    byte(0);    // background
+    byte(0);    // aspect
+    for (int i = 0; i < 256; ++i) out.append(3, static_cast<char>(i));
+    gif.commentAt = out.size();
+    const QByteArray comment = "made by tst_picture_file";
+    byte(0x21);
+    byte(0xfe);
+    byte(static_cast<int>(comment.size()));
+    out.append(comment);
+    byte(0);
+    for (int frame = 0; frame < frames; ++frame) {
+        if (frame == 0) gif.imageAt = out.size();
+        byte(0x2c);
+        put16(0);
+        put16(0);
+        put16(grey.width());
+        put16(grey.height());
+        byte(0); // no local table
+        byte(8); // LZW code size
+        QByteArray data;
+        quint32 bits = 0;
+        int count = 0;
+        auto code = [&](int c) {
+            bits |= static_cast<quint32>(c) << count;
+            for (count += 9; count >= 8; count -= 8, bits >>= 8) data.append(static_cast<char>(bits & 0xff));
+        };
+        int written = 0;
+        for (int y = 0; y < grey.height(); ++y)
+            for (int x = 0; x < grey.width(); ++x) {
+                if (written++ % 100 == 0) code(256); // clear
+                code(grey.constScanLine(y)[x]);
+            }
+        code(257); // end of information
+        if (count > 0) data.append(static_cast<char>(bits & 0xff));
+        if (frame == 0) gif.imageDataAt = out.size();
+        for (qsizetype at = 0; at < data.size(); at += 255) {
+            const QByteArray block = data.mid(at, 255);
+            byte(static_cast<int>(block.size()));
+            out.append(block);
+        }
+        byte(0);
+        if (frame == 0) gif.imageEnd = out.size();
+    }
+    gif.trailerAt = out.size();
+    byte(0x3b);
+    return gif;
+}
+
 // A JPEG's segments: marker (the byte after 0xFF), where the 0xFF is, its length field's value (0 for
 // the markers that stand alone); after each SOS, its image data runs to the next marker.
 struct Segment {
@@ -164,6 +241,8 @@ private slots:
     void readableJpegsStillDecode();
     void jpegWalkKeepsThePosition();
     void wholeBmpsStillDecode();
+    void gifsWithTheirFirstImageWholeStillDecode_data();
+    void gifsWithTheirFirstImageWholeStillDecode();
 };
 
 void TestPictureFile::damagedPicturesAreRefusedWithThePlace_data() {
@@ -206,6 +285,24 @@ void TestPictureFile::damagedPicturesAreRefusedWithThePlace_data() {
                                            .arg(bmp.size() - 1)
                                            .arg(bmp.size());
     QTest::newRow("BMP: inside its header") << bmp.left(30) << QStringLiteral("the file is cut short: it ends at byte 30, inside its header");
+    // A GIF whose first image did not all arrive (gif_structure.h).
+    const SampleGif gif = sampleGif(1);
+    const struct {
+        const char* name;
+        qsizetype at;
+        const char* where;
+    } gifCuts[] = {{"GIF: inside its screen descriptor", 10, "inside its header"},
+                   {"GIF: inside its colour table", 13 + 300, "inside its header"},
+                   {"GIF: inside its comment", gif.commentAt + 5, "before its picture is whole"},
+                   {"GIF: before its image", gif.imageAt, "before its picture is whole"},
+                   {"GIF: inside its image's descriptor", gif.imageAt + 4, "before its picture is whole"},
+                   {"GIF: half the image data", (gif.imageDataAt + gif.imageEnd) / 2, "before its picture is whole"},
+                   {"GIF: all but the image's last byte", gif.imageEnd - 1, "before its picture is whole"}};
+    for (const auto& gifCut : gifCuts)
+        QTest::newRow(gifCut.name) << gif.bytes.left(gifCut.at)
+                                   << QStringLiteral("the file is cut short: it ends at byte %1, %2")
+                                          .arg(gifCut.at)
+                                          .arg(QLatin1String(gifCut.where));
 }
 
 void TestPictureFile::damagedPicturesAreRefusedWithThePlace() {
@@ -379,6 +476,35 @@ void TestPictureFile::wholeBmpsStillDecode() {
     QVERIFY(buffer.open(QIODevice::ReadOnly));
     QVERIFY(buffer.seek(3));
     QVERIFY(!bmpCutShort(buffer).isEmpty());
+    QCOMPARE(buffer.pos(), 3);
+}
+
+void TestPictureFile::gifsWithTheirFirstImageWholeStillDecode_data() {
+    QTest::addColumn<QByteArray>("bytes");
+    const SampleGif gif = sampleGif(1);
+    const SampleGif twoFrames = sampleGif(2);
+    QTest::newRow("whole") << gif.bytes;
+    QTest::newRow("no trailer") << gif.bytes.left(gif.trailerAt);
+    QTest::newRow("bytes after the trailer") << gif.bytes + QByteArray(100, 'x');
+    QTest::newRow("a second frame cut in half") << twoFrames.bytes.left((twoFrames.imageEnd + twoFrames.trailerAt) / 2);
+    QTest::newRow("two frames, whole") << twoFrames.bytes;
+}
+
+void TestPictureFile::gifsWithTheirFirstImageWholeStillDecode() {
+    QFETCH(QByteArray, bytes);
+    const DecodedPicture picture = decodePicture(bytes, kMaxPixels);
+    QCOMPARE(picture.problem, PictureProblem::None);
+    QCOMPARE(picture.image.size(), QSize(160, 120));
+    // The drawing, every pixel of it (a GIF is lossless).
+    const QImage drawn = sampleDrawing().convertToFormat(QImage::Format_Grayscale8);
+    for (int y = 0; y < 120; ++y)
+        for (int x = 0; x < 160; ++x)
+            QCOMPARE(qGray(picture.image.pixel(x, y)), qGray(drawn.pixel(x, y)));
+    QBuffer buffer;
+    buffer.setData(bytes.left(1000));
+    QVERIFY(buffer.open(QIODevice::ReadOnly));
+    QVERIFY(buffer.seek(3));
+    QVERIFY(!gifCutShort(buffer).isEmpty());
     QCOMPARE(buffer.pos(), 3);
 }
 
