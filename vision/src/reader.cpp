@@ -504,6 +504,30 @@ void honestEmpties(const cv::Mat& padded, const cv::Mat& look, float medianInk, 
     }
 }
 
+// What the puzzle may weigh of the doubts so far (settled_doubts.h): the cells whose glyph has a
+// printed digit's ink and depth, and for the empty cells doubted for glyphs only, those glyphs'
+// shares: the cell's own when it made the cell doubtful (read as "not a digit" unsurely, or as a
+// digit inkChecks found too thin or too faint to be one), and the moved windows' (`windows`). A cell
+// doubtful with no glyph of its own (a digit broken in pieces) has none.
+DoubtEvidence glyphEvidence(const GridReading& read, const std::array<CellReading, 81>& cells,
+                            const std::array<std::optional<GlyphDigitShares>, 81>& windows, float suspectBelow)
+{
+    DoubtEvidence evidence;
+    for (int i = 0; i < 81; ++i) {
+        evidence.printedDigit[i] = digitLike(read, i);
+        if (cells[i].digit != 0 || cells[i].confidence >= suspectBelow)
+            continue;
+        const bool ownDoubt = read.cells[i].confidence < suspectBelow;
+        if (ownDoubt && read.ink[i] <= 0)
+            continue;
+        if (ownDoubt)
+            addShares(evidence.emptyGlyph[i], digitShares(read.probabilities[i]));
+        if (windows[i])
+            addShares(evidence.emptyGlyph[i], *windows[i]);
+    }
+    return evidence;
+}
+
 // The cells `cellsToDoubt` (covered_cells.h, in the quad's order, `quarterTurns` before the
 // reading's) read no surer than kCoveredCell; no glyph explains such a doubt, so the puzzle cannot
 // settle it (`evidence`, settled_doubts.h).
@@ -648,23 +672,7 @@ Reading readGrid(const cv::Mat& grey, const Quad& quad, const Bend* bend, bool o
     r.cells = best.cells;
     std::array<std::optional<GlyphDigitShares>, 81> windows;
     honestEmpties(upright, uprightLook, best.medianInk, best.medianDepth, r.cells, windows);
-    // The empty cells doubted for glyphs only, for the puzzle to settle: the cell's own glyph when it
-    // made the cell doubtful (read as "not a digit" unsurely, or as a digit inkChecks found too thin
-    // or too faint to be one), and the moved windows'. A cell doubtful with no glyph of its own (a
-    // digit broken in pieces) has none.
-    DoubtEvidence evidence;
-    for (int i = 0; i < 81; ++i) {
-        evidence.printedDigit[i] = digitLike(best, i);
-        if (r.cells[i].digit != 0 || r.cells[i].confidence >= options.suspectBelow)
-            continue;
-        const bool ownDoubt = best.cells[i].confidence < options.suspectBelow;
-        if (ownDoubt && best.ink[i] <= 0)
-            continue;
-        if (ownDoubt)
-            addShares(evidence.emptyGlyph[i], digitShares(best.probabilities[i]));
-        if (windows[i])
-            addShares(evidence.emptyGlyph[i], *windows[i]);
-    }
+    DoubtEvidence evidence = glyphEvidence(best, r.cells, windows, options.suspectBelow);
     if (outlineJoined)
         doubtCells(cellsCrossedByBands(aligned, kMargin), bestTurns, r.cells, evidence);
     doubtCells(cellsCoveredOrWashedOut(aligned, kMargin), bestTurns, r.cells, evidence);
